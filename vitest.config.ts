@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // Browser end-to-end tests have their own config (apps/web/e2e/vitest.config.ts) and run after a build.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/api/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
   },
 });
