@@ -1,0 +1,83 @@
+// Sign-in, tokens, password recovery and e-mailed codes: one schema per request and response.
+import { z } from 'zod';
+import { MESSAGES } from './errors.ts';
+
+export const ROLES = ['admin', 'customer_success', 'owner', 'manager', 'prospector', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+export const STAFF_ROLES = ['admin', 'customer_success'] as const satisfies readonly Role[];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** POST /api/user_token */
+export const signInRequestSchema = z.object({ email: emailSchema, password: z.string().min(1) });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** 201 of POST /api/user_token, /api/user/refresh_token and /api/auth/signin_with_code_or_password. */
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  /** ISO date-time when the access token expires. */
+  expires_at: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /api/user/refresh_token */
+export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** POST /api/users/reset_password and POST /api/auth/generate_authentication_code */
+export const emailRequestSchema = z.object({ email: emailSchema });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+export const resetPasswordRequestSchema = emailRequestSchema;
+export type ResetPasswordRequest = EmailRequest;
+export const generateCodeRequestSchema = emailRequestSchema;
+export type GenerateCodeRequest = EmailRequest;
+
+/** POST /api/users/recover_password (length and match are checked by the server as 422 rule errors). */
+export const recoverPasswordRequestSchema = z.object({
+  reset_password_token: z.string().min(1),
+  password: z.string(),
+  password_confirmation: z.string(),
+});
+export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
+
+/** PATCH /api/users/update_password */
+export const updatePasswordRequestSchema = z.object({
+  create_password: z.boolean().optional(),
+  old_password: z.string().optional(),
+  password: z.string(),
+  password_confirmation: z.string(),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** GET /api/auth/check_if_account_already_exist?email= */
+export const checkAccountQuerySchema = z.object({ email: emailSchema });
+export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
+export const checkAccountResponseSchema = z.object({ exists: z.boolean(), have_password: z.boolean() });
+export type CheckAccountResponse = z.infer<typeof checkAccountResponseSchema>;
+
+/** POST /api/auth/signin_with_code_or_password: exactly one of code or password. */
+export const signInWithCodeOrPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    password: z.string().min(1).optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.password === undefined), {
+    error: 'Informe o código ou a senha',
+    path: ['code'],
+  });
+export type SignInWithCodeOrPasswordRequest = z.infer<typeof signInWithCodeOrPasswordRequestSchema>;
+
+/** A plain `{ message }` success answer (e-mail sent, password changed, code sent). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

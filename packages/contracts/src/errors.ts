@@ -1,0 +1,42 @@
+// The error contract shared by the API (which sends these bodies) and the web client (which shows them).
+import { z } from 'zod';
+
+export const MESSAGES = {
+  sessionEnded: 'Sua sessão foi encerrada! Efetue login novamente para continuar!',
+  forbidden: 'Sem permissões para a ação!',
+  notFound: 'Nenhum resultado encontrado',
+  serverError: 'Servidor indisponível no momento! Por favor tente novamente mais tarde!',
+  serverErrorDetail: 'Ocorreu um erro inesperado. Nossa equipe já foi notificada.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  invalidData: 'Dados inválidos',
+  invalidCredentials: 'E-mail ou senha inválidos',
+  invalidCode: 'Código inválido ou expirado',
+  invalidResetLink: 'Link de recuperação inválido ou expirado',
+  passwordsDoNotMatch: 'As senhas não conferem',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
+  wrongCurrentPassword: 'Senha atual incorreta',
+  passwordChanged: 'Senha alterada com sucesso',
+  emailSent: 'E-mail enviado com sucesso',
+  codeSent: 'Código enviado para o seu e-mail',
+  noCredit: 'Crédito não disponível',
+  operationSucceeded: 'Operação realizada com sucesso!',
+  invalidEmail: 'E-mail inválido',
+  requiredField: 'Campo obrigatório',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const errorItemSchema = z.object({ summary: z.string(), description: z.string() });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+
+/** Every non-2xx body: `message` always; `errors` when there are several; `details`/`endpoint` only on 500 for staff. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(errorItemSchema).optional(),
+  details: z.string().optional(),
+  endpoint: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Query keys the web client appends to URLs; the server accepts and ignores them. */
+export const CLIENT_MARKERS = ['skip_handle_error', 'allowed_success_notify'] as const;

@@ -1,0 +1,136 @@
+// The signed-in user, account and credit shapes, plus page-view tracking.
+import { z } from 'zod';
+import { roleSchema } from './auth.ts';
+
+export const ACCOUNT_TYPES = [
+  'free',
+  'active',
+  'suspended',
+  'migrated',
+  'canceled',
+  'test',
+  'internal',
+] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const accountCsSchema = z
+  .object({ cs_email: z.string(), cs_avatar: z.string().nullable() })
+  .nullable();
+
+/** GET /api/user/me: the spec's Authenticated user plus `is_staff`. */
+export const meResponseSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  account_type: accountTypeSchema,
+  onboarding_remember_me: z.boolean(),
+  has_onboarding: z.boolean(),
+  feature_group: z.string().nullable(),
+  account_origin: z.string().nullable(),
+  skip_origin_check: z.boolean(),
+  account_channel: z.string().nullable(),
+  account_campaign: z.string().nullable(),
+  created_at: z.string(),
+  features: z.array(z.string()),
+  customer_id: z.string().nullable(),
+  superlogica_id: z.string().nullable(),
+  pipedrive_token: z.string().nullable(),
+  rdstation_token: z.string().nullable(),
+  salesforce_token: z.string().nullable(),
+  banner_goal_achievement: z.boolean(),
+  user_in_first_month: z.boolean(),
+  account_cs: accountCsSchema,
+  can_reactivate: z.boolean(),
+  show_speedmail_app: z.boolean(),
+  sharable_access_token: z.string().nullable(),
+  csgpt: z.boolean(),
+  have_password: z.boolean(),
+  is_staff: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type AuthenticatedUser = MeResponse;
+
+/** GET /api/user/basic_information */
+export const basicInformationResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  account_id: z.string(),
+  account_name: z.string(),
+  plan_name: z.string().nullable(),
+});
+export type BasicInformationResponse = z.infer<typeof basicInformationResponseSchema>;
+
+/** Account credits: remaining click and export credits and the unlimited-click flag. */
+export const accountCreditsSchema = z.object({
+  click: z.number(),
+  export: z.number(),
+  unlimitedClick: z.boolean(),
+});
+export type AccountCredits = z.infer<typeof accountCreditsSchema>;
+
+/** GET /api/user/account: plan information. */
+export const accountInformationResponseSchema = z.object({
+  _id: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  currentClickCredits: z.number(),
+  currentExportCredits: z.number(),
+  excludedCnpjs: z.array(z.string()),
+  maxUsersCount: z.number(),
+  planName: z.string().nullable(),
+  unlimitedCredits: z.boolean(),
+  updatedAt: z.string(),
+  credits: accountCreditsSchema,
+});
+export type AccountInformationResponse = z.infer<typeof accountInformationResponseSchema>;
+
+/** Sub-user (admin and owner view). */
+export const subUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  whatsapp_number: z.string().nullable(),
+  role: roleSchema,
+  active: z.boolean(),
+  firstMonth: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type SubUser = z.infer<typeof subUserSchema>;
+
+/** Account preferences (spec §3). */
+export const accountPreferencesSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  email: z.string().nullable(),
+  categories: z.array(z.string()),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  complementalAddress: z.string().nullable(),
+  keywordsAvailable: z.array(z.string()),
+  neighborhood: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  state: z.string().nullable(),
+  superlogicaAccountId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  agileCustomerId: z.string().nullable(),
+  accountType: accountTypeSchema,
+  skipOriginCheck: z.boolean(),
+  streetAddress: z.string().nullable(),
+  zipcode: z.string().nullable(),
+});
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
+
+/** POST /api/user/page_views → 204 */
+export const pageViewRequestSchema = z.object({ path: z.string().min(1).max(2048) });
+export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
