@@ -1,0 +1,36 @@
+// `npm run registry -- <command>`: generate a synthetic Receita Federal release, import a release
+// into a DuckDB file, or print what a registry file holds.
+const usage = `Uso:
+  npm run registry -- generate --size N --seed S --out DIR
+  npm run registry -- import DIR --out FILE [--enrichment FILE.csv] [--procon FILE.csv ...]
+  npm run registry -- info FILE`;
+
+const [command, ...args] = process.argv.slice(2);
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'generate': {
+      const { runGenerateCommand } = await import('./generator/generate-command.ts');
+      await runGenerateCommand(args);
+      return;
+    }
+    case 'import': {
+      const { runImportCommand } = await import('./importer/import-command.ts');
+      await runImportCommand(args);
+      return;
+    }
+    case 'info': {
+      const { runInfoCommand } = await import('./importer/info-command.ts');
+      await runInfoCommand(args);
+      return;
+    }
+    default:
+      console.error(usage);
+      process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
