@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm start`: install, build, prepare the registry and the app database, serve on one port.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export DATA_DIR="${DATA_DIR:-./data}"
+export REGISTRY_PATH="${REGISTRY_PATH:-$DATA_DIR/registry.duckdb}"
+REGISTRY_SIZE="${REGISTRY_SIZE:-200000}"
+
+bash scripts/ensure-node-modules.sh
+
+echo "› Construindo a aplicação web…"
+npm run build -w apps/web --silent
+
+if [ ! -f "$REGISTRY_PATH" ]; then
+  release="$DATA_DIR/releases/synthetic-$REGISTRY_SIZE"
+  if [ ! -f "$release/Estabelecimentos0.zip" ]; then
+    echo "› Gerando uma base sintética no formato da Receita Federal ($REGISTRY_SIZE estabelecimentos)…"
+    npx tsx packages/registry/src/cli.ts generate --size "$REGISTRY_SIZE" --seed 1 --out "$release"
+  fi
+  echo "› Importando a base para $REGISTRY_PATH…"
+  npx tsx packages/registry/src/cli.ts import "$release" --out "$REGISTRY_PATH"
+fi
+
+# The server applies migrations and seeds the demo accounts into an empty database on start.
+exec npx tsx apps/api/src/server.ts

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: every test on a fresh machine — lint, types, unit and API tests on PGlite, the API suite
+# again on a real PostgreSQL server on loopback, then browser end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-system-packages.sh
+bash scripts/ensure-node-modules.sh
+
+results="$(mktemp -d)"
+pg_dir=""
+cleanup() {
+  if [ -n "$pg_dir" ]; then bash scripts/postgres-test-server.sh stop "$pg_dir" || true; fi
+  rm -rf "$results"
+}
+trap cleanup EXIT
+
+run_vitest() { # name, vitest args…
+  local name="$1"; shift
+  npx vitest run --reporter=default --reporter=json --outputFile="$results/$name.json" "$@"
+}
+
+echo "› Lint e tipos"
+npm run lint --silent
+npm run typecheck --silent
+
+echo "› Testes unitários e de integração (PGlite)"
+run_vitest unit
+
+echo "› Testes da API num servidor PostgreSQL real"
+pg_dir="$(mktemp -d)"
+TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
+TEST_DATABASE_URL="$TEST_DATABASE_URL" run_vitest api-postgres --project api
+
+echo "› Testes de ponta a ponta no Chromium"
+npm run build -w apps/web --silent
+run_vitest e2e -c apps/web/e2e/vitest.config.ts
+
+node scripts/summarize-tests.mjs "$results"
