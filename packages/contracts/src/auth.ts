@@ -15,7 +15,10 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** POST /api/user_token */
-export const signInRequestSchema = z.object({ email: emailSchema, password: z.string().min(1) });
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: MESSAGES.requiredField }),
+});
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** 201 of POST /api/user_token, /api/user/refresh_token and /api/auth/signin_with_code_or_password. */
@@ -28,7 +31,9 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** POST /api/user/refresh_token */
-export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshTokenRequestSchema = z.object({
+  refresh_token: z.string().min(1, { error: MESSAGES.requiredField }),
+});
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
 /** POST /api/users/reset_password and POST /api/auth/generate_authentication_code */
@@ -41,7 +46,7 @@ export type GenerateCodeRequest = EmailRequest;
 
 /** POST /api/users/recover_password (length and match are checked by the server as 422 rule errors). */
 export const recoverPasswordRequestSchema = z.object({
-  reset_password_token: z.string().min(1),
+  reset_password_token: z.string().min(1, { error: MESSAGES.requiredField }),
   password: z.string(),
   password_confirmation: z.string(),
 });
@@ -70,7 +75,7 @@ export const signInWithCodeOrPasswordRequestSchema = z
       .string()
       .regex(/^\d{6}$/)
       .optional(),
-    password: z.string().min(1).optional(),
+    password: z.string().min(1, { error: MESSAGES.requiredField }).optional(),
   })
   .refine((v) => (v.code === undefined) !== (v.password === undefined), {
     error: 'Informe o código ou a senha',

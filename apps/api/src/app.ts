@@ -1,0 +1,60 @@
+// The whole API as one Fastify instance: every plugin and module registered explicitly. It never listens.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
+import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
+import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
+import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
+import { authRoutes } from '@/modules/auth/auth.routes.ts';
+import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
+import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { mailRoutes } from '@/modules/mail/mail.routes.ts';
+import { usersRoutes } from '@/modules/users/users.routes.ts';
+import { authPlugin } from '@/plugins/auth.ts';
+import { dbPlugin } from '@/plugins/db.ts';
+import { errorsPlugin } from '@/plugins/errors.ts';
+import { mailPlugin } from '@/plugins/mail.ts';
+import { openapiPlugin } from '@/plugins/openapi.ts';
+import { rateLimitPlugin } from '@/plugins/rate-limit.ts';
+import '@/plugins/types.ts';
+
+export type BuildOptions = {
+  /** An opened and migrated database; the app closes it on close. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  useBrazilianZodMessages();
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(accountsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(mailRoutes);
+
+  if (config.webDistDir && existsSync(config.webDistDir)) {
+    // The built SPA; unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+  }
+  return app;
+}

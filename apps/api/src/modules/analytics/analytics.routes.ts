@@ -1,0 +1,28 @@
+import { errorBodySchema } from '@prospecta/contracts/errors';
+import { pageViewRequestSchema } from '@prospecta/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isStaff } from '@/lib/staff.ts';
+import { currentUser } from '@/plugins/auth.ts';
+import { insertPageView } from './analytics.repository.ts';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/page_views',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: pageViewRequestSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      // Staff navigate customer screens all day; their views would skew product analytics.
+      if (!isStaff(user, app.config.staffEmailDomain)) {
+        await insertPageView(app.db, { accountId: user.accountId, userId: user.id, path: req.body.path });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+// Signed, expiring access tokens (JWT HS256 via jose) carrying sub, account_id and role.
+import type { Role } from '@prospecta/contracts/auth';
+import { ROLES } from '@prospecta/contracts/auth';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+export type AccessClaims = { userId: string; accountId: string; role: Role };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ account_id: claims.accountId, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** The claims of a valid token, or null for a forged, malformed or expired one. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const role = payload.role;
+    if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string') return null;
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+    return { userId: payload.sub, accountId: payload.account_id, role: role as Role };
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

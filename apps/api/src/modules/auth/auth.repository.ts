@@ -1,0 +1,128 @@
+// SQL for refresh tokens, password-reset links, e-mailed codes and failed sign-ins.
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { authCodes, passwordResets, refreshTokens, signInFailures } from '@/db/schema/auth.ts';
+
+type Owner = { userId: string; accountId: string };
+
+export async function insertRefreshToken(
+  db: Executor,
+  row: Owner & { tokenHash: string; familyId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Marks a live token used, atomically: only one of two concurrent uses gets the row back. */
+export async function consumeRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function revokeRefreshFamily(db: Executor, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserRefreshTokens(db: Executor, owner: Owner) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, owner.userId),
+        eq(refreshTokens.accountId, owner.accountId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function insertPasswordReset(db: Executor, row: Owner & { tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResets).values(row);
+}
+
+export async function consumePasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertAuthCode(db: Executor, row: Owner & { codeHash: string; expiresAt: Date }) {
+  await db.insert(authCodes).values(row);
+}
+
+/** The newest code of a user that is unused, unexpired and below the wrong-try limit. */
+export async function findLiveAuthCode(db: Executor, userId: string, maxAttempts: number) {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, sql`now()`),
+        sql`${authCodes.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .orderBy(desc(authCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countAuthCodeAttempt(db: Executor, id: string) {
+  await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(eq(authCodes.id, id));
+}
+
+export async function useAuthCode(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(authCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
+    .returning({ id: authCodes.id });
+  return rows.length === 1;
+}
+
+export async function recordSignInFailure(db: Executor, email: string, ip: string) {
+  await db.insert(signInFailures).values({ email, ip });
+}
+
+export async function countRecentSignInFailures(db: Executor, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function clearSignInFailures(db: Executor, email: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+}

@@ -1,0 +1,109 @@
+import {
+  checkAccountQuerySchema,
+  checkAccountResponseSchema,
+  emailRequestSchema,
+  messageResponseSchema,
+  recoverPasswordRequestSchema,
+  refreshTokenRequestSchema,
+  signInRequestSchema,
+  signInWithCodeOrPasswordRequestSchema,
+  tokenResponseSchema,
+} from '@prospecta/contracts/auth';
+import { errorBodySchema, MESSAGES } from '@prospecta/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signInRateLimit } from '@/plugins/rate-limit.ts';
+import { createAuthService } from './auth.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail });
+  const limited = signInRateLimit(app.config.rateLimitSignInPerMinute);
+
+  app.post(
+    '/api/user_token',
+    {
+      config: limited,
+      schema: { body: signInRequestSchema, response: { 201: tokenResponseSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await auth.signInWithPassword(req.body.email, req.body.password, req.ip)),
+  );
+
+  app.post(
+    '/api/user/refresh_token',
+    {
+      config: limited,
+      schema: { body: refreshTokenRequestSchema, response: { 201: tokenResponseSchema, ...errors } },
+    },
+    async (req, reply) => reply.code(201).send(await auth.refresh(req.body.refresh_token)),
+  );
+
+  app.post(
+    '/api/users/reset_password',
+    {
+      config: limited,
+      schema: { body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (req) => {
+      await auth.requestPasswordReset(req.body.email);
+      return { message: MESSAGES.emailSent };
+    },
+  );
+
+  app.post(
+    '/api/users/recover_password',
+    {
+      config: limited,
+      schema: { body: recoverPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (req) => {
+      const { reset_password_token, password, password_confirmation } = req.body;
+      await auth.recoverPassword(reset_password_token, password, password_confirmation);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/api/auth/check_if_account_already_exist',
+    {
+      config: limited,
+      schema: {
+        querystring: checkAccountQuerySchema,
+        response: { 200: checkAccountResponseSchema, ...errors },
+      },
+    },
+    async (req) => auth.checkAccount(req.query.email),
+  );
+
+  app.post(
+    '/api/auth/generate_authentication_code',
+    {
+      config: limited,
+      schema: { body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (req) => {
+      await auth.sendAuthenticationCode(req.body.email);
+      return { message: MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/signin_with_code_or_password',
+    {
+      config: limited,
+      schema: {
+        body: signInWithCodeOrPasswordRequestSchema,
+        response: { 201: tokenResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { email, code, password } = req.body;
+      const tokens =
+        code !== undefined
+          ? await auth.signInWithCode(email, code, req.ip)
+          : await auth.signInWithPassword(email, password ?? '', req.ip);
+      return reply.code(201).send(tokens);
+    },
+  );
+};

@@ -1,0 +1,149 @@
+// Sign-in rules: credentials, per-e-mail limits, token issue and rotation, reset links and e-mailed codes.
+import { randomUUID } from 'node:crypto';
+import type { Role, TokenResponse } from '@prospecta/contracts/auth';
+import { MESSAGES } from '@prospecta/contracts/errors';
+import type { AppConfig } from '@/config.ts';
+import type { Db } from '@/db/client.ts';
+import { tooManyAttempts, unauthorized, unprocessable } from '@/lib/http-error.ts';
+import { hmac, randomToken, sha256, sixDigitCode } from '@/lib/secrets.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import { authenticationCodeMail, passwordRecoveryMail } from '@/modules/mail/mail.templates.ts';
+import { findActiveUserById, findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
+import { signAccessToken } from './access-token.ts';
+import * as repo from './auth.repository.ts';
+import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
+export const AUTH_CODE_MAX_ATTEMPTS = 5;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+type Deps = { db: Db; config: AppConfig; mail: MailService };
+type TokenOwner = { id: string; accountId: string; role: string };
+
+export function createAuthService({ db, config, mail }: Deps) {
+  async function issueTokens(user: TokenOwner, familyId: string = randomUUID()): Promise<TokenResponse> {
+    const access = await signAccessToken(config.tokenSecret, {
+      userId: user.id,
+      accountId: user.accountId,
+      role: user.role as Role,
+    });
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(db, {
+      userId: user.id,
+      accountId: user.accountId,
+      tokenHash: sha256(refreshToken),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    return { token: access.token, refresh_token: refreshToken, expires_at: access.expiresAt.toISOString() };
+  }
+
+  async function assertNotLockedOut(email: string) {
+    const since = new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS);
+    if ((await repo.countRecentSignInFailures(db, email, since)) >= config.signInFailuresPerEmail) {
+      throw tooManyAttempts();
+    }
+  }
+
+  async function signInWithPassword(email: string, password: string, ip: string): Promise<TokenResponse> {
+    await assertNotLockedOut(email);
+    const user = await findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok || !user.active) {
+      await repo.recordSignInFailure(db, email, ip);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    await repo.clearSignInFailures(db, email);
+    return issueTokens(user);
+  }
+
+  async function signInWithCode(email: string, code: string, ip: string): Promise<TokenResponse> {
+    await assertNotLockedOut(email);
+    const user = await findUserByEmail(db, email);
+    const live = user?.active ? await repo.findLiveAuthCode(db, user.id, AUTH_CODE_MAX_ATTEMPTS) : null;
+    if (!user || !live || live.codeHash !== hmac(config.tokenSecret, code)) {
+      if (live) await repo.countAuthCodeAttempt(db, live.id);
+      await repo.recordSignInFailure(db, email, ip);
+      throw unauthorized(MESSAGES.invalidCode);
+    }
+    if (!(await repo.useAuthCode(db, live.id))) throw unauthorized(MESSAGES.invalidCode);
+    await repo.clearSignInFailures(db, email);
+    return issueTokens(user);
+  }
+
+  return {
+    signInWithPassword,
+    signInWithCode,
+
+    /** Rotation: each refresh token works once; a second use revokes every token of its family. */
+    async refresh(refreshToken: string): Promise<TokenResponse> {
+      const hash = sha256(refreshToken);
+      const used = await repo.consumeRefreshToken(db, hash);
+      if (!used) {
+        const known = await repo.findRefreshToken(db, hash);
+        if (known?.usedAt) await repo.revokeRefreshFamily(db, known.familyId);
+        throw unauthorized();
+      }
+      const user = await findActiveUserById(db, used.userId);
+      if (!user) throw unauthorized();
+      return issueTokens(user, used.familyId);
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user?.active) return;
+      const token = randomToken();
+      await repo.insertPasswordReset(db, {
+        userId: user.id,
+        accountId: user.accountId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${config.appUrl}/recover_password/${token}`;
+      await mail.send({
+        accountId: user.accountId,
+        to: user.email,
+        ...passwordRecoveryMail(user.name, link),
+      });
+    },
+
+    async recoverPassword(token: string, password: string, confirmation: string): Promise<void> {
+      assertNewPassword(password, confirmation);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const reset = await repo.consumePasswordReset(tx, sha256(token));
+        if (!reset) throw unprocessable(MESSAGES.invalidResetLink);
+        const owner = { userId: reset.userId, accountId: reset.accountId };
+        await updatePasswordHash(tx, owner, passwordHash);
+        await repo.revokeUserRefreshTokens(tx, owner);
+      });
+    },
+
+    async checkAccount(email: string) {
+      const user = await findUserByEmail(db, email);
+      return { exists: user !== null, have_password: Boolean(user?.passwordHash) };
+    },
+
+    async sendAuthenticationCode(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user?.active) return;
+      const code = sixDigitCode();
+      await repo.insertAuthCode(db, {
+        userId: user.id,
+        accountId: user.accountId,
+        codeHash: hmac(config.tokenSecret, code),
+        expiresAt: new Date(Date.now() + AUTH_CODE_TTL_MS),
+      });
+      await mail.send({
+        accountId: user.accountId,
+        to: user.email,
+        ...authenticationCodeMail(user.name, code),
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,51 @@
+// Balances and spends. A spend runs inside the caller's transaction with the account row locked.
+import type { CreditsShowResponse, CreditType } from '@prospecta/contracts/credits';
+import { MESSAGES } from '@prospecta/contracts/errors';
+import type { Executor, Tx } from '@/db/client.ts';
+import { notFound, unprocessable } from '@/lib/http-error.ts';
+import { canSpend, creditGauge } from './credits.arithmetic.ts';
+import * as repo from './credits.repository.ts';
+
+export type SpendInput = {
+  accountId: string;
+  userId: string | null;
+  type: CreditType;
+  amount: number;
+  reason: string;
+  subject?: string;
+};
+
+async function gauges(db: Executor, accountId: string, now: Date) {
+  const [grants, consumed] = await Promise.all([
+    repo.listGrantLines(db, accountId),
+    repo.sumConsumed(db, accountId),
+  ]);
+  return {
+    click: creditGauge('click', grants, consumed, now),
+    export: creditGauge('export', grants, consumed, now),
+  };
+}
+
+export async function showCredits(
+  db: Executor,
+  accountId: string,
+  now = new Date(),
+): Promise<CreditsShowResponse> {
+  const [g, unlimitedClick] = await Promise.all([
+    gauges(db, accountId, now),
+    repo.findUnlimitedClick(db, accountId),
+  ]);
+  return { ...g, unlimitedClick };
+}
+
+/** Spends credits or throws 422 'Crédito não disponível'; unlimited click accounts spend no click credits. */
+export async function spend(tx: Tx, input: SpendInput, now = new Date()): Promise<void> {
+  const account = await repo.lockAccount(tx, input.accountId);
+  if (!account) throw notFound();
+  if (input.type === 'click' && account.unlimitedClick) return;
+  const gauge = (await gauges(tx, input.accountId, now))[input.type];
+  if (!canSpend({ ...input, remaining: gauge.remaining, unlimitedClick: account.unlimitedClick })) {
+    throw unprocessable(MESSAGES.noCredit);
+  }
+  await repo.insertConsumption(tx, input);
+}

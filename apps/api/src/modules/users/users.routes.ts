@@ -1,0 +1,48 @@
+import { messageResponseSchema, updatePasswordRequestSchema } from '@prospecta/contracts/auth';
+import { errorBodySchema, MESSAGES } from '@prospecta/contracts/errors';
+import { basicInformationResponseSchema, meResponseSchema } from '@prospecta/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '@/plugins/auth.ts';
+import { createUsersService } from './users.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService({ db: app.db, config: app.config, mail: app.mail });
+
+  app.get(
+    '/api/user/me',
+    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema, ...errors } } },
+    async (req) => users.me(currentUser(req)),
+  );
+
+  app.get(
+    '/api/user/basic_information',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: basicInformationResponseSchema, ...errors } },
+    },
+    async (req) => users.basicInformation(currentUser(req)),
+  );
+
+  app.patch(
+    '/api/users/update_password',
+    {
+      preHandler: app.authenticate,
+      schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (req) => {
+      await users.updatePassword(currentUser(req), req.body);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/user/accessed_by_phone',
+    { preHandler: app.authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } },
+    async (req) => {
+      await users.sendOpenOnComputerLink(currentUser(req));
+      return { message: MESSAGES.emailSent };
+    },
+  );
+};

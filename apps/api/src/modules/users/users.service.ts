@@ -1,0 +1,104 @@
+// The signed-in user's own data and password.
+import type { Role } from '@prospecta/contracts/auth';
+import { MESSAGES } from '@prospecta/contracts/errors';
+import type { AccountType, BasicInformationResponse, MeResponse } from '@prospecta/contracts/user';
+import type { AppConfig } from '@/config.ts';
+import type { Db } from '@/db/client.ts';
+import { notFound, unprocessable } from '@/lib/http-error.ts';
+import { isStaff } from '@/lib/staff.ts';
+import { assertNewPassword, hashPassword, verifyPassword } from '@/modules/auth/passwords.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import { openOnComputerMail } from '@/modules/mail/mail.templates.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import { findPasswordHash, findProfile, updatePasswordHash } from './users.repository.ts';
+
+const FIRST_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A user is in their first month for 30 days after creation. */
+export const isInFirstMonth = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < FIRST_MONTH_MS;
+
+type Deps = { db: Db; config: AppConfig; mail: MailService };
+type UpdatePassword = {
+  create_password?: boolean;
+  old_password?: string;
+  password: string;
+  password_confirmation: string;
+};
+
+export function createUsersService({ db, config, mail }: Deps) {
+  const scopeOf = (user: AuthUser) => ({ userId: user.id, accountId: user.accountId });
+
+  async function profile(user: AuthUser) {
+    const row = await findProfile(db, scopeOf(user));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async me(user: AuthUser, now = new Date()): Promise<MeResponse> {
+      const { user: u, account: a, skipOriginCheck, cs } = await profile(user);
+      return {
+        id: u.id,
+        account_id: a.id,
+        name: u.name,
+        email: u.email,
+        role: u.role as Role,
+        account_type: a.accountType as AccountType,
+        onboarding_remember_me: u.onboardingRememberMe,
+        has_onboarding: u.hasOnboarding,
+        feature_group: a.featureGroup,
+        account_origin: a.origin,
+        skip_origin_check: skipOriginCheck ?? false,
+        account_channel: a.channel,
+        account_campaign: a.campaign,
+        created_at: u.createdAt.toISOString(),
+        features: a.features,
+        customer_id: a.customerId,
+        superlogica_id: a.superlogicaId,
+        pipedrive_token: u.pipedriveToken,
+        rdstation_token: u.rdstationToken,
+        salesforce_token: u.salesforceToken,
+        banner_goal_achievement: u.bannerGoalAchievement,
+        user_in_first_month: isInFirstMonth(u.createdAt, now),
+        account_cs: cs ? { cs_email: cs.email, cs_avatar: cs.img } : null,
+        can_reactivate: u.canReactivate,
+        show_speedmail_app: u.showSpeedmailApp,
+        sharable_access_token: u.sharableAccessToken,
+        csgpt: u.csgpt,
+        have_password: u.passwordHash !== null,
+        is_staff: isStaff({ role: u.role, email: u.email }, config.staffEmailDomain),
+      };
+    },
+
+    async basicInformation(user: AuthUser): Promise<BasicInformationResponse> {
+      const { user: u, account: a } = await profile(user);
+      return {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role as Role,
+        account_id: a.id,
+        account_name: a.name,
+        plan_name: a.planName,
+      };
+    },
+
+    /** `create_password` sets a first password for a user who has none; otherwise the old one is required. */
+    async updatePassword(user: AuthUser, input: UpdatePassword): Promise<void> {
+      const current = await findPasswordHash(db, scopeOf(user));
+      if (current === undefined) throw notFound();
+      const creating = input.create_password === true && current === null;
+      if (!creating && !(await verifyPassword(current, input.old_password ?? ''))) {
+        throw unprocessable(MESSAGES.wrongCurrentPassword);
+      }
+      assertNewPassword(input.password, input.password_confirmation);
+      await updatePasswordHash(db, scopeOf(user), await hashPassword(input.password));
+    },
+
+    async sendOpenOnComputerLink(user: AuthUser): Promise<void> {
+      const link = `${config.appUrl}/login`;
+      await mail.send({ accountId: user.accountId, to: user.email, ...openOnComputerMail(user.name, link) });
+    },
+  };
+}
