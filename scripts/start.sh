@@ -23,4 +23,4 @@ if [ ! -f "$REGISTRY_PATH" ]; then
 fi
 
 # The server applies migrations and seeds the demo accounts into an empty database on start.
-exec npx tsx apps/api/src/server.ts
+exec npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/server.ts
