@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { RequireAccess } from '@/app/guards';
+import { ComingSoonScreen, PublicComingSoonScreen } from '@/app/routes/coming-soon-screen';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { registerNavigate } from '@/lib/navigation';
+
+// Every route of spec §2 (both documents) with its guard. Screens built by later issues are "Em breve"
+// entries here; an issue replaces its entry with a lazy route file in app/routes/.
+
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonScreen title={title} />,
+});
+const soonInPanel = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonScreen title={title} inUserPanel />,
+});
+const publicSoon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PublicComingSoonScreen title={title} />,
+});
+const toNotFound = <Navigate to={paths.notFound.getHref()} replace />;
+const toSubscriptions = <Navigate to={paths.shop.manageSubscriptions.getHref()} replace />;
+
+const signedInRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('@/app/routes/lists-root').then((m) => ({ Component: m.ListsRootRoute })),
+  },
+  soon(paths.welcomeScreen.path, 'Tela de boas-vindas'),
+  {
+    path: paths.infoset.path,
+    children: [
+      { index: true, element: <ComingSoonScreen title="Lista de empresas" /> },
+      soon(paths.infoset.company.path, 'Empresa da lista'),
+    ],
+  },
+  soon(paths.infosetByDecisor.path, 'Lista por decisores'),
+  soon(paths.infosetOldByCompany.path, 'Lista por empresa (versão anterior)'),
+  soon(paths.infosetByChannel.path, 'Lista por canal'),
+  {
+    element: <RequireAccess rule="search" />,
+    children: [
+      soon(paths.search.path, 'Busca de empresas'),
+      soon(paths.searchStored.path, 'Busca salva'),
+      soon(paths.searchCompany.path, 'Empresa na busca'),
+    ],
+  },
+  { element: <RequireAccess rule="staff" />, children: [soon(paths.admin.path, 'Área administrativa')] },
+  { element: <RequireAccess rule="upgradePlans" />, children: [soon(paths.upgradePlans.path, 'Planos')] },
+  {
+    path: paths.user.root.path,
+    lazy: () => import('@/app/routes/user-panel').then((m) => ({ Component: m.UserPanelRoute })),
+    children: [
+      { index: true, element: <Navigate to={paths.user.overview.getHref()} replace /> },
+      {
+        path: paths.user.overview.path,
+        lazy: () => import('@/app/routes/user-overview').then((m) => ({ Component: m.UserOverviewRoute })),
+      },
+      {
+        path: paths.user.password.path,
+        lazy: () => import('@/app/routes/user-password').then((m) => ({ Component: m.UserPasswordRoute })),
+      },
+      soonInPanel(paths.user.adminPanel.path, 'Usuários da conta'),
+      soonInPanel(paths.user.apiTokenExport.path, 'Token de API para exportação'),
+      soonInPanel(paths.user.shareAndWin.path, 'Indique e ganhe'),
+      soonInPanel(paths.user.myPreferences.path, 'Minhas preferências'),
+      soonInPanel(paths.user.handoff.path, 'Handoff para o time comercial'),
+    ],
+  },
+  {
+    path: paths.shop.root.path,
+    children: [
+      { index: true, element: toSubscriptions },
+      { path: paths.shop.overview.path, element: toSubscriptions },
+      soon(paths.shop.manageSubscriptions.path, 'Gerenciar assinaturas'),
+      soon(paths.shop.anotationApp.path, 'Aplicativo de anotações'),
+      soon(paths.shop.mailerwebApp.path, 'Aplicativo Mailerweb'),
+      {
+        element: <RequireAccess rule="speedmail" />,
+        children: [soon(paths.shop.speedmailApp.path, 'Aplicativo Speedmail')],
+      },
+      soon(paths.shop.recordApp.path, 'Aplicativo de gravação de ligações'),
+      soon(paths.shop.exportOracle.path, 'Exportação para Oracle'),
+      soon(paths.shop.whatsappAutomationApp.path, 'Automação de WhatsApp'),
+    ],
+  },
+  soon(paths.crmCallback.salesforce.path, 'Conexão com o Salesforce'),
+  soon(paths.crmCallback.hubspot.path, 'Conexão com o HubSpot'),
+  soon(paths.crmCallback.bitrix24.path, 'Conexão com o Bitrix24'),
+  soon(paths.crmCallback.zoho.path, 'Conexão com o Zoho CRM'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        path: paths.login.path,
+        lazy: () => import('@/app/routes/login').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.recoverPassword.path,
+        lazy: () =>
+          import('@/app/routes/recover-password').then((m) => ({ Component: m.RecoverPasswordRoute })),
+      },
+      {
+        path: paths.notFound.path,
+        lazy: () => import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+      publicSoon(paths.linkedinCallback.path, 'Entrar com o LinkedIn'),
+      publicSoon(paths.contract.path, 'Contrato'),
+      publicSoon(paths.sharedDownload.path, 'Download de lista compartilhada'),
+      {
+        element: <RequireAccess rule="signedIn" />,
+        children: [
+          {
+            lazy: () => import('@/app/routes/app-layout').then((m) => ({ Component: m.AppLayoutRoute })),
+            children: signedInRoutes,
+          },
+        ],
+      },
+      { path: '*', element: toNotFound },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => {
+    const created = createBrowserRouter(routes);
+    registerNavigate((to, options) => void created.navigate(to, options));
+    return created;
+  }, []);
+  return <RouterProvider router={router} />;
+}

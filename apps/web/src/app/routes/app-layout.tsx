@@ -1,0 +1,91 @@
+import {
+  IconBuildingStore,
+  IconHistory,
+  IconListDetails,
+  IconSearch,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShellLayout, type NavItem } from '@/components/layout/app-shell-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
+import { CreditGauge } from '@/features/credits/components/credit-gauge';
+import { useBasicInformation } from '@/features/user/api/get-basic-information';
+import { useRecordPageView } from '@/features/user/api/record-page-view';
+import { MobileIncompatible } from '@/features/user/components/mobile-incompatible';
+import { signOut } from '@/lib/session';
+import { useIsPhone } from '@/lib/use-is-phone';
+
+/** Spec §2: every route change records a page view and refreshes the credits. */
+function useRouteChangeEffects(path: string): void {
+  const queryClient = useQueryClient();
+  const { mutate } = useRecordPageView();
+  useEffect(() => {
+    mutate({ path });
+    void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+  }, [path, mutate, queryClient]);
+}
+
+function navItems(pathname: string, isStaff: boolean): NavItem[] {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const items: NavItem[] = [
+    {
+      label: 'Listas',
+      href: paths.home.getHref(),
+      icon: IconListDetails,
+      active: pathname === '/' || under('/infosets'),
+    },
+    { label: 'Busca', href: paths.search.getHref(), icon: IconSearch, active: under('/search') },
+    { label: 'Histórico', href: paths.search.getHref(), icon: IconHistory, active: false, soon: true },
+    { label: 'Loja', href: paths.shop.root.getHref(), icon: IconBuildingStore, active: under('/shop') },
+    {
+      label: 'Painel do usuário',
+      href: paths.user.root.getHref(),
+      icon: IconUserCircle,
+      active: under('/user'),
+    },
+  ];
+  if (isStaff)
+    items.push({
+      label: 'Admin',
+      href: paths.admin.getHref(),
+      icon: IconShieldLock,
+      active: under('/admin'),
+    });
+  return items;
+}
+
+/** The signed-in frame: navigation, user, credit gauge, "Sair"; phones get the mobile-incompatible screen. */
+export function AppLayoutRoute() {
+  const location = useLocation();
+  const me = useMe();
+  const info = useBasicInformation();
+  const isPhone = useIsPhone();
+  useRouteChangeEffects(`${location.pathname}${location.search}`);
+
+  if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} />;
+
+  const role = me.data?.role;
+  const accountLabel = info.data
+    ? [info.data.account_name, info.data.plan_name].filter(Boolean).join(' · ')
+    : null;
+  return (
+    <AppShellLayout
+      navItems={navItems(location.pathname, role === 'admin' || role === 'customer_success')}
+      userName={info.data?.name ?? me.data?.name ?? null}
+      accountLabel={accountLabel}
+      profileHref={paths.user.overview.getHref()}
+      credits={<CreditGauge />}
+      onSignOut={signOut}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppShellLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconKey, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { CodeLoginForm } from '@/features/auth/components/code-login-form';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
+import { decideLoginEntry } from '@/lib/access-rules';
+import { queryClient } from '@/lib/query-client';
+import { clearOfflineCaches, resetNoCreditsWarnings } from '@/lib/session';
+import { REDIRECT_AFTER_LOGIN_KEY, redirectTargetAfterLogin, STORAGE_PREFIX } from '@/lib/session-rules';
+import { useSessionToken } from '@/lib/use-session';
+
+const RELOADED_KEY = `${STORAGE_PREFIX}login-reloaded`;
+type Mode = 'password' | 'code' | 'forgot';
+
+const titles: Record<Mode, { title: string; subtitle: string }> = {
+  password: { title: 'Entrar no Prospecta', subtitle: 'Use seu e-mail e senha para acessar sua conta.' },
+  code: { title: 'Entrar com código', subtitle: 'Sem senha: receba um código de acesso no seu e-mail.' },
+  forgot: { title: 'Esqueci minha senha', subtitle: 'Vamos ajudar você a criar uma nova senha.' },
+};
+
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const token = useSessionToken();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const entry = decideLoginEntry({
+    hasToken: token !== null,
+    engageLink: params.get('engage_link'),
+    alreadyReloaded: sessionStorage.getItem(RELOADED_KEY) === '1',
+    remembered: sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY),
+  });
+
+  useEffect(() => {
+    if (entry.type === 'clear-and-reload') {
+      clearOfflineCaches();
+      resetNoCreditsWarnings();
+      queryClient.clear();
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+    } else if (entry.type === 'show-form') {
+      resetNoCreditsWarnings();
+    }
+  }, [entry.type]);
+
+  function onSignedIn() {
+    const target = redirectTargetAfterLogin(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY));
+    sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+    sessionStorage.removeItem(RELOADED_KEY);
+    navigate(target, { replace: true });
+  }
+
+  if (entry.type === 'redirect') return <Navigate to={entry.to} replace />;
+  if (entry.type === 'clear-and-reload') return <PageLoader />;
+
+  return (
+    <AuthLayout title={titles[mode].title} subtitle={titles[mode].subtitle}>
+      {mode === 'password' && (
+        <PasswordLoginForm
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPassword={() => setMode('forgot')}
+          onSuccess={onSignedIn}
+        />
+      )}
+      {mode === 'code' && <CodeLoginForm email={email} onEmailChange={setEmail} onSuccess={onSignedIn} />}
+      {mode === 'forgot' && <ForgotPasswordForm email={email} onEmailChange={setEmail} />}
+      <Divider my="lg" label="ou" labelPosition="center" />
+      <Stack gap="xs">
+        {mode === 'password' ? (
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconKey size={18} />}
+            onClick={() => setMode('code')}
+          >
+            Entrar com código
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconLock size={18} />}
+            onClick={() => setMode('password')}
+          >
+            Entrar com e-mail e senha
+          </Button>
+        )}
+        {mode === 'forgot' && (
+          <Text ta="center" fz="sm" c="dimmed">
+            Lembrou a senha?{' '}
+            <Anchor component="button" type="button" fz="sm" onClick={() => setMode('password')}>
+              <IconArrowLeft size={12} /> Voltar ao login
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}

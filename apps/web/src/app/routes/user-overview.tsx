@@ -1,0 +1,5 @@
+import { UserOverview } from '@/features/user/components/user-overview';
+
+export function UserOverviewRoute() {
+  return <UserOverview />;
+}

@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { UserPanelTabs } from '@/features/user/components/user-panel-tabs';
+
+/** /user: the control panel frame; its children are the tabs. */
+export function UserPanelRoute() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={28}>
+          Painel do usuário
+        </Title>
+        <Text c="dimmed">Seus dados, sua conta e suas configurações.</Text>
+      </Stack>
+      <UserPanelTabs />
+      <Outlet />
+    </Stack>
+  );
+}

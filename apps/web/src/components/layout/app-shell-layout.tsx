@@ -1,0 +1,127 @@
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+
+export type NavItem = {
+  label: string;
+  href: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  active: boolean;
+  /** Shown but not clickable, with an "Em breve" badge. */
+  soon?: boolean;
+};
+
+export type AppShellLayoutProps = {
+  navItems: NavItem[];
+  userName: string | null;
+  accountLabel: string | null;
+  profileHref: string;
+  /** The credit gauge (composed by the route so this component stays feature-free). */
+  credits: ReactNode;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+function initials(name: string | null): string {
+  if (!name) return '?';
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+export function AppShellLayout(props: AppShellLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      bg="gray.0"
+    >
+      <AppShell.Header px="lg">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+            <UnstyledButton component={Link} to="/" aria-label="Prospecta — início">
+              <BrandLogo />
+            </UnstyledButton>
+          </Group>
+          <UnstyledButton component={Link} to={props.profileHref} aria-label="Painel do usuário">
+            <Group gap="sm" wrap="nowrap">
+              <Stack gap={0} align="flex-end" visibleFrom="xs">
+                <Text fw={600} fz="sm" data-testid="user-name">
+                  {props.userName ?? '…'}
+                </Text>
+                <Text c="dimmed" fz="xs" data-testid="account-name">
+                  {props.accountLabel ?? ''}
+                </Text>
+              </Stack>
+              <Avatar color="brand" radius="xl">
+                {initials(props.userName)}
+              </Avatar>
+            </Group>
+          </UnstyledButton>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Navegação principal">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {props.navItems.map((item) => (
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={item.href}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.7} />}
+                rightSection={
+                  item.soon ? (
+                    <Badge size="xs" variant="light" color="gray">
+                      Em breve
+                    </Badge>
+                  ) : null
+                }
+                active={item.active}
+                disabled={item.soon}
+                onClick={close}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                fw={500}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="md">
+            {props.credits}
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={18} />}
+              onClick={props.onSignOut}
+              justify="flex-start"
+            >
+              Sair
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{props.children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+const tabs = [
+  { value: paths.user.overview.path, label: 'Visão geral' },
+  { value: paths.user.password.path, label: 'Senha' },
+  { value: paths.user.myPreferences.path, label: 'Preferências' },
+  { value: paths.user.adminPanel.path, label: 'Usuários da conta' },
+  { value: paths.user.apiTokenExport.path, label: 'Token de API' },
+  { value: paths.user.shareAndWin.path, label: 'Indique e ganhe' },
+  { value: paths.user.handoff.path, label: 'Handoff' },
+] as const;
+
+/** Control-panel navigation; each tab is a route so it can be linked and bookmarked. */
+export function UserPanelTabs() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = tabs.find((tab) => location.pathname === tab.value)?.value ?? paths.user.overview.path;
+  return (
+    <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

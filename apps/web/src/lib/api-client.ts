@@ -1,0 +1,107 @@
+// The one HTTP client: base /api, bearer token from localStorage, 30-minute timeout, token refresh shortly
+// before expiry, and the global error handling of spec §8 (decided in api-errors.ts).
+import { ApiError, decideGlobalError, decideSuccessToast } from '@/lib/api-errors';
+import { getSession, saveSession, type TokenPair } from '@/lib/auth-storage';
+import { showToast } from '@/lib/notify';
+import { CURRENT_USER_QUERY_KEY, queryClient } from '@/lib/query-client';
+import { expireSession, isSessionEnding } from '@/lib/session';
+import { shouldRefreshToken } from '@/lib/session-rules';
+
+export const API_BASE = '/api';
+/** Spec §9: general HTTP timeout 1,800,000 ms. */
+export const REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type RequestOptions = { body?: unknown; signal?: AbortSignal };
+
+let refreshing: Promise<void> | null = null;
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+export function refreshAccessToken(): Promise<void> {
+  const session = getSession();
+  if (!session?.refreshToken) return Promise.resolve();
+  refreshing ??= fetch(`${API_BASE}/user/refresh_token?skip_handle_error=true`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: session.refreshToken }),
+  })
+    .then(async (response) => {
+      if (response.ok) saveSession((await response.json()) as TokenPair);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isStaffUser(): boolean {
+  const me = queryClient.getQueryData<{ is_staff?: boolean }>(CURRENT_USER_QUERY_KEY);
+  return me?.is_staff === true;
+}
+
+async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  if (!url.includes('refresh_token') && shouldRefreshToken(getSession()?.expiresAt ?? null, Date.now())) {
+    await refreshAccessToken();
+  }
+  const token = getSession()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${url}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiError(0, undefined, 'Não foi possível conectar ao servidor. Verifique sua conexão.', {
+      cause,
+    });
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    handleGlobalError(response.status, url, body);
+    throw new ApiError(response.status, body);
+  }
+  const success = decideSuccessToast(url, body);
+  if (success) showToast(success);
+  return body as T;
+}
+
+function handleGlobalError(status: number, url: string, body: unknown): void {
+  const decision = decideGlobalError({ status, url, body, isStaff: isStaffUser() });
+  if (decision.logout) {
+    if (isSessionEnding() || !getSession()) return;
+    if (decision.toast) showToast(decision.toast);
+    expireSession();
+    return;
+  }
+  if (decision.toast) showToast(decision.toast);
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

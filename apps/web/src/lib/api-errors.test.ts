@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideGlobalError,
+  decideSuccessToast,
+  extractServerMessage,
+  FORBIDDEN_MESSAGE,
+  SERVER_DOWN_MESSAGE,
+  SERVER_DOWN_TITLE,
+  SESSION_ENDED_MESSAGE,
+} from '@/lib/api-errors';
+
+describe('extractServerMessage', () => {
+  it.each([
+    ['error first', { error: 'E', description: 'D', message: 'M' }, 'E'],
+    ['then description', { description: 'D', message: 'M' }, 'D'],
+    ['then message', { message: 'M', errors: [{ summary: 'S', description: 'X' }] }, 'M'],
+    ['then errors[0].description', { errors: [{ summary: 'S', description: 'X' }] }, 'X'],
+    ['then errors[0].summary', { errors: [{ summary: 'S' }] }, 'S'],
+    ['string errors', { errors: ['plain'] }, 'plain'],
+    ['blank strings are skipped', { error: ' ', message: 'M' }, 'M'],
+    ['empty errors', { errors: [] }, null],
+    ['plain text body', 'Bad Gateway', 'Bad Gateway'],
+    ['no body', undefined, null],
+    ['array body', ['x'], null],
+  ])('%s', (_, body, expected) => {
+    expect(extractServerMessage(body)).toBe(expected);
+  });
+});
+
+describe('decideGlobalError', () => {
+  const base = { url: '/info_sets', body: { message: 'Lista não encontrada' }, isStaff: false };
+  it.each([
+    ['401 ends the session', 401, base.url, true, 'yellow', SESSION_ENDED_MESSAGE],
+    ['403 warns', 403, base.url, false, 'yellow', FORBIDDEN_MESSAGE],
+    ['400 shows the server message', 400, base.url, false, 'red', 'Lista não encontrada'],
+    ['404 shows the server message', 404, base.url, false, 'red', 'Lista não encontrada'],
+    ['422 shows the server message', 422, base.url, false, 'red', 'Lista não encontrada'],
+    ['500 shows the unavailable message', 500, base.url, false, 'red', SERVER_DOWN_MESSAGE],
+    ['other status on /user/me logs out', 503, '/user/me', true, 'red', SERVER_DOWN_MESSAGE],
+    ['429 on /user/me logs out', 429, '/user/me?x=1', true, 'red', SERVER_DOWN_MESSAGE],
+  ])('%s', (_, status, url, logout, color, message) => {
+    const decision = decideGlobalError({ ...base, status, url });
+    expect(decision.logout).toBe(logout);
+    expect(decision.toast?.color).toBe(color);
+    expect(decision.toast?.message).toBe(message);
+  });
+
+  it.each([
+    ['skip marker', 401, '/user/me?skip_handle_error=true'],
+    ['skip marker on 500', 500, '/info_sets?skip_handle_error=1'],
+    ['other status elsewhere', 503, '/info_sets'],
+    ['429 elsewhere', 429, '/user_token'],
+    ['a path that only ends like me', 503, '/user/meta'],
+  ])('nothing for %s', (_, status, url) => {
+    expect(decideGlobalError({ ...base, status, url })).toEqual({
+      toast: null,
+      logout: false,
+      clearCache: false,
+    });
+  });
+
+  it('defaults to "Nenhum resultado encontrado" without a server message', () => {
+    expect(decideGlobalError({ ...base, status: 404, body: {} }).toast?.message).toBe(
+      'Nenhum resultado encontrado',
+    );
+  });
+
+  it('500 carries the title for everyone and details and endpoint only for staff', () => {
+    const body = { message: SERVER_DOWN_TITLE, details: 'boom', endpoint: 'GET /api/x' };
+    const forUser = decideGlobalError({ ...base, status: 500, body });
+    const forStaff = decideGlobalError({ ...base, status: 500, body, isStaff: true });
+    expect(forUser.toast).toEqual({ color: 'red', title: SERVER_DOWN_TITLE, message: SERVER_DOWN_MESSAGE });
+    expect(forStaff.toast?.message).toBe(`${SERVER_DOWN_MESSAGE}\nDetalhes: boom\nEndpoint: GET /api/x`);
+  });
+});
+
+describe('decideSuccessToast', () => {
+  it.each([
+    ['no marker', '/info_sets', { message: 'ok' }, null],
+    [
+      'marker with message',
+      '/info_sets?allowed_success_notify=true',
+      { message: 'Lista criada' },
+      'Lista criada',
+    ],
+    [
+      'marker without message',
+      '/info_sets?allowed_success_notify=true',
+      undefined,
+      'Operação realizada com sucesso!',
+    ],
+  ])('%s', (_, url, body, expected) => {
+    expect(decideSuccessToast(url, body)?.message ?? null).toBe(expected);
+  });
+});

@@ -1,0 +1,105 @@
+// The global error handling of spec §8, as pure decisions: what to show and whether the session ends.
+// api-client.ts applies the decision (toasts, logout, redirect).
+
+import { MESSAGES } from '@prospecta/contracts/errors';
+
+export const SESSION_ENDED_MESSAGE = MESSAGES.sessionEnded;
+export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
+export const DEFAULT_ERROR_MESSAGE = MESSAGES.notFound;
+export const SERVER_DOWN_TITLE = MESSAGES.serverError;
+export const SERVER_DOWN_MESSAGE = MESSAGES.serverErrorDetail;
+export const DEFAULT_SUCCESS_MESSAGE = MESSAGES.operationSucceeded;
+
+export const SKIP_HANDLE_ERROR = 'skip_handle_error';
+export const ALLOWED_SUCCESS_NOTIFY = 'allowed_success_notify';
+
+export type Toast = { color: 'red' | 'yellow' | 'green'; title?: string; message: string };
+export type ErrorDecision = { toast: Toast | null; logout: boolean; clearCache: boolean };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The server message, taken in order from error, description, message, then the first of errors. */
+export function extractServerMessage(body: unknown): string | null {
+  if (typeof body === 'string') return nonEmptyString(body);
+  if (!isRecord(body)) return null;
+  const direct =
+    nonEmptyString(body.error) ?? nonEmptyString(body.description) ?? nonEmptyString(body.message);
+  if (direct) return direct;
+  if (Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0];
+    if (isRecord(first)) return nonEmptyString(first.description) ?? nonEmptyString(first.summary);
+    return nonEmptyString(first);
+  }
+  return null;
+}
+
+/** True when the URL (path or query) carries the marker, e.g. `/info_sets?skip_handle_error=true`. */
+export function hasMarker(url: string, marker: string): boolean {
+  return url.includes(marker);
+}
+
+/** True for the current-user call `/user/me` (with or without /api and a query). */
+export function isCurrentUserCall(url: string): boolean {
+  return /(^|\/)user\/me(\?|$)/.test(url);
+}
+
+export type ErrorContext = { status: number; url: string; body: unknown; isStaff: boolean };
+
+export function decideGlobalError({ status, url, body, isStaff }: ErrorContext): ErrorDecision {
+  const none: ErrorDecision = { toast: null, logout: false, clearCache: false };
+  if (hasMarker(url, SKIP_HANDLE_ERROR)) return none;
+  if (status === 401) {
+    return { toast: { color: 'yellow', message: SESSION_ENDED_MESSAGE }, logout: true, clearCache: true };
+  }
+  if (status === 403) return { ...none, toast: { color: 'yellow', message: FORBIDDEN_MESSAGE } };
+  if (status === 400 || status === 404 || status === 422) {
+    const message = extractServerMessage(body) ?? DEFAULT_ERROR_MESSAGE;
+    return { ...none, toast: { color: 'red', message } };
+  }
+  const serverDown: Toast = {
+    color: 'red',
+    title: SERVER_DOWN_TITLE,
+    message: serverDownDetails(body, isStaff),
+  };
+  if (status === 500) return { ...none, toast: serverDown };
+  if (isCurrentUserCall(url)) return { toast: serverDown, logout: true, clearCache: true };
+  return none;
+}
+
+function serverDownDetails(body: unknown, isStaff: boolean): string {
+  if (!isStaff || !isRecord(body)) return SERVER_DOWN_MESSAGE;
+  const extra = [
+    nonEmptyString(body.details) && `Detalhes: ${String(body.details)}`,
+    nonEmptyString(body.endpoint) && `Endpoint: ${String(body.endpoint)}`,
+  ].filter((line): line is string => typeof line === 'string');
+  return [SERVER_DOWN_MESSAGE, ...extra].join('\n');
+}
+
+/** The success toast for URLs with allowed_success_notify, or null. */
+export function decideSuccessToast(url: string, body: unknown): Toast | null {
+  if (!hasMarker(url, ALLOWED_SUCCESS_NOTIFY)) return null;
+  const message = isRecord(body) ? nonEmptyString(body.message) : null;
+  return { color: 'green', message: message ?? DEFAULT_SUCCESS_MESSAGE };
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(
+    status: number,
+    body: unknown,
+    fallback: string = DEFAULT_ERROR_MESSAGE,
+    options?: ErrorOptions,
+  ) {
+    super(extractServerMessage(body) ?? fallback, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { isPhone } from '@/lib/device';
+import { emailError, isCompleteCode, newPasswordErrors } from '@/lib/form-rules';
+import {
+  creditPercent,
+  formatCreditRatio,
+  formatCurrency,
+  formatDate,
+  formatInteger,
+  formatRole,
+} from '@/lib/format';
+
+// Intl may use a narrow no-break space in currency output; compare with plain spaces.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('pt-BR formatting', () => {
+  it.each([
+    [0, '0'],
+    [1234, '1.234'],
+    [1_000_000, '1.000.000'],
+  ])('integer %s', (value, expected) => {
+    expect(formatInteger(value)).toBe(expected);
+  });
+
+  it.each([
+    [1234.5, 'R$ 1.234,50'],
+    [0, 'R$ 0,00'],
+  ])('currency %s', (value, expected) => {
+    expect(plain(formatCurrency(value))).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-09T12:00:00Z', '09/03/2026'],
+    [null, '—'],
+    ['garbage', '—'],
+  ])('date %s', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['admin', 'Administrador'],
+    ['customer_success', 'Sucesso do cliente'],
+    ['owner', 'Proprietário da conta'],
+    ['manager', 'Gestor'],
+    ['prospector', 'Prospectador'],
+    ['user', 'Usuário'],
+    ['unknown_role', 'unknown_role'],
+  ])('role %s', (role, expected) => {
+    expect(formatRole(role)).toBe(expected);
+  });
+
+  it.each([
+    [500, 500, 100, '500 de 500'],
+    [250, 500, 50, '250 de 500'],
+    [0, 0, 0, '0 de 0'],
+    [-5, 100, 0, '0 de 100'],
+    [1, 3, 33, '1 de 3'],
+  ])('credits %s/%s', (remaining, value, percent, ratio) => {
+    expect(creditPercent(remaining, value)).toBe(percent);
+    expect(formatCreditRatio(remaining, value)).toBe(ratio);
+  });
+});
+
+describe('form rules', () => {
+  it.each([
+    ['', 'Informe seu e-mail'],
+    ['owner@demo.prospecta.dev', null],
+    [' owner@demo.prospecta.dev ', null],
+    ['owner@', 'E-mail inválido'],
+    ['no at', 'E-mail inválido'],
+  ])('email %j', (email, expected) => {
+    expect(emailError(email)).toBe(expected);
+  });
+
+  it.each([
+    ['12345678', '12345678', { password: null, confirmation: null }],
+    ['1234567', '1234567', { password: 'A senha deve ter pelo menos 8 caracteres', confirmation: null }],
+    ['12345678', '12345679', { password: null, confirmation: 'As senhas não conferem' }],
+  ])('new password %s / %s', (password, confirmation, expected) => {
+    expect(newPasswordErrors(password, confirmation)).toEqual(expected);
+  });
+
+  it.each([
+    ['123456', true],
+    ['12345', false],
+    ['12a456', false],
+  ])('code %s', (code, expected) => {
+    expect(isCompleteCode(code)).toBe(expected);
+  });
+});
+
+describe('isPhone', () => {
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const androidPhone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36';
+  const androidTablet =
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/140 Safari/537.36';
+  it.each([
+    [1280, desktop, false],
+    [768, desktop, false],
+    [767, desktop, true],
+    [390, desktop, true],
+    [1280, iphone, true],
+    [1280, androidPhone, true],
+    [1280, androidTablet, false],
+  ])('%s px', (width, ua, expected) => {
+    expect(isPhone(width, ua)).toBe(expected);
+  });
+});

@@ -1,0 +1,45 @@
+// pt-BR formatting used across screens (numbers, currency, dates, roles, credits).
+import type { Role } from '@prospecta/contracts/auth';
+
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function formatInteger(value: number): string {
+  return integerFormat.format(value);
+}
+
+export function formatCurrency(value: number): string {
+  return currencyFormat.format(value);
+}
+
+/** dd/mm/aaaa, or '—' for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+const roleLabels: Record<Role, string> = {
+  admin: 'Administrador',
+  customer_success: 'Sucesso do cliente',
+  owner: 'Proprietário da conta',
+  manager: 'Gestor',
+  prospector: 'Prospectador',
+  user: 'Usuário',
+};
+
+export function formatRole(role: string): string {
+  return role in roleLabels ? roleLabels[role as Role] : role;
+}
+
+/** Share of the granted credits still available, 0–100 (0 when nothing was granted). */
+export function creditPercent(remaining: number, value: number): number {
+  if (value <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((remaining / value) * 100)));
+}
+
+/** "320 de 500" */
+export function formatCreditRatio(remaining: number, value: number): string {
+  return `${formatInteger(Math.max(0, remaining))} de ${formatInteger(value)}`;
+}

@@ -1,0 +1,63 @@
+// Ending a session: drop the tokens, the server-state cache and our offline caches, then go to /login.
+import { paths } from '@/config/paths';
+import { clearSession } from '@/lib/auth-storage';
+import { navigateTo } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
+import {
+  NO_CREDITS_WARNING_PREFIX,
+  offlineCacheKeys,
+  pathToRemember,
+  REDIRECT_AFTER_LOGIN_KEY,
+} from '@/lib/session-rules';
+
+/** Spec §9: after a 401 the redirect to /login waits 1 s so the warning can be read. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1000;
+
+let ending = false;
+
+/** True while a session end is under way (further 401s stay silent). */
+export function isSessionEnding(): boolean {
+  return ending;
+}
+
+export function clearOfflineCaches(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    (key): key is string => key !== null,
+  );
+  for (const key of offlineCacheKeys(keys)) localStorage.removeItem(key);
+}
+
+/** The no-credits warnings are shown once per session; /login resets them. */
+export function resetNoCreditsWarnings(): void {
+  for (const storage of [sessionStorage, localStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key?.startsWith(NO_CREDITS_WARNING_PREFIX)) storage.removeItem(key);
+  }
+}
+
+export function rememberPathForLogin(pathname: string, search: string): void {
+  const remembered = pathToRemember(pathname, search);
+  if (remembered) sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, remembered);
+}
+
+function finish(): void {
+  clearSession();
+  clearOfflineCaches();
+  queryClient.clear();
+  ending = false;
+  navigateTo(paths.login.getHref(), { replace: true });
+}
+
+/** "Sair": ends the session at once. */
+export function signOut(): void {
+  sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  finish();
+}
+
+/** The server refused the session (401): keep the place, warn (done by the caller), leave after 1 s. */
+export function expireSession(): void {
+  if (ending) return;
+  ending = true;
+  rememberPathForLogin(window.location.pathname, window.location.search);
+  window.setTimeout(finish, LOGOUT_REDIRECT_DELAY_MS);
+}
