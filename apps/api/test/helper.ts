@@ -1,0 +1,96 @@
+// Builds the API in-process on a fresh database: PGlite in memory by default, or, when TEST_DATABASE_URL
+// names a PostgreSQL server, a new database on it (created here, dropped on close).
+import { randomBytes } from 'node:crypto';
+import type { TokenResponse } from '@prospecta/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/app.ts';
+import type { AppConfig, DatabaseConfig } from '@/config.ts';
+import { openDatabase } from '@/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '@/db/seed.ts';
+
+export const TEST_APP_URL = 'http://prospecta.test';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    database: { kind: 'pglite' },
+    registryPath: '/nonexistent/registry.duckdb',
+    mailFrom: 'Prospecta <nao-responda@prospecta.dev>',
+    tokenSecret: randomBytes(32).toString('base64url'),
+    appUrl: TEST_APP_URL,
+    seedDemo: false,
+    staffEmailDomain: 'prospecta.dev',
+    prospectorSearchAccountIds: [],
+    rateLimitSignInPerMinute: 10_000,
+    signInFailuresPerEmail: 10,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database config plus how to drop it afterwards. */
+async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { config: { kind: 'pglite' }, drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: () =>
+      withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };
+
+export async function buildTestApp(
+  options: { config?: Partial<AppConfig>; seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const config = testConfig({ ...options.config, database: fresh.config });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp(config, { database, logger: false });
+  if (options.seed !== false) await seedDemo(app.db);
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TokenResponse> {
+  const res = await app.inject({ method: 'POST', url: '/api/user_token', payload: { email, password } });
+  if (res.statusCode !== 201) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const OWNER = 'owner@demo.prospecta.dev';
+export const ADMIN = 'admin@prospecta.dev';
+export const SESSION_ENDED = { message: 'Sua sessão foi encerrada! Efetue login novamente para continuar!' };

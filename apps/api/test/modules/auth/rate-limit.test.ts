@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helper.ts';
+
+const TOO_MANY = { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' };
+
+describe('sign-in limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimitSignInPerMinute: 1000, signInFailuresPerEmail: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('locks an e-mail out after too many failures, even with the right password', async () => {
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        payload: { email: 'sdr@demo.prospecta.dev', password },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('errada')).statusCode).toBe(401);
+    const locked = await attempt('prospecta');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(TOO_MANY);
+    // Other e-mails are not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_token',
+      payload: { email: 'vendas@demo.prospecta.dev', password: 'prospecta' },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('per-IP limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimitSignInPerMinute: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 past the per-minute limit for one address, not for another', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        remoteAddress,
+        payload: { email: 'ninguem@exemplo.com', password: 'x' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('10.0.0.1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await from('10.0.0.1');
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect((await from('10.0.0.2')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+// Without SMTP_URL the message is only stored, and staff can read it.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('keeps the message in the outbox, unsent, readable by staff', async () => {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/reset_password',
+    payload: { email: 'owner@demo.prospecta.dev' },
+  });
+  const { token } = await signIn(t.app, ADMIN);
+  const res = await t.app.inject({ url: '/api/mail/outbox', headers: bearer(token) });
+  const [message] = res.json();
+  expect(message).toMatchObject({
+    to: 'owner@demo.prospecta.dev',
+    subject: 'Prospecta: redefinição de senha',
+  });
+  expect(message.sent_at).toBeNull();
+  expect(message.text).toMatch(/\/recover_password\/[A-Za-z0-9_-]+/);
+});
