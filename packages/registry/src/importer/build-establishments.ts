@@ -1,0 +1,105 @@
+// The wide establishments table: typed per-row fields (`est1`), then the joins with companies, Simples,
+// municipalities, shared-contact counts, branch counts and the optional inputs, the estimates and the
+// quality score, written in (situacao, uf, cnae_principal, cnpj) order with id = rowid.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { BASICO_SQL } from './build-companies.ts';
+import {
+  EMPLOYEE_BAND_SQL,
+  ESTIMATED_EMPLOYEES_SQL,
+  ESTIMATED_REVENUE_SQL,
+  REVENUE_BAND_SQL,
+} from './estimates.ts';
+import { qualityScoreSql } from './quality-score.ts';
+
+export const VALID_CNPJ_PARTS = `regexp_full_match(upper(trim(cnpj_basico)), '[0-9A-Z]{1,8}')
+  AND regexp_full_match(upper(trim(cnpj_ordem)), '[0-9A-Z]{1,4}') AND regexp_full_match(trim(cnpj_dv), '[0-9]{1,2}')`;
+
+/** Per-row typing of the staged establishments into `est1` (staging database). */
+export async function buildTypedEstablishments(connection: DuckDBConnection): Promise<number> {
+  const result = await connection.run(`CREATE TABLE est1 AS
+    SELECT b || lpad(upper(trim(cnpj_ordem)), 4, '0') || lpad(trim(cnpj_dv), 2, '0') AS cnpj, b AS cnpj_basico,
+      trim(matriz_filial) = '1' AS fl_matriz, rfb_text(nome_fantasia) AS nome_fantasia,
+      coalesce(TRY_CAST(rfb_code(situacao) AS UTINYINT), 0) AS situacao, rfb_date(dt_situacao) AS dt_situacao,
+      TRY_CAST(rfb_code(motivo) AS USMALLINT) AS motivo_situacao, rfb_text(situacao_especial) AS situacao_especial,
+      rfb_date(dt_situacao_especial) AS dt_situacao_especial, rfb_date(dt_inicio) AS dt_abertura,
+      TRY_CAST(rfb_code(cnae_principal) AS INTEGER) AS cnae_principal, rfb_cnaes(cnae_secundaria) AS cnaes_secundarias,
+      rfb_text(tipo_logradouro) AS tipo_logradouro, rfb_text(logradouro) AS logradouro, rfb_text(numero) AS numero,
+      rfb_text(complemento) AS complemento, rfb_text(bairro) AS bairro, rfb_cep(cep) AS cep,
+      upper(trim(uf)) AS uf_sigla, TRY_CAST(rfb_code(municipio) AS USMALLINT) AS cd_municipio_rfb,
+      rfb_text(cidade_exterior) AS nm_cidade_exterior, TRY_CAST(rfb_code(pais) AS USMALLINT) AS cd_pais,
+      rfb_phone(d1, n1) AS telefone1, rfb_phone_type(d1, n1)::UTINYINT AS tipo_telefone1,
+      rfb_phone(d2, n2) AS telefone2, rfb_phone_type(d2, n2)::UTINYINT AS tipo_telefone2,
+      CASE WHEN ltrim(nf, '0') <> '' THEN ltrim(df, '0') || nf END AS fax, rfb_email(email) AS email
+    FROM (SELECT *, ${BASICO_SQL('cnpj_basico')} AS b,
+        rfb_digits(ddd1) AS d1, rfb_digits(telefone1) AS n1, rfb_digits(ddd2) AS d2, rfb_digits(telefone2) AS n2,
+        rfb_digits(ddd_fax) AS df, rfb_digits(fax) AS nf
+      FROM stg_establishments WHERE ${VALID_CNPJ_PARTS})`);
+  return result.rowsChanged;
+}
+
+/** Branch counts, shared phones and e-mails, partner presence (staging database). */
+export async function buildEstablishmentAggregates(connection: DuckDBConnection): Promise<void> {
+  await connection.run(`CREATE TABLE filiais AS
+    SELECT cnpj_basico, count(*) FILTER (WHERE NOT fl_matriz)::INTEGER AS qt FROM est1 GROUP BY 1`);
+  await connection.run(`CREATE TABLE phone_share AS
+    SELECT phone, (count(*) - 1)::INTEGER AS others FROM (
+      SELECT telefone1 AS phone FROM est1 WHERE tipo_telefone1 > 0
+      UNION ALL SELECT telefone2 FROM est1 WHERE tipo_telefone2 > 0 AND telefone2 IS DISTINCT FROM telefone1)
+    GROUP BY 1 HAVING count(*) > 1`);
+  await connection.run(`CREATE TABLE email_share AS
+    SELECT email, (count(*) - 1)::INTEGER AS others FROM est1 WHERE email IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
+  await connection.run('CREATE TABLE has_partners AS SELECT DISTINCT cnpj_basico FROM reg.partners');
+}
+
+/** Writes reg.establishments; `hasProcon` tells whether complaint counts are known (0) or unknown (NULL). */
+export async function buildEstablishments(
+  connection: DuckDBConnection,
+  releaseDate: string,
+  hasProcon: boolean,
+): Promise<number> {
+  const joined = `SELECT e.* EXCLUDE (uf_sigla), co.razao_social, co.natureza AS natureza_juridica,
+      coalesce(co.porte, 0)::UTINYINT AS porte, co.capital AS capital_social, co.ente AS ente_federativo,
+      coalesce(sn.fl_simples, false) AS fl_simples, sn.dt_opcao_simples, sn.dt_exclusao_simples,
+      coalesce(sn.fl_mei, false) AS fl_mei, sn.dt_opcao_mei, sn.dt_exclusao_mei,
+      coalesce(u.uf, m.uf, 0)::UTINYINT AS uf, coalesce(u.regiao, mu.regiao, 0)::UTINYINT AS regiao,
+      m.cd_municipio, m.latitude, m.longitude, rfb_cnae_section(e.cnae_principal)::UTINYINT AS cnae_secao,
+      greatest(coalesce(p1.others, 0), coalesce(p2.others, 0)) AS telefone_compartilhado,
+      coalesce(es.others, 0) AS email_compartilhado, coalesce(f.qt, 0) AS qt_filiais,
+      hp.cnpj_basico IS NOT NULL AS has_partners,
+      en.website AS site, en.employees AS enriched_employees, en.revenue AS enriched_revenue,
+      CASE WHEN ${hasProcon} THEN coalesce(pr.total, 0) END::INTEGER AS qt_reclamacoes_procon,
+      CASE WHEN ${hasProcon} THEN coalesce(pr.atendidas, 0) END::INTEGER AS qt_reclamacoes_procon_atendidas,
+      en.complaints AS qt_reclamacoes_site,
+      coalesce(en.complaints_resolved_pct, CASE WHEN pr.total > 0 THEN round(100.0 * pr.atendidas / pr.total, 1) END)
+        AS pc_reclamacoes_resolvidas,
+      en.complaint_rating AS nota_reclamacoes
+    FROM est1 e
+    LEFT JOIN co ON co.cnpj_basico = e.cnpj_basico
+    LEFT JOIN sn ON sn.cnpj_basico = e.cnpj_basico
+    LEFT JOIN uf_map u ON u.sigla = e.uf_sigla
+    LEFT JOIN reg.municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb
+    LEFT JOIN uf_map mu ON mu.uf = m.uf
+    LEFT JOIN phone_share p1 ON p1.phone = e.telefone1 AND e.tipo_telefone1 > 0
+    LEFT JOIN phone_share p2 ON p2.phone = e.telefone2 AND e.tipo_telefone2 > 0
+    LEFT JOIN email_share es ON es.email = e.email
+    LEFT JOIN filiais f ON f.cnpj_basico = e.cnpj_basico
+    LEFT JOIN has_partners hp ON hp.cnpj_basico = e.cnpj_basico
+    LEFT JOIN enr en ON en.cnpj = e.cnpj
+    LEFT JOIN procon pr ON pr.cnpj_basico = e.cnpj_basico`;
+  const flagged = `SELECT *, email IS NOT NULL AS has_email,
+      coalesce(tipo_telefone1 IN (1, 2) OR tipo_telefone2 IN (1, 2), false) AS has_telefone,
+      coalesce(tipo_telefone1 = 2 OR tipo_telefone2 = 2, false) AS has_celular, site IS NOT NULL AS has_site,
+      coalesce(enriched_employees, ${ESTIMATED_EMPLOYEES_SQL}) AS qt_funcionarios,
+      enriched_employees IS NULL AS fl_funcionarios_estimado
+    FROM (${joined})`;
+  const valued = `SELECT *, coalesce(enriched_revenue, ${ESTIMATED_REVENUE_SQL}) AS vl_faturamento,
+      enriched_revenue IS NULL AS fl_faturamento_estimado, (${EMPLOYEE_BAND_SQL})::UTINYINT AS faixa_funcionarios
+    FROM (${flagged})`;
+  const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue),
+      (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${qualityScoreSql(releaseDate)} AS quality_data_score
+    FROM (${valued}) ORDER BY situacao, uf, cnae_principal, cnpj`;
+  const result = await connection.run(
+    `INSERT INTO reg.establishments BY NAME SELECT (row_number() OVER () - 1)::INTEGER AS id, * FROM (${scored})`,
+  );
+  return result.rowsChanged;
+}

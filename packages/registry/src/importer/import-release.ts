@@ -1,0 +1,188 @@
+// importRelease: a Receita Federal release directory → a new DuckDB registry file, written to
+// FILE.tmp-<pid> and renamed over FILE only when complete (a failed import leaves FILE untouched).
+
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import {
+  CODE_TABLES_DDL,
+  ENRICHED_CONTACTS_DDL,
+  ESTABLISHMENTS_DDL,
+  PARTNERS_DDL,
+  RELEASE_INFO_DDL,
+} from '../schema.ts';
+import { buildCompanyTables, buildPartners } from './build-companies.ts';
+import {
+  buildEstablishmentAggregates,
+  buildEstablishments,
+  buildTypedEstablishments,
+} from './build-establishments.ts';
+import { buildCodeTables, loadReferenceData } from './code-tables.ts';
+import type { ImportReport } from './import-report.ts';
+import { createNormaliseMacros } from './normalise-macros.ts';
+import { loadEnrichment, loadProcon } from './optional-inputs.ts';
+import { type Progress, silentProgress } from './progress.ts';
+import { countFileQuirks, countTableQuirks } from './quirk-counts.ts';
+import { detectReleaseDate, findReleaseEntries } from './release-files.ts';
+import { writeReleaseInfo } from './release-info.ts';
+import { nonZero, sqlString } from './sql-helpers.ts';
+import { stageRelease } from './stage-release.ts';
+import { createStagingTables } from './staging.ts';
+import { assertReadableCompression } from './zip-extract.ts';
+
+export type ImportOptions = {
+  releaseDir: string;
+  out: string;
+  enrichment?: string;
+  procon?: readonly string[];
+  /** YYYY-MM-DD, used when the inner file names carry no `DYMMDD` extraction date. */
+  releaseDate?: string;
+  /** DuckDB memory cap (default 8GB); spills go to a folder next to the output. */
+  memoryLimit?: string;
+  threads?: number;
+  progress?: Progress;
+};
+
+type DerivedBuilder = (connection: DuckDBConnection) => Promise<void>;
+
+/** The query side's access structures (src/query/derived-tables.ts), when that module exists. */
+async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
+  const url = new URL('../query/derived-tables.ts', import.meta.url);
+  try {
+    await access(url);
+  } catch {
+    return undefined;
+  }
+  const module = (await import(url.href)) as { buildDerivedTables?: DerivedBuilder };
+  return module.buildDerivedTables;
+}
+
+export async function importRelease(options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now();
+  const progress = options.progress ?? silentProgress;
+  const out = resolve(options.out);
+  const tmp = `${out}.tmp-${process.pid}`;
+  const workDir = `${tmp}.work`;
+  const stagingFile = `${workDir}/staging.duckdb`;
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phase = (name: string, label: string) => {
+    const now = performance.now();
+    phases[name] = (now - phaseStart) / 1000;
+    phaseStart = now;
+    progress.phase(label);
+  };
+
+  const { entries, ignored } = await findReleaseEntries(resolve(options.releaseDir));
+  if (!entries.some((entry) => entry.kind === 'establishments')) {
+    throw new Error(`Nenhum arquivo de Estabelecimentos encontrado em ${options.releaseDir}`);
+  }
+  for (const entry of entries) assertReadableCompression(entry);
+  const releaseDate = detectReleaseDate(entries, options.releaseDate);
+  await mkdir(dirname(out), { recursive: true });
+  await rm(tmp, { force: true });
+  await mkdir(`${workDir}/spill`, { recursive: true });
+
+  const instance = await DuckDBInstance.create(':memory:', {
+    memory_limit: options.memoryLimit ?? '8GB',
+    temp_directory: `${workDir}/spill`,
+    preserve_insertion_order: 'true',
+    ...(options.threads ? { threads: String(options.threads) } : {}),
+  });
+  const connection = await instance.connect();
+  let report: ImportReport;
+  try {
+    await connection.run(`ATTACH ${sqlString(stagingFile)} AS stg`);
+    await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
+    await connection.run('USE reg');
+    for (const ddl of [
+      ESTABLISHMENTS_DDL,
+      PARTNERS_DDL,
+      ENRICHED_CONTACTS_DDL,
+      ...CODE_TABLES_DDL,
+      RELEASE_INFO_DDL,
+    ]) {
+      await connection.run(ddl);
+    }
+    await connection.run('USE stg');
+    await createNormaliseMacros(connection, Number(releaseDate.slice(0, 4)));
+    await loadReferenceData(connection);
+    await createStagingTables(connection);
+    phase('preparo', 'Lendo os arquivos');
+
+    const files = await stageRelease(connection, entries, workDir, progress);
+    phase('leitura', 'Contando as correções');
+    for (const kind of new Set(files.map((file) => file.kind))) {
+      const quirks = await countFileQuirks(connection, kind);
+      files.forEach((file, index) => {
+        if (file.kind === kind) file.quirks = quirks.get(index) ?? {};
+      });
+    }
+    phase('contagem', 'Montando empresas, Simples e sócios');
+    const adjustments: Record<string, number> = await buildCodeTables(connection);
+    Object.assign(adjustments, await buildCompanyTables(connection), await buildPartners(connection));
+    Object.assign(adjustments, await loadEnrichment(connection, options.enrichment));
+    Object.assign(adjustments, await loadProcon(connection, options.procon ?? []));
+    phase('empresas', 'Montando estabelecimentos');
+    await buildTypedEstablishments(connection);
+    await buildEstablishmentAggregates(connection);
+    await buildEstablishments(connection, releaseDate, (options.procon ?? []).length > 0);
+    Object.assign(adjustments, await countTableQuirks(connection));
+    if (options.enrichment) {
+      const row = await connection.runAndReadAll(
+        'SELECT count(*) FROM enr WHERE cnpj NOT IN (SELECT cnpj FROM est1)',
+      );
+      adjustments.enriquecimento_cnpj_desconhecido = Number(row.getRows()[0]?.[0] ?? 0);
+    }
+    phase('estabelecimentos', 'Montando índices de busca');
+    await connection.run('USE reg');
+    await connection.run('DETACH stg');
+    await rm(stagingFile, { force: true });
+    const buildDerived = await loadDerivedBuilder();
+    if (buildDerived) await buildDerived(connection);
+    else adjustments.indices_de_busca_ausentes = 1;
+    phase('indices', 'Gravando');
+
+    const rowsRead = files.reduce((sum, file) => sum + file.rowsRead, 0);
+    const importedAt = new Date().toISOString();
+    const tables = await writeReleaseInfo(connection, {
+      releaseDate,
+      importedAt,
+      source: basename(resolve(options.releaseDir)),
+    });
+    await connection.run('CHECKPOINT');
+    phase('gravacao', '');
+    const seconds = (performance.now() - started) / 1000;
+    report = {
+      output: out,
+      source: basename(resolve(options.releaseDir)),
+      releaseDate,
+      importedAt,
+      seconds,
+      rowsRead,
+      rowsPerSecond: rowsRead / seconds,
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      files,
+      ignoredFiles: ignored,
+      adjustments: nonZero(adjustments),
+      tables,
+      phases,
+    };
+  } catch (error) {
+    connection.closeSync();
+    instance.closeSync();
+    await rm(tmp, { force: true });
+    await rm(`${tmp}.wal`, { force: true });
+    await rm(workDir, { recursive: true, force: true });
+    progress.done();
+    throw error;
+  }
+  connection.closeSync();
+  instance.closeSync();
+  await rm(workDir, { recursive: true, force: true });
+  await rm(`${out}.wal`, { force: true });
+  await rename(tmp, out);
+  await writeFile(`${out}.import-report.json`, `${JSON.stringify(report, null, 2)}\n`);
+  progress.done();
+  return report;
+}

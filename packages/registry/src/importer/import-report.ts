@@ -1,0 +1,83 @@
+// What an import did, file by file: the figures printed at the end and written to FILE.import-report.json.
+import type { FileKind } from './release-files.ts';
+
+export type FileReport = {
+  zip: string;
+  entry: string;
+  kind: FileKind;
+  bytes: number;
+  nulBytes: number;
+  rowsRead: number;
+  rowsKept: number;
+  /** Lines the CSV reader could not load, by reason. */
+  rejected: Record<string, number>;
+  rejectedSamples: string[];
+  /** Values fixed or nulled while typing the rows (each quirk counted). */
+  quirks: Record<string, number>;
+  seconds: number;
+  rowsPerSecond: number;
+};
+
+export type ImportReport = {
+  output: string;
+  source: string;
+  releaseDate: string;
+  importedAt: string;
+  seconds: number;
+  rowsRead: number;
+  rowsPerSecond: number;
+  peakRssBytes: number;
+  files: FileReport[];
+  ignoredFiles: string[];
+  /** Cross-file adjustments: duplicates removed, orphans, codes absent from the lookups, optional inputs. */
+  adjustments: Record<string, number>;
+  tables: Record<string, number>;
+  phases: Record<string, number>;
+};
+
+const KIND_LABELS: Record<FileKind, string> = {
+  establishments: 'Estabelecimentos',
+  companies: 'Empresas',
+  partners: 'Sócios',
+  simples: 'Simples',
+  cnaes: 'CNAEs',
+  motivos: 'Motivos',
+  municipios: 'Municípios',
+  naturezas: 'Naturezas',
+  paises: 'Países',
+  qualificacoes: 'Qualificações',
+};
+
+const number = (value: number) => value.toLocaleString('pt-BR');
+const pairs = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([key, value]) => `${key.replaceAll('_', ' ')} ${number(value)}`)
+    .join(', ');
+
+/** The final report as text, in Portuguese. */
+export function formatImportReport(report: ImportReport): string {
+  const lines = [
+    `Registro importado em ${report.output}`,
+    `Publicação de ${report.releaseDate} (origem: ${report.source}), ${number(report.rowsRead)} linhas em ${report.seconds.toFixed(1)} s (${number(Math.round(report.rowsPerSecond))} linhas/s), pico de memória ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB`,
+    '',
+    'Arquivos:',
+  ];
+  for (const file of report.files) {
+    const rejected = Object.keys(file.rejected).length ? `; rejeitadas: ${pairs(file.rejected)}` : '';
+    const quirks = Object.keys(file.quirks).length ? `; corrigidos: ${pairs(file.quirks)}` : '';
+    const nul = file.nulBytes ? `; bytes NUL removidos ${number(file.nulBytes)}` : '';
+    lines.push(
+      `  ${file.zip}/${file.entry} (${KIND_LABELS[file.kind]}): lidas ${number(file.rowsRead)}, mantidas ${number(file.rowsKept)}` +
+        `${rejected}${quirks}${nul}; ${file.seconds.toFixed(1)} s, ${number(Math.round(file.rowsPerSecond))} linhas/s`,
+    );
+  }
+  if (report.ignoredFiles.length) lines.push(`  ignorados: ${report.ignoredFiles.join(', ')}`);
+  if (Object.keys(report.adjustments).length) lines.push('', `Ajustes: ${pairs(report.adjustments)}`);
+  lines.push('', `Tabelas: ${pairs(report.tables)}`);
+  lines.push(
+    `Etapas (s): ${Object.entries(report.phases)
+      .map(([key, value]) => `${key} ${value.toFixed(1)}`)
+      .join(', ')}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,64 @@
+// `npm run registry -- info FILE`: release date, import time, row counts per table, file size.
+
+import { stat } from 'node:fs/promises';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { queryAll, queryOne, sqlString } from './sql-helpers.ts';
+
+export type RegistryInfo = {
+  releaseDate: string | null;
+  importedAt: string | null;
+  source: string | null;
+  tables: Record<string, number>;
+  fileBytes: number;
+};
+
+export async function readRegistryInfo(file: string): Promise<RegistryInfo> {
+  const { size } = await stat(file).catch(() => {
+    throw new Error(`Arquivo de registro não encontrado: ${file}`);
+  });
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    await connection.run(`ATTACH ${sqlString(file)} AS reg (READ_ONLY)`);
+    await connection.run('USE reg');
+    const facts = new Map(
+      (await queryAll(connection, 'SELECT key, value FROM release_info')).map((row) => [
+        String(row.key),
+        String(row.value),
+      ]),
+    );
+    const names = (
+      await queryAll(
+        connection,
+        "SELECT table_name FROM duckdb_tables() WHERE database_name = 'reg' ORDER BY table_name",
+      )
+    ).map((row) => String(row.table_name));
+    const tables: Record<string, number> = {};
+    for (const name of names) {
+      const row = await queryOne(connection, `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`);
+      tables[name] = Number(row.n);
+    }
+    return {
+      releaseDate: facts.get('release_date') ?? null,
+      importedAt: facts.get('imported_at') ?? null,
+      source: facts.get('source') ?? null,
+      tables,
+      fileBytes: size,
+    };
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+export async function runInfoCommand(args: readonly string[]): Promise<void> {
+  const [file] = args;
+  if (!file) throw new Error('Uso: npm run registry -- info ARQUIVO');
+  const info = await readRegistryInfo(file);
+  const number = (n: number) => n.toLocaleString('pt-BR');
+  console.log(`Registro: ${file} (${(info.fileBytes / 2 ** 20).toFixed(1)} MB)`);
+  console.log(`Data da publicação: ${info.releaseDate ?? 'desconhecida'}`);
+  console.log(`Importado em: ${info.importedAt ?? 'desconhecido'} (origem: ${info.source ?? '?'})`);
+  console.log('Linhas por tabela:');
+  for (const [table, rows] of Object.entries(info.tables)) console.log(`  ${table}: ${number(rows)}`);
+}
