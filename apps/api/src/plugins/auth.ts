@@ -1,6 +1,6 @@
 // `app.authenticate` checks the bearer token and loads the signed-in user; `requireRoles` guards a route.
 import type { Role } from '@prospecta/contracts/auth';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '@/lib/http-error.ts';
 import { bearerToken, verifyAccessToken } from '@/modules/auth/access-token.ts';
@@ -21,8 +21,8 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** Use after app.authenticate: `preHandler: [app.authenticate, requireRoles('admin')]`. */
-export function requireRoles(...roles: Role[]): preHandlerAsyncHookHandler {
+/** Use after app.authenticate: `onRequest: [app.authenticate, requireRoles('admin')]`. */
+export function requireRoles(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role)) throw forbidden();

@@ -1,6 +1,6 @@
 // The decorations every plugin and module relies on.
 import type { Role } from '@prospecta/contracts/auth';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     mail: MailService;
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by app.authenticate; null on public routes. */

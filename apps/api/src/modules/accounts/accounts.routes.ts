@@ -8,7 +8,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/account',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         response: { 200: accountInformationResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },

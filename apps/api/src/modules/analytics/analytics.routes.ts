@@ -10,7 +10,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/page_views',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: pageViewRequestSchema,
         response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema },

@@ -8,7 +8,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/credits/show',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: creditsShowResponseSchema, 401: errorBodySchema } },
     },
     async (req) => showCredits(app.db, currentUser(req).accountId),

@@ -20,7 +20,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mail/outbox',
     {
-      preHandler: [app.authenticate, requireRoles('admin', 'customer_success')],
+      onRequest: [app.authenticate, requireRoles('admin', 'customer_success')],
       schema: { response: { 200: outboxResponse } },
     },
     async () => {

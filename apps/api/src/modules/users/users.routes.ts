@@ -12,14 +12,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/me',
-    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { response: { 200: meResponseSchema, ...errors } } },
     async (req) => users.me(currentUser(req)),
   );
 
   app.get(
     '/api/user/basic_information',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: basicInformationResponseSchema, ...errors } },
     },
     async (req) => users.basicInformation(currentUser(req)),
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/update_password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (req) => {
@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/accessed_by_phone',
-    { preHandler: app.authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } },
     async (req) => {
       await users.sendOpenOnComputerLink(currentUser(req));
       return { message: MESSAGES.emailSent };

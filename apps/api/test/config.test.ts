@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@/config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      database: { kind: 'pglite', dir: join(dataDir, 'app') },
+      registryPath: join(dataDir, 'registry.duckdb'),
+      appUrl: 'http://localhost:3000',
+      seedDemo: true,
+      staffEmailDomain: 'prospecta.dev',
+      prospectorSearchAccountIds: [],
+    });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('generates the token secret once and keeps it under DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'given' }).tokenSecret).toBe('given');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')),
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/app',
+      SEED_DEMO: 'false',
+      PROSPECTOR_SEARCH_ACCOUNT_IDS: 'a, b,,c',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '5000',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      appUrl: 'http://localhost:4100',
+      database: { kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/app' },
+      seedDemo: false,
+      prospectorSearchAccountIds: ['a', 'b', 'c'],
+      rateLimitSignInPerMinute: 5000,
+    });
+  });
+});
