@@ -1,0 +1,53 @@
+// Simples rows (7 columns): every MEI and most small companies, with option and exclusion dates;
+// "00000000" for a date that does not apply (as the real file writes it).
+import { companiesOfPart, csvLine } from './company-iterator.ts';
+import type { CompanyCore, ModelContext } from './company-model.ts';
+import { daysFromCivil, formatDay } from './dates.ts';
+import { hashKey, RandomStream } from './prng.ts';
+import { PART_COUNT } from './release-plan.ts';
+
+const NONE = '00000000';
+/** Simples Nacional started on 2007-07-01: older companies show that option date. */
+const DAY_SIMPLES_START = daysFromCivil(2007, 7, 1);
+
+function between(from: number, to: number, r: RandomStream): number {
+  return from + r.int(Math.max(1, to - from));
+}
+
+function simplesFields(core: CompanyCore, releaseDay: number, r: RandomStream): string[] | null {
+  const active = core.situacao === '02';
+  const end = active ? releaseDay : core.situacaoDay;
+  if (core.kind === 'mei') {
+    const optionDay = core.openingDay;
+    if (active && r.chance(0.88))
+      return [core.basico, 'S', formatDay(optionDay), NONE, 'S', formatDay(optionDay), NONE];
+    const excluded = formatDay(between(optionDay, end, r));
+    return [
+      core.basico,
+      r.chance(0.3) ? 'S' : 'N',
+      formatDay(optionDay),
+      excluded,
+      'N',
+      formatDay(optionDay),
+      excluded,
+    ];
+  }
+  const small = core.porte === '01' || core.porte === '03';
+  const eligible = ['individual', 'ltda', 'eireli', 'simple'].includes(core.kind);
+  if (!eligible || !small || !r.chance(0.85)) return null;
+  const optionDay = Math.max(core.openingDay, DAY_SIMPLES_START);
+  if (optionDay >= end) return [core.basico, 'N', NONE, NONE, 'N', NONE, NONE];
+  if (active && r.chance(0.75)) return [core.basico, 'S', formatDay(optionDay), NONE, 'N', NONE, NONE];
+  return [core.basico, 'N', formatDay(optionDay), formatDay(between(optionDay, end, r)), 'N', NONE, NONE];
+}
+
+export function* simplesRows(ctx: ModelContext): Generator<string> {
+  const r = new RandomStream(0);
+  for (let part = 0; part < PART_COUNT; part++) {
+    for (const { core } of companiesOfPart(ctx, part)) {
+      if (core.orphan) continue;
+      const fields = simplesFields(core, ctx.params.releaseDay, r.reset(hashKey(core.key, 6)));
+      if (fields) yield csvLine(fields);
+    }
+  }
+}
