@@ -7,6 +7,8 @@
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
 // - quality_ranking(rank, id, situacao, uf): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
+// - partner_links(partner_key, cnpj_basico, nome, tipo, documento, qualificacao): who is a partner where; the key is 'PJ:' + CNPJ root for a
+//   company partner, otherwise 'PF:' + masked CPF + '|' + name (a masked CPF alone repeats)
 // - cep_locations(cep, cd_municipio, uf, latitude, longitude, establishments): each CEP of the registry
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -18,8 +20,13 @@ export const DERIVED_TABLES = [
   'secondary_cnaes',
   'cnpj_keys',
   'quality_ranking',
+  'partner_links',
   'cep_locations',
 ] as const;
+
+/** SQL for a partners row's identity (see partner_links above). */
+export const PARTNER_KEY_SQL = `CASE WHEN tipo = 1 AND documento IS NOT NULL THEN 'PJ:' || left(documento, 8)
+  ELSE 'PF:' || coalesce(documento, '') || '|' || coalesce(nome, '') END`;
 
 const tokenFilter = `length(token) >= 2 AND token NOT IN (${SQL_STOP_LIST})`;
 
@@ -48,6 +55,11 @@ const STATEMENTS: readonly string[] = [
   `CREATE OR REPLACE TABLE quality_ranking AS
    SELECT (row_number() OVER (ORDER BY quality_data_score DESC, id))::INTEGER AS rank, id, situacao, uf
      FROM establishments ORDER BY rank`,
+  `CREATE OR REPLACE TABLE partner_links AS
+   SELECT ${PARTNER_KEY_SQL} AS partner_key, cnpj_basico, any_value(nome) AS nome, any_value(tipo) AS tipo,
+          any_value(documento) AS documento, min(qualificacao) AS qualificacao
+     FROM partners WHERE nome IS NOT NULL OR documento IS NOT NULL
+    GROUP BY ALL ORDER BY partner_key, cnpj_basico`,
   `CREATE OR REPLACE TABLE cep_locations AS
    WITH pairs AS (
      SELECT cep, cd_municipio, count(*) AS n FROM establishments

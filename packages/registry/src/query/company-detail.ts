@@ -1,0 +1,147 @@
+// One establishment with every registry field, labelled from the code tables, plus its partners
+// and decision makers (partners and representatives with positions, then enriched contacts).
+import { normalizeDocument } from '@prospecta/contracts/cnpj';
+import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
+import { idOfCnpj } from './cnpj-lookup.ts';
+import type { ConnectionPool, Row } from './connection-pool.ts';
+import { positionOf } from './positions.ts';
+import { num, RESULT_COLUMNS, RESULT_JOINS, str, toResultRow, ufSigla } from './result-rows.ts';
+
+const PARTNER_TYPES = { 1: 'empresa', 2: 'pessoa', 3: 'estrangeiro' } as const;
+
+function partnerOf(row: Row): Partner {
+  const tipo = PARTNER_TYPES[(num(row.tipo) ?? 2) as 1 | 2 | 3] ?? 'pessoa';
+  return {
+    tipo,
+    nome: str(row.nome),
+    documento: str(row.documento),
+    qualificacao: { code: num(row.qualificacao), label: str(row.qualificacao_descricao) ?? 'Não informada' },
+    dt_entrada: str(row.dt_entrada),
+    pais: str(row.pais),
+    representante_nome: str(row.representante_nome),
+    representante_documento: str(row.representante_documento),
+    faixa_etaria: num(row.faixa_etaria),
+  };
+}
+
+function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
+  const ranked: (DecisionMaker & { rank: number })[] = [];
+  for (const p of partners) {
+    const nome = str(p.nome);
+    if (num(p.tipo) !== 1 && nome) {
+      const { cargo, rank } = positionOf(num(p.qualificacao), str(p.qualificacao_descricao));
+      ranked.push({ nome, cargo, origem: 'socio', email: null, telefone: null, linkedin: null, rank });
+    }
+    const rep = str(p.representante_nome);
+    if (rep) {
+      const { cargo } = positionOf(
+        num(p.representante_qualificacao),
+        str(p.representante_qualificacao_descricao),
+      );
+      ranked.push({
+        nome: rep,
+        cargo,
+        origem: 'representante',
+        email: null,
+        telefone: null,
+        linkedin: null,
+        rank: 6,
+      });
+    }
+  }
+  ranked.sort((a, b) => a.rank - b.rank || a.nome.localeCompare(b.nome));
+  const fromPartners = ranked.map(({ rank: _rank, ...d }) => d);
+  const fromEnrichment: DecisionMaker[] = enriched.map((e) => ({
+    nome: String(e.nome),
+    cargo: str(e.cargo) ?? 'Não informado',
+    origem: 'enriquecimento',
+    email: str(e.email),
+    telefone: str(e.telefone),
+    linkedin: str(e.linkedin),
+  }));
+  return [...fromEnrichment, ...fromPartners];
+}
+
+export async function companyDetail(pool: ConnectionPool, cnpj: string): Promise<CompanyDetail | null> {
+  const id = await idOfCnpj(pool, cnpj);
+  if (id === null) return null;
+  const [rows, partners, enriched] = await Promise.all([
+    pool.rows(
+      `SELECT ${RESULT_COLUMNS}, e.*, mo.descricao AS motivo_descricao, n.descricao AS natureza_descricao,
+              pa.descricao AS pais_descricao,
+              (SELECT list({'code': x, 'label': (SELECT descricao FROM cnaes WHERE codigo = x)})
+                 FROM (SELECT DISTINCT unnest(e.cnaes_secundarias) AS x ORDER BY x)) AS secundarias
+         FROM (SELECT * FROM establishments WHERE id = ?) e ${RESULT_JOINS}
+         LEFT JOIN motivos mo ON mo.codigo = e.motivo_situacao
+         LEFT JOIN naturezas n ON n.codigo = e.natureza_juridica
+         LEFT JOIN paises pa ON pa.codigo = e.cd_pais`,
+      [id],
+    ),
+    pool.rows(
+      `SELECT p.*, q.descricao AS qualificacao_descricao, rq.descricao AS representante_qualificacao_descricao,
+              pa.descricao AS pais
+         FROM partners p LEFT JOIN qualificacoes q ON q.codigo = p.qualificacao
+         LEFT JOIN qualificacoes rq ON rq.codigo = p.representante_qualificacao
+         LEFT JOIN paises pa ON pa.codigo = p.cd_pais
+        WHERE p.cnpj_basico = (SELECT cnpj_basico FROM establishments WHERE id = ?)
+        ORDER BY p.nome`,
+      [id],
+    ),
+    pool.rows('SELECT * FROM enriched_contacts WHERE cnpj = ? ORDER BY nome', [normalizeDocument(cnpj)]),
+  ]);
+  const r = rows[0];
+  if (!r) return null;
+  const secao = num(r.cnae_secao);
+  return {
+    ...toResultRow(r),
+    cnpj_basico: String(r.cnpj_basico),
+    dt_situacao: str(r.dt_situacao),
+    motivo_situacao: { code: num(r.motivo_situacao), label: str(r.motivo_descricao) ?? 'Não informado' },
+    situacao_especial: str(r.situacao_especial),
+    dt_situacao_especial: str(r.dt_situacao_especial),
+    cnae_secao: { code: secao, label: codeLabel(SEARCH_CODE_LISTS.cnaeSecoes, secao) },
+    cnaes_secundarias: ((r.secundarias ?? []) as Row[]).map((s) => ({
+      code: num(s.code),
+      label: str(s.label) ?? String(s.code),
+    })),
+    natureza_juridica: {
+      code: num(r.natureza_juridica),
+      label: str(r.natureza_descricao) ?? 'Não informada',
+    },
+    ente_federativo: str(r.ente_federativo),
+    fl_simples: r.fl_simples === true,
+    dt_opcao_simples: str(r.dt_opcao_simples),
+    dt_exclusao_simples: str(r.dt_exclusao_simples),
+    fl_mei: r.fl_mei === true,
+    dt_opcao_mei: str(r.dt_opcao_mei),
+    dt_exclusao_mei: str(r.dt_exclusao_mei),
+    endereco: {
+      tipo_logradouro: str(r.tipo_logradouro),
+      logradouro: str(r.logradouro),
+      numero: str(r.numero),
+      complemento: str(r.complemento),
+      bairro: str(r.bairro),
+      cep: str(r.cep),
+      municipio: str(r.municipio),
+      uf: ufSigla(num(r.uf)),
+      cidade_exterior: str(r.nm_cidade_exterior),
+      pais: str(r.pais_descricao),
+      latitude: num(r.latitude),
+      longitude: num(r.longitude),
+    },
+    fax: str(r.fax),
+    telefone_compartilhado: num(r.telefone_compartilhado) ?? 0,
+    email_compartilhado: num(r.email_compartilhado) ?? 0,
+    qt_filiais: num(r.qt_filiais) ?? 0,
+    reclamacoes: {
+      qt_procon: num(r.qt_reclamacoes_procon),
+      qt_procon_atendidas: num(r.qt_reclamacoes_procon_atendidas),
+      qt_site: num(r.qt_reclamacoes_site),
+      pc_resolvidas: num(r.pc_reclamacoes_resolvidas),
+      nota: num(r.nota_reclamacoes),
+    },
+    socios: partners.map(partnerOf),
+    decisores: decisionMakers(partners, enriched),
+  };
+}

@@ -1,0 +1,66 @@
+// `match` and `match_either` through the token posting tables (a LIKE scan of 72 M names takes
+// seconds): each word of a term is a lookup in name_tokens / partner_tokens, words are intersected.
+
+import type { TextFieldName } from '@prospecta/contracts/search-fields';
+import type { SearchMatch } from '@prospecta/contracts/search-query';
+import { orAll, type SqlParams } from './sql-builder.ts';
+import { termWords } from './text-tokens.ts';
+
+/** name_tokens.src bits: 1 razão social, 2 nome fantasia. */
+const NAME_SOURCE_MASK: Record<Exclude<TextFieldName, 'nm_socio'>, number | null> = {
+  nm_razao_social: 1,
+  nm_fantasia: 2,
+  nm_empresa: null,
+};
+
+/** Upper bound for a prefix range: tokens are [0-9A-Z], so `~` sorts after every continuation. */
+const PREFIX_END = '~';
+
+function wordLookups(term: string, p: SqlParams, table: string, key: string, mask: number | null): string[] {
+  const { exact, prefix } = termWords(term);
+  const srcFilter = mask === null ? '' : ` AND (src & ${mask}) <> 0`;
+  const lookups = exact.map((w) => `SELECT ${key} FROM ${table} WHERE token = ${p.add(w)}${srcFilter}`);
+  if (prefix !== null) {
+    lookups.push(
+      `SELECT ${key} FROM ${table} WHERE token >= ${p.add(prefix)} AND token < ${p.add(prefix + PREFIX_END)}${srcFilter}`,
+    );
+  }
+  return lookups;
+}
+
+/** The condition for one text field and one term. */
+export function textCondition(field: TextFieldName, term: string, p: SqlParams): string {
+  const isPartner = field === 'nm_socio';
+  const lookups = isPartner
+    ? wordLookups(term, p, 'partner_tokens', 'cnpj_basico', null)
+    : wordLookups(term, p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
+  if (lookups.length === 0) return 'false';
+  const column = isPartner ? 'cnpj_basico' : 'id';
+  return `${column} IN (${lookups.join(' INTERSECT ')})`;
+}
+
+function termsOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function entries(match: SearchMatch): [TextFieldName, string[]][] {
+  return (Object.entries(match) as [TextFieldName, string | string[] | undefined][])
+    .map(([field, value]): [TextFieldName, string[]] => [field, termsOf(value)])
+    .filter(([, terms]) => terms.length > 0);
+}
+
+/** `match`: every field must match (the terms of one field are alternatives). */
+export function matchAllCondition(match: SearchMatch, p: SqlParams): string[] {
+  return entries(match).map(([field, terms]) => orAll(terms.map((t) => textCondition(field, t, p))));
+}
+
+/** `match_either`: any term of any field. */
+export function matchEitherCondition(match: SearchMatch, p: SqlParams): string | null {
+  const parts = entries(match).flatMap(([field, terms]) => terms.map((t) => textCondition(field, t, p)));
+  return parts.length === 0 ? null : orAll(parts);
+}
+
+export function hasText(match: SearchMatch | undefined, either: SearchMatch | undefined): boolean {
+  return entries(match ?? {}).length > 0 || entries(either ?? {}).length > 0;
+}

@@ -1,0 +1,141 @@
+// The pure search compiler: a validated query (packages/contracts/src/search-query.ts) → a
+// parameterised WHERE clause over `establishments` (and the derived tables) plus its ORDER BY.
+// Only catalogue fields reach SQL, through the column maps of field-columns.ts; values are always
+// parameters. See README.md in this folder for the query shapes.
+import type { DuckDBValue } from '@duckdb/node-api';
+import { type SearchFieldName, searchField } from '@prospecta/contracts/search-fields';
+import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
+import { hasText, matchAllCondition, matchEitherCondition } from './compile-text.ts';
+import {
+  BOOLEAN_COLUMNS,
+  CODE_LIST_COLUMNS,
+  DATE_RANGE_COLUMNS,
+  INTEGER_LIST_COLUMNS,
+  NUMBER_RANGE_COLUMNS,
+  PRESENCE_COLUMNS,
+  SORT_COLUMNS,
+  STRING_LIST_COLUMNS,
+} from './field-columns.ts';
+import { cepDistanceCondition, type GeoPoint } from './geo.ts';
+import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
+
+export interface CompileContext {
+  /** Points of the CEPs used by cep_distance (normalised 8-digit CEP → point), resolved beforehand. */
+  cepPoints?: ReadonlyMap<string, GeoPoint>;
+  /** CNPJs to leave out (e.g. already exported by the account), normalised. */
+  excludedCnpjs?: readonly string[];
+  /** Leave these fields out of `where` (disjunctive facets: the other states of a state filter). */
+  omit?: readonly SearchFieldName[];
+}
+
+export interface CompiledSearch {
+  /** Boolean SQL expression over `establishments` columns. */
+  where: string;
+  params: DuckDBValue[];
+  /** ORDER BY list (without the keywords), always ending with `id` so pages are stable. */
+  orderBy: string;
+}
+
+type Range<T> = { gte?: T; lte?: T };
+
+function rangeCondition<T extends DuckDBValue>(
+  column: string,
+  range: Range<T>,
+  p: SqlParams,
+  cast = '',
+): string {
+  const parts: string[] = [];
+  if (range.gte !== undefined) parts.push(`${column} >= ${p.add(range.gte)}${cast}`);
+  if (range.lte !== undefined) parts.push(`${column} <= ${p.add(range.lte)}${cast}`);
+  return andAll(parts);
+}
+
+function codesOf(field: SearchFieldName, values: readonly string[]): number[] {
+  const options = searchField(field)?.options ?? [];
+  return values.map((v) => {
+    const option = options.find((o) => o.value === v);
+    if (!option) throw new SearchQueryError(`Valor inválido para ${field}: ${v}`);
+    return option.code;
+  });
+}
+
+/** The condition of one where/wherenot field, or null when the value selects nothing to filter. */
+function fieldCondition(name: SearchFieldName, value: unknown, p: SqlParams, ctx: CompileContext): string {
+  if (name in CODE_LIST_COLUMNS) {
+    const column = CODE_LIST_COLUMNS[name as keyof typeof CODE_LIST_COLUMNS];
+    return `${column} IN ${p.list(codesOf(name, value as string[]))}`;
+  }
+  if (name in INTEGER_LIST_COLUMNS) {
+    const column = INTEGER_LIST_COLUMNS[name as keyof typeof INTEGER_LIST_COLUMNS];
+    const codes = value as number[];
+    if (column === null) return `id IN (SELECT id FROM secondary_cnaes WHERE cnae IN ${p.list(codes)})`;
+    return `${column} IN ${p.list(codes)}`;
+  }
+  if (name in STRING_LIST_COLUMNS) {
+    const column = STRING_LIST_COLUMNS[name as keyof typeof STRING_LIST_COLUMNS];
+    return `${column} IN ${p.list(value as string[])}`;
+  }
+  if (name in NUMBER_RANGE_COLUMNS) {
+    const column = NUMBER_RANGE_COLUMNS[name as keyof typeof NUMBER_RANGE_COLUMNS];
+    return rangeCondition(column, value as Range<number>, p);
+  }
+  if (name in DATE_RANGE_COLUMNS) {
+    const column = DATE_RANGE_COLUMNS[name as keyof typeof DATE_RANGE_COLUMNS];
+    return rangeCondition(column, value as Range<string>, p, '::DATE');
+  }
+  if (name in BOOLEAN_COLUMNS) {
+    return `${BOOLEAN_COLUMNS[name as keyof typeof BOOLEAN_COLUMNS]} = ${p.add(value as boolean)}`;
+  }
+  if (name === 'nu_cnpj')
+    return `id IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${p.list(value as string[])})`;
+  if (name === 'cep_distance')
+    return cepDistanceCondition(value as { cep: string; distance: number }, p, ctx);
+  throw new SearchQueryError(`Campo desconhecido: ${name}`);
+}
+
+function whereEntries(where: SearchWhere | undefined, ctx: CompileContext): [SearchFieldName, unknown][] {
+  return (Object.entries(where ?? {}) as [SearchFieldName, unknown][]).filter(
+    ([name, value]) => value !== undefined && !(ctx.omit ?? []).includes(name),
+  );
+}
+
+export function compileWhere(
+  body: SearchBody,
+  ctx: CompileContext = {},
+): { where: string; params: DuckDBValue[] } {
+  const p = new SqlParams();
+  const parts: string[] = [];
+  for (const [name, value] of whereEntries(body.where, ctx)) parts.push(fieldCondition(name, value, p, ctx));
+  for (const [name, value] of whereEntries(body.wherenot, ctx)) {
+    parts.push(`NOT coalesce(${fieldCondition(name, value, p, ctx)}, false)`);
+  }
+  parts.push(...matchAllCondition(body.match ?? {}, p));
+  const either = matchEitherCondition(body.match_either ?? {}, p);
+  if (either !== null) parts.push(either);
+  for (const kind of new Set(body.exists ?? [])) parts.push(PRESENCE_COLUMNS[kind]);
+  if (body.has_any && body.has_any.length > 0) {
+    parts.push(orAll([...new Set(body.has_any)].map((kind) => PRESENCE_COLUMNS[kind])));
+  }
+  if (ctx.excludedCnpjs && ctx.excludedCnpjs.length > 0) {
+    parts.push(`id NOT IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${p.list([...ctx.excludedCnpjs])})`);
+  }
+  return { where: andAll(parts), params: p.values };
+}
+
+/** ORDER BY: the query's sort keys (relevance only with a text match), default quality desc, then id. */
+export function compileOrderBy(body: SearchBody): string {
+  const text = hasText(body.match, body.match_either);
+  const keys = (body.sort_by ?? [])
+    .filter((s) => s.field !== 'relevance' || text)
+    .map((s) =>
+      s.field === 'relevance'
+        ? `${SORT_COLUMNS.relevance} ASC NULLS LAST`
+        : `${SORT_COLUMNS[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
+    );
+  if (keys.length === 0) keys.push('quality_data_score DESC');
+  return [...new Set(keys), 'id ASC'].join(', ');
+}
+
+export function compileSearch(body: SearchBody, ctx: CompileContext = {}): CompiledSearch {
+  return { ...compileWhere(body, ctx), orderBy: compileOrderBy(body) };
+}

@@ -1,0 +1,105 @@
+// Facets for the search graphs: one scan with GROUPING SETS over the filtered rows, plus the
+// optional top-N aggregations of `aggregation_type`.
+import type { DuckDBValue } from '@duckdb/node-api';
+import { type CodeOption, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import type { ExtraAggregationName, FacetName } from '@prospecta/contracts/search-fields';
+import type { FacetBucket } from '@prospecta/contracts/search-result';
+import type { ConnectionPool, Row } from './connection-pool.ts';
+import { num, str } from './result-rows.ts';
+
+const L = SEARCH_CODE_LISTS;
+const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
+  uf: L.ufs,
+  regiao: L.regioes,
+  cnae_secao: L.cnaeSecoes,
+  porte: L.portes,
+  faixa_funcionarios: L.faixasFuncionarios,
+  faixa_faturamento: L.faixasFaturamento,
+  faixa_idade: L.faixasIdade,
+  situacao: L.situacoes,
+};
+const FACET_NAMES = Object.keys(FACET_OPTIONS) as FacetName[];
+
+/** Age band boundaries (1, 2, 5, 10, 20 years before the release date). */
+function ageBoundaries(releaseDate: string): string[] {
+  const [y, m, d] = releaseDate.split('-').map(Number) as [number, number, number];
+  return [1, 2, 5, 10, 20].map((years) => new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10));
+}
+
+export function ageBandSql(): string {
+  return `CASE WHEN dt_abertura IS NULL THEN 0 WHEN dt_abertura > ?::DATE THEN 1 WHEN dt_abertura > ?::DATE THEN 2
+    WHEN dt_abertura > ?::DATE THEN 3 WHEN dt_abertura > ?::DATE THEN 4 WHEN dt_abertura > ?::DATE THEN 5 ELSE 6 END`;
+}
+
+export function bucket(options: readonly CodeOption[], code: number | null, count: number): FacetBucket {
+  const option = options.find((o) => o.code === code);
+  return {
+    key: option?.value ?? (code === null ? 'nd' : String(code)),
+    label: option?.label ?? 'Não informado',
+    count,
+  };
+}
+
+export async function searchFacets(
+  pool: ConnectionPool,
+  where: string,
+  params: DuckDBValue[],
+  releaseDate: string,
+): Promise<Record<FacetName, FacetBucket[]>> {
+  const columns = FACET_NAMES.map((f) => (f === 'faixa_idade' ? `${ageBandSql()} AS faixa_idade` : f));
+  const groupings = FACET_NAMES.map((f) => `GROUPING(${f}) AS g_${f}`).join(', ');
+  const sql = `SELECT ${FACET_NAMES.join(', ')}, ${groupings}, count(*)::INTEGER AS n
+    FROM (SELECT ${columns.join(', ')} FROM establishments WHERE ${where})
+    GROUP BY GROUPING SETS (${FACET_NAMES.map((f) => `(${f})`).join(', ')})`;
+  const rows = await pool.rows(sql, [...ageBoundaries(releaseDate), ...params]);
+  const facets = Object.fromEntries(FACET_NAMES.map((f) => [f, [] as FacetBucket[]])) as Record<
+    FacetName,
+    FacetBucket[]
+  >;
+  for (const row of rows) {
+    const facet = FACET_NAMES.find((f) => row[`g_${f}`] === 0);
+    if (!facet) continue;
+    facets[facet].push(bucket(FACET_OPTIONS[facet], num(row[facet]), num(row.n) ?? 0));
+  }
+  for (const f of FACET_NAMES) facets[f].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return facets;
+}
+
+const EXTRA_SQL: Record<ExtraAggregationName, { key: string; label: string; join: string }> = {
+  municipio: {
+    key: 'e.cd_municipio',
+    label: "any_value(m.nome || '/' || coalesce(m.uf_sigla, ''))",
+    join: 'LEFT JOIN municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb',
+  },
+  cnae_principal: {
+    key: 'e.cnae_principal',
+    label: 'any_value(c.descricao)',
+    join: 'LEFT JOIN cnaes c ON c.codigo = e.cnae_principal',
+  },
+  natureza_juridica: {
+    key: 'e.natureza_juridica',
+    label: 'any_value(n.descricao)',
+    join: 'LEFT JOIN naturezas n ON n.codigo = e.natureza_juridica',
+  },
+};
+
+/** The 50 most frequent values of an extra aggregation. */
+export async function extraAggregation(
+  pool: ConnectionPool,
+  name: ExtraAggregationName,
+  where: string,
+  params: DuckDBValue[],
+): Promise<FacetBucket[]> {
+  const x = EXTRA_SQL[name];
+  const rows: Row[] = await pool.rows(
+    `SELECT ${x.key} AS k, ${x.label} AS label, count(*)::INTEGER AS n
+       FROM (SELECT * FROM establishments WHERE ${where}) e ${x.join}
+      GROUP BY ${x.key} ORDER BY n DESC, k LIMIT 50`,
+    params,
+  );
+  return rows.map((r) => ({
+    key: str(r.k) ?? 'nd',
+    label: str(r.label) ?? str(r.k) ?? 'Não informado',
+    count: num(r.n) ?? 0,
+  }));
+}

@@ -1,0 +1,72 @@
+// Look-alike companies: the profile of one or more seed CNPJs (CNAE, porte, place, employee and
+// revenue bands, age) scores active establishments that share the seeds' CNAE division; seeds excluded.
+
+import type { DuckDBValue } from '@duckdb/node-api';
+import { normalizeDocument } from '@prospecta/contracts/cnpj';
+import type { LookAlikeRow } from '@prospecta/contracts/search-company';
+import type { ConnectionPool } from './connection-pool.ts';
+import { inList } from './group-queries.ts';
+import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+
+/** Weights of each shared trait in the similarity score (max 12). */
+const WEIGHTS = { cnae: 4, municipio: 2, uf: 1, porte: 1, funcionarios: 2, faturamento: 1, idade: 1 };
+
+export async function lookAlike(
+  pool: ConnectionPool,
+  cnpjs: readonly string[],
+  size = 10,
+): Promise<LookAlikeRow[]> {
+  const seeds = [...new Set(cnpjs.map(normalizeDocument))].slice(0, 100);
+  if (seeds.length === 0) return [];
+  const limit = Math.min(Math.max(Math.floor(size), 1), 1000);
+  const profile = await pool.rows(
+    `SELECT list(DISTINCT cnae_principal) AS cnaes, list(DISTINCT cnae_principal // 100000) AS divisoes,
+            list(DISTINCT cd_municipio) AS municipios, list(DISTINCT uf) AS ufs, list(DISTINCT porte) AS portes,
+            list(DISTINCT faixa_funcionarios) AS funcionarios, list(DISTINCT faixa_faturamento) AS faturamentos,
+            min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max, list(id) AS ids
+       FROM establishments WHERE id IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(seeds.length)})`,
+    seeds,
+  );
+  const p = profile[0];
+  const ids = (p?.ids ?? []) as number[];
+  if (!p || ids.length === 0) return [];
+  const listOf = (v: unknown) => ((v ?? []) as (number | null)[]).filter((x): x is number => x !== null);
+  const divisoes = listOf(p.divisoes);
+  if (divisoes.length === 0) return [];
+  const params: DuckDBValue[] = [];
+  const inValues = (column: string, values: number[], weight: number) => {
+    if (values.length === 0) return '0';
+    params.push(...values);
+    return `(CASE WHEN ${column} IN ${inList(values.length)} THEN ${weight} ELSE 0 END)`;
+  };
+  const score = [
+    inValues('cnae_principal', listOf(p.cnaes), WEIGHTS.cnae),
+    inValues('cd_municipio', listOf(p.municipios), WEIGHTS.municipio),
+    inValues('uf', listOf(p.ufs), WEIGHTS.uf),
+    inValues('porte', listOf(p.portes), WEIGHTS.porte),
+    inValues('faixa_funcionarios', listOf(p.funcionarios), WEIGHTS.funcionarios),
+    inValues('faixa_faturamento', listOf(p.faturamentos), WEIGHTS.faturamento),
+  ];
+  const [anoMin, anoMax] = [num(p.ano_min), num(p.ano_max)];
+  if (anoMin !== null && anoMax !== null) {
+    score.push(`(CASE WHEN year(dt_abertura) BETWEEN ? AND ? THEN ${WEIGHTS.idade} ELSE 0 END)`);
+    params.push(anoMin - 3, anoMax + 3);
+  }
+  params.push(...divisoes, ...ids, limit);
+  const rows = await pool.rows(
+    `SELECT ${RESULT_COLUMNS}, e.similarity FROM (
+       SELECT *, row_number() OVER (ORDER BY similarity DESC, quality_data_score DESC, id) AS pos FROM (
+         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score, id FROM establishments
+          WHERE situacao = 2 AND cnae_principal // 100000 IN ${inList(divisoes.length)}
+            AND id NOT IN ${inList(ids.length)}
+          ORDER BY similarity DESC, quality_data_score DESC, id LIMIT ?) s
+       JOIN establishments x ON x.rowid = s.rid
+     ) e ${RESULT_JOINS} ORDER BY e.pos`,
+    params,
+  );
+  const max = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
+  return rows.map((r) => ({
+    ...toResultRow(r),
+    similarity: Math.round(((num(r.similarity) ?? 0) / max) * 100) / 100,
+  }));
+}

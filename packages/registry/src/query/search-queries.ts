@@ -1,0 +1,120 @@
+// A search answer: total, page, summary and facets, each its own query on the pool (they run at
+// the same time). Pages use late materialisation: the ORDER BY … LIMIT runs over the filter columns
+// and row ids, and only the page's rows are read in full.
+import type { DuckDBValue } from '@duckdb/node-api';
+import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import type { SearchBody } from '@prospecta/contracts/search-query';
+import type { SearchAnswer, SearchResultRow, SearchSummary } from '@prospecta/contracts/search-result';
+import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
+import type { ConnectionPool } from './connection-pool.ts';
+import { bucket, extraAggregation, searchFacets } from './facets.ts';
+import { rankedPageIds } from './ranked-page.ts';
+import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+
+export async function countSearch(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+): Promise<number> {
+  const { where, params } = compileWhere(body, ctx);
+  const rows = await pool.rows(`SELECT count(*)::INTEGER AS n FROM establishments WHERE ${where}`, params);
+  return num(rows[0]?.n) ?? 0;
+}
+
+/** The subquery choosing a page's row ids, in order. */
+function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size: number) {
+  const ranked = rankedPageIds(body, ctx, offset, size);
+  if (ranked) return ranked;
+  const { where, params } = compileWhere(body, ctx);
+  const orderBy = compileOrderBy(body);
+  return {
+    sql: `SELECT rowid FROM establishments WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    params: [...params, size, offset] as DuckDBValue[],
+    orderBy,
+  };
+}
+
+export async function searchPage(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  offset = body.offset,
+  size = body.return_size,
+): Promise<SearchResultRow[]> {
+  const page = pageRowIds(body, ctx, offset, size);
+  const rows = await pool.rows(
+    `SELECT ${RESULT_COLUMNS} FROM (
+       SELECT *, row_number() OVER (ORDER BY ${page.orderBy}) AS pos FROM establishments WHERE rowid IN (${page.sql})
+     ) e ${RESULT_JOINS} ORDER BY e.pos`,
+    page.params,
+  );
+  return rows.map(toResultRow);
+}
+
+export async function searchCnpjs(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  offset: number,
+  size: number,
+): Promise<string[]> {
+  const page = pageRowIds(body, ctx, offset, size);
+  const rows = await pool.rows(
+    `SELECT cnpj FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
+    page.params,
+  );
+  return rows.map((r) => String(r.cnpj));
+}
+
+/** Counts and sums by situação, under every filter but the situação one. */
+async function searchSummary(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+): Promise<SearchSummary> {
+  const { where, params } = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), 'ds_situacao_cnpj'] });
+  const rows = await pool.rows(
+    `SELECT situacao, count(*)::INTEGER AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
+            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
+       FROM establishments WHERE ${where} GROUP BY situacao ORDER BY n DESC`,
+    params,
+  );
+  const options = SEARCH_CODE_LISTS.situacoes;
+  const wanted = (code: number) => {
+    const value = options.find((o) => o.code === code)?.value ?? '';
+    const included = body.where?.ds_situacao_cnpj;
+    const excluded = body.wherenot?.ds_situacao_cnpj ?? [];
+    return (!included || included.includes(value)) && !excluded.includes(value);
+  };
+  const summary: SearchSummary = { companiesStatus: [], totalEmployees: 0, totalRevenue: 0, totalResult: 0 };
+  for (const row of rows) {
+    const code = num(row.situacao) ?? 0;
+    summary.companiesStatus.push(bucket(options, code, num(row.n) ?? 0));
+    if (!wanted(code)) continue;
+    summary.totalResult += num(row.n) ?? 0;
+    summary.totalEmployees += num(row.employees) ?? 0;
+    summary.totalRevenue += num(row.revenue) ?? 0;
+  }
+  return summary;
+}
+
+export async function runSearch(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  releaseDate: string | null,
+): Promise<SearchAnswer> {
+  const { where, params } = compileWhere(body, ctx);
+  const today = new Date().toISOString().slice(0, 10);
+  const [rows, summary, facets, ...extras] = await Promise.all([
+    searchPage(pool, body, ctx),
+    searchSummary(pool, body, ctx),
+    searchFacets(pool, where, params, releaseDate ?? today),
+    ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
+  ]);
+  const allFacets: SearchAnswer['facets'] = { ...facets };
+  (body.aggregation_type ?? []).forEach((name, i) => {
+    allFacets[name] = extras[i] ?? [];
+  });
+  return { total: summary.totalResult, rows, summary, facets: allFacets, releaseDate };
+}

@@ -1,0 +1,122 @@
+// The registry's public entry: open a DuckDB registry file read-only and answer searches and
+// company queries. Used by the API (apps/api) and the benchmarks.
+//
+//   const registry = await openRegistry('data/registry.duckdb', { connections: 4 });
+//   const answer = await registry.search({ search: { where: { sg_uf: ['SP'] }, exists: ['email'] } });
+//   const company = await registry.company('11.222.333/0001-81');
+//   await registry.reload(); // after the importer renamed a new file over the path
+//   await registry.close();
+//
+// Queries are validated again here (packages/contracts/src/search-query.ts); a bad one throws a
+// SearchQueryError whose message (and `issues`) are in Portuguese.
+import { DuckDBInstance } from '@duckdb/node-api';
+import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/search-query';
+import type { SearchAnswer, SearchResultRow } from '@prospecta/contracts/search-result';
+import { type CepLocation, findCepLocation } from './query/cep-location.ts';
+import { type CompanyQueries, companyQueries } from './query/company-queries.ts';
+import type { CompileContext } from './query/compile.ts';
+import { ConnectionPool } from './query/connection-pool.ts';
+import type { GeoPoint } from './query/geo.ts';
+import { countSearch, runSearch, searchCnpjs, searchPage } from './query/search-queries.ts';
+import { SearchQueryError } from './query/sql-builder.ts';
+
+export type { CepLocation } from './query/cep-location.ts';
+export { SearchQueryError } from './query/sql-builder.ts';
+
+export interface RegistryOptions {
+  /** Connections in the pool (parts of one search run concurrently). Default 4. */
+  connections?: number;
+}
+
+export interface SearchOptions {
+  /** CNPJs to leave out, e.g. those the account already exported (eliminate_cnpjs_already_exported_in_account). */
+  excludedCnpjs?: readonly string[];
+}
+
+export interface Registry extends CompanyQueries {
+  readonly path: string;
+  /** Extraction date of the release (YYYY-MM-DD), null when the file does not say. */
+  readonly releaseDate: string | null;
+  search(query: SearchQueryInput, options?: SearchOptions): Promise<SearchAnswer>;
+  count(query: SearchQueryInput, options?: SearchOptions): Promise<number>;
+  /** The page of rows only (no summary or facets). */
+  page(query: SearchQueryInput, options?: SearchOptions): Promise<SearchResultRow[]>;
+  /** CNPJs of the result in sort order, for exports and lists. */
+  cnpjs(query: SearchQueryInput, offset: number, size: number, options?: SearchOptions): Promise<string[]>;
+  cepLocation(cep: string): Promise<CepLocation | null>;
+  /** Reopens (by default the same path, after an import renamed a new file over it); in-flight queries finish on the old file. */
+  reload(path?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface State {
+  path: string;
+  pool: ConnectionPool;
+  releaseDate: string | null;
+}
+
+async function openState(path: string, connections: number): Promise<State> {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const pool = await ConnectionPool.create(instance, connections);
+  const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
+  return { path, pool, releaseDate: rows[0] ? String(rows[0].value) : null };
+}
+
+function parse(query: SearchQueryInput) {
+  const result = parseSearchQuery(query);
+  if (!result.success) {
+    const error = new SearchQueryError(result.error.issues.map((i) => i.message).join('; '));
+    Object.assign(error, { issues: result.error.issues });
+    throw error;
+  }
+  return result.data;
+}
+
+async function contextFor(state: State, query: ReturnType<typeof parse>, options: SearchOptions = {}) {
+  const cepPoints = new Map<string, GeoPoint>();
+  for (const geo of [query.search.where?.cep_distance, query.search.wherenot?.cep_distance]) {
+    if (!geo || cepPoints.has(geo.cep)) continue;
+    const location = await findCepLocation(state.pool, geo.cep);
+    if (!location) throw new SearchQueryError(`CEP não encontrado: ${geo.cep}`);
+    cepPoints.set(geo.cep, location);
+  }
+  const ctx: CompileContext = { cepPoints, excludedCnpjs: options.excludedCnpjs };
+  return ctx;
+}
+
+export async function openRegistry(path: string, options: RegistryOptions = {}): Promise<Registry> {
+  const connections = options.connections ?? 4;
+  let state = await openState(path, connections);
+  const withQuery = async <T>(
+    input: SearchQueryInput,
+    opts: SearchOptions | undefined,
+    run: (s: State, q: ReturnType<typeof parse>, ctx: CompileContext) => Promise<T>,
+  ): Promise<T> => {
+    const s = state;
+    const q = parse(input);
+    return run(s, q, await contextFor(s, q, opts));
+  };
+  return {
+    get path() {
+      return state.path;
+    },
+    get releaseDate() {
+      return state.releaseDate;
+    },
+    search: (q, o) => withQuery(q, o, (s, p, ctx) => runSearch(s.pool, p.search, ctx, s.releaseDate)),
+    count: (q, o) => withQuery(q, o, (s, p, ctx) => countSearch(s.pool, p.search, ctx)),
+    page: (q, o) => withQuery(q, o, (s, p, ctx) => searchPage(s.pool, p.search, ctx)),
+    cnpjs: (q, offset, size, o) =>
+      withQuery(q, o, (s, p, ctx) => searchCnpjs(s.pool, p.search, ctx, offset, size)),
+    cepLocation: (cep) => findCepLocation(state.pool, cep),
+    ...companyQueries(() => state.pool),
+    async reload(newPath = state.path) {
+      const old = state;
+      state = await openState(newPath, connections);
+      await old.pool.drain();
+    },
+    async close() {
+      await state.pool.drain();
+    },
+  };
+}

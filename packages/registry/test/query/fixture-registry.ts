@@ -1,0 +1,274 @@
+// Small hand-made registries for tests: the base tables of src/schema.ts filled with seeded random
+// rows (names with accents and mixed case, shared partners, branches), then the derived tables.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
+import { buildDerivedTables } from '../../src/query/derived-tables.ts';
+import {
+  CODE_TABLES_DDL,
+  ENRICHED_CONTACTS_DDL,
+  ESTABLISHMENTS_DDL,
+  PARTNERS_DDL,
+  RELEASE_INFO_DDL,
+} from '../../src/schema.ts';
+
+export interface FixtureRow {
+  id: number;
+  cnpj: string;
+  cnpj_basico: string;
+  fl_matriz: boolean;
+  razao_social: string | null;
+  nome_fantasia: string | null;
+  situacao: number;
+  dt_situacao: string | null;
+  dt_abertura: string | null;
+  cnae_principal: number;
+  cnae_secao: number;
+  cnaes_secundarias: number[];
+  natureza_juridica: number;
+  porte: number;
+  capital_social: number;
+  fl_simples: boolean;
+  dt_opcao_simples: string | null;
+  dt_exclusao_simples: string | null;
+  fl_mei: boolean;
+  logradouro: string;
+  bairro: string;
+  cep: string;
+  uf: number;
+  regiao: number;
+  cd_municipio: number;
+  cd_municipio_rfb: number;
+  latitude: number;
+  longitude: number;
+  has_email: boolean;
+  has_telefone: boolean;
+  has_celular: boolean;
+  has_site: boolean;
+  email: string | null;
+  telefone_compartilhado: number;
+  email_compartilhado: number;
+  qt_filiais: number;
+  qt_funcionarios: number | null;
+  faixa_funcionarios: number;
+  vl_faturamento: number;
+  faixa_faturamento: number;
+  qt_reclamacoes_procon: number | null;
+  qt_reclamacoes_site: number | null;
+  pc_reclamacoes_resolvidas: number | null;
+  nota_reclamacoes: number | null;
+  quality_data_score: number;
+}
+
+export interface FixturePartner {
+  cnpj_basico: string;
+  tipo: number;
+  nome: string;
+  documento: string | null;
+  qualificacao: number;
+}
+
+export const MUNICIPIOS = [
+  { rfb: 7107, ibge: 3550308, nome: 'SAO PAULO', uf: 35, sigla: 'SP', lat: -23.5329, lon: -46.6395 },
+  { rfb: 6291, ibge: 3509502, nome: 'CAMPINAS', uf: 35, sigla: 'SP', lat: -22.9053, lon: -47.0659 },
+  { rfb: 6001, ibge: 3304557, nome: 'RIO DE JANEIRO', uf: 33, sigla: 'RJ', lat: -22.9129, lon: -43.2003 },
+  { rfb: 4123, ibge: 3106200, nome: 'BELO HORIZONTE', uf: 31, sigla: 'MG', lat: -19.9102, lon: -43.9266 },
+  { rfb: 7535, ibge: 4106902, nome: 'CURITIBA', uf: 41, sigla: 'PR', lat: -25.4195, lon: -49.2646 },
+  { rfb: 9701, ibge: 5300108, nome: 'BRASILIA', uf: 53, sigla: 'DF', lat: -15.7795, lon: -47.9297 },
+];
+const REGIAO: Record<number, number> = { 35: 3, 33: 3, 31: 3, 41: 4, 53: 5 };
+export const CNAES = [4711302, 5611201, 1091102, 4721102, 6201501, 8599604, 4781400, 9602501];
+const WORDS = [
+  'Padaria',
+  'GONÇALVES',
+  'açaí',
+  'Comércio',
+  'SILVA',
+  'pão',
+  'Queijo',
+  'TECH',
+  'Soluções',
+  'Irmãos',
+  'São',
+  'Bela Vista',
+  'Doce',
+];
+const SITUACOES = [2, 2, 2, 8, 8, 4, 3, 1];
+const PERSONS = ['JOSÉ DA SILVA', 'MARIA SOUZA', 'ANA GONÇALVES', 'PEDRO ALVES', 'CARLOS LIMA'];
+
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function date(rand: () => number, from: number, to: number): string {
+  const y = from + Math.floor(rand() * (to - from));
+  return `${y}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
+}
+
+export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; partners: FixturePartner[] } {
+  const rand = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const maybe = <T>(p: number, value: () => T): T | null => (rand() < p ? value() : null);
+  const rows: FixtureRow[] = [];
+  const partners: FixturePartner[] = [];
+  for (let root = 0; rows.length < count; root++) {
+    const basico = String(10_000_000 + root * 7919).slice(0, 8);
+    const razao = `${pick(WORDS)} ${pick(WORDS)}${rand() < 0.5 ? ' LTDA' : ''}`;
+    const branches = rand() < 0.15 ? 1 + Math.floor(rand() * 3) : 0;
+    for (const person of new Set([pick(PERSONS), pick(PERSONS)])) {
+      partners.push({
+        cnpj_basico: basico,
+        tipo: 2,
+        nome: person,
+        documento: '***123456**',
+        qualificacao: pick([49, 22, 5]),
+      });
+    }
+    if (root > 0 && rand() < 0.1) {
+      partners.push({
+        cnpj_basico: basico,
+        tipo: 1,
+        nome: 'HOLDING',
+        documento: `${String(10_000_000).slice(0, 8)}000100`,
+        qualificacao: 22,
+      });
+    }
+    for (let b = 0; b <= branches && rows.length < count; b++) {
+      const base12 = `${basico}${String(b + 1).padStart(4, '0')}`;
+      const m = pick(MUNICIPIOS);
+      const cnae = pick(CNAES);
+      const employees = maybe(0.9, () => Math.floor(rand() * 300));
+      rows.push({
+        id: 0,
+        cnpj: `${base12}${cnpjCheckDigits(base12)}`,
+        cnpj_basico: basico,
+        fl_matriz: b === 0,
+        razao_social: rand() < 0.97 ? razao : null,
+        nome_fantasia: maybe(0.5, () => `${pick(WORDS)} ${pick(WORDS)}`),
+        situacao: pick(SITUACOES),
+        dt_situacao: maybe(0.9, () => date(rand, 2000, 2025)),
+        dt_abertura: maybe(0.95, () => date(rand, 1970, 2025)),
+        cnae_principal: cnae,
+        cnae_secao: cnae < 4000000 ? 3 : cnae < 5000000 ? 7 : cnae < 6000000 ? 9 : 10,
+        cnaes_secundarias: Array.from({ length: Math.floor(rand() * 3) }, () => pick(CNAES)),
+        natureza_juridica: pick([2062, 2135, 2305]),
+        porte: pick([0, 1, 3, 5]),
+        capital_social: Math.floor(rand() * 1_000_000),
+        fl_simples: rand() < 0.4,
+        dt_opcao_simples: maybe(0.4, () => date(rand, 2007, 2025)),
+        dt_exclusao_simples: maybe(0.1, () => date(rand, 2010, 2025)),
+        fl_mei: rand() < 0.2,
+        logradouro: pick(['PAULISTA', 'BRASIL', 'DAS FLORES']),
+        bairro: pick(['CENTRO', 'BELA VISTA', 'JARDIM AMERICA']),
+        cep: `${String(m.ibge).slice(0, 3)}${String(Math.floor(rand() * 100)).padStart(2, '0')}${pick(['000', '100'])}`,
+        uf: m.uf,
+        regiao: REGIAO[m.uf] ?? 0,
+        cd_municipio: m.ibge,
+        cd_municipio_rfb: m.rfb,
+        latitude: m.lat,
+        longitude: m.lon,
+        has_email: rand() < 0.6,
+        has_telefone: rand() < 0.7,
+        has_celular: rand() < 0.4,
+        has_site: rand() < 0.2,
+        email: null,
+        telefone_compartilhado: rand() < 0.1 ? Math.floor(rand() * 500) : 0,
+        email_compartilhado: rand() < 0.1 ? Math.floor(rand() * 500) : 0,
+        qt_filiais: branches,
+        qt_funcionarios: employees,
+        faixa_funcionarios:
+          employees === null ? 8 : employees === 0 ? 1 : employees < 5 ? 2 : employees < 10 ? 3 : 4,
+        vl_faturamento: Math.floor(rand() * 10_000_000),
+        faixa_faturamento: 1 + Math.floor(rand() * 10),
+        qt_reclamacoes_procon: maybe(0.2, () => Math.floor(rand() * 50)),
+        qt_reclamacoes_site: maybe(0.2, () => Math.floor(rand() * 50)),
+        pc_reclamacoes_resolvidas: maybe(0.2, () => Math.round(rand() * 1000) / 10),
+        nota_reclamacoes: maybe(0.2, () => Math.round(rand() * 100) / 10),
+        quality_data_score: Math.floor(rand() * 101),
+      });
+    }
+  }
+  // Physical order of the real registry: (situacao, uf, cnae_principal); id = position.
+  rows.sort(
+    (a, b) =>
+      a.situacao - b.situacao ||
+      a.uf - b.uf ||
+      a.cnae_principal - b.cnae_principal ||
+      (a.cnpj < b.cnpj ? -1 : 1),
+  );
+  rows.forEach((r, i) => {
+    r.id = i;
+  });
+  return { rows, partners };
+}
+
+const listSql = (v: number[]) => `[${v.join(',')}]::INTEGER[]`;
+
+export async function createFixtureRegistry(
+  count = 400,
+  seed = 1,
+): Promise<{ path: string; rows: FixtureRow[]; partners: FixturePartner[] }> {
+  const { rows, partners } = fixtureRows(count, seed);
+  const path = join(mkdtempSync(join(tmpdir(), 'registry-test-')), 'registry.duckdb');
+  const instance = await DuckDBInstance.create(path);
+  const c = await instance.connect();
+  for (const ddl of [
+    ESTABLISHMENTS_DDL,
+    PARTNERS_DDL,
+    ENRICHED_CONTACTS_DDL,
+    ...CODE_TABLES_DDL,
+    RELEASE_INFO_DDL,
+  ])
+    await c.run(ddl);
+  const columns = Object.keys(rows[0] as FixtureRow);
+  for (const r of rows) {
+    const values = columns.map((k) =>
+      k === 'cnaes_secundarias' ? null : (r[k as keyof FixtureRow] as DuckDBValue),
+    );
+    const placeholders = columns.map((k) =>
+      k === 'cnaes_secundarias' ? listSql(r.cnaes_secundarias) : k.startsWith('dt_') ? '?::DATE' : '?',
+    );
+    await c.run(
+      `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado)
+       VALUES (${placeholders.join(', ')}, true, true)`,
+      values.filter((_, i) => columns[i] !== 'cnaes_secundarias'),
+    );
+  }
+  for (const p of partners) {
+    await c.run(
+      'INSERT INTO partners (cnpj_basico, tipo, nome, documento, qualificacao) VALUES (?, ?, ?, ?, ?)',
+      [p.cnpj_basico, p.tipo, p.nome, p.documento, p.qualificacao],
+    );
+  }
+  for (const m of MUNICIPIOS) {
+    await c.run('INSERT INTO municipios VALUES (?, ?, ?, ?, ?, ?, ?, false)', [
+      m.rfb,
+      m.ibge,
+      m.nome,
+      m.uf,
+      m.sigla,
+      m.lat,
+      m.lon,
+    ]);
+  }
+  await c.run(
+    "INSERT INTO cnaes VALUES (4711302, 'Comércio varejista de mercadorias em geral', 'G'), (5611201, 'Restaurantes e similares', 'I')",
+  );
+  await c.run(
+    "INSERT INTO qualificacoes VALUES (49, 'Sócio-Administrador'), (22, 'Sócio'), (5, 'Administrador')",
+  );
+  await c.run("INSERT INTO release_info VALUES ('release_date', '2025-06-14')");
+  await buildDerivedTables(c);
+  c.closeSync();
+  instance.closeSync();
+  return { path, rows, partners };
+}
