@@ -47,7 +47,7 @@ export async function searchFacets(
   releaseDate: string,
 ): Promise<Record<FacetName, FacetBucket[]>> {
   const columns = FACET_NAMES.map((f) => (f === 'faixa_idade' ? `${ageBandSql()} AS faixa_idade` : f));
-  const groupings = FACET_NAMES.map((f) => `GROUPING(${f}) AS g_${f}`).join(', ');
+  const groupings = FACET_NAMES.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ');
   const sql = `SELECT ${FACET_NAMES.join(', ')}, ${groupings}, count(*)::INTEGER AS n
     FROM (SELECT ${columns.join(', ')} FROM establishments WHERE ${where})
     GROUP BY GROUPING SETS (${FACET_NAMES.map((f) => `(${f})`).join(', ')})`;

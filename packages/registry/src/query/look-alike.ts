@@ -55,8 +55,8 @@ export async function lookAlike(
   params.push(...divisoes, ...ids, limit);
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.similarity FROM (
-       SELECT *, row_number() OVER (ORDER BY similarity DESC, quality_data_score DESC, id) AS pos FROM (
-         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score, id FROM establishments
+       SELECT x.*, s.similarity, row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.id) AS pos FROM (
+         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score AS q, id FROM establishments
           WHERE situacao = 2 AND cnae_principal // 100000 IN ${inList(divisoes.length)}
             AND id NOT IN ${inList(ids.length)}
           ORDER BY similarity DESC, quality_data_score DESC, id LIMIT ?) s

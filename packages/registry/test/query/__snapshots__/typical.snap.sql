@@ -1,0 +1,6 @@
+-- WHERE
+(uf IN (?)) AND (situacao IN (?)) AND (cnae_principal IN (?, ?, ?)) AND ((qt_funcionarios >= ?) AND (qt_funcionarios <= ?)) AND (has_email)
+-- ORDER BY
+quality_data_score DESC, id ASC
+-- params
+-- [35,2,4711302,5611201,1091102,10,500]
