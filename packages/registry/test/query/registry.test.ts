@@ -1,0 +1,149 @@
+// The Registry API over a hand-made fixture: search answers, company queries, CEP lookup, reload.
+import { copyFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRegistry, type Registry } from '../../src/registry.ts';
+import { bruteForce } from './brute-force.ts';
+import { createFixtureRegistry, type FixturePartner, type FixtureRow } from './fixture-registry.ts';
+
+let registry: Registry;
+let rows: FixtureRow[];
+let partners: FixturePartner[];
+let path: string;
+
+beforeAll(async () => {
+  const fixture = await createFixtureRegistry(300, 7);
+  ({ rows, partners, path } = fixture);
+  registry = await openRegistry(path, { connections: 3 });
+});
+afterAll(() => registry.close());
+
+describe('search answers', () => {
+  it('returns total, ordered page, summary, facets and the release date', async () => {
+    const search = { where: { sg_uf: ['SP', 'RJ'], ds_situacao_cnpj: ['ATIVA'] }, return_size: 5 };
+    const answer = await registry.search({ search: { ...search, aggregation_type: ['municipio'] } });
+    const expected = bruteForce(rows, partners, { ...search, offset: 0 } as never);
+    expect(answer.total).toBe(expected.length);
+    const best = [...expected]
+      .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
+      .slice(0, 5);
+    expect(answer.rows.map((r) => r.cnpj)).toEqual(best.map((r) => r.cnpj));
+    expect(answer.releaseDate).toBe('2025-06-14');
+    for (const facet of [
+      'uf',
+      'regiao',
+      'porte',
+      'faixa_idade',
+      'situacao',
+      'faixa_faturamento',
+      'municipio',
+    ]) {
+      expect(answer.facets[facet]?.reduce((s, b) => s + b.count, 0)).toBe(expected.length);
+    }
+    expect(answer.summary.totalEmployees).toBe(expected.reduce((s, r) => s + (r.qt_funcionarios ?? 0), 0));
+    const allSituacoes = bruteForce(rows, partners, { where: { sg_uf: ['SP', 'RJ'] } } as never).length;
+    expect(answer.summary.companiesStatus.reduce((s, b) => s + b.count, 0)).toBe(allSituacoes);
+    expect(answer.rows[0]?.situacao.label).toBe('Ativa');
+  });
+
+  it('pages deep and through the broad ranking the same way as the general path', async () => {
+    const broad = await registry.cnpjs({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } }, 20, 30);
+    const general = await registry.cnpjs(
+      { search: { where: { ds_situacao_cnpj: ['ATIVA'], fl_matriz: true } } },
+      0,
+      1000,
+    );
+    const expected = rows
+      .filter((r) => r.situacao === 2)
+      .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
+      .slice(20, 50)
+      .map((r) => r.cnpj);
+    expect(broad).toEqual(expected);
+    expect(general.length).toBe(rows.filter((r) => r.situacao === 2 && r.fl_matriz).length);
+  });
+
+  it('excludes CNPJs the account already exported', async () => {
+    const all = await registry.cnpjs({ search: { where: { sg_uf: ['SP'] } } }, 0, 1000);
+    const count = await registry.count(
+      { search: { where: { sg_uf: ['SP'] } } },
+      { excludedCnpjs: all.slice(0, 3) },
+    );
+    expect(count).toBe(all.length - 3);
+  });
+
+  it('rejects a bad query and an unknown CEP with Portuguese messages', async () => {
+    await expect(registry.search({ search: { return_size: 5000 } })).rejects.toThrow('máxima é 1000');
+    await expect(
+      registry.count({ search: { where: { cep_distance: { cep: '99999-999', distance: 5 } } } }),
+    ).rejects.toThrow('CEP não encontrado');
+  });
+});
+
+describe('company queries', () => {
+  const withBranches = () => rows.find((r) => r.fl_matriz && r.qt_filiais > 0) as FixtureRow;
+
+  it('finds a company by CNPJ in any format, with partners and decision makers', async () => {
+    const row = withBranches();
+    const formatted = `${row.cnpj.slice(0, 2)}.${row.cnpj.slice(2, 5)}.${row.cnpj.slice(5, 8)}/${row.cnpj.slice(8, 12)}-${row.cnpj.slice(12)}`;
+    const company = await registry.company(formatted);
+    expect(company?.cnpj).toBe(row.cnpj);
+    expect(company?.socios.map((s) => s.nome).sort()).toEqual(
+      partners
+        .filter((p) => p.cnpj_basico === row.cnpj_basico)
+        .map((p) => p.nome)
+        .sort(),
+    );
+    const sa = company?.socios.find((s) => s.qualificacao.code === 49);
+    if (sa) expect(company?.decisores.find((d) => d.nome === sa.nome)?.cargo).toBe('Sócio-administrador');
+    expect(await registry.company('11.111.111/1111-11')).toBeNull();
+    expect(await registry.company('00.000.000/0001-91')).toBeNull();
+  });
+
+  it('pages the branches of the root, head office first', async () => {
+    const row = withBranches();
+    const page = await registry.branches(row.cnpj, 1);
+    expect(page.total).toBe(rows.filter((r) => r.cnpj_basico === row.cnpj_basico).length);
+    expect(page.rows[0]?.fl_matriz).toBe(true);
+  });
+
+  it('links companies through shared partners, the relationship graph and look-alikes', async () => {
+    const row = withBranches();
+    const group = await registry.group(row.cnpj, { hops: 1, limit: 500 });
+    const names = new Set(partners.filter((p) => p.cnpj_basico === row.cnpj_basico).map((p) => p.nome));
+    const linked = new Set(
+      partners
+        .filter((p) => names.has(p.nome) && p.cnpj_basico !== row.cnpj_basico)
+        .map((p) => p.cnpj_basico),
+    );
+    expect(new Set(group.filter((g) => g.hops === 1).map((g) => g.cnpj.slice(0, 8)))).toEqual(linked);
+    const graph = await registry.relationshipGraph(row.cnpj);
+    const ids = new Set(graph?.nodes.map((n) => n.id));
+    expect(graph?.links.every((l) => ids.has(l.source) && ids.has(l.target))).toBe(true);
+    expect(graph?.nodes.some((n) => n.iconType === 'person')).toBe(true);
+    const similar = await registry.lookAlike([row.cnpj], 5);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.some((s) => s.cnpj === row.cnpj)).toBe(false);
+    expect(similar.map((s) => s.similarity)).toEqual(
+      [...similar.map((s) => s.similarity)].sort((a, b) => b - a),
+    );
+  });
+
+  it('locates a CEP exactly or by prefix', async () => {
+    const row = rows[0] as FixtureRow;
+    expect(await registry.cepLocation(row.cep)).toMatchObject({
+      precision: 'cep',
+      cd_municipio: row.cd_municipio,
+    });
+    const prefix = await registry.cepLocation(`${row.cep.slice(0, 5)}999`);
+    expect(['cep', 'prefixo5']).toContain(prefix?.precision);
+    expect(await registry.cepLocation('99999999')).toBeNull();
+  });
+
+  it('reloads onto a new file without failing in-flight queries', async () => {
+    const copy = `${path}.copy`;
+    copyFileSync(path, copy);
+    const inFlight = registry.count({ search: { where: { sg_uf: ['SP'] } } });
+    await registry.reload(copy);
+    expect(registry.path).toBe(copy);
+    expect(await inFlight).toBe(await registry.count({ search: { where: { sg_uf: ['SP'] } } }));
+  });
+});
