@@ -4,7 +4,7 @@ import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { type CnaeModel, loadCnaeModel, pickPrincipalCnae } from './cnae-model.ts';
 import { daysFromCivil } from './dates.ts';
 import { type Geography, loadGeography, type Place } from './geography.ts';
-import { hashKey, RandomStream } from './prng.ts';
+import { hashKey, mix32, RandomStream } from './prng.ts';
 import { QUIRK_SHARES, UNKNOWN_MUNICIPIO } from './quirks.ts';
 import { partStarts, type ReleaseParams } from './release-plan.ts';
 import { pickKind, pickPorte, pickSituacao } from './status-model.ts';
@@ -63,7 +63,7 @@ function permuteRoot(value: number, seed: number): number {
   let left = Math.floor(value / 10000);
   let right = value % 10000;
   for (let round = 0; round < 4; round++) {
-    const next = (left + (hashKey(seed, round, right) % 10000)) % 10000;
+    const next = (left + (mix32(Math.imul(seed, round + 1) ^ (right + 0x632be5ab * round)) % 10000)) % 10000;
     left = right;
     right = next;
   }
@@ -74,8 +74,9 @@ function rootFor(global: number, seed: number, alphanumeric: boolean, key: numbe
   const digits = String(permuteRoot(global, seed)).padStart(8, '0');
   if (!alphanumeric) return digits;
   // Two digits become letters A–T; the digit stays recoverable, so roots stay unique.
-  const letter = (d: string, bit: number) => String.fromCharCode(65 + Number(d) + 10 * bit);
-  return `${digits.slice(0, 2)}${letter(digits[2] ?? '0', key & 1)}${digits.slice(3, 5)}${letter(digits[5] ?? '0', (key >>> 1) & 1)}${digits.slice(6)}`;
+  const first = String.fromCharCode(65 + digits.charCodeAt(2) - 48 + 10 * (key & 1));
+  const second = String.fromCharCode(65 + digits.charCodeAt(5) - 48 + 10 * ((key >>> 1) & 1));
+  return `${digits.slice(0, 2)}${first}${digits.slice(3, 5)}${second}${digits.slice(6)}`;
 }
 
 /** How many establishments a company has: mostly one, a tail of small networks and a few chains. */

@@ -32,28 +32,31 @@ function formatMoney(value: number, cents: boolean, random: RandomStream): strin
   return `${Math.round(value)},${cents ? String(random.int(100)).padStart(2, '0') : '00'}`;
 }
 
+/** Log-normal-ish amount around `median`, rounded to `step`. */
+function lognormal(random: RandomStream, median: number, spread: number, step: number): number {
+  const value = median * Math.exp(spread * (random.float() + random.float() + random.float() - 1.5) * 2);
+  return Math.max(step, Math.round(value / step) * step);
+}
+
 /** Capital social by kind and porte, log-normal around typical values, mostly round figures. */
 export function capitalSocial(core: CompanyCore, random: RandomStream): string {
   const u = random.float();
   if (u < QUIRK_SHARES.negativeCapital) return `-${formatMoney(1000 * (1 + random.int(50)), false, random)}`;
   if (u < QUIRK_SHARES.negativeCapital + QUIRK_SHARES.sentinelCapital) return '999999999999,00';
   const cents = random.chance(0.08);
-  const lognormal = (median: number, spread: number) =>
-    median * Math.exp(spread * (random.float() + random.float() + random.float() - 1.5) * 2);
-  const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
   switch (core.kind) {
     case 'mei':
-      return random.chance(0.5) ? '0,00' : formatMoney(round(lognormal(5000, 0.8), 500), cents, random);
+      return random.chance(0.5) ? '0,00' : formatMoney(lognormal(random, 5000, 0.8, 500), cents, random);
     case 'individual':
-      return random.chance(0.3) ? '0,00' : formatMoney(round(lognormal(10000, 1), 1000), cents, random);
+      return random.chance(0.3) ? '0,00' : formatMoney(lognormal(random, 10000, 1, 1000), cents, random);
     case 'association':
     case 'condo':
     case 'religious':
     case 'public':
     case 'foundation':
-      return random.chance(0.9) ? '0,00' : formatMoney(round(lognormal(10000, 1), 1000), cents, random);
+      return random.chance(0.9) ? '0,00' : formatMoney(lognormal(random, 10000, 1, 1000), cents, random);
     case 'sa':
-      return formatMoney(round(lognormal(5_000_000, 1.5), 1000), cents, random);
+      return formatMoney(lognormal(random, 5_000_000, 1.5, 1000), cents, random);
     default: {
       const median =
         core.branches > 5
@@ -63,7 +66,7 @@ export function capitalSocial(core: CompanyCore, random: RandomStream): string {
             : core.porte === '03'
               ? 150_000
               : 20_000;
-      return formatMoney(round(lognormal(median, 1.1), 1000), cents, random);
+      return formatMoney(lognormal(random, median, 1.1, 1000), cents, random);
     }
   }
 }

@@ -10,14 +10,13 @@ export function mix32(value: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
-/** Combines numbers into one 32-bit key. */
-export function hashKey(...parts: number[]): number {
-  let h = 0x2545f491;
-  for (const part of parts) {
-    h = mix32(h ^ mix32((part | 0) + Math.imul((part / 4294967296) | 0, 0x27d4eb2f)));
-    h = (h + 0x9e3779b9) | 0;
-  }
-  return h >>> 0;
+function step(h: number, part: number): number {
+  return (mix32(h ^ mix32((part | 0) + Math.imul((part / 4294967296) | 0, 0x27d4eb2f))) + 0x9e3779b9) | 0;
+}
+
+/** Combines two to four numbers into one 32-bit key (fixed arity: no array per call in hot loops). */
+export function hashKey(a: number, b: number, c = 0, d = 0): number {
+  return step(step(step(step(0x2545f491, a), b), c), d) >>> 0;
 }
 
 const INV_2_32 = 1 / 4294967296;

@@ -85,6 +85,10 @@ const NULA_MOTIVOS = new WeightedPicker<string>([
   ['34', 10],
 ]);
 
+function laterDay(random: RandomStream, openingDay: number, age: number): number {
+  return openingDay + 1 + random.int(Math.max(1, age - 1));
+}
+
 /** About half active; the rest mostly BAIXADA, some INAPTA, few SUSPENSA and NULA. */
 export function pickSituacao(
   random: RandomStream,
@@ -94,18 +98,35 @@ export function pickSituacao(
   releaseDay: number,
 ): Status {
   const age = releaseDay - openingDay;
-  const later = () => openingDay + 1 + random.int(Math.max(1, age - 1));
   const u = random.float();
   const activeShare = branches > 5 ? 0.9 : age < 365 ? 0.85 : 0.49;
   if (u < activeShare) {
-    return { situacao: '02', situacaoDay: random.chance(0.7) ? openingDay : later(), motivo: '00' };
+    return {
+      situacao: '02',
+      situacaoDay: random.chance(0.7) ? openingDay : laterDay(random, openingDay, age),
+      motivo: '00',
+    };
   }
   const v = (u - activeShare) / (1 - activeShare);
   if (v < 0.8) {
     const motivo = (kind === 'mei' ? MEI_BAIXADA_MOTIVOS : BAIXADA_MOTIVOS).pick(random);
-    return { situacao: '08', situacaoDay: later(), motivo };
+    return { situacao: '08', situacaoDay: laterDay(random, openingDay, age), motivo };
   }
-  if (v < 0.97) return { situacao: '04', situacaoDay: later(), motivo: INAPTA_MOTIVOS.pick(random) };
-  if (v < 0.985) return { situacao: '03', situacaoDay: later(), motivo: SUSPENSA_MOTIVOS.pick(random) };
-  return { situacao: '01', situacaoDay: later(), motivo: NULA_MOTIVOS.pick(random) };
+  if (v < 0.97)
+    return {
+      situacao: '04',
+      situacaoDay: laterDay(random, openingDay, age),
+      motivo: INAPTA_MOTIVOS.pick(random),
+    };
+  if (v < 0.985)
+    return {
+      situacao: '03',
+      situacaoDay: laterDay(random, openingDay, age),
+      motivo: SUSPENSA_MOTIVOS.pick(random),
+    };
+  return {
+    situacao: '01',
+    situacaoDay: laterDay(random, openingDay, age),
+    motivo: NULA_MOTIVOS.pick(random),
+  };
 }
