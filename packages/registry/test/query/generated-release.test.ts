@@ -1,0 +1,70 @@
+// The query side over a real generated + imported release (the importer calls buildDerivedTables):
+// token search against an independent regex scan, and every facet summing to the total.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRegistry, type Registry } from '../../src/registry.ts';
+
+let registry: Registry;
+let file: string;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'query-release-'));
+  file = join(dir, 'registry.duckdb');
+  const cli = join(import.meta.dirname, '../../src/cli.ts');
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: 'pipe' });
+  run('generate', '--size', '1500', '--seed', '7', '--out', join(dir, 'release'));
+  run('import', join(dir, 'release'), '--out', file);
+  registry = await openRegistry(file, { connections: 2 });
+});
+afterAll(() => registry.close());
+
+async function regexCount(word: string): Promise<number> {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const c = await instance.connect();
+  const norm = (col: string) =>
+    `upper(regexp_replace(strip_accents(coalesce(${col}, '')), '[^A-Za-z0-9]+', ' ', 'g'))`;
+  const rows = await c.runAndReadAll(
+    `SELECT count(*)::INTEGER AS n FROM establishments
+      WHERE regexp_matches(' ' || ${norm('razao_social')} || ' ' || ${norm('nome_fantasia')} || ' ', ?)`,
+    [` ${word} `],
+  );
+  const n = Number(rows.getRowObjectsJson()[0]?.n);
+  c.closeSync();
+  instance.closeSync();
+  return n;
+}
+
+describe('queries over a generated release', () => {
+  it('finds names by token as a full scan would', async () => {
+    const answer = await registry.search({
+      search: { where: { ds_situacao_cnpj: ['ATIVA'] }, return_size: 20 },
+    });
+    const words = new Set(
+      answer.rows.flatMap((r) => (r.razao_social ?? '').split(/[^A-Z0-9]+/)).filter((w) => w.length > 4),
+    );
+    expect(words.size).toBeGreaterThan(0);
+    for (const word of [...words].slice(0, 6)) {
+      const count = await registry.count({ search: { match: { nm_empresa: `${word} x` } } });
+      expect(count).toBe(await regexCount(word));
+    }
+  });
+
+  it('answers facets that add up, a company with labels and its partners', async () => {
+    const answer = await registry.search({
+      search: { where: { sg_regiao: ['SE', 'S'] }, exists: ['telefone'] },
+    });
+    for (const buckets of Object.values(answer.facets)) {
+      expect(buckets.reduce((s, b) => s + b.count, 0)).toBe(answer.total);
+    }
+    const first = answer.rows[0];
+    const company = await registry.company(first?.cnpj ?? '');
+    expect(company?.situacao.label).toBeTruthy();
+    expect(company?.natureza_juridica.label).not.toBe('Não informada');
+    expect(answer.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
