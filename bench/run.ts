@@ -1,0 +1,95 @@
+// `npm run bench`: the product's figures, printed one section after another. Nothing is asserted;
+// compare the printed figures over time. The registry's own figures (import speed, search latency at
+// 1 M / 10 M / 72 M) are `npm run bench:registry`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Seconds from `npm start` with a fresh DATA_DIR (build, registry generation and import, migrations,
+ * seed) to the first 200 on /api/health. */
+async function measureColdStart(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prospecta-cold-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    const deadline = Date.now() + 15 * 60_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) {
+        const seconds = (performance.now() - started) / 1000;
+        const size = process.env.REGISTRY_SIZE ?? '200000';
+        console.log(`start: npm start → first 200 on /api/health in ${seconds.toFixed(1)} s`);
+        console.log(
+          `       (fresh DATA_DIR: web build, ${size}-establishment release generated and imported)`,
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log('start: the server did not answer /api/health (see the output above)');
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Section = { title: string; file: string; run: (module: Record<string, unknown>) => Promise<unknown> };
+
+const call = (name: string) => (module: Record<string, unknown>) => {
+  const fn = module[name];
+  if (typeof fn !== 'function') throw new Error(`${name} is not exported`);
+  return (fn as () => Promise<unknown>)();
+};
+
+const sections: Section[] = [
+  { title: 'API start-up and sign-in', file: 'apps/api/bench/api-bench.ts', run: call('runApiBench') },
+  { title: 'Search API', file: 'apps/api/bench/search-api-bench.ts', run: call('runSearchApiBench') },
+  {
+    title: 'Search screen',
+    file: 'apps/web/bench/search-render-bench.ts',
+    run: call('runSearchRenderBench'),
+  },
+];
+
+console.log('# Prospecta figures');
+console.log(`# ${new Date().toISOString()} · node ${process.version}\n`);
+if (process.env.SKIP_COLD_START !== '1') await measureColdStart();
+for (const section of sections) {
+  console.log(`\n## ${section.title}`);
+  const path = join(repoRoot, section.file);
+  if (!existsSync(path)) {
+    console.log(`(not measured: ${section.file} is missing)`);
+    continue;
+  }
+  try {
+    await section.run(await import(path));
+  } catch (error) {
+    console.log(`(failed: ${error instanceof Error ? error.message : String(error)})`);
+  }
+}
