@@ -29,6 +29,8 @@ export type AppConfig = {
   /** Built SPA to serve with history fallback, when it exists. */
   webDistDir?: string;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge the per-IP limit). */
+  trustProxy: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -73,5 +75,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInFailuresPerEmail: 10,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
