@@ -1,0 +1,443 @@
+// The groups and filters of the filter catalogue, in panel order (see filter-catalogue.ts for the
+// types and the rules). The fifth group (index 4) is "Regime tributário": keep it there, spec §4's
+// selected_filtered_type depends on its first two filters.
+import type { CatalogueFilter, CatalogueGroup } from './filter-catalogue.ts';
+import {
+  CNAE_SCOPES,
+  CUSTOMER_PROFILES,
+  DECISION_MAKER_POSITIONS,
+  EMPLOYEE_SLIDER_MARKS,
+  MATRIZ_FILIAL,
+  NATUREZA_GROUPS,
+  REVENUE_SLIDER_MARKS,
+  SIZE_LEVELS,
+  YES_NO,
+} from './filter-catalogue-options.ts';
+import { SEARCH_CODE_LISTS } from './search-codes.ts';
+
+const plain = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
+const { ufs, regioes, situacoes, portes, cnaeSecoes } = SEARCH_CODE_LISTS;
+
+type FilterSpec = Omit<CatalogueFilter, 'clause'> & Partial<Pick<CatalogueFilter, 'clause'>>;
+const filter = (spec: FilterSpec): CatalogueFilter => ({ clause: 'where', ...spec });
+const range = (id: string, title: string, queryField: CatalogueFilter['queryField'], tags: string[]) =>
+  filter({ id, kind: 'numeric_range', title, queryField, tags });
+
+export const FILTER_GROUPS: readonly CatalogueGroup[] = [
+  {
+    id: 'localizacao',
+    label: 'Localização',
+    tags: ['endereço', 'local', 'região geográfica'],
+    filters: [
+      filter({
+        id: 'uf',
+        kind: 'checkbox',
+        title: 'Estado (UF)',
+        queryField: 'sg_uf',
+        tags: ['estado', 'uf', 'unidade federativa'],
+        options: plain(ufs.filter((u) => u.value !== 'EX')),
+      }),
+      filter({
+        id: 'regiao',
+        kind: 'checkbox',
+        title: 'Região',
+        queryField: 'sg_regiao',
+        tags: ['região', 'macrorregião'],
+        options: plain(regioes.filter((r) => r.value !== 'EX')),
+      }),
+      filter({
+        id: 'municipio',
+        kind: 'municipality_search',
+        title: 'Município',
+        queryField: 'cd_municipio',
+        tags: ['cidade', 'município', 'ibge'],
+      }),
+      filter({ id: 'bairro', kind: 'bairros', title: 'Bairro', queryField: 'nm_bairro', tags: ['bairro'] }),
+      filter({
+        id: 'logradouro',
+        kind: 'text',
+        title: 'Rua',
+        queryField: 'ds_logradouro',
+        tags: ['rua', 'avenida', 'logradouro', 'endereço'],
+      }),
+      filter({ id: 'cep', kind: 'text', title: 'CEP', queryField: 'nu_cep', tags: ['cep', 'código postal'] }),
+      filter({
+        id: 'cep_distancia',
+        kind: 'cep_distance',
+        title: 'Distância do CEP',
+        queryField: 'cep_distance',
+        tags: ['raio', 'distância', 'km', 'perto', 'proximidade'],
+      }),
+      filter({
+        id: 'pais',
+        kind: 'text',
+        title: 'País',
+        queryField: 'nm_pais',
+        tags: ['país', 'exterior', 'estrangeira'],
+        pending: true,
+      }),
+      filter({
+        id: 'municipio_exterior',
+        kind: 'text',
+        title: 'Cidade no exterior',
+        queryField: 'nm_municipio_exterior',
+        tags: ['exterior', 'cidade estrangeira'],
+        pending: true,
+      }),
+    ],
+  },
+  {
+    id: 'atividade',
+    label: 'Atividade econômica (CNAE)',
+    tags: ['cnae', 'setor', 'segmento', 'ramo'],
+    filters: [
+      filter({
+        id: 'cnae_secao',
+        kind: 'checkbox',
+        title: 'Setor (seção CNAE)',
+        queryField: 'cd_cnae_secao',
+        tags: ['setor', 'seção', 'segmento'],
+        options: plain(cnaeSecoes),
+      }),
+      filter({
+        id: 'cnae_escopo',
+        kind: 'radio',
+        title: 'Buscar o CNAE em',
+        queryField: 'cd_cnae_principal',
+        tags: ['principal', 'secundário'],
+        options: CNAE_SCOPES,
+      }),
+      filter({
+        id: 'cnae',
+        kind: 'cnae_search',
+        title: 'CNAE',
+        queryField: 'cd_cnae_principal',
+        tags: ['atividade', 'cnae', 'código'],
+      }),
+      filter({
+        id: 'palavras_chave',
+        kind: 'text',
+        title: 'Produtos ou serviços (palavras-chave)',
+        queryField: 'nm_empresa',
+        clause: 'match',
+        tags: ['produto', 'serviço', 'palavra-chave', 'termo'],
+        description: 'Separe as palavras com vírgula; basta uma delas aparecer no nome da empresa.',
+      }),
+    ],
+  },
+  {
+    id: 'situacao',
+    label: 'Situação cadastral',
+    tags: ['status', 'ativa', 'baixada', 'receita federal'],
+    filters: [
+      filter({
+        id: 'situacao',
+        kind: 'checkbox',
+        title: 'Situação cadastral',
+        queryField: 'ds_situacao_cnpj',
+        tags: ['status', 'situação'],
+        options: plain(situacoes),
+      }),
+      filter({
+        id: 'dt_situacao',
+        kind: 'date_range',
+        title: 'Data da situação cadastral',
+        queryField: 'dt_situacao_cadastral',
+        tags: ['data', 'baixa'],
+      }),
+    ],
+  },
+  {
+    id: 'porte',
+    label: 'Porte e tamanho',
+    tags: ['tamanho', 'porte', 'natureza jurídica'],
+    filters: [
+      filter({
+        id: 'porte',
+        kind: 'checkbox',
+        title: 'Porte',
+        queryField: 'ds_porte',
+        tags: ['me', 'epp', 'microempresa'],
+        options: plain(portes),
+      }),
+      filter({
+        id: 'matriz',
+        kind: 'checkbox',
+        title: 'Matriz ou filial',
+        queryField: 'fl_matriz',
+        tags: ['sede', 'filial', 'matriz'],
+        options: MATRIZ_FILIAL,
+      }),
+      filter({
+        id: 'natureza',
+        kind: 'checkbox',
+        title: 'Natureza jurídica',
+        queryField: 'cd_natureza_juridica',
+        tags: ['natureza', 'tipo de empresa', 'ltda', 'sociedade'],
+        options: NATUREZA_GROUPS,
+      }),
+      range('filiais', 'Número de filiais', 'qt_filiais', ['filiais', 'unidades', 'estabelecimentos']),
+      range('capital_social', 'Capital social (R$)', 'vl_capital_social', ['capital', 'investimento']),
+    ],
+  },
+  {
+    id: 'regime_tributario',
+    label: 'Regime tributário',
+    tags: ['tributação', 'imposto', 'simples nacional'],
+    filters: [
+      filter({
+        id: 'simples',
+        kind: 'checkbox',
+        title: 'Optante pelo Simples',
+        queryField: 'fl_simples',
+        tags: ['simples nacional'],
+        options: YES_NO,
+      }),
+      filter({
+        id: 'mei',
+        kind: 'checkbox',
+        title: 'MEI',
+        queryField: 'fl_mei',
+        tags: ['microempreendedor individual'],
+        options: YES_NO,
+      }),
+      filter({
+        id: 'dt_simples',
+        kind: 'date_range',
+        title: 'Data de opção ou exclusão do Simples',
+        queryField: 'dt_opcao_simples',
+        tags: ['data', 'simples'],
+        queryFieldChoices: [
+          { value: 'dt_opcao_simples', label: 'Data de opção pelo Simples' },
+          { value: 'dt_exclusao_simples', label: 'Data de exclusão do Simples' },
+        ],
+      }),
+    ],
+  },
+  {
+    id: 'faturamento',
+    label: 'Faturamento',
+    tags: ['receita', 'vendas', 'faixa de faturamento'],
+    filters: [
+      filter({
+        id: 'faturamento_nivel',
+        kind: 'radio',
+        title: 'Faturamento',
+        queryField: 'vl_faturamento',
+        tags: ['empresa', 'cnpj'],
+        options: SIZE_LEVELS,
+      }),
+      filter({
+        id: 'faturamento',
+        kind: 'slider',
+        title: 'Faixa de faturamento anual (R$)',
+        queryField: 'vl_faturamento',
+        tags: ['receita', 'milhões'],
+        options: REVENUE_SLIDER_MARKS.map((m) => ({ value: String(m.index), label: m.label })),
+      }),
+    ],
+  },
+  {
+    id: 'funcionarios',
+    label: 'Funcionários',
+    tags: ['empregados', 'colaboradores', 'equipe'],
+    filters: [
+      filter({
+        id: 'funcionarios_nivel',
+        kind: 'radio',
+        title: 'Funcionários',
+        queryField: 'qt_funcionarios',
+        tags: ['empresa', 'cnpj'],
+        options: SIZE_LEVELS,
+      }),
+      filter({
+        id: 'funcionarios',
+        kind: 'slider',
+        title: 'Número de funcionários',
+        queryField: 'qt_funcionarios',
+        tags: ['empregados'],
+        options: EMPLOYEE_SLIDER_MARKS.map((m) => ({ value: String(m.value), label: m.label })),
+      }),
+      range('funcionarios_intervalo', 'Número exato de funcionários', 'qt_funcionarios', [
+        'empregados',
+        'quantidade',
+      ]),
+    ],
+  },
+  {
+    id: 'contato',
+    label: 'Contato',
+    tags: ['telefone', 'e-mail', 'contador'],
+    filters: [
+      range('telefone_compartilhado', 'Empresas que compartilham o telefone', 'qt_telefone_compartilhado', [
+        'contador',
+        'telefone repetido',
+      ]),
+      range('email_compartilhado', 'Empresas que compartilham o e-mail', 'qt_email_compartilhado', [
+        'contador',
+        'e-mail repetido',
+      ]),
+    ],
+  },
+  {
+    id: 'socios',
+    label: 'Sócios e decisores',
+    tags: ['sócio', 'administrador', 'decisor', 'quadro societário'],
+    filters: [
+      filter({
+        id: 'nome_socio',
+        kind: 'text',
+        title: 'Nome do sócio',
+        queryField: 'nm_socio',
+        clause: 'match',
+        tags: ['sócio', 'pessoa'],
+      }),
+      filter({
+        id: 'cargos',
+        kind: 'decision_maker_positions',
+        title: 'Cargo do decisor',
+        queryField: 'cd_qualificacao_decisor',
+        tags: ['cargo', 'diretor', 'qualificação'],
+        options: DECISION_MAKER_POSITIONS.map(({ value, label }) => ({ value, label })),
+        pending: true,
+      }),
+    ],
+  },
+  {
+    id: 'datas',
+    label: 'Datas',
+    tags: ['idade', 'fundação', 'tempo de empresa'],
+    filters: [
+      filter({
+        id: 'dt_abertura',
+        kind: 'date_range',
+        title: 'Data de abertura',
+        queryField: 'dt_abertura',
+        tags: ['abertura', 'fundação', 'idade'],
+      }),
+    ],
+  },
+  {
+    id: 'reclamacoes',
+    label: 'Reclamações',
+    tags: ['procon', 'consumidor', 'reputação'],
+    filters: [
+      range('reclamacoes_procon', 'Reclamações no Procon', 'qt_reclamacoes_procon', ['procon', 'consumidor']),
+      range('reclamacoes_site', 'Reclamações em sites de reclamação', 'qt_reclamacoes_site', [
+        'site de reclamação',
+        'reputação',
+      ]),
+      range('reclamacoes_resolvidas', 'Reclamações resolvidas (%)', 'pc_reclamacoes_resolvidas', [
+        'percentual',
+        'resolvidas',
+      ]),
+      range('nota_reclamacoes', 'Nota final (0 a 10)', 'nota_reclamacoes', ['nota', 'avaliação']),
+    ],
+  },
+  {
+    id: 'avancados',
+    label: 'Dados avançados',
+    tags: ['avançado', 'cnpj', 'lista'],
+    filters: [
+      range('qualidade', 'Qualidade dos dados (0 a 100)', 'quality_data_score', ['qualidade', 'score']),
+      filter({
+        id: 'cnpjs_incluir',
+        kind: 'cnpj_list',
+        title: 'Buscar somente estes CNPJs',
+        queryField: 'nu_cnpj',
+        tags: ['cnpj', 'lista', 'incluir'],
+      }),
+      filter({
+        id: 'cnpjs_excluir',
+        kind: 'cnpj_list',
+        title: 'Excluir estes CNPJs',
+        queryField: 'nu_cnpj',
+        clause: 'wherenot',
+        tags: ['cnpj', 'lista', 'excluir', 'remover'],
+      }),
+      filter({
+        id: 'nomes_empresas',
+        kind: 'text',
+        title: 'Nomes de empresas',
+        queryField: 'nm_razao_social',
+        clause: 'match',
+        tags: ['razão social', 'nome'],
+      }),
+    ],
+  },
+  {
+    id: 'opcoes_exclusivas',
+    label: 'Opções exclusivas',
+    tags: ['exclusivo', 'contato', 'dados de contato'],
+    filters: [
+      filter({
+        id: 'ativas',
+        kind: 'exclusive',
+        title: 'Somente empresas ativas',
+        queryField: 'ds_situacao_cnpj',
+        tags: ['ativa'],
+      }),
+      filter({
+        id: 'nao_exportadas',
+        kind: 'exclusive',
+        title: 'Somente empresas ainda não exportadas',
+        queryField: 'nu_cnpj',
+        clause: 'query',
+        tags: ['exportada', 'nova'],
+      }),
+      filter({
+        id: 'email',
+        kind: 'exclusive',
+        title: 'Com e-mail',
+        queryField: 'email',
+        clause: 'has_any',
+        tags: ['e-mail', 'email'],
+      }),
+      filter({
+        id: 'telefone',
+        kind: 'exclusive',
+        title: 'Com telefone',
+        queryField: 'telefone',
+        clause: 'has_any',
+        tags: ['telefone', 'celular', 'fone'],
+      }),
+      filter({
+        id: 'site',
+        kind: 'exclusive',
+        title: 'Com site',
+        queryField: 'site',
+        clause: 'exists',
+        tags: ['site', 'website'],
+      }),
+      filter({
+        id: 'socios',
+        kind: 'exclusive',
+        title: 'Com dados de sócios ou administrador',
+        queryField: 'fl_socios',
+        clause: 'exists',
+        tags: ['sócio'],
+        pending: true,
+      }),
+      filter({
+        id: 'decisores',
+        kind: 'exclusive',
+        title: 'Com dados de decisores',
+        queryField: 'fl_decisores',
+        clause: 'exists',
+        tags: ['decisor'],
+        pending: true,
+      }),
+      filter({
+        id: 'perfil_clientes',
+        kind: 'checkbox',
+        title: 'Perfil de clientes',
+        queryField: 'cd_natureza_juridica',
+        clause: 'wherenot',
+        tags: ['b2b', 'pessoa física', 'perfil'],
+        options: CUSTOMER_PROFILES,
+        description: 'B2B deixa de fora MEI, empresários individuais e pessoas físicas.',
+      }),
+    ],
+  },
+];

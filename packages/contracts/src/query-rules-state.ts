@@ -1,0 +1,194 @@
+// From the filter state to a raw DSL query: which filter writes which field (through the catalogue).
+// The result is not yet clean nor checked: buildSearchQuery passes it through normalizeSearchQuery,
+// so the web and the API apply exactly the same rules.
+import { allFilters, type CatalogueFilter, type PendingQueryField } from './filter-catalogue.ts';
+import {
+  type CUSTOMER_PROFILES,
+  DECISION_MAKER_POSITIONS,
+  EMPLOYEE_SENTINEL,
+  NATUREZA_GROUPS,
+  REVENUE_SLIDER_MAX,
+  SORT_OPTIONS,
+} from './filter-catalogue-options.ts';
+import { type FilterState, filterSelectionCounts, selectedValues } from './filter-state.ts';
+import type { RawObject } from './query-rules-clean.ts';
+import { parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
+
+type CustomerProfile = (typeof CUSTOMER_PROFILES)[number]['value'];
+
+/** Natureza jurídica codes of people and sole proprietors, left out by the B2B profile. */
+export const B2B_EXCLUDED_NATUREZAS: readonly number[] = [
+  2135, // Empresário (Individual)
+  ...(NATUREZA_GROUPS.find((g) => g.value === '4')?.codes ?? []),
+];
+
+/**
+ * "Perfil de clientes" (spec §5 leaves the rule open; decided here): only B2B restricts the search
+ * (no MEI, empresário individual or pessoa física). "Nenhum" together with B2B or "Ambos" means the
+ * selections contradict each other, so the broadest one wins and nothing is restricted — a
+ * contradiction must never hide companies silently. "Ambos" alone restricts nothing either.
+ */
+export function resolveCustomerProfile(selected: readonly string[]): 'b2b' | null {
+  const set = new Set(selected as CustomerProfile[]);
+  if (set.has('nenhum') || set.has('ambos')) return null;
+  return set.has('b2b') ? 'b2b' : null;
+}
+
+export interface StateQuery {
+  raw: { search: RawObject } & RawObject;
+  issues: QueryIssue[];
+  /** Values of filters whose DSL field does not exist yet, as they would be sent. */
+  pending: Partial<Record<PendingQueryField, unknown>>;
+}
+
+function booleanChoice(values: string[]): boolean | undefined {
+  return values.length === 1 ? values[0] === 'true' : undefined;
+}
+
+function checkboxValue(filter: CatalogueFilter, values: string[]): unknown {
+  if (filter.queryField.startsWith('fl_')) return booleanChoice(values);
+  const options = filter.options ?? [];
+  const codes = values.flatMap((v) => options.find((o) => o.value === v)?.codes ?? []);
+  return codes.length > 0 ? [...new Set(codes)] : values;
+}
+
+export function stateToQuery(state: FilterState): StateQuery {
+  const where: RawObject = {};
+  const wherenot: RawObject = {};
+  const match: RawObject = {};
+  const matchEither: RawObject = { ...state.matchEither };
+  const issues: QueryIssue[] = [];
+  const pending: StateQuery['pending'] = {};
+  const t = state.textInputs;
+  const counts = filterSelectionCounts(state);
+
+  for (const filter of allFilters()) {
+    if (filter.kind !== 'checkbox' || filter.id === 'perfil_clientes') continue;
+    const values = selectedValues(state, filter.id);
+    if (values.length > 0) where[filter.queryField] = checkboxValue(filter, values);
+  }
+  if (resolveCustomerProfile(selectedValues(state, 'perfil_clientes')) === 'b2b') {
+    wherenot.cd_natureza_juridica = B2B_EXCLUDED_NATUREZAS;
+    wherenot.fl_mei = true;
+  }
+  for (const [id, range] of Object.entries(state.numericRanges)) {
+    const filter = allFilters().find((f) => f.id === id && f.kind === 'numeric_range');
+    if (!filter || (counts[id] ?? 0) === 0) continue;
+    const [gte, lte] = [parseBound(range.value_start), parseBound(range.value_end)];
+    if (gte === null || lte === null) {
+      issues.push({
+        code: 'incomplete_range',
+        field: id,
+        message: `${filter.title}: informe o início e o fim do intervalo`,
+      });
+      continue;
+    }
+    where[filter.queryField] = { gte, lte };
+  }
+  for (const [id, date] of Object.entries(state.dateRanges)) {
+    const filter = allFilters().find((f) => f.id === id && f.kind === 'date_range');
+    if (!filter || (counts[id] ?? 0) === 0) continue;
+    const allowed = [filter.queryField, ...(filter.queryFieldChoices ?? []).map((c) => c.value)];
+    if (!allowed.includes(date.queryField as CatalogueFilter['queryField'])) {
+      issues.push({
+        code: 'invalid_date_field',
+        field: id,
+        value: date.queryField,
+        message: `${filter.title}: campo de data inválido`,
+      });
+    } else if (!date.inDate.trim() || !date.toDate.trim()) {
+      issues.push({
+        code: 'incomplete_date',
+        field: id,
+        message: `${filter.title}: informe a data inicial e a final`,
+      });
+    } else where[date.queryField] = { gte: date.inDate, lte: date.toDate };
+  }
+
+  // Employees: the slider and the exact range write the same field; only one is kept (spec §5).
+  const [e0, e1] = state.employees;
+  if (!(e0 === 0 && e1 === EMPLOYEE_SENTINEL)) {
+    if (where.qt_funcionarios) {
+      issues.push({
+        code: 'employee_filter_conflict',
+        field: 'funcionarios_intervalo',
+        message: 'Funcionários: vale o controle deslizante; o número exato foi ignorado',
+      });
+    }
+    where.qt_funcionarios = { gte: e0, lte: e1 };
+  }
+  // Revenue: mark indices → bands start+1..end; ignored when the end is 0 or the range is full.
+  const [r0, r1] = state.revenues;
+  if (r1 !== 0 && !(r0 === 0 && r1 === REVENUE_SLIDER_MAX)) where.vl_faturamento = { gte: r0 + 1, lte: r1 };
+
+  const cep = state.cepDistance;
+  if (cep.zip.trim() && cep.distance > 0) where.cep_distance = { cep: cep.zip, distance: cep.distance };
+  if (state.municipalities.length > 0) where.cd_municipio = state.municipalities.map((m) => m.value);
+  if (state.cnaes.length > 0) {
+    where[state.radios.cnae === 'secundario' ? 'cd_cnae_secundario' : 'cd_cnae_principal'] = state.cnaes.map(
+      (c) => c.value,
+    );
+  }
+  where.nm_bairro = state.neighbourhoods;
+  where.ds_logradouro = t.street.trim() ? [t.street] : [];
+  where.nu_cep = [...state.postalCodes, ...splitList(t.postalCode)];
+  where.nu_cnpj = state.cnpjInclude;
+  wherenot.nu_cnpj = state.cnpjExclude;
+
+  if (state.term.trim()) {
+    for (const field of ['nm_razao_social', 'nm_fantasia'] as const) {
+      const previous = Array.isArray(matchEither[field]) ? (matchEither[field] as unknown[]) : [];
+      matchEither[field] = [state.term, ...previous];
+    }
+  }
+  match.nm_empresa = splitList(t.keywords);
+  match.nm_razao_social = state.companyNames;
+  match.nm_socio = t.partnerName;
+
+  const ex = state.exclusive;
+  if (ex.ativas) {
+    const current = Array.isArray(where.ds_situacao_cnpj) ? (where.ds_situacao_cnpj as string[]) : [];
+    where.ds_situacao_cnpj = [...new Set([...current, 'ATIVA'])];
+  }
+  // E-mail goes into has_any (spec §5). has_any ORs its kinds, so with the phone option on (fixed or
+  // mobile: has_any) the e-mail moves to exists, keeping "e-mail AND a phone".
+  const exists: string[] = [];
+  const hasAny: string[] = [];
+  if (ex.telefone) hasAny.push('telefone', 'celular');
+  if (ex.email) (ex.telefone ? exists : hasAny).push('email');
+  if (ex.site) exists.push('site');
+
+  // Filters without a DSL field yet: reported, never sent.
+  if (t.country.trim()) pending.nm_pais = upperText(t.country);
+  if (t.foreignMunicipality.trim()) pending.nm_municipio_exterior = upperText(t.foreignMunicipality);
+  if (state.decisionMakerPositions.length > 0) {
+    pending.cd_qualificacao_decisor = state.decisionMakerPositions.flatMap(
+      (p) => DECISION_MAKER_POSITIONS.find((o) => o.value === p)?.codes ?? [],
+    );
+  }
+  if (ex.socios) pending.fl_socios = true;
+  if (ex.decisores) pending.fl_decisores = true;
+  for (const field of Object.keys(pending)) {
+    const filter = allFilters().find((f) => f.queryField === field);
+    issues.push({
+      code: 'pending_filter',
+      field: filter?.id ?? field,
+      message: `O filtro "${filter?.title ?? field}" ainda não está disponível e não foi aplicado`,
+    });
+  }
+
+  const order = SORT_OPTIONS.find((o) => o.value === state.order) ?? SORT_OPTIONS[0];
+  const raw = {
+    search: {
+      where,
+      wherenot,
+      match,
+      match_either: matchEither,
+      exists,
+      has_any: hasAny,
+      sort_by: order.sort.map((s) => ({ ...s })),
+    },
+    eliminate_cnpjs_already_exported_in_account: ex.nao_exportadas,
+  };
+  return { raw, issues, pending };
+}

@@ -1,0 +1,140 @@
+// Value rules of spec §5 "Search query building": bounds, dates, CEPs, text and CNPJ/CPF lists.
+// Pure helpers of query-rules.ts; each reports what it dropped as a QueryIssue (pt-BR message).
+import { isValidCnpj, isValidCpf, normalizeDocument } from './cnpj.ts';
+
+export type QueryIssueCode =
+  | 'invalid_cnpj'
+  | 'invalid_cpf'
+  | 'cpf_not_searchable'
+  | 'incomplete_range'
+  | 'inverted_range'
+  | 'out_of_bounds'
+  | 'invalid_number'
+  | 'incomplete_date'
+  | 'invalid_date'
+  | 'invalid_date_field'
+  | 'employee_filter_conflict'
+  | 'pending_filter'
+  | 'forced_by_role'
+  | 'invalid_query';
+
+export interface QueryIssue {
+  code: QueryIssueCode;
+  /** DSL path ("where.nu_cnpj") or filter id of what the issue is about. */
+  field: string;
+  /** The offending entry, when there is one. */
+  value?: string;
+  message: string;
+}
+
+/** Empty in the sense of spec §5: undefined, null, blank text, empty list or empty object. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isEmptyValue);
+  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
+  return false;
+}
+
+/**
+ * A range bound as a number: numbers as they are; text in pt-BR ("1.500,75") or plain ("1500.75");
+ * "+500" is the employee sentinel. Empty → null; not a number → NaN.
+ */
+export function parseBound(value: unknown, sentinel?: number): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim().replace(/\s/g, '');
+  if (text === '') return null;
+  if (text === '+500' && sentinel !== undefined) return sentinel;
+  const plain = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/**
+ * A date as `YYYY-MM-DD`: accepted as is when it is a real date, converted from `DD/MM/YYYY` or
+ * `DD-MM-YYYY`; null when it is neither.
+ */
+export function toIsoDate(value: string): string | null {
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const br = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const out = `${y}-${m}-${d}`;
+  return date.toISOString().slice(0, 10) === out ? out : null;
+}
+
+/** CEP with every non-alphanumeric character stripped (spec §5). */
+export function stripCep(value: string): string {
+  return value.replace(/[^0-9a-zA-Z]/g, '');
+}
+
+/** Text sent in match / match_either: trimmed, inner spaces collapsed, upper-cased (spec §5). */
+export function upperText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** Splits a typed list on commas, semicolons and line breaks; blank items dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,;\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+export interface DocumentListResult {
+  /** Valid CNPJs, normalised (14 characters), deduplicated, in input order. */
+  cnpjs: string[];
+  /** Valid CPFs (11 digits), deduplicated: the DSL searches CNPJs only, so they are reported, not sent. */
+  cpfs: string[];
+  issues: QueryIssue[];
+}
+
+/**
+ * A pasted CNPJ list (spec §5): every entry stripped of non-alphanumerics and deduplicated; a CNPJ
+ * needs 14 characters, not one repeated digit, and its check digits; a CPF (11 digits) must not be all
+ * zeros (nor one repeated digit) and needs its check digits. Bad entries come back as issues.
+ */
+export function cleanDocumentList(entries: readonly unknown[], field: string): DocumentListResult {
+  const cnpjs: string[] = [];
+  const cpfs: string[] = [];
+  const issues: QueryIssue[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (typeof entry !== 'string' && typeof entry !== 'number') continue;
+    const doc = normalizeDocument(String(entry));
+    if (doc === '' || seen.has(doc)) continue;
+    seen.add(doc);
+    if (doc.length === 14) {
+      if (isValidCnpj(doc)) cnpjs.push(doc);
+      else
+        issues.push({
+          code: 'invalid_cnpj',
+          field,
+          value: String(entry),
+          message: `CNPJ inválido: ${entry}`,
+        });
+    } else if (/^\d{11}$/.test(doc)) {
+      if (isValidCpf(doc)) {
+        cpfs.push(doc);
+        issues.push({
+          code: 'cpf_not_searchable',
+          field,
+          value: String(entry),
+          message: `CPF ${entry} ignorado: a lista aceita apenas CNPJs`,
+        });
+      } else
+        issues.push({ code: 'invalid_cpf', field, value: String(entry), message: `CPF inválido: ${entry}` });
+    } else {
+      issues.push({
+        code: 'invalid_cnpj',
+        field,
+        value: String(entry),
+        message: `CNPJ inválido: ${entry} (um CNPJ tem 14 caracteres)`,
+      });
+    }
+  }
+  return { cnpjs, cpfs, issues };
+}
