@@ -9,9 +9,13 @@ import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
 import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
+import { companiesRoutes } from '@/modules/companies/companies.routes.ts';
 import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
+import { filtersRoutes } from '@/modules/filters/filters.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { historyRoutes } from '@/modules/history/history.routes.ts';
 import { mailRoutes } from '@/modules/mail/mail.routes.ts';
+import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
 import { dbPlugin } from '@/plugins/db.ts';
@@ -19,6 +23,7 @@ import { errorsPlugin } from '@/plugins/errors.ts';
 import { mailPlugin } from '@/plugins/mail.ts';
 import { openapiPlugin } from '@/plugins/openapi.ts';
 import { rateLimitPlugin } from '@/plugins/rate-limit.ts';
+import { registryPlugin } from '@/plugins/registry.ts';
 import '@/plugins/types.ts';
 
 export type BuildOptions = {
@@ -43,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(registryPlugin, { path: config.registryPath });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -51,6 +57,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(creditsRoutes);
   await app.register(analyticsRoutes);
   await app.register(mailRoutes);
+  await app.register(searchRoutes);
+  await app.register(companiesRoutes);
+  await app.register(historyRoutes);
+  await app.register(filtersRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA; unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).

@@ -1,0 +1,43 @@
+// SQL of the search module: stored searches and the account's exported CNPJs. Every call is scoped by account.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { accountExportedCnpjs, searches } from '@/db/schema/search.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs; anything that is not a uuid cannot exist (and would make PostgreSQL fail). */
+export const isUuid = (value: string): boolean => UUID_RE.test(value);
+
+export async function insertSearch(
+  db: Executor,
+  row: { accountId: string; userId: string; query: Record<string, unknown>; total: number },
+) {
+  const [inserted] = await db.insert(searches).values(row).returning();
+  if (!inserted) throw new Error('search not stored');
+  return inserted;
+}
+
+export async function findSearch(db: Executor, scope: { accountId: string; id: string }) {
+  if (!isUuid(scope.id)) return null;
+  const [row] = await db
+    .select()
+    .from(searches)
+    .where(and(eq(searches.id, scope.id), eq(searches.accountId, scope.accountId)));
+  return row ?? null;
+}
+
+export async function listExportedCnpjs(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ cnpj: accountExportedCnpjs.cnpj })
+    .from(accountExportedCnpjs)
+    .where(eq(accountExportedCnpjs.accountId, accountId));
+  return rows.map((r) => r.cnpj);
+}
+
+export async function countExportedCnpjs(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountExportedCnpjs)
+    .where(eq(accountExportedCnpjs.accountId, accountId));
+  return row?.n ?? 0;
+}

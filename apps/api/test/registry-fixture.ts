@@ -1,0 +1,73 @@
+// A small generated registry shared by the API test files: generated and imported once per seed, size
+// and registry source version, cached in the OS temp dir (the import renames into place atomically, so
+// parallel test workers racing on a cold cache both end with a whole file).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseIsoDate } from '@prospecta/registry/generator/dates';
+import { DEFAULT_RELEASE_DATE } from '@prospecta/registry/generator/generate-command';
+import { generateRelease } from '@prospecta/registry/generator/generate-release';
+import { importRelease } from '@prospecta/registry/importer/import-release';
+import type { AppConfig } from '@/config.ts';
+import { buildTestApp, OWNER, signIn, type TestApp } from './helper.ts';
+
+const registrySrc = fileURLToPath(new URL('../../../packages/registry/src', import.meta.url));
+
+/** A hash of the registry's sources, so a changed importer or generator never reuses a stale file. */
+function sourceVersion(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|mjs)$/.test(name)) hash.update(name).update(readFileSync(path));
+    }
+  };
+  walk(registrySrc);
+  return hash.digest('hex').slice(0, 12);
+}
+
+export async function testRegistryPath(options: { seed?: number; size?: number } = {}): Promise<string> {
+  const seed = options.seed ?? 7;
+  const size = options.size ?? 3000;
+  const dir = join(tmpdir(), 'prospecta-test-registry');
+  const file = join(dir, `registry-s${seed}-n${size}-${sourceVersion()}.duckdb`);
+  if (existsSync(file)) return file;
+  const releaseDir = join(dir, `release-s${seed}-n${size}-${process.pid}`);
+  await mkdir(releaseDir, { recursive: true });
+  try {
+    await generateRelease({
+      size,
+      seed,
+      releaseDay: parseIsoDate(DEFAULT_RELEASE_DATE),
+      outDir: releaseDir,
+      workers: 1,
+    });
+    await importRelease({ releaseDir, out: file, memoryLimit: '512MB', threads: 1 });
+  } finally {
+    await rm(releaseDir, { recursive: true, force: true });
+  }
+  return file;
+}
+
+/** The API over the shared registry, plus the owner's token and the registry itself for direct checks. */
+export async function buildSearchTestApp(
+  options: { config?: Partial<AppConfig>; registryPath?: string } = {},
+): Promise<TestApp & { token: (email?: string) => Promise<string> }> {
+  const registryPath = options.registryPath ?? (await testRegistryPath());
+  const t = await buildTestApp({ config: { registryPath, ...options.config } });
+  const tokens = new Map<string, string>();
+  return {
+    ...t,
+    async token(email = OWNER) {
+      const known = tokens.get(email);
+      if (known) return known;
+      const { token } = await signIn(t.app, email);
+      tokens.set(email, token);
+      return token;
+    },
+  };
+}
