@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
 export function AppRouter() {
   const router = useMemo(() => {
     const created = createBrowserRouter(routes);
-    registerNavigate((to, options) => void created.navigate(to, options));
+    registerNavigate((to, options) => created.navigate(to, options));
     return created;
   }, []);
   return <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
 // Lets non-React code (the HTTP client) move the router. app/router.tsx registers the router's navigate.
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);
 
@@ -7,6 +7,6 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigateImpl(to, options);
+export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  await navigateImpl(to, options);
 }

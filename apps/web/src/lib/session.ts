@@ -40,18 +40,18 @@ export function rememberPathForLogin(pathname: string, search: string): void {
   if (remembered) sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, remembered);
 }
 
-function finish(): void {
+function finish(): Promise<void> {
   clearSession();
   clearOfflineCaches();
   queryClient.clear();
   ending = false;
-  navigateTo(paths.login.getHref(), { replace: true });
+  return navigateTo(paths.login.getHref(), { replace: true });
 }
 
-/** "Sair": ends the session at once. */
+/** "Sair": ends the session at once; the next sign-in starts at home, not where the user left. */
 export function signOut(): void {
-  sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
-  finish();
+  // The signed-in guard remembers the current path when the token disappears; forget it once at /login.
+  void finish().then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
 }
 
 /** The server refused the session (401): keep the place, warn (done by the caller), leave after 1 s. */
@@ -59,5 +59,5 @@ export function expireSession(): void {
   if (ending) return;
   ending = true;
   rememberPathForLogin(window.location.pathname, window.location.search);
-  window.setTimeout(finish, LOGOUT_REDIRECT_DELAY_MS);
+  window.setTimeout(() => void finish(), LOGOUT_REDIRECT_DELAY_MS);
 }

@@ -28,6 +28,8 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState(params.get('email') ?? '');
+  // Set once this screen signs the user in and navigates itself; the token-based redirect then stays quiet.
+  const [leaving, setLeaving] = useState(false);
   const entry = decideLoginEntry({
     hasToken: token !== null,
     engageLink: params.get('engage_link'),
@@ -51,11 +53,12 @@ export function LoginRoute() {
     const target = redirectTargetAfterLogin(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY));
     sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
     sessionStorage.removeItem(RELOADED_KEY);
+    setLeaving(true);
     navigate(target, { replace: true });
   }
 
-  if (entry.type === 'redirect') return <Navigate to={entry.to} replace />;
-  if (entry.type === 'clear-and-reload') return <PageLoader />;
+  if (entry.type === 'redirect') return leaving ? <PageLoader /> : <Navigate to={entry.to} replace />;
+  if (entry.type === 'clear-and-reload' || leaving) return <PageLoader />;
 
   return (
     <AuthLayout title={titles[mode].title} subtitle={titles[mode].subtitle}>

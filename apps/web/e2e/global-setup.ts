@@ -1,0 +1,101 @@
+/// <reference types="node" />
+// Starts the real API server (which also serves apps/web/dist) on a free loopback port with a fresh DATA_DIR
+// and the demo seed, waits for /api/health, and hands the base URL to the tests.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const HEALTH_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuild(): void {
+  if (existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build -w apps/web failed');
+}
+
+/** Resolves once /api/health answers 200; rejects if the server exits or the deadline passes. */
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`API server exited before it was healthy:\n${log()}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    // Polling a condition: each try blocks on a real connection attempt.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API server not healthy after ${HEALTH_TIMEOUT_MS} ms:\n${log()}`);
+}
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  ensureBuild();
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
+  let output = '';
+  child = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  if (child?.pid && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    // npx → tsx → node: signal the whole group this setup started.
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+/// <reference types="node" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const MANAGER = 'gerente@demo.prospecta.dev';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 390, height: 844 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function outboxCountFor(email: string): Promise<number> {
+  const tokens = (await fetch(`${baseUrl}/api/user_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@prospecta.dev', password: 'prospecta' }),
+  }).then((r) => r.json())) as { token: string };
+  const outbox = (await fetch(`${baseUrl}/api/mail/outbox`, {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  }).then((r) => r.json())) as { to: string }[];
+  return outbox.filter((mail) => mail.to.includes(email)).length;
+}
+
+describe('phone-sized viewport', () => {
+  it('shows the mobile-incompatible screen and sends the link once on open, then on request', async () => {
+    const { page } = browser;
+    const resendPaths: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/accessed_by_phone')) resendPaths.push(request.url());
+    });
+    const firstSend = page.waitForResponse((r) => r.url().includes('/api/user/accessed_by_phone'));
+    await signIn(page, baseUrl, MANAGER, 'prospecta');
+    await page.getByRole('heading', { name: 'Você está quase lá!' }).waitFor();
+    expect(await page.getByText('deve ser acessado em um computador').count()).toBe(1);
+    expect((await firstSend).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: 'E-mail enviado com sucesso' }).waitFor();
+    await screenshot(page, '06-mobile-incompatible');
+    expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(0);
+
+    const secondSend = page.waitForResponse((r) => r.url().includes('/api/user/accessed_by_phone'));
+    await page.getByRole('button', { name: 'Reenviar link' }).click();
+    expect((await secondSend).status()).toBe(200);
+    // One automatic send on open plus the one click: exactly two requests and two e-mails.
+    expect(resendPaths).toHaveLength(2);
+    expect(await outboxCountFor(MANAGER)).toBe(2);
+  });
+});

@@ -1,0 +1,121 @@
+/// <reference types="node" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'owner@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 860 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectPath(path: string): Promise<void> {
+  await browser.page.waitForURL((url) => url.pathname === path);
+  expect(new URL(browser.page.url()).pathname).toBe(path);
+}
+
+describe('sign-in and the signed-in layout', () => {
+  it('shows the server message for a wrong password', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, OWNER, 'senha-errada');
+    await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('E-mail ou senha inválidos');
+    await screenshot(page, '01-login-wrong-password');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('sends an unknown path to /no_found', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/caminho/que/nao/existe`);
+    await expectPath('/no_found');
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await screenshot(page, '02-not-found');
+  });
+
+  it('remembers a protected path, signs in and shows the layout with the name and the credit gauge', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/user/password`);
+    await expectPath('/login');
+    await signIn(page, baseUrl, OWNER, PASSWORD);
+    await expectPath('/user/password');
+    await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor();
+    const info = await page.evaluate(async () => {
+      const response = await fetch('/api/user/basic_information', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await response.json()) as { name: string; account_name: string };
+    });
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe(info.name);
+    await expect.poll(() => page.getByTestId('account-name').textContent()).toContain(info.account_name);
+    await expect.poll(() => page.getByTestId('credit-click').textContent()).toContain('de 500');
+    await expect.poll(() => page.getByTestId('credit-export').textContent()).toContain('de 1.000');
+  });
+
+  it('opens the lists root and the control panel overview', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Listas' }).click();
+    await expectPath('/');
+    await page.getByRole('heading', { name: 'Suas listas aparecerão aqui' }).waitFor();
+    await screenshot(page, '03-lists-root');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Painel do usuário' })
+      .click();
+    await expectPath('/user/overview');
+    await expect.poll(() => page.getByTestId('overview-email').textContent()).toBe(OWNER);
+    await expect.poll(() => page.getByTestId('overview-role').textContent()).toBe('Proprietário da conta');
+    await expect.poll(() => page.getByTestId('overview-plan').textContent()).toBe('Plano Pro');
+    await screenshot(page, '04-user-overview');
+  });
+
+  it('keeps a non-staff user out of /admin', async () => {
+    const { page } = browser;
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/admin`);
+    await expectPath('/no_found');
+  });
+
+  it('signs out', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectPath('/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${baseUrl}/`);
+    await expectPath('/login');
+  });
+});
+
+describe('changing the password', () => {
+  // A different demo user, so the other cases keep the demo password.
+  const USER = 'vendas@demo.prospecta.dev';
+  const NEW_PASSWORD = 'nova-senha-2026';
+
+  it('changes the password and signs in again with it', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, USER, PASSWORD);
+    await expectPath('/');
+    await page.goto(`${baseUrl}/user/password`);
+    await page.getByLabel('Senha atual').fill(PASSWORD);
+    await page.getByLabel(/^Nova senha/).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso' }).waitFor();
+    await screenshot(page, '05-password-changed');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectPath('/login');
+
+    await signIn(page, baseUrl, USER, PASSWORD);
+    await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('E-mail ou senha inválidos');
+    await signIn(page, baseUrl, USER, NEW_PASSWORD);
+    await expectPath('/');
+    await page.getByTestId('credit-gauge').waitFor();
+  });
+});
