@@ -1,11 +1,10 @@
 // The groups and filters of the filter catalogue, in panel order (see filter-catalogue.ts for the
 // types and the rules). The fifth group (index 4) is "Regime tributário": keep it there, spec §4's
 // selected_filtered_type depends on its first two filters.
-import type { CatalogueFilter, CatalogueGroup } from './filter-catalogue.ts';
+import type { CatalogueGroup } from './filter-catalogue.ts';
+import { filter, MORE_FILTER_GROUPS, plain, range } from './filter-catalogue-groups-extra.ts';
 import {
   CNAE_SCOPES,
-  CUSTOMER_PROFILES,
-  DECISION_MAKER_POSITIONS,
   EMPLOYEE_SLIDER_MARKS,
   MATRIZ_FILIAL,
   NATUREZA_GROUPS,
@@ -15,14 +14,7 @@ import {
 } from './filter-catalogue-options.ts';
 import { SEARCH_CODE_LISTS } from './search-codes.ts';
 
-const plain = (list: readonly { value: string; label: string }[]) =>
-  list.map(({ value, label }) => ({ value, label }));
 const { ufs, regioes, situacoes, portes, cnaeSecoes } = SEARCH_CODE_LISTS;
-
-type FilterSpec = Omit<CatalogueFilter, 'clause'> & Partial<Pick<CatalogueFilter, 'clause'>>;
-const filter = (spec: FilterSpec): CatalogueFilter => ({ clause: 'where', ...spec });
-const range = (id: string, title: string, queryField: CatalogueFilter['queryField'], tags: string[]) =>
-  filter({ id, kind: 'numeric_range', title, queryField, tags });
 
 export const FILTER_GROUPS: readonly CatalogueGroup[] = [
   {
@@ -265,179 +257,5 @@ export const FILTER_GROUPS: readonly CatalogueGroup[] = [
       ]),
     ],
   },
-  {
-    id: 'contato',
-    label: 'Contato',
-    tags: ['telefone', 'e-mail', 'contador'],
-    filters: [
-      range('telefone_compartilhado', 'Empresas que compartilham o telefone', 'qt_telefone_compartilhado', [
-        'contador',
-        'telefone repetido',
-      ]),
-      range('email_compartilhado', 'Empresas que compartilham o e-mail', 'qt_email_compartilhado', [
-        'contador',
-        'e-mail repetido',
-      ]),
-    ],
-  },
-  {
-    id: 'socios',
-    label: 'Sócios e decisores',
-    tags: ['sócio', 'administrador', 'decisor', 'quadro societário'],
-    filters: [
-      filter({
-        id: 'nome_socio',
-        kind: 'text',
-        title: 'Nome do sócio',
-        queryField: 'nm_socio',
-        clause: 'match',
-        tags: ['sócio', 'pessoa'],
-      }),
-      filter({
-        id: 'cargos',
-        kind: 'decision_maker_positions',
-        title: 'Cargo do decisor',
-        queryField: 'cd_qualificacao_decisor',
-        tags: ['cargo', 'diretor', 'qualificação'],
-        options: DECISION_MAKER_POSITIONS.map(({ value, label }) => ({ value, label })),
-        pending: true,
-      }),
-    ],
-  },
-  {
-    id: 'datas',
-    label: 'Datas',
-    tags: ['idade', 'fundação', 'tempo de empresa'],
-    filters: [
-      filter({
-        id: 'dt_abertura',
-        kind: 'date_range',
-        title: 'Data de abertura',
-        queryField: 'dt_abertura',
-        tags: ['abertura', 'fundação', 'idade'],
-      }),
-    ],
-  },
-  {
-    id: 'reclamacoes',
-    label: 'Reclamações',
-    tags: ['procon', 'consumidor', 'reputação'],
-    filters: [
-      range('reclamacoes_procon', 'Reclamações no Procon', 'qt_reclamacoes_procon', ['procon', 'consumidor']),
-      range('reclamacoes_site', 'Reclamações em sites de reclamação', 'qt_reclamacoes_site', [
-        'site de reclamação',
-        'reputação',
-      ]),
-      range('reclamacoes_resolvidas', 'Reclamações resolvidas (%)', 'pc_reclamacoes_resolvidas', [
-        'percentual',
-        'resolvidas',
-      ]),
-      range('nota_reclamacoes', 'Nota final (0 a 10)', 'nota_reclamacoes', ['nota', 'avaliação']),
-    ],
-  },
-  {
-    id: 'avancados',
-    label: 'Dados avançados',
-    tags: ['avançado', 'cnpj', 'lista'],
-    filters: [
-      range('qualidade', 'Qualidade dos dados (0 a 100)', 'quality_data_score', ['qualidade', 'score']),
-      filter({
-        id: 'cnpjs_incluir',
-        kind: 'cnpj_list',
-        title: 'Buscar somente estes CNPJs',
-        queryField: 'nu_cnpj',
-        tags: ['cnpj', 'lista', 'incluir'],
-      }),
-      filter({
-        id: 'cnpjs_excluir',
-        kind: 'cnpj_list',
-        title: 'Excluir estes CNPJs',
-        queryField: 'nu_cnpj',
-        clause: 'wherenot',
-        tags: ['cnpj', 'lista', 'excluir', 'remover'],
-      }),
-      filter({
-        id: 'nomes_empresas',
-        kind: 'text',
-        title: 'Nomes de empresas',
-        queryField: 'nm_razao_social',
-        clause: 'match',
-        tags: ['razão social', 'nome'],
-      }),
-    ],
-  },
-  {
-    id: 'opcoes_exclusivas',
-    label: 'Opções exclusivas',
-    tags: ['exclusivo', 'contato', 'dados de contato'],
-    filters: [
-      filter({
-        id: 'ativas',
-        kind: 'exclusive',
-        title: 'Somente empresas ativas',
-        queryField: 'ds_situacao_cnpj',
-        tags: ['ativa'],
-      }),
-      filter({
-        id: 'nao_exportadas',
-        kind: 'exclusive',
-        title: 'Somente empresas ainda não exportadas',
-        queryField: 'nu_cnpj',
-        clause: 'query',
-        tags: ['exportada', 'nova'],
-      }),
-      filter({
-        id: 'email',
-        kind: 'exclusive',
-        title: 'Com e-mail',
-        queryField: 'email',
-        clause: 'has_any',
-        tags: ['e-mail', 'email'],
-      }),
-      filter({
-        id: 'telefone',
-        kind: 'exclusive',
-        title: 'Com telefone',
-        queryField: 'telefone',
-        clause: 'has_any',
-        tags: ['telefone', 'celular', 'fone'],
-      }),
-      filter({
-        id: 'site',
-        kind: 'exclusive',
-        title: 'Com site',
-        queryField: 'site',
-        clause: 'exists',
-        tags: ['site', 'website'],
-      }),
-      filter({
-        id: 'socios',
-        kind: 'exclusive',
-        title: 'Com dados de sócios ou administrador',
-        queryField: 'fl_socios',
-        clause: 'exists',
-        tags: ['sócio'],
-        pending: true,
-      }),
-      filter({
-        id: 'decisores',
-        kind: 'exclusive',
-        title: 'Com dados de decisores',
-        queryField: 'fl_decisores',
-        clause: 'exists',
-        tags: ['decisor'],
-        pending: true,
-      }),
-      filter({
-        id: 'perfil_clientes',
-        kind: 'checkbox',
-        title: 'Perfil de clientes',
-        queryField: 'cd_natureza_juridica',
-        clause: 'wherenot',
-        tags: ['b2b', 'pessoa física', 'perfil'],
-        options: CUSTOMER_PROFILES,
-        description: 'B2B deixa de fora MEI, empresários individuais e pessoas físicas.',
-      }),
-    ],
-  },
+  ...MORE_FILTER_GROUPS,
 ];

@@ -115,6 +115,10 @@ describe('catalogue integrity', () => {
     );
   });
 
+  it('is plain JSON, so the API can serve it as the per-environment catalogue file', () => {
+    expect(JSON.parse(JSON.stringify(FILTER_CATALOGUE))).toEqual(FILTER_CATALOGUE);
+  });
+
   it('names result columns after fields of a result row', () => {
     const keys = Object.keys(searchResultRowSchema.shape);
     for (const c of RESULT_COLUMNS) expect(keys).toContain(c.key);
