@@ -1,9 +1,12 @@
-// POST /api/v4/search/create and GET /api/v4/search/find/:id over the shared small registry.
+// POST /api/v4/search/create and GET /api/v4/search/find/:id over the shared small registry: counts are
+// checked against the registry itself, with the role rules applied the way the server must apply them.
+import { eq, count as sqlCount } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helper.ts';
-import { buildSearchTestApp } from '../registry-fixture.ts';
+import { searches } from '@/db/schema/search.ts';
+import { ADMIN, bearer } from '../helper.ts';
+import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
-let t: Awaited<ReturnType<typeof buildSearchTestApp>>;
+let t: SearchTestApp;
 beforeAll(async () => {
   t = await buildSearchTestApp();
 });
@@ -17,22 +20,150 @@ const create = async (payload: unknown, email?: string, query = '') =>
     payload: payload as Record<string, unknown>,
   });
 
+/** What a non-staff user's query becomes on the server (spec §5 role rules). */
+const asCustomer = (where: Record<string, unknown> = {}) => ({
+  search: {
+    where: { ...where, ds_situacao_cnpj: ['ATIVA'] },
+    has_any: ['email', 'telefone', 'celular'] as const,
+  },
+});
+
+async function storedSearches() {
+  const [row] = await t.app.db.select({ n: sqlCount() }).from(searches);
+  return row?.n ?? 0;
+}
+
 describe('POST /api/v4/search/create', () => {
   it('stores the search and answers total, rows, summary, facets and release date', async () => {
     const res = await create({ search: { where: { sg_uf: ['SP'] } } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const registry = await t.app.registry.get();
-    const expected = await registry.count({
-      search: {
-        where: { sg_uf: ['SP'], ds_situacao_cnpj: ['ATIVA'] },
-        has_any: ['email', 'telefone', 'celular'],
-      },
-    });
+    const expected = await registry.count(asCustomer({ sg_uf: ['SP'] }));
+    expect(expected).toBeGreaterThan(0);
     expect(body.search.total).toBe(expected);
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.search.rows.length).toBe(Math.min(10, expected));
+    expect(body.search.rows).toHaveLength(Math.min(10, expected));
     expect(body.search.summary.totalResult).toBe(expected);
+    expect(Object.keys(body.search.facets)).toContain('uf');
     expect(body.search.releaseDate).toBe(registry.releaseDate);
+    const [row] = await t.app.db.select().from(searches).where(eq(searches.id, body.id));
+    expect(row).toMatchObject({ total: expected });
+  });
+
+  it('applies the role rules whatever the client sent: non-staff users get active, with e-mail or phone', async () => {
+    const registry = await t.app.registry.get();
+    const sent = { search: { where: { ds_situacao_cnpj: ['BAIXADA'] }, has_any: [] } };
+    const customer = (await create(sent)).json();
+    expect(customer.search.total).toBe(await registry.count(asCustomer()));
+    const staff = (await create(sent, ADMIN)).json();
+    expect(staff.search.total).toBe(
+      await registry.count({ search: { where: { ds_situacao_cnpj: ['BAIXADA'] } } }),
+    );
+  });
+
+  it('keeps only the active option when there is a search term', async () => {
+    const registry = await t.app.registry.get();
+    const [first] = await registry.page({
+      search: { where: { ds_situacao_cnpj: ['ATIVA'] }, return_size: 1 },
+    });
+    const word = (first?.razao_social ?? '').split(' ')[0] ?? '';
+    const res = await create({ search: { match: { nm_razao_social: word } } });
+    expect(res.statusCode).toBe(200);
+    const expected = await registry.count({
+      search: { match: { nm_razao_social: word }, where: { ds_situacao_cnpj: ['ATIVA'] } },
+    });
+    expect(res.json().search.total).toBe(expected);
+  });
+
+  it('drops empty entries before validating (spec §5)', async () => {
+    const res = await create({
+      search: {
+        where: { sg_uf: [], cd_municipio: [''], nm_bairro: [] },
+        wherenot: {},
+        exists: [],
+        sort_by: [],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().search.total).toBe(await (await t.app.registry.get()).count(asCustomer()));
+  });
+
+  it('persist=false answers the summary only and stores nothing', async () => {
+    const before = await storedSearches();
+    const res = await create({ search: { where: { sg_uf: ['MG'] } } }, undefined, '?persist=false');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.id).toBeNull();
+    expect(body.search.rows).toBeUndefined();
+    expect(body.search.facets).toBeUndefined();
+    expect(body.search.total).toBe(await (await t.app.registry.get()).count(asCustomer({ sg_uf: ['MG'] })));
+    expect(body.search.summary.totalResult).toBe(body.search.total);
+    expect(await storedSearches()).toBe(before);
+  });
+
+  it.each([
+    ['an unknown field', { search: { where: { sg_estado: ['SP'] } } }, 'Campo desconhecido: sg_estado'],
+    ['an unknown top-level key', { search: {}, foo: 1 }, 'Campo desconhecido: foo'],
+    [
+      'invalid CNPJs in a list (naming them)',
+      { search: { where: { nu_cnpj: ['11.222.333/0001-81', '11.111.111/1111-11', '123'] } } },
+      'CNPJ inválido: 11.111.111/1111-11, 123',
+    ],
+    [
+      'an inverted range',
+      { search: { where: { qt_funcionarios: { gte: 50, lte: 10 } } } },
+      'Funcionários: o início do intervalo é maior que o fim',
+    ],
+    [
+      'a negative range',
+      { search: { where: { vl_capital_social: { gte: -5 } } } },
+      'Capital social (R$): valores negativos não são permitidos',
+    ],
+    [
+      'a huge return_size',
+      { search: { return_size: 1_000_000 } },
+      'A quantidade de resultados (return_size) máxima é 1000',
+    ],
+    ['a negative offset', { search: { offset: -10 } }, 'O deslocamento (offset) não pode ser negativo'],
+    ['a body that is not an object', [1, 2], 'Envie a busca como um objeto JSON'],
+  ])('answers 400 for %s', async (_name, payload, message) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v4/search/create', payload: { search: {} } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v4/search/find/:id', () => {
+  it('re-runs the stored query, optionally at another page', async () => {
+    const created = (await create({ search: { where: { sg_regiao: ['SE'] } } })).json();
+    const headers = bearer(await t.token());
+    const found = await t.app.inject({ url: `/api/v4/search/find/${created.id}`, headers });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: created.id, search: { total: created.search.total } });
+    expect(found.json().query.search.where.sg_regiao).toEqual(['SE']);
+    const page2 = (await t.app.inject({ url: `/api/v4/search/find/${created.id}?page=2`, headers })).json();
+    const registry = await t.app.registry.get();
+    const expected = await registry.page({
+      ...asCustomer({ sg_regiao: ['SE'] }),
+      search: { ...asCustomer({ sg_regiao: ['SE'] }).search, offset: 10, return_size: 10 },
+    });
+    expect(page2.search.rows.map((r: { cnpj: string }) => r.cnpj)).toEqual(expected.map((r) => r.cnpj));
+  });
+
+  it("answers 404 for another account's search and for ids that are not uuids", async () => {
+    const staffSearch = (await create({ search: {} }, ADMIN)).json();
+    const headers = bearer(await t.token());
+    expect((await t.app.inject({ url: `/api/v4/search/find/${staffSearch.id}`, headers })).statusCode).toBe(
+      404,
+    );
+    const bad = await t.app.inject({ url: '/api/v4/search/find/not-a-uuid', headers });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ message: 'Nenhum resultado encontrado' });
   });
 });

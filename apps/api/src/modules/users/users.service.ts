@@ -53,7 +53,10 @@ export function createUsersService({ db, config, mail }: Deps) {
         account_channel: a.channel,
         account_campaign: a.campaign,
         created_at: u.createdAt.toISOString(),
-        features: a.features,
+        // The search allow-list for prospectors (PROSPECTOR_SEARCH_ACCOUNT_IDS) reaches the web app as a feature.
+        features: config.prospectorSearchAccountIds.includes(a.id)
+          ? [...new Set([...a.features, 'prospector_search'])]
+          : a.features,
         customer_id: a.customerId,
         superlogica_id: a.superlogicaId,
         pipedrive_token: u.pipedriveToken,
