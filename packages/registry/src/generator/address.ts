@@ -1,6 +1,8 @@
 // Addresses: street type and name, number (S/N sometimes), complement, neighbourhood and CEP,
-// with the real quirks (double spaces, ";" in the complement, CEPs missing their leading zero).
-import { cepFor, type Place } from './geography.ts';
+// with the real quirks (double spaces, ";" in the complement, CEPs missing their leading zero,
+// NUL bytes). Written straight into the row buffer.
+import type { CsvBuffer } from './csv-buffer.ts';
+import type { Place } from './geography.ts';
 import type { RandomStream } from './prng.ts';
 import { MALFORMED_CEPS, QUIRK_SHARES } from './quirks.ts';
 import {
@@ -13,15 +15,18 @@ import {
 import { WeightedPicker } from './weighted.ts';
 
 const TYPES = new WeightedPicker(STREET_TYPES);
+/** "JARDIM SAO JOSE" … every prefix × name, precomputed. */
+const PREFIXED_NEIGHBOURHOODS = NEIGHBOURHOOD_PREFIXES.flatMap((p) =>
+  NEIGHBOURHOOD_NAMES.map((n) => `${p} ${n}`),
+);
+const NUL_SHARE = QUIRK_SHARES.nulByte * 3;
 
-export type Address = {
-  tipo: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cep: string;
-};
+/** A text with, rarely, a NUL byte inside (the real files carry a few). */
+export function withNul(text: string, random: RandomStream): string {
+  if (!text || !random.chance(NUL_SHARE)) return text;
+  const at = random.int(text.length);
+  return `${text.slice(0, at)}\u0000${text.slice(at)}`;
+}
 
 function complementFor(random: RandomStream): string {
   if (random.chance(0.6)) return '';
@@ -32,33 +37,38 @@ function complementFor(random: RandomStream): string {
   return first;
 }
 
-function cepWithQuirks(place: Place, random: RandomStream): string {
-  const cep = cepFor(place, random);
-  if (random.chance(QUIRK_SHARES.cepMalformed)) return random.pick(MALFORMED_CEPS);
-  if (cep.startsWith('0') && random.chance(QUIRK_SHARES.cepMissingZero)) return cep.slice(1);
-  return cep;
+/** An 8-digit CEP inside the municipality's block, with the malformed and missing-zero quirks. */
+function writeCep(out: CsvBuffer, place: Place, random: RandomStream): void {
+  const value = (place.cepLo + random.int(place.cepSpan)) * 1000 + random.int(1000);
+  if (random.chance(QUIRK_SHARES.cepMalformed)) out.raw(random.pick(MALFORMED_CEPS));
+  else if (value < 10_000_000 && random.chance(QUIRK_SHARES.cepMissingZero)) out.digits(value, 7);
+  else out.digits(value, 8);
 }
 
-export function addressFor(place: Place, random: RandomStream): Address {
-  const tipo = TYPES.pick(random);
+/** Writes tipo, logradouro, número, complemento, bairro and CEP (six fields). */
+export function writeAddress(out: CsvBuffer, place: Place, random: RandomStream): void {
+  out.raw(TYPES.pick(random));
+  out.next();
   let logradouro = random.pick(STREET_NAMES);
   if (random.chance(QUIRK_SHARES.doubleSpace)) {
     logradouro = logradouro.includes(' ')
       ? logradouro.replace(' ', '  ')
       : `${logradouro}  ${random.pick(STREET_NAMES)}`;
   }
-  const numero = random.chance(0.06) ? 'S/N' : String(1 + Math.floor(random.exponential(400)));
-  const bairro = random.chance(0.25)
-    ? 'CENTRO'
-    : random.chance(0.6)
-      ? `${random.pick(NEIGHBOURHOOD_PREFIXES)} ${random.pick(NEIGHBOURHOOD_NAMES)}`
-      : random.pick(NEIGHBOURHOOD_NAMES);
-  return {
-    tipo,
-    logradouro,
-    numero,
-    complemento: complementFor(random),
-    bairro,
-    cep: cepWithQuirks(place, random),
-  };
+  out.raw(logradouro);
+  out.next();
+  if (random.chance(0.06)) out.raw('S/N');
+  else out.digits(1 + Math.floor(random.exponential(400)));
+  out.next();
+  out.raw(withNul(complementFor(random), random));
+  out.next();
+  out.raw(
+    random.chance(0.25)
+      ? 'CENTRO'
+      : random.chance(0.6)
+        ? random.pick(PREFIXED_NEIGHBOURHOODS)
+        : random.pick(NEIGHBOURHOOD_NAMES),
+  );
+  out.next();
+  writeCep(out, place, random);
 }

@@ -93,6 +93,8 @@ export type CnaeModel = {
   principal: WeightedPicker<string>;
   byDivision: Map<string, string[]>;
   known: Set<string>;
+  /** CNAES_BY_KIND restricted to known codes (empty: no forced activity). */
+  forced: Map<string, readonly string[]>;
 };
 
 let cached: CnaeModel | undefined;
@@ -115,12 +117,15 @@ export function loadCnaeModel(): CnaeModel {
     const division = code.slice(0, 2);
     byDivision.set(division, [...(byDivision.get(division) ?? []), code]);
   }
-  cached = { principal: new WeightedPicker([...head, ...tail]), byDivision, known };
+  const forced = new Map(
+    Object.entries(CNAES_BY_KIND).map(([kind, list]) => [kind, list.filter((code) => known.has(code))]),
+  );
+  cached = { principal: new WeightedPicker([...head, ...tail]), byDivision, known, forced };
   return cached;
 }
 
 export function pickPrincipalCnae(model: CnaeModel, kind: string, random: RandomStream): string {
-  const forced = CNAES_BY_KIND[kind]?.filter((code) => model.known.has(code));
+  const forced = model.forced.get(kind);
   if (forced && forced.length > 0) return random.pick(forced);
   return model.principal.pick(random);
 }

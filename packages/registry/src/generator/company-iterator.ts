@@ -1,20 +1,37 @@
 // Walks the companies of one part in order until the part's establishments are used up; every shard
 // of the part (Empresas, Estabelecimentos, Socios) and the Simples shard walk the same sequence.
 import { type CompanyCore, companyCore, type ModelContext } from './company-model.ts';
+import type { CsvBuffer } from './csv-buffer.ts';
 import { brandFor } from './names.ts';
 import { hashKey, RandomStream } from './prng.ts';
 import { partSizes } from './release-plan.ts';
 
-export type CompanySlot = { core: CompanyCore; establishments: number };
+/** Something that writes rows into a buffer until the chunk is full; `fill` returns true when done. */
+export type RowSource = { fill(out: CsvBuffer): boolean };
 
-export function* companiesOfPart(ctx: ModelContext, part: number): Generator<CompanySlot> {
-  const quota = partSizes(ctx.params.size)[part] ?? 0;
-  let used = 0;
-  for (let index = 0; used < quota; index++) {
-    const core = companyCore(ctx, part, index);
-    const establishments = Math.min(core.branches, quota - used);
-    used += establishments;
-    yield { core, establishments };
+/** A resumable walk over the companies of a part (a class, not a generator: cheaper per company). */
+export class CompanyCursor {
+  private index = 0;
+  private used = 0;
+  private readonly quota: number;
+  /** The current company, after `advance()` returned true. */
+  core!: CompanyCore;
+  /** How many of its establishments fall inside the part's quota. */
+  establishments = 0;
+
+  constructor(
+    private readonly ctx: ModelContext,
+    private readonly part: number,
+  ) {
+    this.quota = partSizes(ctx.params.size)[part] ?? 0;
+  }
+
+  advance(): boolean {
+    if (this.used >= this.quota) return false;
+    this.core = companyCore(this.ctx, this.part, this.index++);
+    this.establishments = Math.min(this.core.branches, this.quota - this.used);
+    this.used += this.establishments;
+    return true;
   }
 }
 
@@ -23,9 +40,4 @@ const brandRandom = new RandomStream(0);
 /** The company's brand word(s), shared by its razão social and its establishments' nome fantasia. */
 export function brandOf(core: CompanyCore): string {
   return brandFor(brandRandom.reset(hashKey(core.key, 55)));
-}
-
-/** Every field quoted, ";" between fields, LF line end (as the Receita Federal files). */
-export function csvLine(fields: readonly string[]): string {
-  return `"${fields.join('";"')}"\n`;
 }

@@ -154,6 +154,30 @@ function naturezaFor(kind: CompanyKind, random: RandomStream): string {
   return random.pick(NATUREZAS[kind]);
 }
 
+const DV_WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const DV_WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3];
+
+/** The two check digits (0..99) of root + ordem, without building the 12-character base
+ * (same rule as `cnpjCheckDigits`: a character's value is its code minus 48). */
+export function cnpjDv(basico: string, ordem: number): number {
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < 8; i++) {
+    const v = basico.charCodeAt(i) - 48;
+    first += v * (DV_WEIGHTS_1[i] as number);
+    second += v * (DV_WEIGHTS_2[i] as number);
+  }
+  for (let i = 11, n = ordem; i >= 8; i--, n = Math.floor(n / 10)) {
+    const v = n % 10;
+    first += v * (DV_WEIGHTS_1[i] as number);
+    second += v * (DV_WEIGHTS_2[i] as number);
+  }
+  const r1 = first % 11;
+  const d1 = r1 < 2 ? 0 : 11 - r1;
+  const r2 = (second + d1 * 2) % 11;
+  return d1 * 10 + (r2 < 2 ? 0 : 11 - r2);
+}
+
 /** The full 14-character CNPJ of establishment `ordem` (1 = matriz). */
 export function cnpjOf(basico: string, ordem: number): { ordem: string; dv: string } {
   const ordemText = String(ordem).padStart(4, '0');

@@ -1,7 +1,8 @@
 // Empresas rows (7 columns): root, razão social, natureza, qualificação of the responsible person,
 // capital social (comma decimals), porte, ente federativo (natureza 1xxx only).
-import { brandOf, companiesOfPart, csvLine } from './company-iterator.ts';
+import { brandOf, CompanyCursor, type RowSource } from './company-iterator.ts';
 import type { CompanyCore, ModelContext } from './company-model.ts';
+import type { CsvBuffer } from './csv-buffer.ts';
 import { formatDay } from './dates.ts';
 import { razaoSocial } from './names.ts';
 import { hashKey, RandomStream } from './prng.ts';
@@ -84,24 +85,45 @@ export function companyName(core: CompanyCore, releaseYear: number): string {
   return empresaRandom.chance(QUIRK_SHARES.doubleSpace) ? name.replace(' ', '  ') : name;
 }
 
-export function* companyRows(ctx: ModelContext, part: number): Generator<string> {
-  const releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
-  const r = new RandomStream(0);
-  for (const { core } of companiesOfPart(ctx, part)) {
-    if (core.orphan) continue;
-    const name = companyName(core, releaseYear);
-    r.reset(hashKey(core.key, 4));
-    const fields = [
-      core.basico,
-      name,
-      core.natureza,
-      responsibleQualification(core, r),
-      capitalSocial(core, r),
-      core.porte,
-      enteFederativo(core),
-    ];
-    yield csvLine(fields);
-    if (part === 0 && core.index === DUPLICATE_COMPANY_INDEX)
-      yield csvLine([core.basico, name, '0000', '00', '0,00', '00', '']);
+export class CompanySource implements RowSource {
+  private readonly cursor: CompanyCursor;
+  private readonly releaseYear: number;
+  private readonly r = new RandomStream(0);
+
+  constructor(
+    ctx: ModelContext,
+    private readonly part: number,
+  ) {
+    this.cursor = new CompanyCursor(ctx, part);
+    this.releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
+  }
+
+  fill(out: CsvBuffer): boolean {
+    const { cursor, r } = this;
+    while (!out.full) {
+      if (!cursor.advance()) return true;
+      const core = cursor.core;
+      if (core.orphan) continue;
+      const name = companyName(core, this.releaseYear);
+      r.reset(hashKey(core.key, 4));
+      out.open();
+      out.raw(core.basico);
+      out.next();
+      out.raw(name);
+      out.next();
+      out.raw(core.natureza);
+      out.next();
+      out.raw(responsibleQualification(core, r));
+      out.next();
+      out.raw(capitalSocial(core, r));
+      out.next();
+      out.raw(core.porte);
+      out.next();
+      out.raw(enteFederativo(core));
+      out.close();
+      if (this.part === 0 && core.index === DUPLICATE_COMPANY_INDEX)
+        out.row([core.basico, name, '0000', '00', '0,00', '00', '']);
+    }
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 // Phones and e-mails: DDD from the municipality, fixed 8-digit numbers starting 2–5, mobiles with
 // nine digits starting 9, common providers and company domains, and accountants (per DDD) whose
 // phone and e-mail appear on many companies.
+import type { CsvBuffer } from './csv-buffer.ts';
 import type { Geography, Place } from './geography.ts';
 import { hashKey, RandomStream } from './prng.ts';
 import { QUIRK_SHARES } from './quirks.ts';
@@ -12,6 +13,7 @@ const PROVIDERS = new WeightedPicker(EMAIL_PROVIDERS);
 const ACCOUNTANT_EMAIL_SHARE = 0.08;
 const ACCOUNTANT_PHONE_SHARE = 0.06;
 const CLIENTS_PER_ACCOUNTANT = 60;
+const MISSING_NINTH = QUIRK_SHARES.mobileMissingNinth;
 
 export type Phone = { ddd: string; number: string };
 
@@ -19,19 +21,29 @@ export function fixedNumber(random: RandomStream): string {
   return `${2 + random.int(4)}${random.digits(7)}`;
 }
 
-export function mobileNumber(random: RandomStream): string {
-  return `9${6 + random.int(4)}${random.digits(7)}`;
+/** Writes a phone's two fields (DDD, number) with its quirks: DDD with a leading 0, mobile missing
+ * the ninth digit, "0" placeholder. Fixed numbers start 2–5 (8 digits), mobiles 96–99 (9 digits). */
+export function writePhone(out: CsvBuffer, ddd: string, mobile: boolean, random: RandomStream): void {
+  const first = mobile ? 9 : 2 + random.int(4);
+  const rest = random.int(mobile ? 40_000_000 : 10_000_000);
+  const u = random.float();
+  if (u < QUIRK_SHARES.dddLeadingZero) {
+    out.raw(random.chance(0.5) ? '0' : '00');
+    out.raw(ddd);
+  } else out.raw(ddd);
+  out.next();
+  if (u >= QUIRK_SHARES.dddLeadingZero && u < QUIRK_SHARES.dddLeadingZero + QUIRK_SHARES.phonePlaceholder)
+    out.raw('0');
+  else if (!mobile) out.digits(first * 10_000_000 + rest);
+  else if (u >= QUIRK_SHARES.dddLeadingZero + QUIRK_SHARES.phonePlaceholder && random.chance(MISSING_NINTH))
+    out.digits(90_000_000 + (rest % 10_000_000), 8);
+  else out.digits(960_000_000 + rest);
 }
 
-/** A phone with its quirks: DDD with a leading 0, mobile missing the ninth digit, "0" placeholder. */
-export function phoneFor(place: Place, mobile: boolean, random: RandomStream): Phone {
-  let ddd = place.ddd;
-  let number = mobile ? mobileNumber(random) : fixedNumber(random);
-  const u = random.float();
-  if (u < QUIRK_SHARES.dddLeadingZero) ddd = random.chance(0.5) ? `0${ddd}` : `00${ddd}`;
-  else if (u < QUIRK_SHARES.dddLeadingZero + QUIRK_SHARES.phonePlaceholder) number = '0';
-  else if (mobile && random.chance(QUIRK_SHARES.mobileMissingNinth)) number = `9${number.slice(2)}`;
-  return { ddd, number };
+export function writePhoneText(out: CsvBuffer, phone: Phone): void {
+  out.raw(phone.ddd);
+  out.next();
+  out.raw(phone.number);
 }
 
 function slug(text: string): string {
@@ -63,7 +75,11 @@ export type Accountant = { phone: Phone; email: string };
 /** Accountant pools per DDD, sized from the DDD's expected share of establishments. */
 export class AccountantBook {
   private readonly pools = new Map<string, number>();
+  private readonly cache = new Map<number, Accountant>();
   private readonly random = new RandomStream(0);
+  /** After `pick`: whether the establishment shows the accountant's e-mail / phone. */
+  email = false;
+  phone = false;
 
   constructor(
     geo: Geography,
@@ -81,20 +97,27 @@ export class AccountantBook {
   }
 
   /** The accountant an establishment uses, or null (most establishments show their own contacts). */
-  pick(
-    place: Place,
-    random: RandomStream,
-  ): { accountant: Accountant; email: boolean; phone: boolean } | null {
-    const email = random.chance(ACCOUNTANT_EMAIL_SHARE);
-    const phone = random.chance(ACCOUNTANT_PHONE_SHARE);
-    if (!email && !phone) return null;
+  pick(place: Place, random: RandomStream): Accountant | null {
+    this.email = random.chance(ACCOUNTANT_EMAIL_SHARE);
+    this.phone = random.chance(ACCOUNTANT_PHONE_SHARE);
+    if (!this.email && !this.phone) return null;
     const index = random.int(this.pools.get(place.ddd) ?? 1);
-    const r = this.random.reset(hashKey(this.seed, Number(place.ddd), index, 9));
+    const id = Number(place.ddd) * 10_000_000 + index;
+    let accountant = this.cache.get(id);
+    if (!accountant) {
+      accountant = this.accountant(place.ddd, index);
+      this.cache.set(id, accountant);
+    }
+    return accountant;
+  }
+
+  private accountant(ddd: string, index: number): Accountant {
+    const r = this.random.reset(hashKey(this.seed, Number(ddd), index, 9));
     const name = r.chance(0.5) ? r.pick(SURNAMES) : `${r.pick(SURNAMES)}${r.pick(SURNAMES)}`;
     const domain = slug(name);
-    const mail = r.chance(0.5)
+    const email = r.chance(0.5)
       ? `contato@${domain}contabil.com.br`
       : `${domain}.contabilidade${r.int(100)}@gmail.com`;
-    return { accountant: { phone: { ddd: place.ddd, number: fixedNumber(r) }, email: mail }, email, phone };
+    return { phone: { ddd, number: fixedNumber(r) }, email };
   }
 }

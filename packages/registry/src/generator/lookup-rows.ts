@@ -1,11 +1,12 @@
 // The six lookup files (codigo;descricao). Municipios follows RFB: names upper case without accents,
 // 9707 EXTERIOR added; one real code (1182) is left out, as lookups in real releases are incomplete.
-import { csvLine } from './company-iterator.ts';
+import type { RowSource } from './company-iterator.ts';
+import type { CsvBuffer } from './csv-buffer.ts';
 import { loadGeography } from './geography.ts';
 import { UNKNOWN_MUNICIPIO } from './quirks.ts';
 import type { LookupName } from './release-plan.ts';
 
-export function* lookupRows(name: LookupName): Generator<string> {
+export function lookupSource(name: LookupName): RowSource {
   const { tables, places } = loadGeography();
   const entries = {
     Cnaes: () => tables.cnaes,
@@ -21,5 +22,14 @@ export function* lookupRows(name: LookupName): Generator<string> {
         { code: '9707', description: 'EXTERIOR' },
       ].sort((a, b) => a.code.localeCompare(b.code)),
   }[name]();
-  for (const entry of entries) yield csvLine([entry.code, entry.description]);
+  let next = 0;
+  return {
+    fill(out: CsvBuffer): boolean {
+      while (!out.full && next < entries.length) {
+        const entry = entries[next++];
+        if (entry) out.row([entry.code, entry.description]);
+      }
+      return next >= entries.length;
+    },
+  };
 }

@@ -77,6 +77,12 @@ export function formatRoot(basico: string): string {
   return `${basico.slice(0, 2)}.${basico.slice(2, 5)}.${basico.slice(5, 8)}`;
 }
 
+/** The owner's first name alone (the first two draws of `personFor`, without the rest). */
+export function ownerFirstName(core: CompanyCore): string {
+  const r = personRandom.reset(hashKey(core.key, 77));
+  return r.pick(r.chance(0.45) ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
+}
+
 export function ownerOf(core: CompanyCore, releaseYear: number): Person {
   return personFor(hashKey(core.key, 77), releaseYear);
 }

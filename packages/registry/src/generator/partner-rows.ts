@@ -1,9 +1,10 @@
 // Socios rows (11 columns): partners of sociedades (individual firms and MEIs have none), PF with a
 // masked CPF, PJ with a CNPJ of another company of the release, foreigners with a país code.
 
-import { companiesOfPart, csvLine } from './company-iterator.ts';
+import { CompanyCursor, type RowSource } from './company-iterator.ts';
 import { type CompanyCore, cnpjOf, companyCore, type ModelContext } from './company-model.ts';
 import { companyName } from './company-rows.ts';
+import type { CsvBuffer } from './csv-buffer.ts';
 import { formatDay } from './dates.ts';
 import { type Person, personFor } from './names.ts';
 import { hashKey, RandomStream } from './prng.ts';
@@ -139,18 +140,31 @@ function partnerFields(c: Context, core: CompanyCore, position: number, r: Rando
   ];
 }
 
-export function* partnerRows(ctx: ModelContext, part: number): Generator<string> {
-  const releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
-  const c: Context = { ctx, releaseYear, personPool: Math.max(50, Math.round(ctx.params.size * 0.39 * 5)) };
-  const r = new RandomStream(0);
-  for (const { core } of companiesOfPart(ctx, part)) {
-    if (core.orphan) continue;
-    r.reset(hashKey(core.key, 5));
-    const count = partnerCount(core, r);
-    for (let position = 0; position < count; position++) {
-      const line = csvLine(partnerFields(c, core, position, r));
-      yield line;
-      if (r.chance(QUIRK_SHARES.duplicatePartner)) yield line;
+export class PartnerSource implements RowSource {
+  private readonly cursor: CompanyCursor;
+  private readonly c: Context;
+  private readonly r = new RandomStream(0);
+
+  constructor(ctx: ModelContext, part: number) {
+    this.cursor = new CompanyCursor(ctx, part);
+    const releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
+    this.c = { ctx, releaseYear, personPool: Math.max(50, Math.round(ctx.params.size * 0.39 * 5)) };
+  }
+
+  fill(out: CsvBuffer): boolean {
+    const { cursor, r } = this;
+    while (!out.full) {
+      if (!cursor.advance()) return true;
+      const core = cursor.core;
+      if (core.orphan) continue;
+      r.reset(hashKey(core.key, 5));
+      const count = partnerCount(core, r);
+      for (let position = 0; position < count; position++) {
+        const fields = partnerFields(this.c, core, position, r);
+        out.row(fields);
+        if (r.chance(QUIRK_SHARES.duplicatePartner)) out.row(fields);
+      }
     }
+    return false;
   }
 }

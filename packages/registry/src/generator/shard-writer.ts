@@ -1,37 +1,38 @@
 // Writes one shard: rows are pulled from a generator only when the zip stream asks for more
-// (back-pressure), encoded to latin-1 in chunks, deflated by yazl and written to disk.
+// (back-pressure), written as latin-1 bytes into 256 KiB chunks, deflated by yazl and written to disk.
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import type { RowSource } from './company-iterator.ts';
 import { createModelContext } from './company-model.ts';
-import { companyRows } from './company-rows.ts';
+import { CompanySource } from './company-rows.ts';
+import { CsvBuffer } from './csv-buffer.ts';
 import { civilFromDays } from './dates.ts';
-import { establishmentRows } from './establishment-rows.ts';
-import { lookupRows } from './lookup-rows.ts';
-import { partnerRows } from './partner-rows.ts';
+import { EstablishmentSource } from './establishment-rows.ts';
+import { lookupSource } from './lookup-rows.ts';
+import { PartnerSource } from './partner-rows.ts';
 import type { ReleaseParams, ShardSpec } from './release-plan.ts';
-import { simplesRows } from './simples-rows.ts';
+import { SimplesSource } from './simples-rows.ts';
 
-const CHUNK_CHARS = 256 * 1024;
 /** Low deflate level: the release is rewritten often, and level 1 costs half the time of 6. */
 export const DEFLATE_LEVEL = 1;
 
 export type ShardResult = { zipName: string; rows: number; bytes: number; compressedBytes: number };
 
-function rowsFor(spec: ShardSpec, params: ReleaseParams): Generator<string> {
-  if (spec.series === 'lookup') return lookupRows(spec.lookup ?? 'Cnaes');
+function sourceFor(spec: ShardSpec, params: ReleaseParams): RowSource {
+  if (spec.series === 'lookup') return lookupSource(spec.lookup ?? 'Cnaes');
   const ctx = createModelContext(params);
   switch (spec.series) {
     case 'empresas':
-      return companyRows(ctx, spec.part);
+      return new CompanySource(ctx, spec.part);
     case 'estabelecimentos':
-      return establishmentRows(ctx, spec.part);
+      return new EstablishmentSource(ctx, spec.part);
     case 'socios':
-      return partnerRows(ctx, spec.part);
+      return new PartnerSource(ctx, spec.part);
     default:
-      return simplesRows(ctx);
+      return new SimplesSource(ctx);
   }
 }
 
@@ -47,36 +48,27 @@ export async function writeShard(
   outDir: string,
   onRows: (rows: number) => void,
 ): Promise<ShardResult> {
-  const rows = rowsFor(spec, params);
-  let rowCount = 0;
+  const rows = sourceFor(spec, params);
+  const out = new CsvBuffer();
   let reported = 0;
   let bytes = 0;
+  let done = false;
   const source = new Readable({
     read() {
       for (;;) {
-        let chunk = '';
-        let done = false;
-        while (chunk.length < CHUNK_CHARS) {
-          const next = rows.next();
-          if (next.done) {
-            done = true;
-            break;
-          }
-          chunk += next.value;
-          rowCount++;
+        done = rows.fill(out);
+        if (out.rows - reported >= 50_000 || done) {
+          onRows(out.rows - reported);
+          reported = out.rows;
         }
-        if (rowCount - reported >= 50_000 || done) {
-          onRows(rowCount - reported);
-          reported = rowCount;
-        }
-        if (chunk.length > 0) {
-          bytes += chunk.length;
-          if (!this.push(Buffer.from(chunk, 'latin1')) && !done) return;
-        }
+        const chunk = out.pos > 0 ? out.take() : null;
+        if (chunk) bytes += chunk.length;
         if (done) {
+          if (chunk) this.push(chunk);
           this.push(null);
           return;
         }
+        if (chunk && !this.push(chunk)) return;
       }
     },
   });
@@ -88,7 +80,7 @@ export async function writeShard(
     mode: 0o100644,
   });
   zip.end();
-  const out = createWriteStream(join(outDir, spec.zipName));
-  await pipeline(zip.outputStream, out);
-  return { zipName: spec.zipName, rows: rowCount, bytes, compressedBytes: out.bytesWritten };
+  const file = createWriteStream(join(outDir, spec.zipName));
+  await pipeline(zip.outputStream, file);
+  return { zipName: spec.zipName, rows: out.rows, bytes, compressedBytes: file.bytesWritten };
 }

@@ -1,7 +1,8 @@
 // Simples rows (7 columns): every MEI and most small companies, with option and exclusion dates;
 // "00000000" for a date that does not apply (as the real file writes it).
-import { companiesOfPart, csvLine } from './company-iterator.ts';
+import { CompanyCursor, type RowSource } from './company-iterator.ts';
 import type { CompanyCore, ModelContext } from './company-model.ts';
+import type { CsvBuffer } from './csv-buffer.ts';
 import { daysFromCivil, formatDay } from './dates.ts';
 import { hashKey, RandomStream } from './prng.ts';
 import { PART_COUNT } from './release-plan.ts';
@@ -41,13 +42,29 @@ function simplesFields(core: CompanyCore, releaseDay: number, r: RandomStream): 
   return [core.basico, 'N', formatDay(optionDay), formatDay(between(optionDay, end, r)), 'N', NONE, NONE];
 }
 
-export function* simplesRows(ctx: ModelContext): Generator<string> {
-  const r = new RandomStream(0);
-  for (let part = 0; part < PART_COUNT; part++) {
-    for (const { core } of companiesOfPart(ctx, part)) {
+/** Walks every part in order (one Simples file for the whole release). */
+export class SimplesSource implements RowSource {
+  private part = 0;
+  private cursor: CompanyCursor;
+  private readonly r = new RandomStream(0);
+
+  constructor(private readonly ctx: ModelContext) {
+    this.cursor = new CompanyCursor(ctx, 0);
+  }
+
+  fill(out: CsvBuffer): boolean {
+    const releaseDay = this.ctx.params.releaseDay;
+    while (!out.full) {
+      if (!this.cursor.advance()) {
+        if (++this.part >= PART_COUNT) return true;
+        this.cursor = new CompanyCursor(this.ctx, this.part);
+        continue;
+      }
+      const core = this.cursor.core;
       if (core.orphan) continue;
-      const fields = simplesFields(core, ctx.params.releaseDay, r.reset(hashKey(core.key, 6)));
-      if (fields) yield csvLine(fields);
+      const fields = simplesFields(core, releaseDay, this.r.reset(hashKey(core.key, 6)));
+      if (fields) out.row(fields);
     }
+    return false;
   }
 }
