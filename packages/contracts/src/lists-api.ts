@@ -1,0 +1,187 @@
+// Lists (infosets) endpoints: the list, its sharing, overview, progress, accuracy reports and viability
+// (spec core §3 List and List overview, §6 Lists, §7 Lists). Companies of a list, notes and autoplay are
+// in lists-companies-api.ts, lists-notes-api.ts and lists-autoplay-api.ts.
+import { z } from 'zod';
+import { roleSchema } from './auth.ts';
+import { cnpjValueSchema } from './companies-api.ts';
+
+export const LISTS_API_PATHS = {
+  lists: '/api/info_sets',
+  list: '/api/info_sets/:id',
+  recover: '/api/info_sets/:id/recover',
+  coordinator: '/api/info_sets/:id/coordinator',
+  shareableUsers: '/api/user/supervised_users_to_share_list',
+  overview: '/api/info_sets/:id/overview/user/:userId',
+  progress: '/api/info_sets/:id/progress',
+  accuracyFeedback: '/api/accuracy_data_feedback/create',
+  viables: '/api/infosets/viables',
+} as const;
+
+export const LISTS_PAGE_SIZE = 10;
+export const NOT_INITIALIZED = 'not initialized';
+/** Roles a list can never be shared with (spec §6). */
+export const UNSHAREABLE_ROLES = ['admin', 'owner', 'manager'] as const;
+export const LIST_MESSAGES = {
+  unshareableRole:
+    'Não é possível compartilhar a lista com administradores, proprietários ou gestores da conta',
+  userNotFound: 'Usuário não encontrado nesta conta',
+  alreadyAuthor: 'O autor já tem acesso à lista',
+  onlyAuthorShares: 'Apenas o autor da lista ou um gestor da conta pode alterar o compartilhamento',
+  feedbackStored: 'Obrigado! Sua correção foi registrada.',
+} as const;
+
+const uuidParam = z.string({ error: 'Identificador inválido' });
+export const listIdParamsSchema = z.object({ id: uuidParam });
+export const overviewParamsSchema = z.object({ id: uuidParam, userId: uuidParam });
+
+const nameSchema = z
+  .string({ error: 'Informe o nome da lista' })
+  .trim()
+  .min(1, 'Informe o nome da lista')
+  .max(120, 'O nome deve ter no máximo 120 caracteres');
+const descriptionSchema = z.string().trim().max(1000, 'A descrição deve ter no máximo 1000 caracteres');
+
+/** The spec's star is a string; "true"/"false" (booleans accepted on input). */
+export const starSchema = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+export const listAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export const listMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+/** The spec's List (infoset). `contacts` is the number of companies in it. */
+export const infoSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  archived: z.boolean(),
+  contacts: z.number(),
+  star: z.enum(['true', 'false']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  author: listAuthorSchema,
+  members: z.array(listMemberSchema),
+  emailsValidationStatus: z.string(),
+  emailsValidationStartedAt: z.string().nullable(),
+  phonesValidationStatus: z.string(),
+  phonesValidationStartedAt: z.string().nullable(),
+  search_ids: z.array(z.string()),
+  /** Whether an active autoplay feeds this list. */
+  autoplayActive: z.boolean(),
+});
+export type InfoSet = z.infer<typeof infoSetSchema>;
+
+/** GET /api/info_sets?page=&query=&updated_at=desc|asc&deleted=true — starred first, then by updated_at. */
+export const listsQuerystringSchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .default(1),
+  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  updated_at: z.enum(['asc', 'desc'], { error: 'Use asc ou desc' }).default('desc'),
+  /** true: only the deleted (recoverable) lists. */
+  deleted: z.enum(['true', 'false'], { error: 'Use true ou false' }).optional(),
+  archived: z.enum(['true', 'false'], { error: 'Use true ou false' }).optional(),
+});
+export const listsResponseSchema = z.object({
+  info_sets: z.array(infoSetSchema),
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+export type ListsResponse = z.infer<typeof listsResponseSchema>;
+
+/** POST /api/info_sets */
+export const createListBodySchema = z.object({
+  info_set: z.object(
+    { name: nameSchema, description: descriptionSchema.optional() },
+    { error: 'Informe info_set' },
+  ),
+  /** With history_search_id: the new list is fed by an autoplay of that saved search. */
+  autoplayActive: z.boolean().optional(),
+  history_search_id: z.string().optional(),
+});
+export type CreateListBody = z.input<typeof createListBodySchema>;
+
+/** PATCH /api/info_sets/:id — company_count is accepted and ignored (the server counts). */
+export const updateListBodySchema = z.object({
+  info_set: z.object(
+    {
+      id: z.string().optional(),
+      name: nameSchema.optional(),
+      description: descriptionSchema.nullable().optional(),
+      star: starSchema.optional(),
+      archived: z.boolean({ error: 'archived deve ser verdadeiro ou falso' }).optional(),
+      company_count: z.number().optional(),
+    },
+    { error: 'Informe info_set' },
+  ),
+});
+export type UpdateListBody = z.input<typeof updateListBodySchema>;
+
+/** POST and DELETE /api/info_sets/:id/coordinator (DELETE also takes ?user_id=). */
+export const coordinatorBodySchema = z.object({
+  user_id: z.string({ error: 'Informe o usuário (user_id)' }),
+});
+export const coordinatorQuerystringSchema = z.object({ user_id: z.string().optional() });
+
+/** GET /api/user/supervised_users_to_share_list */
+export const shareableUsersResponseSchema = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema })),
+});
+
+/** The spec's List overview of one user on a list; total = prospect_started + prospect_exported. */
+export const listOverviewSchema = z.object({
+  prospect_started: z.number(),
+  prospect_exported: z.number(),
+  interactions: z.number(),
+  searches: z.number(),
+  info_added: z.number(),
+  /** Interactions per started prospect (0 when none started), two decimals. */
+  prospect_effort: z.number(),
+  total: z.number(),
+});
+export type ListOverview = z.infer<typeof listOverviewSchema>;
+
+/** GET /api/info_sets/:id/progress — how far the signed-in user's prospecting of the list went. */
+export const listProgressSchema = z.object({
+  total: z.number(),
+  /** Companies moved out of 'a_prospectar'. */
+  started: z.number(),
+  /** Companies in 'sucesso' or 'descartado'. */
+  finished: z.number(),
+  /** finished / total × 100, rounded. */
+  percent: z.number(),
+});
+
+/** POST /api/accuracy_data_feedback/create — a user reports wrong data of a company. */
+export const accuracyFeedbackBodySchema = z.object({
+  cnpj: cnpjValueSchema,
+  info_set_id: z.string().optional(),
+  fields: z.array(z.string().trim().min(1).max(60)).max(30, 'No máximo 30 campos').default([]),
+  comment: z.string().trim().max(2000, 'O comentário deve ter no máximo 2000 caracteres').optional(),
+});
+export const accuracyFeedbackResponseSchema = z.object({ id: z.string(), message: z.string() });
+
+/**
+ * POST /api/infosets/viables — whether a list can receive more companies given export credits: viable when
+ * the account's remaining export credits cover `count` (default 1) new companies, or, with `cnpjs`, the
+ * ones of them the account never exported (already exported ones are free).
+ */
+export const viablesBodySchema = z.object({
+  info_set_id: z.string().optional(),
+  count: z.number().int('Informe um número inteiro').min(0).max(1_000_000).optional(),
+  cnpjs: z.array(cnpjValueSchema).max(10_000, 'No máximo 10000 CNPJs').optional(),
+});
+export const viablesResponseSchema = z.object({
+  viable: z.boolean(),
+  required: z.number(),
+  remaining: z.number(),
+});

@@ -1,0 +1,183 @@
+// Companies of a list: adding them from a search (export credits), the table, the detail, each user's
+// prospecting status, the kanban, the metrics and copy interactions (spec core §3 Company and Company
+// metrics, §7 Companies and POST searches/companies/export).
+import { z } from 'zod';
+import { cnpjValueSchema } from './companies-api.ts';
+import { companyDetailSchema } from './search-company.ts';
+import { searchResultRowSchema } from './search-result.ts';
+
+export const LIST_COMPANIES_API_PATHS = {
+  exportToList: '/api/searches/companies/export',
+  companies: '/api/v4/info_sets/:id/companies',
+  company: '/api/v4/info_sets/:id/companies/:companyId',
+  prospecting: '/api/info_sets/:id/company/user_prospecting_data',
+  kanban: '/api/v4/info_sets/:id/kanbam',
+  metrics: '/api/info_sets/:id/metrics',
+  copyData: '/api/companies/:id/copy_data',
+} as const;
+
+/** Kanban columns in order; a company without a status of the user is 'a_prospectar'. */
+export const PROSPECTING_STATUSES = [
+  'a_prospectar',
+  'contatado',
+  'interessado',
+  'interesse_futuro',
+  'sucesso',
+  'descartado',
+] as const;
+export const prospectingStatusSchema = z.enum(PROSPECTING_STATUSES, {
+  error: `Status inválido (use ${PROSPECTING_STATUSES.join(', ')})`,
+});
+export type ProspectingStatus = z.infer<typeof prospectingStatusSchema>;
+export const PROSPECTING_STATUS_LABELS: Record<ProspectingStatus, string> = {
+  a_prospectar: 'A prospectar',
+  contatado: 'Contatado',
+  interessado: 'Interessado',
+  interesse_futuro: 'Interesse futuro',
+  sucesso: 'Sucesso',
+  descartado: 'Descartado',
+};
+
+export const LIST_COMPANIES_PAGE_SIZE = 10;
+export const KANBAN_PAGE_SIZE = 10;
+/** Companies fetched from the registry per step when adding all results of a search. */
+export const EXPORT_BATCH_SIZE = 600;
+/** Most companies one add may bring (the registry pages results up to this offset). */
+export const MAX_EXPORT_COMPANIES = 10_600;
+/** The click-to-copy counter stops at this many copies per company per user. */
+export const COPY_COUNTER_CAP = 5;
+
+const pageSchema = z.coerce
+  .number({ error: 'Página inválida' })
+  .int('Página inválida')
+  .min(1, 'Página inválida')
+  .max(100_000, 'Página inválida')
+  .default(1);
+const viewAsSchema = z.string().optional();
+
+/**
+ * POST /api/searches/companies/export — adds `cnpjs` (or, without them, every result of the search) to
+ * the list `info_set_id` or to a new list named `info_set_name`. One export credit per company new to the
+ * account; all or nothing; a retry (same body or same Idempotency-Key header) adds and charges nothing twice.
+ */
+export const exportToListBodySchema = z
+  .object({
+    search_id: z.string({ error: 'Informe a busca (search_id)' }),
+    cnpjs: z.array(cnpjValueSchema).min(1, 'Informe ao menos um CNPJ').max(MAX_EXPORT_COMPANIES).optional(),
+    info_set_id: z.string().optional(),
+    info_set_name: z.string().trim().min(1, 'Informe o nome da lista').max(120).optional(),
+    /** Overrides the stored search's flag: skip companies the account already exported. */
+    eliminate_cnpjs_already_exported_in_account: z.boolean().optional(),
+  })
+  .refine((b) => b.info_set_id !== undefined || b.info_set_name !== undefined, {
+    error: 'Informe a lista (info_set_id) ou o nome de uma nova lista (info_set_name)',
+  });
+export type ExportToListBody = z.input<typeof exportToListBodySchema>;
+export const exportToListResponseSchema = z.object({
+  info_set_id: z.string(),
+  /** Companies put in the list by this request. */
+  added: z.number(),
+  /** Export credits spent by this request. */
+  charged: z.number(),
+  /** Already in the list. */
+  skipped_in_list: z.number(),
+  /** Left out because the account already exported them (eliminate_cnpjs_already_exported_in_account). */
+  skipped_exported: z.number(),
+  credits_remaining: z.number(),
+});
+export type ExportToListResponse = z.infer<typeof exportToListResponseSchema>;
+
+export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.string() });
+
+/** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */
+export const listCompanySchema = z.object({
+  id: z.string(),
+  status: prospectingStatusSchema,
+  cnpj: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  /** CNPJs of the same company root (matriz and filiais) in the registry; on the detail only. */
+  cnpjsGroup: z.array(z.string()),
+  additionalData: searchResultRowSchema.nullable(),
+  /** Partners and decision makers; on the detail only. */
+  administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),
+  website: z.string().nullable(),
+});
+export type ListCompany = z.infer<typeof listCompanySchema>;
+
+/** GET /api/v4/info_sets/:id/companies?page=&query= (query: part of the name or of the CNPJ). */
+export const listCompaniesQuerystringSchema = z.object({
+  page: pageSchema,
+  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  view_as: viewAsSchema,
+});
+export const listCompaniesResponseSchema = z.object({
+  companies: z.array(listCompanySchema),
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+
+/** GET /api/info_sets/:id/company/user_prospecting_data?companies_ids=a,b&view_as= */
+export const prospectingQuerystringSchema = z.object({
+  companies_ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .optional(),
+  view_as: viewAsSchema,
+});
+export const prospectingDataSchema = z.object({
+  company_id: z.string(),
+  user_id: z.string(),
+  status: prospectingStatusSchema,
+  updated_at: z.string().nullable(),
+});
+export const prospectingResponseSchema = z.object({ user_prospecting_data: z.array(prospectingDataSchema) });
+/** PATCH same path */
+export const prospectingPatchBodySchema = z.object({
+  company_id: z.string({ error: 'Informe a empresa (company_id)' }),
+  user_prospecting_data: z.object({ status: prospectingStatusSchema }, { error: 'Informe o status' }),
+});
+
+/** GET /api/v4/info_sets/:id/kanbam?page=&status=&view_as=&query= — with status: only that column. */
+export const kanbanQuerystringSchema = z.object({
+  page: pageSchema,
+  status: prospectingStatusSchema.optional(),
+  view_as: viewAsSchema,
+  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+});
+export const kanbanColumnSchema = z.object({
+  status: prospectingStatusSchema,
+  label: z.string(),
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+  companies: z.array(listCompanySchema),
+});
+export const kanbanResponseSchema = z.object({ columns: z.array(kanbanColumnSchema) });
+export type KanbanResponse = z.infer<typeof kanbanResponseSchema>;
+
+/** GET /api/info_sets/:id/metrics?view_as= — the spec's Company metrics of one user on a list. */
+export const listMetricsQuerystringSchema = z.object({ view_as: viewAsSchema });
+export const companyMetricsSchema = z.object({
+  /** Companies in the list. */
+  contacts: z.number(),
+  /** Companies moved out of 'a_prospectar' (any stage). */
+  prospectings: z.number(),
+  contacted: z.number(),
+  interested: z.number(),
+  future_interest: z.number(),
+  successes: z.number(),
+  discarded: z.number(),
+});
+export type CompanyMetrics = z.infer<typeof companyMetricsSchema>;
+
+/** POST /api/companies/:id/copy_data — :id is a company of a list (list_companies id). */
+export const copyDataBodySchema = z.object({
+  field_copied: z
+    .string({ error: 'Informe o campo copiado' })
+    .trim()
+    .min(1, 'Informe o campo copiado')
+    .max(60),
+});
+export const copyDataResponseSchema = z.object({ count: z.number(), capped: z.boolean() });

@@ -1,0 +1,48 @@
+// User notes on a company of a list or on a list (spec core §7 "User notes").
+import { z } from 'zod';
+
+export const NOTES_API_PATHS = { notes: '/api/user/notes', note: '/api/user/notes/:id' } as const;
+export const NOTES_PAGE_SIZE = 10;
+
+/** POST /api/user/notes — company_id (a company of a list) or info_set_id (the list itself). */
+export const createNoteBodySchema = z
+  .object({
+    text: z
+      .string({ error: 'Escreva a anotação' })
+      .trim()
+      .min(1, 'Escreva a anotação')
+      .max(5000, 'A anotação deve ter no máximo 5000 caracteres'),
+    company_id: z.string().optional(),
+    info_set_id: z.string().optional(),
+  })
+  .refine((b) => b.company_id !== undefined || b.info_set_id !== undefined, {
+    error: 'Informe a empresa (company_id) ou a lista (info_set_id)',
+  });
+export type CreateNoteBody = z.input<typeof createNoteBodySchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  company_id: z.string().nullable(),
+  info_set_id: z.string().nullable(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const noteIdParamsSchema = z.object({ id: z.string() });
+/** GET /api/user/notes/:id?page= — :id is a company of a list (or a list with scope=info_set). */
+export const notesQuerystringSchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .default(1),
+  scope: z.enum(['company', 'info_set'], { error: 'Use company ou info_set' }).default('company'),
+});
+export const notesPageSchema = z.object({
+  notes: z.array(noteSchema),
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
