@@ -43,9 +43,17 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireAccess rule="search" />,
     children: [
-      soon(paths.search.path, 'Busca de empresas'),
-      soon(paths.searchStored.path, 'Busca salva'),
-      soon(paths.searchCompany.path, 'Empresa na busca'),
+      {
+        // One screen for /search, /search/:searchId and /search/:searchId/:cnpj (the company drawer), so
+        // opening a company or storing a search never remounts the filters.
+        path: paths.search.path,
+        lazy: () => import('@/app/routes/search').then((m) => ({ Component: m.SearchRoute })),
+        children: [{ index: true }, { path: ':searchId', children: [{ index: true }, { path: ':cnpj' }] }],
+      },
+      {
+        path: paths.history.path,
+        lazy: () => import('@/app/routes/history').then((m) => ({ Component: m.HistoryRoute })),
+      },
     ],
   },
   { element: <RequireAccess rule="staff" />, children: [soon(paths.admin.path, 'Área administrativa')] },

@@ -40,6 +40,8 @@ export const paths = {
     path: '/search/:searchId',
     getHref: (searchId: string) => `/search/${encodeURIComponent(searchId)}`,
   },
+  /** The saved searches (not a spec route: /search/history would collide with /search/:searchId). */
+  history: { path: '/historico', getHref: () => '/historico' },
   searchCompany: {
     path: '/search/:searchId/:cnpj',
     getHref: (searchId: string, cnpj: string) =>

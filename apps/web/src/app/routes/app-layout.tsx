@@ -41,7 +41,12 @@ function navItems(pathname: string, isStaff: boolean): NavItem[] {
       active: pathname === '/' || under('/infosets'),
     },
     { label: 'Busca', href: paths.search.getHref(), icon: IconSearch, active: under('/search') },
-    { label: 'Histórico', href: paths.search.getHref(), icon: IconHistory, active: false, soon: true },
+    {
+      label: 'Histórico',
+      href: paths.history.getHref(),
+      icon: IconHistory,
+      active: under(paths.history.path),
+    },
     { label: 'Loja', href: paths.shop.root.getHref(), icon: IconBuildingStore, active: under('/shop') },
     {
       label: 'Painel do usuário',

@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { HistoryList } from '@/features/history/components/history-list';
+
+const searchHref = (searchId: string, url: string) =>
+  `${paths.searchStored.getHref(searchId)}${url ? `?${url}` : ''}`;
+
+/** /historico: the saved searches of the user. */
+export function HistoryRoute() {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Histórico de buscas
+          </Title>
+          <Text c="dimmed">Repita, renomeie ou escolha a busca que abre primeiro na tela de busca.</Text>
+        </Stack>
+        <Button component={Link} to={paths.search.getHref()} leftSection={<IconSearch size={16} />}>
+          Nova busca
+        </Button>
+      </Group>
+      <HistoryList searchHref={searchHref} />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { QueryContext } from '@prospecta/contracts/query-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { CompanyDrawer } from '@/features/company/components/company-drawer';
+import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
+import { useDefaultSearch } from '@/features/history/api/get-default-search';
+import { SaveSearchButton } from '@/features/history/components/save-search-dialog';
+import { useFindSearch } from '@/features/search/api/find-search';
+import { SearchWorkspace } from '@/features/search/components/search-workspace';
+import {
+  hasFilterParams,
+  INTERNAL_NAVIGATION,
+  isInternalNavigation,
+  savedUrlOfQuery,
+  searchHref,
+} from '@/features/search/lib/url-state';
+
+/**
+ * /search, /search/{searchId} and /search/{searchId}/{cnpj}. Without filters in the URL, /search goes to the
+ * active default search, and /search/{id} restores the filters stored with that search.
+ */
+export function SearchRoute() {
+  const { searchId, cnpj } = useParams();
+  const location = useLocation();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const needsRestore = !hasFilterParams(params) && !isInternalNavigation(location.state);
+  const defaultSearch = useDefaultSearch();
+  const stored = useFindSearch(searchId && needsRestore ? searchId : null);
+
+  if (!searchId && needsRestore) {
+    if (defaultSearch.isPending) return <PageLoader />;
+    if (defaultSearch.data?.active && defaultSearch.data.id) {
+      return <Navigate to={paths.searchStored.getHref(defaultSearch.data.id)} replace />;
+    }
+  }
+  if (searchId && needsRestore) {
+    if (stored.isPending) return <PageLoader />;
+    if (stored.isError) return <SearchNotFound />;
+    const url = savedUrlOfQuery(stored.data.query);
+    if (url) return <Navigate to={searchHref(location.pathname, new URLSearchParams(url))} replace />;
+  }
+  return <SearchScreen searchId={searchId ?? null} cnpj={cnpj ?? null} />;
+}
+
+function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: string | null }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const role = me.data?.role ?? 'user';
+  const isStaff = me.data?.is_staff ?? false;
+  const context: QueryContext = useMemo(() => ({ role, isStaff }), [role, isStaff]);
+  const search = location.search;
+
+  const onSearchStored = useCallback(
+    (id: string) => {
+      if (id === searchId) return;
+      const path = cnpj ? paths.searchCompany.getHref(id, cnpj) : paths.searchStored.getHref(id);
+      navigate(`${path}${search}`, { replace: true, state: INTERNAL_NAVIGATION });
+    },
+    [searchId, cnpj, search, navigate],
+  );
+  const onOpenCompany = useCallback(
+    (id: string, companyCnpj: string) =>
+      navigate(`${paths.searchCompany.getHref(id, companyCnpj)}${search}`, { state: INTERNAL_NAVIGATION }),
+    [navigate, search],
+  );
+  const onCloseCompany = useCallback(() => {
+    if (searchId)
+      navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
+  }, [navigate, searchId, search]);
+  const onConsulted = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
+    [queryClient],
+  );
+
+  return (
+    <>
+      <SearchWorkspace
+        context={context}
+        selectedCnpj={cnpj}
+        restoreStoredFilters={searchId === null}
+        onOpenCompany={onOpenCompany}
+        onSearchStored={onSearchStored}
+        renderActions={(info) => (
+          <SaveSearchButton
+            searchId={info.searchId}
+            totalResults={info.total}
+            totalEmployees={info.totalEmployees}
+            selectedFilters={{ url: info.url }}
+          />
+        )}
+      />
+      <CompanyDrawer
+        cnpj={cnpj}
+        onClose={onCloseCompany}
+        onConsulted={onConsulted}
+        plansHref={paths.upgradePlans.getHref()}
+      />
+    </>
+  );
+}
+
+function SearchNotFound() {
+  return (
+    <Card p={48} maw={560} mx="auto">
+      <Stack align="center" ta="center" gap="sm">
+        <Title order={2} fz={22}>
+          Busca não encontrada
+        </Title>
+        <Text c="dimmed">Esta busca não existe ou pertence a outra conta.</Text>
+        <Button component={Link} to={`${paths.search.getHref()}?sort=qualidade`}>
+          Começar uma nova busca
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { useState } from 'react';
+import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
+import { titleCase } from '@/features/company/lib/company-format';
+
+/** The establishments of the same company (head office and branches), paged by the server. */
+export function CompanyBranchesSection({ cnpj, enabled }: { cnpj: string; enabled: boolean }) {
+  const [page, setPage] = useState(1);
+  const branches = useCnpjsGroup(cnpj, page, enabled);
+  if (branches.isPending) return <Skeleton h={200} />;
+  if (branches.isError) return <Alert color="red">{GROUP_PAGE_ERROR}</Alert>;
+  const { rows, total, pageSize } = branches.data;
+  if (total === 0) return <Text c="dimmed">Nenhum outro estabelecimento encontrado.</Text>;
+  return (
+    <Stack gap="sm" data-testid="company-branches">
+      <Text fz="sm" c="dimmed">
+        {total === 1 ? '1 estabelecimento' : `${total.toLocaleString('pt-BR')} estabelecimentos`}
+      </Text>
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>CNPJ</Table.Th>
+            <Table.Th>Local</Table.Th>
+            <Table.Th>Situação</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.cnpj}>
+              <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                <Group gap={6} wrap="nowrap">
+                  {formatCnpj(row.cnpj)}
+                  {row.fl_matriz ? (
+                    <Badge size="xs" variant="light">
+                      Matriz
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {titleCase(row.municipio)}/{row.uf}
+              </Table.Td>
+              <Table.Td>{row.situacao.label}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {total > pageSize ? (
+        <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
+      ) : null}
+    </Stack>
+  );
+}

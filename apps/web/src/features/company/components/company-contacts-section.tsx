@@ -1,0 +1,84 @@
+import { Alert, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { IconAlertTriangle, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { CopyChip } from '@/features/company/components/copy-chip';
+import { formatPhone } from '@/features/company/lib/company-format';
+import { formatInteger } from '@/lib/format';
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+      {children}
+    </Text>
+  );
+}
+
+export function CompanyContactsSection({ company }: { company: CompanyDetail }) {
+  const phones = company.telefones.filter((p) => p.tipo !== 'invalido');
+  const emails = [company.email, ...company.decisores.map((d) => d.email)].filter(
+    (e, i, all): e is string => typeof e === 'string' && e !== '' && all.indexOf(e) === i,
+  );
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <SectionTitle>Telefones</SectionTitle>
+        {phones.length === 0 ? <Text c="dimmed">Nenhum telefone informado.</Text> : null}
+        {phones.map((phone) => (
+          <CopyChip
+            key={phone.numero}
+            label="telefone"
+            value={phone.numero}
+            text={formatPhone(phone.numero)}
+            icon={
+              <ThemeIcon variant="light" color={phone.tipo === 'celular' ? 'teal' : 'blue'} size="md">
+                {phone.tipo === 'celular' ? (
+                  <IconDeviceMobile size={16} aria-label="Celular" />
+                ) : (
+                  <IconPhone size={16} aria-label="Telefone fixo" />
+                )}
+              </ThemeIcon>
+            }
+          />
+        ))}
+        {company.telefone_compartilhado > 1 ? (
+          <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={16} />} p="xs">
+            Este telefone é compartilhado por {formatInteger(company.telefone_compartilhado)} empresas
+            (possivelmente um escritório de contabilidade).
+          </Alert>
+        ) : null}
+      </Stack>
+      <Stack gap="xs">
+        <SectionTitle>E-mails</SectionTitle>
+        {emails.length === 0 ? <Text c="dimmed">Nenhum e-mail informado.</Text> : null}
+        {emails.map((email) => (
+          <CopyChip
+            key={email}
+            label="e-mail"
+            value={email}
+            text={email.toLowerCase()}
+            icon={
+              <ThemeIcon variant="light" color="grape" size="md">
+                <IconMail size={16} />
+              </ThemeIcon>
+            }
+          />
+        ))}
+      </Stack>
+      {company.site ? (
+        <Stack gap="xs">
+          <SectionTitle>Site</SectionTitle>
+          <CopyChip
+            label="site"
+            value={company.site}
+            text={company.site}
+            icon={
+              <ThemeIcon variant="light" color="cyan" size="md">
+                <IconWorld size={16} />
+              </ThemeIcon>
+            }
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { isNoCreditError, useConsultCompany } from '@/features/company/api/consult-company';
+import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
+import { CompanyContactsSection } from '@/features/company/components/company-contacts-section';
+import { CompanyGroupTree } from '@/features/company/components/company-group-tree';
+import { CompanyNoCredit } from '@/features/company/components/company-no-credit';
+import { CompanyPeopleSection } from '@/features/company/components/company-people-section';
+import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
+
+export type CompanyDrawerProps = {
+  cnpj: string | null;
+  onClose: () => void;
+  /** Called once a consult answered (a credit may have been spent): the screen refreshes the gauge. */
+  onConsulted: () => void;
+  plansHref: string;
+};
+
+const SITUACAO_COLOR: Record<string, string> = {
+  ATIVA: 'teal',
+  BAIXADA: 'gray',
+  INAPTA: 'red',
+  SUSPENSA: 'orange',
+};
+
+function DrawerSkeleton() {
+  return (
+    <Stack gap="md" data-testid="company-loading">
+      <Skeleton h={28} w="70%" />
+      <Skeleton h={16} w="40%" />
+      <Skeleton h={240} />
+    </Stack>
+  );
+}
+
+export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref }: CompanyDrawerProps) {
+  const consult = useConsultCompany(cnpj);
+  const consulted = consult.isSuccess;
+  useEffect(() => {
+    if (consulted) onConsulted();
+  }, [consulted, onConsulted]);
+  const company = consult.data;
+  return (
+    <Drawer
+      opened={cnpj !== null}
+      onClose={onClose}
+      position="right"
+      size={720}
+      padding="xl"
+      title={<Text fw={700}>Dados da empresa</Text>}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {consult.isPending ? <DrawerSkeleton /> : null}
+      {consult.isError && isNoCreditError(consult.error) ? <CompanyNoCredit plansHref={plansHref} /> : null}
+      {consult.isError && !isNoCreditError(consult.error) ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a empresa">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{consult.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void consult.refetch()}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {company && cnpj ? (
+        <Stack gap="lg" data-testid="company-drawer">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
+                {company.situacao.label}
+              </Badge>
+              <Badge color="gray" variant="outline">
+                {company.fl_matriz ? 'Matriz' : 'Filial'}
+              </Badge>
+            </Group>
+            <Title order={2} fz={22} data-testid="company-name">
+              {company.razao_social ?? 'Razão social não informada'}
+            </Title>
+            {company.nome_fantasia ? <Text c="dimmed">{company.nome_fantasia}</Text> : null}
+            <Text fz="sm" ff="monospace" data-testid="company-cnpj">
+              CNPJ {formatCnpj(company.cnpj)}
+            </Text>
+          </Stack>
+          <Tabs defaultValue="dados" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="dados">Dados cadastrais</Tabs.Tab>
+              <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
+              <Tabs.Tab value="pessoas">Sócios e decisores</Tabs.Tab>
+              <Tabs.Tab value="filiais">Filiais</Tabs.Tab>
+              <Tabs.Tab value="grupo">Grupo</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="dados" pt="lg">
+              <CompanyRegistrySection company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="contatos" pt="lg">
+              <CompanyContactsSection company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="pessoas" pt="lg">
+              <CompanyPeopleSection company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="filiais" pt="lg">
+              <CompanyBranchesSection cnpj={cnpj} enabled />
+            </Tabs.Panel>
+            <Tabs.Panel value="grupo" pt="lg">
+              <CompanyGroupTree cnpj={cnpj} enabled />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,76 @@
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { titleCase } from '@/features/company/lib/company-format';
+import { formatDate } from '@/lib/format';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+const ORIGIN_LABEL = { socio: 'Sócio', representante: 'Representante legal', enriquecimento: 'Enriquecido' };
+
+export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+          Decisores
+        </Text>
+        {company.decisores.length === 0 ? <Text c="dimmed">Nenhum decisor identificado.</Text> : null}
+        {company.decisores.map((person) => (
+          <Paper key={`${person.nome}-${person.cargo}`} withBorder p="sm" radius="md">
+            <Group wrap="nowrap">
+              <Avatar color="brand" radius="xl">
+                {initials(person.nome)}
+              </Avatar>
+              <Stack gap={0} style={{ flex: 1 }}>
+                <Text fw={600} fz="sm">
+                  {titleCase(person.nome)}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {person.cargo}
+                </Text>
+              </Stack>
+              <Badge variant="light" color="gray" size="sm">
+                {ORIGIN_LABEL[person.origem]}
+              </Badge>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Stack gap="xs">
+        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+          Quadro societário
+        </Text>
+        {company.socios.length === 0 ? <Text c="dimmed">Nenhum sócio informado.</Text> : null}
+        {company.socios.map((partner) => (
+          <Group
+            key={`${partner.nome}-${partner.documento}`}
+            justify="space-between"
+            wrap="nowrap"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Stack gap={0}>
+              <Text fz="sm" fw={500}>
+                {titleCase(partner.nome) || 'Nome não informado'}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {partner.qualificacao.label}
+                {partner.dt_entrada ? ` · desde ${formatDate(partner.dt_entrada)}` : ''}
+              </Text>
+            </Stack>
+            <Badge variant="outline" color="gray" size="sm">
+              {partner.tipo === 'empresa'
+                ? 'Empresa'
+                : partner.tipo === 'pessoa'
+                  ? 'Pessoa física'
+                  : 'Estrangeiro'}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { LabeledValue } from '@/features/company/components/labeled-value';
+import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
+import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
+
+export function CompanyRegistrySection({ company }: { company: CompanyDetail }) {
+  const situacaoDetail = [
+    company.dt_situacao ? `desde ${formatDate(company.dt_situacao)}` : null,
+    company.motivo_situacao.code ? company.motivo_situacao.label : null,
+  ].filter(Boolean);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <LabeledValue label="Situação cadastral" testId="company-situacao">
+          {company.situacao.label}
+          {situacaoDetail.length > 0 ? (
+            <Text fz="xs" c="dimmed">
+              {situacaoDetail.join(' · ')}
+            </Text>
+          ) : null}
+        </LabeledValue>
+        <LabeledValue label="Abertura">{formatDate(company.dt_abertura)}</LabeledValue>
+        <LabeledValue label="Natureza jurídica">{company.natureza_juridica.label}</LabeledValue>
+        <LabeledValue label="Porte">{company.porte.label}</LabeledValue>
+        <LabeledValue label="Capital social">
+          {company.capital_social === null ? '—' : formatCurrency(company.capital_social)}
+        </LabeledValue>
+        <LabeledValue label="Tipo">{company.fl_matriz ? 'Matriz' : 'Filial'}</LabeledValue>
+        <LabeledValue label="Simples Nacional">
+          {regimeStatus(
+            company.fl_simples,
+            company.dt_opcao_simples,
+            company.dt_exclusao_simples,
+            formatDate,
+          )}
+        </LabeledValue>
+        <LabeledValue label="MEI">
+          {regimeStatus(company.fl_mei, company.dt_opcao_mei, company.dt_exclusao_mei, formatDate)}
+        </LabeledValue>
+        <LabeledValue label="Funcionários" estimate={company.fl_funcionarios_estimado}>
+          {company.qt_funcionarios === null ? '—' : formatInteger(company.qt_funcionarios)}
+        </LabeledValue>
+        <LabeledValue label="Faturamento anual" estimate={company.fl_faturamento_estimado}>
+          {company.vl_faturamento === null ? '—' : formatCurrency(company.vl_faturamento)}
+        </LabeledValue>
+      </SimpleGrid>
+      <LabeledValue label="Endereço">{formatAddress(company.endereco)}</LabeledValue>
+      <Divider />
+      <Stack gap="xs">
+        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+          Atividade econômica
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Badge variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+            {formatCnaeCode(company.cnae_principal.code)}
+          </Badge>
+          <Text fz="sm" fw={600}>
+            {company.cnae_principal.label}{' '}
+            <Text span fz="xs" c="dimmed" fw={400}>
+              (principal)
+            </Text>
+          </Text>
+        </Group>
+        {company.cnaes_secundarias.map((cnae) => (
+          <Group key={cnae.code ?? cnae.label} gap="xs" wrap="nowrap" align="flex-start">
+            <Badge variant="light" radius="sm" color="gray" style={{ flexShrink: 0 }}>
+              {formatCnaeCode(cnae.code)}
+            </Badge>
+            <Text fz="sm">{cnae.label}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// Display formatting of a company's registry data (pure, pt-BR).
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+
+/** Spec §9: the click-to-copy counter shown next to a phone stops at 5. */
+export const COPY_COUNTER_CAP = 5;
+
+export function nextCopyCount(current: number): number {
+  return Math.min(COPY_COUNTER_CAP, current + 1);
+}
+
+/** "11987654321" → "(11) 98765-4321"; "1132345678" → "(11) 3234-5678"; anything else unchanged. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return digits;
+}
+
+/** "01310100" → "01310-100". */
+export function formatCep(value: string | null): string {
+  if (!value) return '—';
+  const d = value.replace(/\D/g, '');
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
+}
+
+function titleCaseWord(word: string, index: number): string {
+  const lower = word.toLocaleLowerCase('pt-BR');
+  if (index > 0 && ['de', 'da', 'do', 'das', 'dos', 'e'].includes(lower)) return lower;
+  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+}
+
+/** Registry text is upper case; "SAO PAULO" reads better as "Sao Paulo" in running text. */
+export function titleCase(value: string | null): string {
+  if (!value) return '';
+  return value.split(/\s+/).filter(Boolean).map(titleCaseWord).join(' ');
+}
+
+/** One line: "Rua Augusta, 1200, Sala 3 — Consolação, São Paulo/SP — CEP 01304-001". */
+export function formatAddress(address: CompanyDetail['endereco']): string {
+  const street = [address.tipo_logradouro, address.logradouro].filter(Boolean).join(' ');
+  const first = [street, address.numero, address.complemento].filter(Boolean).join(', ');
+  const city = address.cidade_exterior
+    ? [address.cidade_exterior, address.pais].filter(Boolean).join(' — ')
+    : [address.municipio, address.uf].filter(Boolean).join('/');
+  const parts = [first, [address.bairro, city].filter(Boolean).join(', ')].filter(Boolean);
+  const cep = address.cep ? ` — CEP ${formatCep(address.cep)}` : '';
+  return `${parts.join(' — ')}${cep}` || '—';
+}
+
+/** "Optante desde 01/02/2020", "Excluído em 01/02/2021" or "Não optante". */
+export function regimeStatus(
+  flag: boolean,
+  since: string | null,
+  until: string | null,
+  format: (iso: string) => string,
+): string {
+  if (flag) return since ? `Optante desde ${format(since)}` : 'Optante';
+  if (until) return `Excluído em ${format(until)}`;
+  return 'Não optante';
+}
+
+/** Formats a 7-digit CNAE code "6201501" as "6201-5/01". */
+export function formatCnaeCode(code: number | null): string {
+  if (code === null) return '—';
+  const s = String(code).padStart(7, '0');
+  return `${s.slice(0, 4)}-${s.slice(4, 5)}/${s.slice(5)}`;
+}

@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { HistoryEntry } from '@prospecta/contracts/history-api';
+import { HISTORY_PAGE_SIZE } from '@prospecta/contracts/history-api';
+import {
+  IconDots,
+  IconHistory,
+  IconPencil,
+  IconPlayerPlay,
+  IconStar,
+  IconStarOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDeleteHistory } from '@/features/history/api/delete-history';
+import { useDefaultSearch } from '@/features/history/api/get-default-search';
+import { useHistory } from '@/features/history/api/get-history';
+import { useUpdateDefaultSearch } from '@/features/history/api/update-default-search';
+import { RenameHistoryModal } from '@/features/history/components/rename-history-modal';
+import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
+import { readSavedFilters } from '@/features/history/lib/history-status';
+import { formatDate, formatInteger } from '@/lib/format';
+
+/** The saved searches: re-run, rename, delete, and choose the default search. */
+export function HistoryList({ searchHref }: { searchHref: (searchId: string, url: string) => string }) {
+  const [page, setPage] = useState(1);
+  const history = useHistory(page);
+  const defaultSearch = useDefaultSearch();
+  const setDefault = useUpdateDefaultSearch();
+  const remove = useDeleteHistory();
+  const [renaming, setRenaming] = useState<HistoryEntry | null>(null);
+  const [status, setStatus] = useHistoryStatus();
+  const defaultId = defaultSearch.data?.active ? defaultSearch.data.id : null;
+
+  if (history.isPending) return <Skeleton h={320} radius="lg" />;
+  if (history.isError) return <Text c="red">Não foi possível carregar o histórico.</Text>;
+  const { history: entries, total } = history.data;
+  if (total === 0) {
+    return (
+      <Card p={48}>
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={72} radius="xl" variant="light">
+            <IconHistory size={36} stroke={1.4} />
+          </ThemeIcon>
+          <Title order={3} fz={20}>
+            Nenhuma busca salva ainda
+          </Title>
+          <Text c="dimmed">
+            Na tela de busca, use “Salvar busca” para guardar os filtros e repeti-los depois.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card p={0}>
+      {status === 'deleted' ? (
+        <Text fz="sm" c="teal" p="sm" pb={0}>
+          Busca removida do histórico.
+        </Text>
+      ) : null}
+      <Table highlightOnHover verticalSpacing="sm" data-testid="history-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th ta="right">Empresas</Table.Th>
+            <Table.Th>Salva em</Table.Th>
+            <Table.Th w={220} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const isDefault = entry.searchId === defaultId;
+            const href = searchHref(entry.searchId, readSavedFilters(entry.selected_filters)?.url ?? '');
+            return (
+              <Table.Tr key={entry.id} data-testid="history-row">
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text fw={600} fz="sm">
+                      {entry.name}
+                    </Text>
+                    {isDefault ? (
+                      <Badge size="sm" color="yellow" variant="light" leftSection={<IconStar size={12} />}>
+                        Busca padrão
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>
+                <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={href}
+                      leftSection={<IconPlayerPlay size={14} />}
+                    >
+                      Repetir busca
+                    </Button>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={`Mais ações de ${entry.name}`}>
+                          <IconDots size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(entry)}>
+                          Renomear
+                        </Menu.Item>
+                        {isDefault ? (
+                          <Menu.Item
+                            leftSection={<IconStarOff size={14} />}
+                            onClick={() => setDefault.mutate({ use_default_search: false })}
+                          >
+                            Desativar busca padrão
+                          </Menu.Item>
+                        ) : (
+                          <Menu.Item
+                            leftSection={<IconStar size={14} />}
+                            onClick={() =>
+                              setDefault.mutate({ default_search: entry.searchId, use_default_search: true })
+                            }
+                          >
+                            Definir como busca padrão
+                          </Menu.Item>
+                        )}
+                        <Menu.Divider />
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => remove.mutate(entry.id, { onSuccess: () => setStatus('deleted') })}
+                        >
+                          Excluir
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {total > HISTORY_PAGE_SIZE ? (
+        <Group p="md">
+          <Pagination total={Math.ceil(total / HISTORY_PAGE_SIZE)} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+      <RenameHistoryModal entry={renaming} onClose={() => setRenaming(null)} />
+    </Card>
+  );
+}

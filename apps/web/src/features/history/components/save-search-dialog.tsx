@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCreateHistory } from '@/features/history/api/create-history';
+import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
+import {
+  historyErrorView,
+  type SavedFilters,
+  suggestedHistoryName,
+} from '@/features/history/lib/history-status';
+
+export type SaveSearchButtonProps = {
+  searchId: string | null;
+  totalResults: number;
+  totalEmployees: number;
+  selectedFilters: SavedFilters;
+};
+
+/** "Salvar busca": names the current search and keeps it in the history. */
+export function SaveSearchButton(props: SaveSearchButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  const [status, setStatus] = useHistoryStatus();
+  const create = useCreateHistory();
+  const open = () => {
+    setName(suggestedHistoryName(new Date()));
+    create.reset();
+    setOpened(true);
+  };
+  const save = () => {
+    if (!props.searchId || !name.trim()) return;
+    create.mutate(
+      {
+        search_id: props.searchId,
+        name: name.trim(),
+        total_results: props.totalResults,
+        total_employees: props.totalEmployees,
+        selected_filters: props.selectedFilters,
+      },
+      {
+        onSuccess: () => {
+          setStatus('created');
+          setOpened(false);
+        },
+        onError: () => setStatus('error'),
+      },
+    );
+  };
+  const error = create.isError ? historyErrorView(create.error) : null;
+  return (
+    <>
+      <Button
+        leftSection={status === 'created' ? <IconCheck size={16} /> : <IconDeviceFloppy size={16} />}
+        color={status === 'created' ? 'teal' : undefined}
+        onClick={open}
+        disabled={!props.searchId}
+      >
+        {status === 'created' ? 'Busca salva' : 'Salvar busca'}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Salvar busca no histórico" centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <Stack gap="md">
+            <Text fz="sm" c="dimmed">
+              Dê um nome para encontrar esta busca depois no histórico e repeti-la com os mesmos filtros.
+            </Text>
+            <TextInput
+              label="Nome da busca"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              data-autofocus
+              maxLength={120}
+              required
+            />
+            {error ? (
+              <Alert color="red" title={error.title} data-testid="history-save-error">
+                {error.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+                Salvar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The save status of spec §4 ("created, deleted or error; reset to idle after 2 s") and the duplicate-name
+// error of spec §8, as pure decisions.
+import { DUPLICATE_HISTORY_NAME_MESSAGE } from '@prospecta/contracts/history-api';
+
+export type HistoryStatus = 'idle' | 'created' | 'deleted' | 'error';
+export const HISTORY_STATUS_RESET_MS = 2000;
+
+export type HistoryErrorView = { title: string; message: string };
+
+/** The dialog's error: a duplicate name is "Erro" / "Nome da lista já existe no histórico". */
+export function historyErrorView(error: unknown): HistoryErrorView {
+  const message = error instanceof Error ? error.message : '';
+  if (message === DUPLICATE_HISTORY_NAME_MESSAGE) return { title: 'Erro', message };
+  return { title: 'Erro', message: message || 'Não foi possível salvar a busca. Tente novamente.' };
+}
+
+/** The name suggested for a new entry: "Busca de 22/11/2026 14:05". */
+export function suggestedHistoryName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Busca de ${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** What the history keeps to re-run a search: the URL parameters of its filters. */
+export type SavedFilters = { url: string };
+
+export function readSavedFilters(value: unknown): SavedFilters | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const url = (value as { url?: unknown }).url;
+  return typeof url === 'string' ? { url } : null;
+}

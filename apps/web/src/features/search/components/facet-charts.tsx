@@ -1,0 +1,129 @@
+import { BarChart, BarsList, DonutChart } from '@mantine/charts';
+import { SimpleGrid, Text } from '@mantine/core';
+import type { FacetBucket } from '@prospecta/contracts/search-result';
+import { FacetCard } from '@/features/search/components/facet-card';
+import { formatCount } from '@/features/search/lib/search-format';
+
+const PALETTE = [
+  'brand.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'gray.5',
+];
+
+/** Buckets in a fixed order (the code lists' order) for bands; by count for the rest. */
+function ordered(buckets: FacetBucket[] | undefined, order?: readonly string[]): FacetBucket[] {
+  const list = (buckets ?? []).filter((b) => b.count > 0);
+  if (!order) return list;
+  return [...list].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+}
+
+function Empty() {
+  return (
+    <Text c="dimmed" fz="sm" ta="center" py="lg">
+      Sem dados para estes filtros
+    </Text>
+  );
+}
+
+function Donut({ buckets }: { buckets: FacetBucket[] }) {
+  if (buckets.length === 0) return <Empty />;
+  const data = buckets.map((b, i) => ({
+    name: b.label,
+    value: b.count,
+    color: PALETTE[i % PALETTE.length] ?? 'gray.5',
+  }));
+  return (
+    <DonutChart
+      data={data}
+      size={150}
+      thickness={24}
+      mx="auto"
+      withLabelsLine={false}
+      valueFormatter={formatCount}
+      tooltipDataSource="segment"
+    />
+  );
+}
+
+function Bars({ buckets, color = 'brand.6' }: { buckets: FacetBucket[]; color?: string }) {
+  if (buckets.length === 0) return <Empty />;
+  return (
+    <BarChart
+      h={180}
+      data={buckets.map((b) => ({ faixa: b.label, Empresas: b.count }))}
+      dataKey="faixa"
+      series={[{ name: 'Empresas', color }]}
+      valueFormatter={formatCount}
+      tickLine="none"
+      gridAxis="y"
+      xAxisProps={{ interval: 0, tick: { fontSize: 10 } }}
+    />
+  );
+}
+
+const BAND_ORDER = {
+  faixa_funcionarios: ['0', '1-4', '5-9', '10-49', '50-99', '100-499', '500+', 'nd'],
+  faixa_faturamento: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+  faixa_idade: ['0-1', '1-2', '2-5', '5-10', '10-20', '20+', 'nd'],
+};
+
+/** The graphs of the search facets; they follow the filters because they come with every answer. */
+export function FacetCharts({ facets }: { facets: Record<string, FacetBucket[]> }) {
+  const ufs = ordered(facets.uf).slice(0, 12);
+  const sections = ordered(facets.cnae_secao).slice(0, 8);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="facet-charts">
+      <FacetCard title="Empresas por estado" testId="chart-uf">
+        {ufs.length === 0 ? (
+          <Empty />
+        ) : (
+          <BarChart
+            h={180}
+            data={ufs.map((b) => ({ uf: b.key, Empresas: b.count }))}
+            dataKey="uf"
+            series={[{ name: 'Empresas', color: 'brand.6' }]}
+            valueFormatter={formatCount}
+            tickLine="none"
+            gridAxis="y"
+          />
+        )}
+      </FacetCard>
+      <FacetCard title="Por região" testId="chart-regiao">
+        <Donut buckets={ordered(facets.regiao)} />
+      </FacetCard>
+      <FacetCard title="Por setor (seção CNAE)" testId="chart-cnae">
+        {sections.length === 0 ? (
+          <Empty />
+        ) : (
+          <BarsList
+            data={sections.map((b) => ({ name: b.label, value: b.count, color: 'teal.1' }))}
+            valueFormatter={formatCount}
+            barsLabel="Setor"
+            valueLabel="Empresas"
+          />
+        )}
+      </FacetCard>
+      <FacetCard title="Por porte" testId="chart-porte">
+        <Donut buckets={ordered(facets.porte)} />
+      </FacetCard>
+      <FacetCard title="Por número de funcionários" testId="chart-funcionarios">
+        <Bars buckets={ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios)} color="teal.6" />
+      </FacetCard>
+      <FacetCard title="Por faixa de faturamento" testId="chart-faturamento">
+        <Bars buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)} color="grape.6" />
+      </FacetCard>
+      <FacetCard title="Por idade da empresa" testId="chart-idade">
+        <Bars buckets={ordered(facets.faixa_idade, BAND_ORDER.faixa_idade)} color="orange.6" />
+      </FacetCard>
+      <FacetCard title="Por situação cadastral" testId="chart-situacao">
+        <Donut buckets={ordered(facets.situacao)} />
+      </FacetCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Loader, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { resetDistance } from '@prospecta/contracts/filter-state';
+import { MAX_CEP_DISTANCE_KM } from '@prospecta/contracts/search-fields';
+import { IconMapPin } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useZipDistance } from '@/features/search/api/zip-distance';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { formatCompanies } from '@/features/search/lib/search-format';
+
+/** Companies within a distance of a CEP; shows where the CEP is, as zip_distance resolved it. */
+export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
+  const { zip, distance, location } = state.cepDistance;
+  const resolved = useZipDistance(zip, distance);
+  const info = resolved.data?.cep_info;
+  const place = info ? `${info.municipio ?? 'Município não identificado'} - ${info.uf}` : '';
+  useEffect(() => {
+    if (info && place !== location) {
+      update((s) => ({ ...s, cepDistance: { ...s.cepDistance, location: place, cepInfo: info } }));
+    }
+  }, [info, place, location, update]);
+  const set = (patch: Partial<typeof state.cepDistance>) =>
+    update((s) => ({ ...s, cepDistance: { ...s.cepDistance, ...patch } }));
+  const digits = zip.replace(/\D/g, '');
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text fz="sm" fw={600}>
+          {filter.title}
+        </Text>
+        {zip || distance > 0 ? (
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => update(resetDistance)}>
+            Limpar distância
+          </Button>
+        ) : null}
+      </Group>
+      <TextInput
+        size="xs"
+        placeholder="CEP de referência (ex.: 01310-100)"
+        aria-label="CEP de referência"
+        value={zip}
+        maxLength={9}
+        onChange={(e) => set({ zip: e.currentTarget.value, location: '', cepInfo: null })}
+        error={
+          digits.length > 0 && digits.length !== 8
+            ? 'O CEP tem 8 dígitos'
+            : resolved.isError
+              ? 'CEP não encontrado'
+              : undefined
+        }
+        rightSection={resolved.isFetching ? <Loader size={12} /> : null}
+      />
+      <Text fz="xs" c="dimmed">
+        Raio: <b>{distance > 0 ? `${distance} km` : 'não definido'}</b>
+      </Text>
+      <Slider
+        min={0}
+        max={Math.min(MAX_CEP_DISTANCE_KM, 200)}
+        step={1}
+        value={distance}
+        onChange={(km) => set({ distance: km })}
+        label={(km) => `${km} km`}
+        aria-label="Distância em km"
+        marks={[
+          { value: 10, label: '10' },
+          { value: 50, label: '50' },
+          { value: 100, label: '100' },
+          { value: 200, label: '200 km' },
+        ]}
+        mb="md"
+      />
+      {location ? (
+        <Group gap={6} wrap="nowrap" data-testid="cep-location">
+          <IconMapPin size={14} color="var(--mantine-color-brand-7)" />
+          <Text fz="xs">
+            {location}
+            {resolved.data ? ` · ${formatCompanies(resolved.data.companies_count)} no raio` : ''}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

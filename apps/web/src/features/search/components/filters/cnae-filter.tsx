@@ -1,0 +1,52 @@
+import { MultiSelect, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { useCnaes } from '@/features/search/lib/lookup-data';
+import { cnaeCodeText, searchCnaes } from '@/features/search/lib/lookups';
+
+/** CNAE search by code or words; whether it looks at the main or secondary CNAE is the radio above. */
+export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
+  const cnaes = useCnaes();
+  const [search, setSearch] = useState('');
+  const picked = state.cnaes;
+  const data = useMemo(() => {
+    const found = searchCnaes(cnaes.data ?? [], search).map((c) => ({
+      value: String(c.code),
+      label: `${cnaeCodeText(c.code)} — ${c.label}`,
+    }));
+    const kept = picked
+      .filter((p) => !found.some((o) => o.value === String(p.value)))
+      .map((p) => ({ value: String(p.value), label: p.label }));
+    return [...kept, ...found];
+  }, [cnaes.data, search, picked]);
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600}>
+        {filter.title}
+      </Text>
+      <MultiSelect
+        size="xs"
+        aria-label="CNAE"
+        placeholder={cnaes.isPending ? 'Carregando CNAEs…' : 'Código ou atividade (ex.: 4721, padaria)'}
+        data={data}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        value={picked.map((p) => String(p.value))}
+        onChange={(values) =>
+          update((s) => ({
+            ...s,
+            cnaes: values.map((v) => ({
+              value: Number(v),
+              label: data.find((o) => o.value === v)?.label ?? v,
+            })),
+          }))
+        }
+        nothingFoundMessage="Nenhum CNAE encontrado"
+        maxDropdownHeight={280}
+        clearable
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { useState } from 'react';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { checkCnpjEntries, validCnpjs } from '@/features/search/lib/cnpj-entries';
+
+/** Paste many CNPJs; the valid ones are applied, the bad ones listed in red with the reason. */
+export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
+  const exclude = filter.clause === 'wherenot';
+  const applied = exclude ? state.cnpjExclude : state.cnpjInclude;
+  const [text, setText] = useState(applied.map(formatCnpj).join('\n'));
+  const checks = checkCnpjEntries(text);
+  const bad = checks.filter((c) => !c.valid);
+  const good = validCnpjs(checks);
+  const apply = (list: string[]) =>
+    update((s) => (exclude ? { ...s, cnpjExclude: list } : { ...s, cnpjInclude: list }));
+  return (
+    <Stack gap={6}>
+      <Textarea
+        size="xs"
+        label={
+          <Text fz="sm" fw={600} component="span">
+            {filter.title}
+          </Text>
+        }
+        description="Cole um CNPJ por linha (com ou sem pontuação)"
+        autosize
+        minRows={3}
+        maxRows={8}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => apply(good)}
+        data-testid={`cnpj-list-${filter.id}`}
+      />
+      <Group gap="xs" justify="space-between">
+        <Group gap={6}>
+          <Badge size="sm" variant="light" color="teal">
+            {good.length} válidos
+          </Badge>
+          {bad.length > 0 ? (
+            <Badge size="sm" variant="light" color="red">
+              {bad.length} inválidos
+            </Badge>
+          ) : null}
+        </Group>
+        <Button size="compact-xs" variant="light" onClick={() => apply(good)}>
+          Aplicar lista
+        </Button>
+      </Group>
+      {bad.length > 0 ? (
+        <List size="xs" spacing={2} c="red.7" data-testid="cnpj-invalid-list">
+          {bad.slice(0, 20).map((c) => (
+            <List.Item key={c.normalized}>
+              <Text span fz="xs" ff="monospace" c="red.7">
+                {c.input}
+              </Text>{' '}
+              — {c.reason}
+            </List.Item>
+          ))}
+          {bad.length > 20 ? <List.Item>e mais {bad.length - 20}</List.Item> : null}
+        </List>
+      ) : null}
+      {applied.length > 0 ? (
+        <Text fz="xs" c="dimmed">
+          {applied.length} CNPJ(s) {exclude ? 'excluídos' : 'aplicados'} na busca
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

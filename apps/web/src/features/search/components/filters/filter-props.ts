@@ -1,0 +1,12 @@
+import type { CatalogueFilter } from '@prospecta/contracts/filter-catalogue';
+import type { ExclusiveOptionId, FilterState } from '@prospecta/contracts/filter-state';
+
+export type UpdateFilters = (change: (current: FilterState) => FilterState) => void;
+
+export type FilterFieldProps = {
+  filter: CatalogueFilter;
+  state: FilterState;
+  update: UpdateFilters;
+  /** Exclusive options the user's role keeps on (spec §5), with the reason shown in a tooltip. */
+  locked: { ids: readonly ExclusiveOptionId[]; reason: string };
+};

@@ -1,0 +1,69 @@
+import { Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import { useMemo, useState } from 'react';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { useMunicipalities } from '@/features/search/lib/lookup-data';
+import { searchMunicipalities } from '@/features/search/lib/lookups';
+
+const UF_OPTIONS = SEARCH_CODE_LISTS.ufs
+  .filter((u) => u.value !== 'EX')
+  .map((u) => ({ value: u.value, label: u.label }));
+
+/** Municipalities by name, optionally within one state; picked ones keep their label in the state. */
+export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) {
+  const list = useMunicipalities();
+  const [uf, setUf] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const picked = state.municipalities;
+  const data = useMemo(() => {
+    const found = searchMunicipalities(list.data ?? [], search, uf ? [uf] : []);
+    const options = found.map((m) => ({ value: String(m.code), label: `${m.name}/${m.uf}` }));
+    const pickedOptions = picked
+      .filter((p) => !found.some((m) => m.code === p.value))
+      .map((p) => ({ value: String(p.value), label: p.label }));
+    return [...pickedOptions, ...options];
+  }, [list.data, search, uf, picked]);
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600}>
+        {filter.title}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Select
+          size="xs"
+          w={90}
+          placeholder="UF"
+          aria-label="Estado do município"
+          data={UF_OPTIONS.map((o) => o.value)}
+          value={uf}
+          onChange={setUf}
+          clearable
+          searchable
+        />
+        <MultiSelect
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label={filter.title}
+          placeholder={list.isPending ? 'Carregando municípios…' : 'Digite o nome da cidade'}
+          data={data}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          value={picked.map((p) => String(p.value))}
+          onChange={(values) =>
+            update((s) => ({
+              ...s,
+              municipalities: values.map((v) => ({
+                value: Number(v),
+                label: data.find((o) => o.value === v)?.label ?? v,
+              })),
+            }))
+          }
+          nothingFoundMessage="Nenhum município encontrado"
+          clearable
+        />
+      </Group>
+    </Stack>
+  );
+}

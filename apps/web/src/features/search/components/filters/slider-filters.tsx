@@ -1,0 +1,79 @@
+import { Group, RangeSlider, Stack, Text } from '@mantine/core';
+import {
+  EMPLOYEE_SLIDER_MARKS,
+  REVENUE_SLIDER_MARKS,
+  REVENUE_SLIDER_MAX,
+} from '@prospecta/contracts/filter-catalogue-options';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { employeeSliderLabel } from '@/features/search/lib/search-format';
+
+const LAST_EMPLOYEE_MARK = EMPLOYEE_SLIDER_MARKS.length - 1;
+
+/** Employee values ↔ slider positions: the marks are not evenly spaced (0, 1, 5, 10, 50, 100, 500, +500). */
+export function employeeValueToPosition(value: number): number {
+  const index = EMPLOYEE_SLIDER_MARKS.findIndex((m) => m.value >= value);
+  return index === -1 ? LAST_EMPLOYEE_MARK : index;
+}
+
+export function employeePositionToValue(position: number): number {
+  return EMPLOYEE_SLIDER_MARKS[Math.max(0, Math.min(LAST_EMPLOYEE_MARK, position))]?.value ?? 0;
+}
+
+function Header(props: { title: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text fz="sm" fw={600}>
+        {props.title}
+      </Text>
+      <Text fz="xs" c="brand.7" fw={600} data-testid="slider-value">
+        {props.value}
+      </Text>
+    </Group>
+  );
+}
+
+export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps) {
+  const [start, end] = state.employees;
+  return (
+    <Stack gap={6} pb="md">
+      <Header title={filter.title} value={`${employeeSliderLabel(start)} a ${employeeSliderLabel(end)}`} />
+      <RangeSlider
+        min={0}
+        max={LAST_EMPLOYEE_MARK}
+        step={1}
+        minRange={1}
+        label={null}
+        aria-label={filter.title}
+        marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({ value: i, label: m.label }))}
+        value={[employeeValueToPosition(start), employeeValueToPosition(end)]}
+        onChange={([a, b]) =>
+          update((s) => ({ ...s, employees: [employeePositionToValue(a), employeePositionToValue(b)] }))
+        }
+      />
+    </Stack>
+  );
+}
+
+export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps) {
+  const [start, end] = state.revenues;
+  const label = (i: number) => (i === 0 ? 'R$ 0' : `R$ ${REVENUE_SLIDER_MARKS[i]?.label ?? ''}`);
+  return (
+    <Stack gap={6} pb="md">
+      <Header title={filter.title} value={`${label(start)} a ${label(end)}`} />
+      <RangeSlider
+        min={0}
+        max={REVENUE_SLIDER_MAX}
+        step={1}
+        minRange={1}
+        label={null}
+        aria-label={filter.title}
+        marks={REVENUE_SLIDER_MARKS.filter((m) => m.index % 2 === 0).map((m) => ({
+          value: m.index,
+          label: m.label,
+        }))}
+        value={[start, end]}
+        onChange={([a, b]) => update((s) => ({ ...s, revenues: [a, b] }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Group, MultiSelect, TagsInput, Text, TextInput } from '@mantine/core';
+import type { FilterState } from '@prospecta/contracts/filter-state';
+import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+
+/** The text filters of the catalogue and the state key each one writes. */
+const TEXT_KEYS: Record<string, keyof FilterState['textInputs']> = {
+  logradouro: 'street',
+  cep: 'postalCode',
+  pais: 'country',
+  municipio_exterior: 'foreignMunicipality',
+  palavras_chave: 'keywords',
+  nome_socio: 'partnerName',
+};
+
+const PLACEHOLDERS: Record<string, string> = {
+  logradouro: 'Ex.: Avenida Paulista',
+  cep: 'Ex.: 01310-100',
+  palavras_chave: 'Ex.: padaria, confeitaria',
+  nome_socio: 'Nome completo ou parte dele',
+};
+
+function Title({ title, pending }: { title: string; pending?: boolean }) {
+  return (
+    <Group gap={6} component="span">
+      <Text fz="sm" fw={600} component="span">
+        {title}
+      </Text>
+      {pending ? (
+        <Badge size="xs" variant="light" color="gray">
+          Em breve
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+export function TextFilter({ filter, state, update }: FilterFieldProps) {
+  if (filter.id === 'nomes_empresas') {
+    return (
+      <TagsInput
+        size="xs"
+        label={<Title title={filter.title} />}
+        description="Digite um nome e tecle Enter"
+        placeholder="Razão social"
+        value={state.companyNames}
+        onChange={(companyNames) => update((s) => ({ ...s, companyNames }))}
+        clearable
+      />
+    );
+  }
+  const key = TEXT_KEYS[filter.id];
+  if (!key) return null;
+  return (
+    <TextInput
+      size="xs"
+      label={<Title title={filter.title} pending={filter.pending} />}
+      description={filter.description}
+      placeholder={PLACEHOLDERS[filter.id]}
+      disabled={filter.pending}
+      value={state.textInputs[key]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        update((s) => ({ ...s, textInputs: { ...s.textInputs, [key]: value } }));
+      }}
+    />
+  );
+}
+
+export function TagsFilter({ filter, state, update }: FilterFieldProps) {
+  if (filter.kind === 'bairros') {
+    return (
+      <TagsInput
+        size="xs"
+        label={<Title title={filter.title} />}
+        description="Digite um bairro e tecle Enter"
+        placeholder="Ex.: Pinheiros"
+        value={state.neighbourhoods}
+        onChange={(neighbourhoods) => update((s) => ({ ...s, neighbourhoods }))}
+        clearable
+      />
+    );
+  }
+  const options = (filter.options ?? []).map((o) => ({ value: o.value, label: o.label }));
+  return (
+    <MultiSelect
+      size="xs"
+      label={<Title title={filter.title} pending={filter.pending} />}
+      placeholder="Escolha os cargos"
+      data={options}
+      disabled={filter.pending}
+      searchable
+      value={state.decisionMakerPositions}
+      onChange={(decisionMakerPositions) => update((s) => ({ ...s, decisionMakerPositions }))}
+    />
+  );
+}

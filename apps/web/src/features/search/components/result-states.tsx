@@ -1,0 +1,63 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+
+export function ResultsSkeleton() {
+  return (
+    <Stack gap="md" data-testid="results-loading" aria-busy="true" aria-label="Carregando resultados">
+      <Skeleton h={124} radius="lg" />
+      <Card p="md">
+        <Stack gap="sm">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((row) => (
+            <Group key={row} gap="md" wrap="nowrap">
+              <Skeleton h={36} w="35%" />
+              <Skeleton h={36} w="20%" />
+              <Skeleton h={36} w="30%" />
+              <Skeleton h={36} w="15%" />
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export function ResultsEmpty({ onClear }: { onClear: () => void }) {
+  return (
+    <Card p={48} data-testid="results-empty">
+      <Stack align="center" ta="center" gap="sm" maw={460} mx="auto">
+        <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+          <IconMoodEmpty size={38} stroke={1.4} />
+        </ThemeIcon>
+        <Title order={3} fz={20}>
+          Nenhuma empresa encontrada com esses filtros
+        </Title>
+        <Text c="dimmed">
+          Tente afrouxar os filtros: amplie a região ou a faixa de funcionários, remova algum CNAE ou desligue
+          opções exclusivas como e-mail e site.
+        </Text>
+        <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+          Limpar filtros
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ResultsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title="Não foi possível carregar as empresas"
+      data-testid="results-error"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{message}</Text>
+        <Button size="xs" color="red" variant="light" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { employeeSliderLabel, formatBrlShort, isoDateToBr } from '@/features/search/lib/search-format';
+
+function Contacts({ row }: { row: SearchResultRow }) {
+  const mobile = row.telefones.some((p) => p.tipo === 'celular');
+  const fixed = row.telefones.some((p) => p.tipo === 'fixo');
+  const icon = (on: boolean, label: string, node: React.ReactNode) => (
+    <Tooltip label={on ? label : `Sem ${label.toLowerCase()}`} key={label}>
+      <span
+        style={{
+          color: on ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-gray-4)',
+          display: 'flex',
+        }}
+      >
+        {node}
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon(fixed, 'Telefone fixo', <IconPhone size={16} />)}
+      {icon(mobile, 'Celular', <IconDeviceMobile size={16} />)}
+      {icon(row.email !== null, 'E-mail', <IconMail size={16} />)}
+      {icon(row.site !== null, 'Site', <IconWorld size={16} />)}
+    </Group>
+  );
+}
+
+export type ResultsTableProps = {
+  rows: SearchResultRow[];
+  onOpen: (cnpj: string) => void;
+  selectedCnpj: string | null;
+};
+
+/** One row per establishment; a click opens the company drawer. */
+export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="results-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Empresa</Table.Th>
+            <Table.Th>Local</Table.Th>
+            <Table.Th>Atividade principal</Table.Th>
+            <Table.Th ta="right">Funcionários</Table.Th>
+            <Table.Th ta="right">Faturamento</Table.Th>
+            <Table.Th>Contatos</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.cnpj}
+              onClick={() => onOpen(row.cnpj)}
+              style={{ cursor: 'pointer' }}
+              bg={row.cnpj === selectedCnpj ? 'var(--mantine-color-brand-0)' : undefined}
+              data-testid="result-row"
+            >
+              <Table.Td maw={320}>
+                <Stack gap={2}>
+                  <Text fw={600} fz="sm" lineClamp={1} c="brand.8">
+                    {row.nome_fantasia || row.razao_social || 'Sem nome'}
+                  </Text>
+                  {row.nome_fantasia && row.razao_social ? (
+                    <Text fz="xs" c="dimmed" lineClamp={1}>
+                      {row.razao_social}
+                    </Text>
+                  ) : null}
+                  <Group gap={6}>
+                    <Text fz="xs" ff="monospace" c="dimmed">
+                      {formatCnpj(row.cnpj)}
+                    </Text>
+                    {row.fl_matriz ? null : (
+                      <Badge size="xs" variant="outline" color="gray">
+                        Filial
+                      </Badge>
+                    )}
+                    {row.situacao.label.toUpperCase() !== 'ATIVA' ? (
+                      <Badge size="xs" variant="light" color="red">
+                        {row.situacao.label}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{row.municipio ?? '—'}</Text>
+                <Text fz="xs" c="dimmed">
+                  {row.uf} · desde {isoDateToBr(row.dt_abertura)}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={260}>
+                <Text fz="sm" lineClamp={2}>
+                  {row.cnae_principal.label}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {row.qt_funcionarios === null ? '—' : employeeSliderLabel(row.qt_funcionarios)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}
+              </Table.Td>
+              <Table.Td>
+                <Contacts row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

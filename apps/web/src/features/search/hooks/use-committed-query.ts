@@ -1,0 +1,48 @@
+import type { SearchQueryInput } from '@prospecta/contracts/search-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CommitDecision, decideCommit } from '@/features/search/lib/debounce-rules';
+
+export type CommittedQuery = {
+  /** The query the results show; null before the first commit. */
+  committed: SearchQueryInput | null;
+  /** What the wait is for while one is running, with its length. */
+  pending: CommitDecision | null;
+  /** Skips the wait ("Atualizar agora"). */
+  commitNow: () => void;
+};
+
+/** Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts). */
+export function useCommittedQuery(next: SearchQueryInput, page: number): CommittedQuery {
+  const [committed, setCommitted] = useState<SearchQueryInput | null>(null);
+  const [pending, setPending] = useState<CommitDecision | null>(null);
+  const nextRef = useRef(next);
+  nextRef.current = next;
+  const nextKey = JSON.stringify(next);
+  const committedKey = committed === null ? null : JSON.stringify(committed);
+
+  useEffect(() => {
+    if (nextKey === committedKey) {
+      setPending(null);
+      return;
+    }
+    const decision = decideCommit(committed, nextRef.current, page);
+    if (decision.delayMs === 0) {
+      setPending(null);
+      setCommitted(nextRef.current);
+      return;
+    }
+    setPending(decision);
+    const timer = setTimeout(() => {
+      setPending(null);
+      setCommitted(nextRef.current);
+    }, decision.delayMs);
+    return () => clearTimeout(timer);
+  }, [nextKey, committedKey, committed, page]);
+
+  const commitNow = useCallback(() => {
+    setPending(null);
+    setCommitted(nextRef.current);
+  }, []);
+
+  return { committed, pending, commitNow };
+}

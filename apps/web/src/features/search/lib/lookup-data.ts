@@ -1,0 +1,34 @@
+// Loads the lookup tables on demand (a separate chunk: the panel opens without them).
+import { useQuery } from '@tanstack/react-query';
+import { type Cnae, type Municipality, parseCnaes, parseMunicipalities } from '@/features/search/lib/lookups';
+
+async function loadMunicipalities(): Promise<Municipality[]> {
+  const [municipios, estados] = await Promise.all([
+    import('../../../../../../packages/registry/data/municipios-brasileiros/municipios.csv?raw'),
+    import('../../../../../../packages/registry/data/municipios-brasileiros/estados.csv?raw'),
+  ]);
+  return parseMunicipalities(municipios.default, estados.default);
+}
+
+async function loadCnaes(): Promise<Cnae[]> {
+  const tsv = await import('../../../../../../packages/registry/data/cnaes.tsv?raw');
+  return parseCnaes(tsv.default);
+}
+
+/** The MIT licence of the municipality table, shipped with it (packages/registry/data/municipios-brasileiros). */
+export async function loadMunicipalitiesLicense(): Promise<string> {
+  return (await import('../../../../../../packages/registry/data/municipios-brasileiros/LICENSE?raw'))
+    .default;
+}
+
+export function useMunicipalities() {
+  return useQuery({
+    queryKey: ['lookup', 'municipios'],
+    queryFn: loadMunicipalities,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCnaes() {
+  return useQuery({ queryKey: ['lookup', 'cnaes'], queryFn: loadCnaes, staleTime: Number.POSITIVE_INFINITY });
+}

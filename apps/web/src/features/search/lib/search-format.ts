@@ -1,0 +1,58 @@
+// pt-BR display of search figures (pure; unit-tested).
+import { EMPLOYEE_SENTINEL } from '@prospecta/contracts/filter-catalogue-options';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** "1 empresa", "12.345 empresas". */
+export function formatCompanies(count: number): string {
+  return `${integer.format(count)} ${count === 1 ? 'empresa' : 'empresas'}`;
+}
+
+/** "YYYY-MM-DD" → "dd/mm/aaaa" without going through Date (no time-zone shift). */
+export function isoDateToBr(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
+}
+
+export function releaseDateText(iso: string | null | undefined): string | null {
+  return iso ? `Base da Receita Federal de ${isoDateToBr(iso)}` : null;
+}
+
+/** Large BRL amounts in words the way salespeople read them: "R$ 1,2 bi", "R$ 350 mi", "R$ 80 mil". */
+export function formatBrlShort(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e12) return `R$ ${compact.format(value / 1e12)} tri`;
+  if (abs >= 1e9) return `R$ ${compact.format(value / 1e9)} bi`;
+  if (abs >= 1e6) return `R$ ${compact.format(value / 1e6)} mi`;
+  if (abs >= 1e4) return `R$ ${compact.format(value / 1e3)} mil`;
+  return brl.format(value);
+}
+
+export function formatBrl(value: number): string {
+  return brl.format(value);
+}
+
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** Employee slider values: the sentinel 1000000 reads "+500" (spec §4). */
+export function employeeSliderLabel(value: number): string {
+  return value >= EMPLOYEE_SENTINEL ? '+500' : integer.format(value);
+}
+
+/** "Mostrando 11–20 de 1.234". */
+export function pageRangeText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Nenhum resultado';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Mostrando ${integer.format(first)}–${integer.format(last)} de ${integer.format(total)}`;
+}
+
+/** Pages Mantine's Pagination may offer: the API refuses offsets beyond its maximum. */
+export function pageCount(total: number, pageSize: number, maxOffset: number): number {
+  const reachable = Math.floor(maxOffset / pageSize) + 1;
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), reachable));
+}

@@ -1,0 +1,59 @@
+// The search screen's URL: the filter parameters of spec §4 plus `page`.
+import type { FilterState } from '@prospecta/contracts/filter-state';
+import { fromUrlParams, toUrlParams, URL_PARAM_KEYS } from '@prospecta/contracts/filter-state-url';
+
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return URL_PARAM_KEYS.some((key) => params.has(key));
+}
+
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The parameters for a state and page (page 1 is left out). */
+export function searchParamsFor(state: FilterState, page = 1): URLSearchParams {
+  const params = toUrlParams(state);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function stateFromParams(params: URLSearchParams): FilterState {
+  return fromUrlParams(params);
+}
+
+/** "/search/abc?where=…" — the href a saved search or a re-run opens. */
+export function searchHref(searchPath: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${searchPath}?${query}` : searchPath;
+}
+
+/**
+ * The filters' URL parameters travel with each search as the DSL's `special_filter` (kept for the
+ * original client's screen state; the registry ignores it), so /search/{id} alone restores its filters.
+ */
+export function withSavedUrl<Q extends object>(
+  query: Q,
+  url: string,
+): Q & { special_filter: { url: string } } {
+  return { ...query, special_filter: { url } };
+}
+
+export function savedUrlOfQuery(query: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  const special = (query as { special_filter?: unknown }).special_filter;
+  if (typeof special !== 'object' || special === null) return null;
+  const url = (special as { url?: unknown }).url;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+/** Navigation state of the screen's own URL updates: they never trigger a restore. */
+export const INTERNAL_NAVIGATION = { searchInternal: true } as const;
+
+export function isInternalNavigation(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { searchInternal?: unknown }).searchInternal === true
+  );
+}
