@@ -1,7 +1,7 @@
 // A small generated registry shared by the API test files: generated and imported once per seed, size
-// and registry source version, cached in the OS temp dir (the import renames into place atomically, so
+// and registry file layout, cached in the OS temp dir (the import renames into place atomically, so
 // parallel test workers racing on a cold cache both end with a whole file).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,11 @@ import { DEFAULT_RELEASE_DATE } from '@prospecta/registry/generator/generate-com
 import { generateRelease } from '@prospecta/registry/generator/generate-release';
 import { importRelease } from '@prospecta/registry/importer/import-release';
 import type { AppConfig } from '@/config.ts';
+import { accounts } from '@/db/schema/accounts.ts';
+import { users } from '@/db/schema/users.ts';
+import { DEMO_PASSWORD } from '@/db/seed.ts';
+import { hashPassword } from '@/modules/auth/passwords.ts';
+import { insertGrant } from '@/modules/credits/credits.repository.ts';
 import { buildTestApp, OWNER, signIn, type TestApp } from './helper.ts';
 
 const registrySrc = fileURLToPath(new URL('../../../packages/registry/src', import.meta.url));
@@ -80,4 +85,32 @@ export async function buildSearchTestApp(
       return token;
     },
   };
+}
+
+/** A fresh customer account with one owner and `clicks` click credits; answers its ids and a token. */
+export async function newCustomer(t: SearchTestApp, clicks: number) {
+  const suffix = randomBytes(4).toString('hex');
+  const [account] = await t.app.db
+    .insert(accounts)
+    .values({ name: `Cliente ${suffix}`, accountType: 'active' })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('no account');
+  const email = `dono-${suffix}@cliente.test`;
+  await t.app.db.insert(users).values({
+    accountId: account.id,
+    name: `Dono ${suffix}`,
+    email,
+    role: 'owner',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  if (clicks > 0) {
+    await insertGrant(t.app.db, {
+      accountId: account.id,
+      type: 'click',
+      amount: clicks,
+      expiresAt: null,
+      origin: 'test',
+    });
+  }
+  return { accountId: account.id, email, token: await t.token(email) };
 }

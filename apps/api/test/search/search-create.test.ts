@@ -1,10 +1,14 @@
 // POST /api/v4/search/create and GET /api/v4/search/find/:id over the shared small registry: counts are
 // checked against the registry itself, with the role rules applied the way the server must apply them.
+
+import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 import { eq, count as sqlCount } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '@/db/schema/search.ts';
 import { ADMIN, bearer } from '../helper.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
+
+type SearchWhereInput = NonNullable<SearchQueryInput['search']['where']>;
 
 let t: SearchTestApp;
 beforeAll(async () => {
@@ -21,10 +25,10 @@ const create = async (payload: unknown, email?: string, query = '') =>
   });
 
 /** What a non-staff user's query becomes on the server (spec §5 role rules). */
-const asCustomer = (where: Record<string, unknown> = {}) => ({
+const asCustomer = (where: SearchWhereInput = {}): SearchQueryInput => ({
   search: {
     where: { ...where, ds_situacao_cnpj: ['ATIVA'] },
-    has_any: ['email', 'telefone', 'celular'] as const,
+    has_any: ['email', 'telefone', 'celular'],
   },
 });
 

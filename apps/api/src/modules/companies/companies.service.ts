@@ -103,7 +103,10 @@ export function createCompaniesService({ db, registry }: Deps) {
     },
 
     async hyperbolicTree(cnpj: string) {
-      const graph = await (await registry.get()).relationshipGraph(cnpj);
+      const r = await registry.get();
+      // Checked first: the registry's lookup answers a root-only graph for some unknown CNPJs.
+      if (!(await rowsOf(r, [cnpj])).has(cnpj)) throw notFound();
+      const graph = await r.relationshipGraph(cnpj);
       if (!graph) throw notFound();
       return graph;
     },
