@@ -31,6 +31,10 @@ export type AppConfig = {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge the per-IP limit). */
   trustProxy: boolean;
+  /** Run the job worker inside the API process (WORKER=false leaves jobs to `npm run worker`). */
+  worker?: boolean;
+  /** DNS resolvers (`host:port`) for the e-mail checks (DNS_SERVERS); unset: the system's. */
+  dnsServers?: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +52,15 @@ function tokenSecretFor(dataDir: string, given: string | undefined): string {
 function intFrom(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A comma list; undefined when empty. */
+function listFrom(value: string | undefined): string[] | undefined {
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -76,5 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    worker: env.WORKER !== 'false',
+    dnsServers: listFrom(env.DNS_SERVERS),
   };
 }

@@ -1,10 +1,11 @@
-// Runs the API: config → migrations → demo seed → listen; serves the built SPA when it exists.
+// Runs the API: config → migrations → demo seed → listen → job worker; serves the built SPA when it exists.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '@/db/seed.ts';
+import { startWorker, stopWorker } from '@/jobs/worker.ts';
 
 const config = loadConfig();
 const webDist = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,14 +30,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    // Running jobs finish (or go back to the queue) before the database closes.
+    stopWorker()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error while closing');
+          process.exit(1);
+        },
+      );
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Background jobs run here unless WORKER=false (then `npm run worker` runs them).
+if (config.worker !== false) startWorker(app);
