@@ -6,8 +6,8 @@ import { brandFor } from './names.ts';
 import { hashKey, RandomStream } from './prng.ts';
 import { partSizes } from './release-plan.ts';
 
-/** Something that writes rows into a buffer until the chunk is full; `fill` returns true when done. */
-export type RowSource = { fill(out: CsvBuffer): boolean };
+/** Writes rows into one buffer per output file until one of them is full; `fill` returns true when done. */
+export type RowSource = { fill(outs: readonly CsvBuffer[]): boolean };
 
 /** A resumable walk over the companies of a part (a class, not a generator: cheaper per company). */
 export class CompanyCursor {

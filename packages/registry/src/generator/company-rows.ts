@@ -1,6 +1,6 @@
 // Empresas rows (7 columns): root, razão social, natureza, qualificação of the responsible person,
 // capital social (comma decimals), porte, ente federativo (natureza 1xxx only).
-import { brandOf, CompanyCursor, type RowSource } from './company-iterator.ts';
+import { brandOf } from './company-iterator.ts';
 import type { CompanyCore, ModelContext } from './company-model.ts';
 import type { CsvBuffer } from './csv-buffer.ts';
 import { formatDay } from './dates.ts';
@@ -85,45 +85,35 @@ export function companyName(core: CompanyCore, releaseYear: number): string {
   return empresaRandom.chance(QUIRK_SHARES.doubleSpace) ? name.replace(' ', '  ') : name;
 }
 
-export class CompanySource implements RowSource {
-  private readonly cursor: CompanyCursor;
+/** Writes the Empresas row of a company (and the one duplicated junk row of the release). */
+export class CompanyRows {
   private readonly releaseYear: number;
   private readonly r = new RandomStream(0);
 
-  constructor(
-    ctx: ModelContext,
-    private readonly part: number,
-  ) {
-    this.cursor = new CompanyCursor(ctx, part);
+  constructor(ctx: ModelContext) {
     this.releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
   }
 
-  fill(out: CsvBuffer): boolean {
-    const { cursor, r } = this;
-    while (!out.full) {
-      if (!cursor.advance()) return true;
-      const core = cursor.core;
-      if (core.orphan) continue;
-      const name = companyName(core, this.releaseYear);
-      r.reset(hashKey(core.key, 4));
-      out.open();
-      out.raw(core.basico);
-      out.next();
-      out.raw(name);
-      out.next();
-      out.raw(core.natureza);
-      out.next();
-      out.raw(responsibleQualification(core, r));
-      out.next();
-      out.raw(capitalSocial(core, r));
-      out.next();
-      out.raw(core.porte);
-      out.next();
-      out.raw(enteFederativo(core));
-      out.close();
-      if (this.part === 0 && core.index === DUPLICATE_COMPANY_INDEX)
-        out.row([core.basico, name, '0000', '00', '0,00', '00', '']);
-    }
-    return false;
+  write(out: CsvBuffer, core: CompanyCore): void {
+    const r = this.r;
+    const name = companyName(core, this.releaseYear);
+    r.reset(hashKey(core.key, 4));
+    out.open();
+    out.raw(core.basico);
+    out.next();
+    out.raw(name);
+    out.next();
+    out.raw(core.natureza);
+    out.next();
+    out.raw(responsibleQualification(core, r));
+    out.next();
+    out.raw(capitalSocial(core, r));
+    out.next();
+    out.raw(core.porte);
+    out.next();
+    out.raw(enteFederativo(core));
+    out.close();
+    if (core.part === 0 && core.index === DUPLICATE_COMPANY_INDEX)
+      out.row([core.basico, name, '0000', '00', '0,00', '00', '']);
   }
 }

@@ -3,8 +3,10 @@
 
 /** Bytes per chunk handed to the zip stream. */
 export const CHUNK_BYTES = 256 * 1024;
-/** Room for the row that crosses CHUNK_BYTES (the longest row is well under 8 KiB). */
+/** Room past CHUNK_BYTES: a company's rows are written together (a chain can pass the chunk size). */
 const SLACK_BYTES = 64 * 1024;
+/** Every row is far shorter than this; `open` makes sure this much room is left. */
+const MAX_ROW_BYTES = 8 * 1024;
 
 const QUOTE = 34;
 const SEMICOLON = 59;
@@ -74,8 +76,13 @@ export class CsvBuffer {
     this.digits(d, 2);
   }
 
-  /** Opens a row with its first field's quote. */
+  /** Opens a row with its first field's quote (growing the buffer if a long run of rows needs it). */
   open(): void {
+    if (this.pos + MAX_ROW_BYTES > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(this.buf.length * 2);
+      this.buf.copy(bigger, 0, 0, this.pos);
+      this.buf = bigger;
+    }
     this.buf[this.pos++] = QUOTE;
   }
 

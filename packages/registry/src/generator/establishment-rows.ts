@@ -1,7 +1,7 @@
 // Estabelecimentos rows (30 columns). Branches of a company share its brand and mostly its place.
 import { withNul, writeAddress } from './address.ts';
 import { pickSecondaryCnaes } from './cnae-model.ts';
-import { brandOf, CompanyCursor, type RowSource } from './company-iterator.ts';
+import { brandOf } from './company-iterator.ts';
 import { type CompanyCore, cnpjDv, type ModelContext, openingDayFor, pickPlace } from './company-model.ts';
 import { AccountantBook, caseEmail, emailFor, writePhone, writePhoneText } from './contact.ts';
 import type { CsvBuffer } from './csv-buffer.ts';
@@ -89,39 +89,24 @@ class BranchState {
   }
 }
 
-export class EstablishmentSource implements RowSource {
-  private readonly cursor: CompanyCursor;
+/** Writes the Estabelecimentos rows of a company (its matriz, then its branches). */
+export class EstablishmentRows {
   private readonly accountants: AccountantBook;
   private readonly r = new RandomStream(0);
   private readonly state = new BranchState();
-  private ordem = 1;
   private brand = '';
   private localHint = '';
   private companyEmail = '';
 
-  constructor(
-    private readonly ctx: ModelContext,
-    part: number,
-  ) {
-    this.cursor = new CompanyCursor(ctx, part);
+  constructor(private readonly ctx: ModelContext) {
     this.accountants = new AccountantBook(ctx.geo, ctx.params.size, ctx.params.seed);
   }
 
-  fill(out: CsvBuffer): boolean {
-    const cursor = this.cursor;
-    while (!out.full) {
-      if (this.ordem > cursor.establishments) {
-        if (!cursor.advance()) return true;
-        const core = cursor.core;
-        this.ordem = 1;
-        this.brand = brandOf(core);
-        this.localHint =
-          core.kind === 'mei' || core.kind === 'individual' ? ownerFirstName(core) : this.brand;
-        this.companyEmail = '';
-      }
-      this.row(out, cursor.core, this.ordem++);
-    }
-    return false;
+  write(out: CsvBuffer, core: CompanyCore, establishments: number): void {
+    this.brand = brandOf(core);
+    this.localHint = core.kind === 'mei' || core.kind === 'individual' ? ownerFirstName(core) : this.brand;
+    this.companyEmail = '';
+    for (let ordem = 1; ordem <= establishments; ordem++) this.row(out, core, ordem);
   }
 
   private row(out: CsvBuffer, core: CompanyCore, ordem: number): void {

@@ -63,8 +63,7 @@ export async function generateRelease(options: GenerateOptions): Promise<Release
           } else if (message.type === 'error') {
             reject(new Error(message.message));
           } else {
-            const { type: _type, ...result } = message;
-            results.push(result);
+            results.push(...message.results);
             running--;
             feed(worker);
           }

@@ -24,7 +24,8 @@ export function lookupSource(name: LookupName): RowSource {
   }[name]();
   let next = 0;
   return {
-    fill(out: CsvBuffer): boolean {
+    fill(outs: readonly CsvBuffer[]): boolean {
+      const out = outs[0] as CsvBuffer;
       while (!out.full && next < entries.length) {
         const entry = entries[next++];
         if (entry) out.row([entry.code, entry.description]);

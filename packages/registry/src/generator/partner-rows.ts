@@ -1,7 +1,6 @@
 // Socios rows (11 columns): partners of sociedades (individual firms and MEIs have none), PF with a
 // masked CPF, PJ with a CNPJ of another company of the release, foreigners with a país code.
 
-import { CompanyCursor, type RowSource } from './company-iterator.ts';
 import { type CompanyCore, cnpjOf, companyCore, type ModelContext } from './company-model.ts';
 import { companyName } from './company-rows.ts';
 import type { CsvBuffer } from './csv-buffer.ts';
@@ -140,31 +139,23 @@ function partnerFields(c: Context, core: CompanyCore, position: number, r: Rando
   ];
 }
 
-export class PartnerSource implements RowSource {
-  private readonly cursor: CompanyCursor;
+/** Writes the Socios rows of a company. */
+export class PartnerRows {
   private readonly c: Context;
   private readonly r = new RandomStream(0);
 
-  constructor(ctx: ModelContext, part: number) {
-    this.cursor = new CompanyCursor(ctx, part);
+  constructor(ctx: ModelContext) {
     const releaseYear = Number(formatDay(ctx.params.releaseDay).slice(0, 4));
     this.c = { ctx, releaseYear, personPool: Math.max(50, Math.round(ctx.params.size * 0.39 * 5)) };
   }
 
-  fill(out: CsvBuffer): boolean {
-    const { cursor, r } = this;
-    while (!out.full) {
-      if (!cursor.advance()) return true;
-      const core = cursor.core;
-      if (core.orphan) continue;
-      r.reset(hashKey(core.key, 5));
-      const count = partnerCount(core, r);
-      for (let position = 0; position < count; position++) {
-        const fields = partnerFields(this.c, core, position, r);
-        out.row(fields);
-        if (r.chance(QUIRK_SHARES.duplicatePartner)) out.row(fields);
-      }
+  write(out: CsvBuffer, core: CompanyCore): void {
+    const r = this.r.reset(hashKey(core.key, 5));
+    const count = partnerCount(core, r);
+    for (let position = 0; position < count; position++) {
+      const fields = partnerFields(this.c, core, position, r);
+      out.row(fields);
+      if (r.chance(QUIRK_SHARES.duplicatePartner)) out.row(fields);
     }
-    return false;
   }
 }

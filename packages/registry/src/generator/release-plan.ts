@@ -2,18 +2,23 @@
 // part 0 holds 40% (file 0 is the big one in every series, as in reality), parts 1–9 6.67% each.
 import { formatDay } from './dates.ts';
 
-export type Series = 'empresas' | 'estabelecimentos' | 'socios' | 'simples' | 'lookup';
 export type LookupName = 'Cnaes' | 'Motivos' | 'Municipios' | 'Naturezas' | 'Paises' | 'Qualificacoes';
 
-export type ShardSpec = {
+export type ZipSpec = {
   /** Zip file name, e.g. "Estabelecimentos0.zip". */
   zipName: string;
   /** Name of the CSV inside the zip, e.g. "K3241.K03200Y0.D60914.ESTABELE". */
   innerName: string;
-  series: Series;
+};
+
+/** One unit of work for a worker: a part (its Empresas, Estabelecimentos and Socios zips, written in
+ * one pass), the Simples zip, or a lookup zip. */
+export type ShardSpec = {
+  kind: 'part' | 'simples' | 'lookup';
+  files: ZipSpec[];
   part: number;
   lookup?: LookupName;
-  /** Relative cost, to schedule the biggest shards first. */
+  /** Relative CPU cost, to schedule the biggest shards first. */
   cost: number;
 };
 
@@ -49,40 +54,37 @@ const LOOKUP_SUFFIX: Record<LookupName, string> = {
   Qualificacoes: 'QUALSCSV',
 };
 
+/** Relative CPU cost of one part's three files per unit of share, and of the Simples pass. */
+const PART_COST = 5.5;
+const SIMPLES_COST = 0.8;
+
 export function releaseShards(releaseDay: number): ShardSpec[] {
   const tag = rfbDateTag(releaseDay);
   const shards: ShardSpec[] = [];
-  const share = (k: number) => (k === 0 ? PART0_SHARE : (1 - PART0_SHARE) / (PART_COUNT - 1));
-  const series: [Series, string, string, number][] = [
-    ['estabelecimentos', 'Estabelecimentos', 'ESTABELE', 5],
-    ['empresas', 'Empresas', 'EMPRECSV', 1.5],
-    ['socios', 'Socios', 'SOCIOCSV', 0.8],
-  ];
-  for (const [kind, prefix, suffix, weight] of series) {
-    for (let k = 0; k < PART_COUNT; k++) {
-      shards.push({
-        zipName: `${prefix}${k}.zip`,
-        innerName: `K3241.K03200Y${k}.${tag}.${suffix}`,
-        series: kind,
-        part: k,
-        cost: weight * share(k),
-      });
-    }
+  for (let k = 0; k < PART_COUNT; k++) {
+    shards.push({
+      kind: 'part',
+      part: k,
+      files: [
+        { zipName: `Empresas${k}.zip`, innerName: `K3241.K03200Y${k}.${tag}.EMPRECSV` },
+        { zipName: `Estabelecimentos${k}.zip`, innerName: `K3241.K03200Y${k}.${tag}.ESTABELE` },
+        { zipName: `Socios${k}.zip`, innerName: `K3241.K03200Y${k}.${tag}.SOCIOCSV` },
+      ],
+      cost: PART_COST * (k === 0 ? PART0_SHARE : (1 - PART0_SHARE) / (PART_COUNT - 1)),
+    });
   }
   shards.push({
-    zipName: 'Simples.zip',
-    innerName: `F.K03200$W.SIMPLES.CSV.${tag}`,
-    series: 'simples',
+    kind: 'simples',
     part: 0,
-    cost: 1.2,
+    files: [{ zipName: 'Simples.zip', innerName: `F.K03200$W.SIMPLES.CSV.${tag}` }],
+    cost: SIMPLES_COST,
   });
   for (const lookup of Object.keys(LOOKUP_SUFFIX) as LookupName[]) {
     shards.push({
-      zipName: `${lookup}.zip`,
-      innerName: `F.K03200$Z.${tag}.${LOOKUP_SUFFIX[lookup]}`,
-      series: 'lookup',
+      kind: 'lookup',
       part: 0,
       lookup,
+      files: [{ zipName: `${lookup}.zip`, innerName: `F.K03200$Z.${tag}.${LOOKUP_SUFFIX[lookup]}` }],
       cost: 0,
     });
   }

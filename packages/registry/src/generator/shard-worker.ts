@@ -1,13 +1,13 @@
 // Worker thread: receives shard specs one at a time, writes them, reports progress and results.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReleaseParams, ShardSpec } from './release-plan.ts';
-import { writeShard } from './shard-writer.ts';
+import { type ShardResult, writeShard } from './shard-writer.ts';
 
 export type WorkerInit = { params: ReleaseParams; outDir: string };
 export type WorkerRequest = { shard: ShardSpec };
 export type WorkerMessage =
   | { type: 'rows'; rows: number }
-  | { type: 'done'; zipName: string; rows: number; bytes: number; compressedBytes: number }
+  | { type: 'done'; results: ShardResult[] }
   | { type: 'error'; message: string };
 
 const port = parentPort;
@@ -18,7 +18,7 @@ port.on('message', (request: WorkerRequest) => {
   writeShard(request.shard, params, outDir, (rows) =>
     port.postMessage({ type: 'rows', rows } satisfies WorkerMessage),
   )
-    .then((result) => port.postMessage({ type: 'done', ...result } satisfies WorkerMessage))
+    .then((results) => port.postMessage({ type: 'done', results } satisfies WorkerMessage))
     .catch((error: unknown) =>
       port.postMessage({
         type: 'error',

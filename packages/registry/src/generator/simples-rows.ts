@@ -52,7 +52,8 @@ export class SimplesSource implements RowSource {
     this.cursor = new CompanyCursor(ctx, 0);
   }
 
-  fill(out: CsvBuffer): boolean {
+  fill(outs: readonly CsvBuffer[]): boolean {
+    const out = outs[0] as CsvBuffer;
     const releaseDay = this.ctx.params.releaseDay;
     while (!out.full) {
       if (!this.cursor.advance()) {
