@@ -9,6 +9,7 @@ import { CompanyGroupTree } from '@/features/company/components/company-group-tr
 import { CompanyNoCredit } from '@/features/company/components/company-no-credit';
 import { CompanyPeopleSection } from '@/features/company/components/company-people-section';
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
+import { formatDate } from '@/lib/format';
 
 export type CompanyDrawerProps = {
   cnpj: string | null;
@@ -79,9 +80,21 @@ export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref }: Company
               {company.razao_social ?? 'Razão social não informada'}
             </Title>
             {company.nome_fantasia ? <Text c="dimmed">{company.nome_fantasia}</Text> : null}
-            <Text fz="sm" ff="monospace" data-testid="company-cnpj">
-              CNPJ {formatCnpj(company.cnpj)}
-            </Text>
+            <Group gap="sm">
+              <Text fz="sm" ff="monospace" data-testid="company-cnpj">
+                CNPJ {formatCnpj(company.cnpj)}
+              </Text>
+              <Badge
+                size="sm"
+                variant="dot"
+                color={company.consult.charged ? 'orange' : 'teal'}
+                data-testid="company-consult"
+              >
+                {company.consult.charged
+                  ? '1 crédito de consulta usado'
+                  : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
+              </Badge>
+            </Group>
           </Stack>
           <Tabs defaultValue="dados" keepMounted={false}>
             <Tabs.List>

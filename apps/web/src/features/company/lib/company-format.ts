@@ -37,12 +37,12 @@ export function titleCase(value: string | null): string {
 
 /** One line: "Rua Augusta, 1200, Sala 3 — Consolação, São Paulo/SP — CEP 01304-001". */
 export function formatAddress(address: CompanyDetail['endereco']): string {
-  const street = [address.tipo_logradouro, address.logradouro].filter(Boolean).join(' ');
-  const first = [street, address.numero, address.complemento].filter(Boolean).join(', ');
+  const street = titleCase([address.tipo_logradouro, address.logradouro].filter(Boolean).join(' '));
+  const first = [street, address.numero, titleCase(address.complemento)].filter(Boolean).join(', ');
   const city = address.cidade_exterior
     ? [address.cidade_exterior, address.pais].filter(Boolean).join(' — ')
     : [address.municipio, address.uf].filter(Boolean).join('/');
-  const parts = [first, [address.bairro, city].filter(Boolean).join(', ')].filter(Boolean);
+  const parts = [first, [titleCase(address.bairro), city].filter(Boolean).join(', ')].filter(Boolean);
   const cep = address.cep ? ` — CEP ${formatCep(address.cep)}` : '';
   return `${parts.join(' — ')}${cep}` || '—';
 }

@@ -1,6 +1,7 @@
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
-import { SimpleGrid, Text } from '@mantine/core';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FacetBucket } from '@prospecta/contracts/search-result';
+import { FacetBars } from '@/features/search/components/facet-bars';
 import { FacetCard } from '@/features/search/components/facet-card';
 import { formatCount } from '@/features/search/lib/search-format';
 
@@ -39,32 +40,39 @@ function Donut({ buckets }: { buckets: FacetBucket[] }) {
     color: PALETTE[i % PALETTE.length] ?? 'gray.5',
   }));
   return (
-    <DonutChart
-      data={data}
-      size={150}
-      thickness={24}
-      mx="auto"
-      withLabelsLine={false}
-      valueFormatter={formatCount}
-      tooltipDataSource="segment"
-    />
+    <Group gap="md" wrap="nowrap" align="center">
+      <DonutChart
+        data={data}
+        size={120}
+        thickness={20}
+        withLabelsLine={false}
+        valueFormatter={formatCount}
+        tooltipDataSource="segment"
+      />
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        {data.slice(0, 6).map((d) => (
+          <Group key={d.name} gap={6} wrap="nowrap">
+            <ColorSwatch
+              color={`var(--mantine-color-${d.color.replace('.', '-')})`}
+              size={10}
+              withShadow={false}
+            />
+            <Text fz="xs" truncate>
+              {d.name}
+            </Text>
+            <Text fz="xs" fw={600} ml="auto" pl={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatCount(d.value)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
   );
 }
 
-function Bars({ buckets, color = 'brand.6' }: { buckets: FacetBucket[]; color?: string }) {
+function Bars({ buckets, color }: { buckets: FacetBucket[]; color: string }) {
   if (buckets.length === 0) return <Empty />;
-  return (
-    <BarChart
-      h={180}
-      data={buckets.map((b) => ({ faixa: b.label, Empresas: b.count }))}
-      dataKey="faixa"
-      series={[{ name: 'Empresas', color }]}
-      valueFormatter={formatCount}
-      tickLine="none"
-      gridAxis="y"
-      xAxisProps={{ interval: 0, tick: { fontSize: 10 } }}
-    />
-  );
+  return <FacetBars buckets={buckets} color={color} />;
 }
 
 const BAND_ORDER = {
@@ -98,28 +106,28 @@ export function FacetCharts({ facets }: { facets: Record<string, FacetBucket[]> 
         <Donut buckets={ordered(facets.regiao)} />
       </FacetCard>
       <FacetCard title="Por setor (seção CNAE)" testId="chart-cnae">
-        {sections.length === 0 ? (
-          <Empty />
-        ) : (
-          <BarsList
-            data={sections.map((b) => ({ name: b.label, value: b.count, color: 'teal.1' }))}
-            valueFormatter={formatCount}
-            barsLabel="Setor"
-            valueLabel="Empresas"
-          />
-        )}
+        <Bars buckets={sections} color="var(--mantine-color-brand-5)" />
       </FacetCard>
       <FacetCard title="Por porte" testId="chart-porte">
         <Donut buckets={ordered(facets.porte)} />
       </FacetCard>
       <FacetCard title="Por número de funcionários" testId="chart-funcionarios">
-        <Bars buckets={ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios)} color="teal.6" />
+        <Bars
+          buckets={ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios)}
+          color="var(--mantine-color-teal-5)"
+        />
       </FacetCard>
       <FacetCard title="Por faixa de faturamento" testId="chart-faturamento">
-        <Bars buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)} color="grape.6" />
+        <Bars
+          buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)}
+          color="var(--mantine-color-grape-5)"
+        />
       </FacetCard>
       <FacetCard title="Por idade da empresa" testId="chart-idade">
-        <Bars buckets={ordered(facets.faixa_idade, BAND_ORDER.faixa_idade)} color="orange.6" />
+        <Bars
+          buckets={ordered(facets.faixa_idade, BAND_ORDER.faixa_idade)}
+          color="var(--mantine-color-orange-5)"
+        />
       </FacetCard>
       <FacetCard title="Por situação cadastral" testId="chart-situacao">
         <Donut buckets={ordered(facets.situacao)} />

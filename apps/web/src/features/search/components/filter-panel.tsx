@@ -64,7 +64,7 @@ export function FilterPanel({ state, update, locked }: FilterPanelProps) {
           onChange={(e) => setCatalogueText(e.currentTarget.value)}
           variant="filled"
         />
-        <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
+        <ScrollArea style={{ flex: 1 }} offsetScrollbars scrollbars="y" type="auto">
           {groups.length === 0 ? (
             <Text c="dimmed" fz="sm" ta="center" py="lg">
               Nenhum filtro encontrado para “{catalogueText}”.

@@ -38,15 +38,14 @@ export type ResultsTableProps = {
 /** One row per establishment; a click opens the company drawer. */
 export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={700}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="results-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Empresa</Table.Th>
             <Table.Th>Local</Table.Th>
             <Table.Th>Atividade principal</Table.Th>
-            <Table.Th ta="right">Funcionários</Table.Th>
-            <Table.Th ta="right">Faturamento</Table.Th>
+            <Table.Th ta="right">Porte</Table.Th>
             <Table.Th>Contatos</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -59,7 +58,7 @@ export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) 
               bg={row.cnpj === selectedCnpj ? 'var(--mantine-color-brand-0)' : undefined}
               data-testid="result-row"
             >
-              <Table.Td maw={320}>
+              <Table.Td maw={300}>
                 <Stack gap={2}>
                   <Text fw={600} fz="sm" lineClamp={1} c="brand.8">
                     {row.nome_fantasia || row.razao_social || 'Sem nome'}
@@ -92,16 +91,18 @@ export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) 
                   {row.uf} · desde {isoDateToBr(row.dt_abertura)}
                 </Text>
               </Table.Td>
-              <Table.Td maw={260}>
+              <Table.Td maw={220}>
                 <Text fz="sm" lineClamp={2}>
                   {row.cnae_principal.label}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {row.qt_funcionarios === null ? '—' : employeeSliderLabel(row.qt_funcionarios)}
-              </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}
+                <Text fz="sm">
+                  {row.qt_funcionarios === null ? '—' : employeeSliderLabel(row.qt_funcionarios)} func.
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}/ano
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Contacts row={row} />

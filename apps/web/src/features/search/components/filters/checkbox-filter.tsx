@@ -5,8 +5,10 @@ import type { FilterFieldProps } from '@/features/search/components/filters/filt
 /** Several options; the counter shows how many are selected. Many options (states) go in columns. */
 export function CheckboxFilter({ filter, state, update }: FilterFieldProps) {
   const selected = selectedValues(state, filter.id);
-  const options = filter.options ?? [];
-  const columns = options.length > 12 ? 3 : options.length > 4 ? 2 : 1;
+  const all = filter.options ?? [];
+  const columns = all.length > 12 ? 3 : all.length > 4 ? 2 : 1;
+  // Long lists of codes (the 27 states) read best in alphabetical order.
+  const options = columns === 3 ? [...all].sort((a, b) => a.value.localeCompare(b.value)) : all;
   return (
     <Checkbox.Group
       value={selected}

@@ -6,18 +6,11 @@ import {
 } from '@prospecta/contracts/filter-catalogue-options';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import { employeeSliderLabel } from '@/features/search/lib/search-format';
-
-const LAST_EMPLOYEE_MARK = EMPLOYEE_SLIDER_MARKS.length - 1;
-
-/** Employee values ↔ slider positions: the marks are not evenly spaced (0, 1, 5, 10, 50, 100, 500, +500). */
-export function employeeValueToPosition(value: number): number {
-  const index = EMPLOYEE_SLIDER_MARKS.findIndex((m) => m.value >= value);
-  return index === -1 ? LAST_EMPLOYEE_MARK : index;
-}
-
-export function employeePositionToValue(position: number): number {
-  return EMPLOYEE_SLIDER_MARKS[Math.max(0, Math.min(LAST_EMPLOYEE_MARK, position))]?.value ?? 0;
-}
+import {
+  employeePositionToValue,
+  employeeValueToPosition,
+  LAST_EMPLOYEE_MARK,
+} from '@/features/search/lib/slider-marks';
 
 function Header(props: { title: string; value: string }) {
   return (

@@ -1,0 +1,33 @@
+import { cnpjCheckDigits, cpfCheckDigits } from '@prospecta/contracts/cnpj';
+import { describe, expect, it } from 'vitest';
+import { checkCnpjEntries, validCnpjs } from '@/features/search/lib/cnpj-entries';
+
+const cnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;
+const cpf = (base9: string) => `${base9}${cpfCheckDigits(base9)}`;
+const GOOD = cnpj('112223330001');
+const GOOD_2 = cnpj('123456780001');
+const formatted = `${GOOD.slice(0, 2)}.${GOOD.slice(2, 5)}.${GOOD.slice(5, 8)}/${GOOD.slice(8, 12)}-${GOOD.slice(12)}`;
+
+describe('pasted CNPJ lists (spec §5)', () => {
+  it('splits on lines, commas, semicolons and spaces, strips punctuation and removes duplicates', () => {
+    const checks = checkCnpjEntries(`${formatted}\n${GOOD_2}; ${GOOD} ,\n\n`);
+    expect(validCnpjs(checks)).toEqual([GOOD, GOOD_2]);
+  });
+
+  it.each([
+    ['wrong check digits', `${GOOD.slice(0, 12)}00`, 'Dígitos verificadores do CNPJ não conferem'],
+    ['one repeated digit', '11111111111111', 'CNPJ com todos os dígitos iguais'],
+    ['too short', '1234567', 'Um CNPJ tem 14 caracteres (este tem 7)'],
+    ['eleven zeros (CPF)', '000.000.000-00', 'CPF inválido (onze zeros)'],
+    ['bad CPF', '12345678900', 'Dígitos verificadores do CPF não conferem'],
+    ['a valid CPF is not a CNPJ', cpf('123456789'), 'CPF válido, mas a busca aceita somente CNPJs'],
+  ])('rejects %s with its reason', (_name, input, reason) => {
+    const [check] = checkCnpjEntries(input);
+    expect(check).toMatchObject({ input, valid: false, reason });
+  });
+
+  it('accepts alphanumeric CNPJs', () => {
+    const alnum = cnpj('12ABC3450001');
+    expect(checkCnpjEntries(alnum.toLowerCase())[0]).toMatchObject({ normalized: alnum, valid: true });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  employeeSliderLabel,
+  formatBrlShort,
+  formatCompanies,
+  isoDateToBr,
+  pageCount,
+  pageRangeText,
+  releaseDateText,
+} from '@/features/search/lib/search-format';
+
+// Intl puts a narrow no-break space between "R$" and the number in some versions.
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('search display formatting', () => {
+  it.each([
+    [0, '0 empresas'],
+    [1, '1 empresa'],
+    [12345, '12.345 empresas'],
+    [1000000, '1.000.000 empresas'],
+  ])('formats %d companies', (count, text) => {
+    expect(formatCompanies(count)).toBe(text);
+  });
+
+  it('writes the release date in dd/mm/aaaa without a time-zone shift', () => {
+    expect(isoDateToBr('2026-01-01')).toBe('01/01/2026');
+    expect(releaseDateText('2026-09-14')).toBe('Base da Receita Federal de 14/09/2026');
+    expect(releaseDateText(null)).toBeNull();
+    expect(isoDateToBr('not a date')).toBe('—');
+  });
+
+  it.each([
+    [0, 'R$ 0'],
+    [79_000, 'R$ 79 mil'],
+    [360_000, 'R$ 360 mil'],
+    [4_800_000, 'R$ 4,8 mi'],
+    [4_100_000_000, 'R$ 4,1 bi'],
+    [2_500_000_000_000, 'R$ 2,5 tri'],
+  ])('abbreviates %d as %s', (value, text) => {
+    expect(plain(formatBrlShort(value))).toBe(text);
+  });
+
+  it('shows the employee sentinel 1000000 as +500', () => {
+    expect(employeeSliderLabel(1_000_000)).toBe('+500');
+    expect(employeeSliderLabel(500)).toBe('500');
+    expect(employeeSliderLabel(0)).toBe('0');
+  });
+
+  it('describes the page range', () => {
+    expect(pageRangeText(1, 10, 1318)).toBe('Mostrando 1–10 de 1.318');
+    expect(pageRangeText(132, 10, 1318)).toBe('Mostrando 1.311–1.318 de 1.318');
+    expect(pageRangeText(1, 10, 0)).toBe('Nenhum resultado');
+  });
+
+  it('never offers pages beyond the largest offset the API accepts', () => {
+    expect(pageCount(1318, 10, 10_000)).toBe(132);
+    expect(pageCount(5_000_000, 10, 10_000)).toBe(1001);
+    expect(pageCount(0, 10, 10_000)).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
+import { describe, expect, it } from 'vitest';
+import {
+  hasFilterParams,
+  INTERNAL_NAVIGATION,
+  isInternalNavigation,
+  readPage,
+  savedUrlOfQuery,
+  searchParamsFor,
+  stateFromParams,
+  withSavedUrl,
+} from '@/features/search/lib/url-state';
+
+describe('the search URL', () => {
+  const state = {
+    ...withCheckbox(withCheckbox(defaultFilterState(), 'uf', ['SP', 'RJ']), 'porte', ['ME']),
+    term: 'padaria',
+    employees: [10, 1_000_000] as [number, number],
+    cnaes: [{ value: 1091102, label: '1091-1/02 — Padaria' }],
+    order: 'mais_funcionarios' as const,
+  };
+
+  it('round-trips the filters through the URL (reload restores the same state)', () => {
+    const params = new URLSearchParams(searchParamsFor(state, 3).toString());
+    const restored = stateFromParams(params);
+    expect(restored).toEqual(state);
+    expect(readPage(params)).toBe(3);
+  });
+
+  it('leaves page 1 and default filters out of the URL', () => {
+    expect(searchParamsFor(defaultFilterState()).toString()).toBe('');
+    expect(hasFilterParams(new URLSearchParams(''))).toBe(false);
+    expect(hasFilterParams(searchParamsFor(state))).toBe(true);
+    expect(searchParamsFor(state, 1).has('page')).toBe(false);
+  });
+
+  it.each([
+    ['', 1],
+    ['page=0', 1],
+    ['page=-2', 1],
+    ['page=abc', 1],
+    ['page=2.5', 1],
+    ['page=7', 7],
+  ])('reads "%s" as page %d', (query, page) => {
+    expect(readPage(new URLSearchParams(query))).toBe(page);
+  });
+
+  it('carries the URL inside the query so /search/{id} alone restores the filters', () => {
+    const url = searchParamsFor(state).toString();
+    const query = withSavedUrl({ search: {} }, url);
+    expect(savedUrlOfQuery(query)).toBe(url);
+    expect(savedUrlOfQuery({ search: {} })).toBeNull();
+    expect(savedUrlOfQuery({ search: {}, special_filter: { url: '' } })).toBeNull();
+    expect(savedUrlOfQuery(null)).toBeNull();
+  });
+
+  it('marks its own navigations so they never trigger a restore', () => {
+    expect(isInternalNavigation(INTERNAL_NAVIGATION)).toBe(true);
+    expect(isInternalNavigation(null)).toBe(false);
+    expect(isInternalNavigation({ other: true })).toBe(false);
+  });
+});
