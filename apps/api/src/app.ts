@@ -9,12 +9,16 @@ import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
 import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
+import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
 import { companiesRoutes } from '@/modules/companies/companies.routes.ts';
 import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
 import { filtersRoutes } from '@/modules/filters/filters.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { historyRoutes } from '@/modules/history/history.routes.ts';
+import { listCompaniesRoutes } from '@/modules/list-companies/list-companies.routes.ts';
+import { listsRoutes } from '@/modules/lists/lists.routes.ts';
 import { mailRoutes } from '@/modules/mail/mail.routes.ts';
+import { notesRoutes } from '@/modules/notes/notes.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
@@ -61,6 +65,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companiesRoutes);
   await app.register(historyRoutes);
   await app.register(filtersRoutes);
+  await app.register(listsRoutes);
+  await app.register(listCompaniesRoutes);
+  await app.register(notesRoutes);
+  await app.register(autoplayRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA; unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).

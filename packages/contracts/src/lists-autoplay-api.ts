@@ -47,6 +47,10 @@ export const createAutoplayBodySchema = z.object({
   info_set_id: z.string().optional(),
   info_set_name: z.string().trim().min(1).max(120).optional(),
 });
+export const setActivenessResponseSchema = z.object({
+  autoplay: z.boolean(),
+  autoplayId: z.string().nullable(),
+});
 export const disableAllResponseSchema = z.object({ disabled: z.number() });
 export const creditsUsedResponseSchema = z.object({ credits_used: z.number() });
 /** Shown after the user turned an autoplay off (once per disabled autoplay; the web decides when to ask). */

@@ -1,0 +1,78 @@
+// POST /api/searches/companies/export as one business operation: resolve the companies (chosen CNPJs or
+// every result of the stored search), then add them to the list in one transaction. A request with an
+// Idempotency-Key answers the first request's result again without touching anything.
+import type { ExportToListBody, ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
+import type { Db } from '@/db/client.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
+import { insertList } from '@/modules/lists/lists.repository.ts';
+import { visibleList } from '@/modules/lists/lists-access.ts';
+import type { SearchService } from '@/modules/search/search.service.ts';
+import type { RegistryHandle } from '@/plugins/registry.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './add-companies.repository.ts';
+import { addToList } from './add-to-list.ts';
+import { namedCompanies, searchCompanies } from './registry-lookup.ts';
+
+type Deps = { db: Db; registry: RegistryHandle; search: SearchService };
+type Body = ExportToListBody & { cnpjs?: string[] };
+
+export async function exportToList(
+  { db, registry, search }: Deps,
+  user: AuthUser,
+  body: Body,
+  idempotencyKey?: string,
+): Promise<ExportToListResponse> {
+  if (idempotencyKey) {
+    const known = await repo.findAddRequest(db, user.accountId, idempotencyKey);
+    if (known) return known as ExportToListResponse;
+  }
+  const stored = await search.storedQuery(user, body.search_id);
+  const eliminateExported =
+    body.eliminate_cnpjs_already_exported_in_account ??
+    stored.query.eliminate_cnpjs_already_exported_in_account ??
+    false;
+  if (body.info_set_id) await visibleList(db, user, body.info_set_id);
+  const r = await registry.get();
+  const companies = body.cnpjs
+    ? await namedCompanies(r, [...new Set(body.cnpjs)])
+    : await searchCompanies(
+        r,
+        stored.query,
+        eliminateExported ? await repo.listExported(db, user.accountId) : [],
+      );
+
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const known = await repo.findAddRequest(tx, user.accountId, idempotencyKey);
+      if (known) return known as ExportToListResponse;
+    }
+    const listId = body.info_set_id
+      ? (await visibleList(tx, user, body.info_set_id)).id
+      : (
+          await insertList(tx, {
+            accountId: user.accountId,
+            authorId: user.id,
+            name: body.info_set_name ?? '',
+          })
+        ).id;
+    const result = await addToList(tx, {
+      accountId: user.accountId,
+      userId: user.id,
+      listId,
+      searchId: stored.id,
+      companies,
+      eliminateExported,
+      reason: 'list_export',
+    });
+    const answer: ExportToListResponse = {
+      info_set_id: listId,
+      added: result.added,
+      charged: result.charged,
+      skipped_in_list: result.skippedInList,
+      skipped_exported: result.skippedExported,
+      credits_remaining: (await showCredits(tx, user.accountId)).export.remaining,
+    };
+    if (idempotencyKey) await repo.insertAddRequest(tx, user.accountId, idempotencyKey, answer);
+    return answer;
+  });
+}

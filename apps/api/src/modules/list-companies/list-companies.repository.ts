@@ -1,0 +1,162 @@
+// SQL of the companies of a list as one user sees them: the user's status joined to each row
+// (no status row = 'a_prospectar'), paging for the table and the kanban, counts per status, copies.
+import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import {
+  companyCopyCounters,
+  listCompanies,
+  listCompanyStatuses,
+  listInteractions,
+} from '@/db/schema/lists.ts';
+import { likePattern } from '@/modules/lists/lists.repository.ts';
+
+const statusExpr = sql<string>`coalesce(${listCompanyStatuses.status}, 'a_prospectar')`;
+const columns = {
+  id: listCompanies.id,
+  listId: listCompanies.listId,
+  cnpj: listCompanies.cnpj,
+  name: listCompanies.name,
+  createdAt: listCompanies.createdAt,
+  status: statusExpr,
+  statusUpdatedAt: listCompanyStatuses.updatedAt,
+};
+export type ListCompanyRow = {
+  id: string;
+  listId: string;
+  cnpj: string;
+  name: string | null;
+  createdAt: Date;
+  status: string;
+  statusUpdatedAt: Date | null;
+};
+
+export type CompanyFilter = { listId: string; userId: string; query?: string; status?: ProspectingStatus };
+
+function whereOf(f: CompanyFilter): SQL | undefined {
+  const digits = f.query?.replace(/\D/g, '') ?? '';
+  const text = f.query
+    ? or(
+        ilike(listCompanies.name, likePattern(f.query)),
+        digits ? sql`${listCompanies.cnpj} like ${`%${digits}%`}` : undefined,
+      )
+    : undefined;
+  const status = f.status ? sql`${statusExpr} = ${f.status}` : undefined;
+  return and(eq(listCompanies.listId, f.listId), text, status);
+}
+
+const joined = (db: Executor, userId: string) =>
+  db
+    .select(columns)
+    .from(listCompanies)
+    .leftJoin(
+      listCompanyStatuses,
+      and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, userId)),
+    );
+
+export async function pageCompanies(db: Executor, f: CompanyFilter, limit: number, offset: number) {
+  const where = whereOf(f);
+  const order = f.status
+    ? [
+        desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
+        asc(listCompanies.id),
+      ]
+    : [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+  const [rows, [total]] = await Promise.all([
+    joined(db, f.userId)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(listCompanies)
+      .leftJoin(
+        listCompanyStatuses,
+        and(
+          eq(listCompanyStatuses.listCompanyId, listCompanies.id),
+          eq(listCompanyStatuses.userId, f.userId),
+        ),
+      )
+      .where(where),
+  ]);
+  return { rows: rows as ListCompanyRow[], total: Number(total?.n ?? 0) };
+}
+
+export async function countsByStatus(
+  db: Executor,
+  f: Omit<CompanyFilter, 'status'>,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: statusExpr, n: count() })
+    .from(listCompanies)
+    .leftJoin(
+      listCompanyStatuses,
+      and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, f.userId)),
+    )
+    .where(whereOf(f))
+    .groupBy(statusExpr);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function findCompany(db: Executor, f: { listId: string; userId: string; id: string }) {
+  const [row] = await joined(db, f.userId).where(
+    and(eq(listCompanies.listId, f.listId), eq(listCompanies.id, f.id)),
+  );
+  return (row as ListCompanyRow | undefined) ?? null;
+}
+
+export async function companiesByIds(db: Executor, f: { listId: string; userId: string; ids?: string[] }) {
+  const rows = await joined(db, f.userId).where(
+    and(eq(listCompanies.listId, f.listId), f.ids ? inArray(listCompanies.id, f.ids) : undefined),
+  );
+  return rows as ListCompanyRow[];
+}
+
+/** The list and account of a company of a list (for routes that name only the company). */
+export async function findCompanyScope(db: Executor, accountId: string, id: string) {
+  const [row] = await db
+    .select({ listId: listCompanies.listId, cnpj: listCompanies.cnpj })
+    .from(listCompanies)
+    .where(and(eq(listCompanies.id, id), eq(listCompanies.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function upsertStatus(
+  db: Executor,
+  row: { listCompanyId: string; userId: string; listId: string; status: ProspectingStatus },
+) {
+  const now = new Date();
+  await db
+    .insert(listCompanyStatuses)
+    .values({ ...row, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [listCompanyStatuses.listCompanyId, listCompanyStatuses.userId],
+      set: { status: row.status, updatedAt: now },
+    });
+}
+
+export async function insertInteraction(db: Executor, row: typeof listInteractions.$inferInsert) {
+  await db.insert(listInteractions).values(row);
+}
+
+/** Adds one copy, never past `cap`; answers the count after. */
+export async function bumpCopyCounter(
+  db: Executor,
+  row: { userId: string; cnpj: string; accountId: string; field: string },
+  cap: number,
+): Promise<number> {
+  const [out] = await db
+    .insert(companyCopyCounters)
+    .values({ userId: row.userId, cnpj: row.cnpj, accountId: row.accountId, count: 1, lastField: row.field })
+    .onConflictDoUpdate({
+      target: [companyCopyCounters.userId, companyCopyCounters.cnpj],
+      set: {
+        count: sql`least(${companyCopyCounters.count} + 1, ${cap})`,
+        lastField: row.field,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ count: companyCopyCounters.count });
+  return out?.count ?? 0;
+}

@@ -1,0 +1,145 @@
+// Companies of a list and adding companies from a search (spec core §7 "Companies", searches/companies/export).
+import { listIdParamsSchema } from '@prospecta/contracts/lists-api';
+import {
+  companyMetricsSchema,
+  copyDataBodySchema,
+  copyDataResponseSchema,
+  exportToListBodySchema,
+  exportToListResponseSchema,
+  kanbanQuerystringSchema,
+  kanbanResponseSchema,
+  LIST_COMPANIES_API_PATHS,
+  listCompaniesQuerystringSchema,
+  listCompaniesResponseSchema,
+  listCompanyParamsSchema,
+  listCompanySchema,
+  listMetricsQuerystringSchema,
+  prospectingDataSchema,
+  prospectingPatchBodySchema,
+  prospectingQuerystringSchema,
+  prospectingResponseSchema,
+} from '@prospecta/contracts/lists-companies-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
+import { createSearchService } from '@/modules/search/search.service.ts';
+import { currentUser } from '@/plugins/auth.ts';
+import { exportToList } from './export-to-list.ts';
+import { createListCompaniesService } from './list-companies.service.ts';
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
+
+export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createSearchService({ db: app.db, config: app.config, registry: app.registry });
+  const companies = createListCompaniesService({ db: app.db, registry: app.registry });
+  const auth = { onRequest: app.authenticate };
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.exportToList,
+    {
+      ...auth,
+      schema: {
+        headers: idempotencyHeaders,
+        body: exportToListBodySchema,
+        response: { 200: exportToListResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      exportToList(
+        { db: app.db, registry: app.registry, search },
+        currentUser(req),
+        req.body,
+        req.headers['idempotency-key'],
+      ),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.companies,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: listCompaniesQuerystringSchema,
+        response: { 200: listCompaniesResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.page(currentUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.company,
+    { ...auth, schema: { params: listCompanyParamsSchema, response: { 200: listCompanySchema, ...errors } } },
+    async (req) => companies.detail(currentUser(req), req.params.id, req.params.companyId),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.prospecting,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: prospectingQuerystringSchema,
+        response: { 200: prospectingResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.prospecting(currentUser(req), req.params.id, req.query),
+  );
+
+  app.patch(
+    LIST_COMPANIES_API_PATHS.prospecting,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        body: prospectingPatchBodySchema,
+        response: { 200: prospectingDataSchema, ...errors },
+      },
+    },
+    async (req) =>
+      companies.setStatus(
+        currentUser(req),
+        req.params.id,
+        req.body.company_id,
+        req.body.user_prospecting_data.status,
+      ),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.kanban,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: kanbanQuerystringSchema,
+        response: { 200: kanbanResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.kanban(currentUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.metrics,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: listMetricsQuerystringSchema,
+        response: { 200: companyMetricsSchema, ...errors },
+      },
+    },
+    async (req) => companies.metrics(currentUser(req), req.params.id, req.query.view_as),
+  );
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.copyData,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        body: copyDataBodySchema,
+        response: { 200: copyDataResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.copyData(currentUser(req), req.params.id, req.body.field_copied),
+  );
+};

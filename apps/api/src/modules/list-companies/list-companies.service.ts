@@ -1,0 +1,202 @@
+// Companies of a list: the table, the detail, each user's prospecting status, the kanban, the metrics
+// and copy interactions. Registry data is joined at read time for the page's CNPJs only.
+import {
+  COPY_COUNTER_CAP,
+  KANBAN_PAGE_SIZE,
+  LIST_COMPANIES_PAGE_SIZE,
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  PROSPECTING_STATUSES,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
+import { searchResultRowSchema } from '@prospecta/contracts/search-result';
+import type { Db } from '@/db/client.ts';
+import { notFound } from '@/lib/http-error.ts';
+import { isUuid, prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
+import type { RegistryHandle } from '@/plugins/registry.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './list-companies.repository.ts';
+import { rowsOf } from './registry-lookup.ts';
+
+type Deps = { db: Db; registry: RegistryHandle };
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+export function createListCompaniesService({ db, registry }: Deps) {
+  async function withRegistry(rows: repo.ListCompanyRow[]): Promise<ListCompany[]> {
+    const data = rows.length
+      ? await rowsOf(
+          await registry.get(),
+          rows.map((r) => r.cnpj),
+        )
+      : new Map();
+    return rows.map((r) => {
+      const extra = data.get(r.cnpj) ?? null;
+      return {
+        id: r.id,
+        status: r.status as ProspectingStatus,
+        cnpj: r.cnpj,
+        name: r.name,
+        createdAt: r.createdAt.toISOString(),
+        cnpjsGroup: [],
+        additionalData: extra,
+        administrationData: null,
+        website: extra?.site ?? null,
+      };
+    });
+  }
+
+  async function column(
+    listId: string,
+    userId: string,
+    status: ProspectingStatus,
+    page: number,
+    query?: string,
+  ) {
+    const { rows, total } = await repo.pageCompanies(
+      db,
+      { listId, userId, status, query },
+      KANBAN_PAGE_SIZE,
+      (page - 1) * KANBAN_PAGE_SIZE,
+    );
+    return { rows, total };
+  }
+
+  return {
+    async page(user: AuthUser, id: string, q: { page: number; query?: string; view_as?: string }) {
+      const list = await visibleList(db, user, id);
+      const userId = prospectorOf(user, q.view_as);
+      const { rows, total } = await repo.pageCompanies(
+        db,
+        { listId: list.id, userId, query: q.query || undefined },
+        LIST_COMPANIES_PAGE_SIZE,
+        (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
+      );
+      return {
+        companies: await withRegistry(rows),
+        total,
+        page: q.page,
+        total_pages: pages(total, LIST_COMPANIES_PAGE_SIZE),
+      };
+    },
+
+    async detail(user: AuthUser, id: string, companyId: string): Promise<ListCompany> {
+      const list = await visibleList(db, user, id);
+      const row = isUuid(companyId)
+        ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
+        : null;
+      if (!row) throw notFound();
+      const r = await registry.get();
+      const [detail, branches] = await Promise.all([r.company(row.cnpj), r.branches(row.cnpj, 1)]);
+      return {
+        id: row.id,
+        status: row.status as ProspectingStatus,
+        cnpj: row.cnpj,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        cnpjsGroup: branches.rows.map((b) => b.cnpj),
+        additionalData: detail ? searchResultRowSchema.parse(detail) : null,
+        administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
+        website: detail?.site ?? null,
+      };
+    },
+
+    async prospecting(user: AuthUser, id: string, q: { companies_ids?: string[]; view_as?: string }) {
+      const list = await visibleList(db, user, id);
+      const userId = prospectorOf(user, q.view_as);
+      const ids = q.companies_ids?.filter(isUuid);
+      const rows =
+        ids && ids.length === 0 ? [] : await repo.companiesByIds(db, { listId: list.id, userId, ids });
+      return {
+        user_prospecting_data: rows.map((r) => ({
+          company_id: r.id,
+          user_id: userId,
+          status: r.status as ProspectingStatus,
+          updated_at: r.statusUpdatedAt ? r.statusUpdatedAt.toISOString() : null,
+        })),
+      };
+    },
+
+    async setStatus(user: AuthUser, id: string, companyId: string, status: ProspectingStatus) {
+      const list = await visibleList(db, user, id);
+      const row = isUuid(companyId)
+        ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
+        : null;
+      if (!row) throw notFound();
+      await db.transaction(async (tx) => {
+        await repo.upsertStatus(tx, { listCompanyId: row.id, userId: user.id, listId: list.id, status });
+        await repo.insertInteraction(tx, {
+          accountId: user.accountId,
+          listId: list.id,
+          listCompanyId: row.id,
+          userId: user.id,
+          kind: 'status',
+          detail: status,
+        });
+      });
+      return { company_id: row.id, user_id: user.id, status, updated_at: new Date().toISOString() };
+    },
+
+    async kanban(
+      user: AuthUser,
+      id: string,
+      q: { page: number; status?: ProspectingStatus; view_as?: string; query?: string },
+    ) {
+      const list = await visibleList(db, user, id);
+      const userId = prospectorOf(user, q.view_as);
+      const statuses = q.status ? [q.status] : PROSPECTING_STATUSES;
+      const parts: { status: ProspectingStatus; rows: repo.ListCompanyRow[]; total: number }[] = [];
+      for (const status of statuses) {
+        parts.push({ status, ...(await column(list.id, userId, status, q.page, q.query || undefined)) });
+      }
+      const companies = await withRegistry(parts.flatMap((p) => p.rows));
+      const starts = parts.map((_, i) => parts.slice(0, i).reduce((sum, p) => sum + p.rows.length, 0));
+      const columns = parts.map((p, i) => ({
+        status: p.status,
+        label: PROSPECTING_STATUS_LABELS[p.status],
+        total: p.total,
+        page: q.page,
+        total_pages: pages(p.total, KANBAN_PAGE_SIZE),
+        companies: companies.slice(starts[i], (starts[i] ?? 0) + p.rows.length),
+      }));
+      return { columns };
+    },
+
+    async metrics(user: AuthUser, id: string, viewAs?: string) {
+      const list = await visibleList(db, user, id);
+      const counts = await repo.countsByStatus(db, { listId: list.id, userId: prospectorOf(user, viewAs) });
+      const of = (s: ProspectingStatus) => counts.get(s) ?? 0;
+      const contacts = [...counts.values()].reduce((a, b) => a + b, 0);
+      return {
+        contacts,
+        prospectings: contacts - of('a_prospectar'),
+        contacted: of('contatado'),
+        interested: of('interessado'),
+        future_interest: of('interesse_futuro'),
+        successes: of('sucesso'),
+        discarded: of('descartado'),
+      };
+    },
+
+    async copyData(user: AuthUser, companyId: string, field: string) {
+      const scope = isUuid(companyId) ? await repo.findCompanyScope(db, user.accountId, companyId) : null;
+      if (!scope) throw notFound();
+      await visibleList(db, user, scope.listId);
+      return db.transaction(async (tx) => {
+        const counter = await repo.bumpCopyCounter(
+          tx,
+          { userId: user.id, cnpj: scope.cnpj, accountId: user.accountId, field },
+          COPY_COUNTER_CAP,
+        );
+        await repo.insertInteraction(tx, {
+          accountId: user.accountId,
+          listId: scope.listId,
+          listCompanyId: companyId,
+          userId: user.id,
+          kind: 'copy',
+          detail: field,
+        });
+        return { count: counter, capped: counter >= COPY_COUNTER_CAP };
+      });
+    },
+  };
+}

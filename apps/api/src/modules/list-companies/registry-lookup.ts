@@ -1,0 +1,54 @@
+// Registry reads for lists: the companies of a stored search in batches of 600, and the rows of given CNPJs.
+import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+import type { SearchQuery } from '@prospecta/contracts/search-query';
+import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import type { Registry } from '@prospecta/registry/registry';
+import type { NewListCompany } from './add-companies.repository.ts';
+
+const nameOf = (row: SearchResultRow) => row.razao_social ?? row.nome_fantasia ?? null;
+
+/** Every result of the search (up to MAX_EXPORT_COMPANIES), fetched EXPORT_BATCH_SIZE at a time. */
+export async function searchCompanies(
+  registry: Registry,
+  query: SearchQuery,
+  excludedCnpjs: readonly string[],
+  max = MAX_EXPORT_COMPANIES,
+): Promise<NewListCompany[]> {
+  const out: NewListCompany[] = [];
+  const options = excludedCnpjs.length > 0 ? { excludedCnpjs } : {};
+  for (let offset = 0; out.length < max; offset += EXPORT_BATCH_SIZE) {
+    const size = Math.min(EXPORT_BATCH_SIZE, max - out.length);
+    const rows = await registry.page(
+      { ...query, search: { ...query.search, offset, return_size: size } },
+      options,
+    );
+    for (const r of rows) out.push({ cnpj: r.cnpj, name: nameOf(r) });
+    if (rows.length < size) break;
+  }
+  return out;
+}
+
+/** Registry rows of the given CNPJs (missing ones are absent from the map). */
+export async function rowsOf(
+  registry: Registry,
+  cnpjs: readonly string[],
+): Promise<Map<string, SearchResultRow>> {
+  const found = new Map<string, SearchResultRow>();
+  for (let i = 0; i < cnpjs.length; i += EXPORT_BATCH_SIZE) {
+    const part = cnpjs.slice(i, i + EXPORT_BATCH_SIZE);
+    const rows = await registry.page({ search: { where: { nu_cnpj: [...part] }, return_size: part.length } });
+    for (const r of rows) found.set(r.cnpj, r);
+  }
+  return found;
+}
+
+export async function namedCompanies(
+  registry: Registry,
+  cnpjs: readonly string[],
+): Promise<NewListCompany[]> {
+  const rows = await rowsOf(registry, cnpjs);
+  return cnpjs.map((cnpj) => {
+    const row = rows.get(cnpj);
+    return { cnpj, name: row ? nameOf(row) : null };
+  });
+}

@@ -1,0 +1,64 @@
+// SQL of a list's figures for one user: the overview (spec "List overview") and the progress.
+import { and, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { listCompanies, listCompanyStatuses, listInteractions } from '@/db/schema/lists.ts';
+import { userNotes } from '@/db/schema/notes.ts';
+
+const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
+
+export async function overviewCounts(db: Executor, listId: string, userId: string) {
+  const [started, exported, interactions, searches, notes] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(listCompanyStatuses)
+      .where(
+        and(
+          eq(listCompanyStatuses.listId, listId),
+          eq(listCompanyStatuses.userId, userId),
+          ne(listCompanyStatuses.status, 'a_prospectar'),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(listCompanies)
+      .where(and(eq(listCompanies.listId, listId), eq(listCompanies.addedBy, userId))),
+    db
+      .select({ n: count() })
+      .from(listInteractions)
+      .where(and(eq(listInteractions.listId, listId), eq(listInteractions.userId, userId))),
+    db
+      .select({ n: countDistinct(listCompanies.searchId) })
+      .from(listCompanies)
+      .where(and(eq(listCompanies.listId, listId), eq(listCompanies.addedBy, userId))),
+    db
+      .select({ n: count() })
+      .from(userNotes)
+      .where(and(eq(userNotes.listId, listId), eq(userNotes.userId, userId))),
+  ]);
+  return {
+    started: n(started),
+    exported: n(exported),
+    interactions: n(interactions),
+    searches: n(searches),
+    notes: n(notes),
+  };
+}
+
+/** Companies in the list, how many the user moved out of 'a_prospectar', how many reached an end stage. */
+export async function progressCounts(db: Executor, listId: string, userId: string) {
+  const [total, byStatus] = await Promise.all([
+    db.select({ n: count() }).from(listCompanies).where(eq(listCompanies.listId, listId)),
+    db
+      .select({
+        started: sql<number>`count(*) filter (where ${listCompanyStatuses.status} <> 'a_prospectar')::int`,
+        finished: sql<number>`count(*) filter (where ${listCompanyStatuses.status} in ('sucesso', 'descartado'))::int`,
+      })
+      .from(listCompanyStatuses)
+      .where(and(eq(listCompanyStatuses.listId, listId), eq(listCompanyStatuses.userId, userId))),
+  ]);
+  return {
+    total: n(total),
+    started: Number(byStatus[0]?.started ?? 0),
+    finished: Number(byStatus[0]?.finished ?? 0),
+  };
+}

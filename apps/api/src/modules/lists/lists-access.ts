@@ -1,0 +1,62 @@
+// Who sees and who manages a list. Visibility: the author, the members it is shared with, and the
+// owners and managers of the account (they supervise every list of it). Anyone else, and every user of
+// another account, gets 404 — a list they cannot see does not exist for them. Managing (rename, star,
+// archive, delete, recover, share) is for the author and the account's owners and managers: 403 for members.
+import type { Executor } from '@/db/client.ts';
+import type { ListRow } from '@/db/schema/lists.ts';
+import { forbidden, notFound } from '@/lib/http-error.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import { findList } from './lists.repository.ts';
+
+export type Viewer = { accountId: string; userId: string; seesAll: boolean };
+
+const SUPERVISOR_ROLES: readonly string[] = ['owner', 'manager'];
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs; anything that is not a uuid cannot exist (and would make PostgreSQL fail). */
+export const isUuid = (value: string): boolean => UUID_RE.test(value);
+
+export const viewerOf = (user: AuthUser): Viewer => ({
+  accountId: user.accountId,
+  userId: user.id,
+  seesAll: SUPERVISOR_ROLES.includes(user.role),
+});
+
+/** The list if the user may see it (deleted ones only with `deleted: true`), else 404. */
+export async function visibleList(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  options: { deleted?: boolean } = {},
+): Promise<ListRow> {
+  if (!isUuid(id)) throw notFound();
+  const list = await findList(db, viewerOf(user), id);
+  if (!list) throw notFound();
+  if ((list.deletedAt !== null) !== (options.deleted ?? false)) throw notFound();
+  return list;
+}
+
+export function canManage(user: AuthUser, list: ListRow): boolean {
+  return list.authorId === user.id || SUPERVISOR_ROLES.includes(user.role);
+}
+
+export async function managedList(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  options: { deleted?: boolean } = {},
+) {
+  const list = await visibleList(db, user, id, options);
+  if (!canManage(user, list)) throw forbidden();
+  return list;
+}
+
+/**
+ * Whose prospecting a request looks at: `view_as` names another user, allowed for the account's owners and
+ * managers (any user of the account) and otherwise only for oneself.
+ */
+export function prospectorOf(user: AuthUser, viewAs: string | undefined): string {
+  if (!viewAs || viewAs === user.id) return user.id;
+  if (!SUPERVISOR_ROLES.includes(user.role) || !isUuid(viewAs)) throw forbidden();
+  return viewAs;
+}

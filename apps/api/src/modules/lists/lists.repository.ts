@@ -1,0 +1,185 @@
+// SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { autoplays } from '@/db/schema/autoplay.ts';
+import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
+import { accountExportedCnpjs } from '@/db/schema/search.ts';
+import { users } from '@/db/schema/users.ts';
+import type { Viewer } from './lists-access.ts';
+
+export type ListFilter = {
+  query?: string;
+  deleted: boolean;
+  archived?: boolean;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** `%` and `_` typed by the user match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Lists the viewer may see: own, shared with them, or every list of the account for owners and managers. */
+export function visibleTo(viewer: Viewer): SQL {
+  const scope = eq(lists.accountId, viewer.accountId);
+  if (viewer.seesAll) return scope;
+  const member = sql`exists (select 1 from ${listMembers} where ${listMembers.listId} = ${lists.id} and ${listMembers.userId} = ${viewer.userId})`;
+  return and(scope, or(eq(lists.authorId, viewer.userId), member)) as SQL;
+}
+
+export async function pageLists(db: Executor, viewer: Viewer, filter: ListFilter) {
+  const conditions = [
+    visibleTo(viewer),
+    filter.deleted ? isNotNull(lists.deletedAt) : isNull(lists.deletedAt),
+    filter.query ? ilike(lists.name, likePattern(filter.query)) : undefined,
+    filter.archived === undefined ? undefined : eq(lists.archived, filter.archived),
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(lists)
+      .where(where)
+      .orderBy(
+        desc(sql`${lists.starredAt} is not null`),
+        filter.order === 'asc' ? asc(lists.updatedAt) : desc(lists.updatedAt),
+        asc(lists.id),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(lists).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findList(db: Executor, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.id, id), visibleTo(viewer)));
+  return row ?? null;
+}
+
+export async function insertList(
+  db: Executor,
+  row: { accountId: string; authorId: string; name: string; description?: string | null },
+) {
+  const [inserted] = await db.insert(lists).values(row).returning();
+  if (!inserted) throw new Error('list not stored');
+  return inserted;
+}
+
+export async function updateList(
+  db: Executor,
+  id: string,
+  patch: Partial<
+    Pick<typeof lists.$inferInsert, 'name' | 'description' | 'archived' | 'starredAt' | 'deletedAt'>
+  >,
+) {
+  const [row] = await db
+    .update(lists)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(lists.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Appends a search id once and bumps updated_at (companies were added). */
+export async function touchList(db: Executor, id: string, searchId: string | null) {
+  const searchIds = searchId
+    ? sql`case when ${lists.searchIds} @> ${JSON.stringify([searchId])}::jsonb then ${lists.searchIds} else ${lists.searchIds} || ${JSON.stringify([searchId])}::jsonb end`
+    : lists.searchIds;
+  await db.update(lists).set({ updatedAt: new Date(), searchIds }).where(eq(lists.id, id));
+}
+
+export async function companyCounts(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ listId: listCompanies.listId, n: count() })
+    .from(listCompanies)
+    .where(inArray(listCompanies.listId, ids))
+    .groupBy(listCompanies.listId);
+  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+}
+
+export async function membersOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ listId: listMembers.listId, id: users.id, email: users.email, name: users.name })
+    .from(listMembers)
+    .innerJoin(users, eq(users.id, listMembers.userId))
+    .where(inArray(listMembers.listId, ids))
+    .orderBy(asc(listMembers.createdAt));
+}
+
+export async function usersByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function activeAutoplayLists(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ listId: autoplays.listId })
+    .from(autoplays)
+    .where(and(inArray(autoplays.listId, ids), eq(autoplays.active, true)));
+  return new Set(rows.map((r) => r.listId));
+}
+
+export async function findAccountUser(db: Executor, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, active: users.active, deletedAt: users.deletedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+  return row?.active && !row.deletedAt ? row : null;
+}
+
+export async function addMember(db: Executor, row: { listId: string; userId: string; accountId: string }) {
+  await db.insert(listMembers).values(row).onConflictDoNothing();
+}
+
+export async function removeMember(db: Executor, listId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)))
+    .returning({ userId: listMembers.userId });
+  return rows.length > 0;
+}
+
+/** Active users of the account a list may be shared with (roles outside `excluded`), by name. */
+export async function shareableUsers(db: Executor, accountId: string, excluded: readonly string[]) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        sql`${users.role} not in (${sql.join(
+          excluded.map((r) => sql`${r}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(users.name));
+}
+
+export async function insertFeedback(db: Executor, row: typeof accuracyFeedbacks.$inferInsert) {
+  const [inserted] = await db.insert(accuracyFeedbacks).values(row).returning({ id: accuracyFeedbacks.id });
+  if (!inserted) throw new Error('feedback not stored');
+  return inserted;
+}
+
+/** How many of `cnpjs` the account already exported (they cost nothing to add again). */
+export async function countExportedAmong(db: Executor, accountId: string, cnpjs: string[]): Promise<number> {
+  if (cnpjs.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountExportedCnpjs)
+    .where(and(eq(accountExportedCnpjs.accountId, accountId), inArray(accountExportedCnpjs.cnpj, cnpjs)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,164 @@
+// List rules: paging, creation, changes, soft delete and recovery, sharing, overview, progress,
+// accuracy reports and whether a list can receive more companies.
+
+import {
+  LIST_MESSAGES,
+  LISTS_PAGE_SIZE,
+  type listsQuerystringSchema,
+  UNSHAREABLE_ROLES,
+  type updateListBodySchema,
+} from '@prospecta/contracts/lists-api';
+import type { z } from 'zod';
+import type { Db } from '@/db/client.ts';
+import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import { overviewCounts, progressCounts } from './list-stats.repository.ts';
+import * as repo from './lists.repository.ts';
+import { toInfoSet, toInfoSets } from './lists.serializer.ts';
+import { isUuid, managedList, prospectorOf, viewerOf, visibleList } from './lists-access.ts';
+
+type ListsQuery = z.output<typeof listsQuerystringSchema>;
+type UpdateBody = z.output<typeof updateListBodySchema>;
+
+export function createListsService({ db }: { db: Db }) {
+  return {
+    async page(user: AuthUser, q: ListsQuery) {
+      const { rows, total } = await repo.pageLists(db, viewerOf(user), {
+        query: q.query || undefined,
+        deleted: q.deleted === 'true',
+        archived: q.archived === undefined ? undefined : q.archived === 'true',
+        order: q.updated_at,
+        limit: LISTS_PAGE_SIZE,
+        offset: (q.page - 1) * LISTS_PAGE_SIZE,
+      });
+      return {
+        info_sets: await toInfoSets(db, rows),
+        total,
+        page: q.page,
+        total_pages: Math.ceil(total / LISTS_PAGE_SIZE),
+      };
+    },
+
+    async get(user: AuthUser, id: string) {
+      return toInfoSet(db, await visibleList(db, user, id));
+    },
+
+    async create(user: AuthUser, body: { name: string; description?: string }) {
+      const row = await repo.insertList(db, {
+        accountId: user.accountId,
+        authorId: user.id,
+        name: body.name,
+        description: body.description ?? null,
+      });
+      return toInfoSet(db, row);
+    },
+
+    async update(user: AuthUser, id: string, body: UpdateBody['info_set']) {
+      const list = await managedList(db, user, id);
+      if (body.id !== undefined && body.id !== list.id)
+        throw new HttpError(400, 'O id do corpo não confere com o da URL');
+      const starredAt =
+        body.star === undefined ? undefined : body.star ? (list.starredAt ?? new Date()) : null;
+      const row = await repo.updateList(db, list.id, {
+        name: body.name,
+        description: body.description,
+        archived: body.archived,
+        starredAt,
+      });
+      if (!row) throw notFound();
+      return toInfoSet(db, row);
+    },
+
+    async remove(user: AuthUser, id: string) {
+      const list = await managedList(db, user, id);
+      const row = await repo.updateList(db, list.id, { deletedAt: new Date() });
+      if (!row) throw notFound();
+      return toInfoSet(db, row);
+    },
+
+    async recover(user: AuthUser, id: string) {
+      const list = await managedList(db, user, id, { deleted: true });
+      const row = await repo.updateList(db, list.id, { deletedAt: null });
+      if (!row) throw notFound();
+      return toInfoSet(db, row);
+    },
+
+    async share(user: AuthUser, id: string, memberId: string) {
+      const list = await managedList(db, user, id);
+      const member = isUuid(memberId) ? await repo.findAccountUser(db, user.accountId, memberId) : null;
+      if (!member) throw unprocessable(LIST_MESSAGES.userNotFound);
+      if ((UNSHAREABLE_ROLES as readonly string[]).includes(member.role)) {
+        throw unprocessable(LIST_MESSAGES.unshareableRole);
+      }
+      if (member.id === list.authorId) throw unprocessable(LIST_MESSAGES.alreadyAuthor);
+      await repo.addMember(db, { listId: list.id, userId: member.id, accountId: user.accountId });
+      return toInfoSet(db, list);
+    },
+
+    async unshare(user: AuthUser, id: string, memberId: string | undefined) {
+      const list = await managedList(db, user, id);
+      if (!memberId || !isUuid(memberId)) throw new HttpError(400, 'Informe o usuário (user_id)');
+      if (!(await repo.removeMember(db, list.id, memberId))) throw notFound(LIST_MESSAGES.userNotFound);
+      return toInfoSet(db, list);
+    },
+
+    async shareableUsers(user: AuthUser) {
+      const rows = await repo.shareableUsers(db, user.accountId, UNSHAREABLE_ROLES);
+      return {
+        users: rows.filter((u) => u.id !== user.id).map((u) => ({ ...u, role: u.role as AuthUser['role'] })),
+      };
+    },
+
+    async overview(user: AuthUser, id: string, userId: string) {
+      const list = await visibleList(db, user, id);
+      const subject = prospectorOf(user, userId);
+      const c = await overviewCounts(db, list.id, subject);
+      return {
+        prospect_started: c.started,
+        prospect_exported: c.exported,
+        interactions: c.interactions,
+        searches: c.searches,
+        info_added: c.notes,
+        prospect_effort: c.started === 0 ? 0 : Math.round((c.interactions / c.started) * 100) / 100,
+        total: c.started + c.exported,
+      };
+    },
+
+    async progress(user: AuthUser, id: string) {
+      const list = await visibleList(db, user, id);
+      const c = await progressCounts(db, list.id, user.id);
+      return { ...c, percent: c.total === 0 ? 0 : Math.round((c.finished / c.total) * 100) };
+    },
+
+    async feedback(
+      user: AuthUser,
+      body: { cnpj: string; info_set_id?: string; fields: string[]; comment?: string },
+    ) {
+      const list = body.info_set_id ? await visibleList(db, user, body.info_set_id) : null;
+      const row = await repo.insertFeedback(db, {
+        accountId: user.accountId,
+        userId: user.id,
+        cnpj: body.cnpj,
+        listId: list?.id ?? null,
+        fields: body.fields,
+        comment: body.comment ?? null,
+      });
+      return { id: row.id, message: LIST_MESSAGES.feedbackStored };
+    },
+
+    /** Viable when the remaining export credits cover the companies that would be charged (see the contract). */
+    async viables(user: AuthUser, body: { info_set_id?: string; count?: number; cnpjs?: string[] }) {
+      if (body.info_set_id) await visibleList(db, user, body.info_set_id);
+      let required = body.count ?? 1;
+      if (body.cnpjs) {
+        const unique = [...new Set(body.cnpjs)];
+        required = unique.length - (await repo.countExportedAmong(db, user.accountId, unique));
+      }
+      const { remaining } = (await showCredits(db, user.accountId)).export;
+      return { viable: required <= remaining, required, remaining };
+    },
+  };
+}
+
+export type ListsService = ReturnType<typeof createListsService>;

@@ -1,0 +1,53 @@
+// SQL of user notes: scoped by account, paged newest first, with the author's name.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { userNotes } from '@/db/schema/notes.ts';
+import { users } from '@/db/schema/users.ts';
+
+export type NoteScope = { accountId: string; listId: string; listCompanyId: string | null };
+
+export async function insertNote(db: Executor, row: NoteScope & { userId: string; text: string }) {
+  const [inserted] = await db.insert(userNotes).values(row).returning();
+  if (!inserted) throw new Error('note not stored');
+  return inserted;
+}
+
+export async function pageNotes(db: Executor, scope: NoteScope, limit: number, offset: number) {
+  const where = and(
+    eq(userNotes.accountId, scope.accountId),
+    eq(userNotes.listId, scope.listId),
+    scope.listCompanyId ? eq(userNotes.listCompanyId, scope.listCompanyId) : isNull(userNotes.listCompanyId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: userNotes.id,
+        text: userNotes.text,
+        listId: userNotes.listId,
+        listCompanyId: userNotes.listCompanyId,
+        userId: userNotes.userId,
+        userName: users.name,
+        createdAt: userNotes.createdAt,
+      })
+      .from(userNotes)
+      .innerJoin(users, eq(users.id, userNotes.userId))
+      .where(where)
+      .orderBy(desc(userNotes.createdAt), desc(userNotes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(userNotes).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findNote(db: Executor, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(userNotes)
+    .where(and(eq(userNotes.id, id), eq(userNotes.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function deleteNote(db: Executor, id: string) {
+  await db.delete(userNotes).where(eq(userNotes.id, id));
+}

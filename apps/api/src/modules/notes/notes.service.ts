@@ -1,0 +1,83 @@
+// Notes rules: a note belongs to a company of a list or to a list the user can see; only its writer
+// (or an owner or manager of the account) deletes it. Writing a note counts as "info added" in the overview.
+import { NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
+import type { Db } from '@/db/client.ts';
+import { listInteractions } from '@/db/schema/lists.ts';
+import { forbidden, notFound } from '@/lib/http-error.ts';
+import { findCompanyScope } from '@/modules/list-companies/list-companies.repository.ts';
+import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './notes.repository.ts';
+
+type Scope = { company_id?: string; info_set_id?: string };
+
+export function createNotesService({ db }: { db: Db }) {
+  /** The list and company a note is about, after checking the user sees the list. */
+  async function scopeOf(user: AuthUser, s: Scope): Promise<repo.NoteScope> {
+    if (s.company_id) {
+      const company = isUuid(s.company_id) ? await findCompanyScope(db, user.accountId, s.company_id) : null;
+      if (!company) throw notFound();
+      await visibleList(db, user, company.listId);
+      return { accountId: user.accountId, listId: company.listId, listCompanyId: s.company_id };
+    }
+    const list = await visibleList(db, user, s.info_set_id ?? '');
+    return { accountId: user.accountId, listId: list.id, listCompanyId: null };
+  }
+
+  return {
+    async create(user: AuthUser, body: Scope & { text: string }) {
+      const scope = await scopeOf(user, body);
+      const row = await db.transaction(async (tx) => {
+        const note = await repo.insertNote(tx, { ...scope, userId: user.id, text: body.text });
+        await tx.insert(listInteractions).values({
+          accountId: user.accountId,
+          listId: scope.listId,
+          listCompanyId: scope.listCompanyId,
+          userId: user.id,
+          kind: 'note',
+        });
+        return note;
+      });
+      return {
+        id: row.id,
+        text: row.text,
+        company_id: row.listCompanyId,
+        info_set_id: row.listId,
+        user: { id: user.id, name: user.name },
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+
+    async page(user: AuthUser, id: string, q: { page: number; scope: 'company' | 'info_set' }) {
+      const scope = await scopeOf(user, q.scope === 'company' ? { company_id: id } : { info_set_id: id });
+      const { rows, total } = await repo.pageNotes(
+        db,
+        scope,
+        NOTES_PAGE_SIZE,
+        (q.page - 1) * NOTES_PAGE_SIZE,
+      );
+      return {
+        notes: rows.map((r) => ({
+          id: r.id,
+          text: r.text,
+          company_id: r.listCompanyId,
+          info_set_id: r.listId,
+          user: { id: r.userId, name: r.userName },
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+        page: q.page,
+        total_pages: Math.ceil(total / NOTES_PAGE_SIZE),
+      };
+    },
+
+    async remove(user: AuthUser, id: string) {
+      const note = isUuid(id) ? await repo.findNote(db, user.accountId, id) : null;
+      if (!note?.listId) throw notFound();
+      await visibleList(db, user, note.listId);
+      if (note.userId !== user.id && user.role !== 'owner' && user.role !== 'manager') throw forbidden();
+      await repo.deleteNote(db, note.id);
+      return { message: 'Anotação excluída' };
+    },
+  };
+}

@@ -1,0 +1,265 @@
+// Lists: paging and ordering, create/rename/star/archive, soft delete and recovery, validation statuses,
+// bad input, visibility (author, members, owners and managers; 404 for everybody else) and overview.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
+import { type Api, apiOf, type Customer, createList, newCustomer } from './lists-fixture.ts';
+
+let t: SearchTestApp;
+let api: Api;
+let c: Customer;
+beforeAll(async () => {
+  t = await buildSearchTestApp();
+  api = apiOf(t);
+  c = await newCustomer(t, { exportCredits: 100 });
+});
+afterAll(() => t.close());
+
+describe('POST /api/info_sets', () => {
+  it('creates a list with every field of the spec and both validation statuses not initialized', async () => {
+    const user = await c.token('user');
+    const res = await api.post('/api/info_sets', user, { info_set: { name: '  Clientes SP ', description: 'x' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Clientes SP',
+      description: 'x',
+      archived: false,
+      contacts: 0,
+      star: 'false',
+      deletedAt: null,
+      author: { id: c.ids.user, email: c.emails.user, role: 'user' },
+      members: [],
+      emailsValidationStatus: 'not initialized',
+      emailsValidationStartedAt: null,
+      phonesValidationStatus: 'not initialized',
+      phonesValidationStartedAt: null,
+      search_ids: [],
+      autoplayActive: false,
+    });
+  });
+
+  it.each([
+    ['no info_set', {}],
+    ['an empty name', { info_set: { name: '   ' } }],
+    ['a name too long', { info_set: { name: 'x'.repeat(121) } }],
+    ['a numeric name', { info_set: { name: 5 } }],
+  ])('answers 400 for %s', async (_case, payload) => {
+    const res = await api.post('/api/info_sets', await c.token('user'), payload);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('GET /api/info_sets', () => {
+  it('pages 10 at a time, starred first then by updated_at, with a name query', async () => {
+    const fresh = await newCustomer(t);
+    const token = await fresh.token('user');
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push(await createList(api, token, `Lista ${String(i).padStart(2, '0')}`));
+    const starred = ids[3] as string;
+    expect((await api.patch(`/api/info_sets/${starred}`, token, { info_set: { star: 'true' } })).body.star).toBe('true');
+
+    const first = await api.get('/api/info_sets?page=1', token);
+    expect(first.body).toMatchObject({ total: 12, page: 1, total_pages: 2 });
+    expect(first.body.info_sets).toHaveLength(10);
+    expect(first.body.info_sets[0].id).toBe(starred);
+    expect(first.body.info_sets[1].name).toBe('Lista 11');
+    const second = await api.get('/api/info_sets?page=2', token);
+    expect(second.body.info_sets.map((l: { name: string }) => l.name)).toEqual(['Lista 01', 'Lista 00']);
+
+    const asc = await api.get('/api/info_sets?updated_at=asc', token);
+    expect(asc.body.info_sets[1].name).toBe('Lista 00');
+    const queried = await api.get('/api/info_sets?query=lista%2010', token);
+    expect(queried.body.info_sets.map((l: { name: string }) => l.name)).toEqual(['Lista 10']);
+    const literal = await api.get('/api/info_sets?query=%25', token);
+    expect(literal.body.total).toBe(0);
+  });
+
+  it.each(['page=0', 'page=x', 'updated_at=sideways', 'deleted=maybe'])('answers 400 for %s', async (qs) => {
+    expect((await api.get(`/api/info_sets?${qs}`, await c.token('user'))).status).toBe(400);
+  });
+});
+
+describe('PATCH, DELETE and recover', () => {
+  it('renames, stars, archives, deletes softly and recovers', async () => {
+    const token = await c.token('user');
+    const id = await createList(api, token, 'Antes');
+    const patched = await api.patch(`/api/info_sets/${id}`, token, {
+      info_set: { id, name: 'Depois', star: true, archived: true, company_count: 99 },
+    });
+    expect(patched.body).toMatchObject({ name: 'Depois', star: 'true', archived: true, contacts: 0 });
+    expect((await api.patch(`/api/info_sets/${id}`, token, { info_set: { star: 'false' } })).body.star).toBe('false');
+
+    const deleted = await api.delete(`/api/info_sets/${id}`, token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.deletedAt).not.toBeNull();
+    expect((await api.get(`/api/info_sets/${id}`, token)).status).toBe(404);
+    const trash = await api.get('/api/info_sets?deleted=true', token);
+    expect(trash.body.info_sets.map((l: { id: string }) => l.id)).toContain(id);
+
+    const recovered = await api.post(`/api/info_sets/${id}/recover`, token);
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.deletedAt).toBeNull();
+    expect((await api.get(`/api/info_sets/${id}`, token)).status).toBe(200);
+    expect((await api.post(`/api/info_sets/${id}/recover`, token)).status).toBe(404);
+  });
+
+  it.each([
+    ['a bad star', { info_set: { star: 'yes' } }],
+    ['archived as text', { info_set: { archived: 'sim' } }],
+    ['no info_set', { name: 'x' }],
+  ])('answers 400 for %s', async (_case, payload) => {
+    const token = await c.token('user');
+    const id = await createList(api, token);
+    expect((await api.patch(`/api/info_sets/${id}`, token, payload)).status).toBe(400);
+  });
+
+  it('answers 400 when the body id differs from the URL', async () => {
+    const token = await c.token('user');
+    const id = await createList(api, token);
+    const other = await createList(api, token);
+    expect((await api.patch(`/api/info_sets/${id}`, token, { info_set: { id: other, name: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('visibility and sharing', () => {
+  it('shows a list to its author, its members and the account owner and manager; 404 for anyone else', async () => {
+    const author = await c.token('user');
+    const id = await createList(api, author, 'Privada');
+    expect((await api.get(`/api/info_sets/${id}`, await c.token('owner'))).status).toBe(200);
+    expect((await api.get(`/api/info_sets/${id}`, await c.token('manager'))).status).toBe(200);
+    const prospector = await c.token('prospector');
+    expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(404);
+    expect((await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id)).not.toContain(id);
+
+    const shared = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids.prospector });
+    expect(shared.status).toBe(200);
+    expect(shared.body.members).toEqual([{ id: c.ids.prospector, email: c.emails.prospector, name: expect.any(String) }]);
+    expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(200);
+    expect((await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id)).toContain(id);
+    // A member works on the list but does not manage it.
+    expect((await api.patch(`/api/info_sets/${id}`, prospector, { info_set: { name: 'x' } })).status).toBe(403);
+    expect((await api.delete(`/api/info_sets/${id}`, prospector)).status).toBe(403);
+
+    const removed = await api.delete(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids.prospector });
+    expect(removed.body.members).toEqual([]);
+    expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(404);
+    expect((await api.delete(`/api/info_sets/${id}/coordinator?user_id=${c.ids.prospector}`, author)).status).toBe(404);
+  });
+
+  it.each(['admin', 'owner', 'manager'] as const)('refuses to share with a user of role %s (422)', async (role) => {
+    const author = await c.token('user');
+    const id = await createList(api, author);
+    const res = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids[role] });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      'Não é possível compartilhar a lista com administradores, proprietários ou gestores da conta',
+    );
+  });
+
+  it('refuses users of another account, unknown ids and a missing user_id', async () => {
+    const other = await newCustomer(t);
+    const author = await c.token('user');
+    const id = await createList(api, author);
+    const foreign = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: other.ids.user });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.message).toBe('Usuário não encontrado nesta conta');
+    expect((await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: 'nope' })).status).toBe(422);
+    expect((await api.post(`/api/info_sets/${id}/coordinator`, author, {})).status).toBe(400);
+    expect((await api.delete(`/api/info_sets/${id}/coordinator`, author)).status).toBe(400);
+  });
+
+  it('lists the users a list can be shared with: same account, not admin, owner or manager, not oneself', async () => {
+    const res = await api.get('/api/user/supervised_users_to_share_list', await c.token('user'));
+    expect(res.status).toBe(200);
+    const roles = res.body.users.map((u: { role: string }) => u.role).sort();
+    expect(roles).toEqual(['customer_success', 'prospector']);
+  });
+});
+
+describe('another account', () => {
+  it('answers 404 on every list route for a user of another account', async () => {
+    const id = await createList(api, await c.token('user'));
+    const stranger = await (await newCustomer(t)).token('owner');
+    const routes: [keyof Api, string, unknown?][] = [
+      ['get', `/api/info_sets/${id}`],
+      ['patch', `/api/info_sets/${id}`, { info_set: { name: 'x' } }],
+      ['delete', `/api/info_sets/${id}`],
+      ['post', `/api/info_sets/${id}/recover`],
+      ['post', `/api/info_sets/${id}/coordinator`, { user_id: c.ids.prospector }],
+      ['delete', `/api/info_sets/${id}/coordinator`, { user_id: c.ids.prospector }],
+      ['get', `/api/info_sets/${id}/overview/user/${c.ids.user}`],
+      ['get', `/api/info_sets/${id}/progress`],
+      ['get', `/api/v4/info_sets/${id}/companies`],
+      ['get', `/api/v4/info_sets/${id}/companies/${id}`],
+      ['get', `/api/info_sets/${id}/company/user_prospecting_data`],
+      ['patch', `/api/info_sets/${id}/company/user_prospecting_data`, { company_id: id, user_prospecting_data: { status: 'contatado' } }],
+      ['get', `/api/v4/info_sets/${id}/kanbam`],
+      ['get', `/api/info_sets/${id}/metrics`],
+      ['post', '/api/user/notes', { info_set_id: id, text: 'oi' }],
+      ['get', `/api/user/notes/${id}?scope=info_set`],
+      ['post', '/api/infosets/viables', { info_set_id: id }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const res = await api[method](url, stranger, payload);
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+    }
+    expect((await api.get('/api/info_sets', stranger)).body.total).toBe(0);
+  });
+
+  it('answers 404 for ids that are not uuids', async () => {
+    expect((await api.get('/api/info_sets/123', await c.token('user'))).status).toBe(404);
+  });
+});
+
+describe('overview, progress, accuracy feedback and viables', () => {
+  it('answers zeroed overview and progress for a new list; only supervisors look at another user', async () => {
+    const token = await c.token('user');
+    const id = await createList(api, token);
+    const overview = await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, token);
+    expect(overview.body).toEqual({
+      prospect_started: 0,
+      prospect_exported: 0,
+      interactions: 0,
+      searches: 0,
+      info_added: 0,
+      prospect_effort: 0,
+      total: 0,
+    });
+    expect((await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, await c.token('owner'))).status).toBe(200);
+    const member = await c.token('prospector');
+    await api.post(`/api/info_sets/${id}/coordinator`, token, { user_id: c.ids.prospector });
+    expect((await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, member)).status).toBe(403);
+    expect((await api.get(`/api/info_sets/${id}/progress`, token)).body).toEqual({
+      total: 0,
+      started: 0,
+      finished: 0,
+      percent: 0,
+    });
+  });
+
+  it('stores an accuracy report and refuses a bad CNPJ', async () => {
+    const token = await c.token('user');
+    const ok = await api.post('/api/accuracy_data_feedback/create', token, {
+      cnpj: '11.222.333/0001-81',
+      fields: ['telefone'],
+      comment: 'Número não existe',
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toBe('Obrigado! Sua correção foi registrada.');
+    expect((await api.post('/api/accuracy_data_feedback/create', token, { cnpj: '123' })).status).toBe(400);
+  });
+
+  it('answers viable while the export credits cover the companies to charge', async () => {
+    const token = await c.token('user');
+    const remaining = (await api.post('/api/infosets/viables', token, {})).body;
+    expect(remaining).toEqual({ viable: true, required: 1, remaining: 100 });
+    expect((await api.post('/api/infosets/viables', token, { count: 101 })).body.viable).toBe(false);
+    const broke = await newCustomer(t);
+    expect((await api.post('/api/infosets/viables', await broke.token('user'), {})).body).toEqual({
+      viable: false,
+      required: 1,
+      remaining: 0,
+    });
+    expect((await api.post('/api/infosets/viables', token, { count: -1 })).status).toBe(400);
+  });
+});
