@@ -79,8 +79,8 @@ export async function buildEstablishments(
     LEFT JOIN uf_map u ON u.sigla = e.uf_sigla
     LEFT JOIN reg.municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb
     LEFT JOIN uf_map mu ON mu.uf = m.uf
-    LEFT JOIN phone_share p1 ON p1.phone = e.telefone1 AND e.tipo_telefone1 > 0
-    LEFT JOIN phone_share p2 ON p2.phone = e.telefone2 AND e.tipo_telefone2 > 0
+    LEFT JOIN phone_share p1 ON p1.phone = e.telefone1
+    LEFT JOIN phone_share p2 ON p2.phone = e.telefone2
     LEFT JOIN email_share es ON es.email = e.email
     LEFT JOIN filiais f ON f.cnpj_basico = e.cnpj_basico
     LEFT JOIN has_partners hp ON hp.cnpj_basico = e.cnpj_basico
