@@ -1,0 +1,129 @@
+// The one interface every CRM connector implements (DESIGN.md "Exports and connectors"). The export job maps
+// list companies to ExportCompany, calls exportBatch in the connector's batchSize and records each outcome.
+import type { ZodType } from 'zod';
+import type { CrmHttp } from './crm-http.ts';
+
+export type ToolName =
+  | 'salesforce'
+  | 'hubspot'
+  | 'pipedrive'
+  | 'zoho'
+  | 'bitrix24'
+  | 'rdstation'
+  | 'ploomes'
+  | 'agendor'
+  | 'piperun'
+  | 'meetime'
+  | 'funildevendas'
+  | 'totvs';
+
+export type ExportContact = {
+  name: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+};
+
+export type ExportCompany = {
+  /** 14 chars, unformatted. */
+  cnpj: string;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  email: string | null;
+  /** National numbers, e.g. "11987654321". */
+  phones: { number: string; type: 'fixo' | 'celular'; valid: boolean | null }[];
+  site: string | null;
+  address: {
+    logradouro: string | null;
+    numero: string | null;
+    complemento: string | null;
+    bairro: string | null;
+    cep: string | null;
+    municipio: string | null;
+    uf: string | null;
+  };
+  cnaePrincipal: { code: string; description: string } | null;
+  porte: string | null;
+  situacao: string;
+  abertura: string | null;
+  capitalSocial: number | null;
+  employees: number | null;
+  revenue: number | null;
+  prospectingStatus: string | null;
+  decisionMakers: ExportContact[];
+};
+
+/**
+ * What the user stored for the tool (token store); fields by tool:
+ * - key tools (pipedrive, rdstation, ploomes, agendor, piperun, meetime, funildevendas): `apiKey`;
+ * - OAuth tools (salesforce, hubspot, zoho, bitrix24): `accessToken`, `refreshToken`, `expiresAt` (ISO) and
+ *   `instanceUrl` (Salesforce instance_url, Zoho api_domain, Bitrix24 portal). The export job refreshes the
+ *   token before calling exportBatch when it expires within 5 minutes. A HubSpot private-app token is stored
+ *   as `accessToken` without a refresh token; Salesforce's domain URL (spec domainUrl) is `instanceUrl`;
+ * - totvs: `accessToken` + `integrationToken` (+ `instanceUrl` when the customer's host is given).
+ */
+export type ToolCredentials = {
+  accessToken?: string;
+  refreshToken?: string;
+  expiresAt?: string;
+  apiKey?: string;
+  /** Salesforce instance / domain URL, Bitrix24 portal URL, Zoho api domain. */
+  instanceUrl?: string;
+  /** TOTVS. */
+  integrationToken?: string;
+  [extra: string]: unknown;
+};
+
+/** The tool's extras from the request (dealConfig, dealSendInformation, cadence, codes, onlyValidPhones, ownerId…), validated by the connector's own zod schema. */
+export type ExportOptions = Record<string, unknown>;
+
+export type CompanyOutcome = {
+  cnpj: string;
+  status: 'created' | 'updated' | 'skipped' | 'failed';
+  externalId?: string;
+  contacts?: number;
+  deals?: number;
+  error?: string;
+};
+
+export type ConnectorContext = {
+  credentials: ToolCredentials;
+  options: ExportOptions;
+  /** The tool's API root, from config (tests point it at a loopback fake). */
+  baseUrl: string;
+  /** Shared HTTP client (crm-http.ts). */
+  http: CrmHttp;
+  /** Cancel. */
+  signal: AbortSignal;
+  /** Injectable so fakes/tests can observe pauses (Ploomes 10 s): real sleep in production, shortened via config in tests. */
+  sleep: (ms: number) => Promise<void>;
+  log: (message: string) => void;
+};
+
+export interface CrmConnector {
+  tool: ToolName;
+  /** 'Pipedrive', 'Rd Station', … (as in spec exports §5). */
+  label: string;
+  /** The tool's extras. */
+  optionsSchema: ZodType;
+  /** e.g. 'Você ainda não está autenticado no Pipedrive'; the TOTVS and Salesforce messages of spec exports §5. */
+  missingCredentialsMessage(c: ToolCredentials): string | null;
+  /** Companies per exportBatch call, within the tool's limits. */
+  batchSize: number;
+  /** Upsert the company/organisation by CNPJ, its contacts linked to it, deals when the extras ask. */
+  exportBatch(ctx: ConnectorContext, companies: ExportCompany[]): Promise<CompanyOutcome[]>;
+}
+
+/** Invalid/expired token: the export stops cleanly with a token-error notification. */
+export class CrmTokenError extends Error {}
+
+export class CrmRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,24 @@
+// The registry of CRM connectors. Each connector folder adds one import and one entry of BUILT_IN.
+import type { CrmConnector, ToolName } from './connector.ts';
+
+const BUILT_IN: CrmConnector[] = [];
+
+const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
+
+/** Tests register a connector of their own (or replace a real one); returns how to put the previous one back. */
+export function registerConnector(connector: CrmConnector): () => void {
+  const previous = connectors.get(connector.tool);
+  connectors.set(connector.tool, connector);
+  return () => {
+    if (previous) connectors.set(connector.tool, previous);
+    else connectors.delete(connector.tool);
+  };
+}
+
+export function connectorFor(tool: ToolName): CrmConnector | undefined {
+  return connectors.get(tool);
+}
+
+export function availableConnectors(): CrmConnector[] {
+  return [...connectors.values()];
+}

@@ -1,0 +1,330 @@
+// Exports (spec exports §3–§5, §7.1): a list's companies to a CSV/XLSX file or to one of twelve sales tools,
+// counts, progress, cancel, downloads, the tool-token store, saved fields and filters, and OAuth connections.
+import { z } from 'zod';
+import { cnpjValueSchema } from './companies-api.ts';
+import { prospectingStatusSchema } from './lists-companies-api.ts';
+
+export const EXPORTS_API_PATHS = {
+  toTool: '/api/export/:infosetId/:target',
+  sheet: '/api/export/:id/sheet',
+  calculate: '/api/export/:id/calculate',
+  totvsExisting: '/api/export/:id/calculate_existing_companies_on_totvs',
+  cancel: '/api/export/:id/cancelExport',
+  inProgress: '/api/export/:account/:id/exportations_in_progress',
+  inProgressByService: '/api/export/:id/exportation_in_progress/:service',
+  status: '/api/export/:id/exportation_status/:eventId',
+  files: '/api/export/:id/files',
+  /** Shared download, no sign-in: the web route /short/link_to_download_list/:code calls this one. */
+  shortLink: '/api/short/link_to_download_list/:code',
+  userTokens: '/api/user/:id/token',
+  userToolToken: '/api/user/:id/token/:tool',
+  registerCrm: '/api/user/register_crm',
+  rdstationToken: '/api/user/rdstation/token',
+  savedSettings: '/api/user/exportation_filters_and_fields',
+  oauthAuthorize: '/api/integrations/:tool/authorize',
+  oauthCallback: '/api/integrations/:tool/callback',
+} as const;
+
+export const EXPORT_TOOLS = [
+  'salesforce',
+  'agendor',
+  'piperun',
+  'pipedrive',
+  'hubspot',
+  'bitrix24',
+  'ploomes',
+  'rdstation',
+  'funildevendas',
+  'totvs',
+  'zoho',
+  'meetime',
+] as const;
+export const exportToolSchema = z.enum(EXPORT_TOOLS, { error: 'Ferramenta de exportação inválida' });
+export type ExportTool = z.infer<typeof exportToolSchema>;
+
+/** The tools' names as the spec writes them in its messages (§5). */
+export const EXPORT_TOOL_LABELS: Record<ExportTool, string> = {
+  pipedrive: 'Pipedrive',
+  agendor: 'agendor',
+  piperun: 'piperun',
+  funildevendas: 'Funil de Vendas',
+  salesforce: 'Salesforce',
+  ploomes: 'Ploomes',
+  rdstation: 'Rd Station',
+  hubspot: 'Hubspot',
+  zoho: 'Zoho',
+  meetime: 'Meetime',
+  bitrix24: 'Bitrix24',
+  totvs: 'ToTvs',
+};
+
+/** Tools connected through an OAuth authorisation-code flow; the others store keys through register_crm. */
+export const OAUTH_TOOLS = [
+  'salesforce',
+  'hubspot',
+  'bitrix24',
+  'zoho',
+] as const satisfies readonly ExportTool[];
+export type OAuthTool = (typeof OAUTH_TOOLS)[number];
+export const oauthToolSchema = z.enum(OAUTH_TOOLS, { error: 'Ferramenta sem autorização OAuth' });
+
+export const FILE_FORMATS = ['csv', 'excel'] as const;
+export const fileFormatSchema = z.enum(FILE_FORMATS, { error: 'Formato inválido (csv ou excel)' });
+/** A "service" is a tool or a file format: progress and cancel are queried per service. */
+export const exportServiceSchema = z.enum([...EXPORT_TOOLS, ...FILE_FORMATS], { error: 'Serviço inválido' });
+export type ExportService = z.infer<typeof exportServiceSchema>;
+
+export const EXPORT_MESSAGES = {
+  notAuthenticated: (label: string) => `Você ainda não está autenticado no ${label}`,
+  totvsFieldsEmpty: 'Os campos de integração da ToTvs estão vazios. Preencha eles antes de prosseguir.',
+  salesforceDomainEmpty:
+    'A url de domínio está vazio em sua configuração de integração. Preencha antes de prosseguir',
+  alreadyRunning: 'Já existe uma exportação desta lista para este destino em andamento',
+  connectorUnavailable: 'Esta integração ainda não está disponível',
+  nothingToExport: 'Nenhuma empresa para exportar com os filtros escolhidos',
+  fileExpired: 'O arquivo expirou ou não existe mais. Gere a exportação novamente.',
+  fileNotReady: 'O arquivo ainda está sendo gerado',
+  oauthNotConfigured: 'A integração OAuth desta ferramenta não está configurada',
+  oauthStateInvalid: 'Autorização inválida ou expirada. Tente conectar novamente.',
+  oauthExchangeFailed: 'Não foi possível concluir a autorização com a ferramenta',
+  credentialsSaved: 'Integração salva com sucesso',
+} as const;
+
+/** Companies per read from the list and the registry (spec §7.1). */
+export const EXPORT_READ_BATCH = 600;
+export const EXPORT_TYPES = ['normal', 'select', 'single'] as const;
+export const exportTypeSchema = z.enum(EXPORT_TYPES, { error: 'Tipo de exportação inválido' });
+
+/** Columns a file may carry, in order, with their pt-BR headers (the catalogue's RESULT_COLUMNS plus address and list data). */
+export const EXPORT_FIELDS = [
+  { key: 'cnpj', header: 'CNPJ' },
+  { key: 'razao_social', header: 'Razão social' },
+  { key: 'nome_fantasia', header: 'Nome fantasia' },
+  { key: 'situacao', header: 'Situação cadastral' },
+  { key: 'municipio', header: 'Município' },
+  { key: 'uf', header: 'UF' },
+  { key: 'logradouro', header: 'Logradouro' },
+  { key: 'numero', header: 'Número' },
+  { key: 'complemento', header: 'Complemento' },
+  { key: 'bairro', header: 'Bairro' },
+  { key: 'cep', header: 'CEP' },
+  { key: 'cnae_principal', header: 'CNAE principal' },
+  { key: 'porte', header: 'Porte' },
+  { key: 'dt_abertura', header: 'Data de abertura' },
+  { key: 'capital_social', header: 'Capital social (R$)' },
+  { key: 'qt_funcionarios', header: 'Funcionários' },
+  { key: 'vl_faturamento', header: 'Faturamento estimado (R$)' },
+  { key: 'telefones', header: 'Telefones' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'site', header: 'Site' },
+  { key: 'status_prospeccao', header: 'Status de prospecção' },
+] as const;
+export type ExportFieldKey = (typeof EXPORT_FIELDS)[number]['key'];
+const fieldKeys = EXPORT_FIELDS.map((f) => f.key) as [ExportFieldKey, ...ExportFieldKey[]];
+export const exportFieldSchema = z.enum(fieldKeys, { error: 'Campo de exportação inválido' });
+/** Headers of the decision-maker columns (one set per decision maker when they go as extra columns). */
+export const DECISION_MAKER_HEADERS = {
+  name: 'Decisor',
+  position: 'Cargo',
+  email: 'E-mail do decisor',
+  phone: 'Telefone do decisor',
+  linkedin: 'LinkedIn do decisor',
+} as const;
+/** Most decision makers per company written as extra columns. */
+export const MAX_DECISION_MAKER_COLUMNS = 5;
+
+export const exportFiltersSchema = z.object({
+  withPhone: z.boolean().optional(),
+  withEmail: z.boolean().optional(),
+  withSite: z.boolean().optional(),
+  withDecisionMakers: z.boolean().optional(),
+  /** Only phones whose validation said valid (or not validated as invalid). */
+  onlyValidPhones: z.boolean().optional(),
+  onlyActive: z.boolean().optional(),
+  prospectingStatuses: z.array(prospectingStatusSchema).max(10).optional(),
+  /** Leave out companies the account already exported (to any target). */
+  eliminate_cnpjs_already_exported_in_account: z.boolean().optional(),
+});
+export type ExportFilters = z.infer<typeof exportFiltersSchema>;
+
+export const DECISION_MAKERS_LAYOUTS = ['none', 'rows', 'columns'] as const;
+export const decisionMakersLayoutSchema = z.enum(DECISION_MAKERS_LAYOUTS, {
+  error: 'Formato de decisores inválido',
+});
+
+/** Which companies: all of the list (normal), the chosen ones (select) or one (single). */
+const selectionShape = {
+  type: exportTypeSchema.default('normal'),
+  cnpjs: z.array(cnpjValueSchema).max(100_000).optional(),
+  filters: exportFiltersSchema.default({}),
+};
+const requireCnpjs = (b: { type: string; cnpjs?: string[] }) =>
+  b.type === 'normal' ||
+  (b.cnpjs !== undefined && b.cnpjs.length > 0 && (b.type !== 'single' || b.cnpjs.length === 1));
+const cnpjsIssue = {
+  error: 'Informe as empresas escolhidas (uma só na exportação individual)',
+  path: ['cnpjs'],
+};
+
+export const calculateBodySchema = z.object(selectionShape).refine(requireCnpjs, cnpjsIssue);
+export type CalculateBody = z.input<typeof calculateBodySchema>;
+export const calculateResponseSchema = z.object({ companies: z.number(), decisors: z.number() });
+export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
+
+export const sheetBodySchema = z
+  .object({
+    ...selectionShape,
+    format: fileFormatSchema,
+    fields: z.array(exportFieldSchema).min(1, 'Escolha ao menos um campo').optional(),
+    decisionMakers: decisionMakersLayoutSchema.default('rows'),
+  })
+  .refine(requireCnpjs, cnpjsIssue);
+export type SheetBody = z.input<typeof sheetBodySchema>;
+
+/** The tool's extras (salesforce domainUrl, piperun onlyValidPhones/dealConfig, bitrix24 dealSendInformation, funildevendas cods, meetime cadenceApiUrl/ownerSelected/onlyValidPhones…) go in `options`, checked by the tool's connector. */
+export const toolExportBodySchema = z
+  .object({ ...selectionShape, options: z.record(z.string(), z.unknown()).default({}) })
+  .refine(requireCnpjs, cnpjsIssue);
+export type ToolExportBody = z.input<typeof toolExportBodySchema>;
+
+export const exportStartedResponseSchema = z.object({
+  eventId: z.string(),
+  service: exportServiceSchema,
+  /** Companies to export after the filters. */
+  total: z.number(),
+  /** Export credits spent when starting (one per company new to the account). */
+  charged: z.number(),
+});
+export type ExportStarted = z.infer<typeof exportStartedResponseSchema>;
+
+export const UPLOAD_PROGRESS = ['Not Started', 'Started', 'Completed'] as const;
+export const uploadProgressSchema = z.enum(UPLOAD_PROGRESS);
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+export const EXPORT_OUTCOMES = ['success', 'partial_success', 'token_error', 'error', 'cancelled'] as const;
+export const exportOutcomeSchema = z.enum(EXPORT_OUTCOMES);
+export type ExportOutcome = z.infer<typeof exportOutcomeSchema>;
+
+/** One export (an "event"): per-tool upload progress, counts, and for files where to download. */
+export const exportStatusSchema = z.object({
+  eventId: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  service: exportServiceSchema,
+  progress: uploadProgressSchema,
+  jobStatus: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  outcome: exportOutcomeSchema.nullable(),
+  done: z.number(),
+  total: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  /** The first failures, with the tool's reason. */
+  failures: z.array(z.object({ cnpj: z.string(), error: z.string() })),
+  error: z.string().nullable(),
+  /** Files only: the download name, the shared short link and when the file expires. */
+  fileName: z.string().nullable(),
+  shortUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+export const listIdParamsSchema = z.object({ id: z.uuid({ error: 'Lista inválida' }) });
+export const toolExportParamsSchema = z.object({
+  infosetId: z.uuid({ error: 'Lista inválida' }),
+  target: exportToolSchema,
+});
+export const inProgressParamsSchema = z.object({
+  account: z.uuid({ error: 'Conta inválida' }),
+  id: z.uuid({ error: 'Lista inválida' }),
+});
+export const serviceParamsSchema = z.object({
+  id: z.uuid({ error: 'Lista inválida' }),
+  service: exportServiceSchema,
+});
+export const statusParamsSchema = z.object({
+  id: z.uuid({ error: 'Lista inválida' }),
+  eventId: z.uuid({ error: 'Exportação inválida' }),
+});
+export const filesQuerystringSchema = z.object({ eventId: z.uuid({ error: 'Exportação inválida' }) });
+export const shortLinkParamsSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Link inválido'),
+});
+
+export const exportsInProgressResponseSchema = z.object({ exportations: z.array(exportStatusSchema) });
+export const exportInProgressResponseSchema = z.object({ exportation: exportStatusSchema.nullable() });
+
+/** POST /api/export/:id/cancelExport — one event, or every running export of the list (for one service when given). */
+export const cancelBodySchema = z.object({
+  eventId: z.uuid({ error: 'Exportação inválida' }).optional(),
+  service: exportServiceSchema.optional(),
+});
+export const cancelResponseSchema = z.object({ cancelled: z.number() });
+
+/** GET calculate_existing_companies_on_totvs: `source` says whether TOTVS answered or our own export records did. */
+export const totvsExistingResponseSchema = z.object({
+  companiesMatchCount: z.number(),
+  companiesCNPJMatch: z.array(z.string()),
+  source: z.enum(['totvs', 'export_records']),
+});
+
+/** The tool-token store: which tools are connected; never the secrets. */
+export const toolConnectionSchema = z.object({
+  tool: exportToolSchema,
+  label: z.string(),
+  kind: z.enum(['oauth', 'key']),
+  connected: z.boolean(),
+  connectedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** Not secret: the Salesforce domain / Bitrix24 portal / Zoho API domain. */
+  instanceUrl: z.string().nullable(),
+});
+export type ToolConnection = z.infer<typeof toolConnectionSchema>;
+export const userTokensResponseSchema = z.object({ tools: z.array(toolConnectionSchema) });
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Usuário inválido' }) });
+export const userToolParamsSchema = z.object({
+  id: z.uuid({ error: 'Usuário inválido' }),
+  tool: exportToolSchema,
+});
+
+const secret = z.string().trim().min(1, 'Campo obrigatório').max(4000);
+const httpsUrl = z.url({ error: 'URL inválida', protocol: /^https?$/ }).max(500);
+/**
+ * POST /api/user/register_crm — credentials per tool. Key-based tools send `value` (the API key / token);
+ * TOTVS sends accessToken + integrationToken (+ instanceUrl); Salesforce may store its domain URL before
+ * connecting; OAuth tools may also store a long-lived token (HubSpot private-app token, Bitrix24 webhook URL).
+ */
+export const registerCrmBodySchema = z.object({
+  crm: exportToolSchema,
+  value: secret.optional(),
+  accessToken: secret.optional(),
+  integrationToken: secret.optional(),
+  instanceUrl: httpsUrl.optional(),
+});
+export type RegisterCrmBody = z.input<typeof registerCrmBodySchema>;
+export const rdstationTokenBodySchema = z.object({ token: secret });
+
+export const savedSettingsSchema = z.object({
+  fields: z.array(exportFieldSchema).max(EXPORT_FIELDS.length),
+  filters: exportFiltersSchema,
+  decisionMakers: decisionMakersLayoutSchema.default('rows'),
+});
+export type SavedSettings = z.infer<typeof savedSettingsSchema>;
+export const savedSettingsResponseSchema = z.object({ settings: savedSettingsSchema.nullable() });
+
+export const oauthToolParamsSchema = z.object({ tool: oauthToolSchema });
+export const oauthAuthorizeQuerystringSchema = z.object({
+  /** Bitrix24: the portal (e.g. https://empresa.bitrix24.com.br); Salesforce: a My Domain login host. */
+  instanceUrl: httpsUrl.optional(),
+});
+export const oauthAuthorizeResponseSchema = z.object({ url: z.string() });
+export const oauthCallbackBodySchema = z.object({
+  code: z.string().min(1, 'Código ausente').max(4000),
+  state: z.string().min(1, 'Estado ausente').max(200),
+  /** Bitrix24 and Zoho send back where the account lives. */
+  domain: z.string().max(300).optional(),
+  accountsServer: z.string().max(300).optional(),
+});
+export const oauthCallbackResponseSchema = z.object({ connection: toolConnectionSchema });
