@@ -7,6 +7,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Role } from '@prospecta/contracts/auth';
+import { normalizeSearchQuery } from '@prospecta/contracts/query-rules';
+import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { parseIsoDate } from '@prospecta/registry/generator/dates';
 import { DEFAULT_RELEASE_DATE } from '@prospecta/registry/generator/generate-command';
 import { generateRelease } from '@prospecta/registry/generator/generate-release';
@@ -113,4 +116,11 @@ export async function newCustomer(t: SearchTestApp, clicks: number) {
     });
   }
   return { accountId: account.id, email, token: await t.token(email) };
+}
+
+/** What the server must run for a query a user of this role sent (the spec §5 and role rules). */
+export function normalised(query: unknown, role: Role = 'owner'): SearchQuery {
+  const result = normalizeSearchQuery(query, { role });
+  if (!result.ok) throw new Error(`query refused: ${JSON.stringify(result.issues)}`);
+  return result.query;
 }

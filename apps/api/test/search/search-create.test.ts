@@ -1,14 +1,11 @@
 // POST /api/v4/search/create and GET /api/v4/search/find/:id over the shared small registry: counts are
 // checked against the registry itself, with the role rules applied the way the server must apply them.
 
-import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 import { eq, count as sqlCount } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '@/db/schema/search.ts';
 import { ADMIN, bearer } from '../helper.ts';
-import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
-
-type SearchWhereInput = NonNullable<SearchQueryInput['search']['where']>;
+import { buildSearchTestApp, normalised, type SearchTestApp } from '../registry-fixture.ts';
 
 let t: SearchTestApp;
 beforeAll(async () => {
@@ -24,13 +21,8 @@ const create = async (payload: unknown, email?: string, query = '') =>
     payload: payload as Record<string, unknown>,
   });
 
-/** What a non-staff user's query becomes on the server (spec §5 role rules). */
-const asCustomer = (where: SearchWhereInput = {}): SearchQueryInput => ({
-  search: {
-    where: { ...where, ds_situacao_cnpj: ['ATIVA'] },
-    has_any: ['email', 'telefone', 'celular'],
-  },
-});
+/** What an owner's query becomes on the server. */
+const asCustomer = (where: object = {}) => normalised({ search: { where } });
 
 async function storedSearches() {
   const [row] = await t.app.db.select({ n: sqlCount() }).from(searches);
@@ -55,15 +47,22 @@ describe('POST /api/v4/search/create', () => {
     expect(row).toMatchObject({ total: expected });
   });
 
-  it('applies the role rules whatever the client sent: non-staff users get active, with e-mail or phone', async () => {
+  it('applies the role rules whatever the client sent: non-staff users get active, with e-mail and phone', async () => {
     const registry = await t.app.registry.get();
     const sent = { search: { where: { ds_situacao_cnpj: ['BAIXADA'] }, has_any: [] } };
     const customer = (await create(sent)).json();
-    expect(customer.search.total).toBe(await registry.count(asCustomer()));
+    const stored = (
+      await t.app.inject({ url: `/api/v4/search/find/${customer.id}`, headers: bearer(await t.token()) })
+    ).json().query.search;
+    expect(stored.where.ds_situacao_cnpj).toContain('ATIVA');
+    expect(stored.exists).toContain('email');
+    expect(stored.has_any).toEqual(['telefone', 'celular']);
+    expect(customer.search.total).toBe(await registry.count(normalised(sent)));
     const staff = (await create(sent, ADMIN)).json();
     expect(staff.search.total).toBe(
       await registry.count({ search: { where: { ds_situacao_cnpj: ['BAIXADA'] } } }),
     );
+    expect(staff.search.total).not.toBe(customer.search.total);
   });
 
   it('keeps only the active option when there is a search term', async () => {
@@ -71,13 +70,15 @@ describe('POST /api/v4/search/create', () => {
     const [first] = await registry.page({
       search: { where: { ds_situacao_cnpj: ['ATIVA'] }, return_size: 1 },
     });
-    const word = (first?.razao_social ?? '').split(' ')[0] ?? '';
-    const res = await create({ search: { match: { nm_razao_social: word } } });
+    const word = (first?.razao_social ?? '').split(' ').sort((a, b) => b.length - a.length)[0] ?? '';
+    const sent = { search: { match_either: { nm_razao_social: [word], nm_fantasia: [word] } } };
+    const res = await create(sent);
     expect(res.statusCode).toBe(200);
-    const expected = await registry.count({
-      search: { match: { nm_razao_social: word }, where: { ds_situacao_cnpj: ['ATIVA'] } },
-    });
-    expect(res.json().search.total).toBe(expected);
+    const expected = normalised(sent);
+    expect(expected.search.exists).toBeUndefined();
+    expect(expected.search.where?.ds_situacao_cnpj).toEqual(['ATIVA']);
+    expect(res.json().search.total).toBe(await registry.count(expected));
+    expect(res.json().search.total).toBeGreaterThan(0);
   });
 
   it('drops empty entries before validating (spec §5)', async () => {
@@ -110,19 +111,19 @@ describe('POST /api/v4/search/create', () => {
     ['an unknown field', { search: { where: { sg_estado: ['SP'] } } }, 'Campo desconhecido: sg_estado'],
     ['an unknown top-level key', { search: {}, foo: 1 }, 'Campo desconhecido: foo'],
     [
-      'invalid CNPJs in a list (naming them)',
-      { search: { where: { nu_cnpj: ['11.222.333/0001-81', '11.111.111/1111-11', '123'] } } },
-      'CNPJ inválido: 11.111.111/1111-11, 123',
+      'an invalid CNPJ in a list',
+      { search: { wherenot: { nu_cnpj: ['11.222.333/0001-81', '11.111.111/1111-11'] } } },
+      'CNPJ inválido: 11.111.111/1111-11',
     ],
     [
       'an inverted range',
       { search: { where: { qt_funcionarios: { gte: 50, lte: 10 } } } },
-      'Funcionários: o início do intervalo é maior que o fim',
+      'Funcionários: o fim do intervalo é menor que o início',
     ],
     [
       'a negative range',
       { search: { where: { vl_capital_social: { gte: -5 } } } },
-      'Capital social (R$): valores negativos não são permitidos',
+      'Capital social (R$): use valores de 0',
     ],
     [
       'a huge return_size',
@@ -135,6 +136,21 @@ describe('POST /api/v4/search/create', () => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it('names every invalid entry of a CNPJ list', async () => {
+    const res = await create({
+      search: { where: { nu_cnpj: ['11.222.333/0001-81', '11.111.111/1111-11', '123', '529.982.247-26'] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Dados inválidos',
+      errors: [
+        { summary: 'where.nu_cnpj', description: 'CNPJ inválido: 11.111.111/1111-11' },
+        { summary: 'where.nu_cnpj', description: 'CNPJ inválido: 123 (um CNPJ tem 14 caracteres)' },
+        { summary: 'where.nu_cnpj', description: 'CPF inválido: 529.982.247-26' },
+      ],
+    });
   });
 
   it('answers 401 without a token', async () => {
