@@ -1,0 +1,75 @@
+// `npm run bench:registry`: for each size, generate a release once (cached in data/bench/release-<size>),
+// import it with timing (rows/s end to end from the zips, seconds, peak RSS), then run the search bench
+// (bench/search-bench.ts, when present). Prints figures; asserts nothing.
+// Sizes: 1M and 10M establishments by default, FULL=1 adds 72M, SIZES=100000,1000000 overrides.
+import { execFileSync } from 'node:child_process';
+import { access, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importRelease } from '../src/importer/import-release.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BENCH_DIR = resolve(ROOT, 'data/bench');
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+function sizes(): number[] {
+  if (process.env.SIZES) return process.env.SIZES.split(',').map((size) => Number(size.trim()));
+  return process.env.FULL === '1' ? [1_000_000, 10_000_000, 72_000_000] : [1_000_000, 10_000_000];
+}
+
+async function ensureRelease(size: number): Promise<string> {
+  const dir = join(BENCH_DIR, `release-${size}`);
+  if (await exists(join(dir, 'Estabelecimentos0.zip'))) return dir;
+  const started = performance.now();
+  execFileSync(
+    'npx',
+    ['tsx', 'packages/registry/src/cli.ts', 'generate', '--size', String(size), '--seed', '1', '--out', dir],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  console.log(
+    `generated ${size.toLocaleString('en')} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return dir;
+}
+
+type SearchBench = { runSearchBench?: (registryPath: string) => Promise<unknown> };
+
+async function main(): Promise<void> {
+  await mkdir(BENCH_DIR, { recursive: true });
+  const searchBenchPath = fileURLToPath(new URL('./search-bench.ts', import.meta.url));
+  for (const size of sizes()) {
+    const release = await ensureRelease(size);
+    const out = join(BENCH_DIR, `registry-${size}.duckdb`);
+    const report = await importRelease({
+      releaseDir: release,
+      out,
+      memoryLimit: process.env.MEMORY_LIMIT ?? '10GB',
+    });
+    const establishments = report.tables.establishments ?? 0;
+    console.log(`\n== import, ${establishments.toLocaleString('en')} establishments`);
+    console.log(`rows read ${report.rowsRead.toLocaleString('en')} in ${report.seconds.toFixed(1)} s`);
+    console.log(`rows/s end to end ${Math.round(report.rowsPerSecond).toLocaleString('en')}`);
+    console.log(`peak RSS ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB`);
+    console.log(`phases (s) ${JSON.stringify(report.phases)}`);
+    if (await exists(searchBenchPath)) {
+      const module = (await import(searchBenchPath)) as SearchBench;
+      const figures = await module.runSearchBench?.(out);
+      if (figures !== undefined) console.log(JSON.stringify(figures, null, 2));
+    } else {
+      console.log('search bench skipped: packages/registry/bench/search-bench.ts is not there yet');
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
