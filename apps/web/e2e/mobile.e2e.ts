@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const MANAGER = 'gerente@demo.prospecta.dev';
@@ -16,15 +17,7 @@ afterAll(async () => {
 });
 
 async function outboxCountFor(email: string): Promise<number> {
-  const tokens = (await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@prospecta.dev', password: 'prospecta' }),
-  }).then((r) => r.json())) as { token: string };
-  const outbox = (await fetch(`${baseUrl}/api/mail/outbox`, {
-    headers: { Authorization: `Bearer ${tokens.token}` },
-  }).then((r) => r.json())) as { to: string }[];
-  return outbox.filter((mail) => mail.to.includes(email)).length;
+  return (await staffOutbox(baseUrl)).filter((mail) => mail.to.includes(email)).length;
 }
 
 describe('phone-sized viewport', () => {

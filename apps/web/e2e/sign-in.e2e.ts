@@ -111,6 +111,8 @@ describe('changing the password', () => {
     await screenshot(page, '05-password-changed');
     await page.getByRole('button', { name: 'Sair' }).click();
     await expectPath('/login');
+    // /login clears the offline caches and reloads once; the form shows after that reload.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
 
     await signIn(page, baseUrl, USER, PASSWORD);
     await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('E-mail ou senha inválidos');

@@ -84,7 +84,7 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
             onChange={setCode}
             onComplete={submitCode}
             error={Boolean(signIn.error)}
-            aria-label="Código de seis dígitos"
+            ariaLabel="Código de seis dígitos"
           />
         </Center>
         <FormError error={signIn.error} />

@@ -1,0 +1,42 @@
+/// <reference types="node" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot } from './browser';
+import { staffOutbox } from './outbox';
+
+const baseUrl = inject('baseUrl');
+const PROSPECTOR = 'sdr@demo.prospecta.dev';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1280, height: 800 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in with an e-mailed code', () => {
+  it('asks for a code, reads it from the e-mail and signs in; a prospector cannot open /search', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Entrar com código' }).click();
+    await page.getByLabel(/^E-mail/).fill(PROSPECTOR);
+    const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    expect((await sent).status()).toBe(200);
+
+    const mail = (await staffOutbox(baseUrl)).find((m) => m.to.includes(PROSPECTOR));
+    const code = mail?.subject.match(/\d{6}/)?.[0];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Código de seis dígitos').first().click();
+    await screenshot(page, '07-code-login');
+    await page.keyboard.type(code ?? '');
+    await screenshot(page, '08-code-typed');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('credit-gauge').waitFor();
+
+    await page.goto(`${baseUrl}/search`);
+    await page.waitForURL((url) => url.pathname === '/no_found');
+  });
+});
