@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRelease } from '../../src/importer/import-release.ts';
+import type { ImportReport } from '../../src/importer/import-report.ts';
+import { readRows } from './registry-reader.ts';
+import { tempDir } from './release-builder.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+let dir: string;
+let report: ImportReport;
+let file: string;
+
+beforeAll(async () => {
+  dir = await tempDir('generated');
+  const release = join(dir, 'release');
+  execFileSync('npx', ['tsx', CLI, 'generate', '--size', '5000', '--seed', '1', '--out', release], {
+    stdio: 'pipe',
+  });
+  file = join(dir, 'registry.duckdb');
+  report = await importRelease({ releaseDir: release, out: file, memoryLimit: '1GB', threads: 1 });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('import of a generated release', () => {
+  it('imports the 37-zip layout with RFB inner names and counts its quirks', () => {
+    expect(report.tables.establishments).toBe(5000);
+    const establishments = report.files.filter((f) => f.kind === 'establishments');
+    expect(establishments.length).toBe(10);
+    const quirks = Object.keys(Object.assign({}, ...establishments.map((f) => f.quirks)));
+    expect(quirks).toEqual(
+      expect.arrayContaining(['ddd_com_zero', 'celular_sem_nono_digito', 'email_maiusculo']),
+    );
+  });
+
+  it('fills the derived fields', async () => {
+    const [row] = await readRows(
+      file,
+      `SELECT count(*) FILTER (WHERE cd_municipio IS NOT NULL) AS with_ibge, count(*) FILTER (WHERE has_telefone) AS phones,
+         max(telefone_compartilhado) AS shared, max(qt_filiais) AS branches, count(*) AS n FROM establishments`,
+    );
+    expect(Number(row?.with_ibge)).toBeGreaterThan(4500);
+    expect(Number(row?.phones)).toBeGreaterThan(0);
+    expect(Number(row?.shared)).toBeGreaterThan(0);
+    expect(Number(row?.branches)).toBeGreaterThan(0);
+  });
+});
