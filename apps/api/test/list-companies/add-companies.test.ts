@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCompanies } from '@/db/schema/lists.ts';
 import { accountExportedCnpjs } from '@/db/schema/search.ts';
-import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 import {
   type Api,
   apiOf,
@@ -16,6 +15,7 @@ import {
   newCustomer,
   storedSearch,
 } from '../lists/lists-fixture.ts';
+import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
 const EXPORT = '/api/searches/companies/export';
 const QUERY = { search: { where: { sg_uf: ['SP'] } } };
@@ -49,7 +49,9 @@ async function exportedCount(accountId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function setup(credits: number): Promise<{ c: Customer; token: string; searchId: string; listId: string }> {
+async function setup(
+  credits: number,
+): Promise<{ c: Customer; token: string; searchId: string; listId: string }> {
   const c = await newCustomer(t, { exportCredits: credits });
   const token = await c.token('user');
   return { c, token, searchId: await storedSearch(api, token, QUERY), listId: await createList(api, token) };
@@ -102,7 +104,11 @@ describe('adding chosen CNPJs', () => {
   it('creates the list by name when no info_set_id is given', async () => {
     const { token, searchId } = await setup(10);
     const cnpjs = (await resultsOf(token, searchId)).slice(0, 2);
-    const res = await api.post(EXPORT, token, { search_id: searchId, cnpjs, info_set_name: 'Nova pela busca' });
+    const res = await api.post(EXPORT, token, {
+      search_id: searchId,
+      cnpjs,
+      info_set_name: 'Nova pela busca',
+    });
     expect(res.status).toBe(200);
     const list = await api.get(`/api/info_sets/${res.body.info_set_id}`, token);
     expect(list.body).toMatchObject({ name: 'Nova pela busca', contacts: 2 });
@@ -117,7 +123,11 @@ describe('adding chosen CNPJs', () => {
     expect(await listCnpjs(listId)).toEqual([]);
     expect(await exportedCount(c.accountId)).toBe(0);
     expect(await exportRemaining(t, c.accountId)).toBe(3);
-    const named = await api.post(EXPORT, token, { search_id: searchId, cnpjs, info_set_name: 'Não deve existir' });
+    const named = await api.post(EXPORT, token, {
+      search_id: searchId,
+      cnpjs,
+      info_set_name: 'Não deve existir',
+    });
     expect(named.status).toBe(422);
     expect((await api.get('/api/info_sets?query=deve', token)).body.total).toBe(0);
   });
@@ -173,8 +183,14 @@ describe('bad input', () => {
   it.each([
     ['no search_id', { cnpjs: ['11222333000181'], info_set_name: 'x' }],
     ['no list', { search_id: '00000000-0000-0000-0000-000000000000', cnpjs: ['11222333000181'] }],
-    ['an invalid CNPJ', { search_id: '00000000-0000-0000-0000-000000000000', cnpjs: ['123'], info_set_name: 'x' }],
-    ['an empty cnpjs list', { search_id: '00000000-0000-0000-0000-000000000000', cnpjs: [], info_set_name: 'x' }],
+    [
+      'an invalid CNPJ',
+      { search_id: '00000000-0000-0000-0000-000000000000', cnpjs: ['123'], info_set_name: 'x' },
+    ],
+    [
+      'an empty cnpjs list',
+      { search_id: '00000000-0000-0000-0000-000000000000', cnpjs: [], info_set_name: 'x' },
+    ],
   ])('answers 400 for %s', async (_case, payload) => {
     const { token } = await setup(1);
     expect((await api.post(EXPORT, token, payload)).status).toBe(400);
@@ -185,10 +201,12 @@ describe('bad input', () => {
     const stranger = await newCustomer(t, { exportCredits: 10 });
     const strangerToken = await stranger.token('user');
     const cnpjs = (await resultsOf(token, searchId)).slice(0, 1);
-    expect((await api.post(EXPORT, strangerToken, { search_id: searchId, cnpjs, info_set_name: 'x' })).status).toBe(404);
+    expect(
+      (await api.post(EXPORT, strangerToken, { search_id: searchId, cnpjs, info_set_name: 'x' })).status,
+    ).toBe(404);
     const ownSearch = await storedSearch(api, strangerToken, QUERY);
-    expect((await api.post(EXPORT, strangerToken, { search_id: ownSearch, cnpjs, info_set_id: listId })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.post(EXPORT, strangerToken, { search_id: ownSearch, cnpjs, info_set_id: listId })).status,
+    ).toBe(404);
   });
 });

@@ -17,7 +17,9 @@ afterAll(() => t.close());
 describe('POST /api/info_sets', () => {
   it('creates a list with every field of the spec and both validation statuses not initialized', async () => {
     const user = await c.token('user');
-    const res = await api.post('/api/info_sets', user, { info_set: { name: '  Clientes SP ', description: 'x' } });
+    const res = await api.post('/api/info_sets', user, {
+      info_set: { name: '  Clientes SP ', description: 'x' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Clientes SP',
@@ -54,9 +56,12 @@ describe('GET /api/info_sets', () => {
     const fresh = await newCustomer(t);
     const token = await fresh.token('user');
     const ids: string[] = [];
-    for (let i = 0; i < 12; i += 1) ids.push(await createList(api, token, `Lista ${String(i).padStart(2, '0')}`));
+    for (let i = 0; i < 12; i += 1)
+      ids.push(await createList(api, token, `Lista ${String(i).padStart(2, '0')}`));
     const starred = ids[3] as string;
-    expect((await api.patch(`/api/info_sets/${starred}`, token, { info_set: { star: 'true' } })).body.star).toBe('true');
+    expect(
+      (await api.patch(`/api/info_sets/${starred}`, token, { info_set: { star: 'true' } })).body.star,
+    ).toBe('true');
 
     const first = await api.get('/api/info_sets?page=1', token);
     expect(first.body).toMatchObject({ total: 12, page: 1, total_pages: 2 });
@@ -87,7 +92,9 @@ describe('PATCH, DELETE and recover', () => {
       info_set: { id, name: 'Depois', star: true, archived: true, company_count: 99 },
     });
     expect(patched.body).toMatchObject({ name: 'Depois', star: 'true', archived: true, contacts: 0 });
-    expect((await api.patch(`/api/info_sets/${id}`, token, { info_set: { star: 'false' } })).body.star).toBe('false');
+    expect((await api.patch(`/api/info_sets/${id}`, token, { info_set: { star: 'false' } })).body.star).toBe(
+      'false',
+    );
 
     const deleted = await api.delete(`/api/info_sets/${id}`, token);
     expect(deleted.status).toBe(200);
@@ -117,7 +124,9 @@ describe('PATCH, DELETE and recover', () => {
     const token = await c.token('user');
     const id = await createList(api, token);
     const other = await createList(api, token);
-    expect((await api.patch(`/api/info_sets/${id}`, token, { info_set: { id: other, name: 'x' } })).status).toBe(400);
+    expect(
+      (await api.patch(`/api/info_sets/${id}`, token, { info_set: { id: other, name: 'x' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -129,32 +138,47 @@ describe('visibility and sharing', () => {
     expect((await api.get(`/api/info_sets/${id}`, await c.token('manager'))).status).toBe(200);
     const prospector = await c.token('prospector');
     expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(404);
-    expect((await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id)).not.toContain(id);
+    expect(
+      (await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id),
+    ).not.toContain(id);
 
     const shared = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids.prospector });
     expect(shared.status).toBe(200);
-    expect(shared.body.members).toEqual([{ id: c.ids.prospector, email: c.emails.prospector, name: expect.any(String) }]);
+    expect(shared.body.members).toEqual([
+      { id: c.ids.prospector, email: c.emails.prospector, name: expect.any(String) },
+    ]);
     expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(200);
-    expect((await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id)).toContain(id);
+    expect(
+      (await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id),
+    ).toContain(id);
     // A member works on the list but does not manage it.
-    expect((await api.patch(`/api/info_sets/${id}`, prospector, { info_set: { name: 'x' } })).status).toBe(403);
+    expect((await api.patch(`/api/info_sets/${id}`, prospector, { info_set: { name: 'x' } })).status).toBe(
+      403,
+    );
     expect((await api.delete(`/api/info_sets/${id}`, prospector)).status).toBe(403);
 
-    const removed = await api.delete(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids.prospector });
+    const removed = await api.delete(`/api/info_sets/${id}/coordinator`, author, {
+      user_id: c.ids.prospector,
+    });
     expect(removed.body.members).toEqual([]);
     expect((await api.get(`/api/info_sets/${id}`, prospector)).status).toBe(404);
-    expect((await api.delete(`/api/info_sets/${id}/coordinator?user_id=${c.ids.prospector}`, author)).status).toBe(404);
+    expect(
+      (await api.delete(`/api/info_sets/${id}/coordinator?user_id=${c.ids.prospector}`, author)).status,
+    ).toBe(404);
   });
 
-  it.each(['admin', 'owner', 'manager'] as const)('refuses to share with a user of role %s (422)', async (role) => {
-    const author = await c.token('user');
-    const id = await createList(api, author);
-    const res = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids[role] });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(
-      'Não é possível compartilhar a lista com administradores, proprietários ou gestores da conta',
-    );
-  });
+  it.each(['admin', 'owner', 'manager'] as const)(
+    'refuses to share with a user of role %s (422)',
+    async (role) => {
+      const author = await c.token('user');
+      const id = await createList(api, author);
+      const res = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids[role] });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(
+        'Não é possível compartilhar a lista com administradores, proprietários ou gestores da conta',
+      );
+    },
+  );
 
   it('refuses users of another account, unknown ids and a missing user_id', async () => {
     const other = await newCustomer(t);
@@ -163,7 +187,9 @@ describe('visibility and sharing', () => {
     const foreign = await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: other.ids.user });
     expect(foreign.status).toBe(422);
     expect(foreign.body.message).toBe('Usuário não encontrado nesta conta');
-    expect((await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: 'nope' })).status).toBe(422);
+    expect((await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: 'nope' })).status).toBe(
+      422,
+    );
     expect((await api.post(`/api/info_sets/${id}/coordinator`, author, {})).status).toBe(400);
     expect((await api.delete(`/api/info_sets/${id}/coordinator`, author)).status).toBe(400);
   });
@@ -192,7 +218,11 @@ describe('another account', () => {
       ['get', `/api/v4/info_sets/${id}/companies`],
       ['get', `/api/v4/info_sets/${id}/companies/${id}`],
       ['get', `/api/info_sets/${id}/company/user_prospecting_data`],
-      ['patch', `/api/info_sets/${id}/company/user_prospecting_data`, { company_id: id, user_prospecting_data: { status: 'contatado' } }],
+      [
+        'patch',
+        `/api/info_sets/${id}/company/user_prospecting_data`,
+        { company_id: id, user_prospecting_data: { status: 'contatado' } },
+      ],
       ['get', `/api/v4/info_sets/${id}/kanbam`],
       ['get', `/api/info_sets/${id}/metrics`],
       ['post', '/api/user/notes', { info_set_id: id, text: 'oi' }],
@@ -225,7 +255,9 @@ describe('overview, progress, accuracy feedback and viables', () => {
       prospect_effort: 0,
       total: 0,
     });
-    expect((await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, await c.token('owner'))).status).toBe(200);
+    expect(
+      (await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, await c.token('owner'))).status,
+    ).toBe(200);
     const member = await c.token('prospector');
     await api.post(`/api/info_sets/${id}/coordinator`, token, { user_id: c.ids.prospector });
     expect((await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, member)).status).toBe(403);

@@ -1,0 +1,200 @@
+// Companies of a list as one user sees them: the table with registry data and a query, the detail,
+// prospecting statuses (own and view_as), the kanban's per-status paging, the metrics and copy counters.
+import type { SearchQuery } from '@prospecta/contracts/search-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Api,
+  apiOf,
+  type Customer,
+  createList,
+  newCustomer,
+  storedSearch,
+} from '../lists/lists-fixture.ts';
+import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
+
+let t: SearchTestApp;
+let api: Api;
+let c: Customer;
+let token: string;
+let listId: string;
+let cnpjs: string[];
+let ids: string[];
+
+beforeAll(async () => {
+  t = await buildSearchTestApp();
+  api = apiOf(t);
+  c = await newCustomer(t, { exportCredits: 100 });
+  token = await c.token('user');
+  const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
+  const found = await api.get(`/api/v4/search/find/${searchId}`, token);
+  cnpjs = await (await t.app.registry.get()).cnpjs(found.body.query as SearchQuery, 0, 25);
+  listId = await createList(api, token);
+  await api.post('/api/searches/companies/export', token, {
+    search_id: searchId,
+    cnpjs,
+    info_set_id: listId,
+  });
+  const all = [
+    ...(await api.get(`/api/v4/info_sets/${listId}/companies?page=1`, token)).body.companies,
+    ...(await api.get(`/api/v4/info_sets/${listId}/companies?page=2`, token)).body.companies,
+    ...(await api.get(`/api/v4/info_sets/${listId}/companies?page=3`, token)).body.companies,
+  ];
+  ids = all.map((x: { id: string }) => x.id);
+});
+afterAll(() => t.close());
+
+const setStatus = (id: string, status: string, as = token) =>
+  api.patch(`/api/info_sets/${listId}/company/user_prospecting_data`, as, {
+    company_id: id,
+    user_prospecting_data: { status },
+  });
+
+describe('GET /api/v4/info_sets/:id/companies', () => {
+  it('pages 10 companies with registry data joined and every company once', async () => {
+    const page = await api.get(`/api/v4/info_sets/${listId}/companies?page=1`, token);
+    expect(page.body).toMatchObject({ total: 25, page: 1, total_pages: 3 });
+    expect(page.body.companies).toHaveLength(10);
+    const first = page.body.companies[0];
+    expect(first.status).toBe('a_prospectar');
+    expect(first.additionalData.cnpj).toBe(first.cnpj);
+    expect(first.name).toBe(first.additionalData.razao_social ?? first.additionalData.nome_fantasia);
+    expect([...new Set(ids)].length).toBe(25);
+  });
+
+  it('finds companies by part of the name or of the CNPJ', async () => {
+    const sample = (await api.get(`/api/v4/info_sets/${listId}/companies`, token)).body.companies[0];
+    const byCnpj = await api.get(
+      `/api/v4/info_sets/${listId}/companies?query=${sample.cnpj.slice(0, 12)}`,
+      token,
+    );
+    expect(byCnpj.body.companies.map((x: { cnpj: string }) => x.cnpj)).toContain(sample.cnpj);
+    const word = String(sample.name).split(' ')[0] as string;
+    const byName = await api.get(
+      `/api/v4/info_sets/${listId}/companies?query=${encodeURIComponent(word.toLowerCase())}`,
+      token,
+    );
+    expect(byName.body.companies.map((x: { id: string }) => x.id)).toContain(sample.id);
+  });
+
+  it('answers 400 for a bad page', async () => {
+    expect((await api.get(`/api/v4/info_sets/${listId}/companies?page=0`, token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
+  it('answers the company with its group, administration data and website', async () => {
+    const res = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}`, token);
+    expect(res.status).toBe(200);
+    expect(res.body.cnpjsGroup).toContain(res.body.cnpj);
+    expect(Array.isArray(res.body.administrationData.socios)).toBe(true);
+    expect(res.body.website).toBe(res.body.additionalData.site);
+  });
+
+  it('answers 404 for a company of another list or a bad id', async () => {
+    const other = await createList(api, token, 'Vazia');
+    expect((await api.get(`/api/v4/info_sets/${other}/companies/${ids[0]}`, token)).status).toBe(404);
+    expect((await api.get(`/api/v4/info_sets/${listId}/companies/abc`, token)).status).toBe(404);
+  });
+});
+
+describe('prospecting, kanban and metrics', () => {
+  it('moves companies across statuses per user, pages each kanban column and counts the metrics', async () => {
+    const moves: [number, string][] = [
+      [0, 'contatado'],
+      [1, 'contatado'],
+      [2, 'interessado'],
+      [3, 'interesse_futuro'],
+      [4, 'sucesso'],
+      [5, 'descartado'],
+    ];
+    for (let i = 6; i < 18; i += 1) moves.push([i, 'contatado']);
+    for (const [i, status] of moves) expect((await setStatus(ids[i] as string, status)).status).toBe(200);
+
+    const metrics = await api.get(`/api/info_sets/${listId}/metrics`, token);
+    expect(metrics.body).toEqual({
+      contacts: 25,
+      prospectings: 18,
+      contacted: 14,
+      interested: 1,
+      future_interest: 1,
+      successes: 1,
+      discarded: 1,
+    });
+
+    const board = await api.get(`/api/v4/info_sets/${listId}/kanbam?page=1`, token);
+    const totals = Object.fromEntries(
+      board.body.columns.map((col: { status: string; total: number }) => [col.status, col.total]),
+    );
+    expect(totals).toEqual({
+      a_prospectar: 7,
+      contatado: 14,
+      interessado: 1,
+      interesse_futuro: 1,
+      sucesso: 1,
+      descartado: 1,
+    });
+    const contacted = board.body.columns.find((col: { status: string }) => col.status === 'contatado');
+    expect(contacted).toMatchObject({ label: 'Contatado', page: 1, total_pages: 2 });
+    expect(contacted.companies).toHaveLength(10);
+    const second = await api.get(`/api/v4/info_sets/${listId}/kanbam?page=2&status=contatado`, token);
+    expect(second.body.columns).toHaveLength(1);
+    expect(second.body.columns[0].companies).toHaveLength(4);
+    const both = [...contacted.companies, ...second.body.columns[0].companies].map(
+      (x: { id: string }) => x.id,
+    );
+    expect(new Set(both).size).toBe(14);
+    const past = await api.get(`/api/v4/info_sets/${listId}/kanbam?page=3&status=contatado`, token);
+    expect(past.body.columns[0].companies).toEqual([]);
+
+    // Another user's board is untouched; the owner looks at the user's with view_as.
+    const owner = await c.token('owner');
+    const ownerMetrics = await api.get(`/api/info_sets/${listId}/metrics`, owner);
+    expect(ownerMetrics.body.prospectings).toBe(0);
+    const viewAs = await api.get(`/api/info_sets/${listId}/metrics?view_as=${c.ids.user}`, owner);
+    expect(viewAs.body).toEqual(metrics.body);
+    const data = await api.get(
+      `/api/info_sets/${listId}/company/user_prospecting_data?companies_ids=${ids[2]},${ids[20]}&view_as=${c.ids.user}`,
+      owner,
+    );
+    expect(data.body.user_prospecting_data.map((d: { status: string }) => d.status).sort()).toEqual([
+      'a_prospectar',
+      'interessado',
+    ]);
+
+    const overview = await api.get(`/api/info_sets/${listId}/overview/user/${c.ids.user}`, token);
+    expect(overview.body).toMatchObject({
+      prospect_started: 18,
+      prospect_exported: 25,
+      searches: 1,
+      total: 43,
+    });
+    expect(overview.body.interactions).toBe(19);
+  });
+
+  it('refuses an unknown status (400), a company of another list (404) and view_as from a non-supervisor (403)', async () => {
+    expect((await setStatus(ids[0] as string, 'ganho')).status).toBe(400);
+    expect((await setStatus('00000000-0000-0000-0000-000000000000', 'contatado')).status).toBe(404);
+    expect((await api.get(`/api/v4/info_sets/${listId}/kanbam?status=ganho`, token)).status).toBe(400);
+    expect((await api.get(`/api/info_sets/${listId}/metrics?view_as=${c.ids.owner}`, token)).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/companies/:id/copy_data', () => {
+  it('counts copies up to 5 per company and user', async () => {
+    const counts = [];
+    for (let i = 0; i < 7; i += 1) {
+      counts.push(
+        (await api.post(`/api/companies/${ids[0]}/copy_data`, token, { field_copied: 'telefone' })).body
+          .count,
+      );
+    }
+    expect(counts).toEqual([1, 2, 3, 4, 5, 5, 5]);
+    expect((await api.post(`/api/companies/${ids[0]}/copy_data`, token, {})).status).toBe(400);
+    const stranger = await (await newCustomer(t)).token('owner');
+    expect(
+      (await api.post(`/api/companies/${ids[0]}/copy_data`, stranger, { field_copied: 'email' })).status,
+    ).toBe(404);
+  });
+});
