@@ -22,13 +22,15 @@ export class CompanyCursor {
   constructor(
     private readonly ctx: ModelContext,
     private readonly part: number,
+    /** Cores without activity and place (see `companyCore`). */
+    private readonly lite = false,
   ) {
     this.quota = partSizes(ctx.params.size)[part] ?? 0;
   }
 
   advance(): boolean {
     if (this.used >= this.quota) return false;
-    this.core = companyCore(this.ctx, this.part, this.index++);
+    this.core = companyCore(this.ctx, this.part, this.index++, this.lite);
     this.establishments = Math.min(this.core.branches, this.quota - this.used);
     this.used += this.establishments;
     return true;

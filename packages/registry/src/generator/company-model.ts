@@ -4,6 +4,7 @@ import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { type CnaeModel, loadCnaeModel, pickPrincipalCnae } from './cnae-model.ts';
 import { daysFromCivil } from './dates.ts';
 import { type Geography, loadGeography, type Place } from './geography.ts';
+import { padDigits } from './number-text.ts';
 import { hashKey, mix32, RandomStream } from './prng.ts';
 import { QUIRK_SHARES, UNKNOWN_MUNICIPIO } from './quirks.ts';
 import { partStarts, type ReleaseParams } from './release-plan.ts';
@@ -63,7 +64,10 @@ function permuteRoot(value: number, seed: number): number {
   let left = Math.floor(value / 10000);
   let right = value % 10000;
   for (let round = 0; round < 4; round++) {
-    const next = (left + (mix32(Math.imul(seed, round + 1) ^ (right + 0x632be5ab * round)) % 10000)) % 10000;
+    // Masked to 31 bits so the modulo stays an integer operation (any round function keeps the bijection).
+    const next =
+      (left + ((mix32(Math.imul(seed, round + 1) ^ (right + 0x632be5ab * round)) & 0x7fffffff) % 10000)) %
+      10000;
     left = right;
     right = next;
   }
@@ -71,7 +75,7 @@ function permuteRoot(value: number, seed: number): number {
 }
 
 function rootFor(global: number, seed: number, alphanumeric: boolean, key: number): string {
-  const digits = String(permuteRoot(global, seed)).padStart(8, '0');
+  const digits = padDigits(permuteRoot(global, seed), 8);
   if (!alphanumeric) return digits;
   // Two digits become letters A–T; the digit stays recoverable, so roots stay unique.
   const first = String.fromCharCode(65 + digits.charCodeAt(2) - 48 + 10 * (key & 1));
@@ -104,7 +108,8 @@ export function pickPlace(ctx: ModelContext, random: RandomStream): Place | null
 
 const coreRandom = new RandomStream(0);
 
-export function companyCore(ctx: ModelContext, part: number, index: number): CompanyCore {
+/** `lite` skips the last two draws (activity and place) for passes that do not need them (Simples). */
+export function companyCore(ctx: ModelContext, part: number, index: number, lite = false): CompanyCore {
   const { seed, releaseDay } = ctx.params;
   const key = hashKey(seed, part, index, 1);
   const r = coreRandom.reset(key);
@@ -129,9 +134,11 @@ export function companyCore(ctx: ModelContext, part: number, index: number): Com
     natureza: naturezaFor(kind, r),
     porte: pickPorte(r, kind, branches),
     openingDay,
-    ...status,
-    cnae: pickPrincipalCnae(ctx.cnaes, kind, r),
-    place: pickPlace(ctx, r),
+    situacao: status.situacao,
+    situacaoDay: status.situacaoDay,
+    motivo: status.motivo,
+    cnae: lite ? '' : pickPrincipalCnae(ctx.cnaes, kind, r),
+    place: lite ? null : pickPlace(ctx, r),
   };
 }
 

@@ -1,7 +1,7 @@
 // Names of people and companies, upper case without accents (a few accented words on purpose).
-import { cpfCheckDigits } from '@prospecta/contracts/cnpj';
 import type { CompanyCore } from './company-model.ts';
 import { daysFromCivil } from './dates.ts';
+import { padDigits } from './number-text.ts';
 import { hashKey, RandomStream } from './prng.ts';
 import {
   ACCENTED_ACTIVITY,
@@ -19,21 +19,40 @@ export type Person = { name: string; firstName: string; cpf: string; birthYear: 
 
 const personRandom = new RandomStream(0);
 
+/** CPF check digits of a 9-digit base given as a number. */
+function cpfDigits(base: number): number {
+  let first = 0;
+  let second = 0;
+  let n = base;
+  // Digits from the right: the i-th from the left weighs 10 - i (first) and 11 - i (second).
+  for (let weight = 2; weight <= 10; weight++) {
+    const digit = n % 10;
+    n = Math.floor(n / 10);
+    first += digit * weight;
+    second += digit * (weight + 1);
+  }
+  const r1 = (first * 10) % 11;
+  const d1 = r1 === 10 ? 0 : r1;
+  const r2 = ((second + d1 * 2) * 10) % 11;
+  return d1 * 10 + (r2 === 10 ? 0 : r2);
+}
+
 /** A person fully determined by their key: name, a valid CPF and a birth year. */
 export function personFor(key: number, releaseYear: number): Person {
   const r = personRandom.reset(key);
-  const female = r.chance(0.45);
-  const firstName = r.pick(female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
-  const parts = [firstName];
-  const middle = r.pick(female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
-  if (middle !== firstName && r.chance(0.35)) parts.push(middle);
-  if (r.chance(0.4)) parts.push(r.pick(NAME_LINKS));
-  parts.push(r.pick(SURNAMES));
-  if (r.chance(0.6)) parts.push(r.pick(SURNAMES));
-  let base = r.digits(9);
-  if (/^(\d)\1{8}$/.test(base)) base = `1${base.slice(1)}`;
+  const names = r.chance(0.45) ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE;
+  const firstName = r.pick(names);
+  let name = firstName;
+  const middle = r.pick(names);
+  if (middle !== firstName && r.chance(0.35)) name = `${name} ${middle}`;
+  if (r.chance(0.4)) name = `${name} ${r.pick(NAME_LINKS)}`;
+  name = `${name} ${r.pick(SURNAMES)}`;
+  if (r.chance(0.6)) name = `${name} ${r.pick(SURNAMES)}`;
+  let base = r.int(1_000_000_000);
+  // 000000000, 111111111 … are not valid CPF bases: the first digit becomes 1.
+  if (base % 111_111_111 === 0) base = 100_000_000 + (base % 100_000_000);
   const birthYear = releaseYear - 18 - Math.floor(r.exponential(14)) - r.int(8);
-  return { name: parts.join(' '), firstName, cpf: `${base}${cpfCheckDigits(base)}`, birthYear };
+  return { name, firstName, cpf: `${padDigits(base, 9)}${padDigits(cpfDigits(base), 2)}`, birthYear };
 }
 
 const SYLLABLES = [

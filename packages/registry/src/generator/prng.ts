@@ -11,7 +11,8 @@ export function mix32(value: number): number {
 }
 
 function step(h: number, part: number): number {
-  return (mix32(h ^ mix32((part | 0) + Math.imul((part / 4294967296) | 0, 0x27d4eb2f))) + 0x9e3779b9) | 0;
+  // One avalanche per part (the high word of parts above 2^32 folded in first).
+  return (mix32((h ^ (part | 0)) + Math.imul((part / 4294967296) | 0, 0x27d4eb2f)) + 0x9e3779b9) | 0;
 }
 
 /** Combines two to four numbers into one 32-bit key (fixed arity: no array per call in hot loops). */

@@ -8,6 +8,7 @@ import { hashKey, RandomStream } from './prng.ts';
 import { PART_COUNT } from './release-plan.ts';
 
 const NONE = '00000000';
+const SIMPLES_KINDS = new Set(['individual', 'ltda', 'eireli', 'simple']);
 /** Simples Nacional started on 2007-07-01: older companies show that option date. */
 const DAY_SIMPLES_START = daysFromCivil(2007, 7, 1);
 
@@ -34,7 +35,7 @@ function simplesFields(core: CompanyCore, releaseDay: number, r: RandomStream): 
     ];
   }
   const small = core.porte === '01' || core.porte === '03';
-  const eligible = ['individual', 'ltda', 'eireli', 'simple'].includes(core.kind);
+  const eligible = SIMPLES_KINDS.has(core.kind);
   if (!eligible || !small || !r.chance(0.85)) return null;
   const optionDay = Math.max(core.openingDay, DAY_SIMPLES_START);
   if (optionDay >= end) return [core.basico, 'N', NONE, NONE, 'N', NONE, NONE];
@@ -49,7 +50,7 @@ export class SimplesSource implements RowSource {
   private readonly r = new RandomStream(0);
 
   constructor(private readonly ctx: ModelContext) {
-    this.cursor = new CompanyCursor(ctx, 0);
+    this.cursor = new CompanyCursor(ctx, 0, true);
   }
 
   fill(outs: readonly CsvBuffer[]): boolean {
@@ -58,7 +59,7 @@ export class SimplesSource implements RowSource {
     while (!out.full) {
       if (!this.cursor.advance()) {
         if (++this.part >= PART_COUNT) return true;
-        this.cursor = new CompanyCursor(this.ctx, this.part);
+        this.cursor = new CompanyCursor(this.ctx, this.part, true);
         continue;
       }
       const core = this.cursor.core;
