@@ -21,6 +21,7 @@ import { mailRoutes } from '@/modules/mail/mail.routes.ts';
 import { notesRoutes } from '@/modules/notes/notes.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
+import { validationRoutes } from '@/modules/validation/validation.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
 import { dbPlugin } from '@/plugins/db.ts';
 import { errorsPlugin } from '@/plugins/errors.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(listCompaniesRoutes);
   await app.register(notesRoutes);
   await app.register(autoplayRoutes);
+  await app.register(validationRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA; unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).

@@ -1,5 +1,6 @@
 // Phone and e-mail validation of a list: one outcome row per (list, company, contact), written as each
 // item is checked so a resumed job skips what is done. The list's status fields live on `lists`.
+import type { EMAIL_REASONS, EMAIL_RESULTS, PHONE_LINE_TYPES } from '@prospecta/contracts/validation-api';
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { jobs } from './jobs.ts';
@@ -20,7 +21,7 @@ export const phoneValidations = pgTable(
     jobId: uuid('job_id').references(() => jobs.id),
     valid: boolean('valid').notNull(),
     /** fixo | celular | outro; null when invalid */
-    lineType: text('line_type'),
+    lineType: text('line_type').$type<(typeof PHONE_LINE_TYPES)[number]>(),
     /** The DDD matches the company's municipality; null when the municipality's DDD is unknown. */
     dddMatches: boolean('ddd_matches'),
     /** Other companies in the registry carry the same phone. */
@@ -43,9 +44,9 @@ export const emailValidations = pgTable(
       .references(() => accounts.id),
     jobId: uuid('job_id').references(() => jobs.id),
     /** valid | invalid | maybe */
-    result: text('result').$type<'valid' | 'invalid' | 'maybe'>().notNull(),
-    /** syntax | no_domain | disposable | role | mx | a | dns_error */
-    reason: text('reason').notNull(),
+    result: text('result').$type<(typeof EMAIL_RESULTS)[number]>().notNull(),
+    /** syntax | no_domain | disposable | role | dns_error | mx | a */
+    reason: text('reason').$type<(typeof EMAIL_REASONS)[number]>().notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.cnpj, t.email] })],

@@ -1,0 +1,137 @@
+// SQL of list validation: the list's status fields (on `lists`), its companies, and the per-contact
+// outcomes. Outcome writes ignore rows already there, so a resumed run never duplicates one.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { listCompanies, lists } from '@/db/schema/lists.ts';
+import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
+
+export type ValidationKind = 'phones' | 'emails';
+export type PhoneResultRow = typeof phoneValidations.$inferInsert;
+export type EmailResultRow = typeof emailValidations.$inferInsert;
+
+/** Locks the list row until the transaction ends, so two requests cannot both pass the 3-day check. */
+export async function lockList(db: Executor, listId: string) {
+  const [row] = await db.select().from(lists).where(eq(lists.id, listId)).for('update');
+  return row ?? null;
+}
+
+export async function setListValidation(
+  db: Executor,
+  listId: string,
+  kind: ValidationKind,
+  change: { status: string; startedAt?: Date; requestedAt?: Date },
+) {
+  const set =
+    kind === 'phones'
+      ? {
+          phonesValidationStatus: change.status,
+          phonesValidationStartedAt: change.startedAt,
+          phoneValidationRequestedAt: change.requestedAt,
+        }
+      : { emailsValidationStatus: change.status, emailsValidationStartedAt: change.startedAt };
+  await db.update(lists).set(set).where(eq(lists.id, listId));
+}
+
+export async function setPhoneRequestedAt(db: Executor, listId: string, at: Date) {
+  await db.update(lists).set({ phoneValidationRequestedAt: at }).where(eq(lists.id, listId));
+}
+
+export async function listCnpjs(db: Executor, listId: string): Promise<string[]> {
+  const rows = await db
+    .select({ cnpj: listCompanies.cnpj })
+    .from(listCompanies)
+    .where(eq(listCompanies.listId, listId))
+    .orderBy(asc(listCompanies.createdAt), asc(listCompanies.cnpj));
+  return rows.map((r) => r.cnpj);
+}
+
+/** A new run starts from nothing (in the transaction that queues it). */
+export async function clearResults(db: Executor, listId: string, kind: ValidationKind) {
+  const table = kind === 'phones' ? phoneValidations : emailValidations;
+  await db.delete(table).where(eq(table.listId, listId));
+}
+
+export async function donePhoneKeys(db: Executor, listId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ cnpj: phoneValidations.cnpj, phone: phoneValidations.phone })
+    .from(phoneValidations)
+    .where(eq(phoneValidations.listId, listId));
+  return new Set(rows.map((r) => `${r.cnpj}|${r.phone}`));
+}
+
+export async function doneEmailKeys(db: Executor, listId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ cnpj: emailValidations.cnpj, email: emailValidations.email })
+    .from(emailValidations)
+    .where(eq(emailValidations.listId, listId));
+  return new Set(rows.map((r) => `${r.cnpj}|${r.email}`));
+}
+
+export async function insertPhoneResults(db: Executor, rows: PhoneResultRow[]) {
+  if (rows.length) await db.insert(phoneValidations).values(rows).onConflictDoNothing();
+}
+
+export async function insertEmailResults(db: Executor, rows: EmailResultRow[]) {
+  if (rows.length) await db.insert(emailValidations).values(rows).onConflictDoNothing();
+}
+
+const ofList = <T extends typeof phoneValidations | typeof emailValidations>(
+  table: T,
+  accountId: string,
+  listId: string,
+) => and(eq(table.accountId, accountId), eq(table.listId, listId));
+
+export async function phoneCounts(db: Executor, accountId: string, listId: string) {
+  const [row] = await db
+    .select({
+      tested: count(),
+      valid: sql<number>`count(*) filter (where ${phoneValidations.valid})::int`,
+    })
+    .from(phoneValidations)
+    .where(ofList(phoneValidations, accountId, listId));
+  const tested = Number(row?.tested ?? 0);
+  const valid = Number(row?.valid ?? 0);
+  return { tested, valid, invalid: tested - valid };
+}
+
+export async function phonePage(
+  db: Executor,
+  accountId: string,
+  listId: string,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(phoneValidations)
+    .where(ofList(phoneValidations, accountId, listId))
+    .orderBy(asc(phoneValidations.cnpj), asc(phoneValidations.phone))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function emailCounts(db: Executor, accountId: string, listId: string) {
+  const rows = await db
+    .select({ result: emailValidations.result, n: count() })
+    .from(emailValidations)
+    .where(ofList(emailValidations, accountId, listId))
+    .groupBy(emailValidations.result);
+  const of = (result: string) => Number(rows.find((r) => r.result === result)?.n ?? 0);
+  return { valid: of('valid'), invalid: of('invalid'), maybe: of('maybe') };
+}
+
+export async function emailPage(
+  db: Executor,
+  accountId: string,
+  listId: string,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(emailValidations)
+    .where(ofList(emailValidations, accountId, listId))
+    .orderBy(asc(emailValidations.cnpj), asc(emailValidations.email))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,158 @@
+// Validation rules: who may start or read a list's validation (whoever sees the list), one run per kind
+// at a time, a fresh run clearing the previous outcomes, and the 3-day wait between phone requests.
+import type { JobProgress } from '@prospecta/contracts/jobs';
+import {
+  PHONE_REVALIDATION_DAYS,
+  VALIDATED_ITEMS_PAGE_SIZE,
+  VALIDATION_MESSAGES,
+  type ValidatedEmailsResponse,
+  type ValidatedPhonesResponse,
+  type ValidationStartResponse,
+  type ValidationStatus,
+  type ValidationStatusResponse,
+  validationStatusSchema,
+} from '@prospecta/contracts/validation-api';
+import type { Db } from '@/db/client.ts';
+import { enqueueJob, type JobRow, latestJob } from '@/jobs/jobs.service.ts';
+import { HttpError, notFound } from '@/lib/http-error.ts';
+import { visibleList } from '@/modules/lists/lists-access.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import { EMAIL_VALIDATION_JOB, PHONE_VALIDATION_JOB } from './validation.jobs.ts';
+import * as repo from './validation.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JOB_TYPES = { phones: PHONE_VALIDATION_JOB, emails: EMAIL_VALIDATION_JOB } as const;
+
+/** The list's stored status, unless its latest run ended without finishing (then failed). */
+function statusOf(stored: string, job: JobRow | null): ValidationStatus {
+  if (job && (job.status === 'failed' || job.status === 'cancelled') && stored === 'in progress')
+    return 'failed';
+  const parsed = validationStatusSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'not initialized';
+}
+
+const progressOf = (job: JobRow | null): JobProgress | null =>
+  job ? { done: job.progressDone, total: job.progressTotal } : null;
+
+function tooSoon(availableAt: Date) {
+  return new HttpError(422, VALIDATION_MESSAGES.phoneRevalidationTooSoon(availableAt), [
+    { summary: 'available_at', description: availableAt.toISOString() },
+  ]);
+}
+
+export function createValidationService({ db }: { db: Db }) {
+  async function start(
+    user: AuthUser,
+    listId: string,
+    kind: repo.ValidationKind,
+    options: { request?: boolean; origin?: string } = {},
+  ): Promise<ValidationStartResponse> {
+    const list = await visibleList(db, user, listId);
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockList(tx, list.id);
+      if (!locked) throw notFound();
+      const now = new Date();
+      if (options.request && locked.phoneValidationRequestedAt) {
+        const availableAt = new Date(
+          locked.phoneValidationRequestedAt.getTime() + PHONE_REVALIDATION_DAYS * DAY_MS,
+        );
+        if (availableAt > now) throw tooSoon(availableAt);
+      }
+      const job = await enqueueJob(tx, {
+        type: JOB_TYPES[kind],
+        accountId: user.accountId,
+        userId: user.id,
+        subjectId: list.id,
+        payload: options.origin ? { origin: options.origin } : {},
+        dedupeKey: `${JOB_TYPES[kind]}:${list.id}`,
+      });
+      const requestedAt = options.request ? now : undefined;
+      let startedAt = kind === 'phones' ? locked.phonesValidationStartedAt : locked.emailsValidationStartedAt;
+      if (job.created) {
+        await repo.clearResults(tx, list.id, kind);
+        startedAt = now;
+        await repo.setListValidation(tx, list.id, kind, { status: 'in progress', startedAt, requestedAt });
+      } else if (requestedAt) {
+        await repo.setPhoneRequestedAt(tx, list.id, requestedAt);
+      }
+      return {
+        message: VALIDATION_MESSAGES.started,
+        jobId: job.id,
+        status: 'in progress',
+        startedAt: startedAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  return {
+    validatePhones: (user: AuthUser, listId: string) => start(user, listId, 'phones'),
+    requestPhoneValidation: (user: AuthUser, listId: string) =>
+      start(user, listId, 'phones', { request: true }),
+    validateEmails: (user: AuthUser, listId: string, origin?: string) =>
+      start(user, listId, 'emails', { origin }),
+
+    async status(user: AuthUser, listId: string): Promise<ValidationStatusResponse> {
+      const list = await visibleList(db, user, listId);
+      const scope = { accountId: list.accountId, subjectId: list.id };
+      const [emailsJob, phonesJob] = await Promise.all([
+        latestJob(db, { ...scope, type: EMAIL_VALIDATION_JOB }),
+        latestJob(db, { ...scope, type: PHONE_VALIDATION_JOB }),
+      ]);
+      return {
+        emailsValidationStatus: statusOf(list.emailsValidationStatus, emailsJob),
+        emailsValidationStartedAt: list.emailsValidationStartedAt?.toISOString() ?? null,
+        phonesValidationStatus: statusOf(list.phonesValidationStatus, phonesJob),
+        phonesValidationStartedAt: list.phonesValidationStartedAt?.toISOString() ?? null,
+        progress: { emails: progressOf(emailsJob), phones: progressOf(phonesJob) },
+      };
+    },
+
+    async phones(user: AuthUser, listId: string, page: number): Promise<ValidatedPhonesResponse> {
+      const list = await visibleList(db, user, listId);
+      const size = VALIDATED_ITEMS_PAGE_SIZE;
+      const [counts, rows, job] = await Promise.all([
+        repo.phoneCounts(db, list.accountId, list.id),
+        repo.phonePage(db, list.accountId, list.id, size, size * (page - 1)),
+        latestJob(db, { accountId: list.accountId, subjectId: list.id, type: PHONE_VALIDATION_JOB }),
+      ]);
+      return {
+        valid_phones: counts.valid,
+        total_phones: Math.max(job?.progressTotal ?? 0, counts.tested),
+        tested_phones: counts.tested,
+        invalids_phones: counts.invalid,
+        page,
+        page_size: size,
+        items: rows.map((r) => ({
+          cnpj: r.cnpj,
+          phone: r.phone,
+          valid: r.valid,
+          type: r.lineType,
+          ddd_matches: r.dddMatches,
+          shared: r.shared,
+        })),
+      };
+    },
+
+    async emails(user: AuthUser, listId: string, page: number): Promise<ValidatedEmailsResponse> {
+      const list = await visibleList(db, user, listId);
+      const size = VALIDATED_ITEMS_PAGE_SIZE;
+      const [counts, rows] = await Promise.all([
+        repo.emailCounts(db, list.accountId, list.id),
+        repo.emailPage(db, list.accountId, list.id, size, size * (page - 1)),
+      ]);
+      return {
+        valid_emails: counts.valid,
+        invalid_emails: counts.invalid,
+        maybe_emails: counts.maybe,
+        page,
+        page_size: size,
+        items: rows.map((r) => ({
+          cnpj: r.cnpj,
+          email: r.email,
+          result: r.result,
+          reason: r.reason,
+        })),
+      };
+    },
+  };
+}

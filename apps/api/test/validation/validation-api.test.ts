@@ -1,0 +1,198 @@
+// Phone and e-mail validation through the API: enqueue, run the worker, follow the status, read the stats;
+// the e-mail checks ask a real DNS server on loopback. Also the 3-day rule, bad input and 404 for lists
+// of other accounts.
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lists } from '@/db/schema/lists.ts';
+import { startWorker, stopWorker } from '@/jobs/worker.ts';
+import { dddOfMunicipality } from '@/modules/validation/municipality-ddd.ts';
+import { ADMIN } from '../helper.ts';
+import {
+  buildValidationTestApp,
+  call,
+  companiesWithEmail,
+  createList,
+  domainOf,
+  type ValidationTestApp,
+  waitForStatus,
+} from './validation-fixture.ts';
+
+let t: ValidationTestApp;
+let token: string;
+let companies: CompanyDetail[];
+/** Domains of the list's e-mails by what the DNS server answers for them. */
+const kinds = new Map<string, 'mx' | 'a' | 'nxdomain'>();
+
+beforeAll(async () => {
+  t = await buildValidationTestApp();
+  token = await t.token();
+  companies = await companiesWithEmail(t, 18);
+  const domains = [...new Set(companies.map((c) => domainOf(c.email ?? '')))].sort();
+  domains.forEach((domain, i) => {
+    const kind = (['mx', 'a', 'nxdomain'] as const)[i % 3] ?? 'mx';
+    kinds.set(domain, kind);
+    if (kind === 'mx') t.zone[domain] = { mx: [`mx.${domain}`] };
+    if (kind === 'a') t.zone[domain] = { a: ['127.0.0.20'] };
+  });
+});
+afterAll(async () => {
+  await stopWorker();
+  await t?.close();
+});
+
+describe('e-mail validation', () => {
+  it('runs as a job: in progress until a worker runs it, then completed with the stats', async () => {
+    const listId = await createList(t, companies);
+    const started = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token, {
+      email_validation_origin: 'lista',
+    });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ message: 'Success', status: 'in progress' });
+    const again = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    expect(again.body.jobId).toBe(started.body.jobId);
+
+    const pending = await call(t, 'GET', `/api/v4/info_sets/${listId}/validation_status`, token);
+    expect(pending.body).toMatchObject({
+      emailsValidationStatus: 'in progress',
+      phonesValidationStatus: 'not initialized',
+      phonesValidationStartedAt: null,
+      progress: { emails: { done: 0, total: 0 }, phones: null },
+    });
+    expect(pending.body.emailsValidationStartedAt).toBe(started.body.startedAt);
+
+    const worker = startWorker(t.app, { pollMs: 20 });
+    const done = await waitForStatus(t, token, listId, 'emailsValidationStatus', 'completed');
+    await worker.stop();
+    expect(done.progress.emails).toEqual({ done: companies.length, total: companies.length });
+
+    const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+    expect(stats.status).toBe(200);
+    const items: { cnpj: string; email: string; result: string; reason: string }[] = stats.body.items;
+    expect(items).toHaveLength(companies.length);
+    for (const item of items) {
+      const kind = kinds.get(domainOf(item.email));
+      if (kind === 'nxdomain') expect(item).toMatchObject({ result: 'invalid', reason: 'no_domain' });
+      else if (item.reason !== 'role') expect(item).toMatchObject({ result: 'valid', reason: kind });
+      else expect(item.result).toBe('maybe');
+      if (/^(contato|financeiro|comercial)@/.test(item.email) && kind !== 'nxdomain')
+        expect(item.reason).toBe('role');
+    }
+    const count = (result: string) => items.filter((i) => i.result === result).length;
+    expect(stats.body).toMatchObject({
+      valid_emails: count('valid'),
+      invalid_emails: count('invalid'),
+      maybe_emails: count('maybe'),
+    });
+    expect(count('invalid')).toBeGreaterThan(0);
+    expect(count('valid')).toBeGreaterThan(0);
+  });
+});
+
+describe('phone validation', () => {
+  it('checks every phone of the list: valid, line type, DDD of the municipality, shared', async () => {
+    const listId = await createList(t, companies);
+    const started = await call(t, 'POST', `/api/info_sets/${listId}/validate_phones`, token);
+    expect(started.status).toBe(200);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+    await worker.stop();
+
+    const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(stats.status).toBe(200);
+    const expected = companies.flatMap((c) => c.telefones.map((p) => ({ company: c, phone: p.numero })));
+    expect(stats.body.total_phones).toBe(expected.length);
+    expect(stats.body.tested_phones).toBe(expected.length);
+    expect(stats.body.valid_phones + stats.body.invalids_phones).toBe(expected.length);
+    for (const { company, phone } of expected) {
+      const item = stats.body.items.find(
+        (i: { cnpj: string; phone: string }) => i.cnpj === company.cnpj && i.phone === phone,
+      );
+      expect(item).toBeDefined();
+      expect(item.shared).toBe(company.telefone_compartilhado > 0);
+      if (item.valid && item.type !== 'outro') {
+        const ddd = dddOfMunicipality(company.cd_municipio);
+        expect(item.ddd_matches).toBe(ddd === null ? null : Number(phone.slice(0, 2)) === ddd);
+        expect(item.type).toBe(phone.length === 11 ? 'celular' : 'fixo');
+      }
+    }
+  });
+
+  it('lets a phone validation be requested again only after 3 days (422 with the date before that)', async () => {
+    const listId = await createList(t, companies.slice(0, 3));
+    const url = `/api/v4/info_sets/${listId}/request_phone_validation`;
+    const first = await call(t, 'POST', url, token);
+    expect(first.status).toBe(200);
+    const [row] = await t.app.db.select().from(lists).where(eq(lists.id, listId));
+    const requestedAt = row?.phoneValidationRequestedAt?.getTime() ?? 0;
+    expect(requestedAt).toBeGreaterThan(0);
+
+    const early = await call(t, 'POST', url, token);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toMatch(
+      /^A validação de telefones desta lista já foi solicitada\. .* a partir de \d{2}\/\d{2}\/\d{4}/,
+    );
+    expect(early.body.errors[0]).toEqual({
+      summary: 'available_at',
+      description: new Date(requestedAt + 3 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+
+    await t.app.db.execute(
+      sql`UPDATE lists SET phone_validation_requested_at = now() - interval '3 days 1 minute' WHERE id = ${listId}`,
+    );
+    const later = await call(t, 'POST', url, token);
+    expect(later.status).toBe(200);
+  });
+});
+
+describe('access and input', () => {
+  const routes = (id: string): ['GET' | 'POST', string][] => [
+    ['POST', `/api/info_sets/${id}/validate_phones`],
+    ['POST', `/api/v4/info_sets/${id}/request_phone_validation`],
+    ['POST', `/api/info_sets/${id}/validate_emails`],
+    ['GET', `/api/info_sets/${id}/validation_status`],
+    ['GET', `/api/v4/info_sets/${id}/validation_status`],
+    ['GET', `/api/info_sets/${id}/validated_phones`],
+    ['GET', `/api/info_sets/${id}/validated_emails`],
+  ];
+
+  it('answers 404 on every route for a list of another account, or an unknown id', async () => {
+    const listId = await createList(t, companies.slice(0, 2));
+    const stranger = await t.token(ADMIN);
+    for (const [method, url] of [...routes(listId), ...routes('nao-existe')]) {
+      const res = await call(t, method, url, stranger);
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+    for (const [method, url] of routes('00000000-0000-4000-8000-000000000000')) {
+      expect((await call(t, method, url, token)).status, url).toBe(404);
+    }
+    const untouched = await call(t, 'GET', `/api/info_sets/${listId}/validation_status`, token);
+    expect(untouched.body.emailsValidationStatus).toBe('not initialized');
+  });
+
+  it('answers 401 without a session and 400 for bad input', async () => {
+    const listId = await createList(t, []);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/info_sets/${listId}/validation_status`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const badOrigin = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token, {
+      email_validation_origin: 5,
+    });
+    expect(badOrigin.status).toBe(400);
+    const badPage = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones?page=0`, token);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe('Página inválida');
+  });
+
+  it('completes an empty list with zeroed stats', async () => {
+    const listId = await createList(t, []);
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await waitForStatus(t, token, listId, 'emailsValidationStatus', 'completed');
+    await worker.stop();
+    const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+    expect(stats.body).toMatchObject({ valid_emails: 0, invalid_emails: 0, maybe_emails: 0, items: [] });
+  });
+});

@@ -1,0 +1,122 @@
+// Phone and e-mail validation of a list (spec core §3 Phone stats and E-mail stats, §4 Phone validation,
+// §7 Companies, §9 "Phone validation can be re-requested after 3 days"). Each validation runs as a
+// durable background job; the list's status fields follow it.
+import { z } from 'zod';
+import { jobProgressSchema } from './jobs.ts';
+
+export const VALIDATION_API_PATHS = {
+  validatePhones: '/api/info_sets/:id/validate_phones',
+  requestPhoneValidation: '/api/v4/info_sets/:id/request_phone_validation',
+  validateEmails: '/api/info_sets/:id/validate_emails',
+  status: '/api/info_sets/:id/validation_status',
+  statusV4: '/api/v4/info_sets/:id/validation_status',
+  validatedPhones: '/api/info_sets/:id/validated_phones',
+  validatedEmails: '/api/info_sets/:id/validated_emails',
+} as const;
+
+export const VALIDATION_STATUSES = ['not initialized', 'in progress', 'completed', 'failed'] as const;
+export const validationStatusSchema = z.enum(VALIDATION_STATUSES);
+export type ValidationStatus = z.infer<typeof validationStatusSchema>;
+
+/** Days before a list's phone validation may be requested again. */
+export const PHONE_REVALIDATION_DAYS = 3;
+export const VALIDATED_ITEMS_PAGE_SIZE = 50;
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+export const VALIDATION_MESSAGES = {
+  started: 'Success',
+  phoneRevalidationTooSoon: (availableAt: Date) =>
+    `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime.format(availableAt)}.`,
+} as const;
+
+export const validationParamsSchema = z.object({ id: z.string({ error: 'Identificador inválido' }) });
+
+/** POST validate_emails: where in the app the user asked for it (kept with the run). */
+export const validateEmailsBodySchema = z
+  .object({
+    email_validation_origin: z
+      .string({ error: 'Origem inválida' })
+      .trim()
+      .max(60, 'A origem deve ter no máximo 60 caracteres')
+      .optional(),
+  })
+  .nullish();
+
+/** The answer of the three POST routes: the run's job (an already running one is returned as is). */
+export const validationStartResponseSchema = z.object({
+  message: z.string(),
+  jobId: z.string(),
+  status: validationStatusSchema,
+  startedAt: z.string().nullable(),
+});
+export type ValidationStartResponse = z.infer<typeof validationStartResponseSchema>;
+
+/** GET validation_status (also under /api/v4): statuses as on the list, plus each run's progress in contacts. */
+export const validationStatusResponseSchema = z.object({
+  emailsValidationStatus: validationStatusSchema,
+  emailsValidationStartedAt: z.string().nullable(),
+  phonesValidationStatus: validationStatusSchema,
+  phonesValidationStartedAt: z.string().nullable(),
+  progress: z.object({ emails: jobProgressSchema.nullable(), phones: jobProgressSchema.nullable() }),
+});
+export type ValidationStatusResponse = z.infer<typeof validationStatusResponseSchema>;
+
+export const validatedItemsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .default(1),
+});
+
+export const PHONE_LINE_TYPES = ['fixo', 'celular', 'outro'] as const;
+
+export const validatedPhoneSchema = z.object({
+  cnpj: z.string(),
+  phone: z.string(),
+  valid: z.boolean(),
+  type: z.enum(PHONE_LINE_TYPES).nullable(),
+  /** The DDD is one of the company's municipality; null when that municipality is unknown. */
+  ddd_matches: z.boolean().nullable(),
+  /** Other companies of the registry carry the same number. */
+  shared: z.boolean(),
+});
+
+/** GET validated_phones (spec "Phone stats") plus a page of the checked phones. */
+export const validatedPhonesResponseSchema = z.object({
+  valid_phones: z.number(),
+  total_phones: z.number(),
+  tested_phones: z.number(),
+  invalids_phones: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  items: z.array(validatedPhoneSchema),
+});
+export type ValidatedPhonesResponse = z.infer<typeof validatedPhonesResponseSchema>;
+
+export const EMAIL_RESULTS = ['valid', 'invalid', 'maybe'] as const;
+/** Why: syntax, no_domain (no MX and no A/AAAA), disposable, role, dns_error (maybe), mx or a (valid). */
+export const EMAIL_REASONS = ['syntax', 'no_domain', 'disposable', 'role', 'dns_error', 'mx', 'a'] as const;
+
+export const validatedEmailSchema = z.object({
+  cnpj: z.string(),
+  email: z.string(),
+  result: z.enum(EMAIL_RESULTS),
+  reason: z.enum(EMAIL_REASONS),
+});
+
+/** GET validated_emails (spec "E-mail stats") plus a page of the checked addresses. */
+export const validatedEmailsResponseSchema = z.object({
+  valid_emails: z.number(),
+  invalid_emails: z.number(),
+  maybe_emails: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  items: z.array(validatedEmailSchema),
+});
+export type ValidatedEmailsResponse = z.infer<typeof validatedEmailsResponseSchema>;
