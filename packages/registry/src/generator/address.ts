@@ -20,21 +20,44 @@ const PREFIXED_NEIGHBOURHOODS = NEIGHBOURHOOD_PREFIXES.flatMap((p) =>
   NEIGHBOURHOOD_NAMES.map((n) => `${p} ${n}`),
 );
 const NUL_SHARE = QUIRK_SHARES.nulByte * 3;
+/** ";" inside 0.2% of all complementos, i.e. of the 40% that have one. */
+const SEMICOLON_SHARE = QUIRK_SHARES.semicolonComplement / 0.4;
 
-/** A text with, rarely, a NUL byte inside (the real files carry a few). */
-export function withNul(text: string, random: RandomStream): string {
-  if (!text || !random.chance(NUL_SHARE)) return text;
+/** A text with, rarely, a NUL byte inside (the real files carry a few); `share` 1 forces it. */
+export function withNul(text: string, random: RandomStream, share = NUL_SHARE): string {
+  if (!text || !random.chance(share)) return text;
   const at = random.int(text.length);
   return `${text.slice(0, at)}\u0000${text.slice(at)}`;
 }
 
 function complementFor(random: RandomStream): string {
-  if (random.chance(0.6)) return '';
   const first = `${random.pick(COMPLEMENTS)} ${1 + random.int(random.chance(0.7) ? 30 : 2000)}`;
-  if (random.chance(QUIRK_SHARES.semicolonComplement / 0.4))
-    return `${first}; ${random.pick(COMPLEMENTS)} ${1 + random.int(9)}`;
+  if (random.chance(SEMICOLON_SHARE)) return `${first}; ${random.pick(COMPLEMENTS)} ${1 + random.int(9)}`;
   if (random.chance(0.15)) return `${first}  ${random.pick(COMPLEMENTS)} ${1 + random.int(20)}`;
   return first;
+}
+
+/** Complemento (40% of addresses): written piece by piece, built as a string only for a NUL byte. */
+function writeComplement(out: CsvBuffer, random: RandomStream): void {
+  if (random.chance(0.6)) return;
+  if (random.chance(NUL_SHARE)) {
+    out.raw(withNul(complementFor(random), random, 1));
+    return;
+  }
+  out.raw(random.pick(COMPLEMENTS));
+  out.raw(' ');
+  out.digits(1 + random.int(random.chance(0.7) ? 30 : 2000));
+  if (random.chance(SEMICOLON_SHARE)) {
+    out.raw('; ');
+    out.raw(random.pick(COMPLEMENTS));
+    out.raw(' ');
+    out.digits(1 + random.int(9));
+  } else if (random.chance(0.15)) {
+    out.raw('  ');
+    out.raw(random.pick(COMPLEMENTS));
+    out.raw(' ');
+    out.digits(1 + random.int(20));
+  }
 }
 
 /** An 8-digit CEP inside the municipality's block, with the malformed and missing-zero quirks. */
@@ -60,7 +83,7 @@ export function writeAddress(out: CsvBuffer, place: Place, random: RandomStream)
   if (random.chance(0.06)) out.raw('S/N');
   else out.digits(1 + Math.floor(random.exponential(400)));
   out.next();
-  out.raw(withNul(complementFor(random), random));
+  writeComplement(out, random);
   out.next();
   out.raw(
     random.chance(0.25)

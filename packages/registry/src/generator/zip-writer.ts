@@ -36,6 +36,8 @@ export class ZipEntryWriter {
   private size = 0;
   private compressed = 0;
   private readonly headerBytes: number;
+  /** The first stream error, surfaced by the next `write` or `end`. */
+  private failure: Error | null = null;
 
   constructor(
     path: string,
@@ -66,6 +68,11 @@ export class ZipEntryWriter {
     this.file.write(header);
     this.file.write(this.name);
     this.headerBytes = header.length + this.name.length;
+    const fail = (error: Error) => {
+      this.failure ??= error;
+    };
+    this.file.on('error', fail);
+    this.deflate.on('error', fail);
     this.deflate.on('data', (data: Buffer) => {
       this.compressed += data.length;
       if (!this.file.write(data)) {
@@ -77,6 +84,7 @@ export class ZipEntryWriter {
 
   /** Queues a chunk; resolves at once unless the deflater's queue is full (back-pressure). */
   write(chunk: Buffer): Promise<void> | null {
+    if (this.failure) throw this.failure;
     this.crc = crc32(chunk, this.crc);
     this.size += chunk.length;
     return this.deflate.write(chunk) ? null : once(this.deflate, 'drain').then(() => undefined);
@@ -84,6 +92,7 @@ export class ZipEntryWriter {
 
   /** Finishes the deflate stream and writes the descriptor and central directory; returns the file size. */
   async end(): Promise<number> {
+    if (this.failure) throw this.failure;
     const ended = once(this.deflate, 'end');
     this.deflate.end();
     await ended;
@@ -103,8 +112,10 @@ export class ZipEntryWriter {
     const end = this.endRecords(zip64 || directoryOffset >= MAX32, directoryOffset, central.length);
     this.file.write(descriptor);
     this.file.write(central);
+    const closed = once(this.file, 'close');
     this.file.end(end);
-    await once(this.file, 'close');
+    await closed;
+    if (this.failure) throw this.failure;
     return directoryOffset + central.length + end.length;
   }
 

@@ -148,4 +148,35 @@ describe('quirks of the real files, each present in a small share', () => {
     for (const row of establishments) branches.set(col(row, 0), (branches.get(col(row, 0)) ?? 0) + 1);
     expect(Math.max(...branches.values())).toBeGreaterThanOrEqual(10);
   });
+
+  it('keeps the documented shares (quirks.ts) within sampling noise', () => {
+    const share = (part: number, whole: number) => part / Math.max(1, whole);
+    const all = establishments.flatMap(phones).filter(([, n]) => n !== '');
+    expect(share(all.filter(([d]) => /^0\d{2,3}$/.test(d)).length, all.length)).toBeGreaterThan(0.003);
+    expect(share(all.filter(([d]) => /^0\d{2,3}$/.test(d)).length, all.length)).toBeLessThan(0.009);
+    expect(share(all.filter(([, n]) => n === '0').length, all.length)).toBeGreaterThan(0.002);
+    expect(share(all.filter(([, n]) => n === '0').length, all.length)).toBeLessThan(0.0065);
+    const short = all.filter(([, n]) => /^9\d{7}$/.test(n)).length;
+    const mobiles = short + all.filter(([, n]) => /^9\d{8}$/.test(n)).length;
+    expect(share(short, mobiles)).toBeGreaterThan(0.005);
+    expect(share(short, mobiles)).toBeLessThan(0.016);
+    const ceps = establishments.filter((row) => col(row, 19) === 'SP').map((row) => col(row, 18));
+    const sevenDigits = ceps.filter((cep) => /^\d{7}$/.test(cep)).length;
+    const withZero = sevenDigits + ceps.filter((cep) => /^0\d{7}$/.test(cep)).length;
+    expect(share(sevenDigits, withZero)).toBeGreaterThan(0.005);
+    expect(share(sevenDigits, withZero)).toBeLessThan(0.016);
+    const emails = establishments.map((row) => col(row, 27)).filter((e) => /[a-z]/i.test(e));
+    const upper = emails.filter((e) => e === e.toUpperCase()).length;
+    const mixed = emails.filter((e) => e !== e.toLowerCase() && e !== e.toUpperCase()).length;
+    expect(share(upper, emails.length)).toBeGreaterThan(0.2);
+    expect(share(upper, emails.length)).toBeLessThan(0.3);
+    expect(share(mixed, emails.length)).toBeGreaterThan(0.03);
+    expect(share(mixed, emails.length)).toBeLessThan(0.07);
+    const semicolons = count(establishments, (row) => col(row, 16).includes(';'));
+    expect(share(semicolons, establishments.length)).toBeGreaterThan(0.001);
+    expect(share(semicolons, establishments.length)).toBeLessThan(0.0035);
+    const complements = count(establishments, (row) => col(row, 16) !== '');
+    expect(share(complements, establishments.length)).toBeGreaterThan(0.36);
+    expect(share(complements, establishments.length)).toBeLessThan(0.42);
+  });
 });
