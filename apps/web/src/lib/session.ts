@@ -2,6 +2,7 @@
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/auth-storage';
 import { navigateTo } from '@/lib/navigation';
+import { clearOfflineDb } from '@/lib/offline-db';
 import { queryClient } from '@/lib/query-client';
 import {
   NO_CREDITS_WARNING_PREFIX,
@@ -20,11 +21,13 @@ export function isSessionEnding(): boolean {
   return ending;
 }
 
-export function clearOfflineCaches(): void {
+/** localStorage caches at once; the IndexedDB stores (offline-db.ts) when the returned promise settles. */
+export function clearOfflineCaches(): Promise<void> {
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
     (key): key is string => key !== null,
   );
   for (const key of offlineCacheKeys(keys)) localStorage.removeItem(key);
+  return clearOfflineDb();
 }
 
 /** The no-credits warnings are shown once per session; /login resets them. */
@@ -42,7 +45,7 @@ export function rememberPathForLogin(pathname: string, search: string): void {
 
 function finish(): Promise<void> {
   clearSession();
-  clearOfflineCaches();
+  void clearOfflineCaches();
   queryClient.clear();
   ending = false;
   return navigateTo(paths.login.getHref(), { replace: true });

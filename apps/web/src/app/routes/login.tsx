@@ -39,11 +39,11 @@ export function LoginRoute() {
 
   useEffect(() => {
     if (entry.type === 'clear-and-reload') {
-      clearOfflineCaches();
       resetNoCreditsWarnings();
       queryClient.clear();
       sessionStorage.setItem(RELOADED_KEY, '1');
-      window.location.reload();
+      // The IndexedDB stores are emptied before the reload so a closing page cannot abort it.
+      void clearOfflineCaches().then(() => window.location.reload());
     } else if (entry.type === 'show-form') {
       resetNoCreditsWarnings();
     }

@@ -1,0 +1,148 @@
+import { ActionIcon, Avatar, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { InfoSet } from '@prospecta/contracts/lists-api';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDots,
+  IconPencil,
+  IconRestore,
+  IconStar,
+  IconStarFilled,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ValidationBadges } from '@/features/lists/components/validation-badges';
+import { relativeDate } from '@/features/lists/lib/lists-cache';
+import { formatInteger } from '@/lib/format';
+
+export type ListRowActions = {
+  onRename: (list: InfoSet) => void;
+  onStar: (list: InfoSet) => void;
+  onArchive: (list: InfoSet) => void;
+  onDelete: (list: InfoSet) => void;
+  onRecover: (list: InfoSet) => void;
+};
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** One list: name and description, companies, author and members, last update, validation, actions. */
+export function ListRow(
+  props: { list: InfoSet; href: string; deleted: boolean; now: Date } & ListRowActions,
+) {
+  const { list } = props;
+  const starred = list.star === 'true';
+  const draft = list.id.startsWith('draft-');
+  return (
+    <Table.Tr data-testid="list-row" style={{ opacity: draft ? 0.6 : 1 }}>
+      <Table.Td w={40}>
+        {props.deleted ? null : (
+          <Tooltip label={starred ? 'Remover estrela' : 'Marcar com estrela'}>
+            <ActionIcon
+              variant="subtle"
+              color={starred ? 'yellow' : 'gray'}
+              onClick={() => props.onStar(list)}
+              aria-label={starred ? `Remover estrela de ${list.name}` : `Marcar ${list.name} com estrela`}
+              disabled={draft}
+            >
+              {starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td maw={340}>
+        <Stack gap={2}>
+          {props.deleted || draft ? (
+            <Text fw={600} fz="sm" lineClamp={1}>
+              {list.name}
+            </Text>
+          ) : (
+            <Text component={Link} to={props.href} fw={600} fz="sm" c="brand.8" lineClamp={1}>
+              {list.name}
+            </Text>
+          )}
+          {list.description ? (
+            <Text fz="xs" c="dimmed" lineClamp={1}>
+              {list.description}
+            </Text>
+          ) : null}
+          <ValidationBadges list={list} />
+        </Stack>
+      </Table.Td>
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-count">
+        {formatInteger(list.contacts)}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={`${list.author.name} (autor)`}>
+            <Avatar size="sm" radius="xl" color="brand">
+              {initials(list.author.name)}
+            </Avatar>
+          </Tooltip>
+          {list.members.length > 0 ? (
+            <Tooltip label={list.members.map((m) => m.name).join(', ')}>
+              <Avatar.Group spacing="xs">
+                {list.members.slice(0, 3).map((m) => (
+                  <Avatar key={m.id} size="sm" radius="xl" color="gray">
+                    {initials(m.name)}
+                  </Avatar>
+                ))}
+                {list.members.length > 3 ? (
+                  <Avatar size="sm" radius="xl">
+                    +{list.members.length - 3}
+                  </Avatar>
+                ) : null}
+              </Avatar.Group>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" c="dimmed" title={new Date(list.updatedAt).toLocaleString('pt-BR')}>
+          {relativeDate(list.updatedAt, props.now)}
+        </Text>
+      </Table.Td>
+      <Table.Td w={48}>{draft ? null : <RowMenu {...props} />}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function RowMenu(props: { list: InfoSet; deleted: boolean } & ListRowActions) {
+  const { list } = props;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Mais ações de ${list.name}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.deleted ? (
+          <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => props.onRecover(list)}>
+            Recuperar
+          </Menu.Item>
+        ) : (
+          <>
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => props.onRename(list)}>
+              Renomear
+            </Menu.Item>
+            <Menu.Item
+              leftSection={list.archived ? <IconArchiveOff size={14} /> : <IconArchive size={14} />}
+              onClick={() => props.onArchive(list)}
+            >
+              {list.archived ? 'Desarquivar' : 'Arquivar'}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => props.onDelete(list)}>
+              Excluir
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

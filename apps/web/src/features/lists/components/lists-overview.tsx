@@ -1,0 +1,194 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { InfoSet } from '@prospecta/contracts/lists-api';
+import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useCreateList } from '@/features/lists/api/create-list';
+import { useDeleteList } from '@/features/lists/api/delete-list';
+import { type ListsView, useLists } from '@/features/lists/api/get-lists';
+import { useRecoverList } from '@/features/lists/api/recover-list';
+import { useUpdateList } from '@/features/lists/api/update-list';
+import { ListFormModal } from '@/features/lists/components/list-form-modal';
+import { ListRow } from '@/features/lists/components/list-row';
+import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
+import { TOAST_DURATION_MS } from '@/lib/notify';
+
+export const LISTS_QUERY_DEBOUNCE_MS = 500;
+
+export type ListsOverviewProps = {
+  author: InfoSet['author'] | null;
+  listHref: (id: string) => string;
+  searchHref: string;
+};
+
+/** The lists root: query box, active/archived/deleted filter, the page of lists and every list action. */
+export function ListsOverview({ author, listHref, searchHref }: ListsOverviewProps) {
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<ListsView>('active');
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text, LISTS_QUERY_DEBOUNCE_MS);
+  const lists = useLists({ page, query, view });
+  const create = useCreateList(author);
+  const update = useUpdateList();
+  const remove = useDeleteList();
+  const recover = useRecoverList();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<InfoSet | null>(null);
+  const now = new Date();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or view starts at page 1
+  useEffect(() => setPage(1), [query, view]);
+  const data = lists.data;
+  // Stepping back from a page that the last action emptied.
+  useEffect(() => {
+    if (data && data.info_sets.length === 0 && page > 1 && !lists.isFetching) setPage((p) => p - 1);
+  }, [data, page, lists.isFetching]);
+
+  const onDelete = (list: InfoSet) =>
+    remove.mutate(list.id, {
+      onSuccess: () => {
+        const id = `deleted-${list.id}`;
+        notifications.show({
+          id,
+          color: 'gray',
+          title: 'Lista excluída',
+          autoClose: TOAST_DURATION_MS,
+          message: (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fz="sm">“{list.name}” foi para a lixeira.</Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  notifications.hide(id);
+                  recover.mutate(list.id);
+                }}
+              >
+                Desfazer
+              </Button>
+            </Group>
+          ),
+        });
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Minhas listas
+          </Title>
+          <Text c="dimmed">Organize as empresas que você quer prospectar.</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          Nova lista
+        </Button>
+      </Group>
+      <Group justify="space-between">
+        <TextInput
+          w={340}
+          placeholder="Buscar lista pelo nome"
+          aria-label="Buscar lista"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Group gap="sm">
+          {lists.isPlaceholderData && !lists.isFetched ? (
+            <Badge variant="light" color="gray" leftSection={<IconCloudOff size={12} />}>
+              Dados salvos, atualizando…
+            </Badge>
+          ) : null}
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setView(v as ListsView)}
+            data={[
+              { value: 'active', label: 'Ativas' },
+              { value: 'archived', label: 'Arquivadas' },
+              { value: 'deleted', label: 'Lixeira' },
+            ]}
+            aria-label="Quais listas mostrar"
+          />
+        </Group>
+      </Group>
+      {!data && lists.isError ? <ListsError onRetry={() => void lists.refetch()} /> : null}
+      {!data && !lists.isError ? <ListsSkeleton /> : null}
+      {data && data.total === 0 ? (
+        <ListsEmpty searchHref={searchHref} filtered={query.trim() !== '' || view !== 'active'} />
+      ) : null}
+      {data && data.total > 0 ? (
+        <Card p={0}>
+          <Table highlightOnHover verticalSpacing="sm" data-testid="lists-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>Lista</Table.Th>
+                <Table.Th ta="right">Empresas</Table.Th>
+                <Table.Th>Autor e membros</Table.Th>
+                <Table.Th>Atualizada</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.info_sets.map((list) => (
+                <ListRow
+                  key={list.id}
+                  list={list}
+                  href={listHref(list.id)}
+                  deleted={view === 'deleted'}
+                  now={now}
+                  onRename={setRenaming}
+                  onStar={(l) =>
+                    update.mutate({ id: l.id, patch: { star: l.star === 'true' ? 'false' : 'true' } })
+                  }
+                  onArchive={(l) => update.mutate({ id: l.id, patch: { archived: !l.archived } })}
+                  onDelete={onDelete}
+                  onRecover={(l) => recover.mutate(l.id)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+          {data.total_pages > 1 ? (
+            <Group justify="center" p="md">
+              <Pagination
+                total={data.total_pages}
+                value={page}
+                onChange={setPage}
+                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+              />
+            </Group>
+          ) : null}
+        </Card>
+      ) : null}
+      <ListFormModal
+        opened={creating}
+        title="Nova lista"
+        submitLabel="Criar lista"
+        withDescription
+        onClose={() => setCreating(false)}
+        onSubmit={(v) => create.mutate({ name: v.name, description: v.description || undefined })}
+      />
+      <ListFormModal
+        opened={renaming !== null}
+        title="Renomear lista"
+        submitLabel="Salvar"
+        initial={renaming ? { name: renaming.name, description: renaming.description ?? '' } : undefined}
+        onClose={() => setRenaming(null)}
+        onSubmit={(v) => renaming && update.mutate({ id: renaming.id, patch: { name: v.name } })}
+      />
+    </Stack>
+  );
+}
