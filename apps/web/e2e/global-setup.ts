@@ -36,6 +36,21 @@ function ensureBuild(): void {
   if (result.status !== 0) throw new Error('npm run build -w apps/web failed');
 }
 
+/** A small generated registry (5,000 establishments, seed 3) in DATA_DIR, for the search screens. */
+function buildRegistry(dir: string): void {
+  const release = join(dir, 'release');
+  const run = (args: string[]) => {
+    const result = spawnSync('npx', ['tsx', 'packages/registry/src/cli.ts', ...args], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`registry ${args[0]} failed`);
+  };
+  run(['generate', '--size', '5000', '--seed', '3', '--out', release]);
+  run(['import', release, '--out', join(dir, 'registry.duckdb')]);
+  rmSync(release, { recursive: true, force: true });
+}
+
 /** Resolves once /api/health answers 200; rejects if the server exits or the deadline passes. */
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -63,6 +78,7 @@ export async function setup(project: TestProject): Promise<void> {
   ensureBuild();
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
+  buildRegistry(dataDir);
   let output = '';
   child = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/server.ts'], {
     cwd: repoRoot,

@@ -1,0 +1,165 @@
+/// <reference types="node" />
+// The search screen end to end: filters → count and graphs, paging, the company drawer and its click
+// credit, saving to the history, reloading the URL, re-running from the history and the default search.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'owner@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
+const companies = (value: string) => Number(value.replace(/\D/g, ''));
+const clicksLeft = async (page: Page) =>
+  Number((await text(page, 'credit-click')).match(/([\d.]+) de/)?.[1]?.replace(/\./g, ''));
+
+/** Applies the pending filter change at once instead of waiting the 3 s recount debounce. */
+async function applyNow(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Atualizar agora' });
+  await button.waitFor();
+  await button.click();
+}
+
+describe('search screen', () => {
+  let total = 0;
+  let savedUrl = '';
+
+  it('opens with the whole registry, its summary and graphs', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, OWNER, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${baseUrl}/search`);
+    await page.getByTestId('summary-total').waitFor();
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    total = companies(await text(page, 'summary-total'));
+    expect(total).toBeGreaterThan(10);
+    expect(await text(page, 'release-date')).toMatch(/^Base da Receita Federal de \d{2}\/\d{2}\/\d{4}$/);
+    await page.getByTestId('chart-uf').waitFor();
+    await screenshot(page, 'search-01-initial');
+  });
+
+  it('filters by state: the count and the graphs follow', async () => {
+    const { page } = browser;
+    const statesBefore = await text(page, 'chart-uf');
+    await page.getByRole('checkbox', { name: 'SP', exact: true }).click();
+    await expect.poll(() => text(page, 'summary-updating'), WAIT).toContain('Atualizando');
+    await applyNow(page);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeLessThan(total);
+    total = companies(await text(page, 'summary-total'));
+    expect(total).toBeGreaterThan(10);
+    await expect.poll(() => text(page, 'chart-uf'), WAIT).not.toBe(statesBefore);
+    expect(await page.getByTestId('group-counter-localizacao').textContent()).toBe('1');
+    expect(new URL(page.url()).searchParams.get('where')).toContain('SP');
+    await screenshot(page, 'search-02-sp');
+  });
+
+  it('pages through the results, 10 a page', async () => {
+    const { page } = browser;
+    const firstPage = await page.getByTestId('result-row').allTextContents();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
+    await expect
+      .poll(() => page.getByTestId('result-row').first().textContent(), WAIT)
+      .not.toBe(firstPage[0]);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  });
+
+  it('filters by CNAE (searched by words) and shows only that activity', async () => {
+    const { page } = browser;
+    const activity = (await page.locator('[data-testid="result-row"] td').nth(2).textContent()) ?? '';
+    const words = activity.split(/\s+/).slice(0, 3).join(' ');
+    await page.getByPlaceholder('Código ou atividade (ex.: 4721, padaria)').fill(words);
+    await page
+      .getByRole('option')
+      .filter({ hasText: activity.slice(0, 30) })
+      .first()
+      .click();
+    await applyNow(page);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeLessThan(total);
+    total = companies(await text(page, 'summary-total'));
+    expect(total).toBeGreaterThan(0);
+    const activities = await page.locator('[data-testid="result-row"] td:nth-child(3)').allTextContents();
+    expect(new Set(activities)).toEqual(new Set([activity]));
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await screenshot(page, 'search-03-sp-cnae');
+  });
+
+  it('opens a company: one click credit the first time, nothing when it is opened again', async () => {
+    const { page } = browser;
+    await expect.poll(() => clicksLeft(page), WAIT).toBeGreaterThan(0);
+    const before = await clicksLeft(page);
+    await page.getByTestId('result-row').first().click();
+    await page.getByTestId('company-name').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/search\/[^/]+\/[0-9A-Z]{14}$/);
+    expect(await text(page, 'company-consult')).toBe('1 crédito de consulta usado');
+    await expect.poll(() => clicksLeft(page), WAIT).toBe(before - 1);
+    await screenshot(page, 'search-04-company');
+
+    await page.reload();
+    await page.getByTestId('company-name').waitFor();
+    expect(await text(page, 'company-consult')).toMatch(/^Consulta sem custo até/);
+    await page.getByRole('tab', { name: 'Sócios e decisores' }).click();
+    await page.getByRole('tab', { name: 'Filiais' }).click();
+    await page.getByTestId('company-branches').waitFor();
+    await expect.poll(() => clicksLeft(page), WAIT).toBe(before - 1);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+  });
+
+  it('saves the search to the history; the same name again is refused', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Salvar busca' }).click();
+    await page.getByLabel('Nome da busca').fill('Indústria em SP');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByRole('button', { name: 'Busca salva' }).waitFor();
+    savedUrl = page.url();
+
+    await page.getByRole('button', { name: /Salvar busca|Busca salva/ }).click();
+    await page.getByLabel('Nome da busca').fill('  Indústria   em SP ');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect
+      .poll(() => text(page, 'history-save-error'), WAIT)
+      .toContain('Nome da lista já existe no histórico');
+    await screenshot(page, 'search-05-duplicate-name');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  it('reloads the URL and gets the same filters and count', async () => {
+    const { page } = browser;
+    await page.goto(savedUrl);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
+    expect(await page.getByRole('checkbox', { name: 'SP', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByTestId('group-counter-atividade').textContent()).toBe('1');
+  });
+
+  it('re-runs the search from the history and makes it the default search', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/historico`);
+    const row = page.getByTestId('history-row').filter({ hasText: 'Indústria em SP' });
+    await row.waitFor();
+    await screenshot(page, 'search-06-history');
+    await row.getByRole('link', { name: 'Repetir busca' }).click();
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
+
+    await page.goto(`${baseUrl}/historico`);
+    await row.getByRole('button', { name: 'Mais ações de Indústria em SP' }).click();
+    await page.getByRole('menuitem', { name: 'Definir como busca padrão' }).click();
+    await row.getByText('Busca padrão').waitFor();
+    await page.goto(`${baseUrl}/search`);
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/search\/[^/]+$/);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
+    expect(await page.getByRole('checkbox', { name: 'SP', exact: true }).isChecked()).toBe(true);
+  });
+});
