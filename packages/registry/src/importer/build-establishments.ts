@@ -1,8 +1,7 @@
-// The wide establishments table: typed per-row fields (`est1`), then the joins with companies, Simples,
+// The wide establishments table: the typed rows (`est1`, typed-rows.ts) joined with companies, Simples,
 // municipalities, shared-contact counts, branch counts and the optional inputs, the estimates and the
 // quality score, written in (situacao, uf, cnae_principal, cnpj) order with id = rowid.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { BASICO_SQL } from './build-companies.ts';
 import {
   EMPLOYEE_BAND_SQL,
   ESTIMATED_EMPLOYEES_SQL,
@@ -10,34 +9,9 @@ import {
   REVENUE_BAND_SQL,
 } from './estimates.ts';
 import { qualityScoreSql } from './quality-score.ts';
+import { runOrdered } from './sql-helpers.ts';
 
-export const VALID_CNPJ_PARTS = `regexp_full_match(upper(trim(cnpj_basico)), '[0-9A-Z]{1,8}')
-  AND regexp_full_match(upper(trim(cnpj_ordem)), '[0-9A-Z]{1,4}') AND regexp_full_match(trim(cnpj_dv), '[0-9]{1,2}')`;
-
-/** Per-row typing of the staged establishments into `est1` (staging database). */
-export async function buildTypedEstablishments(connection: DuckDBConnection): Promise<number> {
-  const result = await connection.run(`CREATE TABLE est1 AS
-    SELECT b || lpad(upper(trim(cnpj_ordem)), 4, '0') || lpad(trim(cnpj_dv), 2, '0') AS cnpj, b AS cnpj_basico,
-      trim(matriz_filial) = '1' AS fl_matriz, rfb_text(nome_fantasia) AS nome_fantasia,
-      coalesce(TRY_CAST(rfb_code(situacao) AS UTINYINT), 0) AS situacao, rfb_date(dt_situacao) AS dt_situacao,
-      TRY_CAST(rfb_code(motivo) AS USMALLINT) AS motivo_situacao, rfb_text(situacao_especial) AS situacao_especial,
-      rfb_date(dt_situacao_especial) AS dt_situacao_especial, rfb_date(dt_inicio) AS dt_abertura,
-      TRY_CAST(rfb_code(cnae_principal) AS INTEGER) AS cnae_principal, rfb_cnaes(cnae_secundaria) AS cnaes_secundarias,
-      rfb_text(tipo_logradouro) AS tipo_logradouro, rfb_text(logradouro) AS logradouro, rfb_text(numero) AS numero,
-      rfb_text(complemento) AS complemento, rfb_text(bairro) AS bairro, rfb_cep(cep) AS cep,
-      upper(trim(uf)) AS uf_sigla, TRY_CAST(rfb_code(municipio) AS USMALLINT) AS cd_municipio_rfb,
-      rfb_text(cidade_exterior) AS nm_cidade_exterior, TRY_CAST(rfb_code(pais) AS USMALLINT) AS cd_pais,
-      rfb_phone(d1, n1) AS telefone1, rfb_phone_type(d1, n1)::UTINYINT AS tipo_telefone1,
-      rfb_phone(d2, n2) AS telefone2, rfb_phone_type(d2, n2)::UTINYINT AS tipo_telefone2,
-      CASE WHEN ltrim(nf, '0') <> '' THEN ltrim(df, '0') || nf END AS fax, rfb_email(email) AS email
-    FROM (SELECT *, ${BASICO_SQL('cnpj_basico')} AS b,
-        rfb_digits(ddd1) AS d1, rfb_digits(telefone1) AS n1, rfb_digits(ddd2) AS d2, rfb_digits(telefone2) AS n2,
-        rfb_digits(ddd_fax) AS df, rfb_digits(fax) AS nf
-      FROM stg_establishments WHERE ${VALID_CNPJ_PARTS})`);
-  return result.rowsChanged;
-}
-
-/** Branch counts, shared phones and e-mails, partner presence (staging database). */
+/** Branch counts, shared phones and e-mails, partner presence (working database). */
 export async function buildEstablishmentAggregates(connection: DuckDBConnection): Promise<void> {
   await connection.run(`CREATE TABLE filiais AS
     SELECT cnpj_basico, count(*) FILTER (WHERE NOT fl_matriz)::INTEGER AS qt FROM est1 GROUP BY 1`);
@@ -98,8 +72,8 @@ export async function buildEstablishments(
   const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue),
       (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${qualityScoreSql(releaseDate)} AS quality_data_score
     FROM (${valued}) ORDER BY situacao, uf, cnae_principal, cnpj`;
-  const result = await connection.run(
+  return runOrdered(
+    connection,
     `INSERT INTO reg.establishments BY NAME SELECT (row_number() OVER () - 1)::INTEGER AS id, * FROM (${scored})`,
   );
-  return result.rowsChanged;
 }

@@ -12,22 +12,19 @@ import {
   RELEASE_INFO_DDL,
 } from '../schema.ts';
 import { buildCompanyTables, buildPartners } from './build-companies.ts';
-import {
-  buildEstablishmentAggregates,
-  buildEstablishments,
-  buildTypedEstablishments,
-} from './build-establishments.ts';
+import { buildEstablishmentAggregates, buildEstablishments } from './build-establishments.ts';
 import { buildCodeTables, loadReferenceData } from './code-tables.ts';
 import type { ImportReport } from './import-report.ts';
 import { createNormaliseMacros } from './normalise-macros.ts';
 import { loadEnrichment, loadProcon } from './optional-inputs.ts';
 import { type Progress, silentProgress } from './progress.ts';
-import { countFileQuirks, countTableQuirks } from './quirk-counts.ts';
+import { countTableQuirks } from './quirk-counts.ts';
 import { detectReleaseDate, findReleaseEntries } from './release-files.ts';
 import { writeReleaseInfo } from './release-info.ts';
 import { nonZero, sqlString } from './sql-helpers.ts';
 import { stageRelease } from './stage-release.ts';
 import { createStagingTables } from './staging.ts';
+import { createTypedTables } from './typed-rows.ts';
 import { assertReadableCompression } from './zip-extract.ts';
 
 export type ImportOptions = {
@@ -57,19 +54,31 @@ async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
   return module.buildDerivedTables;
 }
 
+/** Frees the in-memory working tables before the derived tables are built. */
+async function dropWorkingTables(connection: DuckDBConnection): Promise<void> {
+  const reader = await connection.runAndReadAll(
+    "SELECT table_name FROM duckdb_tables() WHERE database_name = 'memory' AND NOT temporary",
+  );
+  for (const [name] of reader.getRows()) await connection.run(`DROP TABLE memory.main."${String(name)}"`);
+}
+
 export async function importRelease(options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
   const out = resolve(options.out);
   const tmp = `${out}.tmp-${process.pid}`;
   const workDir = `${tmp}.work`;
-  const stagingFile = `${workDir}/staging.duckdb`;
   const phases: Record<string, number> = {};
+  const phaseCpu: Record<string, number> = {};
   let phaseStart = performance.now();
+  let cpuStart = process.cpuUsage();
   const phase = (name: string, label: string) => {
     const now = performance.now();
+    const cpu = process.cpuUsage(cpuStart);
     phases[name] = (now - phaseStart) / 1000;
+    phaseCpu[name] = (cpu.user + cpu.system) / 1e6;
     phaseStart = now;
+    cpuStart = process.cpuUsage();
     progress.phase(label);
   };
 
@@ -86,13 +95,13 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: options.memoryLimit ?? '8GB',
     temp_directory: `${workDir}/spill`,
-    preserve_insertion_order: 'true',
+    // Only the final ordered inserts need the order kept; they turn it on around themselves.
+    preserve_insertion_order: 'false',
     ...(options.threads ? { threads: String(options.threads) } : {}),
   });
   const connection = await instance.connect();
   let report: ImportReport;
   try {
-    await connection.run(`ATTACH ${sqlString(stagingFile)} AS stg`);
     await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
     await connection.run('USE reg');
     for (const ddl of [
@@ -104,27 +113,26 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     ]) {
       await connection.run(ddl);
     }
-    await connection.run('USE stg');
+    // Working tables live in the in-memory database (spilled to workDir/spill beyond memory_limit).
+    await connection.run('USE memory');
     await createNormaliseMacros(connection, Number(releaseDate.slice(0, 4)));
     await loadReferenceData(connection);
     await createStagingTables(connection);
+    await createTypedTables(connection);
     phase('preparo', 'Lendo os arquivos');
 
-    const files = await stageRelease(connection, entries, workDir, progress);
-    phase('leitura', 'Contando as correções');
-    for (const kind of new Set(files.map((file) => file.kind))) {
-      const quirks = await countFileQuirks(connection, kind);
-      files.forEach((file, index) => {
-        if (file.kind === kind) file.quirks = quirks.get(index) ?? {};
-      });
-    }
-    phase('contagem', 'Montando empresas, Simples e sócios');
-    const adjustments: Record<string, number> = await buildCodeTables(connection);
+    const { files, invalid } = await stageRelease(connection, entries, workDir, progress);
+    phase('leitura', 'Montando empresas, Simples e sócios');
+    const adjustments: Record<string, number> = {
+      empresas_cnpj_invalido: invalid.companies ?? 0,
+      simples_cnpj_invalido: invalid.simples ?? 0,
+      socios_cnpj_invalido: invalid.partners ?? 0,
+    };
+    Object.assign(adjustments, await buildCodeTables(connection));
     Object.assign(adjustments, await buildCompanyTables(connection), await buildPartners(connection));
     Object.assign(adjustments, await loadEnrichment(connection, options.enrichment));
     Object.assign(adjustments, await loadProcon(connection, options.procon ?? []));
     phase('empresas', 'Montando estabelecimentos');
-    await buildTypedEstablishments(connection);
     await buildEstablishmentAggregates(connection);
     await buildEstablishments(connection, releaseDate, (options.procon ?? []).length > 0);
     Object.assign(adjustments, await countTableQuirks(connection));
@@ -136,8 +144,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     }
     phase('estabelecimentos', 'Montando índices de busca');
     await connection.run('USE reg');
-    await connection.run('DETACH stg');
-    await rm(stagingFile, { force: true });
+    await dropWorkingTables(connection);
     const buildDerived = await loadDerivedBuilder();
     if (buildDerived) await buildDerived(connection);
     else adjustments.indices_de_busca_ausentes = 1;
@@ -167,6 +174,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       adjustments: nonZero(adjustments),
       tables,
       phases,
+      phaseCpuSeconds: phaseCpu,
     };
   } catch (error) {
     connection.closeSync();

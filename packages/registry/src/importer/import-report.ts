@@ -32,7 +32,10 @@ export type ImportReport = {
   /** Cross-file adjustments: duplicates removed, orphans, codes absent from the lookups, optional inputs. */
   adjustments: Record<string, number>;
   tables: Record<string, number>;
+  /** Wall seconds by phase. */
   phases: Record<string, number>;
+  /** CPU seconds (user + system, every thread of the process) by phase: comparable on a shared machine. */
+  phaseCpuSeconds: Record<string, number>;
 };
 
 const KIND_LABELS: Record<FileKind, string> = {

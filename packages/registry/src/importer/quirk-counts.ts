@@ -1,9 +1,9 @@
-// Counts every quirk the normalisation fixed, per staged file (file_no) and, for the checks that need the
-// final tables (codes absent from the lookups, orphans), per table.
+// Counts every quirk the normalisation fixed, per file (one aggregate scan of the file's CSV reader) and,
+// for the checks that need the final tables (codes absent from the lookups, orphans), per table.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { VALID_CNPJ_PARTS } from './build-establishments.ts';
 import type { FileKind } from './release-files.ts';
-import { queryAll, queryOne } from './sql-helpers.ts';
+import { queryOne } from './sql-helpers.ts';
+import { VALID_CNPJ_PARTS } from './typed-rows.ts';
 
 const dateQuirks = (columns: readonly string[]) => {
   const sum = (macro: string) => columns.map((c) => `coalesce(${macro}(${c}), false)::INTEGER`).join(' + ');
@@ -57,24 +57,20 @@ const QUIRKS: Partial<Record<FileKind, string[]>> = {
   simples: dateQuirks(['dt_opcao_simples', 'dt_exclusao_simples', 'dt_opcao_mei', 'dt_exclusao_mei']),
 };
 
-/** `{file_no: {quirk: count}}` for one staged kind. */
+/** Rows the CSV reader `source` yields and the quirks of its raw values (zero counts left out). */
 export async function countFileQuirks(
   connection: DuckDBConnection,
   kind: FileKind,
-): Promise<Map<number, Record<string, number>>> {
-  const out = new Map<number, Record<string, number>>();
-  const quirks = QUIRKS[kind];
-  if (!quirks) return out;
-  const rows = await queryAll(
+  source: string,
+): Promise<{ rowsKept: number; quirks: Record<string, number> }> {
+  const quirks = QUIRKS[kind] ?? [];
+  const { rows_kept: rowsKept, ...counts } = await queryOne(
     connection,
-    `SELECT file_no, ${quirks.join(',\n')} FROM stg_${kind} GROUP BY file_no`,
+    `SELECT ${['count(*) AS rows_kept', ...quirks].join(',\n')} FROM ${source}`,
   );
-  for (const { file_no: fileNo, ...counts } of rows) {
-    const kept: Record<string, number> = {};
-    for (const [key, value] of Object.entries(counts)) if (Number(value) > 0) kept[key] = Number(value);
-    out.set(Number(fileNo), kept);
-  }
-  return out;
+  const kept: Record<string, number> = {};
+  for (const [key, value] of Object.entries(counts)) if (Number(value) > 0) kept[key] = Number(value);
+  return { rowsKept: Number(rowsKept), quirks: kept };
 }
 
 /** Table-level checks on the final tables: codes absent from lookups, establishments without a company. */

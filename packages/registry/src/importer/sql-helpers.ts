@@ -36,3 +36,13 @@ export function nonZero(counts: Record<string, unknown>): Record<string, number>
   for (const [key, value] of Object.entries(counts)) if (Number(value) > 0) out[key] = Number(value);
   return out;
 }
+
+/** Runs `sql` with preserve_insertion_order on (an ordered INSERT … SELECT … ORDER BY needs it). */
+export async function runOrdered(connection: DuckDBConnection, sql: string): Promise<number> {
+  await connection.run('SET preserve_insertion_order = true');
+  try {
+    return (await connection.run(sql)).rowsChanged;
+  } finally {
+    await connection.run('SET preserve_insertion_order = false');
+  }
+}

@@ -1,24 +1,40 @@
-// Phase 1 of an import: every zip entry streamed to a plain temporary file and loaded by DuckDB's CSV
-// reader into its staging table. The next entry is decompressed while DuckDB parses the current one;
-// each temporary file is deleted as soon as it is loaded.
+// Phase 1 of an import: every zip entry streamed to a plain temporary file and read by DuckDB's CSV reader.
+// A big file (Estabelecimentos, Empresas, Sócios, Simples) is read twice, both from the page cache: one
+// aggregate scan counts its rows, rejected lines and quirks, one typed scan appends its rows to the working
+// tables (typed-rows.ts); no raw copy is stored. Lookup files are staged raw. The next entry is decompressed
+// while DuckDB parses the current one; each temporary file is deleted as soon as it is read.
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FileReport } from './import-report.ts';
 import type { Progress } from './progress.ts';
-import type { ReleaseEntry } from './release-files.ts';
-import { loadStagingFile } from './staging.ts';
+import { countFileQuirks } from './quirk-counts.ts';
+import type { FileKind, ReleaseEntry } from './release-files.ts';
+import { csvSource, loadLookupFile, readRejects } from './staging.ts';
+import { appendTypedRows, isTypedKind } from './typed-rows.ts';
 import { extractEntry } from './zip-extract.ts';
 
 type Extracted = { target: string; nulBytes: number; bytes: number; seconds: number };
+type ReadFile = { rowsKept: number; typedRows: number; quirks: Record<string, number> };
 
+async function readFile(connection: DuckDBConnection, kind: FileKind, path: string): Promise<ReadFile> {
+  if (!isTypedKind(kind)) {
+    const rowsKept = await loadLookupFile(connection, kind, path);
+    return { rowsKept, typedRows: rowsKept, quirks: {} };
+  }
+  const { rowsKept, quirks } = await countFileQuirks(connection, kind, csvSource(kind, path, true));
+  const typedRows = await appendTypedRows(connection, kind, csvSource(kind, path, false));
+  return { rowsKept, typedRows, quirks };
+}
+
+/** Reads every entry; `invalid` counts, by kind, the rows dropped for an unreadable CNPJ. */
 export async function stageRelease(
   connection: DuckDBConnection,
   entries: readonly ReleaseEntry[],
   workDir: string,
   progress: Progress,
-): Promise<FileReport[]> {
+): Promise<{ files: FileReport[]; invalid: Partial<Record<FileKind, number>> }> {
   progress.phase(
     'Lendo os arquivos',
     entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0),
@@ -30,7 +46,8 @@ export async function stageRelease(
     const result = await extractEntry(entry, target, (bytes) => progress.advance(bytes));
     return { target, ...result, seconds: (performance.now() - started) / 1000 };
   };
-  const reports: FileReport[] = [];
+  const files: FileReport[] = [];
+  const invalid: Partial<Record<FileKind, number>> = {};
   let pending: Promise<Extracted> | undefined = entries.length > 0 ? extract(0) : undefined;
   try {
     for (let index = 0; index < entries.length; index += 1) {
@@ -39,22 +56,24 @@ export async function stageRelease(
       pending = index + 1 < entries.length ? extract(index + 1) : undefined;
       pending?.catch(() => undefined);
       const started = performance.now();
-      const staged = await loadStagingFile(connection, entry.kind, index, extracted.target);
+      const read = await readFile(connection, entry.kind, extracted.target);
+      const { rejected, rejectedSamples } = await readRejects(connection);
       await rm(extracted.target, { force: true });
-      const rejectedCount = Object.values(staged.rejected).reduce((sum, n) => sum + n, 0);
+      invalid[entry.kind] = (invalid[entry.kind] ?? 0) + read.rowsKept - read.typedRows;
+      const rejectedCount = Object.values(rejected).reduce((sum, n) => sum + n, 0);
       const seconds = extracted.seconds + (performance.now() - started) / 1000;
-      const rowsRead = staged.rowsKept + rejectedCount;
-      reports.push({
+      const rowsRead = read.rowsKept + rejectedCount;
+      files.push({
         zip: entry.zipName,
         entry: entry.entryName,
         kind: entry.kind,
         bytes: extracted.bytes,
         nulBytes: extracted.nulBytes,
         rowsRead,
-        rowsKept: staged.rowsKept,
-        rejected: staged.rejected,
-        rejectedSamples: staged.rejectedSamples,
-        quirks: {},
+        rowsKept: read.rowsKept,
+        rejected,
+        rejectedSamples,
+        quirks: read.quirks,
         seconds,
         rowsPerSecond: seconds > 0 ? rowsRead / seconds : 0,
       });
@@ -62,5 +81,5 @@ export async function stageRelease(
   } finally {
     await pending?.catch(() => undefined);
   }
-  return reports;
+  return { files, invalid };
 }

@@ -1,7 +1,8 @@
-// Raw staging tables (every column VARCHAR, as in the files) and their loading through DuckDB's
-// native CSV reader. `file_no` tells which file a row came from, for per-file quirk counts.
+// The columns of each Receita Federal file and DuckDB's native CSV reader over one extracted file.
+// The four big kinds are typed straight from the CSV (typed-rows.ts); only the small lookup files are
+// staged raw (every column VARCHAR, as in the files), in memory.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { FileKind } from './release-files.ts';
+import { type FileKind, LOOKUP_KINDS } from './release-files.ts';
 import { sqlString } from './sql-helpers.ts';
 
 export const STAGING_COLUMNS: Record<FileKind, readonly string[]> = {
@@ -80,14 +81,31 @@ export function stagingTable(kind: FileKind): string {
   return `stg_${kind}`;
 }
 
+/** Raw staging tables of the lookup kinds (in the in-memory working database). */
 export async function createStagingTables(connection: DuckDBConnection): Promise<void> {
-  for (const [kind, columns] of Object.entries(STAGING_COLUMNS)) {
-    const cols = columns.map((name) => `${name} VARCHAR`).join(', ');
-    await connection.run(`CREATE TABLE ${stagingTable(kind as FileKind)} (file_no USMALLINT, ${cols})`);
+  for (const kind of LOOKUP_KINDS) {
+    const cols = STAGING_COLUMNS[kind].map((name) => `${name} VARCHAR`).join(', ');
+    await connection.run(`CREATE TABLE ${stagingTable(kind)} (${cols})`);
   }
 }
 
-export type StagedFile = { rowsKept: number; rejected: Record<string, number>; rejectedSamples: string[] };
+/**
+ * `read_csv` over one plain latin-1 file of `kind`, every column VARCHAR; malformed lines are skipped and,
+ * with `storeRejects`, recorded in reject_errors (read them with readRejects).
+ */
+export function csvSource(kind: FileKind, csvPath: string, storeRejects: boolean): string {
+  const spec = STAGING_COLUMNS[kind].map((name) => `'${name}': 'VARCHAR'`).join(', ');
+  return `read_csv(${sqlString(csvPath)}, delim = ';', quote = '"', escape = '"',
+       header = false, encoding = 'latin-1', auto_detect = false, columns = {${spec}},
+       ignore_errors = true, store_rejects = ${storeRejects}, null_padding = false, max_line_size = 1048576)`;
+}
+
+/** An empty relation with the columns of `kind` (to create typed tables with no data). */
+export function emptySource(kind: FileKind): string {
+  return `(SELECT ${STAGING_COLUMNS[kind].map((name) => `NULL::VARCHAR AS ${name}`).join(', ')} LIMIT 0)`;
+}
+
+export type Rejects = { rejected: Record<string, number>; rejectedSamples: string[] };
 
 const REJECT_REASONS: Record<string, string> = {
   'MISSING COLUMNS': 'colunas_faltando',
@@ -99,21 +117,8 @@ const REJECT_REASONS: Record<string, string> = {
   CAST: 'valor_invalido',
 };
 
-/** Appends a plain latin-1 CSV file to the staging table of `kind`; malformed lines are counted, not loaded. */
-export async function loadStagingFile(
-  connection: DuckDBConnection,
-  kind: FileKind,
-  fileNo: number,
-  csvPath: string,
-): Promise<StagedFile> {
-  const columns = STAGING_COLUMNS[kind];
-  const spec = columns.map((name) => `'${name}': 'VARCHAR'`).join(', ');
-  const inserted = await connection.run(
-    `INSERT INTO ${stagingTable(kind)}
-     SELECT ${fileNo}::USMALLINT, * FROM read_csv(${sqlString(csvPath)}, delim = ';', quote = '"', escape = '"',
-       header = false, encoding = 'latin-1', auto_detect = false, columns = {${spec}},
-       ignore_errors = true, store_rejects = true, null_padding = false, max_line_size = 1048576)`,
-  );
+/** The lines the last scans with `store_rejects` skipped, by reason (then forgets them). */
+export async function readRejects(connection: DuckDBConnection): Promise<Rejects> {
   const rejects = await connection.runAndReadAll(
     `SELECT error_type, count(DISTINCT line)::BIGINT AS n, any_value(csv_line) AS sample
      FROM reject_errors GROUP BY error_type`,
@@ -129,5 +134,17 @@ export async function loadStagingFile(
   }
   await connection.run('DELETE FROM reject_errors');
   await connection.run('DELETE FROM reject_scans');
-  return { rowsKept: inserted.rowsChanged, rejected, rejectedSamples };
+  return { rejected, rejectedSamples };
+}
+
+/** Appends a lookup file to its raw staging table; returns the rows loaded. */
+export async function loadLookupFile(
+  connection: DuckDBConnection,
+  kind: FileKind,
+  csvPath: string,
+): Promise<number> {
+  const inserted = await connection.run(
+    `INSERT INTO ${stagingTable(kind)} SELECT * FROM ${csvSource(kind, csvPath, true)}`,
+  );
+  return inserted.rowsChanged;
 }
