@@ -14,7 +14,8 @@ export const PHONE_VALIDATION_JOB = 'validation.phones';
 export const EMAIL_VALIDATION_JOB = 'validation.emails';
 
 const PHONE_BATCH = 200;
-const EMAIL_BATCH = 50;
+/** E-mails checked at once (their DNS lookups run concurrently), also the unit of a progress step. */
+export const EMAIL_BATCH = 25;
 
 type Item = { cnpj: string; contact: string };
 
