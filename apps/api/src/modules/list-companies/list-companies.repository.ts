@@ -83,6 +83,19 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
   return { rows: rows as ListCompanyRow[], total: Number(total?.n ?? 0) };
 }
 
+/** One column's page without counting (the kanban counts every column in one query). */
+export async function pageRows(db: Executor, f: CompanyFilter, limit: number, offset: number) {
+  const rows = await joined(db, f.userId)
+    .where(whereOf(f))
+    .orderBy(
+      desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
+      asc(listCompanies.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows as ListCompanyRow[];
+}
+
 export async function countsByStatus(
   db: Executor,
   f: Omit<CompanyFilter, 'status'>,

@@ -45,19 +45,9 @@ export function createListCompaniesService({ db, registry }: Deps) {
     });
   }
 
-  async function column(
-    listId: string,
-    userId: string,
-    status: ProspectingStatus,
-    page: number,
-    query?: string,
-  ) {
-    const { rows, total } = await repo.pageCompanies(
-      db,
-      { listId, userId, status, query },
-      KANBAN_PAGE_SIZE,
-      (page - 1) * KANBAN_PAGE_SIZE,
-    );
+  async function column(f: repo.CompanyFilter, total: number, page: number) {
+    const offset = (page - 1) * KANBAN_PAGE_SIZE;
+    const rows = offset < total ? await repo.pageRows(db, f, KANBAN_PAGE_SIZE, offset) : [];
     return { rows, total };
   }
 
@@ -145,8 +135,11 @@ export function createListCompaniesService({ db, registry }: Deps) {
       const userId = prospectorOf(user, q.view_as);
       const statuses = q.status ? [q.status] : PROSPECTING_STATUSES;
       const parts: { status: ProspectingStatus; rows: repo.ListCompanyRow[]; total: number }[] = [];
+      const query = q.query || undefined;
+      const totals = await repo.countsByStatus(db, { listId: list.id, userId, query });
       for (const status of statuses) {
-        parts.push({ status, ...(await column(list.id, userId, status, q.page, q.query || undefined)) });
+        const f = { listId: list.id, userId, status, query };
+        parts.push({ status, ...(await column(f, totals.get(status) ?? 0, q.page)) });
       }
       const companies = await withRegistry(parts.flatMap((p) => p.rows));
       const starts = parts.map((_, i) => parts.slice(0, i).reduce((sum, p) => sum + p.rows.length, 0));

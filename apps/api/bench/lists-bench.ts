@@ -1,0 +1,163 @@
+// Lists figures over a registry of ≥ 100 k establishments (data/bench/registry-1000000.duckdb when present,
+// else a 100 000-establishment one generated and imported into data/bench/): seconds to add 10 000
+// companies of a search to a list (credits checked exact afterwards) and the kanban page p50 (all six
+// columns of 10, registry data joined). In-process API, PGlite in memory. Prints; asserts nothing.
+// Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/lists-bench.ts` from the repository root.
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PROSPECTING_STATUSES } from '@prospecta/contracts/lists-companies-api';
+import type { SearchQuery } from '@prospecta/contracts/search-query';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { openDatabase } from '@/db/client.ts';
+import { users } from '@/db/schema/users.ts';
+import { DEMO_PASSWORD, seedDemo } from '@/db/seed.ts';
+import { insertGrant } from '@/modules/credits/credits.repository.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const ADD = 10_000;
+
+export type ListsBenchFigures = {
+  establishments: number;
+  addSeconds: number;
+  added: number;
+  creditsExact: boolean;
+  kanbanP50Ms: number;
+  kanbanP95Ms: number;
+};
+
+async function benchRegistry(): Promise<string> {
+  const big = resolve(repoRoot, 'data/bench/registry-1000000.duckdb');
+  if (existsSync(big)) return big;
+  const file = resolve(repoRoot, 'data/bench/registry-100000.duckdb');
+  if (existsSync(file)) return file;
+  const releaseDir = resolve(repoRoot, 'data/bench/release-100000');
+  await mkdir(releaseDir, { recursive: true });
+  console.log(`gerando release de 100.000 estabelecimentos em ${releaseDir}…`);
+  // Loaded only when a registry must be built, so the figures never wait on the generator's modules.
+  const { parseIsoDate } = await import('@prospecta/registry/generator/dates');
+  const { DEFAULT_RELEASE_DATE } = await import('@prospecta/registry/generator/generate-command');
+  const { generateRelease } = await import('@prospecta/registry/generator/generate-release');
+  const { importRelease } = await import('@prospecta/registry/importer/import-release');
+  await generateRelease({
+    size: 100_000,
+    seed: 1,
+    releaseDay: parseIsoDate(DEFAULT_RELEASE_DATE),
+    outDir: releaseDir,
+  });
+  await importRelease({ releaseDir, out: file });
+  return file;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function runListsBench(options: { kanbanRequests?: number } = {}): Promise<ListsBenchFigures> {
+  const registryPath = await benchRegistry();
+  const dataDir = resolve(repoRoot, 'data/bench/lists-api');
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }),
+    registryPath,
+    database: { kind: 'pglite' as const },
+  };
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp(config, { database, logger: false });
+  await seedDemo(app.db);
+  await app.ready();
+  try {
+    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    const email = 'vendas@demo.prospecta.dev';
+    const { token } = (await (
+      await app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        payload: { email, password: DEMO_PASSWORD },
+      })
+    ).json()) as { token: string };
+    const [user] = await app.db
+      .select({ accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) throw new Error('demo user missing');
+    await insertGrant(app.db, {
+      accountId: user.accountId,
+      type: 'export',
+      amount: 20_000,
+      expiresAt: null,
+      origin: 'bench',
+    });
+    const before = (await showCredits(app.db, user.accountId)).export.remaining;
+
+    const registry = await app.registry.get();
+    const establishments = await registry.count({ search: {} });
+    const stored = await call('POST', '/api/v4/search/create', token, { search: {} });
+    const found = await call('GET', `/api/v4/search/find/${stored.id}`, token);
+    const cnpjs: string[] = [];
+    for (let offset = 0; cnpjs.length < ADD; offset += 1000) {
+      const part = await registry.cnpjs(found.query as SearchQuery, offset, 1000);
+      cnpjs.push(...part);
+      if (part.length < 1000) break;
+    }
+    const chosen = cnpjs.slice(0, ADD);
+
+    const started = performance.now();
+    const added = await call('POST', '/api/searches/companies/export', token, {
+      search_id: stored.id,
+      cnpjs: chosen,
+      info_set_name: 'Bench 10 mil',
+    });
+    const addSeconds = (performance.now() - started) / 1000;
+    const after = (await showCredits(app.db, user.accountId)).export.remaining;
+    const creditsExact = before - after === added.added && added.charged === added.added;
+
+    // Spread some companies over the kanban columns, then time the board's first page.
+    const page = await call('GET', `/api/v4/info_sets/${added.info_set_id}/companies?page=1`, token);
+    for (const [i, company] of (page.companies as { id: string }[]).entries()) {
+      await call('PATCH', `/api/info_sets/${added.info_set_id}/company/user_prospecting_data`, token, {
+        company_id: company.id,
+        user_prospecting_data: { status: PROSPECTING_STATUSES[i % PROSPECTING_STATUSES.length] },
+      });
+    }
+    const times: number[] = [];
+    for (let i = 0; i < (options.kanbanRequests ?? 40); i += 1) {
+      const t0 = performance.now();
+      await call('GET', `/api/v4/info_sets/${added.info_set_id}/kanbam?page=${(i % 5) + 1}`, token);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const figures = {
+      establishments,
+      addSeconds: Math.round(addSeconds * 100) / 100,
+      added: added.added as number,
+      creditsExact,
+      kanbanP50Ms: Math.round(percentile(times, 50) * 10) / 10,
+      kanbanP95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    };
+    console.log(
+      `\n== Listas, registro de ${establishments.toLocaleString('pt-BR')} estabelecimentos (PGlite em memória)`,
+    );
+    console.log(
+      `  adicionar ${figures.added.toLocaleString('pt-BR')} empresas a uma lista: ${figures.addSeconds.toFixed(2)} s   créditos exatos: ${creditsExact ? 'sim' : 'NÃO'}`,
+    );
+    console.log(
+      `  kanban (6 colunas de 10): p50 ${figures.kanbanP50Ms} ms   p95 ${figures.kanbanP95Ms} ms (${times.length} pedidos)`,
+    );
+    return figures;
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runListsBench();
+}
