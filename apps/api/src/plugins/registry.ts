@@ -21,7 +21,13 @@ declare module 'fastify' {
   }
 }
 
-type Options = { path: string; connections?: number; checkEveryMs?: number };
+type Options = {
+  path: string;
+  connections?: number;
+  checkEveryMs?: number;
+  /** Told when a file cannot be opened (a half-copied or corrupt file); the open registry keeps serving. */
+  onError?: (error: unknown) => void;
+};
 type FileId = string;
 
 async function fileIdOf(path: string): Promise<FileId | null> {
@@ -33,7 +39,7 @@ async function fileIdOf(path: string): Promise<FileId | null> {
   }
 }
 
-export function createRegistryHandle({ path, connections = 4, checkEveryMs = 1000 }: Options) {
+export function createRegistryHandle({ path, connections = 4, checkEveryMs = 1000, onError }: Options) {
   let registry: Registry | null = null;
   let openedId: FileId | null = null;
   let checkedAt = 0;
@@ -57,7 +63,8 @@ export function createRegistryHandle({ path, connections = 4, checkEveryMs = 100
 
   return {
     async get(): Promise<Registry> {
-      if (!registry || Date.now() - checkedAt >= checkEveryMs) await refresh();
+      if (!registry || Date.now() - checkedAt >= checkEveryMs)
+        await refresh().catch((error) => onError?.(error));
       if (!registry) throw new HttpError(503, REGISTRY_MISSING_MESSAGE);
       return registry;
     },
@@ -72,8 +79,13 @@ export function createRegistryHandle({ path, connections = 4, checkEveryMs = 100
 
 export const registryPlugin = fp<Options>(
   async (app, options) => {
-    const handle = createRegistryHandle(options);
-    await handle.refresh().catch((err: unknown) => app.log.error({ err }, 'registry: could not open'));
+    const handle = createRegistryHandle({
+      ...options,
+      onError: (err) => app.log.error({ err }, 'registry: could not open the file'),
+    });
+    await handle
+      .refresh()
+      .catch((err: unknown) => app.log.error({ err }, 'registry: could not open the file'));
     app.decorate('registry', { get: handle.get, refresh: handle.refresh });
     app.addHook('onClose', async () => handle.close());
   },

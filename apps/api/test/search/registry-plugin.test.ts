@@ -1,6 +1,6 @@
 // The registry plugin: a missing file answers 503 on the search endpoints while the rest of the API
 // works; the file appearing, and later being replaced by a new import, is picked up.
-import { copyFile, mkdtemp, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,14 @@ describe('registry plugin', () => {
     expect((await get('/api/history_search')).statusCode).toBe(200);
     expect((await get('/api/v4/search/company_consult_history')).json()).toMatchObject({ total: 0 });
     expect((await get('/api/filters/app')).statusCode).toBe(200);
+  });
+
+  it('answers 503, not 500, while the file at the path cannot be opened', async () => {
+    await writeFile(join(dir, 'registry.duckdb'), 'não é um banco DuckDB');
+    await t.app.registry.refresh().catch(() => {});
+    const res = await post('/api/searches/result', { search: {} });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(MISSING);
   });
 
   it('opens the file once an import puts it in place, and reopens it when a new import replaces it', async () => {
