@@ -149,6 +149,16 @@ describe('exported CNPJs', () => {
       ADMIN,
     );
     expect(fresh.json().companies_count).toBe(all - 7);
+    const more = await registry.cnpjs(staffQuery, 7, 3);
+    await t.app.db
+      .insert(accountExportedCnpjs)
+      .values(more.map((cnpj) => ({ accountId: me.account_id, cnpj })));
+    const later = await post(
+      '/api/searches/result',
+      { ...staffQuery, eliminate_cnpjs_already_exported_in_account: true },
+      ADMIN,
+    );
+    expect(later.json().companies_count).toBe(all - 10);
     const other = await t.app.inject({
       url: '/api/accounts/exported_companies_count',
       headers: bearer(await t.token()),

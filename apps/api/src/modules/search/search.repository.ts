@@ -34,6 +34,18 @@ export async function listExportedCnpjs(db: Executor, accountId: string): Promis
   return rows.map((r) => r.cnpj);
 }
 
+/** A cheap fingerprint of the account's exported CNPJs (rows are only added): count and latest time. */
+export async function exportedCnpjsVersion(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${accountExportedCnpjs.firstExportedAt})::text`,
+    })
+    .from(accountExportedCnpjs)
+    .where(eq(accountExportedCnpjs.accountId, accountId));
+  return `${row?.n ?? 0}:${row?.latest ?? ''}`;
+}
+
 export async function countExportedCnpjs(db: Executor, accountId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

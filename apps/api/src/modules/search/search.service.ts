@@ -10,6 +10,7 @@ import { forbidden, HttpError, notFound } from '@/lib/http-error.ts';
 import { isStaff } from '@/lib/staff.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { createExportedCnpjsCache } from './exported-cnpjs.ts';
 import * as repo from './search.repository.ts';
 import { normalizeForUser } from './search-rules.ts';
 
@@ -28,6 +29,8 @@ async function registryCall<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function createSearchService({ db, config, registry }: Deps) {
+  const exportedCnpjs = createExportedCnpjsCache();
+
   function authorise(user: AuthUser) {
     if (user.role === 'prospector' && !config.prospectorSearchAccountIds.includes(user.accountId)) {
       throw forbidden();
@@ -42,7 +45,7 @@ export function createSearchService({ db, config, registry }: Deps) {
   /** `eliminate_cnpjs_already_exported_in_account`: the account's exported CNPJs become an exclusion. */
   async function optionsFor(user: AuthUser, query: SearchQuery): Promise<SearchOptions> {
     if (!query.eliminate_cnpjs_already_exported_in_account) return {};
-    const excludedCnpjs = await repo.listExportedCnpjs(db, user.accountId);
+    const excludedCnpjs = await exportedCnpjs(db, user.accountId);
     return excludedCnpjs.length > 0 ? { excludedCnpjs } : {};
   }
 
