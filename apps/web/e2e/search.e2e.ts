@@ -8,7 +8,8 @@ import { type Browser, openBrowser, screenshot, signIn } from './browser';
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
 const PASSWORD = 'prospecta';
-const WAIT = { timeout: 30_000, interval: 100 };
+// Generous waits: the machine running the suite may be busy; nothing here measures time.
+const WAIT = { timeout: 60_000, interval: 100 };
 
 let browser: Browser;
 
@@ -32,7 +33,7 @@ async function applyNow(page: Page): Promise<void> {
   await button.click();
 }
 
-describe('search screen', () => {
+describe('search screen', { timeout: 180_000 }, () => {
   let total = 0;
   let savedUrl = '';
 

@@ -26,12 +26,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDeleteHistory } from '@/features/history/api/delete-history';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { useHistory } from '@/features/history/api/get-history';
 import { useUpdateDefaultSearch } from '@/features/history/api/update-default-search';
+import { DeleteHistoryModal } from '@/features/history/components/delete-history-modal';
 import { RenameHistoryModal } from '@/features/history/components/rename-history-modal';
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
+import { filtersSummary } from '@/features/history/lib/filters-summary';
 import { readSavedFilters } from '@/features/history/lib/history-status';
 import { formatDate, formatInteger } from '@/lib/format';
 
@@ -41,8 +42,8 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
   const history = useHistory(page);
   const defaultSearch = useDefaultSearch();
   const setDefault = useUpdateDefaultSearch();
-  const remove = useDeleteHistory();
   const [renaming, setRenaming] = useState<HistoryEntry | null>(null);
+  const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
   const [status, setStatus] = useHistoryStatus();
   const defaultId = defaultSearch.data?.active ? defaultSearch.data.id : null;
 
@@ -99,6 +100,9 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                       </Badge>
                     ) : null}
                   </Group>
+                  <Text fz="xs" c="dimmed" lineClamp={1}>
+                    {filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '')}
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>
                 <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
@@ -144,7 +148,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                         <Menu.Item
                           color="red"
                           leftSection={<IconTrash size={14} />}
-                          onClick={() => remove.mutate(entry.id, { onSuccess: () => setStatus('deleted') })}
+                          onClick={() => setDeleting(entry)}
                         >
                           Excluir
                         </Menu.Item>
@@ -163,6 +167,11 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
         </Group>
       ) : null}
       <RenameHistoryModal entry={renaming} onClose={() => setRenaming(null)} />
+      <DeleteHistoryModal
+        entry={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => setStatus('deleted')}
+      />
     </Card>
   );
 }

@@ -57,7 +57,7 @@ function Donut({ buckets }: { buckets: FacetBucket[] }) {
               size={10}
               withShadow={false}
             />
-            <Text fz="xs" truncate>
+            <Text fz="xs" lineClamp={2}>
               {d.name}
             </Text>
             <Text fz="xs" fw={600} ml="auto" pl={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -86,7 +86,7 @@ export function FacetCharts({ facets }: { facets: Record<string, FacetBucket[]> 
   const ufs = ordered(facets.uf).slice(0, 12);
   const sections = ordered(facets.cnae_secao).slice(0, 8);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="facet-charts">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="facet-charts">
       <FacetCard title="Empresas por estado" testId="chart-uf">
         {ufs.length === 0 ? (
           <Empty />

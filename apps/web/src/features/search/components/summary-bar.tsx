@@ -78,6 +78,11 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="xs">
         <Group gap={6} data-testid="summary-status">
+          <Tooltip label="Contagem por situação cadastral com os demais filtros aplicados" withArrow>
+            <Text fz="xs" c="dimmed" fw={600}>
+              Por situação:
+            </Text>
+          </Tooltip>
           {summary.companiesStatus
             .filter((s) => s.count > 0)
             .map((s) => (
