@@ -184,9 +184,3 @@ export function loadGeography(): Geography {
   };
   return cached;
 }
-
-/** An 8-digit CEP inside the municipality's block. */
-export function cepFor(place: Place, random: RandomStream): string {
-  const prefix = place.cepLo + random.int(place.cepSpan);
-  return String(prefix * 1000 + random.int(1000)).padStart(8, '0');
-}
