@@ -1,7 +1,8 @@
 // The registry of CRM connectors. Each connector folder adds one import and one entry of BUILT_IN.
 import type { CrmConnector, ToolName } from './connector.ts';
+import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 
-const BUILT_IN: CrmConnector[] = [];
+const BUILT_IN: CrmConnector[] = [pipedriveConnector];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
 

@@ -1,0 +1,138 @@
+// Small pieces the connectors share: one company at a time with its own outcome (a token error or a cancel
+// stops the batch, anything else fails only that company), the tool's error text, phones and name matching.
+import {
+  type CompanyOutcome,
+  type ConnectorContext,
+  CrmRequestError,
+  CrmTokenError,
+  type ExportCompany,
+} from './connector.ts';
+
+type Result = Omit<CompanyOutcome, 'cnpj'>;
+
+export async function exportEach(
+  ctx: ConnectorContext,
+  label: string,
+  companies: ExportCompany[],
+  one: (company: ExportCompany) => Promise<Result>,
+): Promise<CompanyOutcome[]> {
+  const outcomes: CompanyOutcome[] = [];
+  for (const company of companies) {
+    ctx.signal.throwIfAborted();
+    try {
+      outcomes.push({ cnpj: company.cnpj, ...(await one(company)) });
+    } catch (error) {
+      if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
+      const reason = failureReason(label, error);
+      ctx.log(`${company.cnpj}: ${reason}`);
+      outcomes.push({ cnpj: company.cnpj, status: 'failed', error: reason });
+    }
+  }
+  return outcomes;
+}
+
+/** The text a user reads in the partial-success notification. */
+export function failureReason(label: string, error: unknown): string {
+  if (error instanceof CrmRequestError) {
+    if (error.status === 0) return `Não foi possível conectar ao ${label}`;
+    const detail = toolMessage(error.body);
+    return `${label} recusou a empresa (HTTP ${error.status})${detail ? `: ${detail}` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The message inside the error bodies of the tools ({error}, {error:{message}}, {message}, {errors:…}). */
+export function toolMessage(body: unknown): string | null {
+  if (typeof body === 'string') return body.slice(0, 300) || null;
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.error === 'string') return b.error;
+  if (b.error && typeof b.error === 'object') return toolMessage(b.error);
+  if (typeof b.message === 'string') return b.message;
+  if (Array.isArray(b.errors))
+    return (
+      b.errors
+        .map((e) => toolMessage(e) ?? '')
+        .filter(Boolean)
+        .join('; ') || null
+    );
+  if (b.errors && typeof b.errors === 'object') {
+    const parts = Object.entries(b.errors as Record<string, unknown>).map(
+      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
+    );
+    return parts.join('; ') || null;
+  }
+  return null;
+}
+
+export function companyPhones(company: ExportCompany, onlyValidPhones: boolean): ExportCompany['phones'] {
+  return onlyValidPhones ? company.phones.filter((p) => p.valid === true) : company.phones;
+}
+
+export function displayName(company: ExportCompany): string {
+  return company.nomeFantasia?.trim() || company.razaoSocial;
+}
+
+/** Case, accents and spacing do not make two names different. */
+export function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (s: string) =>
+    s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return !!a && !!b && norm(a) === norm(b);
+}
+
+/** An existing contact of the company that stands for this decision maker: same e-mail, else same name. */
+export function findContact<T>(
+  existing: T[],
+  contact: { name: string; emails: string[] },
+  read: (item: T) => { name: string | null | undefined; emails: (string | null | undefined)[] },
+): T | undefined {
+  const emails = contact.emails.map((e) => e.toLowerCase());
+  return (
+    existing.find((item) => read(item).emails.some((e) => !!e && emails.includes(e.toLowerCase()))) ??
+    existing.find((item) => sameName(read(item).name, contact.name))
+  );
+}
+
+/** A person to create at the tool, from a decision maker or from the company's own e-mail and phones. */
+export type ContactInput = {
+  name: string;
+  position: string | null;
+  emails: string[];
+  phones: { number: string; mobile: boolean }[];
+  linkedin: string | null;
+};
+
+const isMobile = (number: string) => /^\d{2}9\d{8}$/.test(number);
+
+/**
+ * The decision makers, then (when `withCompanyContact`, for tools whose company record has no e-mail or phone
+ * fields) a contact named after the company holding its e-mail and phones. `onlyValidPhones` filters the
+ * company phones, the only ones with a validity; a decision maker's phone is kept.
+ */
+export function companyContacts(
+  company: ExportCompany,
+  onlyValidPhones: boolean,
+  withCompanyContact: boolean,
+): ContactInput[] {
+  const people: ContactInput[] = company.decisionMakers.map((dm) => ({
+    name: dm.name,
+    position: dm.position,
+    emails: dm.email ? [dm.email] : [],
+    phones: dm.phone ? [{ number: dm.phone, mobile: isMobile(dm.phone) }] : [],
+    linkedin: dm.linkedin,
+  }));
+  const phones = companyPhones(company, onlyValidPhones).map((p) => ({
+    number: p.number,
+    mobile: p.type === 'celular',
+  }));
+  if (withCompanyContact && (company.email || phones.length > 0)) {
+    people.push({
+      name: displayName(company),
+      position: null,
+      emails: company.email ? [company.email] : [],
+      phones,
+      linkedin: null,
+    });
+  }
+  return people;
+}
