@@ -1,8 +1,10 @@
 // The registry of CRM connectors. Each connector folder adds one import and one entry of BUILT_IN.
+
+import { agendorConnector } from './agendor/agendor.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 
-const BUILT_IN: CrmConnector[] = [pipedriveConnector];
+const BUILT_IN: CrmConnector[] = [pipedriveConnector, agendorConnector];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
 

@@ -1,0 +1,71 @@
+// ExportCompany → Agendor v3 bodies. The organization holds the company's e-mail and phones itself
+// (contact.email / work / mobile), so no general contact person is needed.
+import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
+import type { ExportCompany } from '../connector.ts';
+import type { AgendorOptions } from './agendor.options.ts';
+
+const owner = (options: AgendorOptions) => (options.ownerUser ? { ownerUser: options.ownerUser } : {});
+
+export function organizationBody(company: ExportCompany, options: AgendorOptions) {
+  const phones = companyPhones(company, options.onlyValidPhones);
+  const a = company.address;
+  const cnae = company.cnaePrincipal;
+  return {
+    name: displayName(company),
+    legalName: company.razaoSocial,
+    cnpj: company.cnpj,
+    website: company.site ?? undefined,
+    description: [
+      cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
+      company.porte ? `Porte: ${company.porte}` : null,
+      `Situação cadastral: ${company.situacao}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    ...owner(options),
+    contact: {
+      email: company.email ?? undefined,
+      work: phones.find((p) => p.type === 'fixo')?.number,
+      mobile: phones.find((p) => p.type === 'celular')?.number,
+    },
+    address: {
+      postal_code: a.cep ?? undefined,
+      country: 'Brasil',
+      state: a.uf ?? undefined,
+      city: a.municipio ?? undefined,
+      district: a.bairro ?? undefined,
+      street_name: a.logradouro ?? undefined,
+      street_number: a.numero ? Number(a.numero) || undefined : undefined,
+      additional_info: a.complemento ?? undefined,
+    },
+  };
+}
+
+export function personBody(contact: ContactInput, organizationId: number, options: AgendorOptions) {
+  return {
+    name: contact.name,
+    organization: organizationId,
+    role: contact.position ?? undefined,
+    ...owner(options),
+    contact: {
+      email: contact.emails[0],
+      work: contact.phones.find((p) => !p.mobile)?.number,
+      mobile: contact.phones.find((p) => p.mobile)?.number,
+      linked_in: contact.linkedin ?? undefined,
+    },
+  };
+}
+
+export function dealBody(
+  company: ExportCompany,
+  deal: NonNullable<AgendorOptions['deal']>,
+  options: AgendorOptions,
+) {
+  return {
+    title: displayName(company),
+    funnel: deal.funnelId,
+    ...(deal.stageId ? { dealStage: deal.stageId } : {}),
+    ...(deal.value !== undefined ? { value: deal.value } : {}),
+    ...owner(options),
+  };
+}
