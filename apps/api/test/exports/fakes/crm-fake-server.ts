@@ -85,12 +85,14 @@ export function fakeContext(
   baseUrl: string,
   credentials: ToolCredentials,
   options: Record<string, unknown> = {},
+  onSleep?: (ms: number) => void,
 ) {
   const waits: number[] = [];
   const logs: string[] = [];
   const controller = new AbortController();
   const sleep = async (ms: number) => {
     waits.push(ms);
+    onSleep?.(ms);
   };
   const ctx: ConnectorContext = {
     credentials,

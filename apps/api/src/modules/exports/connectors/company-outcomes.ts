@@ -49,6 +49,7 @@ export function toolMessage(body: unknown): string | null {
   if (typeof b.error === 'string') return b.error;
   if (b.error && typeof b.error === 'object') return toolMessage(b.error);
   if (typeof b.message === 'string') return b.message;
+  if (typeof b.Message === 'string') return b.Message;
   if (Array.isArray(b.errors))
     return (
       b.errors
