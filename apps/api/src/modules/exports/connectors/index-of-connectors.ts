@@ -3,9 +3,10 @@
 import { agendorConnector } from './agendor/agendor.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
+import { piperunConnector } from './piperun/piperun.connector.ts';
 import { ploomesConnector } from './ploomes/ploomes.connector.ts';
 
-const BUILT_IN: CrmConnector[] = [pipedriveConnector, agendorConnector, ploomesConnector];
+const BUILT_IN: CrmConnector[] = [pipedriveConnector, agendorConnector, ploomesConnector, piperunConnector];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
 
