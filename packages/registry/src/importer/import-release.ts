@@ -88,6 +88,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   }
   for (const entry of entries) assertReadableCompression(entry);
   const releaseDate = detectReleaseDate(entries, options.releaseDate);
+  const releaseYear = Number(releaseDate.slice(0, 4));
   await mkdir(dirname(out), { recursive: true });
   await rm(tmp, { force: true });
   await mkdir(`${workDir}/spill`, { recursive: true });
@@ -115,13 +116,13 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     }
     // Working tables live in the in-memory database (spilled to workDir/spill beyond memory_limit).
     await connection.run('USE memory');
-    await createNormaliseMacros(connection, Number(releaseDate.slice(0, 4)));
+    await createNormaliseMacros(connection, releaseYear);
     await loadReferenceData(connection);
     await createStagingTables(connection);
-    await createTypedTables(connection);
+    await createTypedTables(connection, releaseYear);
     phase('preparo', 'Lendo os arquivos');
 
-    const { files, invalid } = await stageRelease(connection, entries, workDir, progress);
+    const { files, invalid } = await stageRelease(connection, entries, workDir, releaseYear, progress);
     phase('leitura', 'Montando empresas, Simples e sócios');
     const adjustments: Record<string, number> = {
       empresas_cnpj_invalido: invalid.companies ?? 0,
