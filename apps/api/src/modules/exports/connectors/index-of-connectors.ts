@@ -2,11 +2,18 @@
 
 import { agendorConnector } from './agendor/agendor.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
+import { meetimeConnector } from './meetime/meetime.connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
 import { ploomesConnector } from './ploomes/ploomes.connector.ts';
 
-const BUILT_IN: CrmConnector[] = [pipedriveConnector, agendorConnector, ploomesConnector, piperunConnector];
+const BUILT_IN: CrmConnector[] = [
+  pipedriveConnector,
+  agendorConnector,
+  ploomesConnector,
+  piperunConnector,
+  meetimeConnector,
+];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
 

@@ -1,0 +1,39 @@
+// ExportCompany → a Meetime cadence lead. Field names are those of the cadence-lead POST (the same as the
+// LEAD.WON webhook's lead). Meetime has no company record: each decision maker is a lead carrying the company
+// name, site, city and state; the CNPJ and registry facts go in the annotations, which need no custom field.
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { type ContactInput, displayName } from '../company-outcomes.ts';
+import type { ExportCompany } from '../connector.ts';
+import type { MeetimeUser } from './meetime-api.ts';
+
+export function annotations(company: ExportCompany): string {
+  const cnae = company.cnaePrincipal;
+  return [
+    `CNPJ: ${formatCnpj(company.cnpj)}`,
+    `Razão social: ${company.razaoSocial}`,
+    cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
+    company.porte ? `Porte: ${company.porte}` : null,
+    `Situação cadastral: ${company.situacao}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function leadBody(company: ExportCompany, contact: ContactInput, owner: MeetimeUser | undefined) {
+  return {
+    name: contact.name,
+    firstName: contact.name.split(/\s+/)[0],
+    ...(contact.emails[0] ? { email: contact.emails[0] } : {}),
+    company: displayName(company),
+    ...(contact.position ? { position: contact.position } : {}),
+    ...(company.site ? { site: company.site } : {}),
+    ...(company.address.municipio ? { city: company.address.municipio } : {}),
+    ...(company.address.uf ? { state: company.address.uf } : {}),
+    ...(contact.linkedin ? { linkedIn: contact.linkedin } : {}),
+    phones: contact.phones.map((p) => ({ phone: p.number, label: p.mobile ? 'Celular' : 'Fixo' })),
+    annotations: annotations(company),
+    // The owner field of the cadence-lead POST is not found in the reference; the webhook's lead carries
+    // `salesman{id,name,email}`, so the chosen user travels in that shape.
+    ...(owner ? { salesman: { id: owner.id, name: owner.name, email: owner.email } } : {}),
+  };
+}
