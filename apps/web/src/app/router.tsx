@@ -33,8 +33,11 @@ const signedInRoutes: RouteObject[] = [
   {
     path: paths.infoset.path,
     children: [
-      { index: true, element: <ComingSoonScreen title="Lista de empresas" /> },
-      soon(paths.infoset.company.path, 'Empresa da lista'),
+      { index: true, lazy: () => import('@/app/routes/list').then((m) => ({ Component: m.ListRoute })) },
+      {
+        path: paths.infoset.company.path,
+        lazy: () => import('@/app/routes/list-company').then((m) => ({ Component: m.ListCompanyRoute })),
+      },
     ],
   },
   soon(paths.infosetByDecisor.path, 'Lista por decisores'),

@@ -1,0 +1,132 @@
+import { Group, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconLayoutKanban, IconSearch, IconTable } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useStatusChange } from '@/app/routes/list-status-change';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { AutoplayControls } from '@/features/autoplay/components/autoplay-controls';
+import { CompaniesTable } from '@/features/list-companies/components/companies-table';
+import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
+import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
+import { useList } from '@/features/lists/api/get-list';
+import { ListHeader } from '@/features/lists/components/list-header';
+import { ListNotFound } from '@/features/lists/components/list-not-found';
+import { OverviewPanel } from '@/features/lists/components/overview-panel';
+import { ShareListButton } from '@/features/lists/components/share-list-dialog';
+import { ValidationPanel } from '@/features/validation/components/validation-panel';
+import { ApiError } from '@/lib/api-errors';
+
+/** /infosets/{infosetId}: one list as a table or a kanban (`?modo=kanban`), its validation and activity. */
+export function ListRoute() {
+  const { infosetId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const mode = params.get('modo') === 'kanban' ? 'kanban' : 'tabela';
+  const tab = params.get('aba') ?? 'empresas';
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text, 500);
+  const list = useList(infosetId);
+  const me = useMe();
+  const onStatusChange = useStatusChange();
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        if (value === null) p.delete(key);
+        else p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  if (list.isError && list.error instanceof ApiError && list.error.status === 404)
+    return <ListNotFound homeHref={paths.home.getHref()} />;
+  if (!list.data) return list.isError ? <ListNotFound homeHref={paths.home.getHref()} /> : <PageLoader />;
+  const companyHref = (companyId: string) => paths.infoset.company.getHref(infosetId, companyId);
+
+  return (
+    <Stack gap="lg">
+      <ListHeader
+        list={list.data}
+        homeHref={paths.home.getHref()}
+        actions={<ShareListButton list={list.data} />}
+      />
+      <MetricsPanel listId={infosetId} />
+      <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="empresas">Empresas</Tabs.Tab>
+          <Tabs.Tab value="validacao">Validação de contatos</Tabs.Tab>
+          <Tabs.Tab value="atividade">Atividade e autoplay</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="empresas">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <TextInput
+                w={320}
+                placeholder="Buscar por nome ou CNPJ"
+                aria-label="Buscar empresa na lista"
+                leftSection={<IconSearch size={16} />}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+              />
+              <SegmentedControl
+                value={mode}
+                onChange={(v) => setParam('modo', v === 'kanban' ? 'kanban' : null)}
+                aria-label="Modo de visualização"
+                data={[
+                  {
+                    value: 'tabela',
+                    label: (
+                      <Group gap={6} wrap="nowrap">
+                        <IconTable size={16} />
+                        Tabela
+                      </Group>
+                    ),
+                  },
+                  {
+                    value: 'kanban',
+                    label: (
+                      <Group gap={6} wrap="nowrap">
+                        <IconLayoutKanban size={16} />
+                        Kanban
+                      </Group>
+                    ),
+                  },
+                ]}
+              />
+            </Group>
+            {mode === 'kanban' ? (
+              <KanbanBoard
+                listId={infosetId}
+                query={query}
+                companyHref={companyHref}
+                onMove={onStatusChange}
+              />
+            ) : (
+              <CompaniesTable
+                listId={infosetId}
+                query={query}
+                companyHref={companyHref}
+                onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
+              />
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="validacao">
+          <ValidationPanel listId={infosetId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="atividade">
+          <Stack gap="md">
+            <OverviewPanel listId={infosetId} userId={me.data?.id ?? null} />
+            <AutoplayControls
+              listId={infosetId}
+              searchIds={list.data.search_ids}
+              accountType={me.data?.account_type ?? null}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { KanbanResponse, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
+import { api } from '@/lib/api-client';
+
+export type KanbanColumn = KanbanResponse['columns'][number];
+
+export const kanbanColumnKey = (id: string, status: ProspectingStatus, page: number, query: string) =>
+  [...LIST_COMPANIES_KEY, id, 'kanban', status, { page, query }] as const;
+
+/** GET /v4/info_sets/:id/kanbam?status=&page=&query= — one column, paged on its own. */
+export async function getKanbanColumn(
+  id: string,
+  status: ProspectingStatus,
+  page: number,
+  query: string,
+): Promise<KanbanColumn> {
+  const params = new URLSearchParams({ page: String(page), status });
+  if (query.trim()) params.set('query', query.trim());
+  const answer = await api.get<KanbanResponse>(`/v4/info_sets/${encodeURIComponent(id)}/kanbam?${params}`);
+  const column = answer.columns.find((c) => c.status === status);
+  if (!column) throw new Error(`Coluna ${status} ausente`);
+  return column;
+}
+
+export function kanbanColumnQueryOptions(id: string, status: ProspectingStatus, page: number, query: string) {
+  return queryOptions({
+    queryKey: kanbanColumnKey(id, status, page, query),
+    queryFn: () => getKanbanColumn(id, status, page, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useKanbanColumn(id: string, status: ProspectingStatus, page: number, query: string) {
+  return useQuery(kanbanColumnQueryOptions(id, status, page, query));
+}

@@ -1,0 +1,77 @@
+import type {
+  ListCompany,
+  ProspectingStatus,
+  prospectingDataSchema,
+} from '@prospecta/contracts/lists-companies-api';
+import { KANBAN_PAGE_SIZE } from '@prospecta/contracts/lists-companies-api';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { KanbanColumn } from '@/features/list-companies/api/get-kanban-column';
+import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-companies';
+import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
+import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
+import { api } from '@/lib/api-client';
+
+export type ProspectingData = z.infer<typeof prospectingDataSchema>;
+
+export type StatusChange = {
+  listId: string;
+  company: ListCompany;
+  to: ProspectingStatus;
+  /** The kanban columns on screen (source and target), moved at once; absent from the table. */
+  kanban?: { from: QueryKey; to: QueryKey };
+};
+
+/** PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. */
+export function updateProspectingStatus({ listId, company, to }: StatusChange): Promise<ProspectingData> {
+  return api.patch<ProspectingData>(
+    `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data`,
+    {
+      company_id: company.id,
+      user_prospecting_data: { status: to },
+    },
+  );
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+/**
+ * Spec §4: the status changes on screen at once (table rows, the detail and the kanban columns shown);
+ * when the server does not answer 2xx every touched cache goes back and the caller shows the error.
+ */
+export function useUpdateProspectingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProspectingStatus,
+    onMutate: async ({ listId, company, to, kanban }): Promise<Snapshot> => {
+      const scope = [...LIST_COMPANIES_KEY, listId];
+      await queryClient.cancelQueries({ queryKey: scope });
+      const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: scope });
+      queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, (page) =>
+        page
+          ? {
+              ...page,
+              companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
+            }
+          : page,
+      );
+      queryClient.setQueryData<ListCompany>([...scope, 'one', company.id], (one) =>
+        one ? { ...one, status: to } : one,
+      );
+      if (kanban) {
+        queryClient.setQueryData<KanbanColumn>(kanban.from, (c) =>
+          c ? withoutCard(c, company.id, KANBAN_PAGE_SIZE) : c,
+        );
+        queryClient.setQueryData<KanbanColumn>(kanban.to, (c) =>
+          c ? withCard(c, company, KANBAN_PAGE_SIZE) : c,
+        );
+      }
+      return snapshot;
+    },
+    onError: (_error, _change, snapshot) => {
+      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: (_data, _error, { listId }) =>
+      queryClient.invalidateQueries({ queryKey: [...LIST_COMPANIES_KEY, listId] }),
+  });
+}

@@ -1,0 +1,138 @@
+import { Button, Card, Checkbox, Group, Menu, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { IconColumns } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
+import { StatusSelect } from '@/features/list-companies/components/status-select';
+import {
+  DEFAULT_LIST_COLUMNS,
+  RESULT_COLUMN_KEYS,
+  type ResultColumnKey,
+  resultCell,
+  resultColumnHeader,
+} from '@/features/list-companies/lib/result-cells';
+
+export type CompaniesTableProps = {
+  listId: string;
+  query: string;
+  companyHref: (companyId: string) => string;
+  onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
+};
+
+const displayName = (c: ListCompany) =>
+  c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
+
+/** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
+export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
+  const [page, setPage] = useState(1);
+  const [columns, setColumns] = useState<ResultColumnKey[]>(DEFAULT_LIST_COLUMNS);
+  const companies = useListCompanies(listId, page, query);
+  const [lastQuery, setLastQuery] = useState(query);
+  if (lastQuery !== query) {
+    setLastQuery(query);
+    setPage(1);
+  }
+  if (companies.isPending) return <Skeleton h={360} radius="lg" />;
+  if (companies.isError)
+    return (
+      <Card p="xl">
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">Não foi possível carregar as empresas da lista.</Text>
+          <Button variant="light" onClick={() => void companies.refetch()}>
+            Tentar novamente
+          </Button>
+        </Stack>
+      </Card>
+    );
+  const { companies: rows, total, total_pages } = companies.data;
+  return (
+    <Card p={0}>
+      <Group justify="space-between" p="md" pb="xs">
+        <Text fz="sm" c="dimmed" data-testid="companies-total">
+          {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
+        </Text>
+        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" leftSection={<IconColumns size={14} />}>
+              Colunas
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+            {RESULT_COLUMN_KEYS.map((key) => (
+              <Menu.Item key={key}>
+                <Checkbox
+                  size="xs"
+                  label={resultColumnHeader(key)}
+                  checked={columns.includes(key)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setColumns((cs) =>
+                      on
+                        ? RESULT_COLUMN_KEYS.filter((k) => k === key || cs.includes(k))
+                        : cs.filter((k) => k !== key),
+                    );
+                  }}
+                />
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" p="xl">
+          {query ? 'Nenhuma empresa encontrada com esta busca.' : 'Esta lista ainda não tem empresas.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Empresa</Table.Th>
+                {columns.map((key) => (
+                  <Table.Th key={key}>{resultColumnHeader(key)}</Table.Th>
+                ))}
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => (
+                <Table.Tr key={c.id} data-testid="list-company-row">
+                  <Table.Td maw={260}>
+                    <Text component={Link} to={companyHref(c.id)} fw={600} fz="sm" c="brand.8" lineClamp={2}>
+                      {displayName(c)}
+                    </Text>
+                  </Table.Td>
+                  {columns.map((key) => (
+                    <Table.Td key={key} maw={220}>
+                      <Text fz="sm" lineClamp={2} ff={key === 'cnpj' ? 'monospace' : undefined}>
+                        {resultCell(c.additionalData, key, c.cnpj)}
+                      </Text>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <StatusSelect
+                      value={c.status}
+                      companyName={displayName(c)}
+                      onChange={(to) => onStatusChange(c, to)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total_pages > 1 ? (
+        <Group justify="center" p="md">
+          <Pagination
+            total={total_pages}
+            value={page}
+            onChange={setPage}
+            getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+          />
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Group, ScrollArea } from '@mantine/core';
+import {
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  PROSPECTING_STATUSES,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
+import { useCallback, useState } from 'react';
+import { kanbanColumnKey } from '@/features/list-companies/api/get-kanban-column';
+import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
+import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
+import { KANBAN_COLUMN_WIDTH, KanbanColumnView } from '@/features/list-companies/components/kanban-column';
+import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
+
+const COLUMN_STEP = KANBAN_COLUMN_WIDTH + 12;
+const firstPages = () =>
+  Object.fromEntries(PROSPECTING_STATUSES.map((s) => [s, 1])) as Record<ProspectingStatus, number>;
+
+/** Arrow keys jump a whole column sideways (and 40 px up or down), so two presses cross two columns. */
+const columnJumps: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const { x, y } = currentCoordinates;
+  switch (event.code) {
+    case 'ArrowRight':
+      return { x: x + COLUMN_STEP, y };
+    case 'ArrowLeft':
+      return { x: x - COLUMN_STEP, y };
+    case 'ArrowDown':
+      return { x, y: y + 40 };
+    case 'ArrowUp':
+      return { x, y: y - 40 };
+    default:
+      return undefined;
+  }
+};
+
+const labelOf = (id: string | number | null | undefined) => {
+  const status = statusOfDrop(id, PROSPECTING_STATUSES);
+  return status ? PROSPECTING_STATUS_LABELS[status] : 'fora das colunas';
+};
+const nameOf = (data: unknown) => {
+  const company = (data as { company?: ListCompany } | undefined)?.company;
+  return company ? companyTitle(company) : 'empresa';
+};
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `${nameOf(active.data.current)} levantada.`,
+  onDragOver: ({ active, over }) => `${nameOf(active.data.current)} sobre ${labelOf(over?.id)}.`,
+  onDragEnd: ({ active, over }) => `${nameOf(active.data.current)} solta em ${labelOf(over?.id)}.`,
+  onDragCancel: ({ active }) => `Movimento de ${nameOf(active.data.current)} cancelado.`,
+};
+
+export type KanbanBoardProps = {
+  listId: string;
+  query: string;
+  companyHref: (companyId: string) => string;
+  onMove: (change: StatusChange) => void;
+};
+
+/** One column per prospecting stage, each paged on its own; drag a card (mouse or keyboard) to move it. */
+export function KanbanBoard({ listId, query, companyHref, onMove }: KanbanBoardProps) {
+  const [pages, setPages] = useState(firstPages);
+  const [dragged, setDragged] = useState<ListCompany | null>(null);
+  const [lastQuery, setLastQuery] = useState(query);
+  if (lastQuery !== query) {
+    setLastQuery(query);
+    setPages(firstPages());
+  }
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnJumps }),
+  );
+  const setPage = useCallback(
+    (status: ProspectingStatus, page: number) => setPages((p) => ({ ...p, [status]: page })),
+    [],
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
+    const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
+    if (!company || !to || to === company.status) return;
+    onMove({
+      listId,
+      company,
+      to,
+      kanban: {
+        from: kanbanColumnKey(listId, company.status, pages[company.status], query),
+        to: kanbanColumnKey(listId, to, pages[to], query),
+      },
+    });
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Para mover a empresa, pressione Espaço; use as setas para trocar de coluna e Espaço para soltar, ou Esc para cancelar.',
+        },
+      }}
+      onDragStart={({ active }) =>
+        setDragged((active.data.current as { company?: ListCompany } | undefined)?.company ?? null)
+      }
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={onDragEnd}
+    >
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group align="flex-start" gap={12} wrap="nowrap" pb="sm" data-testid="kanban-board">
+          {PROSPECTING_STATUSES.map((status) => (
+            <KanbanColumnView
+              key={status}
+              listId={listId}
+              status={status}
+              page={pages[status]}
+              query={query}
+              onPage={(page) => setPage(status, page)}
+              companyHref={companyHref}
+            />
+          ))}
+        </Group>
+      </ScrollArea>
+      <DragOverlay>{dragged ? <KanbanCardFace company={dragged} lifted /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

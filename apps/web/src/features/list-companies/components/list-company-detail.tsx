@@ -1,0 +1,180 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useListCompany } from '@/features/list-companies/api/get-list-company';
+import { CopyContact } from '@/features/list-companies/components/copy-contact';
+import { companyTitle } from '@/features/list-companies/components/kanban-card';
+import { StatusSelect } from '@/features/list-companies/components/status-select';
+import { resultCell } from '@/features/list-companies/lib/result-cells';
+
+const phoneText = (d: string) =>
+  d.length === 11
+    ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+    : d.length === 10
+      ? `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+      : d;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
+export function ListCompanyDetail(props: {
+  listId: string;
+  companyId: string;
+  onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
+  aside?: ReactNode;
+}) {
+  const company = useListCompany(props.listId, props.companyId);
+  if (company.isPending) return <Skeleton h={400} radius="lg" />;
+  if (company.isError)
+    return (
+      <Card p="xl">
+        <Text c="dimmed">Empresa não encontrada nesta lista.</Text>
+      </Card>
+    );
+  const c = company.data;
+  const row = c.additionalData;
+  const cell = (key: Parameters<typeof resultCell>[1]) => resultCell(row, key, c.cnpj);
+  const decisores = c.administrationData?.decisores ?? [];
+  const socios = c.administrationData?.socios ?? [];
+  return (
+    <Stack gap="md" data-testid="list-company-detail">
+      <Card p="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} fz={22}>
+              {companyTitle(c)}
+            </Title>
+            {row?.nome_fantasia && row.razao_social ? <Text c="dimmed">{row.razao_social}</Text> : null}
+            <Group gap="xs">
+              <Text ff="monospace" fz="sm">
+                {formatCnpj(c.cnpj)}
+              </Text>
+              {row ? <Badge variant="light">{row.situacao.label}</Badge> : null}
+              {row ? (
+                <Badge variant="outline" color="gray">
+                  {cell('fl_matriz')}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <StatusSelect
+            size="sm"
+            label="Status de prospecção"
+            value={c.status}
+            companyName={companyTitle(c)}
+            onChange={(to) => props.onStatusChange(c, to)}
+          />
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Card p="lg">
+          <Text fw={700} mb="sm">
+            Dados cadastrais
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <Field label="Atividade principal">{cell('cnae_principal')}</Field>
+            <Field label="Porte">{cell('porte')}</Field>
+            <Field label="Município">{`${cell('municipio')}/${cell('uf')}`}</Field>
+            <Field label="Abertura">{cell('dt_abertura')}</Field>
+            <Field label="Capital social">{cell('capital_social')}</Field>
+            <Field label="Funcionários">{cell('qt_funcionarios')}</Field>
+            <Field label="Faturamento estimado">{cell('vl_faturamento')}</Field>
+            <Field label="Grupo (CNPJs da mesma raiz)">{c.cnpjsGroup.length.toLocaleString('pt-BR')}</Field>
+          </SimpleGrid>
+        </Card>
+        <Card p="lg" data-testid="company-contacts">
+          <Text fw={700} mb="sm">
+            Contatos
+          </Text>
+          <Stack gap={6}>
+            {row?.telefones.map((p) => (
+              <CopyContact
+                key={p.numero}
+                companyId={c.id}
+                field="telefone"
+                icon={<IconPhone size={16} />}
+                text={phoneText(p.numero)}
+                value={p.numero}
+              />
+            ))}
+            {row?.email ? (
+              <CopyContact
+                companyId={c.id}
+                field="email"
+                icon={<IconMail size={16} />}
+                text={row.email}
+                value={row.email}
+              />
+            ) : null}
+            {c.website || row?.site ? (
+              <CopyContact
+                companyId={c.id}
+                field="site"
+                icon={<IconWorld size={16} />}
+                text={c.website ?? row?.site ?? ''}
+                value={c.website ?? row?.site ?? ''}
+              />
+            ) : null}
+            {!row?.telefones.length && !row?.email && !c.website && !row?.site ? (
+              <Text fz="sm" c="dimmed">
+                Nenhum contato no cadastro.
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Card p="lg">
+        <Text fw={700} mb="sm">
+          Decisores e sócios
+        </Text>
+        {decisores.length === 0 && socios.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Nenhum decisor conhecido.
+          </Text>
+        ) : (
+          <Table verticalSpacing="xs" data-testid="decision-makers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Cargo</Table.Th>
+                <Table.Th>Contato</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {decisores.map((d) => (
+                <Table.Tr key={`d-${d.nome}-${d.cargo}`}>
+                  <Table.Td>{d.nome}</Table.Td>
+                  <Table.Td>{d.cargo}</Table.Td>
+                  <Table.Td>
+                    {[d.email, d.telefone && phoneText(d.telefone)].filter(Boolean).join(' · ') || '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {socios
+                .filter((s) => !decisores.some((d) => d.nome === s.nome))
+                .map((s) => (
+                  <Table.Tr key={`s-${s.nome}-${s.documento}`}>
+                    <Table.Td>{s.nome ?? '—'}</Table.Td>
+                    <Table.Td>{s.qualificacao.label}</Table.Td>
+                    <Table.Td>—</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+      {props.aside}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// The list table's cells for the catalogue's RESULT_COLUMNS (the single source of table headers).
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { RESULT_COLUMNS } from '@prospecta/contracts/filter-catalogue';
+import type { SearchResultRow } from '@prospecta/contracts/search-result';
+
+export type ResultColumnKey = (typeof RESULT_COLUMNS)[number]['key'];
+
+/** Shown until the user picks others in "Colunas". */
+export const DEFAULT_LIST_COLUMNS: ResultColumnKey[] = [
+  'cnpj',
+  'municipio',
+  'uf',
+  'cnae_principal',
+  'porte',
+  'telefones',
+  'email',
+];
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 0,
+});
+
+const phone = (digits: string) =>
+  digits.length === 11
+    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
+    : digits.length === 10
+      ? `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
+      : digits;
+
+const isoToBr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '—');
+
+/** One cell as text ('—' when the registry has nothing). */
+export function resultCell(row: SearchResultRow | null, key: ResultColumnKey, cnpj: string): string {
+  if (key === 'cnpj') return formatCnpj(cnpj);
+  if (!row) return '—';
+  switch (key) {
+    case 'razao_social':
+      return row.razao_social ?? '—';
+    case 'nome_fantasia':
+      return row.nome_fantasia ?? '—';
+    case 'situacao':
+      return row.situacao.label;
+    case 'fl_matriz':
+      return row.fl_matriz ? 'Matriz' : 'Filial';
+    case 'municipio':
+      return row.municipio ?? '—';
+    case 'uf':
+      return row.uf;
+    case 'cnae_principal':
+      return row.cnae_principal.label;
+    case 'porte':
+      return row.porte.label;
+    case 'dt_abertura':
+      return isoToBr(row.dt_abertura);
+    case 'capital_social':
+      return row.capital_social === null ? '—' : money.format(row.capital_social);
+    case 'qt_funcionarios':
+      return row.qt_funcionarios === null ? '—' : integer.format(row.qt_funcionarios);
+    case 'vl_faturamento':
+      return row.vl_faturamento === null ? '—' : money.format(row.vl_faturamento);
+    case 'telefones':
+      return row.telefones.map((p) => phone(p.numero)).join(', ') || '—';
+    case 'email':
+      return row.email ?? '—';
+    case 'site':
+      return row.site ?? '—';
+    case 'quality_data_score':
+      return integer.format(row.quality_data_score);
+  }
+}
+
+export const resultColumnHeader = (key: ResultColumnKey) =>
+  RESULT_COLUMNS.find((c) => c.key === key)?.header ?? key;
+
+export const RESULT_COLUMN_KEYS: ResultColumnKey[] = RESULT_COLUMNS.map((c) => c.key);

@@ -1,0 +1,64 @@
+import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { InfoSet } from '@prospecta/contracts/lists-api';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useUpdateList } from '@/features/lists/api/update-list';
+import { ValidationBadges } from '@/features/lists/components/validation-badges';
+import { relativeDate } from '@/features/lists/lib/lists-cache';
+
+/** The list's name, counts, star and validation badges, with the screen's actions on the right. */
+export function ListHeader({
+  list,
+  homeHref,
+  actions,
+}: {
+  list: InfoSet;
+  homeHref: string;
+  actions: ReactNode;
+}) {
+  const update = useUpdateList();
+  const starred = list.star === 'true';
+  return (
+    <Stack gap="xs">
+      <Breadcrumbs>
+        <Anchor component={Link} to={homeHref} fz="sm">
+          Minhas listas
+        </Anchor>
+        <Text fz="sm">{list.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={1} fz={28} data-testid="list-name">
+              {list.name}
+            </Title>
+            <Tooltip label={starred ? 'Remover estrela' : 'Marcar com estrela'}>
+              <ActionIcon
+                variant="subtle"
+                color={starred ? 'yellow' : 'gray'}
+                aria-label={starred ? 'Remover estrela' : 'Marcar com estrela'}
+                onClick={() => update.mutate({ id: list.id, patch: { star: starred ? 'false' : 'true' } })}
+              >
+                {starred ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Group gap="sm">
+            <Text c="dimmed" fz="sm" data-testid="list-contacts">
+              {list.contacts === 1 ? '1 empresa' : `${list.contacts.toLocaleString('pt-BR')} empresas`} · por{' '}
+              {list.author.name} · atualizada {relativeDate(list.updatedAt, new Date())}
+            </Text>
+            <ValidationBadges list={list} />
+          </Group>
+          {list.description ? (
+            <Text fz="sm" maw={720}>
+              {list.description}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="sm">{actions}</Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useListOverview } from '@/features/lists/api/get-list-overview';
+
+const items = [
+  ['total', 'Total prospectado'],
+  ['prospect_started', 'Prospecções iniciadas'],
+  ['prospect_exported', 'Exportadas'],
+  ['interactions', 'Interações'],
+  ['searches', 'Buscas'],
+  ['info_added', 'Informações adicionadas'],
+  ['prospect_effort', 'Esforço por prospecção'],
+] as const;
+
+/** The List overview of spec §3 for one user; a failure shows "Connection Error" (spec §8). */
+export function OverviewPanel({ listId, userId }: { listId: string; userId: string | null }) {
+  const overview = useListOverview(listId, userId);
+  if (overview.isError)
+    return (
+      <Alert color="red" variant="light" icon={<IconPlugConnectedX size={18} />} title="Connection Error">
+        Não foi possível carregar o resumo da sua atividade nesta lista.
+      </Alert>
+    );
+  if (!overview.data) return <Skeleton h={88} radius="lg" />;
+  const o = overview.data;
+  return (
+    <Card p="md" data-testid="overview-panel">
+      <Group justify="space-between" mb="xs">
+        <Text fw={700} fz="sm">
+          Sua atividade na lista
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+        {items.map(([key, label]) => (
+          <Stack key={key} gap={0}>
+            <Text fz={20} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {o[key].toLocaleString('pt-BR', { maximumFractionDigits: 2 })}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

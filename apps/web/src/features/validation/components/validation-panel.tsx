@@ -1,0 +1,199 @@
+import { DonutChart } from '@mantine/charts';
+import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ValidationStatus } from '@prospecta/contracts/validation-api';
+import { IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
+import { useValidationStatus } from '@/features/validation/api/get-validation-status';
+import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
+import {
+  canRequestPhoneValidation,
+  phoneRequestKey,
+  progressPercent,
+} from '@/features/validation/lib/phone-request';
+
+const statusText: Record<ValidationStatus, string> = {
+  'not initialized': 'Ainda não validados',
+  'in progress': 'Validando…',
+  completed: 'Validação concluída',
+  failed: 'A validação falhou',
+};
+
+/**
+ * Phone and e-mail validation of a list: start buttons, progress while a run is in progress (polled), and
+ * the stats. The spec's outcome words stay as given ("Success" / "Wrong", §8), with a Portuguese line beside.
+ */
+export function ValidationPanel({ listId }: { listId: string }) {
+  const status = useValidationStatus(listId);
+  const start = useStartValidation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [requestedAt, setRequestedAt] = useState(() => localStorage.getItem(phoneRequestKey(listId)));
+  const s = status.data;
+  const emailsVersion = `${s?.emailsValidationStatus}-${s?.emailsValidationStartedAt}`;
+  const phonesVersion = `${s?.phonesValidationStatus}-${s?.phonesValidationStartedAt}`;
+  const emails = useValidatedEmails(listId, emailsVersion);
+  const phones = useValidatedPhones(listId, phonesVersion);
+
+  const run = (kind: ValidationKind) =>
+    start.mutate(
+      { listId, kind },
+      {
+        onSuccess: () => {
+          if (kind === 'request_phones') {
+            const at = new Date().toISOString();
+            localStorage.setItem(phoneRequestKey(listId), at);
+            setRequestedAt(at);
+          }
+          setOutcome({ ok: true, text: 'Validação iniciada.' });
+        },
+        onError: (error) => setOutcome({ ok: false, text: error.message }),
+      },
+    );
+  const emailsRunning = s?.emailsValidationStatus === 'in progress';
+  const phonesRunning = s?.phonesValidationStatus === 'in progress';
+
+  return (
+    <Stack gap="md" data-testid="validation-panel">
+      <Group gap="sm">
+        <Button
+          leftSection={<IconMailCheck size={16} />}
+          onClick={() => run('emails')}
+          loading={start.isPending && start.variables?.kind === 'emails'}
+          disabled={emailsRunning}
+        >
+          Validar e-mails
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPhoneCheck size={16} />}
+          onClick={() => run('phones')}
+          loading={start.isPending && start.variables?.kind === 'phones'}
+          disabled={phonesRunning}
+        >
+          Validar telefones
+        </Button>
+        {canRequestPhoneValidation(requestedAt, Date.now()) ? (
+          <Button
+            variant="default"
+            leftSection={<IconPhonePlus size={16} />}
+            onClick={() => run('request_phones')}
+            disabled={phonesRunning}
+          >
+            Solicitar validação de telefones
+          </Button>
+        ) : null}
+      </Group>
+      {outcome ? (
+        <Alert
+          color={outcome.ok ? 'teal' : 'red'}
+          variant="light"
+          title={outcome.ok ? 'Success' : 'Wrong'}
+          withCloseButton
+          onClose={() => setOutcome(null)}
+          data-testid="validation-outcome"
+        >
+          {outcome.text}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <StatsCard
+          title="E-mails"
+          status={s?.emailsValidationStatus}
+          progress={s?.progress.emails ?? null}
+          notFound={emails.data?.notFound ?? false}
+          testId="email-stats"
+          slices={[
+            { name: 'Válidos', value: emails.data?.stats?.valid_emails ?? 0, color: 'teal.6' },
+            { name: 'Talvez', value: emails.data?.stats?.maybe_emails ?? 0, color: 'yellow.5' },
+            { name: 'Inválidos', value: emails.data?.stats?.invalid_emails ?? 0, color: 'red.6' },
+          ]}
+        />
+        <StatsCard
+          title="Telefones"
+          status={s?.phonesValidationStatus}
+          progress={s?.progress.phones ?? null}
+          notFound={phones.data?.notFound ?? false}
+          testId="phone-stats"
+          caption={
+            phones.data?.stats
+              ? `${phones.data.stats.tested_phones.toLocaleString('pt-BR')} testados de ${phones.data.stats.total_phones.toLocaleString('pt-BR')}`
+              : undefined
+          }
+          slices={[
+            { name: 'Válidos', value: phones.data?.stats?.valid_phones ?? 0, color: 'teal.6' },
+            { name: 'Inválidos', value: phones.data?.stats?.invalids_phones ?? 0, color: 'red.6' },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type Slice = { name: string; value: number; color: string };
+
+function StatsCard(props: {
+  title: string;
+  status: ValidationStatus | undefined;
+  progress: { done: number; total: number } | null;
+  notFound: boolean;
+  slices: Slice[];
+  caption?: string;
+  testId: string;
+}) {
+  const total = props.slices.reduce((sum, s) => sum + s.value, 0);
+  const running = props.status === 'in progress';
+  return (
+    <Card p="md" withBorder data-testid={props.testId} data-status={props.status}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={700}>{props.title}</Text>
+        <Text fz="xs" c={props.status === 'failed' ? 'red' : 'dimmed'}>
+          {props.status ? statusText[props.status] : '…'}
+        </Text>
+      </Group>
+      {running ? (
+        <Stack gap={4} mb="sm">
+          <Progress
+            value={progressPercent(props.progress)}
+            animated
+            striped
+            aria-label={`Progresso ${props.title}`}
+          />
+          <Text fz="xs" c="dimmed">
+            {props.progress ? `${props.progress.done} de ${props.progress.total} contatos` : 'Na fila…'}
+          </Text>
+        </Stack>
+      ) : null}
+      <Group gap="lg" wrap="nowrap">
+        {total > 0 ? (
+          <DonutChart data={props.slices} size={92} thickness={14} withTooltip={false} />
+        ) : (
+          <Text fz="sm" c="dimmed" w={92} ta="center">
+            {props.notFound ? 'No found' : 'Sem dados'}
+          </Text>
+        )}
+        <Stack gap={4}>
+          {props.slices.map((s) => (
+            <Group key={s.name} gap={6}>
+              <div
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 3,
+                  background: `var(--mantine-color-${s.color.replace('.', '-')})`,
+                }}
+              />
+              <Text fz="sm" data-testid={`${props.testId}-${s.name.toLowerCase()}`}>
+                <b>{s.value.toLocaleString('pt-BR')}</b> {s.name.toLowerCase()}
+              </Text>
+            </Group>
+          ))}
+          {props.caption ? (
+            <Text fz="xs" c="dimmed">
+              {props.caption}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

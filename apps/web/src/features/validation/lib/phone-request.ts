@@ -1,0 +1,21 @@
+// Spec §4 / §9: after a phone-validation request the request button hides and comes back after 3 days;
+// the request date is kept per list in localStorage. Not a cache: its key is outside the `prospecta:` prefix
+// that /login clears, so signing in again does not bring the button back early.
+import { PHONE_REVALIDATION_DAYS } from '@prospecta/contracts/validation-api';
+
+const DAY_MS = 86_400_000;
+export const phoneRequestKey = (listId: string) => `phone-validation-requested-at:${listId}`;
+
+/** True when there is no request date, it is unreadable, or 3 days or more have passed. */
+export function canRequestPhoneValidation(requestedAt: string | null, now: number): boolean {
+  if (!requestedAt) return true;
+  const at = Date.parse(requestedAt);
+  if (Number.isNaN(at)) return true;
+  return now - at >= PHONE_REVALIDATION_DAYS * DAY_MS;
+}
+
+/** Rounded to one decimal percent; 0 when nothing is known. */
+export function progressPercent(progress: { done: number; total: number } | null): number {
+  if (!progress || progress.total <= 0) return 0;
+  return Math.min(100, Math.round((progress.done / progress.total) * 1000) / 10);
+}
