@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
+import { claimJob } from '@/jobs/jobs.repository.ts';
 import { cancelJob, enqueueJob } from '@/jobs/jobs.service.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 import {
@@ -53,6 +54,18 @@ describe('enqueueJob', () => {
     const other = '00000000-0000-4000-8000-000000000000';
     expect(await cancelJob(t.app.db, { id: job.id, accountId: other })).toBeNull();
     expect(await cancelJob(t.app.db, { id: 'not-a-uuid', accountId: t.accountId })).toBeNull();
+  });
+});
+
+describe('claimJob', () => {
+  it('leaves a job scheduled for later until it is due (scheduled jobs such as autoplay)', async () => {
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    const job = await enqueueJob(t.app.db, { ...base(), type: 'test.later', runAfter: later });
+    const claim = { owner: 'test:1', leaseMs: 1000, types: ['test.later'] };
+    expect(await claimJob(t.app.db, claim)).toBeNull();
+    await t.app.db.execute(sql`UPDATE jobs SET run_after = now() WHERE id = ${job.id}`);
+    expect(await claimJob(t.app.db, claim)).toMatchObject({ id: job.id, status: 'running', attempts: 1 });
+    expect(await claimJob(t.app.db, claim)).toBeNull();
   });
 });
 
@@ -172,6 +185,24 @@ describe('worker', () => {
     );
     expect(runs).toHaveLength(12);
     expect(runs.every((r) => Number(r.n) === 1)).toBe(true);
+  });
+
+  it('fails a job whose workers kept dying once its attempts are used up', async () => {
+    let calls = 0;
+    registerJobHandler('test.doomed', async () => {
+      calls++;
+      return {};
+    });
+    const job = await enqueueJob(t.app.db, { ...base(), type: 'test.doomed', maxAttempts: 2 });
+    await t.app.db.execute(
+      sql`UPDATE jobs SET status = 'running', attempts = 2, lease_owner = 'dead:1',
+            lease_until = now() - interval '1 second' WHERE id = ${job.id}`,
+    );
+    const worker = startWorker(t.app, { pollMs: 20 });
+    const failed = await waitForJob(t, job.id, (j) => j.status === 'failed');
+    await worker.stop();
+    expect(failed).toMatchObject({ attempts: 3, error: 'Tentativas esgotadas' });
+    expect(calls).toBe(0);
   });
 
   it('gives a running job back to the queue on a graceful stop that cannot wait', async () => {
