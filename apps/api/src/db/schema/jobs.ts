@@ -36,9 +36,7 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('jobs_active_dedupe_key')
-      .on(t.dedupeKey)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_active_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_claim_idx').on(t.status, t.runAfter),
     index('jobs_subject_idx').on(t.accountId, t.subjectId, t.type),
   ],
