@@ -6,6 +6,7 @@ import { meetimeConnector } from './meetime/meetime.connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
 import { ploomesConnector } from './ploomes/ploomes.connector.ts';
+import { rdstationConnector } from './rdstation/rdstation.connector.ts';
 
 const BUILT_IN: CrmConnector[] = [
   pipedriveConnector,
@@ -13,6 +14,7 @@ const BUILT_IN: CrmConnector[] = [
   ploomesConnector,
   piperunConnector,
   meetimeConnector,
+  rdstationConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));

@@ -1,0 +1,60 @@
+// ExportCompany → RD Station CRM v1 bodies (each wrapped in its entity name). The organization has no e-mail
+// or phone fields, so the company's go on a contact named after it; the CNPJ goes to a custom field.
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { type ContactInput, displayName } from '../company-outcomes.ts';
+import type { ExportCompany } from '../connector.ts';
+import type { RdstationOptions } from './rdstation.options.ts';
+
+export const cnpjValue = (company: ExportCompany) => formatCnpj(company.cnpj);
+
+export function organizationBody(company: ExportCompany, cnpjFieldId: string, options: RdstationOptions) {
+  const cnae = company.cnaePrincipal;
+  const a = company.address;
+  const resume = [
+    `Razão social: ${company.razaoSocial}`,
+    cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
+    company.porte ? `Porte: ${company.porte}` : null,
+    `Situação cadastral: ${company.situacao}`,
+    a.municipio
+      ? `Endereço: ${[a.logradouro, a.numero, a.bairro, a.municipio, a.uf, a.cep].filter(Boolean).join(', ')}`
+      : null,
+  ];
+  return {
+    organization: {
+      name: displayName(company),
+      ...(company.site ? { url: company.site } : {}),
+      resume: resume.filter(Boolean).join('\n'),
+      ...(options.ownerId ? { user_id: options.ownerId } : {}),
+      organization_custom_fields: [{ custom_field_id: cnpjFieldId, value: cnpjValue(company) }],
+    },
+  };
+}
+
+export function contactBody(contact: ContactInput, organizationId: string) {
+  return {
+    contact: {
+      name: contact.name,
+      ...(contact.position ? { title: contact.position } : {}),
+      emails: contact.emails.map((email) => ({ email })),
+      phones: contact.phones.map((p) => ({ phone: p.number, type: p.mobile ? 'cellphone' : 'work' })),
+      organization_id: organizationId,
+    },
+  };
+}
+
+export function dealBody(
+  company: ExportCompany,
+  organizationId: string,
+  deal: NonNullable<RdstationOptions['deal']>,
+  options: RdstationOptions,
+) {
+  return {
+    deal: {
+      name: displayName(company),
+      deal_stage_id: deal.stageId,
+      ...(options.ownerId ? { user_id: options.ownerId } : {}),
+      ...(deal.amount !== undefined ? { amount_total: deal.amount } : {}),
+    },
+    organization: { _id: organizationId },
+  };
+}

@@ -1,0 +1,124 @@
+// The RD Station CRM connector against its loopback fake: the CNPJ custom field read or created,
+// organizations found by CNPJ among name matches, contacts linked, deals on demand, a second export
+// updating, token errors, 429 bursts, partial failures and the options.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { rdstationConnector } from '@/modules/exports/connectors/rdstation/rdstation.connector.ts';
+import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { type RdstationFake, startRdstationFake } from '../fakes/rdstation-fake.ts';
+
+let fake: RdstationFake;
+beforeEach(async () => {
+  fake = await startRdstationFake({ pageSize: 2 });
+});
+afterEach(() => fake.close());
+
+const STAGE = '5f1e2d3c4b5a697887766554';
+const OWNER = '5f1e2d3c4b5a697887766000';
+const context = (options: Record<string, unknown> = {}, apiKey = fake.token) =>
+  fakeContext(fake.apiUrl, { apiKey }, options);
+const cnpjField = () => fake.customFields.find((f) => f.label === 'CNPJ');
+
+describe('rdstationConnector', () => {
+  it('creates organizations with their CNPJ field, contacts linked to them and deals when asked', async () => {
+    const { ctx } = context({ ownerId: OWNER, deal: { stageId: STAGE, amount: 500 } });
+    const outcomes = await rdstationConnector.exportBatch(ctx, sampleCompanies(3));
+
+    expect(outcomes.map((o) => o.status)).toEqual(['created', 'created', 'created']);
+    expect(outcomes[0]).toMatchObject({ contacts: 3, deals: 1 });
+    expect(cnpjField()).toMatchObject({ for: 'organization', type: 'text' });
+    const org = fake.organizations[0];
+    expect(org).toMatchObject({
+      name: 'Exemplo 1',
+      url: 'https://exemplo1.com.br',
+      user_id: OWNER,
+      organization_custom_fields: [{ custom_field_id: cnpjField()?._id, value: '11.222.334/0001-01' }],
+    });
+    expect(org?.resume).toContain('Razão social: EMPRESA EXEMPLO 1 LTDA');
+    expect(org?._id).toBe(outcomes[0]?.externalId);
+    const linked = fake.contacts.filter((c) => c.organization_id === org?._id);
+    expect(linked.map((c) => c.name)).toEqual(['Pessoa 1-0', 'Pessoa 1-1', 'Exemplo 1']);
+    expect(linked[0]).toMatchObject({
+      title: 'Sócio-Administrador',
+      emails: [{ email: 'pessoa1@exemplo1.com.br' }],
+    });
+    expect(linked[2]?.phones).toEqual([
+      { phone: '1133334001', type: 'work' },
+      { phone: '11987650001', type: 'cellphone' },
+    ]);
+    expect(fake.deals[0]).toMatchObject({
+      deal_stage_id: STAGE,
+      amount_total: 500,
+      organization: { _id: org?._id },
+    });
+    expect(fake.requests.every((r) => r.query.get('token') === fake.token)).toBe(true);
+  });
+
+  it('updates on a second export instead of duplicating organizations, contacts, deals or the field', async () => {
+    const companies = sampleCompanies(3);
+    const options = { deal: { stageId: STAGE } };
+    await rdstationConnector.exportBatch(context(options).ctx, companies);
+    const again = await rdstationConnector.exportBatch(context(options).ctx, companies);
+
+    expect(again.map((o) => o.status)).toEqual(['updated', 'updated', 'updated']);
+    expect(again[0]).toMatchObject({ contacts: 3, deals: 0 });
+    expect(fake.organizations).toHaveLength(3);
+    expect(fake.organizations.every((o) => o.updates === 1)).toBe(true);
+    expect(fake.contacts).toHaveLength(9);
+    expect(fake.deals).toHaveLength(3);
+    expect(fake.customFields.filter((f) => f.label === 'CNPJ')).toHaveLength(1);
+  });
+
+  it('takes a same-name organization without a CNPJ as the company (names are unique in RD)', async () => {
+    fake.organizations.push({ _id: 'b'.repeat(24), name: 'exemplo 1' });
+    const [outcome] = await rdstationConnector.exportBatch(context().ctx, sampleCompanies(1));
+    expect(outcome).toMatchObject({ status: 'updated', externalId: 'b'.repeat(24) });
+    expect(fake.organizations).toHaveLength(1);
+  });
+
+  it('raises CrmTokenError on an invalid token', async () => {
+    await expect(
+      rdstationConnector.exportBatch(context({}, 'wrong').ctx, sampleCompanies(1)),
+    ).rejects.toBeInstanceOf(CrmTokenError);
+    expect(fake.organizations).toHaveLength(0);
+  });
+
+  it('waits out a burst of 429s with their Retry-After and completes', async () => {
+    const { ctx, waits } = context();
+    fake.throttle(3);
+    const outcomes = await rdstationConnector.exportBatch(ctx, sampleCompanies(2));
+    expect(outcomes.map((o) => o.status)).toEqual(['created', 'created']);
+    expect(waits).toEqual([3000, 3000, 3000]);
+    expect(fake.organizations).toHaveLength(2);
+  });
+
+  it('fails only the company the tool refuses, with its reason', async () => {
+    fake.rejectNames.add('Exemplo 2');
+    const outcomes = await rdstationConnector.exportBatch(context().ctx, sampleCompanies(3));
+    expect(outcomes.map((o) => o.status)).toEqual(['created', 'failed', 'created']);
+    expect(outcomes[1]?.error).toBe(
+      'RD Station CRM recusou a empresa (HTTP 422): organization_custom_fields: CNPJ inválido',
+    );
+    expect(fake.organizations.map((o) => o.name)).toEqual(['Exemplo 1', 'Exemplo 3']);
+  });
+
+  it('refuses bad options with a clear message', () => {
+    const result = rdstationConnector.optionsSchema.safeParse({
+      deal: { stageId: '12' },
+      onlyValidPhones: 'sim',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        'A etapa (deal.stageId) deve ser um id do RD Station CRM (24 caracteres)',
+        'onlyValidPhones deve ser verdadeiro ou falso',
+      ]),
+    );
+  });
+
+  it('asks for authentication when no token is stored', () => {
+    expect(rdstationConnector.missingCredentialsMessage({})).toBe(
+      'Você ainda não está autenticado no Rd Station',
+    );
+    expect(rdstationConnector.missingCredentialsMessage({ apiKey: 'k' })).toBeNull();
+  });
+});
