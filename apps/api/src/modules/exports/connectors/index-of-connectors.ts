@@ -2,6 +2,7 @@
 
 import { agendorConnector } from './agendor/agendor.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
+import { funildevendasConnector } from './funildevendas/funildevendas.connector.ts';
 import { meetimeConnector } from './meetime/meetime.connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
@@ -15,6 +16,7 @@ const BUILT_IN: CrmConnector[] = [
   piperunConnector,
   meetimeConnector,
   rdstationConnector,
+  funildevendasConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));

@@ -1,0 +1,33 @@
+// The Funil de Vendas extras of an export (spec exports §5, "cods"): the seller and sales-channel codes, and
+// optionally the methodology and stage codes, all from the account's configuration in the app (no lookup API
+// exists, per the reference). Codes are the account's integers; numeric text is accepted as well.
+import { z } from 'zod';
+
+const code = (what: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${what} deve ser um código numérico` })
+      .int(`${what} deve ser um código numérico`)
+      .positive(`${what} inválido`),
+  );
+
+export const funildevendasOptionsSchema = z.object({
+  cods: z.object(
+    {
+      seller: code('O código do vendedor (cods.seller)'),
+      salesChannel: code('O código do canal de venda (cods.salesChannel)'),
+      methodology: code('O código da metodologia (cods.methodology)').optional(),
+      stage: code('O código da etapa (cods.stage)').optional(),
+    },
+    { error: 'Informe os códigos do Funil de Vendas (cods: vendedor e canal de venda)' },
+  ),
+  /** The opportunity value (R$); 0 when absent. */
+  value: z
+    .number({ error: 'O valor da oportunidade deve ser um número' })
+    .nonnegative('O valor da oportunidade não pode ser negativo')
+    .optional(),
+  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+});
+
+export type FunildevendasOptions = z.infer<typeof funildevendasOptionsSchema>;
