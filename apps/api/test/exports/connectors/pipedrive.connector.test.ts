@@ -95,6 +95,18 @@ describe('pipedriveConnector', () => {
     expect(fake.organizations).toHaveLength(2);
   });
 
+  it('stops before the next company once the export is cancelled, without failing companies', async () => {
+    // The cancel lands while the client waits out a 429 on the field definitions.
+    const stop = new AbortController();
+    const { ctx } = fakeContext(fake.apiUrl, { apiKey: fake.token }, {}, () => stop.abort());
+    fake.throttle(1);
+    const cancelled = { ...ctx, signal: stop.signal };
+    await expect(pipedriveConnector.exportBatch(cancelled, sampleCompanies(2))).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(fake.organizations).toHaveLength(0);
+  });
+
   it('fails only the company the tool refuses, with its reason', async () => {
     fake.rejectNames.add('Exemplo 2');
     const outcomes = await pipedriveConnector.exportBatch(context().ctx, sampleCompanies(3));
