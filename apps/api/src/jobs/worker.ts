@@ -62,8 +62,9 @@ export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): 
     outcome: PromiseSettledResult<unknown>,
   ) {
     if (state === 'crashed') return;
-    if (outcome.status === 'fulfilled') return repo.completeJob(db, job.id, owner, outcome.value ?? {});
+    // Stopped midway, the handler may return early (it saw isCancelled()) or throw: the job is not done.
     if (state === 'stopping' && signal.aborted) return repo.releaseJob(db, job.id, owner);
+    if (outcome.status === 'fulfilled') return repo.completeJob(db, job.id, owner, outcome.value ?? {});
     if (await repo.claimLost(db, job.id, owner)) return;
     const error = messageOf(outcome.reason);
     app.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, error }, 'job failed');

@@ -205,19 +205,27 @@ describe('worker', () => {
     expect(calls).toBe(0);
   });
 
-  it('gives a running job back to the queue on a graceful stop that cannot wait', async () => {
-    const started = deferred();
-    registerJobHandler('test.release', async (ctx) => {
-      started.resolve();
-      await aborted(ctx.signal);
-      throw ctx.signal.reason;
-    });
-    const worker = startWorker(t.app, { pollMs: 20 });
-    const job = await enqueueJob(t.app.db, { ...base(), type: 'test.release' });
-    await started.promise;
-    await worker.stop(0);
-    const after = await waitForJob(t, job.id, (j) => j.status === 'queued');
-    expect(after).toMatchObject({ attempts: 0, leaseOwner: null, error: null });
-    await cancelJob(t.app.db, { id: job.id, accountId: t.accountId });
-  });
+  it.each([
+    ['throws', true],
+    ['returns early', false],
+  ])(
+    'gives a running job back to the queue on a graceful stop that cannot wait (handler %s)',
+    async (_how, throws) => {
+      const started = deferred();
+      const type = `test.release.${throws}`;
+      registerJobHandler(type, async (ctx) => {
+        started.resolve();
+        await aborted(ctx.signal);
+        if (throws) throw ctx.signal.reason;
+        return { stoppedEarly: await ctx.isCancelled() };
+      });
+      const worker = startWorker(t.app, { pollMs: 20 });
+      const job = await enqueueJob(t.app.db, { ...base(), type });
+      await started.promise;
+      await worker.stop(0);
+      const after = await waitForJob(t, job.id, (j) => j.status === 'queued');
+      expect(after).toMatchObject({ attempts: 0, leaseOwner: null, error: null, result: null });
+      await cancelJob(t.app.db, { id: job.id, accountId: t.accountId });
+    },
+  );
 });
