@@ -1,30 +1,9 @@
-// Deduplicated company-level tables from the typed rows (typed-rows.ts): `co` (Empresas by cnpj_basico),
-// `sn` (Simples/MEI) and the final reg.partners table.
+// Company-level data from the typed rows (typed-rows.ts). One GROUP BY over every CNPJ root gives `comp`:
+// the Empresas row (duplicates: the longest razão social wins), the Simples/MEI row (duplicates: the latest
+// option date wins), the branch count and whether partners are listed — one hash join for the
+// establishments instead of four. Also the final reg.partners table.
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { queryOne, runOrdered } from './sql-helpers.ts';
-
-/** Builds `co` and `sn`; returns the duplicate rows dropped. */
-export async function buildCompanyTables(connection: DuckDBConnection): Promise<Record<string, number>> {
-  await connection.run(`CREATE TABLE co AS
-    SELECT cnpj_basico, c.razao_social, c.natureza, c.porte, c.capital, c.ente FROM (
-      SELECT cnpj_basico, arg_max({razao_social: razao_social, natureza: natureza, porte: porte,
-          capital: capital, ente: ente}, name_len) AS c
-      FROM co_rows GROUP BY 1)`);
-  await connection.run(`CREATE TABLE sn AS
-    SELECT cnpj_basico, s.* FROM (
-      SELECT cnpj_basico, arg_max({fl_simples: fl_simples, dt_opcao_simples: dt_opcao_simples,
-          dt_exclusao_simples: dt_exclusao_simples, fl_mei: fl_mei, dt_opcao_mei: dt_opcao_mei,
-          dt_exclusao_mei: dt_exclusao_mei}, coalesce(dt_opcao_simples, DATE '0001-01-01')) AS s
-      FROM sn_rows GROUP BY 1)`);
-  const counts = await queryOne(
-    connection,
-    `SELECT (SELECT count(*) FROM co_rows) - (SELECT count(*) FROM co) AS empresas_duplicadas,
-      (SELECT count(*) FROM sn_rows) - (SELECT count(*) FROM sn) AS simples_duplicados`,
-  );
-  await connection.run('DROP TABLE co_rows');
-  await connection.run('DROP TABLE sn_rows');
-  return Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Number(value)]));
-}
 
 /** Fills reg.partners (identical rows once, ordered by cnpj_basico); returns the rows dropped. */
 export async function buildPartners(connection: DuckDBConnection): Promise<Record<string, number>> {
@@ -35,4 +14,39 @@ export async function buildPartners(connection: DuckDBConnection): Promise<Recor
   const row = await queryOne(connection, 'SELECT count(*) AS n FROM partner_rows');
   await connection.run('DROP TABLE partner_rows');
   return { socios_duplicados: Number(row.n) - inserted };
+}
+
+/** Builds `comp` (after buildPartners, before the establishments); returns the duplicate rows dropped. */
+export async function buildCompanyTables(connection: DuckDBConnection): Promise<Record<string, number>> {
+  await connection.run(`CREATE TABLE comp AS
+    SELECT cnpj_basico,
+      arg_max(co, name_len) FILTER (WHERE src = 1) AS co,
+      arg_max(sn, sn_key) FILTER (WHERE src = 2) AS sn,
+      count(*) FILTER (WHERE src = 1) AS n_co,
+      count(*) FILTER (WHERE src = 2) AS n_sn,
+      count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
+      bool_or(src = 4) AS has_partners
+    FROM (
+      SELECT cnpj_basico, 1 AS src, {razao_social: razao_social, natureza: natureza, porte: porte,
+          capital: capital, ente: ente} AS co, name_len
+        FROM co_rows
+      UNION ALL BY NAME
+      SELECT cnpj_basico, 2 AS src, {fl_simples: fl_simples, dt_opcao_simples: dt_opcao_simples,
+          dt_exclusao_simples: dt_exclusao_simples, fl_mei: fl_mei, dt_opcao_mei: dt_opcao_mei,
+          dt_exclusao_mei: dt_exclusao_mei} AS sn, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
+        FROM sn_rows
+      UNION ALL BY NAME
+      SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
+      UNION ALL BY NAME
+      SELECT DISTINCT cnpj_basico, 4 AS src FROM reg.partners
+    ) GROUP BY cnpj_basico`);
+  const counts = await queryOne(
+    connection,
+    `SELECT (SELECT count(*) FROM co_rows) - count(*) FILTER (WHERE n_co > 0) AS empresas_duplicadas,
+      (SELECT count(*) FROM sn_rows) - count(*) FILTER (WHERE n_sn > 0) AS simples_duplicados
+     FROM comp`,
+  );
+  await connection.run('DROP TABLE co_rows');
+  await connection.run('DROP TABLE sn_rows');
+  return Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Number(value)]));
 }

@@ -11,10 +11,8 @@ import {
 import { qualityScoreSql } from './quality-score.ts';
 import { runOrdered } from './sql-helpers.ts';
 
-/** Branch counts, shared phones and e-mails, partner presence (working database). */
+/** Shared phones and e-mails (working database). */
 export async function buildEstablishmentAggregates(connection: DuckDBConnection): Promise<void> {
-  await connection.run(`CREATE TABLE filiais AS
-    SELECT cnpj_basico, count(*) FILTER (WHERE NOT fl_matriz)::INTEGER AS qt FROM est1 GROUP BY 1`);
   await connection.run(`CREATE TABLE phone_share AS
     SELECT phone, (count(*) - 1)::INTEGER AS others FROM (
       SELECT telefone1 AS phone FROM est1 WHERE tipo_telefone1 > 0
@@ -22,7 +20,6 @@ export async function buildEstablishmentAggregates(connection: DuckDBConnection)
     GROUP BY 1 HAVING count(*) > 1`);
   await connection.run(`CREATE TABLE email_share AS
     SELECT email, (count(*) - 1)::INTEGER AS others FROM est1 WHERE email IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
-  await connection.run('CREATE TABLE has_partners AS SELECT DISTINCT cnpj_basico FROM reg.partners');
 }
 
 /** Writes reg.establishments; `hasProcon` tells whether complaint counts are known (0) or unknown (NULL). */
@@ -31,15 +28,15 @@ export async function buildEstablishments(
   releaseDate: string,
   hasProcon: boolean,
 ): Promise<number> {
-  const joined = `SELECT e.* EXCLUDE (uf_sigla), co.razao_social, co.natureza AS natureza_juridica,
-      coalesce(co.porte, 0)::UTINYINT AS porte, co.capital AS capital_social, co.ente AS ente_federativo,
-      coalesce(sn.fl_simples, false) AS fl_simples, sn.dt_opcao_simples, sn.dt_exclusao_simples,
-      coalesce(sn.fl_mei, false) AS fl_mei, sn.dt_opcao_mei, sn.dt_exclusao_mei,
+  const joined = `SELECT e.* EXCLUDE (uf_sigla), c.co.razao_social, c.co.natureza AS natureza_juridica,
+      coalesce(c.co.porte, 0)::UTINYINT AS porte, c.co.capital AS capital_social, c.co.ente AS ente_federativo,
+      coalesce(c.sn.fl_simples, false) AS fl_simples, c.sn.dt_opcao_simples, c.sn.dt_exclusao_simples,
+      coalesce(c.sn.fl_mei, false) AS fl_mei, c.sn.dt_opcao_mei, c.sn.dt_exclusao_mei,
       coalesce(u.uf, m.uf, 0)::UTINYINT AS uf, coalesce(u.regiao, mu.regiao, 0)::UTINYINT AS regiao,
       m.cd_municipio, m.latitude, m.longitude, rfb_cnae_section(e.cnae_principal)::UTINYINT AS cnae_secao,
       greatest(coalesce(p1.others, 0), coalesce(p2.others, 0)) AS telefone_compartilhado,
-      coalesce(es.others, 0) AS email_compartilhado, coalesce(f.qt, 0) AS qt_filiais,
-      hp.cnpj_basico IS NOT NULL AS has_partners,
+      coalesce(es.others, 0) AS email_compartilhado, coalesce(c.qt_filiais, 0) AS qt_filiais,
+      coalesce(c.has_partners, false) AS has_partners,
       en.website AS site, en.employees AS enriched_employees, en.revenue AS enriched_revenue,
       CASE WHEN ${hasProcon} THEN coalesce(pr.total, 0) END::INTEGER AS qt_reclamacoes_procon,
       CASE WHEN ${hasProcon} THEN coalesce(pr.atendidas, 0) END::INTEGER AS qt_reclamacoes_procon_atendidas,
@@ -48,16 +45,13 @@ export async function buildEstablishments(
         AS pc_reclamacoes_resolvidas,
       en.complaint_rating AS nota_reclamacoes
     FROM est1 e
-    LEFT JOIN co ON co.cnpj_basico = e.cnpj_basico
-    LEFT JOIN sn ON sn.cnpj_basico = e.cnpj_basico
+    LEFT JOIN comp c ON c.cnpj_basico = e.cnpj_basico
     LEFT JOIN uf_map u ON u.sigla = e.uf_sigla
     LEFT JOIN reg.municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb
     LEFT JOIN uf_map mu ON mu.uf = m.uf
     LEFT JOIN phone_share p1 ON p1.phone = e.telefone1
     LEFT JOIN phone_share p2 ON p2.phone = e.telefone2
     LEFT JOIN email_share es ON es.email = e.email
-    LEFT JOIN filiais f ON f.cnpj_basico = e.cnpj_basico
-    LEFT JOIN has_partners hp ON hp.cnpj_basico = e.cnpj_basico
     LEFT JOIN enr en ON en.cnpj = e.cnpj
     LEFT JOIN procon pr ON pr.cnpj_basico = e.cnpj_basico`;
   const flagged = `SELECT *, email IS NOT NULL AS has_email,

@@ -130,7 +130,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       socios_cnpj_invalido: invalid.partners ?? 0,
     };
     Object.assign(adjustments, await buildCodeTables(connection));
-    Object.assign(adjustments, await buildCompanyTables(connection), await buildPartners(connection));
+    Object.assign(adjustments, await buildPartners(connection), await buildCompanyTables(connection));
     Object.assign(adjustments, await loadEnrichment(connection, options.enrichment));
     Object.assign(adjustments, await loadProcon(connection, options.procon ?? []));
     phase('empresas', 'Montando estabelecimentos');
