@@ -12,13 +12,17 @@ import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
 import { companiesRoutes } from '@/modules/companies/companies.routes.ts';
 import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
+import { exportSettingsRoutes } from '@/modules/exports/export-settings.routes.ts';
+import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { filtersRoutes } from '@/modules/filters/filters.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { historyRoutes } from '@/modules/history/history.routes.ts';
+import { integrationsRoutes } from '@/modules/integrations/integrations.routes.ts';
 import { listCompaniesRoutes } from '@/modules/list-companies/list-companies.routes.ts';
 import { listsRoutes } from '@/modules/lists/lists.routes.ts';
 import { mailRoutes } from '@/modules/mail/mail.routes.ts';
 import { notesRoutes } from '@/modules/notes/notes.routes.ts';
+import { notificationsRoutes } from '@/modules/notifications/notifications.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { validationRoutes } from '@/modules/validation/validation.routes.ts';
@@ -70,6 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(listCompaniesRoutes);
   await app.register(notesRoutes);
   await app.register(autoplayRoutes);
+  await app.register(exportsRoutes);
+  await app.register(exportSettingsRoutes);
+  await app.register(integrationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(validationRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {

@@ -2,6 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ToolName } from '@/modules/exports/connectors/connector.ts';
+
+/** A sales tool's API root and OAuth settings (CRM_<TOOL>_API_URL, _AUTH_URL, _TOKEN_URL, _CLIENT_ID, _CLIENT_SECRET). */
+export type CrmToolConfig = {
+  apiUrl: string;
+  authUrl?: string;
+  tokenUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+};
 
 export type DatabaseConfig =
   /** A PostgreSQL server (DATABASE_URL). */
@@ -35,7 +45,65 @@ export type AppConfig = {
   worker?: boolean;
   /** DNS resolvers (`host:port`) for the e-mail checks (DNS_SERVERS); unset: the system's. */
   dnsServers?: string[];
+  /** Per-tool API roots and OAuth settings; tests point them at loopback fakes (unset: the public defaults). */
+  crm?: Partial<Record<ToolName, CrmToolConfig>>;
+  /** Days an export file is kept before the cleanup job removes it (default 7). */
+  exportRetentionDays?: number;
+  /** Ploomes pause between batches of 19 contacts (default 10 s; tests shorten it). */
+  crmPloomesPauseMs?: number;
 };
+
+/** The tools' public defaults. */
+const CRM_DEFAULTS: Record<ToolName, CrmToolConfig> = {
+  salesforce: {
+    apiUrl: 'https://login.salesforce.com',
+    authUrl: 'https://login.salesforce.com/services/oauth2/authorize',
+    tokenUrl: 'https://login.salesforce.com/services/oauth2/token',
+  },
+  hubspot: {
+    apiUrl: 'https://api.hubapi.com',
+    authUrl: 'https://app.hubspot.com/oauth/authorize',
+    tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
+  },
+  pipedrive: { apiUrl: 'https://api.pipedrive.com/v1' },
+  zoho: {
+    apiUrl: 'https://www.zohoapis.com',
+    authUrl: 'https://accounts.zoho.com/oauth/v2/auth',
+    tokenUrl: 'https://accounts.zoho.com/oauth/v2/token',
+  },
+  bitrix24: {
+    apiUrl: 'https://oauth.bitrix.info',
+    authUrl: 'https://{portal}/oauth/authorize/',
+    tokenUrl: 'https://oauth.bitrix.info/oauth/token/',
+  },
+  rdstation: { apiUrl: 'https://crm.rdstation.com/api/v1' },
+  ploomes: { apiUrl: 'https://public-api2.ploomes.com' },
+  agendor: { apiUrl: 'https://api.agendor.com.br/v3' },
+  piperun: { apiUrl: 'https://api.pipe.run/v1' },
+  meetime: { apiUrl: 'https://api.meetime.com.br/v2' },
+  funildevendas: { apiUrl: 'https://app.funildevendas.com.br/api' },
+  totvs: { apiUrl: 'https://totvscrm.app/api' },
+};
+
+export function crmFrom(env: Env): Record<ToolName, CrmToolConfig> {
+  const out = {} as Record<ToolName, CrmToolConfig>;
+  for (const [tool, defaults] of Object.entries(CRM_DEFAULTS) as [ToolName, CrmToolConfig][]) {
+    const key = `CRM_${tool.toUpperCase()}`;
+    out[tool] = {
+      apiUrl: env[`${key}_API_URL`] || defaults.apiUrl,
+      authUrl: env[`${key}_AUTH_URL`] || defaults.authUrl,
+      tokenUrl: env[`${key}_TOKEN_URL`] || defaults.tokenUrl,
+      clientId: env[`${key}_CLIENT_ID`] || undefined,
+      clientSecret: env[`${key}_CLIENT_SECRET`] || undefined,
+    };
+  }
+  return out;
+}
+
+/** The settings of one tool: the config's, else the public defaults. */
+export function crmToolConfig(config: AppConfig, tool: ToolName): CrmToolConfig {
+  return config.crm?.[tool] ?? { ...CRM_DEFAULTS[tool] };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -91,5 +159,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     worker: env.WORKER !== 'false',
     dnsServers: listFrom(env.DNS_SERVERS),
+    crm: crmFrom(env),
+    exportRetentionDays: intFrom(env.EXPORT_RETENTION_DAYS, 7),
+    crmPloomesPauseMs: intFrom(env.CRM_PLOOMES_PAUSE_MS, 10_000),
   };
 }

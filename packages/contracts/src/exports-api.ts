@@ -168,7 +168,13 @@ const cnpjsIssue = {
 
 export const calculateBodySchema = z.object(selectionShape).refine(requireCnpjs, cnpjsIssue);
 export type CalculateBody = z.input<typeof calculateBodySchema>;
-export const calculateResponseSchema = z.object({ companies: z.number(), decisors: z.number() });
+/** Decision makers come from each company's full registry record: counted exactly for small selections, estimated from a sample otherwise. */
+export const calculateResponseSchema = z.object({
+  companies: z.number(),
+  decisors: z.number(),
+  decisorsEstimated: z.boolean(),
+});
+export const CALCULATE_DECISOR_SAMPLE = 50;
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
 
 export const sheetBodySchema = z
@@ -192,7 +198,7 @@ export const exportStartedResponseSchema = z.object({
   service: exportServiceSchema,
   /** Companies to export after the filters. */
   total: z.number(),
-  /** Export credits spent when starting (one per company new to the account). */
+  /** Export credits the export will spend: one per company new to the account (list companies were paid when added). */
   charged: z.number(),
 });
 export type ExportStarted = z.infer<typeof exportStartedResponseSchema>;

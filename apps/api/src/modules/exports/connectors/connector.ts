@@ -96,7 +96,10 @@ export type ConnectorContext = {
   http: CrmHttp;
   /** Cancel. */
   signal: AbortSignal;
-  /** Injectable so fakes/tests can observe pauses (Ploomes 10 s): real sleep in production, shortened via config in tests. */
+  /**
+   * Injectable so fakes/tests can observe pauses: real sleep in production. Ploomes calls `ctx.sleep(10_000)`
+   * between batches of 19 contacts; the export job turns exactly that pause into CRM_PLOOMES_PAUSE_MS.
+   */
   sleep: (ms: number) => Promise<void>;
   log: (message: string) => void;
 };

@@ -1,0 +1,80 @@
+// Registry rows (and, when fetched, the full record) of a list company → the connectors' ExportCompany,
+// and the export filters applied to it. Pure.
+import type { ExportFilters } from '@prospecta/contracts/exports-api';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import type { ExportCompany } from './connectors/connector.ts';
+import type { ListCompanyRef } from './exports.repository.ts';
+
+/** Situação cadastral code of an active company (Receita Federal: 02 = ATIVA). */
+const ACTIVE_SITUACAO = 2;
+
+const cnaeCode = (code: number | null) => (code === null ? null : String(code).padStart(7, '0'));
+
+export function toExportCompany(
+  ref: ListCompanyRef,
+  row: SearchResultRow | undefined,
+  detail: CompanyDetail | null | undefined,
+  phoneValidity: ReadonlyMap<string, boolean>,
+): ExportCompany {
+  const address = detail?.endereco;
+  const code = row ? cnaeCode(row.cnae_principal.code) : null;
+  return {
+    cnpj: ref.cnpj,
+    razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
+    nomeFantasia: row?.nome_fantasia ?? null,
+    email: row?.email ?? null,
+    phones: (row?.telefones ?? [])
+      .filter((p) => p.tipo !== 'invalido')
+      .map((p) => ({
+        number: p.numero,
+        type: p.tipo === 'celular' ? 'celular' : 'fixo',
+        valid: phoneValidity.get(`${ref.cnpj}:${p.numero}`) ?? null,
+      })),
+    site: row?.site ?? null,
+    address: {
+      logradouro: address
+        ? [address.tipo_logradouro, address.logradouro].filter(Boolean).join(' ') || null
+        : null,
+      numero: address?.numero ?? null,
+      complemento: address?.complemento ?? null,
+      bairro: address?.bairro ?? null,
+      cep: address?.cep ?? null,
+      municipio: address?.municipio ?? row?.municipio ?? null,
+      uf: address?.uf ?? row?.uf ?? null,
+    },
+    cnaePrincipal: row && code ? { code, description: row.cnae_principal.label } : null,
+    porte: row?.porte.label ?? null,
+    situacao: row?.situacao.label ?? 'Não informada',
+    abertura: row?.dt_abertura ?? null,
+    capitalSocial: row?.capital_social ?? null,
+    employees: row?.qt_funcionarios ?? null,
+    revenue: row?.vl_faturamento ?? null,
+    prospectingStatus: ref.status ?? 'a_prospectar',
+    decisionMakers: (detail?.decisores ?? []).map((d) => ({
+      name: d.nome,
+      position: d.cargo,
+      email: d.email,
+      phone: d.telefone,
+      linkedin: d.linkedin,
+    })),
+  };
+}
+
+/** Whether the company passes the filters; `onlyValidPhones` also drops phones validated as invalid. */
+export function applyFilters(
+  company: ExportCompany,
+  row: SearchResultRow | undefined,
+  filters: ExportFilters,
+): ExportCompany | null {
+  const phones = filters.onlyValidPhones ? company.phones.filter((p) => p.valid !== false) : company.phones;
+  if (filters.withPhone && phones.length === 0) return null;
+  if (filters.withEmail && !company.email) return null;
+  if (filters.withSite && !company.site) return null;
+  if (filters.withDecisionMakers && company.decisionMakers.length === 0) return null;
+  if (filters.onlyActive && row?.situacao.code !== ACTIVE_SITUACAO) return null;
+  const statuses = filters.prospectingStatuses;
+  if (statuses?.length && !statuses.includes(company.prospectingStatus as (typeof statuses)[number]))
+    return null;
+  return phones === company.phones ? company : { ...company, phones };
+}

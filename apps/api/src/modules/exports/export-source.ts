@@ -1,0 +1,88 @@
+// Reads a list's companies for an export: 600 at a time in CNPJ order from the app database, their registry
+// rows in one query per batch, and — only when asked (tool exports, decision makers or address columns) —
+// each company's full record (address, decision makers) with a few queries at a time. Filters applied.
+import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/exports-api';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import type { Registry } from '@prospecta/registry/registry';
+import type { Executor } from '@/db/client.ts';
+import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
+import type { ExportCompany } from './connectors/connector.ts';
+import { applyFilters, toExportCompany } from './export-company.ts';
+import { listCompaniesPage, phoneValidity, sentBefore } from './exports.repository.ts';
+
+export type SourceInput = {
+  exportId: string;
+  accountId: string;
+  listId: string;
+  userId: string;
+  /** select / single: only these. */
+  cnpjs?: readonly string[];
+  filters: ExportFilters;
+  /** Fetch each company's full record (address and decision makers). */
+  details: boolean;
+};
+
+/** One batch: how many list companies were read and those that passed the filters. */
+export type SourceBatch = { read: number; companies: ExportCompany[]; lastCnpj: string };
+
+const DETAIL_CONCURRENCY = 4;
+
+async function detailsOf(registry: Registry, cnpjs: string[]): Promise<Map<string, CompanyDetail | null>> {
+  const out = new Map<string, CompanyDetail | null>();
+  for (let i = 0; i < cnpjs.length; i += DETAIL_CONCURRENCY) {
+    const part = cnpjs.slice(i, i + DETAIL_CONCURRENCY);
+    const found = await Promise.all(part.map((c) => registry.company(c)));
+    part.forEach((c, k) => {
+      out.set(c, found[k] ?? null);
+    });
+  }
+  return out;
+}
+
+export async function* readCompanies(
+  db: Executor,
+  registry: Registry,
+  input: SourceInput,
+  signal?: AbortSignal,
+): AsyncGenerator<SourceBatch> {
+  let afterCnpj = '';
+  for (;;) {
+    signal?.throwIfAborted();
+    const refs = await listCompaniesPage(db, {
+      listId: input.listId,
+      userId: input.userId,
+      afterCnpj,
+      limit: EXPORT_READ_BATCH,
+      cnpjs: input.cnpjs,
+    });
+    if (refs.length === 0) return;
+    const cnpjs = refs.map((r) => r.cnpj);
+    const [rows, validity, excluded] = await Promise.all([
+      rowsOf(registry, cnpjs),
+      phoneValidity(db, input.listId, cnpjs),
+      input.filters.eliminate_cnpjs_already_exported_in_account
+        ? sentBefore(db, input.accountId, input.exportId, cnpjs)
+        : Promise.resolve(new Set<string>()),
+    ]);
+    const wanted = refs.filter((r) => !excluded.has(r.cnpj));
+    const details = input.details
+      ? await detailsOf(
+          registry,
+          wanted.map((r) => r.cnpj),
+        )
+      : new Map<string, CompanyDetail | null>();
+    const companies: ExportCompany[] = [];
+    for (const ref of wanted) {
+      const row = rows.get(ref.cnpj);
+      const company = applyFilters(
+        toExportCompany(ref, row, details.get(ref.cnpj), validity),
+        row,
+        input.filters,
+      );
+      if (company) companies.push(company);
+    }
+    afterCnpj = refs[refs.length - 1]?.cnpj ?? afterCnpj;
+    yield { read: refs.length, companies, lastCnpj: afterCnpj };
+    if (refs.length < EXPORT_READ_BATCH) return;
+  }
+}

@@ -1,0 +1,50 @@
+// The public view of one export (the spec's event): per-tool upload progress, counts, failures, file links.
+import type { ExportService, ExportStatus, UploadProgress } from '@prospecta/contracts/exports-api';
+import type { AppConfig } from '@/config.ts';
+import type { Executor } from '@/db/client.ts';
+import type { ExportRow } from '@/db/schema/exports.ts';
+import type { JobRow } from '@/jobs/jobs.service.ts';
+import { failuresOf, itemCounts } from './export-items.repository.ts';
+import { shortCodeOf } from './files/file-names.ts';
+
+const progressOf = (job: JobRow | null): UploadProgress =>
+  !job || job.status === 'queued' ? 'Not Started' : job.status === 'running' ? 'Started' : 'Completed';
+
+export async function exportStatus(
+  db: Executor,
+  config: AppConfig,
+  row: { export: ExportRow; job: JobRow | null },
+  listName: string,
+): Promise<ExportStatus> {
+  const { export: exp, job } = row;
+  const isFile = exp.service === 'csv' || exp.service === 'excel';
+  const [counts, failures] = isFile
+    ? [{}, []]
+    : await Promise.all([itemCounts(db, exp.id), failuresOf(db, exp.id)]);
+  const c = counts as Record<string, number>;
+  const fileReady = isFile && exp.filePath !== null && (exp.expiresAt?.getTime() ?? 0) > Date.now();
+  return {
+    eventId: exp.id,
+    listId: exp.listId,
+    listName,
+    service: exp.service as ExportService,
+    progress: exp.outcome ? 'Completed' : progressOf(job),
+    jobStatus: job?.status ?? 'completed',
+    outcome: (exp.outcome as ExportStatus['outcome']) ?? null,
+    done: job?.progressDone ?? 0,
+    total: job?.progressTotal ?? exp.total,
+    created: c.created ?? 0,
+    updated: c.updated ?? 0,
+    skipped: c.skipped ?? 0,
+    failed: c.failed ?? 0,
+    failures,
+    error: exp.error,
+    fileName: fileReady ? exp.fileName : null,
+    shortUrl: fileReady
+      ? `${config.appUrl}/short/link_to_download_list/${shortCodeOf(config.tokenSecret, exp.id)}`
+      : null,
+    expiresAt: fileReady ? (exp.expiresAt?.toISOString() ?? null) : null,
+    createdAt: exp.createdAt.toISOString(),
+    finishedAt: exp.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,221 @@
+// SQL of exports: the export rows (scoped by account), their items keyed (export, cnpj), the list's
+// companies in CNPJ order for the job, and the saved fields and filters.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { exportItems, exportSettings, exportsTable } from '@/db/schema/exports.ts';
+import { jobs } from '@/db/schema/jobs.ts';
+import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
+import { phoneValidations } from '@/db/schema/validation.ts';
+
+export type NewExport = typeof exportsTable.$inferInsert;
+
+export async function insertExport(db: Executor, row: NewExport) {
+  const [saved] = await db.insert(exportsTable).values(row).returning();
+  if (!saved) throw new Error('export insert returned nothing');
+  return saved;
+}
+
+export async function updateExport(db: Executor, id: string, set: Partial<NewExport>) {
+  await db.update(exportsTable).set(set).where(eq(exportsTable.id, id));
+}
+
+export async function findExport(db: Executor, id: string) {
+  const [row] = await db.select().from(exportsTable).where(eq(exportsTable.id, id));
+  return row ?? null;
+}
+
+/** An export with its job, within the account (and the list when given). */
+export async function findExportWithJob(db: Executor, accountId: string, id: string, listId?: string) {
+  const [row] = await db
+    .select({ export: exportsTable, job: jobs })
+    .from(exportsTable)
+    .leftJoin(jobs, eq(jobs.id, exportsTable.jobId))
+    .where(
+      and(
+        eq(exportsTable.id, id),
+        eq(exportsTable.accountId, accountId),
+        listId ? eq(exportsTable.listId, listId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Exports of the list whose job is queued or running (optionally of one service). */
+export const activeExports = (db: Executor, accountId: string, listId: string, service?: string) =>
+  db
+    .select({ export: exportsTable, job: jobs })
+    .from(exportsTable)
+    .innerJoin(jobs, eq(jobs.id, exportsTable.jobId))
+    .where(
+      and(
+        eq(exportsTable.accountId, accountId),
+        eq(exportsTable.listId, listId),
+        inArray(jobs.status, ['queued', 'running']),
+        service ? eq(exportsTable.service, service) : undefined,
+      ),
+    )
+    .orderBy(desc(exportsTable.createdAt));
+
+export async function latestExport(db: Executor, accountId: string, listId: string, service: string) {
+  const [row] = await db
+    .select({ export: exportsTable, job: jobs })
+    .from(exportsTable)
+    .leftJoin(jobs, eq(jobs.id, exportsTable.jobId))
+    .where(
+      and(
+        eq(exportsTable.accountId, accountId),
+        eq(exportsTable.listId, listId),
+        eq(exportsTable.service, service),
+      ),
+    )
+    .orderBy(desc(exportsTable.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findByShortCode(db: Executor, hash: string) {
+  const [row] = await db.select().from(exportsTable).where(eq(exportsTable.shortCodeHash, hash));
+  return row ?? null;
+}
+
+export const expiredFiles = (db: Executor, now: Date) =>
+  db
+    .select()
+    .from(exportsTable)
+    .where(and(isNotNull(exportsTable.filePath), lt(exportsTable.expiresAt, now)))
+    .limit(1000);
+
+export type ListCompanyRef = { id: string; cnpj: string; name: string | null; status: string | null };
+
+/** The list's companies after `afterCnpj` in CNPJ order (keyset pages), with the user's prospecting status. */
+export async function listCompaniesPage(
+  db: Executor,
+  input: { listId: string; userId: string; afterCnpj: string; limit: number; cnpjs?: readonly string[] },
+): Promise<ListCompanyRef[]> {
+  return db
+    .select({
+      id: listCompanies.id,
+      cnpj: listCompanies.cnpj,
+      name: listCompanies.name,
+      status: listCompanyStatuses.status,
+    })
+    .from(listCompanies)
+    .leftJoin(
+      listCompanyStatuses,
+      and(
+        eq(listCompanyStatuses.listCompanyId, listCompanies.id),
+        eq(listCompanyStatuses.userId, input.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(listCompanies.listId, input.listId),
+        gt(listCompanies.cnpj, input.afterCnpj),
+        input.cnpjs ? inArray(listCompanies.cnpj, [...input.cnpjs]) : undefined,
+      ),
+    )
+    .orderBy(asc(listCompanies.cnpj))
+    .limit(input.limit);
+}
+
+export async function countListCompanies(db: Executor, listId: string, cnpjs?: readonly string[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listCompanies)
+    .where(
+      and(eq(listCompanies.listId, listId), cnpjs ? inArray(listCompanies.cnpj, [...cnpjs]) : undefined),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Phone validation outcomes of the list for these companies: `cnpj:phone` → valid. */
+export async function phoneValidity(db: Executor, listId: string, cnpjs: readonly string[]) {
+  const out = new Map<string, boolean>();
+  if (cnpjs.length === 0) return out;
+  const rows = await db
+    .select({ cnpj: phoneValidations.cnpj, phone: phoneValidations.phone, valid: phoneValidations.valid })
+    .from(phoneValidations)
+    .where(and(eq(phoneValidations.listId, listId), inArray(phoneValidations.cnpj, [...cnpjs])));
+  for (const r of rows) out.set(`${r.cnpj}:${r.phone}`, r.valid);
+  return out;
+}
+
+/** CNPJs among these the account already sent to a tool (created or updated in an earlier export). */
+export async function sentBefore(
+  db: Executor,
+  accountId: string,
+  exportId: string,
+  cnpjs: readonly string[],
+) {
+  if (cnpjs.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ cnpj: exportItems.cnpj })
+    .from(exportItems)
+    .innerJoin(exportsTable, eq(exportsTable.id, exportItems.exportId))
+    .where(
+      and(
+        eq(exportsTable.accountId, accountId),
+        sql`${exportItems.exportId} <> ${exportId}`,
+        inArray(exportItems.status, ['created', 'updated']),
+        inArray(exportItems.cnpj, [...cnpjs]),
+      ),
+    );
+  return new Set(rows.map((r) => r.cnpj));
+}
+
+export const settingsOf = async (db: Executor, userId: string) =>
+  (await db.select().from(exportSettings).where(eq(exportSettings.userId, userId)))[0] ?? null;
+
+export async function saveSettings(
+  db: Executor,
+  userId: string,
+  accountId: string,
+  settings: Record<string, unknown>,
+) {
+  await db
+    .insert(exportSettings)
+    .values({ userId, accountId, settings })
+    .onConflictDoUpdate({ target: exportSettings.userId, set: { settings, updatedAt: new Date() } });
+}
+
+export async function deleteSettings(db: Executor, userId: string) {
+  await db.delete(exportSettings).where(eq(exportSettings.userId, userId));
+}
+
+/** Companies of the selection the account never exported (each will cost one export credit). */
+export async function countNewToAccount(
+  db: Executor,
+  accountId: string,
+  listId: string,
+  cnpjs?: readonly string[],
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listCompanies)
+    .where(
+      and(
+        eq(listCompanies.listId, listId),
+        cnpjs ? inArray(listCompanies.cnpj, [...cnpjs]) : undefined,
+        sql`not exists (select 1 from account_exported_cnpjs ae where ae.account_id = ${accountId} and ae.cnpj = ${listCompanies.cnpj})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** CNPJs of the list sent to this tool (created or updated) by the account's exports. */
+export async function sentToTool(db: Executor, accountId: string, listId: string, service: string) {
+  const rows = await db
+    .selectDistinct({ cnpj: exportItems.cnpj })
+    .from(exportItems)
+    .innerJoin(exportsTable, eq(exportsTable.id, exportItems.exportId))
+    .innerJoin(listCompanies, and(eq(listCompanies.listId, listId), eq(listCompanies.cnpj, exportItems.cnpj)))
+    .where(
+      and(
+        eq(exportsTable.accountId, accountId),
+        eq(exportsTable.service, service),
+        inArray(exportItems.status, ['created', 'updated']),
+      ),
+    )
+    .orderBy(exportItems.cnpj);
+  return rows.map((r) => r.cnpj);
+}

@@ -1,0 +1,109 @@
+// The file export job: reads the list in batches of 600, charges export credits for companies new to the
+// account, streams rows to a `.part` file and renames it into place when whole. A resumed or retried run
+// starts the file again (credits are not charged twice: account_exported_cnpjs is the ledger).
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { EXPORT_FIELDS, type ExportFieldKey, type ExportFilters } from '@prospecta/contracts/exports-api';
+import type { JobContext } from '@/jobs/job-handlers.ts';
+import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
+import { readCompanies } from '../export-source.ts';
+import { countListCompanies, findExport } from '../exports.repository.ts';
+import { downloadNameOf, filePathOf, shortCodeHashOf, shortCodeOf } from './file-names.ts';
+import { type DecisionMakersLayout, sheetLayout } from './sheet-columns.ts';
+import { csvWriter, type SheetWriter, xlsxWriter } from './sheet-writers.ts';
+
+export type FileRequest = {
+  type: 'normal' | 'select' | 'single';
+  cnpjs?: string[];
+  filters: ExportFilters;
+  fields?: ExportFieldKey[];
+  decisionMakers: DecisionMakersLayout;
+};
+
+const ADDRESS_FIELDS: readonly string[] = ['logradouro', 'numero', 'complemento', 'bairro', 'cep'];
+const DAY_MS = 86_400_000;
+
+export async function runFileExport(ctx: JobContext): Promise<Record<string, unknown>> {
+  const { db, app, signal } = ctx;
+  const exp = await findExport(db, String((ctx.job.payload as { exportId?: string }).exportId));
+  if (!exp) return { skipped: 'export not found' };
+  const request = exp.request as FileRequest;
+  const fields = request.fields ?? EXPORT_FIELDS.map((f) => f.key);
+  const layout = sheetLayout(fields, request.decisionMakers);
+  const path = filePathOf(app.config.dataDir, exp.accountId, exp.id, exp.service);
+  const part = `${path}.part`;
+  let writer: SheetWriter | null = null;
+  try {
+    const registry = await app.registry.get();
+    const total = await countListCompanies(db, exp.listId, request.cnpjs);
+    await ctx.setProgress(0, total);
+    await mkdir(dirname(path), { recursive: true });
+    writer = await (exp.service === 'excel' ? xlsxWriter : csvWriter)(part, layout.columns);
+    const source = readCompanies(
+      db,
+      registry,
+      {
+        exportId: exp.id,
+        accountId: exp.accountId,
+        listId: exp.listId,
+        userId: exp.userId,
+        cnpjs: request.cnpjs,
+        filters: request.filters,
+        details:
+          request.decisionMakers !== 'none' ||
+          Boolean(request.filters.withDecisionMakers) ||
+          fields.some((f) => ADDRESS_FIELDS.includes(f)),
+      },
+      signal,
+    );
+    let done = 0;
+    let written = 0;
+    for await (const batch of source) {
+      await chargeNew(
+        db,
+        exp,
+        batch.companies.map((c) => c.cnpj),
+      );
+      for (const company of batch.companies) {
+        for (const row of layout.rowsOf(company)) await writer.write(row);
+      }
+      written += batch.companies.length;
+      done += batch.read;
+      await ctx.setProgress(done, total);
+      if (await ctx.isCancelled()) throw new Error('cancelled');
+    }
+    await writer.close();
+    writer = null;
+    await rename(part, path);
+    const listName = await listNameOf(db, exp);
+    const fileName = downloadNameOf(listName, exp.service, exp.createdAt);
+    const days = app.config.exportRetentionDays ?? 7;
+    await finishExport(db, exp, 'success', {
+      message: `A planilha da lista "${listName}" está pronta para download (${written} empresas).`,
+      data: { fileName, companies: written },
+      set: {
+        filePath: path,
+        fileName,
+        shortCodeHash: shortCodeHashOf(shortCodeOf(app.config.tokenSecret, exp.id)),
+        expiresAt: new Date(Date.now() + days * DAY_MS),
+        total: written,
+      },
+    });
+    return { companies: written };
+  } catch (error) {
+    await writer?.close().catch(() => {});
+    await rm(part, { force: true });
+    if (await jobCancelled(ctx)) {
+      await finishExport(db, exp, 'cancelled', { message: '' });
+      return { cancelled: true };
+    }
+    // Stopping worker or lost lease: give the job back; the next claim starts the file again.
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    await finishExport(db, exp, 'error', {
+      message: `Não foi possível gerar a planilha: ${message}`,
+      error: message,
+    });
+    return { error: message };
+  }
+}

@@ -1,0 +1,34 @@
+// Where a file lives (DATA_DIR/exports/<account>/<export>.<ext>), its download name and its short code.
+import { join } from 'node:path';
+import { hmac, sha256 } from '@/lib/secrets.ts';
+
+export const extensionOf = (service: string) => (service === 'excel' ? 'xlsx' : 'csv');
+
+export const filePathOf = (dataDir: string, accountId: string, exportId: string, service: string) =>
+  join(dataDir, 'exports', accountId, `${exportId}.${extensionOf(service)}`);
+
+/** "<list name>-<YYYY-MM-DD>.csv|xlsx", the name cleaned of characters a file system or header would refuse. */
+export function downloadNameOf(listName: string, service: string, at: Date): string {
+  const clean =
+    listName
+      .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'lista';
+  return `${clean}-${at.toISOString().slice(0, 10)}.${extensionOf(service)}`;
+}
+
+/** The shared-download code of an export, derived with the server secret (so it is never stored). */
+export const shortCodeOf = (secret: string, exportId: string) =>
+  hmac(secret, `export-file:${exportId}`).slice(0, 32);
+export const shortCodeHashOf = (code: string) => sha256(code);
+
+/** RFC 6266 header: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/"/g, "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,114 @@
+// The columns of a file: the chosen fields (pt-BR headers from EXPORT_FIELDS), then the decision makers as
+// extra columns (up to MAX_DECISION_MAKER_COLUMNS sets) or as extra rows under each company. Pure.
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import {
+  DECISION_MAKER_HEADERS,
+  EXPORT_FIELDS,
+  type ExportFieldKey,
+  MAX_DECISION_MAKER_COLUMNS,
+} from '@prospecta/contracts/exports-api';
+import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
+
+export type CellValue = string | number | null;
+export type ColumnKind = 'text' | 'number' | 'money';
+export type SheetColumn = { header: string; kind: ColumnKind; width: number };
+export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
+
+const formatPhone = (n: string) =>
+  n.length === 11
+    ? `(${n.slice(0, 2)}) ${n.slice(2, 7)}-${n.slice(7)}`
+    : n.length === 10
+      ? `(${n.slice(0, 2)}) ${n.slice(2, 6)}-${n.slice(6)}`
+      : n;
+const formatCep = (cep: string | null) =>
+  cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
+const formatDate = (iso: string | null) =>
+  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso;
+
+const FIELD_VALUES: Record<
+  ExportFieldKey,
+  { kind: ColumnKind; width: number; value: (c: ExportCompany) => CellValue }
+> = {
+  cnpj: { kind: 'text', width: 20, value: (c) => formatCnpj(c.cnpj) },
+  razao_social: { kind: 'text', width: 40, value: (c) => c.razaoSocial },
+  nome_fantasia: { kind: 'text', width: 30, value: (c) => c.nomeFantasia },
+  situacao: { kind: 'text', width: 14, value: (c) => c.situacao },
+  municipio: { kind: 'text', width: 22, value: (c) => c.address.municipio },
+  uf: { kind: 'text', width: 5, value: (c) => c.address.uf },
+  logradouro: { kind: 'text', width: 36, value: (c) => c.address.logradouro },
+  numero: { kind: 'text', width: 8, value: (c) => c.address.numero },
+  complemento: { kind: 'text', width: 18, value: (c) => c.address.complemento },
+  bairro: { kind: 'text', width: 20, value: (c) => c.address.bairro },
+  cep: { kind: 'text', width: 10, value: (c) => formatCep(c.address.cep) },
+  cnae_principal: {
+    kind: 'text',
+    width: 40,
+    value: (c) => (c.cnaePrincipal ? `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}` : null),
+  },
+  porte: { kind: 'text', width: 16, value: (c) => c.porte },
+  dt_abertura: { kind: 'text', width: 12, value: (c) => formatDate(c.abertura) },
+  capital_social: { kind: 'money', width: 18, value: (c) => c.capitalSocial },
+  qt_funcionarios: { kind: 'number', width: 12, value: (c) => c.employees },
+  vl_faturamento: { kind: 'money', width: 20, value: (c) => c.revenue },
+  telefones: {
+    kind: 'text',
+    width: 32,
+    value: (c) => c.phones.map((p) => formatPhone(p.number)).join(' | ') || null,
+  },
+  email: { kind: 'text', width: 30, value: (c) => c.email },
+  site: { kind: 'text', width: 28, value: (c) => c.site },
+  status_prospeccao: {
+    kind: 'text',
+    width: 16,
+    value: (c) => PROSPECTING_STATUS_LABELS[c.prospectingStatus as ProspectingStatus] ?? c.prospectingStatus,
+  },
+};
+
+const DM_KEYS = ['name', 'position', 'email', 'phone', 'linkedin'] as const;
+const dmCells = (d: ExportContact | undefined): CellValue[] =>
+  DM_KEYS.map((k) => (k === 'phone' && d?.phone ? formatPhone(d.phone) : (d?.[k] ?? null)));
+
+export type SheetLayout = {
+  columns: SheetColumn[];
+  /** The rows one company becomes. */
+  rowsOf(company: ExportCompany): CellValue[][];
+};
+
+export function sheetLayout(
+  fields: readonly ExportFieldKey[],
+  decisionMakers: DecisionMakersLayout,
+): SheetLayout {
+  const chosen = EXPORT_FIELDS.filter((f) => fields.includes(f.key));
+  const columns: SheetColumn[] = chosen.map((f) => ({ header: f.header, ...FIELD_VALUES[f.key] }));
+  const dmColumns = (suffix: string) =>
+    DM_KEYS.map((k) => ({
+      header: `${DECISION_MAKER_HEADERS[k]}${suffix}`,
+      kind: 'text' as const,
+      width: 24,
+    }));
+  if (decisionMakers === 'rows') columns.push(...dmColumns(''));
+  if (decisionMakers === 'columns') {
+    for (let i = 1; i <= MAX_DECISION_MAKER_COLUMNS; i++) columns.push(...dmColumns(` ${i}`));
+  }
+  const companyCells = (c: ExportCompany) => chosen.map((f) => FIELD_VALUES[f.key].value(c));
+  return {
+    columns,
+    rowsOf(company) {
+      const base = companyCells(company);
+      if (decisionMakers === 'none') return [base];
+      if (decisionMakers === 'columns') {
+        const extra = Array.from({ length: MAX_DECISION_MAKER_COLUMNS }, (_, i) =>
+          dmCells(company.decisionMakers[i]),
+        );
+        return [[...base, ...extra.flat()]];
+      }
+      // Rows: the company, then one row per decision maker carrying the company's CNPJ and name.
+      const rows = [[...base, ...dmCells(undefined)]];
+      const keep = chosen.map((f) => f.key === 'cnpj' || f.key === 'razao_social');
+      for (const d of company.decisionMakers)
+        rows.push([...base.map((v, i) => (keep[i] ? v : null)), ...dmCells(d)]);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Streaming writers of a file, one row at a time, memory bounded at any size. CSV: UTF-8 with BOM, `;`,
+// CRLF, quoted where needed, numbers with comma decimals (Excel pt-BR). XLSX: exceljs's streaming
+// WorkbookWriter, bold header, column widths, CNPJ as text, each row committed as written.
+
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { CellValue, SheetColumn } from './sheet-columns.ts';
+
+export type SheetWriter = { write(cells: CellValue[]): Promise<void>; close(): Promise<void> };
+
+const ptBrNumber = (n: number, kind: SheetColumn['kind']) =>
+  kind === 'money' ? n.toFixed(2).replace('.', ',') : String(n).replace('.', ',');
+
+async function drained(out: WriteStream | ReturnType<typeof stringify>, ok: boolean) {
+  if (!ok) await once(out, 'drain');
+}
+
+export async function csvWriter(path: string, columns: SheetColumn[]): Promise<SheetWriter> {
+  const file = createWriteStream(path);
+  file.write('\uFEFF');
+  const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$/ });
+  csv.pipe(file);
+  const finished = once(file, 'finish');
+  await drained(csv, csv.write(columns.map((c) => c.header)));
+  return {
+    async write(cells) {
+      const record = cells.map((v, i) =>
+        typeof v === 'number' ? ptBrNumber(v, columns[i]?.kind ?? 'number') : (v ?? ''),
+      );
+      await drained(csv, csv.write(record));
+    },
+    async close() {
+      csv.end();
+      await finished;
+    },
+  };
+}
+
+export async function xlsxWriter(path: string, columns: SheetColumn[]): Promise<SheetWriter> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Empresas');
+  sheet.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: c.width,
+    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'text' ? { numFmt: '@' } : {},
+  }));
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  return {
+    async write(cells) {
+      sheet.addRow(cells.map((v) => v ?? '')).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The tool export job: reads the list in batches of 600 (full records: address and decision makers),
+// records each company as a pending item keyed (export, cnpj) in the same transaction as its export credit,
+// sends the pending ones in the connector's batchSize and records every outcome. A resumed run skips what
+// is recorded; an invalid token stops cleanly with a token-error notification; cancel stops between batches.
+import { EXPORT_TOOL_LABELS, type ExportTool } from '@prospecta/contracts/exports-api';
+import type { JobContext } from '@/jobs/job-handlers.ts';
+import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
+import { itemCounts, pendingItems, recordOutcomes } from '../export-items.repository.ts';
+import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
+import { readCompanies } from '../export-source.ts';
+import { countListCompanies, findExport } from '../exports.repository.ts';
+import { type ToolRequest, toolSession } from './tool-session.ts';
+
+const missingOutcome = (cnpj: string): CompanyOutcome => ({
+  cnpj,
+  status: 'failed',
+  error: 'Sem resposta da ferramenta',
+});
+
+export async function runToolExport(ctx: JobContext): Promise<Record<string, unknown>> {
+  const { db, app, signal } = ctx;
+  const exp = await findExport(db, String((ctx.job.payload as { exportId?: string }).exportId));
+  if (!exp) return { skipped: 'export not found' };
+  const tool = exp.service as ExportTool;
+  const label = EXPORT_TOOL_LABELS[tool];
+  const request = exp.request as ToolRequest;
+  const listName = await listNameOf(db, exp);
+  try {
+    const session = await toolSession(app, exp, signal);
+    const registry = await app.registry.get();
+    const total = await countListCompanies(db, exp.listId, request.cnpjs);
+    await ctx.setProgress(0, total);
+    const input = {
+      exportId: exp.id,
+      accountId: exp.accountId,
+      listId: exp.listId,
+      userId: exp.userId,
+      cnpjs: request.cnpjs,
+      filters: request.filters,
+      details: true,
+    };
+    let done = 0;
+    for await (const batch of readCompanies(db, registry, input, signal)) {
+      let pending = new Set<string>();
+      await chargeNew(
+        db,
+        exp,
+        batch.companies.map((c) => c.cnpj),
+        async (tx) => {
+          pending = await pendingItems(
+            tx,
+            exp.id,
+            batch.companies.map((c) => c.cnpj),
+          );
+        },
+      );
+      const toSend: ExportCompany[] = batch.companies.filter((c) => pending.has(c.cnpj));
+      for (let i = 0; i < toSend.length; i += session.connector.batchSize) {
+        if (await ctx.isCancelled()) throw new Error('cancelled');
+        const chunk = toSend.slice(i, i + session.connector.batchSize);
+        const outcomes = await session.exportBatch(chunk);
+        const byCnpj = new Map(outcomes.map((o) => [o.cnpj, o]));
+        await recordOutcomes(
+          db,
+          exp.id,
+          chunk.map((c) => byCnpj.get(c.cnpj) ?? missingOutcome(c.cnpj)),
+        );
+      }
+      done += batch.read;
+      await ctx.setProgress(done, total);
+    }
+    const counts = await itemCounts(db, exp.id);
+    const ok = (counts.created ?? 0) + (counts.updated ?? 0) + (counts.skipped ?? 0);
+    const failed = counts.failed ?? 0;
+    const summary = `${counts.created ?? 0} criadas, ${counts.updated ?? 0} atualizadas, ${failed} com falha`;
+    const outcome = failed === 0 ? 'success' : ok > 0 ? 'partial_success' : 'error';
+    const message =
+      outcome === 'success'
+        ? `A lista "${listName}" foi exportada para o ${label}: ${summary}.`
+        : `A lista "${listName}" foi exportada para o ${label} com falhas: ${summary}. Veja o motivo de cada falha nos detalhes da exportação.`;
+    await finishExport(db, exp, outcome, { message, data: { counts }, set: { total: ok + failed } });
+    return { counts };
+  } catch (error) {
+    if (await jobCancelled(ctx)) {
+      await finishExport(db, exp, 'cancelled', { message: '' });
+      return { cancelled: true };
+    }
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof CrmTokenError) {
+      await finishExport(db, exp, 'token_error', {
+        message: `Seu acesso ao ${label} é inválido ou expirou. Conecte a integração novamente e refaça a exportação da lista "${listName}".`,
+        error: message,
+      });
+      return { tokenError: true };
+    }
+    await finishExport(db, exp, 'error', {
+      message: `Não foi possível exportar a lista "${listName}" para o ${label}: ${message}`,
+      error: message,
+    });
+    return { error: message };
+  }
+}

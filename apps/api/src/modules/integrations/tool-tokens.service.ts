@@ -1,0 +1,103 @@
+// The tool-token store: what each user connected, the credentials (sealed at rest, never sent back), the
+// register_crm rules per tool, and reading credentials for an export.
+import {
+  EXPORT_MESSAGES,
+  EXPORT_TOOL_LABELS,
+  EXPORT_TOOLS,
+  type ExportTool,
+  OAUTH_TOOLS,
+  type RegisterCrmBody,
+  type ToolConnection,
+} from '@prospecta/contracts/exports-api';
+import type { Executor } from '@/db/client.ts';
+import type { ToolCredentialRow } from '@/db/schema/integrations.ts';
+import { unprocessable } from '@/lib/http-error.ts';
+import type { ToolCredentials } from '@/modules/exports/connectors/connector.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import type { SecretBox } from './token-crypto.ts';
+import * as repo from './tool-tokens.repository.ts';
+
+const isOAuth = (tool: ExportTool) => (OAUTH_TOOLS as readonly string[]).includes(tool);
+
+function connectionOf(tool: ExportTool, row: ToolCredentialRow | undefined): ToolConnection {
+  return {
+    tool,
+    label: EXPORT_TOOL_LABELS[tool],
+    kind: isOAuth(tool) ? 'oauth' : 'key',
+    connected: row !== undefined,
+    connectedAt: row?.updatedAt.toISOString() ?? null,
+    expiresAt: row?.expiresAt?.toISOString() ?? null,
+    instanceUrl: row?.instanceUrl ?? null,
+  };
+}
+
+export function createToolTokensService(deps: { db: Executor; box: SecretBox }) {
+  const { db, box } = deps;
+
+  async function read(userId: string, tool: ExportTool): Promise<ToolCredentials | null> {
+    const row = await repo.findCredential(db, userId, tool);
+    return row ? (JSON.parse(box.open(row.secret)) as ToolCredentials) : null;
+  }
+
+  async function store(
+    user: Pick<AuthUser, 'id' | 'accountId'>,
+    tool: ExportTool,
+    credentials: ToolCredentials,
+  ) {
+    const row = await repo.upsertCredential(db, {
+      userId: user.id,
+      accountId: user.accountId,
+      tool,
+      kind: isOAuth(tool) ? 'oauth' : 'key',
+      secret: box.seal(JSON.stringify(credentials)),
+      instanceUrl: credentials.instanceUrl ?? null,
+      expiresAt: credentials.expiresAt ? new Date(credentials.expiresAt) : null,
+    });
+    return connectionOf(tool, row);
+  }
+
+  return {
+    read,
+    store,
+
+    async connections(userId: string): Promise<ToolConnection[]> {
+      const rows = new Map((await repo.listCredentials(db, userId)).map((r) => [r.tool, r]));
+      return EXPORT_TOOLS.map((tool) => connectionOf(tool, rows.get(tool)));
+    },
+
+    /**
+     * register_crm: key tools need `value` (their API key); TOTVS needs accessToken and integrationToken;
+     * OAuth tools may store a long-lived token (`value`/`accessToken`) and their domain (`instanceUrl`),
+     * merged into what the OAuth flow stored.
+     */
+    async register(user: AuthUser, body: RegisterCrmBody): Promise<ToolConnection> {
+      const tool = body.crm;
+      const current = (await read(user.id, tool)) ?? {};
+      const next: ToolCredentials = { ...current };
+      if (isOAuth(tool)) {
+        if (body.value ?? body.accessToken) next.accessToken = body.value ?? body.accessToken;
+      } else if (tool === 'totvs') {
+        next.accessToken = body.accessToken ?? next.accessToken;
+        next.integrationToken = body.integrationToken ?? next.integrationToken;
+        if (!next.accessToken || !next.integrationToken)
+          throw unprocessable(EXPORT_MESSAGES.totvsFieldsEmpty);
+      } else {
+        next.apiKey = body.value ?? body.accessToken ?? next.apiKey;
+        if (!next.apiKey) throw unprocessable(EXPORT_MESSAGES.notAuthenticated(EXPORT_TOOL_LABELS[tool]));
+      }
+      if (body.instanceUrl) next.instanceUrl = body.instanceUrl.replace(/\/+$/, '');
+      if (tool === 'salesforce' && !next.instanceUrl)
+        throw unprocessable(EXPORT_MESSAGES.salesforceDomainEmpty);
+      if (isOAuth(tool) && !next.accessToken && !next.instanceUrl) {
+        throw unprocessable(EXPORT_MESSAGES.notAuthenticated(EXPORT_TOOL_LABELS[tool]));
+      }
+      return store(user, tool, next);
+    },
+
+    async disconnect(userId: string, tool: ExportTool) {
+      await repo.deleteCredential(db, userId, tool);
+    },
+  };
+}
+
+export type ToolTokensService = ReturnType<typeof createToolTokensService>;

@@ -1,0 +1,48 @@
+// GET /api/user/:id/notifications?page and POST /api/user/:id/notifications/:notificationId (mark read).
+// Only the user's own: another user's id, or a notification of someone else, is 404.
+import { errorBodySchema } from '@prospecta/contracts/errors';
+import {
+  NOTIFICATIONS_API_PATHS,
+  notificationParamsSchema,
+  notificationSchema,
+  notificationsPageSchema,
+  notificationsParamsSchema,
+  notificationsQuerystringSchema,
+} from '@prospecta/contracts/notifications-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '@/lib/http-error.ts';
+import { currentUser } from '@/plugins/auth.ts';
+import { markNotificationRead, notificationsPage } from './notifications.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+  const ownId = (userId: string, id: string) => {
+    if (userId !== id) throw notFound();
+    return userId;
+  };
+
+  app.get(
+    NOTIFICATIONS_API_PATHS.list,
+    {
+      ...auth,
+      schema: {
+        params: notificationsParamsSchema,
+        querystring: notificationsQuerystringSchema,
+        response: { 200: notificationsPageSchema, ...errors },
+      },
+    },
+    async (req) => notificationsPage(app.db, ownId(currentUser(req).id, req.params.id), req.query.page),
+  );
+
+  app.post(
+    NOTIFICATIONS_API_PATHS.markRead,
+    {
+      ...auth,
+      schema: { params: notificationParamsSchema, response: { 200: notificationSchema, ...errors } },
+    },
+    async (req) =>
+      markNotificationRead(app.db, ownId(currentUser(req).id, req.params.id), req.params.notificationId),
+  );
+};

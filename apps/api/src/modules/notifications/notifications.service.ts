@@ -1,0 +1,60 @@
+// Notifications: other modules `notify(db, …)` (e.g. the export job on its outcome); users page and mark read.
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationsPage,
+  type NotificationType,
+} from '@prospecta/contracts/notifications-api';
+import type { Executor } from '@/db/client.ts';
+import type { NotificationRow } from '@/db/schema/notifications.ts';
+import { notFound } from '@/lib/http-error.ts';
+import * as repo from './notifications.repository.ts';
+
+export type NotifyInput = {
+  userId: string;
+  accountId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+};
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  _id: row.id,
+  user_id: row.userId,
+  account_id: row.accountId,
+  created_at: row.createdAt.toISOString(),
+  read: row.read,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  data: row.data,
+});
+
+export async function notify(db: Executor, input: NotifyInput): Promise<Notification> {
+  return toNotification(await repo.insertNotification(db, { ...input, data: input.data ?? {} }));
+}
+
+export async function notificationsPage(
+  db: Executor,
+  userId: string,
+  page: number,
+): Promise<NotificationsPage> {
+  const [rows, counts] = await Promise.all([
+    repo.pageOf(db, userId, NOTIFICATIONS_PAGE_SIZE, (page - 1) * NOTIFICATIONS_PAGE_SIZE),
+    repo.countsOf(db, userId),
+  ]);
+  return {
+    notifications: rows.map(toNotification),
+    page,
+    total: counts.total,
+    total_pages: Math.ceil(counts.total / NOTIFICATIONS_PAGE_SIZE),
+    unread: counts.unread,
+  };
+}
+
+export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<Notification> {
+  const row = await repo.markRead(db, userId, id);
+  if (!row) throw notFound();
+  return toNotification(row);
+}

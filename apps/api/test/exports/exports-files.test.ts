@@ -1,0 +1,264 @@
+// CSV and Excel exports of a list: start, progress, the file read back (BOM, `;`, headers, leading zeros,
+// comma decimals; XLSX through exceljs), content-disposition, the shared short link, credits, bad input,
+// other accounts' ids, counts and the retention cleanup.
+import { existsSync } from 'node:fs';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportsTable } from '@/db/schema/exports.ts';
+import type { Worker } from '@/jobs/worker.ts';
+import { removeExpiredFiles } from '@/modules/exports/files/files-cleanup.job.ts';
+import { bearer } from '../helper.ts';
+import type { Customer } from '../lists/lists-fixture.ts';
+import {
+  buildExportTestApp,
+  type ExportTestApp,
+  listWith,
+  newCustomer,
+  registryCnpjs,
+  waitForExport,
+  worker,
+} from './exports-fixture.ts';
+
+let t: ExportTestApp;
+let w: Worker;
+let customer: Customer;
+let other: Customer;
+let token: string;
+let listId: string;
+let cnpjs: string[];
+
+beforeAll(async () => {
+  t = await buildExportTestApp();
+  w = worker(t);
+  customer = await newCustomer(t, { exportCredits: 5 });
+  other = await newCustomer(t, { exportCredits: 5 });
+  token = await customer.token();
+  cnpjs = await registryCnpjs(t, 40);
+  listId = await listWith(t, customer, cnpjs, 'Clientes: SP/Capital');
+});
+afterAll(async () => {
+  await w.stop();
+  await t.done();
+});
+
+async function exportFile(body: Record<string, unknown>) {
+  const res = await t.api.post(`/api/export/${listId}/sheet`, token, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  const done = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null);
+  expect(done.outcome, done.error ?? '').toBe('success');
+  const file = await t.app.inject({
+    method: 'GET',
+    url: `/api/export/${listId}/files?eventId=${done.eventId}`,
+    headers: bearer(token),
+  });
+  expect(file.statusCode).toBe(200);
+  return { status: done, file };
+}
+
+describe('CSV', () => {
+  it('writes UTF-8 with BOM, `;`, CRLF, Portuguese headers and CNPJs Excel keeps as text', async () => {
+    const { status, file } = await exportFile({
+      format: 'csv',
+      fields: ['cnpj', 'razao_social', 'capital_social', 'uf'],
+      decisionMakers: 'none',
+    });
+    expect(status.total).toBe(40);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const raw = file.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = raw.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    // Columns follow the catalogue's order whatever the order of the request.
+    expect(lines[0]).toBe('CNPJ;Razão social;UF;Capital social (R$)');
+    expect(lines).toHaveLength(41);
+    const registry = await t.app.registry.get();
+    const rows = new Map(
+      (await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: 40 } })).map((r) => [
+        r.cnpj,
+        r,
+      ]),
+    );
+    const first = rows.get(cnpjs[0] ?? '');
+    const cells = (lines[1] ?? '').split(';');
+    expect(cells[0]).toBe(formatCnpj(cnpjs[0] ?? ''));
+    if (first?.capital_social != null) expect(cells[3]).toMatch(/^-?\d+,\d{2}$/);
+    expect(cells[2]).toBe(first?.uf);
+    // Leading zeros survive: every CNPJ cell is the 18-character formatted text.
+    for (const line of lines.slice(1))
+      expect(line.slice(0, 18)).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+  });
+
+  it('puts decision makers on extra rows under their company', async () => {
+    const { file } = await exportFile({
+      format: 'csv',
+      type: 'select',
+      cnpjs: cnpjs.slice(0, 5),
+      fields: ['cnpj', 'razao_social'],
+      decisionMakers: 'rows',
+    });
+    const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'CNPJ;Razão social;Decisor;Cargo;E-mail do decisor;Telefone do decisor;LinkedIn do decisor',
+    );
+    const registry = await t.app.registry.get();
+    let expected = 0;
+    for (const c of cnpjs.slice(0, 5)) expected += 1 + ((await registry.company(c))?.decisores.length ?? 0);
+    expect(lines).toHaveLength(1 + expected);
+  });
+});
+
+describe('Excel', () => {
+  it('writes an xlsx exceljs reads back: bold headers, CNPJ as text, numbers as numbers, decision makers as columns', async () => {
+    const { file } = await exportFile({
+      format: 'excel',
+      fields: ['cnpj', 'nome_fantasia', 'qt_funcionarios'],
+      decisionMakers: 'columns',
+    });
+    expect(file.headers['content-disposition']).toMatch(/\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Empresas');
+    expect(sheet?.rowCount).toBe(41);
+    const header = sheet?.getRow(1);
+    expect(header?.getCell(1).value).toBe('CNPJ');
+    expect(header?.getCell(4).value).toBe('Decisor 1');
+    expect(header?.font?.bold ?? header?.getCell(1).font?.bold).toBe(true);
+    const cnpjCell = sheet?.getRow(2).getCell(1).value;
+    expect(cnpjCell).toBe(formatCnpj(cnpjs[0] ?? ''));
+    const employees = sheet?.getRow(2).getCell(3).value;
+    expect(employees === '' || typeof employees === 'number').toBe(true);
+  });
+});
+
+describe('downloads, short links and retention', () => {
+  it('serves the file by its short code without sign-in, until it expires and the cleanup removes it', async () => {
+    const { status } = await exportFile({ format: 'csv', decisionMakers: 'none' });
+    expect(status.shortUrl).toMatch(/\/short\/link_to_download_list\/[A-Za-z0-9_-]+$/);
+    const code = status.shortUrl?.split('/').at(-1);
+    const shared = await t.app.inject({ method: 'GET', url: `/api/short/link_to_download_list/${code}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-disposition']).toContain('attachment');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/short/link_to_download_list/naoexiste123' }))
+        .statusCode,
+    ).toBe(404);
+
+    const [row] = await t.app.db.select().from(exportsTable).where(eq(exportsTable.id, status.eventId));
+    expect(row?.filePath && existsSync(row.filePath)).toBeTruthy();
+    await t.app.db
+      .update(exportsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(exportsTable.id, status.eventId));
+    expect(await removeExpiredFiles(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(row?.filePath ?? '')).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/short/link_to_download_list/${code}` })).statusCode,
+    ).toBe(404);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/${listId}/files?eventId=${status.eventId}`,
+      headers: bearer(token),
+    });
+    expect(mine.statusCode).toBe(404);
+    expect(mine.json().message).toBe('O arquivo expirou ou não existe mais. Gere a exportação novamente.');
+  });
+
+  it('keeps other accounts out (404) and refuses bad input (400)', async () => {
+    const otherToken = await other.token();
+    const start = await t.api.post(`/api/export/${listId}/sheet`, otherToken, { format: 'csv' });
+    expect(start.status).toBe(404);
+    const mine = await t.api.post(`/api/export/${listId}/sheet`, token, {
+      format: 'csv',
+      decisionMakers: 'none',
+    });
+    await waitForExport(t, token, listId, mine.body.eventId, (s) => s.outcome !== null);
+    expect(
+      (await t.api.get(`/api/export/${listId}/exportation_status/${mine.body.eventId}`, otherToken)).status,
+    ).toBe(404);
+    const foreignFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/${listId}/files?eventId=${mine.body.eventId}`,
+      headers: bearer(otherToken),
+    });
+    expect(foreignFile.statusCode).toBe(404);
+    expect(
+      (await t.api.get(`/api/export/${customer.accountId}/${listId}/exportations_in_progress`, otherToken))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.api.get(`/api/export/${other.accountId}/${listId}/exportations_in_progress`, token)).status,
+    ).toBe(404);
+
+    expect((await t.api.post(`/api/export/${listId}/sheet`, token, { format: 'pdf' })).status).toBe(400);
+    expect(
+      (await t.api.post(`/api/export/${listId}/sheet`, token, { format: 'csv', fields: ['senha'] })).status,
+    ).toBe(400);
+    expect(
+      (await t.api.post(`/api/export/${listId}/sheet`, token, { format: 'csv', type: 'select' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api.post(`/api/export/${listId}/sheet`, token, {
+          format: 'csv',
+          type: 'single',
+          cnpjs: cnpjs.slice(0, 2),
+        })
+      ).status,
+    ).toBe(400);
+    expect((await t.api.post('/api/export/not-a-uuid/sheet', token, { format: 'csv' })).status).toBe(400);
+    expect((await t.api.get(`/api/export/${listId}/files?eventId=x`, token)).status).toBe(400);
+  });
+
+  it('counts companies and decision makers for the chosen type and filters', async () => {
+    const all = await t.api.post(`/api/export/${listId}/calculate`, token, {});
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ companies: 40, decisorsEstimated: false });
+    const registry = await t.app.registry.get();
+    let decisors = 0;
+    for (const c of cnpjs) decisors += (await registry.company(c))?.decisores.length ?? 0;
+    expect(all.body.decisors).toBe(decisors);
+    const withEmail = await t.api.post(`/api/export/${listId}/calculate`, token, {
+      filters: { withEmail: true },
+    });
+    const rows = await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: 40 } });
+    expect(withEmail.body.companies).toBe(rows.filter((r) => r.email).length);
+    const single = await t.api.post(`/api/export/${listId}/calculate`, token, {
+      type: 'single',
+      cnpjs: [cnpjs[3]],
+    });
+    expect(single.body.companies).toBe(1);
+  });
+});
+
+describe('credits', () => {
+  it('charges one export credit per company new to the account and refuses when short', async () => {
+    const fresh = await registryCnpjs(t, 60);
+    const extra = fresh.filter((c) => !cnpjs.includes(c)).slice(0, 8);
+    const poorList = await listWith(t, customer, extra, 'Novas', false);
+    const res = await t.api.post(`/api/export/${poorList}/sheet`, token, { format: 'csv' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Crédito não disponível');
+    const three = await t.api.post(`/api/export/${poorList}/sheet`, token, {
+      format: 'csv',
+      type: 'select',
+      cnpjs: extra.slice(0, 3),
+      decisionMakers: 'none',
+    });
+    expect(three.status).toBe(202);
+    expect(three.body.charged).toBe(3);
+    await waitForExport(t, token, poorList, three.body.eventId, (s) => s.outcome === 'success');
+    const credits = await t.api.get('/api/credits/show', token);
+    expect(credits.body.export.remaining).toBe(2);
+    const again = await t.api.post(`/api/export/${poorList}/sheet`, token, {
+      format: 'excel',
+      type: 'select',
+      cnpjs: extra.slice(0, 3),
+      decisionMakers: 'none',
+    });
+    expect(again.body.charged).toBe(0);
+  });
+});

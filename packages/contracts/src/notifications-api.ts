@@ -1,0 +1,53 @@
+// Notifications (spec exports §3 Notification, §7.2): paged 10 a page, newest first, marked read one by one.
+import { z } from 'zod';
+
+export const NOTIFICATIONS_API_PATHS = {
+  list: '/api/user/:id/notifications',
+  markRead: '/api/user/:id/notifications/:notificationId',
+} as const;
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** Export outcomes; other features may add their own types. */
+export const NOTIFICATION_TYPES = [
+  'export_success',
+  'export_partial_success',
+  'export_token_error',
+  'export_error',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  account_id: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsParamsSchema = z.object({ id: z.uuid({ error: 'Usuário inválido' }) });
+export const notificationParamsSchema = z.object({
+  id: z.uuid({ error: 'Usuário inválido' }),
+  notificationId: z.uuid({ error: 'Notificação inválida' }),
+});
+export const notificationsQuerystringSchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100_000)
+    .default(1),
+});
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  page: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+  unread: z.number(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
