@@ -8,6 +8,7 @@ import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
 import { ploomesConnector } from './ploomes/ploomes.connector.ts';
 import { rdstationConnector } from './rdstation/rdstation.connector.ts';
+import { totvsConnector } from './totvs/totvs.connector.ts';
 
 const BUILT_IN: CrmConnector[] = [
   pipedriveConnector,
@@ -17,6 +18,7 @@ const BUILT_IN: CrmConnector[] = [
   meetimeConnector,
   rdstationConnector,
   funildevendasConnector,
+  totvsConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
