@@ -70,6 +70,9 @@ const call = (name: string) => (module: Record<string, unknown>) => {
 const sections: Section[] = [
   { title: 'API start-up and sign-in', file: 'apps/api/bench/api-bench.ts', run: call('runApiBench') },
   { title: 'Search API', file: 'apps/api/bench/search-api-bench.ts', run: call('runSearchApiBench') },
+  { title: 'Lists', file: 'apps/api/bench/lists-bench.ts', run: call('runListsBench') },
+  { title: 'Validation', file: 'apps/api/bench/validation-bench.ts', run: call('runValidationBench') },
+  { title: 'Exports', file: 'apps/api/bench/exports-bench.ts', run: call('runExportsBench') },
   {
     title: 'Search screen',
     file: 'apps/web/bench/search-render-bench.ts',
