@@ -130,7 +130,13 @@ export function testConnector(tool: ToolName = 'agendor'): TestConnector & { res
     batchStarted: null,
     async exportBatch(ctx, companies): Promise<CompanyOutcome[]> {
       connector.batchStarted?.();
-      if (connector.gate) await connector.gate;
+      if (connector.gate) {
+        const gate = connector.gate;
+        await new Promise<void>((resolve) => {
+          gate.then(resolve);
+          ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      }
       ctx.signal.throwIfAborted();
       if (connector.tokenErrorAfter !== null && connector.received.length >= connector.tokenErrorAfter) {
         throw new CrmTokenError('401 Invalid token.');
