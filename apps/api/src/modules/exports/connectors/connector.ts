@@ -116,6 +116,10 @@ export interface CrmConnector {
   batchSize: number;
   /** Upsert the company/organisation by CNPJ, its contacts linked to it, deals when the extras ask. */
   exportBatch(ctx: ConnectorContext, companies: ExportCompany[]): Promise<CompanyOutcome[]>;
+  /** Throttles signalled beyond 429 (Bitrix24 QUERY_LIMIT_EXCEEDED, Salesforce REQUEST_LIMIT_EXCEEDED): handed to createCrmHttp. */
+  isThrottled?: (status: number, body: unknown) => boolean;
+  /** Token errors beyond 401 (Salesforce INVALID_SESSION_ID, Zoho INVALID_TOKEN, Bitrix24 expired_token): handed to createCrmHttp. */
+  isTokenError?: (status: number, body: unknown) => boolean;
 }
 
 /** Invalid/expired token: the export stops cleanly with a token-error notification. */

@@ -83,7 +83,12 @@ export async function toolSession(
   const realSleep = abortableSleep(signal);
   const pauseMs = app.config.crmPloomesPauseMs ?? PLOOMES_PAUSE_MS;
   const sleep = (ms: number) => realSleep(tool === 'ploomes' && ms === PLOOMES_PAUSE_MS ? pauseMs : ms);
-  const http = createCrmHttp({ sleep, signal });
+  const http = createCrmHttp({
+    sleep,
+    signal,
+    isThrottled: connector.isThrottled,
+    isTokenError: connector.isTokenError,
+  });
   const baseUrl = crmToolConfig(app.config, tool).apiUrl;
   const log = (message: string) => app.log.info({ exportId: exp.id, tool }, message);
 
