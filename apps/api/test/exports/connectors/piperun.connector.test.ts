@@ -1,7 +1,7 @@
 // The PipeRun connector against its loopback fake: companies by CNPJ, persons linked, deals from dealConfig,
 // a second export updating, token errors (401 and 403), 429 bursts, partial failures and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { CrmTokenError, type ExportCompany } from '@/modules/exports/connectors/connector.ts';
 import { piperunConnector } from '@/modules/exports/connectors/piperun/piperun.connector.ts';
 import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type PiperunFake, startPiperunFake } from '../fakes/piperun-fake.ts';
@@ -66,6 +66,19 @@ describe('piperunConnector', () => {
     expect(fake.companies.every((c) => c.update_count === 1)).toBe(true);
     expect(fake.persons).toHaveLength(9);
     expect(fake.deals).toHaveLength(3);
+  });
+
+  it('never takes another company for this one when the CNPJ filter is not applied', async () => {
+    await fake.close();
+    fake = await startPiperunFake({ ignoreCnpjFilter: true });
+    const [first, second] = sampleCompanies(2);
+    await piperunConnector.exportBatch(context().ctx, [first as ExportCompany]);
+    const outcomes = await piperunConnector.exportBatch(context().ctx, [second as ExportCompany]);
+    expect(outcomes[0]?.status).toBe('created');
+    expect(fake.companies.map((c) => [c.cnpj, c.update_count])).toEqual([
+      ['11222334000101', undefined],
+      ['11222335000102', undefined],
+    ]);
   });
 
   it('keeps only valid company phones when onlyValidPhones is set', async () => {

@@ -4,7 +4,12 @@
 import { type FakeReply, type FakeRequest, startFakeServer } from './crm-fake-server.ts';
 
 export type PiperunRecord = Record<string, unknown> & { id: number };
-export type PiperunFakeOptions = { token?: string; pageSize?: number };
+export type PiperunFakeOptions = {
+  token?: string;
+  pageSize?: number;
+  /** Answer GET /companies unfiltered, as an API that ignores an unknown filter would. */
+  ignoreCnpjFilter?: boolean;
+};
 
 const fail = (status: number, message: string, errors?: Record<string, string[]>): FakeReply => ({
   status,
@@ -55,7 +60,7 @@ export async function startPiperunFake(options: PiperunFakeOptions = {}) {
     if (path === '/companies' && req.method === 'GET') {
       const cnpj = req.query.get('cnpj');
       return page(
-        companies.filter((c) => !cnpj || c.cnpj === cnpj),
+        companies.filter((c) => !cnpj || options.ignoreCnpjFilter || c.cnpj === cnpj),
         req,
       );
     }

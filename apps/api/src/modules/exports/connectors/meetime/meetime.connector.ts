@@ -33,7 +33,9 @@ async function exportCompany(
   options: MeetimeOptions,
 ) {
   // Filtering leads by company is not documented (not found); `company` is the lead field it would match.
-  const existing = await api.list<Lead>('/leads', { company: displayName(company) });
+  const name = displayName(company);
+  // Only leads of this company count, should the API answer more than the filter asked for.
+  const existing = (await api.list<Lead>('/leads', { company: name })).filter((l) => l.company === name);
   const contacts = companyContacts(company, options.onlyValidPhones, true);
   let sent = 0;
   for (const contact of contacts) {

@@ -8,8 +8,14 @@ import { type PiperunOptions, piperunOptionsSchema } from './piperun.options.ts'
 import { type PiperunApi, piperunApi } from './piperun-api.ts';
 
 type WithId = { id: number };
-type Person = WithId & { name: string; email?: string | null; emails?: unknown[] };
-type Deal = WithId & { title: string; pipeline_id: number };
+type Company = WithId & { cnpj?: string | null };
+type Person = WithId & { name: string; company_id?: number; email?: string | null; emails?: unknown[] };
+type Deal = WithId & { title: string; company_id?: number; pipeline_id: number };
+
+const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+/** Records the list says belong to the company (a list that ignored its filter must not mix companies). */
+const ofCompany = <T extends { company_id?: number }>(items: T[], id: number) =>
+  items.filter((i) => i.company_id === undefined || i.company_id === id);
 
 /** A person's e-mails as the list answers them: a string `email` and/or `emails` of strings or objects. */
 function emailsOf(person: Person): string[] {
@@ -22,16 +28,17 @@ function emailsOf(person: Person): string[] {
 }
 
 async function exportCompany(api: PiperunApi, company: ExportCompany, options: PiperunOptions) {
-  const [existing] = await api.call<WithId[]>('GET', '/companies', undefined, {
-    cnpj: company.cnpj,
-    show: 1,
-  });
+  // The answer is checked, formatted or not: a filter the API ignored must never update another company.
+  const matches = await api.call<Company[]>('GET', '/companies', undefined, { cnpj: company.cnpj, show: 5 });
+  const existing = (matches ?? []).find((c) => digits(c.cnpj) === company.cnpj);
   const body = companyBody(company, companyPhones(company, options.onlyValidPhones)[0]?.number, options);
   const companyId = existing
     ? (await api.call<WithId>('PUT', `/companies/${existing.id}`, body)).id
     : (await api.call<WithId>('POST', '/companies', body)).id;
 
-  const people = existing ? await api.list<Person>('/persons', { company_id: companyId }) : [];
+  const people = existing
+    ? ofCompany(await api.list<Person>('/persons', { company_id: companyId }), companyId)
+    : [];
   const personIds: number[] = [];
   for (const contact of companyContacts(company, options.onlyValidPhones, true)) {
     const found = findContact(people, contact, (p) => ({ name: p.name, emails: emailsOf(p) }));
@@ -45,9 +52,12 @@ async function exportCompany(api: PiperunApi, company: ExportCompany, options: P
   if (options.dealConfig) {
     const deal = dealBody(company, companyId, personIds[0], options.dealConfig);
     const current = existing
-      ? await api.list<Deal>('/deals', { company_id: companyId, pipeline_id: deal.pipeline_id })
+      ? ofCompany(
+          await api.list<Deal>('/deals', { company_id: companyId, pipeline_id: deal.pipeline_id }),
+          companyId,
+        )
       : [];
-    if (!current.some((d) => d.title === deal.title)) {
+    if (!current.some((d) => d.title === deal.title && d.pipeline_id === deal.pipeline_id)) {
       await api.call<WithId>('POST', '/deals', deal);
       deals = 1;
     }

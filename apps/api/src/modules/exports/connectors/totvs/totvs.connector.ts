@@ -7,14 +7,24 @@ import { contactBody, customerBody } from './totvs.mapping.ts';
 import { type TotvsOptions, totvsOptionsSchema } from './totvs.options.ts';
 import { CONTACTS, CUSTOMERS, equals, type TotvsApi, totvsApi } from './totvs-api.ts';
 
-type Customer = { id: number | string; cnpj?: string };
-type Contact = { id: number | string; name?: string | null; email?: string | null };
+type Customer = { id: number | string; cnpj?: string | null };
+type Contact = {
+  id: number | string;
+  customerId?: string | number;
+  name?: string | null;
+  email?: string | null;
+};
+
+const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
 
 export const TOTVS_FIELDS_EMPTY =
   'Os campos de integração da ToTvs estão vazios. Preencha eles antes de prosseguir.';
 
 async function exportCompany(api: TotvsApi, company: ExportCompany, options: TotvsOptions) {
-  const [existing] = await api.find<Customer>(CUSTOMERS, equals('cnpj', company.cnpj));
+  // The answer is checked too: a filter the server ignored must never update another customer.
+  const existing = (await api.find<Customer>(CUSTOMERS, equals('cnpj', company.cnpj))).find(
+    (c) => digits(c.cnpj) === company.cnpj,
+  );
   const body = customerBody(company, options);
   let customerId: string;
   if (existing) {
@@ -26,7 +36,11 @@ async function exportCompany(api: TotvsApi, company: ExportCompany, options: Tot
     customerId = id;
   }
 
-  const current = existing ? await api.find<Contact>(CONTACTS, equals('customerId', customerId)) : [];
+  const current = existing
+    ? (await api.find<Contact>(CONTACTS, equals('customerId', customerId))).filter(
+        (c) => c.customerId === undefined || String(c.customerId) === customerId,
+      )
+    : [];
   let contacts = 0;
   for (const contact of companyContacts(company, options.onlyValidPhones, false)) {
     const found = findContact(current, contact, (c) => ({ name: c.name, emails: [c.email] }));
