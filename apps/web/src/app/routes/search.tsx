@@ -10,6 +10,7 @@ import { CompanyDrawer } from '@/features/company/components/company-drawer';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { SaveSearchButton } from '@/features/history/components/save-search-dialog';
+import { AddToListButton } from '@/features/list-companies/components/add-to-list-button';
 import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import {
@@ -58,12 +59,12 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
   const search = location.search;
 
   const onSearchStored = useCallback(
-    (id: string) => {
+    (id: string, latestSearch: string) => {
       if (id === searchId) return;
       const path = cnpj ? paths.searchCompany.getHref(id, cnpj) : paths.searchStored.getHref(id);
-      navigate(`${path}${search}`, { replace: true, state: INTERNAL_NAVIGATION });
+      navigate(`${path}${latestSearch}`, { replace: true, state: INTERNAL_NAVIGATION });
     },
-    [searchId, cnpj, search, navigate],
+    [searchId, cnpj, navigate],
   );
   const onOpenCompany = useCallback(
     (id: string, companyCnpj: string) =>
@@ -88,12 +89,15 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onOpenCompany={onOpenCompany}
         onSearchStored={onSearchStored}
         renderActions={(info) => (
-          <SaveSearchButton
-            searchId={info.searchId}
-            totalResults={info.total}
-            totalEmployees={info.totalEmployees}
-            selectedFilters={{ url: info.url }}
-          />
+          <>
+            <AddToListButton searchId={info.searchId} total={info.total} onAdded={onConsulted} />
+            <SaveSearchButton
+              searchId={info.searchId}
+              totalResults={info.total}
+              totalEmployees={info.totalEmployees}
+              selectedFilters={{ url: info.url }}
+            />
+          </>
         )}
       />
       <CompanyDrawer

@@ -1,0 +1,136 @@
+/// <reference types="node" />
+// The lists screens end to end: add search results to a new list (export credits go down), open it, move a
+// company across kanban columns with the mouse and keep it after a reload, validate the e-mails and see the
+// stats, and the lists root actions (star to the top, delete with "Desfazer").
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'owner@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+const LIST_NAME = `Prospecção e2e ${Date.now()}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
+const exportsLeft = async (page: Page) =>
+  Number((await text(page, 'credit-export')).match(/([\d.]+) de/)?.[1]?.replace(/\./g, ''));
+const columnTotal = async (page: Page, status: string) => Number(await text(page, `kanban-total-${status}`));
+
+describe('lists', () => {
+  let listUrl = '';
+
+  it('adds the first 5 results of a search to a new list, spending export credits', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, OWNER, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${baseUrl}/search`);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    await expect.poll(() => exportsLeft(page), WAIT).toBeGreaterThan(5);
+    const before = await exportsLeft(page);
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    await page.getByLabel('Quantidade de empresas').fill('5');
+    await page.getByPlaceholder('Escolha uma lista').click();
+    await page.getByRole('option', { name: '+ Criar nova lista' }).click();
+    await page.getByLabel('Nome da nova lista').fill(LIST_NAME);
+    await screenshot(page, 'lists-01-add-to-list');
+    await page.getByRole('button', { name: 'Adicionar 5 empresas' }).click();
+    await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
+    await expect.poll(() => exportsLeft(page), WAIT).toBe(before - 5);
+  });
+
+  it('shows the new list on the lists root and opens it as a table', async () => {
+    const { page } = browser;
+    await page.goto(baseUrl);
+    const row = page.getByTestId('list-row').filter({ hasText: LIST_NAME });
+    await row.waitFor(WAIT);
+    expect(await row.getByTestId('list-count').textContent()).toBe('5');
+    await screenshot(page, 'lists-02-root');
+    await row.getByRole('link', { name: LIST_NAME }).click();
+    await page.getByTestId('list-name').waitFor(WAIT);
+    listUrl = page.url().split('?')[0] ?? '';
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    await screenshot(page, 'lists-03-table');
+  });
+
+  it('moves a company across kanban columns with the mouse, and it stays after a reload', async () => {
+    const { page } = browser;
+    await page.getByText('Kanban', { exact: true }).click();
+    await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(5);
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
+    const card = page.getByTestId('kanban-card').first();
+    const name = (await card.locator('a').first().textContent()) ?? '';
+    const from = await card.boundingBox();
+    const to = await page.getByTestId('kanban-column-contatado').boundingBox();
+    if (!from || !to) throw new Error('kanban not laid out');
+    await page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await page.mouse.down();
+    // Several steps: dnd-kit starts a drag after 5 px and tracks the pointer across columns.
+    await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    expect(await columnTotal(page, 'a_prospectar')).toBe(4);
+    await screenshot(page, 'lists-04-kanban');
+    await page.reload();
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
+    expect(new URL(page.url()).searchParams.get('modo')).toBe('kanban');
+    await expect.poll(() => text(page, 'metric-contacted'), WAIT).toBe('1');
+  });
+
+  it('validates the e-mails of the list and shows the stats', async () => {
+    const { page } = browser;
+    await page.goto(`${listUrl}?aba=validacao`);
+    await page.getByRole('button', { name: 'Validar e-mails' }).click();
+    await expect.poll(() => text(page, 'validation-outcome'), WAIT).toContain('Success');
+    await expect
+      .poll(() => page.getByTestId('email-stats').getAttribute('data-status'), {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('completed');
+    const counts = await Promise.all(
+      ['válidos', 'talvez', 'inválidos'].map(async (k) =>
+        Number((await text(page, `email-stats-${k}`)).replace(/\D/g, '')),
+      ),
+    );
+    await expect
+      .poll(
+        async () =>
+          counts.reduce((a, b) => a + b, 0) > 0 || (await text(page, 'email-stats')).includes('Sem dados'),
+        WAIT,
+      )
+      .toBe(true);
+    await screenshot(page, 'lists-05-validation');
+  });
+
+  it('stars a list to the top, deletes it and brings it back with "Desfazer"', async () => {
+    const { page } = browser;
+    await page.goto(baseUrl);
+    const row = page.getByTestId('list-row').filter({ hasText: LIST_NAME });
+    await row.waitFor(WAIT);
+    await row.getByRole('button', { name: `Marcar ${LIST_NAME} com estrela` }).click();
+    await expect.poll(() => page.getByTestId('list-row').first().textContent(), WAIT).toContain(LIST_NAME);
+    await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await expect
+      .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
+      .toBe(0);
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect
+      .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
+      .toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
+import { IconPlaylistAdd } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useExportToList } from '@/features/list-companies/api/export-to-list';
+import { useListOptions } from '@/features/list-companies/api/get-list-options';
+import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
+import { showToast } from '@/lib/notify';
+
+const NEW_LIST = '__new__';
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+export type AddToListProps = {
+  searchId: string | null;
+  total: number;
+  /** Called after companies were added (the credits gauge refreshes). */
+  onAdded: (listId: string) => void;
+};
+
+/**
+ * "Adicionar à lista": the first N results (or all of them, up to 10 600) go to a chosen list or a new one;
+ * one export credit per company new to the account.
+ */
+export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
+  const [opened, setOpened] = useState(false);
+  const [scope, setScope] = useState<'first' | 'all'>('first');
+  const [first, setFirst] = useState<number>(10);
+  const [target, setTarget] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search, 300);
+  const options = useListOptions(query, opened);
+  const exportToList = useExportToList();
+  const [error, setError] = useState<string | null>(null);
+  const maxFirst = Math.min(total, MAX_RETURN_SIZE);
+  const amount = scope === 'all' ? Math.min(total, MAX_EXPORT_COMPANIES) : Math.min(first, maxFirst);
+  const ready =
+    searchId !== null && amount > 0 && (target === NEW_LIST ? newName.trim() !== '' : target !== null);
+
+  const submit = async () => {
+    if (!ready || !searchId) return;
+    setError(null);
+    try {
+      const cnpjs = scope === 'first' ? await getSearchCnpjs(searchId, amount) : undefined;
+      const answer = await exportToList.mutateAsync({
+        search_id: searchId,
+        cnpjs,
+        ...(target === NEW_LIST ? { info_set_name: newName.trim() } : { info_set_id: target ?? '' }),
+      });
+      showToast({
+        color: 'green',
+        title: 'Empresas adicionadas à lista',
+        message: `${count(answer.added)} adicionadas, ${count(answer.charged)} créditos de exportação usados${
+          answer.skipped_in_list ? `; ${count(answer.skipped_in_list)} já estavam na lista` : ''
+        }.`,
+      });
+      setOpened(false);
+      onAdded(answer.info_set_id);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconPlaylistAdd size={16} />}
+        disabled={searchId === null || total === 0}
+        onClick={() => setOpened(true)}
+      >
+        Adicionar à lista
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Adicionar à lista" centered size="md">
+        <Stack gap="md">
+          <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as 'first' | 'all')}>
+            <Stack gap="xs" mt={6}>
+              <Group gap="xs" wrap="nowrap">
+                <Radio value="first" label="As primeiras" />
+                <NumberInput
+                  w={110}
+                  size="xs"
+                  aria-label="Quantidade de empresas"
+                  min={1}
+                  max={maxFirst}
+                  value={first}
+                  onChange={(v) => setFirst(typeof v === 'number' ? v : Number(v) || 1)}
+                  onFocus={() => setScope('first')}
+                />
+                <Text fz="sm">da busca</Text>
+              </Group>
+              <Radio
+                value="all"
+                label={`Todas as ${count(Math.min(total, MAX_EXPORT_COMPANIES))} empresas`}
+              />
+            </Stack>
+          </Radio.Group>
+          <Select
+            label="Lista"
+            placeholder="Escolha uma lista"
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={[
+              { value: NEW_LIST, label: '+ Criar nova lista' },
+              ...(options.data?.info_sets ?? []).map((l) => ({ value: l.id, label: l.name })),
+            ]}
+            value={target}
+            onChange={setTarget}
+            nothingFoundMessage="Nenhuma lista com este nome"
+            comboboxProps={{ withinPortal: true }}
+          />
+          {target === NEW_LIST ? (
+            <TextInput
+              label="Nome da nova lista"
+              value={newName}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+              maxLength={120}
+              data-autofocus
+            />
+          ) : null}
+          <Text fz="xs" c="dimmed">
+            Cada empresa nova para a sua conta usa 1 crédito de exportação; as já exportadas não são cobradas
+            de novo.
+          </Text>
+          {error ? (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Cancelar
+            </Button>
+            <Button onClick={() => void submit()} disabled={!ready} loading={exportToList.isPending}>
+              Adicionar {amount > 0 ? count(amount) : ''} {amount === 1 ? 'empresa' : 'empresas'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
