@@ -59,40 +59,48 @@ async function measureColdStart(): Promise<void> {
   }
 }
 
-type Section = { title: string; file: string; run: (module: Record<string, unknown>) => Promise<unknown> };
-
-const call = (name: string) => (module: Record<string, unknown>) => {
-  const fn = module[name];
-  if (typeof fn !== 'function') throw new Error(`${name} is not exported`);
-  return (fn as () => Promise<unknown>)();
-};
+type Section = { title: string; file: string; exportName: string };
 
 const sections: Section[] = [
-  { title: 'API start-up and sign-in', file: 'apps/api/bench/api-bench.ts', run: call('runApiBench') },
-  { title: 'Search API', file: 'apps/api/bench/search-api-bench.ts', run: call('runSearchApiBench') },
-  { title: 'Lists', file: 'apps/api/bench/lists-bench.ts', run: call('runListsBench') },
-  { title: 'Validation', file: 'apps/api/bench/validation-bench.ts', run: call('runValidationBench') },
-  { title: 'Exports', file: 'apps/api/bench/exports-bench.ts', run: call('runExportsBench') },
+  { title: 'API start-up and sign-in', file: 'apps/api/bench/api-bench.ts', exportName: 'runApiBench' },
+  { title: 'Search API', file: 'apps/api/bench/search-api-bench.ts', exportName: 'runSearchApiBench' },
+  { title: 'Lists', file: 'apps/api/bench/lists-bench.ts', exportName: 'runListsBench' },
+  { title: 'Validation', file: 'apps/api/bench/validation-bench.ts', exportName: 'runValidationBench' },
+  { title: 'Exports', file: 'apps/api/bench/exports-bench.ts', exportName: 'runExportsBench' },
   {
     title: 'Search screen',
     file: 'apps/web/bench/search-render-bench.ts',
-    run: call('runSearchRenderBench'),
+    exportName: 'runSearchRenderBench',
   },
 ];
+
+/** Each section runs in its own process under its workspace's tsconfig; its output goes straight through. */
+function runSection(section: Section): Promise<number | null> {
+  const workspace = section.file.split('/').slice(0, 2).join('/');
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      '--tsconfig',
+      `${workspace}/tsconfig.json`,
+      'bench/run-section.ts',
+      section.file,
+      section.exportName,
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
 
 console.log('# Prospecta figures');
 console.log(`# ${new Date().toISOString()} · node ${process.version}\n`);
 if (process.env.SKIP_COLD_START !== '1') await measureColdStart();
 for (const section of sections) {
   console.log(`\n## ${section.title}`);
-  const path = join(repoRoot, section.file);
-  if (!existsSync(path)) {
+  if (!existsSync(join(repoRoot, section.file))) {
     console.log(`(not measured: ${section.file} is missing)`);
     continue;
   }
-  try {
-    await section.run(await import(path));
-  } catch (error) {
-    console.log(`(failed: ${error instanceof Error ? error.message : String(error)})`);
-  }
+  const code = await runSection(section);
+  if (code !== 0) console.log(`(section ended with exit code ${code})`);
 }
