@@ -1,0 +1,220 @@
+// The tool-token store and the OAuth flows against a loopback fake authorisation server: authorise URL
+// (state, PKCE), callback (state bound to the user, single use, mismatch refused), exchange, secrets
+// encrypted at rest and never sent back, refresh before expiry, register_crm rules, disconnect, other ids.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolCredentials } from '@/db/schema/integrations.ts';
+import { createOAuthService } from '@/modules/integrations/oauth.service.ts';
+import { secretBox } from '@/modules/integrations/token-crypto.ts';
+import { createToolTokensService } from '@/modules/integrations/tool-tokens.service.ts';
+import { buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { apiOf } from '../lists/lists-fixture.ts';
+import { type OAuthFake, startOAuthFake } from './oauth-fake.ts';
+
+const CLIENT = {
+  id: 'prospecta-client',
+  secret: 'shh-secret',
+  instanceUrl: 'https://acme.my.salesforce.com',
+};
+let t: TestApp;
+let fake: OAuthFake;
+let api: ReturnType<typeof apiOf>;
+let token: string;
+let userId: string;
+let accountId: string;
+
+beforeAll(async () => {
+  fake = await startOAuthFake(CLIENT);
+  const oauth = {
+    authUrl: `${fake.url}/authorize`,
+    tokenUrl: `${fake.url}/token`,
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+  };
+  t = await buildTestApp({
+    config: {
+      crm: {
+        salesforce: { apiUrl: fake.url, ...oauth },
+        hubspot: { apiUrl: fake.url, ...oauth },
+        bitrix24: { apiUrl: fake.url, ...oauth, authUrl: 'https://{portal}/oauth/authorize/' },
+        zoho: { apiUrl: fake.url, authUrl: `${fake.url}/authorize`, tokenUrl: `${fake.url}/token` },
+      },
+    },
+  });
+  api = apiOf(t as never);
+  const session = await signIn(t.app, OWNER);
+  token = session.token;
+  const me = await api.get('/api/user/me', token);
+  userId = me.body.id;
+  accountId = me.body.account_id;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const params = (url: string) => new URL(url).searchParams;
+
+describe('OAuth authorisation-code flow', () => {
+  it('connects Salesforce: state bound to the user, PKCE, code exchanged, tokens stored encrypted', async () => {
+    const res = await api.get('/api/integrations/salesforce/authorize', token);
+    expect(res.status).toBe(200);
+    const q = params(res.body.url);
+    expect(res.body.url.startsWith(`${fake.url}/authorize?`)).toBe(true);
+    expect(q.get('client_id')).toBe(CLIENT.id);
+    expect(q.get('redirect_uri')).toBe('http://prospecta.test/crm/salesforce/callback');
+    expect(q.get('scope')).toBe('api refresh_token');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    const state = q.get('state') ?? '';
+    const code = fake.issueCode(q.get('code_challenge') ?? '');
+
+    const wrong = await api.post('/api/integrations/salesforce/callback', token, {
+      code,
+      state: `${state}x`,
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { message: 'Autorização inválida ou expirada. Tente conectar novamente.' },
+    });
+    const otherTool = await api.post('/api/integrations/hubspot/callback', token, { code, state });
+    expect(otherTool.status).toBe(422);
+
+    const ok = await api.post('/api/integrations/salesforce/callback', token, { code, state });
+    expect(ok.status).toBe(201);
+    expect(ok.body.connection).toMatchObject({
+      tool: 'salesforce',
+      connected: true,
+      kind: 'oauth',
+      instanceUrl: CLIENT.instanceUrl,
+    });
+    const exchange = fake.received.at(-1);
+    expect(exchange).toMatchObject({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'http://prospecta.test/crm/salesforce/callback',
+    });
+    expect(exchange?.code_verifier).toBeTruthy();
+
+    const replay = await api.post('/api/integrations/salesforce/callback', token, { code, state });
+    expect(replay.status).toBe(422);
+
+    const [row] = await t.app.db.select().from(toolCredentials).where(eq(toolCredentials.userId, userId));
+    const tokens = createToolTokensService({ db: t.app.db, box: secretBox(t.config.tokenSecret) });
+    const stored = await tokens.read(userId, 'salesforce');
+    expect(stored?.accessToken).toMatch(/^at-/);
+    expect(row?.secret).not.toContain(stored?.accessToken ?? '');
+    expect(row?.secret).not.toContain(stored?.refreshToken ?? '');
+    const listed = await api.get(`/api/user/${userId}/token`, token);
+    expect(JSON.stringify(listed.body)).not.toContain(stored?.accessToken ?? '');
+    expect(listed.body.tools.find((x: { tool: string }) => x.tool === 'salesforce')).toMatchObject({
+      connected: true,
+    });
+  });
+
+  it('refuses a state issued to another user, and a code the tool rejects', async () => {
+    const mine = await api.get('/api/integrations/hubspot/authorize', token);
+    const state = params(mine.body.url).get('state') ?? '';
+    expect(params(mine.body.url).get('code_challenge')).toBeNull();
+    const admin = await signIn(t.app, 'admin@prospecta.dev');
+    const stolen = await api.post('/api/integrations/hubspot/callback', admin.token, {
+      code: fake.issueCode(),
+      state,
+    });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.message).toBe('Autorização inválida ou expirada. Tente conectar novamente.');
+    const rejected = await api.post('/api/integrations/hubspot/callback', token, {
+      code: 'not-issued',
+      state,
+    });
+    expect(rejected).toMatchObject({
+      status: 422,
+      body: { message: 'Não foi possível concluir a autorização com a ferramenta' },
+    });
+    const replay = await api.post('/api/integrations/hubspot/callback', token, {
+      code: fake.issueCode(),
+      state,
+    });
+    expect(replay.body.message).toBe('Autorização inválida ou expirada. Tente conectar novamente.');
+  });
+
+  it('asks Bitrix24 for the portal, and says when a tool is not configured', async () => {
+    expect((await api.get('/api/integrations/bitrix24/authorize', token)).status).toBe(422);
+    const portal = await api.get(
+      '/api/integrations/bitrix24/authorize?instanceUrl=https://empresa.bitrix24.com.br',
+      token,
+    );
+    expect(portal.body.url.startsWith('https://empresa.bitrix24.com.br/oauth/authorize/?')).toBe(true);
+    const zoho = await api.get('/api/integrations/zoho/authorize', token);
+    expect(zoho).toMatchObject({
+      status: 422,
+      body: { message: 'A integração OAuth desta ferramenta não está configurada' },
+    });
+    expect((await api.get('/api/integrations/pipedrive/authorize', token)).status).toBe(400);
+  });
+
+  it('refreshes a token about to expire and stores the new pair', async () => {
+    const box = secretBox(t.config.tokenSecret);
+    const tokens = createToolTokensService({ db: t.app.db, box });
+    const oauth = createOAuthService({ db: t.app.db, config: t.config, box, tokens });
+    const before = await tokens.read(userId, 'salesforce');
+    const soon = { ...before, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    const next = await oauth.fresh({ id: userId, accountId }, 'salesforce', soon);
+    expect(fake.received.at(-1)).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: before?.refreshToken,
+    });
+    expect(next.accessToken).not.toBe(before?.accessToken);
+    expect((await tokens.read(userId, 'salesforce'))?.refreshToken).toBe(next.refreshToken);
+    const later = await oauth.fresh({ id: userId, accountId }, 'salesforce', next);
+    expect(later).toBe(next);
+  });
+});
+
+describe('tool-token store', () => {
+  it('stores keys per tool, never shows them, disconnects, and keeps other users out', async () => {
+    const saved = await api.post('/api/user/register_crm', token, {
+      crm: 'pipedrive',
+      value: 'pd-secret-key',
+    });
+    expect(saved).toMatchObject({ status: 201, body: { tool: 'pipedrive', connected: true, kind: 'key' } });
+    expect((await api.post('/api/user/rdstation/token', token, { token: 'rd-secret' })).body).toMatchObject({
+      tool: 'rdstation',
+      connected: true,
+    });
+    const listed = await api.get(`/api/user/${userId}/token`, token);
+    expect(listed.body.tools).toHaveLength(12);
+    expect(JSON.stringify(listed.body)).not.toMatch(/pd-secret-key|rd-secret/);
+    const totvs = await api.post('/api/user/register_crm', token, {
+      crm: 'totvs',
+      accessToken: 'a',
+      integrationToken: 'b',
+    });
+    expect(totvs.status).toBe(201);
+    const sf = await api.post('/api/user/register_crm', token, {
+      crm: 'salesforce',
+      instanceUrl: 'https://acme.my.salesforce.com/',
+    });
+    expect(sf.body.instanceUrl).toBe('https://acme.my.salesforce.com');
+
+    expect((await api.post('/api/user/register_crm', token, { crm: 'piperun' })).status).toBe(422);
+    expect((await api.post('/api/user/register_crm', token, { crm: 'excel', value: 'x' })).status).toBe(400);
+    expect(
+      (
+        await api.post('/api/user/register_crm', token, {
+          crm: 'salesforce',
+          instanceUrl: 'javascript:alert(1)',
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api.post('/api/user/rdstation/token', token, { token: '' })).status).toBe(400);
+
+    const admin = await signIn(t.app, 'admin@prospecta.dev');
+    expect((await api.get(`/api/user/${userId}/token`, admin.token)).status).toBe(404);
+    expect((await api.delete(`/api/user/${userId}/token/pipedrive`, admin.token)).status).toBe(404);
+    expect((await api.get('/api/user/not-a-uuid/token', token)).status).toBe(400);
+
+    expect((await api.delete(`/api/user/${userId}/token/pipedrive`, token)).status).toBe(200);
+    const after = await api.get(`/api/user/${userId}/token`, token);
+    expect(after.body.tools.find((x: { tool: string }) => x.tool === 'pipedrive').connected).toBe(false);
+  });
+});

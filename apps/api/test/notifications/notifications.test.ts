@@ -1,0 +1,77 @@
+// Notifications: paged 10 at a time newest first, marked read, another user's id or notification is 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '@/modules/notifications/notifications.service.ts';
+import { ADMIN, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { apiOf } from '../lists/lists-fixture.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof apiOf>;
+let owner: { token: string; id: string; accountId: string };
+let admin: { token: string; id: string };
+
+async function who(email: string) {
+  const { token } = await signIn(t.app, email);
+  const me = await api.get('/api/user/me', token);
+  return { token, id: me.body.id as string, accountId: me.body.account_id as string };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiOf(t as never);
+  owner = await who(OWNER);
+  admin = await who(ADMIN);
+  for (let i = 1; i <= 12; i++) {
+    await notify(t.app.db, {
+      userId: owner.id,
+      accountId: owner.accountId,
+      type: i % 2 ? 'export_success' : 'export_error',
+      title: `Exportação ${i}`,
+      message: `Mensagem ${i}`,
+      data: { n: i },
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe('notifications', () => {
+  it('pages 10 at a time, newest first, with the spec fields', async () => {
+    const first = await api.get(`/api/user/${owner.id}/notifications`, owner.token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, total: 12, total_pages: 2, unread: 12 });
+    expect(first.body.notifications).toHaveLength(10);
+    expect(first.body.notifications[0]).toMatchObject({
+      user_id: owner.id,
+      account_id: owner.accountId,
+      read: false,
+      type: 'export_error',
+      title: 'Exportação 12',
+      message: 'Mensagem 12',
+      data: { n: 12 },
+    });
+    expect(first.body.notifications[0]._id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await api.get(`/api/user/${owner.id}/notifications?page=2`, owner.token);
+    expect(second.body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Exportação 2',
+      'Exportação 1',
+    ]);
+    expect((await api.get(`/api/user/${owner.id}/notifications?page=0`, owner.token)).status).toBe(400);
+  });
+
+  it('marks one as read, only for its user', async () => {
+    const page = await api.get(`/api/user/${owner.id}/notifications`, owner.token);
+    const id = page.body.notifications[3]._id;
+    expect((await api.post(`/api/user/${admin.id}/notifications/${id}`, admin.token)).status).toBe(404);
+    expect((await api.post(`/api/user/${owner.id}/notifications/${id}`, admin.token)).status).toBe(404);
+    const read = await api.post(`/api/user/${owner.id}/notifications/${id}`, owner.token);
+    expect(read).toMatchObject({ status: 200, body: { _id: id, read: true } });
+    const after = await api.get(`/api/user/${owner.id}/notifications`, owner.token);
+    expect(after.body.unread).toBe(11);
+    expect((await api.post(`/api/user/${owner.id}/notifications/not-a-uuid`, owner.token)).status).toBe(400);
+  });
+
+  it("answers 404 for another user's list and an empty page for one's own", async () => {
+    expect((await api.get(`/api/user/${owner.id}/notifications`, admin.token)).status).toBe(404);
+    const mine = await api.get(`/api/user/${admin.id}/notifications`, admin.token);
+    expect(mine.body).toMatchObject({ notifications: [], total: 0, total_pages: 0, unread: 0 });
+  });
+});
