@@ -1,6 +1,7 @@
 // The registry of CRM connectors. Each connector folder adds one import and one entry of BUILT_IN.
 
 import { agendorConnector } from './agendor/agendor.connector.ts';
+import { bitrix24Connector } from './bitrix24/bitrix24.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
 import { funildevendasConnector } from './funildevendas/funildevendas.connector.ts';
 import { meetimeConnector } from './meetime/meetime.connector.ts';
@@ -19,6 +20,7 @@ const BUILT_IN: CrmConnector[] = [
   rdstationConnector,
   funildevendasConnector,
   totvsConnector,
+  bitrix24Connector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
