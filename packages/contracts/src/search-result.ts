@@ -60,3 +60,11 @@ export const searchAnswerSchema = z.object({
   releaseDate: z.string().nullable(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** A search answer without the page and the facets (`registry.summary`, the API's `persist=false`). */
+export const searchSummaryAnswerSchema = searchAnswerSchema.pick({
+  total: true,
+  summary: true,
+  releaseDate: true,
+});
+export type SearchSummaryAnswer = z.infer<typeof searchSummaryAnswerSchema>;

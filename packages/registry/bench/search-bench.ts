@@ -1,4 +1,6 @@
-// Search latency on a registry file: p50/p95 over 30 runs after warm-up, printed (never asserted).
+// Search latency on a registry file: p50/p95 over 30 runs after warm-up, and the median CPU time of
+// one run (user + system of the whole process, DuckDB's threads included: the machine is shared, so
+// wall times move with the load while CPU times do not much). Printed, never asserted.
 //   npx tsx packages/registry/bench/search-bench.ts data/bench/registry-1000000.duckdb
 // Called by bench/registry-bench.ts after each import.
 import { pathToFileURL } from 'node:url';
@@ -9,17 +11,32 @@ import { openRegistry, type Registry } from '../src/registry.ts';
 const RUNS = 30;
 const WARM_UP = 3;
 
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+interface BenchFigure {
+  name: string;
+  p50: number;
+  p95: number;
+  /** Median CPU milliseconds of one run (user + system, all threads). */
+  cpu: number;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+async function timed(name: string, run: () => Promise<unknown>): Promise<BenchFigure> {
   for (let i = 0; i < WARM_UP; i++) await run();
   const times: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await run();
     times.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpus.push((cpu.user + cpu.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
+  return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpus, 0.5) };
 }
 
 /** Three frequent CNAEs, a common and a rare name word, a CNPJ: picked from the file itself. */
@@ -72,10 +89,13 @@ export async function runSearchBench(registryPath: string): Promise<void> {
   console.log(
     `\nBusca no cadastro: ${total.toLocaleString('pt-BR')} estabelecimentos (${RUNS} execuções após aquecimento)`,
   );
-  console.log(`${'consulta'.padEnd(42)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
+  console.log(
+    `${'consulta'.padEnd(42)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'CPU ms'.padStart(9)}`,
+  );
   for (const [name, run] of cases) {
-    const { p50, p95 } = await timed(run);
-    console.log(`${name.padEnd(42)} ${p50.toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)}`);
+    const figure = await timed(name, run);
+    const cells = [figure.p50, figure.p95, figure.cpu].map((v) => v.toFixed(1).padStart(9));
+    console.log(`${name.padEnd(42)} ${cells.join(' ')}`);
   }
   await registry.close();
 }

@@ -11,13 +11,13 @@
 // SearchQueryError whose message (and `issues`) are in Portuguese.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/search-query';
-import type { SearchAnswer, SearchResultRow } from '@prospecta/contracts/search-result';
+import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type CepLocation, findCepLocation } from './query/cep-location.ts';
 import { type CompanyQueries, companyQueries } from './query/company-queries.ts';
 import type { CompileContext } from './query/compile.ts';
 import { ConnectionPool } from './query/connection-pool.ts';
 import type { GeoPoint } from './query/geo.ts';
-import { countSearch, runSearch, searchCnpjs, searchPage } from './query/search-queries.ts';
+import { countSearch, runSearch, runSummary, searchCnpjs, searchPage } from './query/search-queries.ts';
 import { SearchQueryError } from './query/sql-builder.ts';
 
 export type { CepLocation } from './query/cep-location.ts';
@@ -38,6 +38,8 @@ export interface Registry extends CompanyQueries {
   /** Extraction date of the release (YYYY-MM-DD), null when the file does not say. */
   readonly releaseDate: string | null;
   search(query: SearchQueryInput, options?: SearchOptions): Promise<SearchAnswer>;
+  /** Total, companiesStatus, employee and revenue sums and the release date: no page, no facets. */
+  summary(query: SearchQueryInput, options?: SearchOptions): Promise<SearchSummaryAnswer>;
   count(query: SearchQueryInput, options?: SearchOptions): Promise<number>;
   /** The page of rows only (no summary or facets). */
   page(query: SearchQueryInput, options?: SearchOptions): Promise<SearchResultRow[]>;
@@ -104,6 +106,7 @@ export async function openRegistry(path: string, options: RegistryOptions = {}):
       return state.releaseDate;
     },
     search: (q, o) => withQuery(q, o, (s, p, ctx) => runSearch(s.pool, p.search, ctx, s.releaseDate)),
+    summary: (q, o) => withQuery(q, o, (s, p, ctx) => runSummary(s.pool, p.search, ctx, s.releaseDate)),
     count: (q, o) => withQuery(q, o, (s, p, ctx) => countSearch(s.pool, p.search, ctx)),
     page: (q, o) => withQuery(q, o, (s, p, ctx) => searchPage(s.pool, p.search, ctx)),
     cnpjs: (q, offset, size, o) =>

@@ -7,7 +7,8 @@ export async function idOfCnpj(pool: ConnectionPool, cnpj: string): Promise<numb
   const normalized = normalizeDocument(cnpj);
   if (!isValidCnpj(normalized)) return null;
   const rows = await pool.rows('SELECT id FROM cnpj_keys WHERE cnpj = ?', [normalized]);
-  return num(rows[0]?.id);
+  const row = rows[0];
+  return row === undefined ? null : num(row.id);
 }
 
 /** The usual CNPJ of a root's head office (order 0001). */

@@ -4,7 +4,12 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { SearchBody } from '@prospecta/contracts/search-query';
-import type { SearchAnswer, SearchResultRow, SearchSummary } from '@prospecta/contracts/search-result';
+import type {
+  SearchAnswer,
+  SearchResultRow,
+  SearchSummary,
+  SearchSummaryAnswer,
+} from '@prospecta/contracts/search-result';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { bucket, extraAggregation, searchFacets } from './facets.ts';
@@ -67,7 +72,7 @@ export async function searchCnpjs(
 }
 
 /** Counts and sums by situação, under every filter but the situação one. */
-async function searchSummary(
+export async function searchSummary(
   pool: ConnectionPool,
   body: SearchBody,
   ctx: CompileContext,
@@ -117,4 +122,15 @@ export async function runSearch(
     allFacets[name] = extras[i] ?? [];
   });
   return { total: summary.totalResult, rows, summary, facets: allFacets, releaseDate };
+}
+
+/** Total and summary only (no page, no facets). */
+export async function runSummary(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  releaseDate: string | null,
+): Promise<SearchSummaryAnswer> {
+  const summary = await searchSummary(pool, body, ctx);
+  return { total: summary.totalResult, summary, releaseDate };
 }

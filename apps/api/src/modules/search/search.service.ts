@@ -74,13 +74,11 @@ export function createSearchService({ db, config, registry }: Deps) {
 
     async create(user: AuthUser, raw: unknown, persist: boolean) {
       const query = normalise(user, raw);
-      const answer = await run(user, query);
       if (!persist) {
-        return {
-          id: null,
-          search: { total: answer.total, summary: answer.summary, releaseDate: answer.releaseDate },
-        };
+        const [r, options] = await Promise.all([registry.get(), optionsFor(user, query)]);
+        return { id: null, search: await registryCall(() => r.summary(query, options)) };
       }
+      const answer = await run(user, query);
       const stored = await repo.insertSearch(db, {
         accountId: user.accountId,
         userId: user.id,

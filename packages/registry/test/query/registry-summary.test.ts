@@ -1,0 +1,38 @@
+// registry.summary (the API's persist=false) and answers for CNPJs the registry does not hold.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRegistry, type Registry } from '../../src/registry.ts';
+import { createFixtureRegistry } from './fixture-registry.ts';
+
+let registry: Registry;
+
+beforeAll(async () => {
+  const fixture = await createFixtureRegistry(200, 11);
+  registry = await openRegistry(fixture.path, { connections: 2 });
+});
+afterAll(() => registry.close());
+
+describe('registry.summary', () => {
+  it('answers the same total, summary and release date as the full search', async () => {
+    for (const search of [
+      { where: { sg_uf: ['SP', 'RJ'], ds_situacao_cnpj: ['ATIVA'] } },
+      { where: { ds_porte: ['ME'] }, wherenot: { ds_situacao_cnpj: ['BAIXADA'] } },
+      { match: { nm_empresa: 'comercio' }, exists: ['email' as const] },
+      {},
+    ]) {
+      const full = await registry.search({ search });
+      const summary = await registry.summary({ search });
+      expect(summary).toEqual({ total: full.total, summary: full.summary, releaseDate: full.releaseDate });
+      expect(summary.total).toBe(await registry.count({ search }));
+    }
+  });
+});
+
+describe('a valid CNPJ that is not in the registry', () => {
+  const unknown = '00.000.000/0001-91';
+
+  it('has no relationship graph, group, branches or company', async () => {
+    expect(await registry.relationshipGraph(unknown)).toBeNull();
+    expect(await registry.group(unknown, { hops: 1, limit: 10 })).toEqual([]);
+    expect(await registry.company(unknown)).toBeNull();
+  });
+});
