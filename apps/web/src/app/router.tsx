@@ -75,7 +75,10 @@ const signedInRoutes: RouteObject[] = [
         lazy: () => import('@/app/routes/user-password').then((m) => ({ Component: m.UserPasswordRoute })),
       },
       soonInPanel(paths.user.adminPanel.path, 'Usuários da conta'),
-      soonInPanel(paths.user.apiTokenExport.path, 'Token de API para exportação'),
+      {
+        path: paths.user.apiTokenExport.path,
+        lazy: () => import('@/app/routes/integrations').then((m) => ({ Component: m.IntegrationsRoute })),
+      },
       soonInPanel(paths.user.shareAndWin.path, 'Indique e ganhe'),
       soonInPanel(paths.user.myPreferences.path, 'Minhas preferências'),
       soonInPanel(paths.user.handoff.path, 'Handoff para o time comercial'),
@@ -98,10 +101,12 @@ const signedInRoutes: RouteObject[] = [
       soon(paths.shop.whatsappAutomationApp.path, 'Automação de WhatsApp'),
     ],
   },
-  soon(paths.crmCallback.salesforce.path, 'Conexão com o Salesforce'),
-  soon(paths.crmCallback.hubspot.path, 'Conexão com o HubSpot'),
-  soon(paths.crmCallback.bitrix24.path, 'Conexão com o Bitrix24'),
-  soon(paths.crmCallback.zoho.path, 'Conexão com o Zoho CRM'),
+  ...Object.values(paths.crmCallback).map(
+    (callback): RouteObject => ({
+      path: callback.path,
+      lazy: () => import('@/app/routes/crm-callback').then((m) => ({ Component: m.CrmCallbackRoute })),
+    }),
+  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -124,7 +129,11 @@ export const routes: RouteObject[] = [
       },
       publicSoon(paths.linkedinCallback.path, 'Entrar com o LinkedIn'),
       publicSoon(paths.contract.path, 'Contrato'),
-      publicSoon(paths.sharedDownload.path, 'Download de lista compartilhada'),
+      {
+        path: paths.sharedDownload.path,
+        lazy: () =>
+          import('@/app/routes/shared-download').then((m) => ({ Component: m.SharedDownloadRoute })),
+      },
       {
         element: <RequireAccess rule="signedIn" />,
         children: [

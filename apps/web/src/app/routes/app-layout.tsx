@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { CreditGauge } from '@/features/credits/components/credit-gauge';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
 import { useRecordPageView } from '@/features/user/api/record-page-view';
 import { MobileIncompatible } from '@/features/user/components/mobile-incompatible';
@@ -86,6 +87,7 @@ export function AppLayoutRoute() {
       accountLabel={accountLabel}
       profileHref={paths.user.overview.getHref()}
       credits={<CreditGauge />}
+      headerActions={<NotificationsBell userId={me.data?.id ?? null} />}
       onSignOut={signOut}
     >
       <Suspense fallback={<PageLoader />}>

@@ -2,6 +2,8 @@ import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { ExportButton } from '@/features/exports/components/export-button';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useList } from '@/features/lists/api/get-list';
@@ -14,6 +16,7 @@ export function ListCompanyRoute() {
   const list = useList(infosetId);
   const company = useListCompany(infosetId, companyId);
   const onStatusChange = useStatusChange();
+  const me = useMe();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -26,7 +29,20 @@ export function ListCompanyRoute() {
           </Anchor>
           <Text fz="sm">Empresa</Text>
         </Breadcrumbs>
-        {company.data ? <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} /> : null}
+        {company.data ? (
+          <Group gap="sm">
+            <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
+            <ExportButton
+              listId={infosetId}
+              userId={me.data?.id ?? null}
+              accountId={me.data?.account_id ?? null}
+              cnpjs={[company.data.cnpj]}
+              single
+              variant="light"
+              label="Exportar empresa"
+            />
+          </Group>
+        ) : null}
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { AutoplayControls } from '@/features/autoplay/components/autoplay-controls';
+import { ExportButton } from '@/features/exports/components/export-button';
 import { CompaniesTable } from '@/features/list-companies/components/companies-table';
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
@@ -50,7 +51,16 @@ export function ListRoute() {
       <ListHeader
         list={list.data}
         homeHref={paths.home.getHref()}
-        actions={<ShareListButton list={list.data} />}
+        actions={
+          <>
+            <ShareListButton list={list.data} />
+            <ExportButton
+              listId={infosetId}
+              userId={me.data?.id ?? null}
+              accountId={me.data?.account_id ?? null}
+            />
+          </>
+        }
       />
       <MetricsPanel listId={infosetId} />
       <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>

@@ -33,6 +33,8 @@ export type AppShellLayoutProps = {
   profileHref: string;
   /** The credit gauge (composed by the route so this component stays feature-free). */
   credits: ReactNode;
+  /** Header widgets left of the user (the notifications bell), composed by the route. */
+  headerActions?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;
 };
@@ -60,21 +62,24 @@ export function AppShellLayout(props: AppShellLayoutProps) {
               <BrandLogo />
             </UnstyledButton>
           </Group>
-          <UnstyledButton component={Link} to={props.profileHref} aria-label="Painel do usuário">
-            <Group gap="sm" wrap="nowrap">
-              <Stack gap={0} align="flex-end" visibleFrom="xs">
-                <Text fw={600} fz="sm" data-testid="user-name">
-                  {props.userName ?? '…'}
-                </Text>
-                <Text c="dimmed" fz="xs" data-testid="account-name">
-                  {props.accountLabel ?? ''}
-                </Text>
-              </Stack>
-              <Avatar color="brand" radius="xl">
-                {initials(props.userName)}
-              </Avatar>
-            </Group>
-          </UnstyledButton>
+          <Group gap="md" wrap="nowrap">
+            {props.headerActions}
+            <UnstyledButton component={Link} to={props.profileHref} aria-label="Painel do usuário">
+              <Group gap="sm" wrap="nowrap">
+                <Stack gap={0} align="flex-end" visibleFrom="xs">
+                  <Text fw={600} fz="sm" data-testid="user-name">
+                    {props.userName ?? '…'}
+                  </Text>
+                  <Text c="dimmed" fz="xs" data-testid="account-name">
+                    {props.accountLabel ?? ''}
+                  </Text>
+                </Stack>
+                <Avatar color="brand" radius="xl">
+                  {initials(props.userName)}
+                </Avatar>
+              </Group>
+            </UnstyledButton>
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -1,0 +1,90 @@
+import { Center, Loader } from '@mantine/core';
+import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
+import { useEffect, useState } from 'react';
+import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
+import { useExportsInProgress } from '@/features/exports/api/get-exports-in-progress';
+import { useSavedSettings } from '@/features/exports/api/get-saved-settings';
+import { useToolConnections } from '@/features/exports/api/get-tool-connections';
+import { useStartSheetExport } from '@/features/exports/api/start-sheet-export';
+import { useStartToolExport } from '@/features/exports/api/start-tool-export';
+import { ExportForm } from '@/features/exports/components/export-form';
+import { ExportProgress } from '@/features/exports/components/export-progress';
+import { ExportResult } from '@/features/exports/components/export-result';
+import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
+import { TOOL_BRANDS } from '@/lib/tool-brands';
+
+export type ExportFlowProps = {
+  listId: string;
+  userId: string | null;
+  accountId: string | null;
+  /** Companies picked in the screen (select), or the one company of the company view (single). */
+  cnpjs?: readonly string[];
+  single?: boolean;
+  onClose: () => void;
+};
+
+const targetName = (service: string) =>
+  service === 'csv'
+    ? 'a planilha CSV'
+    : service === 'excel'
+      ? 'a planilha Excel'
+      : (TOOL_BRANDS[service as keyof typeof TOOL_BRANDS]?.name ??
+        EXPORT_TOOL_LABELS[service as keyof typeof EXPORT_TOOL_LABELS]);
+
+/**
+ * Spec exports §4 "idle, receiving, received": the form (idle), the running export followed by its eventId
+ * (receiving) and its end state (received). A running export of the list is picked up when the dialog opens;
+ * a refused start (a 500 included) leaves the form as it was.
+ */
+export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, onClose }: ExportFlowProps) {
+  const [eventId, setEventId] = useState<string | null>(null);
+  const saved = useSavedSettings(true);
+  const connections = useToolConnections(userId);
+  const running = useExportsInProgress(accountId, listId, eventId === null);
+  const status = useExportStatus(listId, eventId);
+  const startSheet = useStartSheetExport();
+  const startTool = useStartToolExport();
+
+  const resumable = running.data?.find((e) => e.outcome === null);
+  useEffect(() => {
+    if (resumable && eventId === null) setEventId(resumable.eventId);
+  }, [resumable, eventId]);
+
+  const submit = (draft: ExportDraft) => {
+    const onSuccess = (started: { eventId: string }) => setEventId(started.eventId);
+    if (draft.target.kind === 'file')
+      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs) }, { onSuccess });
+    else startTool.mutate({ listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) }, { onSuccess });
+  };
+
+  if (eventId !== null) {
+    if (!status.data)
+      return (
+        <Center h={160}>
+          <Loader />
+        </Center>
+      );
+    return isFinished(status.data) ? (
+      <ExportResult status={status.data} onRestart={() => setEventId(null)} />
+    ) : (
+      <ExportProgress status={status.data} targetName={targetName(status.data.service)} />
+    );
+  }
+  if (saved.isPending || running.isPending)
+    return (
+      <Center h={160}>
+        <Loader />
+      </Center>
+    );
+  return (
+    <ExportForm
+      listId={listId}
+      cnpjs={cnpjs}
+      initial={initialDraft(cnpjs, single, saved.data ?? null)}
+      connections={connections.data}
+      sending={startSheet.isPending || startTool.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ToolConnection } from '@prospecta/contracts/exports-api';
+import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteSettings } from '@/features/exports/api/delete-settings';
+import { useSaveSettings } from '@/features/exports/api/save-settings';
+import { ExportCounts } from '@/features/exports/components/export-counts';
+import { FieldsAndFilters } from '@/features/exports/components/fields-and-filters';
+import { TargetPicker } from '@/features/exports/components/target-picker';
+import { ToolPanel } from '@/features/exports/components/tool-panel';
+import {
+  ALL_FIELDS,
+  draftProblem,
+  type ExportDraft,
+  type ExportType,
+  settingsOf,
+  toolBlocker,
+} from '@/features/exports/lib/export-draft';
+import { buildOptions, type ExtraValues, missingExtra } from '@/features/exports/lib/tool-extras';
+import { showToast } from '@/lib/notify';
+
+type Props = {
+  listId: string;
+  cnpjs?: readonly string[];
+  initial: ExportDraft;
+  connections: ToolConnection[] | undefined;
+  sending: boolean;
+  onSubmit: (draft: ExportDraft) => void;
+  onCancel: () => void;
+};
+
+const TYPE_LABELS: Record<ExportType, string> = {
+  normal: 'Toda a lista',
+  select: 'Empresas escolhidas',
+  single: 'Só esta empresa',
+};
+
+/** Choosing the target, the companies, fields and filters, and the tool's extras; counts as they change. */
+export function ExportForm({ listId, cnpjs, initial, connections, sending, onSubmit, onCancel }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [extras, setExtras] = useState<ExtraValues>({});
+  const save = useSaveSettings();
+  const restore = useDeleteSettings();
+  const patch = (p: Partial<ExportDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const tool = draft.target.kind === 'tool' ? draft.target.tool : null;
+  const connection = connections?.find((c) => c.tool === tool);
+  const problem =
+    draftProblem(draft, cnpjs) ??
+    (tool ? (toolBlocker(tool, connection) ?? missingExtra(tool, extras)) : null);
+  const types: ExportType[] = cnpjs?.length
+    ? cnpjs.length === 1
+      ? ['single', 'normal']
+      : ['select', 'normal']
+    : ['normal'];
+
+  const submit = () => onSubmit({ ...draft, options: tool ? buildOptions(tool, extras) : {} });
+  return (
+    <Stack gap="md">
+      <TargetPicker
+        value={draft.target}
+        connections={connections}
+        onChange={(target) => {
+          patch({ target });
+          setExtras({});
+        }}
+      />
+      {tool ? (
+        <ToolPanel listId={listId} tool={tool} connection={connection} values={extras} onChange={setExtras} />
+      ) : null}
+      <Divider />
+      {types.length > 1 ? (
+        <SegmentedControl
+          value={draft.type}
+          onChange={(v) => patch({ type: v as ExportType })}
+          data={types.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          aria-label="Empresas a exportar"
+        />
+      ) : null}
+      <FieldsAndFilters draft={draft} onChange={patch} forFile={tool === null} />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconDeviceFloppy size={16} />}
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(settingsOf(draft), {
+              onSuccess: () => showToast({ color: 'green', message: 'Campos e filtros salvos como padrão' }),
+            })
+          }
+        >
+          Salvar como padrão
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconRestore size={16} />}
+          loading={restore.isPending}
+          onClick={() =>
+            restore.mutate(undefined, {
+              onSuccess: () => patch({ fields: ALL_FIELDS, filters: {}, decisionMakers: 'rows' }),
+            })
+          }
+        >
+          Restaurar
+        </Button>
+      </Group>
+      <ExportCounts listId={listId} draft={draft} cnpjs={cnpjs} />
+      {problem && !(tool && toolBlocker(tool, connection)) ? (
+        <Alert color="gray" p="xs">
+          <Text fz="sm">{problem}</Text>
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Fechar
+        </Button>
+        <Button onClick={submit} disabled={problem !== null} loading={sending} data-testid="export-submit">
+          Exportar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

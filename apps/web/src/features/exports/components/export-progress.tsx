@@ -1,0 +1,41 @@
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { ExportStatus } from '@prospecta/contracts/exports-api';
+import { useCancelExport } from '@/features/exports/api/cancel-export';
+import { PROGRESS_LABELS, percentDone } from '@/features/exports/lib/export-outcome';
+
+const PROGRESS_COLORS = { 'Not Started': 'gray', Started: 'blue', Completed: 'green' } as const;
+
+/** A running export: per-tool upload progress, done/total, counts so far, and "Cancelar exportação". */
+export function ExportProgress({ status, targetName }: { status: ExportStatus; targetName: string }) {
+  const cancel = useCancelExport();
+  const pct = percentDone(status);
+  return (
+    <Stack gap="md" data-testid="export-progress">
+      <Group justify="space-between">
+        <Text fw={600}>Enviando para {targetName}</Text>
+        <Badge color={PROGRESS_COLORS[status.progress]} variant="light" data-testid="export-progress-label">
+          {PROGRESS_LABELS[status.progress]}
+        </Badge>
+      </Group>
+      <Progress value={pct} size="lg" radius="xl" animated={status.progress !== 'Completed'} striped />
+      <Group justify="space-between">
+        <Text fz="sm" data-testid="export-progress-count">
+          {status.done.toLocaleString('pt-BR')} de {status.total.toLocaleString('pt-BR')} empresas
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {status.created} criadas · {status.updated} atualizadas · {status.failed} com falha
+        </Text>
+      </Group>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          color="red"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate({ listId: status.listId, eventId: status.eventId })}
+        >
+          Cancelar exportação
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

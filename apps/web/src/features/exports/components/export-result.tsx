@@ -1,0 +1,116 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import type { ExportStatus } from '@prospecta/contracts/exports-api';
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
+import { OUTCOME_VIEW, summary } from '@/features/exports/lib/export-outcome';
+
+import { showToast } from '@/lib/notify';
+
+/** The end state: what went in, what failed and why, and for files the download and the shared link. */
+export function ExportResult({ status, onRestart }: { status: ExportStatus; onRestart: () => void }) {
+  const download = useDownloadExportFile();
+  const view = OUTCOME_VIEW[status.outcome ?? 'error'];
+  const isFile = status.service === 'csv' || status.service === 'excel';
+  const save = () =>
+    download.mutate(
+      { listId: status.listId, eventId: status.eventId },
+      { onError: (e) => showToast({ color: 'red', message: e.message }) },
+    );
+  return (
+    <Stack gap="md" data-testid="export-result" data-outcome={status.outcome ?? ''}>
+      <Alert color={view.color} title={view.title}>
+        <Text fz="sm" data-testid="export-summary">
+          {isFile && status.outcome === 'success'
+            ? `${status.total.toLocaleString('pt-BR')} empresas na planilha`
+            : summary(status)}
+        </Text>
+        {status.error ? (
+          <Text fz="sm" mt={4}>
+            {status.error}
+          </Text>
+        ) : null}
+        {status.outcome === 'token_error' ? (
+          <Button component={Link} to={paths.user.apiTokenExport.getHref()} size="xs" variant="light" mt="xs">
+            Reconectar
+          </Button>
+        ) : null}
+      </Alert>
+      {status.failures.length > 0 ? (
+        <Stack gap={4}>
+          <Text fw={600} fz="sm">
+            Empresas com falha
+          </Text>
+          <ScrollArea.Autosize mah={180}>
+            <Table striped fz="xs" data-testid="export-failures">
+              <Table.Tbody>
+                {status.failures.map((f) => (
+                  <Table.Tr key={f.cnpj}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(f.cnpj)}</Table.Td>
+                    <Table.Td>{f.error}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Stack>
+      ) : null}
+      {isFile && status.fileName ? (
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fz="sm" fw={500} truncate data-testid="export-file-name">
+              {status.fileName}
+            </Text>
+            <Button leftSection={<IconDownload size={18} />} onClick={save} loading={download.isPending}>
+              Baixar arquivo
+            </Button>
+          </Group>
+          {status.shortUrl ? (
+            <TextInput
+              readOnly
+              size="xs"
+              label="Link para compartilhar"
+              description={
+                status.expiresAt
+                  ? `Válido até ${new Date(status.expiresAt).toLocaleDateString('pt-BR')}`
+                  : undefined
+              }
+              value={status.shortUrl}
+              data-testid="export-share-link"
+              rightSection={
+                <CopyButton value={status.shortUrl}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? 'Copiado' : 'Copiar link'}>
+                      <ActionIcon variant="subtle" onClick={copy} aria-label="Copiar link">
+                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              }
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onRestart}>
+          Nova exportação
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { EXPORT_FIELDS, type ExportFieldKey, type ExportFilters } from '@prospecta/contracts/exports-api';
+import { PROSPECTING_STATUS_LABELS, PROSPECTING_STATUSES } from '@prospecta/contracts/lists-companies-api';
+import type { DecisionMakersLayout, ExportDraft } from '@/features/exports/lib/export-draft';
+import { ALL_FIELDS } from '@/features/exports/lib/export-draft';
+
+type Props = { draft: ExportDraft; onChange: (patch: Partial<ExportDraft>) => void; forFile: boolean };
+
+const FILTERS: { key: keyof Omit<ExportFilters, 'prospectingStatuses'>; label: string }[] = [
+  { key: 'withPhone', label: 'Somente empresas com telefone' },
+  { key: 'withEmail', label: 'Somente empresas com e-mail' },
+  { key: 'withSite', label: 'Somente empresas com site' },
+  { key: 'withDecisionMakers', label: 'Somente empresas com decisores' },
+  { key: 'onlyValidPhones', label: 'Somente telefones válidos' },
+  { key: 'onlyActive', label: 'Somente empresas ativas' },
+  {
+    key: 'eliminate_cnpjs_already_exported_in_account',
+    label: 'Excluir empresas já exportadas pela conta',
+  },
+];
+
+/** The columns of the file, the filters of the companies, and how decision makers are written. */
+export function FieldsAndFilters({ draft, onChange, forFile }: Props) {
+  const setFilter = (key: keyof ExportFilters, value: unknown) =>
+    onChange({ filters: { ...draft.filters, [key]: value || undefined } });
+  return (
+    <Stack gap="md">
+      {forFile ? (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={600} fz="sm">
+              Campos ({draft.fields.length} de {EXPORT_FIELDS.length})
+            </Text>
+            <Group gap={4}>
+              <Button size="compact-xs" variant="subtle" onClick={() => onChange({ fields: ALL_FIELDS })}>
+                Marcar todos
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => onChange({ fields: [] })}
+              >
+                Limpar
+              </Button>
+            </Group>
+          </Group>
+          <Checkbox.Group
+            value={draft.fields}
+            onChange={(v) =>
+              onChange({ fields: ALL_FIELDS.filter((f) => v.includes(f)) as ExportFieldKey[] })
+            }
+            aria-label="Campos da planilha"
+          >
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8}>
+              {EXPORT_FIELDS.map((f) => (
+                <Checkbox key={f.key} value={f.key} label={f.header} size="xs" />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Radio.Group
+            label="Decisores"
+            value={draft.decisionMakers}
+            onChange={(v) => onChange({ decisionMakers: v as DecisionMakersLayout })}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="rows" label="Em linhas (uma por decisor)" size="xs" />
+              <Radio value="columns" label="Em colunas (até 5 por empresa)" size="xs" />
+              <Radio value="none" label="Não incluir" size="xs" />
+            </Group>
+          </Radio.Group>
+        </Stack>
+      ) : null}
+      <Stack gap="xs">
+        <Text fw={600} fz="sm">
+          Filtros
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={8}>
+          {FILTERS.map((f) => (
+            <Checkbox
+              key={f.key}
+              size="xs"
+              label={f.label}
+              checked={draft.filters[f.key] === true}
+              onChange={(e) => setFilter(f.key, e.currentTarget.checked)}
+            />
+          ))}
+        </SimpleGrid>
+        <MultiSelect
+          size="xs"
+          label="Status de prospecção"
+          placeholder={draft.filters.prospectingStatuses?.length ? undefined : 'Todos os status'}
+          data={PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] }))}
+          value={draft.filters.prospectingStatuses ?? []}
+          onChange={(v) =>
+            setFilter(
+              'prospectingStatuses',
+              v.length ? (v as ExportFilters['prospectingStatuses']) : undefined,
+            )
+          }
+          clearable
+        />
+      </Stack>
+    </Stack>
+  );
+}

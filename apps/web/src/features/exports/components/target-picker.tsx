@@ -1,0 +1,106 @@
+import { Badge, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { EXPORT_TOOLS, type ToolConnection } from '@prospecta/contracts/exports-api';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ToolAvatar } from '@/components/ui/tool-avatar';
+import type { ExportTarget } from '@/features/exports/lib/export-draft';
+import { TOOL_BRANDS } from '@/lib/tool-brands';
+
+type Props = {
+  value: ExportTarget;
+  onChange: (target: ExportTarget) => void;
+  connections: ToolConnection[] | undefined;
+};
+
+function Tile(props: { selected: boolean; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <UnstyledButton
+      onClick={props.onClick}
+      aria-pressed={props.selected}
+      aria-label={props.label}
+      data-testid="export-target"
+      p="sm"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: `1px solid ${props.selected ? 'var(--mantine-color-brand-6)' : 'var(--mantine-color-gray-3)'}`,
+        background: props.selected ? 'var(--mantine-color-brand-0)' : 'white',
+        boxShadow: props.selected ? '0 0 0 1px var(--mantine-color-brand-6)' : undefined,
+      }}
+    >
+      {props.children}
+    </UnstyledButton>
+  );
+}
+
+/** Planilha (CSV or Excel) or one of the twelve tools, each with its connected state. */
+export function TargetPicker({ value, onChange, connections }: Props) {
+  const connected = new Map(connections?.map((c) => [c.tool, c.connected]));
+  const isFile = (format: 'csv' | 'excel') => value.kind === 'file' && value.format === format;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} fz="sm">
+        Planilha
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        {(
+          [
+            ['csv', 'CSV', 'Abre no Excel, Google Planilhas e outros', IconFileTypeCsv],
+            ['excel', 'Excel (.xlsx)', 'Planilha do Microsoft Excel', IconFileSpreadsheet],
+          ] as const
+        ).map(([format, label, hint, Icon]) => (
+          <Tile
+            key={format}
+            selected={isFile(format)}
+            label={`Planilha ${label}`}
+            onClick={() => onChange({ kind: 'file', format })}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={36} radius="md" variant="light" color="green">
+                <Icon size={22} />
+              </ThemeIcon>
+              <Stack gap={0}>
+                <Text fw={600} fz="sm">
+                  {label}
+                </Text>
+                <Text c="dimmed" fz="xs">
+                  {hint}
+                </Text>
+              </Stack>
+            </Group>
+          </Tile>
+        ))}
+      </SimpleGrid>
+      <Text fw={600} fz="sm" mt="xs">
+        Ferramentas de vendas
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {EXPORT_TOOLS.map((tool) => (
+          <Tile
+            key={tool}
+            selected={value.kind === 'tool' && value.tool === tool}
+            label={TOOL_BRANDS[tool].name}
+            onClick={() => onChange({ kind: 'tool', tool })}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <ToolAvatar tool={tool} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} fz="sm" truncate>
+                  {TOOL_BRANDS[tool].name}
+                </Text>
+                {connected.get(tool) ? (
+                  <Badge size="xs" color="green" variant="light">
+                    Conectado
+                  </Badge>
+                ) : (
+                  <Badge size="xs" color="gray" variant="light">
+                    Não conectado
+                  </Badge>
+                )}
+              </Stack>
+            </Group>
+          </Tile>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

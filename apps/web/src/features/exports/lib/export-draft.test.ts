@@ -1,0 +1,94 @@
+import { EXPORT_MESSAGES, type ToolConnection } from '@prospecta/contracts/exports-api';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_FIELDS,
+  defaultExportType,
+  draftProblem,
+  initialDraft,
+  sheetBody,
+  toolBlocker,
+  toolBody,
+} from '@/features/exports/lib/export-draft';
+
+const connection = (patch: Partial<ToolConnection>): ToolConnection => ({
+  tool: 'pipedrive',
+  label: 'Pipedrive',
+  kind: 'key',
+  connected: true,
+  connectedAt: '2024-01-01T00:00:00.000Z',
+  expiresAt: null,
+  instanceUrl: null,
+  ...patch,
+});
+
+describe('defaultExportType (spec §4: select when companies are picked, else normal)', () => {
+  it.each([
+    [undefined, false, 'normal'],
+    [[], false, 'normal'],
+    [['11222333000181'], false, 'select'],
+    [['11222333000181', '11444777000161'], false, 'select'],
+    [['11222333000181'], true, 'single'],
+  ] as const)('%j single=%s → %s', (cnpjs, single, expected) => {
+    expect(defaultExportType(cnpjs, single)).toBe(expected);
+  });
+});
+
+describe('toolBlocker (spec §5 messages)', () => {
+  it.each([
+    ['pipedrive', undefined, EXPORT_MESSAGES.notAuthenticated('Pipedrive')],
+    ['rdstation', connection({ connected: false }), 'Você ainda não está autenticado no Rd Station'],
+    ['funildevendas', undefined, 'Você ainda não está autenticado no Funil de Vendas'],
+    ['totvs', connection({ connected: false }), EXPORT_MESSAGES.totvsFieldsEmpty],
+    [
+      'salesforce',
+      connection({ tool: 'salesforce', instanceUrl: null }),
+      EXPORT_MESSAGES.salesforceDomainEmpty,
+    ],
+    ['salesforce', connection({ tool: 'salesforce', instanceUrl: 'https://x.my.salesforce.com' }), null],
+    ['pipedrive', connection({}), null],
+  ] as const)('%s %j → %s', (tool, conn, expected) => {
+    expect(toolBlocker(tool, conn)).toBe(expected);
+  });
+});
+
+describe('request bodies', () => {
+  it('a normal export sends no cnpjs; a single one sends its company', () => {
+    const normal = initialDraft(undefined, false, null);
+    expect(sheetBody(normal, ['11222333000181'])).toEqual({
+      type: 'normal',
+      cnpjs: undefined,
+      filters: {},
+      format: 'csv',
+      fields: ALL_FIELDS,
+      decisionMakers: 'rows',
+    });
+    const single = { ...initialDraft(['11222333000181'], true, null), options: { onlyValidPhones: true } };
+    expect(toolBody(single, ['11222333000181'])).toEqual({
+      type: 'single',
+      cnpjs: ['11222333000181'],
+      filters: {},
+      options: { onlyValidPhones: true },
+    });
+  });
+
+  it('starts from the saved fields and filters', () => {
+    const draft = initialDraft(undefined, false, {
+      fields: ['cnpj', 'razao_social'],
+      filters: { withPhone: true },
+      decisionMakers: 'columns',
+    });
+    expect([draft.fields, draft.filters, draft.decisionMakers]).toEqual([
+      ['cnpj', 'razao_social'],
+      { withPhone: true },
+      'columns',
+    ]);
+  });
+
+  it.each([
+    [{ fields: [] }, undefined, 'Escolha ao menos um campo'],
+    [{ type: 'select' as const }, [], 'Nenhuma empresa escolhida'],
+    [{}, undefined, null],
+  ])('draftProblem %j → %s', (patch, cnpjs, expected) => {
+    expect(draftProblem({ ...initialDraft(undefined, false, null), ...patch }, cnpjs)).toBe(expected);
+  });
+});

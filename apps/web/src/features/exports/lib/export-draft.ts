@@ -1,0 +1,98 @@
+// The export dialog's choices as pure data, and the rules that turn them into requests (spec exports §4–§5).
+import {
+  type CalculateBody,
+  EXPORT_FIELDS,
+  EXPORT_MESSAGES,
+  EXPORT_TOOL_LABELS,
+  type ExportFieldKey,
+  type ExportFilters,
+  type ExportTool,
+  type SavedSettings,
+  type SheetBody,
+  type ToolConnection,
+  type ToolExportBody,
+} from '@prospecta/contracts/exports-api';
+
+export type ExportType = 'normal' | 'select' | 'single';
+export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
+/** Where the companies go: a spreadsheet (csv or excel) or one of the twelve tools. */
+export type ExportTarget = { kind: 'file'; format: 'csv' | 'excel' } | { kind: 'tool'; tool: ExportTool };
+
+export type ExportDraft = {
+  target: ExportTarget;
+  type: ExportType;
+  fields: ExportFieldKey[];
+  filters: ExportFilters;
+  decisionMakers: DecisionMakersLayout;
+  /** The tool's extras (dealConfig, cadenceApiUrl, cods…), already shaped as the API expects. */
+  options: Record<string, unknown>;
+};
+
+export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
+
+/** Spec §4: "select" when companies were picked, otherwise "normal"; one company is "single". */
+export function defaultExportType(cnpjs: readonly string[] | undefined, single: boolean): ExportType {
+  if (single && cnpjs?.length === 1) return 'single';
+  return cnpjs && cnpjs.length > 0 ? 'select' : 'normal';
+}
+
+export function initialDraft(
+  cnpjs: readonly string[] | undefined,
+  single: boolean,
+  saved: SavedSettings | null,
+): ExportDraft {
+  return {
+    target: { kind: 'file', format: 'csv' },
+    type: defaultExportType(cnpjs, single),
+    fields: saved?.fields.length ? saved.fields : ALL_FIELDS,
+    filters: saved?.filters ?? {},
+    decisionMakers: saved?.decisionMakers ?? 'rows',
+    options: {},
+  };
+}
+
+const selection = (draft: ExportDraft, cnpjs: readonly string[] | undefined) => ({
+  type: draft.type,
+  cnpjs: draft.type === 'normal' ? undefined : [...(cnpjs ?? [])],
+  filters: draft.filters,
+});
+
+export const calculateBody = (draft: ExportDraft, cnpjs?: readonly string[]): CalculateBody =>
+  selection(draft, cnpjs);
+
+export function sheetBody(draft: ExportDraft, cnpjs?: readonly string[]): SheetBody {
+  const format = draft.target.kind === 'file' ? draft.target.format : 'csv';
+  return { ...selection(draft, cnpjs), format, fields: draft.fields, decisionMakers: draft.decisionMakers };
+}
+
+export const toolBody = (draft: ExportDraft, cnpjs?: readonly string[]): ToolExportBody => ({
+  ...selection(draft, cnpjs),
+  options: draft.options,
+});
+
+export const settingsOf = (draft: ExportDraft): SavedSettings => ({
+  fields: draft.fields,
+  filters: draft.filters,
+  decisionMakers: draft.decisionMakers,
+});
+
+/**
+ * Spec §5: a tool needs its stored token ('Você ainda não está autenticado no {tool}'); TOTVS both of its
+ * tokens and Salesforce its domain URL. Null when the export may go.
+ */
+export function toolBlocker(tool: ExportTool, connection: ToolConnection | undefined): string | null {
+  if (!connection?.connected) {
+    return tool === 'totvs'
+      ? EXPORT_MESSAGES.totvsFieldsEmpty
+      : EXPORT_MESSAGES.notAuthenticated(EXPORT_TOOL_LABELS[tool]);
+  }
+  if (tool === 'salesforce' && !connection.instanceUrl) return EXPORT_MESSAGES.salesforceDomainEmpty;
+  return null;
+}
+
+/** Why the draft cannot be sent yet (no field chosen, no company picked), or null. */
+export function draftProblem(draft: ExportDraft, cnpjs: readonly string[] | undefined): string | null {
+  if (draft.target.kind === 'file' && draft.fields.length === 0) return 'Escolha ao menos um campo';
+  if (draft.type !== 'normal' && !cnpjs?.length) return 'Nenhuma empresa escolhida';
+  return null;
+}

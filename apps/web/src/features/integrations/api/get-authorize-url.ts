@@ -1,0 +1,13 @@
+import type { OAuthTool } from '@prospecta/contracts/exports-api';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /integrations/:tool/authorize — the tool's consent page; the browser goes there on "Conectar". */
+export function getAuthorizeUrl(input: { tool: OAuthTool; instanceUrl?: string }): Promise<string> {
+  const query = input.instanceUrl ? `?instanceUrl=${encodeURIComponent(input.instanceUrl)}` : '';
+  return api.get<{ url: string }>(`/integrations/${input.tool}/authorize${query}`).then((r) => r.url);
+}
+
+export function useAuthorizeUrl() {
+  return useMutation({ mutationFn: getAuthorizeUrl });
+}

@@ -1,0 +1,61 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { ExportTool } from '@prospecta/contracts/exports-api';
+import { useState } from 'react';
+import {
+  CREDENTIAL_FIELDS,
+  type CredentialValues,
+  missingCredential,
+} from '@/features/integrations/lib/credential-fields';
+
+type Props = {
+  tool: ExportTool;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: CredentialValues) => void;
+  onCancel?: () => void;
+};
+
+/** The tool's key, tokens or domain; the first empty field blocks the submit with its name. */
+export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<CredentialValues>({});
+  const [error, setError] = useState<string | null>(null);
+  const fields = CREDENTIAL_FIELDS[tool];
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const missing = missingCredential(tool, values);
+        setError(missing);
+        if (!missing) onSubmit(values);
+      }}
+    >
+      <Stack gap="xs">
+        {fields.map((f, i) => {
+          const Input = f.secret ? PasswordInput : TextInput;
+          return (
+            <Input
+              key={f.name}
+              size="xs"
+              label={f.label}
+              placeholder={f.placeholder}
+              autoComplete="off"
+              value={values[f.name] ?? ''}
+              error={i === 0 ? error : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.currentTarget.value }))}
+            />
+          );
+        })}
+        <Group gap="xs" justify="flex-end">
+          {onCancel ? (
+            <Button size="xs" variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+          ) : null}
+          <Button size="xs" type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

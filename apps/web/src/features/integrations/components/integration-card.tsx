@@ -1,0 +1,117 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  type ExportTool,
+  OAUTH_TOOLS,
+  type OAuthTool,
+  type ToolConnection,
+} from '@prospecta/contracts/exports-api';
+import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ToolAvatar } from '@/components/ui/tool-avatar';
+import { useDisconnectTool } from '@/features/integrations/api/disconnect-tool';
+import { useAuthorizeUrl } from '@/features/integrations/api/get-authorize-url';
+import { useRegisterCrm } from '@/features/integrations/api/register-crm';
+import { useSaveRdstationToken } from '@/features/integrations/api/save-rdstation-token';
+import { CredentialForm } from '@/features/integrations/components/credential-form';
+import {
+  CREDENTIAL_FIELDS,
+  type CredentialValues,
+  registerBody,
+} from '@/features/integrations/lib/credential-fields';
+import { formatDate } from '@/lib/format';
+import { showToast } from '@/lib/notify';
+import { TOOL_BRANDS } from '@/lib/tool-brands';
+
+const isOAuth = (tool: ExportTool): tool is OAuthTool => (OAUTH_TOOLS as readonly string[]).includes(tool);
+
+/** One tool: connected or not, connect (its key form, or its consent page) and disconnect. */
+export function IntegrationCard({ userId, connection }: { userId: string; connection: ToolConnection }) {
+  const { tool } = connection;
+  const [editing, setEditing] = useState(false);
+  const register = useRegisterCrm(userId);
+  const rdstation = useSaveRdstationToken(userId);
+  const authorize = useAuthorizeUrl();
+  const disconnect = useDisconnectTool(userId);
+  const saved = () => {
+    setEditing(false);
+    showToast({ color: 'green', message: 'Integração salva com sucesso' });
+  };
+
+  const connect = (values: CredentialValues) => {
+    if (tool === 'rdstation') return rdstation.mutate(values.value ?? '', { onSuccess: saved });
+    if (!isOAuth(tool)) return register.mutate(registerBody(tool, values), { onSuccess: saved });
+    const go = () =>
+      authorize.mutate(
+        { tool, instanceUrl: registerBody(tool, values).instanceUrl },
+        { onSuccess: (url) => window.location.assign(url) },
+      );
+    // Salesforce keeps its domain URL before the consent (the export needs it); Bitrix24 only passes its portal.
+    if (tool === 'salesforce') register.mutate(registerBody(tool, values), { onSuccess: go });
+    else go();
+  };
+  const needsForm = !isOAuth(tool) || CREDENTIAL_FIELDS[tool].length > 0;
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`integration-${tool}`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ToolAvatar tool={tool} size={40} />
+            <Stack gap={0}>
+              <Text fw={600}>{TOOL_BRANDS[tool].name}</Text>
+              <Text c="dimmed" fz="xs">
+                {isOAuth(tool) ? 'Autorização pela conta da ferramenta' : 'Chave de API'}
+              </Text>
+            </Stack>
+          </Group>
+          <Badge
+            color={connection.connected ? 'green' : 'gray'}
+            variant="light"
+            data-testid="integration-state"
+          >
+            {connection.connected ? 'Conectado' : 'Não conectado'}
+          </Badge>
+        </Group>
+        {connection.connected ? (
+          <Text c="dimmed" fz="xs">
+            Conectado em {formatDate(connection.connectedAt)}
+            {connection.instanceUrl ? ` · ${connection.instanceUrl}` : ''}
+          </Text>
+        ) : null}
+        {editing ? (
+          <CredentialForm
+            tool={tool}
+            submitLabel={isOAuth(tool) ? 'Continuar' : 'Salvar'}
+            pending={register.isPending || rdstation.isPending || authorize.isPending}
+            onSubmit={connect}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Group gap="xs" mt="auto">
+            <Button
+              size="xs"
+              variant={connection.connected ? 'default' : 'filled'}
+              leftSection={<IconPlugConnected size={16} />}
+              loading={authorize.isPending}
+              onClick={() => (needsForm ? setEditing(true) : connect({}))}
+            >
+              {connection.connected ? 'Reconectar' : 'Conectar'}
+            </Button>
+            {connection.connected ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconPlugConnectedX size={16} />}
+                loading={disconnect.isPending}
+                onClick={() => disconnect.mutate(tool)}
+              >
+                Desconectar
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

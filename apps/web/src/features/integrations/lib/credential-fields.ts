@@ -1,0 +1,70 @@
+// What each tool asks for in the integration settings, and the request its form turns into (spec exports §5,
+// §7.1: register_crm for keys, rdstation/token for RD Station, OAuth for Salesforce, HubSpot, Bitrix24, Zoho).
+import type { ExportTool, RegisterCrmBody } from '@prospecta/contracts/exports-api';
+
+export type CredentialField = {
+  name: 'value' | 'accessToken' | 'integrationToken' | 'instanceUrl';
+  label: string;
+  secret: boolean;
+  placeholder?: string;
+};
+
+const apiKey = (label = 'Token de API'): CredentialField => ({ name: 'value', label, secret: true });
+
+/** The form of a key-based tool; for OAuth tools, what must be known before the authorisation (a domain). */
+export const CREDENTIAL_FIELDS: Record<ExportTool, CredentialField[]> = {
+  pipedrive: [apiKey('Token de API pessoal')],
+  agendor: [apiKey('Token de API')],
+  ploomes: [apiKey('Chave de usuário (User-Key)')],
+  piperun: [apiKey('Token de API')],
+  meetime: [apiKey('Token de API')],
+  funildevendas: [apiKey('Chave de API')],
+  rdstation: [apiKey('Token da instância')],
+  totvs: [
+    { name: 'accessToken', label: 'Token de acesso', secret: true },
+    { name: 'integrationToken', label: 'Token de integração', secret: true },
+  ],
+  salesforce: [
+    {
+      name: 'instanceUrl',
+      label: 'URL de domínio',
+      secret: false,
+      placeholder: 'https://suaempresa.my.salesforce.com',
+    },
+  ],
+  bitrix24: [
+    {
+      name: 'instanceUrl',
+      label: 'Endereço do portal',
+      secret: false,
+      placeholder: 'https://suaempresa.bitrix24.com.br',
+    },
+  ],
+  hubspot: [],
+  zoho: [],
+};
+
+export type CredentialValues = Partial<Record<CredentialField['name'], string>>;
+
+/** The first empty field of the tool's form, as a message; null when all are filled. */
+export function missingCredential(tool: ExportTool, values: CredentialValues): string | null {
+  const field = CREDENTIAL_FIELDS[tool].find((f) => !values[f.name]?.trim());
+  return field ? `Preencha: ${field.label}` : null;
+}
+
+/** A URL typed without a scheme gets https://; trailing slashes go. */
+export function normalizeUrl(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** The register_crm body for a key-based tool (or a domain before an OAuth connection). */
+export function registerBody(tool: ExportTool, values: CredentialValues): RegisterCrmBody {
+  const body: RegisterCrmBody = { crm: tool };
+  for (const field of CREDENTIAL_FIELDS[tool]) {
+    const value = values[field.name]?.trim();
+    if (!value) continue;
+    body[field.name] = field.name === 'instanceUrl' ? normalizeUrl(value) : value;
+  }
+  return body;
+}

@@ -1,0 +1,37 @@
+// How each notification type reads (spec exports §3: export success, partial success, token error, export
+// error), in Portuguese, and whether it offers "Reconectar".
+import type { Notification } from '@prospecta/contracts/notifications-api';
+
+export type NotificationKind = 'success' | 'partial' | 'token' | 'error' | 'other';
+
+export type NotificationView = { kind: NotificationKind; label: string; color: string; reconnect: boolean };
+
+const VIEWS: Record<string, NotificationView> = {
+  export_success: { kind: 'success', label: 'Exportação concluída', color: 'green', reconnect: false },
+  export_partial_success: {
+    kind: 'partial',
+    label: 'Exportação com falhas',
+    color: 'yellow',
+    reconnect: false,
+  },
+  export_token_error: { kind: 'token', label: 'Falha de autenticação', color: 'red', reconnect: true },
+  export_error: { kind: 'error', label: 'Erro na exportação', color: 'red', reconnect: false },
+};
+
+export function notificationView(n: Pick<Notification, 'type'>): NotificationView {
+  return VIEWS[n.type] ?? { kind: 'other', label: 'Aviso', color: 'blue', reconnect: false };
+}
+
+/** "agora", "há 5 min", "há 3 h", "ontem", else the date. */
+export function timeAgo(iso: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'agora';
+  if (minutes < 60) return `há ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `há ${hours} h`;
+  if (hours < 48) return 'ontem';
+  return new Date(iso).toLocaleDateString('pt-BR');
+}
+
+/** The unread count on the bell: capped so the badge stays small. */
+export const badgeCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
