@@ -262,3 +262,25 @@ describe('credits', () => {
     expect(again.body.charged).toBe(0);
   });
 });
+
+describe('saved fields and filters', () => {
+  it('reads, saves and clears each user’s own settings', async () => {
+    const url = '/api/user/exportation_filters_and_fields';
+    expect((await t.api.get(url, token)).body).toEqual({ settings: null });
+    const settings = { fields: ['cnpj', 'email'], filters: { withEmail: true }, decisionMakers: 'columns' };
+    const put = await t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: settings });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ settings });
+    expect((await t.api.get(url, token)).body).toEqual({ settings });
+    expect((await t.api.get(url, await other.token())).body).toEqual({ settings: null });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(token),
+      payload: { fields: ['x'], filters: {} },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.api.delete(url, token)).body).toEqual({ settings: null });
+    expect((await t.api.get(url, token)).body).toEqual({ settings: null });
+  });
+});

@@ -92,6 +92,7 @@ export async function waitForExport(
   listId: string,
   eventId: string,
   check: (s: ExportStatus) => boolean,
+  timeout = 20_000,
 ): Promise<ExportStatus> {
   return vi.waitFor(
     async () => {
@@ -102,7 +103,7 @@ export async function waitForExport(
         throw new Error(`export is ${status.jobStatus}/${status.outcome} ${status.done}/${status.total}`);
       return status;
     },
-    { timeout: 20_000, interval: 25 },
+    { timeout, interval: 25 },
   );
 }
 
