@@ -105,7 +105,12 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                   </Table.Td>
                   {columns.map((key) => (
                     <Table.Td key={key} maw={220}>
-                      <Text fz="sm" lineClamp={2} ff={key === 'cnpj' ? 'monospace' : undefined}>
+                      <Text
+                        fz="sm"
+                        lineClamp={2}
+                        ff={key === 'cnpj' ? 'monospace' : undefined}
+                        style={key === 'cnpj' ? { whiteSpace: 'nowrap' } : undefined}
+                      >
                         {resultCell(c.additionalData, key, c.cnpj)}
                       </Text>
                     </Table.Td>

@@ -2,7 +2,8 @@ import { DonutChart } from '@mantine/charts';
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
 import { IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
@@ -31,6 +32,12 @@ export function ValidationPanel({ listId }: { listId: string }) {
   const s = status.data;
   const emailsVersion = `${s?.emailsValidationStatus}-${s?.emailsValidationStartedAt}`;
   const phonesVersion = `${s?.phonesValidationStatus}-${s?.phonesValidationStartedAt}`;
+  const queryClient = useQueryClient();
+  // The list's own badges follow each run's status change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh on each status change only
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['lists'] });
+  }, [emailsVersion, phonesVersion]);
   const emails = useValidatedEmails(listId, emailsVersion);
   const phones = useValidatedPhones(listId, phonesVersion);
 
