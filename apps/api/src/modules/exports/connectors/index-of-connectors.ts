@@ -9,6 +9,7 @@ import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
 import { ploomesConnector } from './ploomes/ploomes.connector.ts';
 import { rdstationConnector } from './rdstation/rdstation.connector.ts';
+import { salesforceConnector } from './salesforce/salesforce.connector.ts';
 import { totvsConnector } from './totvs/totvs.connector.ts';
 
 const BUILT_IN: CrmConnector[] = [
@@ -21,6 +22,7 @@ const BUILT_IN: CrmConnector[] = [
   funildevendasConnector,
   totvsConnector,
   bitrix24Connector,
+  salesforceConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));

@@ -1,0 +1,40 @@
+// The Salesforce extras of an export: the domain URL (spec exports §5 domainUrl; the instance URL of the
+// OAuth token answer when absent), the Account field holding the CNPJ, the owner, an optional opportunity per
+// company and the phones filter.
+import { z } from 'zod';
+
+export const salesforceOptionsSchema = z.object({
+  domainUrl: z.url({ protocol: /^https?$/, error: 'A url de domínio (domainUrl) é inválida' }).optional(),
+  /** An Account text field marked External ID; creating fields needs the Metadata API (out of scope). */
+  cnpjField: z
+    .string({ error: 'O campo do CNPJ (cnpjField) deve ser um texto' })
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_]*__c$/,
+      'O campo do CNPJ (cnpjField) deve ser um campo personalizado, como CNPJ__c',
+    )
+    .default('CNPJ__c'),
+  ownerId: z
+    .string({ error: 'O responsável (ownerId) deve ser um texto' })
+    .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, 'O responsável (ownerId) deve ser um Id do Salesforce')
+    .optional(),
+  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  /** When present, one open opportunity per company at this stage. */
+  opportunity: z
+    .object({
+      stageName: z
+        .string({ error: 'A fase da oportunidade (opportunity.stageName) é obrigatória' })
+        .min(1, 'A fase da oportunidade (opportunity.stageName) é obrigatória'),
+      closeInDays: z
+        .number({ error: 'O prazo de fechamento (opportunity.closeInDays) deve ser um número' })
+        .int('O prazo de fechamento (opportunity.closeInDays) deve ser um número inteiro')
+        .positive('O prazo de fechamento (opportunity.closeInDays) deve ser positivo')
+        .default(30),
+      amount: z
+        .number({ error: 'O valor da oportunidade deve ser um número' })
+        .nonnegative('O valor da oportunidade não pode ser negativo')
+        .optional(),
+    })
+    .optional(),
+});
+
+export type SalesforceOptions = z.infer<typeof salesforceOptionsSchema>;
