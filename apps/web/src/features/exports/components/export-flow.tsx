@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
 import { useEffect, useState } from 'react';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
@@ -38,6 +38,8 @@ const targetName = (service: string) =>
  */
 export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, onClose }: ExportFlowProps) {
   const [eventId, setEventId] = useState<string | null>(null);
+  /** Export credits the started export spends (from its start answer; unknown for a picked-up one). */
+  const [charged, setCharged] = useState<number | null>(null);
   const saved = useSavedSettings(true);
   const connections = useToolConnections(userId);
   const running = useExportsInProgress(accountId, listId, eventId === null);
@@ -51,13 +53,31 @@ export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, o
   }, [resumable, eventId]);
 
   const submit = (draft: ExportDraft) => {
-    const onSuccess = (started: { eventId: string }) => setEventId(started.eventId);
+    const onSuccess = (started: { eventId: string; charged: number }) => {
+      setCharged(started.charged);
+      setEventId(started.eventId);
+    };
     if (draft.target.kind === 'file')
       startSheet.mutate({ listId, body: sheetBody(draft, cnpjs) }, { onSuccess });
     else startTool.mutate({ listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) }, { onSuccess });
   };
 
+  const restart = () => {
+    setCharged(null);
+    setEventId(null);
+  };
   if (eventId !== null) {
+    if (status.isError && !status.data)
+      return (
+        <Stack gap="md">
+          <Alert color="red">{status.error.message}</Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={restart}>
+              Voltar
+            </Button>
+          </Group>
+        </Stack>
+      );
     if (!status.data)
       return (
         <Center h={160}>
@@ -65,9 +85,18 @@ export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, o
         </Center>
       );
     return isFinished(status.data) ? (
-      <ExportResult status={status.data} onRestart={() => setEventId(null)} />
+      <ExportResult status={status.data} onRestart={restart} />
     ) : (
-      <ExportProgress status={status.data} targetName={targetName(status.data.service)} />
+      <Stack gap="xs">
+        <ExportProgress status={status.data} targetName={targetName(status.data.service)} />
+        {charged !== null ? (
+          <Text c="dimmed" fz="xs" data-testid="export-charged">
+            {charged === 0
+              ? 'Nenhum crédito de exportação gasto: as empresas já eram da conta.'
+              : `${charged.toLocaleString('pt-BR')} ${charged === 1 ? 'crédito de exportação gasto' : 'créditos de exportação gastos'}.`}
+          </Text>
+        ) : null}
+      </Stack>
     );
   }
   if (saved.isPending || running.isPending)

@@ -2,9 +2,11 @@ import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@m
 import type { OAuthTool } from '@prospecta/contracts/exports-api';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type OAuthReturn, useCompleteOAuth } from '@/features/integrations/api/complete-oauth';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
+
+const RETURN_DELAY_MS = 2500;
 
 type Props = {
   tool: OAuthTool;
@@ -16,12 +18,20 @@ type Props = {
 /** /crm/<tool>/callback: posts the code and state once, then says how it went and leads back to the settings. */
 export function OAuthCallback({ tool, returned, providerError, settingsHref }: Props) {
   const complete = useCompleteOAuth();
+  const navigate = useNavigate();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || !returned) return;
     sent.current = true;
     complete.mutate({ tool, ...returned });
   }, [complete, returned, tool]);
+
+  // Back to the settings a moment after a success, so the user sees it and lands where they started.
+  useEffect(() => {
+    if (!complete.isSuccess) return;
+    const timer = setTimeout(() => navigate(settingsHref, { replace: true }), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [complete.isSuccess, navigate, settingsHref]);
 
   const name = TOOL_BRANDS[tool].name;
   const failed = providerError !== null || returned === null || complete.isError;

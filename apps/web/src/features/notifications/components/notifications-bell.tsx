@@ -24,7 +24,8 @@ export function NotificationsBell({ userId }: { userId: string | null }) {
   const list = useNotifications(userId, page);
   const markRead = useMarkNotificationRead(userId ?? '');
   const unread = list.data?.unread ?? 0;
-  const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
+  const label =
+    unread > 0 ? `Notificações (${unread} ${unread === 1 ? 'não lida' : 'não lidas'})` : 'Notificações';
   return (
     <>
       <Tooltip label={label}>
