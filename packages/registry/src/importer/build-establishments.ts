@@ -22,11 +22,21 @@ export async function buildEstablishmentAggregates(connection: DuckDBConnection)
     SELECT email, (count(*) - 1)::INTEGER AS others FROM est1 WHERE email IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
 }
 
+/**
+ * An optional input joined only when given: otherwise one all-NULL row of the same columns is attached
+ * to every establishment, which costs nothing per row (no hash probe).
+ */
+const optionalJoin = (given: boolean, table: string, alias: string, on: string) =>
+  given
+    ? `LEFT JOIN ${table} ${alias} ON ${on}`
+    : `CROSS JOIN (SELECT ${table}.* FROM (SELECT 1 AS one) LEFT JOIN ${table} ON false) ${alias}`;
+
 /** Writes reg.establishments; `hasProcon` tells whether complaint counts are known (0) or unknown (NULL). */
 export async function buildEstablishments(
   connection: DuckDBConnection,
   releaseDate: string,
   hasProcon: boolean,
+  hasEnrichment = true,
 ): Promise<number> {
   const joined = `SELECT e.* EXCLUDE (uf_sigla), c.co.razao_social, c.co.natureza AS natureza_juridica,
       coalesce(c.co.porte, 0)::UTINYINT AS porte, c.co.capital AS capital_social, c.co.ente AS ente_federativo,
@@ -52,8 +62,8 @@ export async function buildEstablishments(
     LEFT JOIN phone_share p1 ON p1.phone = e.telefone1
     LEFT JOIN phone_share p2 ON p2.phone = e.telefone2
     LEFT JOIN email_share es ON es.email = e.email
-    LEFT JOIN enr en ON en.cnpj = e.cnpj
-    LEFT JOIN procon pr ON pr.cnpj_basico = e.cnpj_basico`;
+    ${optionalJoin(hasEnrichment, 'enr', 'en', 'en.cnpj = e.cnpj')}
+    ${optionalJoin(hasProcon, 'procon', 'pr', 'pr.cnpj_basico = e.cnpj_basico')}`;
   const flagged = `SELECT *, email IS NOT NULL AS has_email,
       coalesce(tipo_telefone1 IN (1, 2) OR tipo_telefone2 IN (1, 2), false) AS has_telefone,
       coalesce(tipo_telefone1 = 2 OR tipo_telefone2 = 2, false) AS has_celular, site IS NOT NULL AS has_site,

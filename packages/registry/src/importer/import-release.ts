@@ -135,7 +135,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     Object.assign(adjustments, await loadProcon(connection, options.procon ?? []));
     phase('empresas', 'Montando estabelecimentos');
     await buildEstablishmentAggregates(connection);
-    await buildEstablishments(connection, releaseDate, (options.procon ?? []).length > 0);
+    await buildEstablishments(
+      connection,
+      releaseDate,
+      (options.procon ?? []).length > 0,
+      options.enrichment !== undefined,
+    );
     Object.assign(adjustments, await countTableQuirks(connection));
     if (options.enrichment) {
       const row = await connection.runAndReadAll(
