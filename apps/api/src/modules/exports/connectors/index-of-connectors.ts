@@ -11,6 +11,7 @@ import { ploomesConnector } from './ploomes/ploomes.connector.ts';
 import { rdstationConnector } from './rdstation/rdstation.connector.ts';
 import { salesforceConnector } from './salesforce/salesforce.connector.ts';
 import { totvsConnector } from './totvs/totvs.connector.ts';
+import { zohoConnector } from './zoho/zoho.connector.ts';
 
 const BUILT_IN: CrmConnector[] = [
   pipedriveConnector,
@@ -23,6 +24,7 @@ const BUILT_IN: CrmConnector[] = [
   totvsConnector,
   bitrix24Connector,
   salesforceConnector,
+  zohoConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));

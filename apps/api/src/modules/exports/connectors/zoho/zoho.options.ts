@@ -1,0 +1,30 @@
+// The Zoho extras of an export: the owner of what is created, an optional deal per company (stage and
+// pipeline are the account's own picklist values) and the phones filter.
+import { z } from 'zod';
+
+export const zohoOptionsSchema = z.object({
+  ownerId: z
+    .string({ error: 'O responsável (ownerId) deve ser um texto' })
+    .regex(/^\d+$/, 'O responsável (ownerId) deve ser o id numérico de um usuário do Zoho')
+    .optional(),
+  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  deal: z
+    .object({
+      stage: z
+        .string({ error: 'A etapa do negócio (deal.stage) é obrigatória' })
+        .min(1, 'A etapa do negócio (deal.stage) é obrigatória'),
+      pipeline: z.string({ error: 'O pipeline (deal.pipeline) deve ser um texto' }).min(1).optional(),
+      closingInDays: z
+        .number({ error: 'O prazo de fechamento (deal.closingInDays) deve ser um número' })
+        .int('O prazo de fechamento (deal.closingInDays) deve ser um número inteiro')
+        .positive('O prazo de fechamento (deal.closingInDays) deve ser positivo')
+        .default(30),
+      amount: z
+        .number({ error: 'O valor do negócio deve ser um número' })
+        .nonnegative('O valor do negócio não pode ser negativo')
+        .optional(),
+    })
+    .optional(),
+});
+
+export type ZohoOptions = z.infer<typeof zohoOptionsSchema>;
