@@ -231,7 +231,7 @@ describe('downloads, short links and retention', () => {
       cnpjs: [cnpjs[3]],
     });
     expect(single.body.companies).toBe(1);
-  });
+  }, 90_000);
 });
 
 describe('credits', () => {
