@@ -77,10 +77,9 @@ export function formatImportReport(report: ImportReport): string {
   if (report.ignoredFiles.length) lines.push(`  ignorados: ${report.ignoredFiles.join(', ')}`);
   if (Object.keys(report.adjustments).length) lines.push('', `Ajustes: ${pairs(report.adjustments)}`);
   lines.push('', `Tabelas: ${pairs(report.tables)}`);
-  lines.push(
-    `Etapas (s): ${Object.entries(report.phases)
-      .map(([key, value]) => `${key} ${value.toFixed(1)}`)
-      .join(', ')}`,
+  const phases = Object.entries(report.phases).map(
+    ([key, value]) => `${key} ${value.toFixed(1)} (CPU ${(report.phaseCpuSeconds[key] ?? 0).toFixed(1)})`,
   );
+  lines.push(`Etapas (s): ${phases.join(', ')}`);
   return lines.join('\n');
 }
