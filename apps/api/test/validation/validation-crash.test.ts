@@ -15,6 +15,10 @@ import {
   waitForStatus,
 } from './validation-fixture.ts';
 
+// Long enough that a busy machine (CI runs test files in parallel) still renews the first worker's lease
+// before the held DNS answer; the second worker waits for it to expire.
+const LEASE_MS = 3000;
+
 let t: ValidationTestApp;
 beforeAll(async () => {
   t = await buildValidationTestApp();
@@ -46,14 +50,14 @@ it('resumes after a crash and completes exactly once', async () => {
   const started = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
   const jobId: string = started.body.jobId;
 
-  const first = startWorker(t.app, { pollMs: 20, leaseMs: 600, id: 'first' });
+  const first = startWorker(t.app, { pollMs: 20, leaseMs: LEASE_MS, id: 'first' });
   await held.promise;
   const crashed = first.crash();
   const stranded = await call(t, 'GET', `/api/info_sets/${listId}/validation_status`, token);
   expect(stranded.body.emailsValidationStatus).toBe('in progress');
   expect(stranded.body.progress.emails).toEqual({ done: 25, total: 30 });
 
-  const second = startWorker(t.app, { pollMs: 20, leaseMs: 600, id: 'second' });
+  const second = startWorker(t.app, { pollMs: 20, leaseMs: LEASE_MS, id: 'second' });
   const done = await waitForStatus(t, token, listId, 'emailsValidationStatus', 'completed');
   await second.stop();
   gate.resolve();
@@ -70,4 +74,4 @@ it('resumes after a crash and completes exactly once', async () => {
   const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
   expect(stats.body.valid_emails + stats.body.invalid_emails + stats.body.maybe_emails).toBe(30);
   expect(stats.body.invalid_emails).toBe(0);
-});
+}, 120_000);
