@@ -47,7 +47,6 @@ export const MORE_FILTER_GROUPS: readonly CatalogueGroup[] = [
         queryField: 'cd_qualificacao_decisor',
         tags: ['cargo', 'diretor', 'qualificação'],
         options: DECISION_MAKER_POSITIONS.map(({ value, label }) => ({ value, label })),
-        pending: true,
       }),
     ],
   },
@@ -164,7 +163,6 @@ export const MORE_FILTER_GROUPS: readonly CatalogueGroup[] = [
         queryField: 'fl_socios',
         clause: 'exists',
         tags: ['sócio'],
-        pending: true,
       }),
       filter({
         id: 'decisores',
@@ -173,7 +171,6 @@ export const MORE_FILTER_GROUPS: readonly CatalogueGroup[] = [
         queryField: 'fl_decisores',
         clause: 'exists',
         tags: ['decisor'],
-        pending: true,
       }),
       filter({
         id: 'perfil_clientes',

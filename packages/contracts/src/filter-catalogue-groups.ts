@@ -67,7 +67,6 @@ export const FILTER_GROUPS: readonly CatalogueGroup[] = [
         title: 'País',
         queryField: 'nm_pais',
         tags: ['país', 'exterior', 'estrangeira'],
-        pending: true,
       }),
       filter({
         id: 'municipio_exterior',
@@ -75,7 +74,6 @@ export const FILTER_GROUPS: readonly CatalogueGroup[] = [
         title: 'Cidade no exterior',
         queryField: 'nm_municipio_exterior',
         tags: ['exterior', 'cidade estrangeira'],
-        pending: true,
       }),
     ],
   },

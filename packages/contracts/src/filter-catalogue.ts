@@ -41,15 +41,9 @@ export type FilterKind =
 /** Where a filter's values go in the DSL query. */
 export type QueryClause = 'where' | 'wherenot' | 'match' | 'match_either' | 'exists' | 'has_any' | 'query';
 
-/** Fields the spec needs that the DSL (search-fields.ts) does not have yet; their filters are `pending`. */
-export const PENDING_QUERY_FIELDS = [
-  'nm_pais',
-  'nm_municipio_exterior',
-  'cd_qualificacao_decisor',
-  'fl_socios',
-  'fl_decisores',
-] as const;
-export type PendingQueryField = (typeof PENDING_QUERY_FIELDS)[number];
+/** Fields the spec needs that the DSL (search-fields.ts) does not have yet; their filters are `pending`. None today. */
+export const PENDING_QUERY_FIELDS: readonly string[] = [];
+export type PendingQueryField = never;
 
 export interface CatalogueFilter {
   /** Stable id: the key of this filter in the filter state and in URLs. */

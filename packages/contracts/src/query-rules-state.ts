@@ -158,16 +158,16 @@ export function stateToQuery(state: FilterState): StateQuery {
   if (ex.email) (ex.telefone ? exists : hasAny).push('email');
   if (ex.site) exists.push('site');
 
-  // Filters without a DSL field yet: reported, never sent.
-  if (t.country.trim()) pending.nm_pais = upperText(t.country);
-  if (t.foreignMunicipality.trim()) pending.nm_municipio_exterior = upperText(t.foreignMunicipality);
+  if (t.country.trim()) where.nm_pais = [upperText(t.country)];
+  if (t.foreignMunicipality.trim()) where.nm_municipio_exterior = [upperText(t.foreignMunicipality)];
   if (state.decisionMakerPositions.length > 0) {
-    pending.cd_qualificacao_decisor = state.decisionMakerPositions.flatMap(
+    where.cd_qualificacao_decisor = state.decisionMakerPositions.flatMap(
       (p) => DECISION_MAKER_POSITIONS.find((o) => o.value === p)?.codes ?? [],
     );
   }
-  if (ex.socios) pending.fl_socios = true;
-  if (ex.decisores) pending.fl_decisores = true;
+  if (ex.socios) exists.push('fl_socios');
+  if (ex.decisores) exists.push('fl_decisores');
+  // Filters without a DSL field yet (none today): reported, never sent.
   for (const field of Object.keys(pending)) {
     const filter = allFilters().find((f) => f.queryField === field);
     issues.push({

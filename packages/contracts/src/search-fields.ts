@@ -6,12 +6,14 @@ import { SEARCH_CODE_LISTS } from './search-codes.ts';
 /**
  * - code_list: one of a closed list of options (`where` ORs the chosen values)
  * - integer_list: numeric codes from a big table (IBGE município, CNAE, natureza jurídica)
- * - string_list: exact values after normalisation (upper case, no accents): bairro, CEP, logradouro
+ * - string_list: exact values after normalisation (upper case, no accents): bairro, CEP, logradouro,
+ *   country name, city abroad
  * - cnpj_list: CNPJs in any format (validated; include in `where`, exclude in `wherenot`)
  * - number_range / date_range: `{ gte?, lte? }`
  * - boolean: `true` or `false`
  * - text: word matching in `match` / `match_either`
- * - presence: contact kinds for `exists` / `has_any`
+ * - presence: contact kinds for `exists` / `has_any`, plus partners (`fl_socios`: any partner) and
+ *   decision makers (`fl_decisores`: a person partner, a representative or an enriched contact)
  * - geo: `cep_distance: { cep, distance }` (km)
  */
 export type SearchFieldKind =
@@ -57,6 +59,9 @@ export const SEARCH_FIELDS = [
   { name: 'nm_bairro', kind: 'string_list', label: 'Bairro' },
   { name: 'ds_logradouro', kind: 'string_list', label: 'Logradouro' },
   { name: 'nu_cep', kind: 'string_list', label: 'CEP' },
+  { name: 'cd_pais', kind: 'integer_list', label: 'País (código RFB)', digits: 3 },
+  { name: 'nm_pais', kind: 'string_list', label: 'País' },
+  { name: 'nm_municipio_exterior', kind: 'string_list', label: 'Cidade no exterior' },
   { name: 'ds_situacao_cnpj', kind: 'code_list', label: 'Situação cadastral', options: situacoes },
   { name: 'cd_cnae_principal', kind: 'integer_list', label: 'CNAE principal', digits: 7 },
   { name: 'cd_cnae_secundario', kind: 'integer_list', label: 'CNAE secundário', digits: 7 },
@@ -131,10 +136,18 @@ export const SEARCH_FIELDS = [
   { name: 'nm_fantasia', kind: 'text', label: 'Nome fantasia' },
   { name: 'nm_empresa', kind: 'text', label: 'Razão social ou nome fantasia' },
   { name: 'nm_socio', kind: 'text', label: 'Nome do sócio' },
+  {
+    name: 'cd_qualificacao_decisor',
+    kind: 'integer_list',
+    label: 'Cargo do decisor (código de qualificação)',
+    digits: 2,
+  },
   { name: 'email', kind: 'presence', label: 'E-mail' },
   { name: 'telefone', kind: 'presence', label: 'Telefone fixo' },
   { name: 'celular', kind: 'presence', label: 'Celular' },
   { name: 'site', kind: 'presence', label: 'Site' },
+  { name: 'fl_socios', kind: 'presence', label: 'Sócios ou administrador' },
+  { name: 'fl_decisores', kind: 'presence', label: 'Decisores' },
 ] as const satisfies readonly SearchFieldDefinition[];
 
 export type SearchField = (typeof SEARCH_FIELDS)[number];

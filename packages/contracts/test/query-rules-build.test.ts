@@ -164,12 +164,29 @@ const cases: Case[] = [
       }),
   },
   {
-    rule: 'the country is upper-cased (pending: the DSL has no country field yet)',
-    state: (s) => ({ ...s, textInputs: { ...s.textInputs, country: 'Argentina' } }),
+    rule: 'the country and the city abroad are upper-cased into where',
+    state: (s) => ({
+      ...s,
+      textInputs: { ...s.textInputs, country: 'Argentina', foreignMunicipality: 'Buenos Aires' },
+    }),
     check: (q, issues, pending) => {
-      expect(pending).toEqual({ nm_pais: 'ARGENTINA' });
-      expect(codes(issues)).toEqual(['pending_filter']);
-      expect(JSON.stringify(q)).not.toContain('ARGENTINA');
+      expect(pending).toEqual({});
+      expect(codes(issues)).toEqual([]);
+      expect(q.search.where?.nm_pais).toEqual(['ARGENTINA']);
+      expect(q.search.where?.nm_municipio_exterior).toEqual(['BUENOS AIRES']);
+    },
+  },
+  {
+    rule: 'decision-maker positions become qualificação codes; partners and decision makers go to exists',
+    state: (s) => ({
+      ...s,
+      decisionMakerPositions: ['socio', 'diretor'],
+      exclusive: { ...s.exclusive, socios: true, decisores: true },
+    }),
+    check: (q, issues) => {
+      expect(codes(issues)).toEqual([]);
+      expect([...(q.search.where?.cd_qualificacao_decisor ?? [])].sort()).toEqual([10, 22, 47]);
+      expect(q.search.exists).toEqual(expect.arrayContaining(['fl_socios', 'fl_decisores']));
     },
   },
   {

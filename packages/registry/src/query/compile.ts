@@ -17,6 +17,7 @@ import {
   STRING_LIST_COLUMNS,
 } from './field-columns.ts';
 import { cepDistanceCondition, type GeoPoint } from './geo.ts';
+import { relatedCondition } from './related-conditions.ts';
 import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
 
 export interface CompileContext {
@@ -68,11 +69,12 @@ function fieldCondition(name: SearchFieldName, value: unknown, p: SqlParams, ctx
   if (name in INTEGER_LIST_COLUMNS) {
     const column = INTEGER_LIST_COLUMNS[name as keyof typeof INTEGER_LIST_COLUMNS];
     const codes = value as number[];
-    if (column === null) return `id IN (SELECT id FROM secondary_cnaes WHERE cnae IN ${p.list(codes)})`;
+    if (column === null) return relatedCondition(name, codes, p);
     return `${column} IN ${p.list(codes)}`;
   }
   if (name in STRING_LIST_COLUMNS) {
     const column = STRING_LIST_COLUMNS[name as keyof typeof STRING_LIST_COLUMNS];
+    if (column === null) return relatedCondition(name, value as string[], p);
     return `${column} IN ${p.list(value as string[])}`;
   }
   if (name in NUMBER_RANGE_COLUMNS) {

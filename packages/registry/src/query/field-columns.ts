@@ -6,6 +6,7 @@ import type {
   DateRangeFieldName,
   IntegerListFieldName,
   NumberRangeFieldName,
+  PresenceFieldName,
   StringListFieldName,
 } from '@prospecta/contracts/search-fields';
 
@@ -17,18 +18,27 @@ export const CODE_LIST_COLUMNS: Record<CodeListFieldName, string> = {
   ds_porte: 'porte',
 };
 
-/** Integer codes; `null` means "answered by a posting table" (secondary CNAEs). */
+/** Integer codes; `null` means "answered by another table" (related-conditions.ts). */
 export const INTEGER_LIST_COLUMNS: Record<IntegerListFieldName, string | null> = {
   cd_municipio: 'cd_municipio',
   cd_cnae_principal: 'cnae_principal',
   cd_natureza_juridica: 'natureza_juridica',
+  cd_pais: 'cd_pais',
   cd_cnae_secundario: null,
+  cd_qualificacao_decisor: null,
 };
 
-export const STRING_LIST_COLUMNS: Record<StringListFieldName, string> = {
+/** The SQL twin of normalizeLabelText (search-values.ts): no accents, upper case, single spaces. */
+export const labelTextSql = (column: string) =>
+  `trim(regexp_replace(upper(strip_accents(${column})), '\\s+', ' ', 'g'))`;
+
+/** Column or expression compared with the normalised values; `null`: another table (related-conditions.ts). */
+export const STRING_LIST_COLUMNS: Record<StringListFieldName, string | null> = {
   nm_bairro: 'bairro',
   ds_logradouro: 'logradouro',
   nu_cep: 'cep',
+  nm_municipio_exterior: labelTextSql('nm_cidade_exterior'),
+  nm_pais: null,
 };
 
 export const NUMBER_RANGE_COLUMNS: Record<NumberRangeFieldName, string> = {
@@ -58,12 +68,19 @@ export const BOOLEAN_COLUMNS: Record<BooleanFieldName, string> = {
   fl_matriz: 'fl_matriz',
 };
 
-export const PRESENCE_COLUMNS = {
+/** Decision makers: person partners and representatives (their positions come from the qualificação). */
+export const DECISION_MAKER_PARTNERS_SQL =
+  '(tipo <> 1 AND nome IS NOT NULL) OR representante_nome IS NOT NULL';
+
+export const PRESENCE_COLUMNS: Record<PresenceFieldName, string> = {
   email: 'has_email',
   telefone: 'has_telefone',
   celular: 'has_celular',
   site: 'has_site',
-} as const;
+  fl_socios: 'cnpj_basico IN (SELECT cnpj_basico FROM partners)',
+  fl_decisores: `(cnpj_basico IN (SELECT cnpj_basico FROM partners WHERE ${DECISION_MAKER_PARTNERS_SQL})
+    OR cnpj IN (SELECT cnpj FROM enriched_contacts))`,
+};
 
 export const SORT_COLUMNS = {
   quality_data_score: 'quality_data_score',

@@ -1,10 +1,11 @@
 // The search semantics written plainly in TypeScript over fixture rows: the oracle of the property test.
-import { searchField } from '@prospecta/contracts/search-fields';
+import { type PresenceFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
+import { normalizeLabelText } from '@prospecta/contracts/search-values';
 import { haversineKm } from '../../src/query/geo.ts';
 import { nameTokens, termWords } from '../../src/query/text-tokens.ts';
 import type { FixturePartner, FixtureRow } from './fixture-registry.ts';
-import { MUNICIPIOS } from './fixture-registry.ts';
+import { MUNICIPIOS, PAISES } from './fixture-registry.ts';
 
 type Value = unknown;
 const RANGE_COLUMNS: Record<string, keyof FixtureRow> = {
@@ -39,10 +40,35 @@ const CODE_COLUMNS: Record<string, keyof FixtureRow> = {
   fl_simples: 'fl_simples',
   fl_mei: 'fl_mei',
   fl_matriz: 'fl_matriz',
+  cd_pais: 'cd_pais',
 };
 
+const isDecisionMaker = (p: FixturePartner) =>
+  (p.tipo !== 1 && p.nome !== null) || p.representante_nome !== null;
+
 /** true / false, or null when the row's value is unknown (SQL NULL). */
-function fieldMatches(row: FixtureRow, name: string, value: Value): boolean | null {
+function fieldMatches(
+  row: FixtureRow,
+  partners: FixturePartner[],
+  name: string,
+  value: Value,
+): boolean | null {
+  if (name === 'nm_municipio_exterior' || name === 'nm_pais') {
+    const text =
+      name === 'nm_pais'
+        ? (PAISES.find((p) => p.codigo === row.cd_pais)?.descricao ?? null)
+        : row.nm_cidade_exterior;
+    return text === null ? null : (value as string[]).includes(normalizeLabelText(text));
+  }
+  if (name === 'cd_qualificacao_decisor') {
+    const codes = value as number[];
+    return partners.some(
+      (p) =>
+        p.cnpj_basico === row.cnpj_basico &&
+        ((p.tipo !== 1 && p.nome !== null && codes.includes(p.qualificacao)) ||
+          (p.representante_nome !== null && codes.includes(p.representante_qualificacao ?? -1))),
+    );
+  }
   if (name in RANGE_COLUMNS) {
     const v = row[RANGE_COLUMNS[name] as keyof FixtureRow] as number | string | null;
     if (v === null) return null;
@@ -92,14 +118,25 @@ function textMatches(row: FixtureRow, partners: FixturePartner[], field: string,
 }
 
 const terms = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const PRESENCE = {
+const CONTACTS = {
   email: 'has_email',
   telefone: 'has_telefone',
   celular: 'has_celular',
   site: 'has_site',
 } as const;
 
-export function bruteForce(rows: FixtureRow[], partners: FixturePartner[], body: SearchBody): FixtureRow[] {
+export function bruteForce(
+  rows: FixtureRow[],
+  partners: FixturePartner[],
+  body: SearchBody,
+  enrichedCnpjs: readonly string[] = [],
+): FixtureRow[] {
+  const present = (row: FixtureRow, kind: PresenceFieldName): boolean => {
+    const own = partners.filter((p) => p.cnpj_basico === row.cnpj_basico);
+    if (kind === 'fl_socios') return own.length > 0;
+    if (kind === 'fl_decisores') return own.some(isDecisionMaker) || enrichedCnpjs.includes(row.cnpj);
+    return row[CONTACTS[kind]];
+  };
   const where = Object.entries((body.where ?? {}) as SearchWhere).filter(([, v]) => v !== undefined);
   const not = Object.entries((body.wherenot ?? {}) as SearchWhere).filter(([, v]) => v !== undefined);
   const match = Object.entries(body.match ?? {}).filter(([, v]) => terms(v).length > 0);
@@ -108,12 +145,12 @@ export function bruteForce(rows: FixtureRow[], partners: FixturePartner[], body:
   );
   return rows.filter(
     (row) =>
-      where.every(([n, v]) => fieldMatches(row, n, v) === true) &&
-      not.every(([n, v]) => fieldMatches(row, n, v) !== true) &&
+      where.every(([n, v]) => fieldMatches(row, partners, n, v) === true) &&
+      not.every(([n, v]) => fieldMatches(row, partners, n, v) !== true) &&
       match.every(([f, v]) => terms(v).some((t) => textMatches(row, partners, f, t))) &&
       (either.length === 0 || either.some(([f, t]) => textMatches(row, partners, f, t))) &&
-      (body.exists ?? []).every((k) => row[PRESENCE[k]]) &&
-      (!body.has_any?.length || body.has_any.some((k) => row[PRESENCE[k]])),
+      (body.exists ?? []).every((k) => present(row, k)) &&
+      (!body.has_any?.length || body.has_any.some((k) => present(row, k))),
   );
 }
 

@@ -41,6 +41,9 @@ export interface FixtureRow {
   regiao: number;
   cd_municipio: number;
   cd_municipio_rfb: number;
+  /** Establishments abroad: uf 0 (EX), a country code and a city name. */
+  cd_pais: number | null;
+  nm_cidade_exterior: string | null;
   latitude: number;
   longitude: number;
   has_email: boolean;
@@ -68,7 +71,17 @@ export interface FixturePartner {
   nome: string;
   documento: string | null;
   qualificacao: number;
+  representante_nome: string | null;
+  representante_qualificacao: number | null;
 }
+
+/** RFB country codes of the fixture (names with accents and mixed case, as in the code table). */
+export const PAISES = [
+  { codigo: 63, descricao: 'ARGENTINA' },
+  { codigo: 249, descricao: 'Estados Unidos' },
+  { codigo: 245, descricao: 'SÃO TOMÉ E PRÍNCIPE' },
+];
+const FOREIGN_CITIES = ['Buenos Aires', 'NEW YORK', 'São Tomé', null];
 
 export const MUNICIPIOS = [
   { rfb: 7107, ibge: 3550308, nome: 'SAO PAULO', uf: 35, sigla: 'SP', lat: -23.5329, lon: -46.6395 },
@@ -114,23 +127,38 @@ function date(rand: () => number, from: number, to: number): string {
   return `${y}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
 }
 
-export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; partners: FixturePartner[] } {
+export interface Fixture {
+  rows: FixtureRow[];
+  partners: FixturePartner[];
+  /** CNPJs with an enriched decision maker (enriched_contacts). */
+  enrichedCnpjs: string[];
+}
+
+export function fixtureRows(count: number, seed: number): Fixture {
   const rand = seededRandom(seed);
+  // A second stream for rows abroad, partner-less companies, representatives and enriched contacts,
+  // so the main stream (and the rows other tests rely on) stays as it was.
+  const extra = seededRandom(seed ^ 0x5eed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const maybe = <T>(p: number, value: () => T): T | null => (rand() < p ? value() : null);
   const rows: FixtureRow[] = [];
   const partners: FixturePartner[] = [];
+  const enrichedCnpjs: string[] = [];
   for (let root = 0; rows.length < count; root++) {
     const basico = String(10_000_000 + root * 7919).slice(0, 8);
     const razao = `${pick(WORDS)} ${pick(WORDS)}${rand() < 0.5 ? ' LTDA' : ''}`;
     const branches = rand() < 0.15 ? 1 + Math.floor(rand() * 3) : 0;
+    const withoutPersons = extra() < 0.12;
     for (const person of new Set([pick(PERSONS), pick(PERSONS)])) {
+      if (withoutPersons) continue;
       partners.push({
         cnpj_basico: basico,
         tipo: 2,
         nome: person,
         documento: '***123456**',
         qualificacao: pick([49, 22, 5]),
+        representante_nome: null,
+        representante_qualificacao: null,
       });
     }
     if (root > 0 && rand() < 0.1) {
@@ -140,6 +168,9 @@ export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; 
         nome: 'HOLDING',
         documento: `${String(10_000_000).slice(0, 8)}000100`,
         qualificacao: 22,
+        ...(extra() < 0.5
+          ? { representante_nome: 'ROBERTO DIAS', representante_qualificacao: extra() < 0.5 ? 5 : 10 }
+          : { representante_nome: null, representante_qualificacao: null }),
       });
     }
     for (let b = 0; b <= branches && rows.length < count; b++) {
@@ -147,6 +178,10 @@ export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; 
       const m = pick(MUNICIPIOS);
       const cnae = pick(CNAES);
       const employees = maybe(0.9, () => Math.floor(rand() * 300));
+      const abroad = extra() < 0.08;
+      const pais = PAISES[Math.floor(extra() * PAISES.length)] ?? PAISES[0];
+      const city = FOREIGN_CITIES[Math.floor(extra() * FOREIGN_CITIES.length)] ?? null;
+      if (extra() < 0.05) enrichedCnpjs.push(`${base12}${cnpjCheckDigits(base12)}`);
       rows.push({
         id: 0,
         cnpj: `${base12}${cnpjCheckDigits(base12)}`,
@@ -170,10 +205,12 @@ export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; 
         logradouro: pick(['PAULISTA', 'BRASIL', 'DAS FLORES']),
         bairro: pick(['CENTRO', 'BELA VISTA', 'JARDIM AMERICA']),
         cep: `${String(m.ibge).slice(0, 3)}${String(Math.floor(rand() * 100)).padStart(2, '0')}${pick(['000', '100'])}`,
-        uf: m.uf,
-        regiao: REGIAO[m.uf] ?? 0,
+        uf: abroad ? 0 : m.uf,
+        regiao: abroad ? 0 : (REGIAO[m.uf] ?? 0),
         cd_municipio: m.ibge,
         cd_municipio_rfb: m.rfb,
+        cd_pais: abroad ? (pais?.codigo ?? null) : null,
+        nm_cidade_exterior: abroad ? city : null,
         latitude: m.lat,
         longitude: m.lon,
         has_email: rand() < 0.6,
@@ -208,16 +245,13 @@ export function fixtureRows(count: number, seed: number): { rows: FixtureRow[]; 
   rows.forEach((r, i) => {
     r.id = i;
   });
-  return { rows, partners };
+  return { rows, partners, enrichedCnpjs };
 }
 
 const listSql = (v: number[]) => `[${v.join(',')}]::INTEGER[]`;
 
-export async function createFixtureRegistry(
-  count = 400,
-  seed = 1,
-): Promise<{ path: string; rows: FixtureRow[]; partners: FixturePartner[] }> {
-  const { rows, partners } = fixtureRows(count, seed);
+export async function createFixtureRegistry(count = 400, seed = 1): Promise<Fixture & { path: string }> {
+  const { rows, partners, enrichedCnpjs } = fixtureRows(count, seed);
   const path = join(mkdtempSync(join(tmpdir(), 'registry-test-')), 'registry.duckdb');
   const instance = await DuckDBInstance.create(path);
   const c = await instance.connect();
@@ -245,10 +279,25 @@ export async function createFixtureRegistry(
   }
   for (const p of partners) {
     await c.run(
-      'INSERT INTO partners (cnpj_basico, tipo, nome, documento, qualificacao) VALUES (?, ?, ?, ?, ?)',
-      [p.cnpj_basico, p.tipo, p.nome, p.documento, p.qualificacao],
+      `INSERT INTO partners (cnpj_basico, tipo, nome, documento, qualificacao, representante_nome,
+         representante_qualificacao) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        p.cnpj_basico,
+        p.tipo,
+        p.nome,
+        p.documento,
+        p.qualificacao,
+        p.representante_nome,
+        p.representante_qualificacao,
+      ],
     );
   }
+  for (const cnpj of enrichedCnpjs) {
+    await c.run("INSERT INTO enriched_contacts (cnpj, nome, cargo) VALUES (?, 'LUCIA PRADO', 'Diretora')", [
+      cnpj,
+    ]);
+  }
+  for (const pais of PAISES) await c.run('INSERT INTO paises VALUES (?, ?)', [pais.codigo, pais.descricao]);
   for (const m of MUNICIPIOS) {
     await c.run('INSERT INTO municipios VALUES (?, ?, ?, ?, ?, ?, ?, false)', [
       m.rfb,
@@ -270,5 +319,5 @@ export async function createFixtureRegistry(
   await buildDerivedTables(c);
   c.closeSync();
   instance.closeSync();
-  return { path, rows, partners };
+  return { path, rows, partners, enrichedCnpjs };
 }

@@ -17,11 +17,13 @@ import {
 let registry: Registry;
 let rows: FixtureRow[];
 let partners: FixturePartner[];
+let enrichedCnpjs: string[];
 
 beforeAll(async () => {
   const fixture = await createFixtureRegistry(500, 42);
   rows = fixture.rows;
   partners = fixture.partners;
+  enrichedCnpjs = fixture.enrichedCnpjs;
   registry = await openRegistry(fixture.path, { connections: 2 });
 });
 afterAll(() => registry.close());
@@ -42,7 +44,11 @@ const dateRange = fc
 
 const whereArb = fc.record(
   {
-    sg_uf: sub(['SP', 'RJ', 'MG', 'PR', 'DF', 'BA']),
+    sg_uf: sub(['SP', 'RJ', 'MG', 'PR', 'DF', 'BA', 'EX']),
+    cd_pais: sub([63, 249, 245, 17]),
+    nm_pais: sub(['argentina', 'ESTADOS UNIDOS', 'Sao Tome e  Principe']),
+    nm_municipio_exterior: sub(['buenos aires', 'New York', 'SÃO TOMÉ', 'Lisboa']),
+    cd_qualificacao_decisor: sub([49, 22, 5, 10]),
     sg_regiao: sub(['SE', 'S', 'CO', 'NE']),
     ds_situacao_cnpj: sub(SEARCH_CODE_LISTS.situacoes.map((s) => s.value)),
     ds_porte: sub(['ME', 'EPP', 'DEMAIS', 'NAO_INFORMADO']),
@@ -87,7 +93,14 @@ const matchArb = fc.record(
   { requiredKeys: [] },
 );
 const presence = fc.uniqueArray(
-  fc.constantFrom('email' as const, 'telefone' as const, 'celular' as const, 'site' as const),
+  fc.constantFrom(
+    'email' as const,
+    'telefone' as const,
+    'celular' as const,
+    'site' as const,
+    'fl_socios' as const,
+    'fl_decisores' as const,
+  ),
   { maxLength: 2 },
 );
 
@@ -119,7 +132,7 @@ describe('compiled search = brute-force filter', () => {
             };
           const parsed = parseSearchQuery({ search: body });
           if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
-          const expected = bruteForce(rows, partners, parsed.data.search)
+          const expected = bruteForce(rows, partners, parsed.data.search, enrichedCnpjs)
             .map((r) => r.cnpj)
             .sort();
           const actual = (await registry.cnpjs({ search: body }, 0, 1000)).sort();
