@@ -1,0 +1,69 @@
+// The export job end to end with a real connector: a list sent to the Pipedrive fake through
+// POST /api/export/:id/pipedrive (key from register_crm, API root from config), then sent again (upsert,
+// no duplicate organization).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from '@/jobs/worker.ts';
+import type { Customer } from '../lists/lists-fixture.ts';
+import {
+  buildExportTestApp,
+  type ExportTestApp,
+  listWith,
+  newCustomer,
+  registryCnpjs,
+  waitForExport,
+  worker,
+} from './exports-fixture.ts';
+import { startPipedriveFake } from './fakes/pipedrive-fake.ts';
+
+let fake: Awaited<ReturnType<typeof startPipedriveFake>>;
+let t: ExportTestApp;
+let w: Worker;
+let customer: Customer;
+let token: string;
+let listId: string;
+
+beforeAll(async () => {
+  fake = await startPipedriveFake();
+  t = await buildExportTestApp({ crm: { pipedrive: { apiUrl: fake.apiUrl } } });
+  w = worker(t);
+  customer = await newCustomer(t, { exportCredits: 1 });
+  token = await customer.token();
+  listId = await listWith(t, customer, await registryCnpjs(t, 8));
+});
+afterAll(async () => {
+  await w.stop();
+  await t.done();
+  await fake.close();
+});
+
+describe('export job with the Pipedrive connector', () => {
+  it('creates the organizations once and updates them on a second export', async () => {
+    expect(
+      (await t.api.post('/api/user/register_crm', token, { crm: 'pipedrive', value: fake.token })).status,
+    ).toBe(201);
+    const first = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const done = await waitForExport(t, token, listId, first.body.eventId, (s) => s.outcome !== null, 60_000);
+    expect(done, done.error ?? '').toMatchObject({ outcome: 'success', created: 8, failed: 0 });
+    expect(fake.organizations).toHaveLength(8);
+
+    const second = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});
+    const again = await waitForExport(
+      t,
+      token,
+      listId,
+      second.body.eventId,
+      (s) => s.outcome !== null,
+      60_000,
+    );
+    expect(again).toMatchObject({ outcome: 'success', updated: 8, created: 0 });
+    expect(fake.organizations).toHaveLength(8);
+  }, 120_000);
+
+  it('stops with a token error when the stored key is refused', async () => {
+    await t.api.post('/api/user/register_crm', token, { crm: 'pipedrive', value: 'chave-revogada' });
+    const res = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});
+    const status = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null, 60_000);
+    expect(status.outcome).toBe('token_error');
+  }, 120_000);
+});
