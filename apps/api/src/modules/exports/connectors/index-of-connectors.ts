@@ -4,6 +4,7 @@ import { agendorConnector } from './agendor/agendor.connector.ts';
 import { bitrix24Connector } from './bitrix24/bitrix24.connector.ts';
 import type { CrmConnector, ToolName } from './connector.ts';
 import { funildevendasConnector } from './funildevendas/funildevendas.connector.ts';
+import { hubspotConnector } from './hubspot/hubspot.connector.ts';
 import { meetimeConnector } from './meetime/meetime.connector.ts';
 import { pipedriveConnector } from './pipedrive/pipedrive.connector.ts';
 import { piperunConnector } from './piperun/piperun.connector.ts';
@@ -25,6 +26,7 @@ const BUILT_IN: CrmConnector[] = [
   bitrix24Connector,
   salesforceConnector,
   zohoConnector,
+  hubspotConnector,
 ];
 
 const connectors = new Map<ToolName, CrmConnector>(BUILT_IN.map((c) => [c.tool, c]));
