@@ -40,7 +40,7 @@ export const OAUTH_PROVIDERS: Record<OAuthTool, OAuthProvider> = {
   },
   hubspot: {
     scope:
-      'crm.objects.companies.read crm.objects.companies.write crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read crm.objects.deals.write',
+      'crm.objects.companies.read crm.objects.companies.write crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read crm.objects.deals.write crm.schemas.companies.read crm.schemas.companies.write',
     pkce: false,
     extraAuthorizeParams: {},
     needsPortal: false,
