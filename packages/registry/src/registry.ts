@@ -12,6 +12,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/search-query';
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
+import { type BroadCube, loadBroadCube } from './query/broad-cube.ts';
 import { type CepLocation, findCepLocation } from './query/cep-location.ts';
 import { type CompanyQueries, companyQueries } from './query/company-queries.ts';
 import type { CompileContext } from './query/compile.ts';
@@ -55,13 +56,18 @@ interface State {
   path: string;
   pool: ConnectionPool;
   releaseDate: string | null;
+  /** Facet counts by (situação, UF), computed in the background after opening; null if that failed. */
+  cube: Promise<BroadCube | null>;
 }
 
 async function openState(path: string, connections: number): Promise<State> {
   const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
   const pool = await ConnectionPool.create(instance, connections);
   const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
-  return { path, pool, releaseDate: rows[0] ? String(rows[0].value) : null };
+  const releaseDate = rows[0] ? String(rows[0].value) : null;
+  const cubeDate = releaseDate ?? new Date().toISOString().slice(0, 10);
+  const cube = loadBroadCube(pool, cubeDate).catch(() => null);
+  return { path, pool, releaseDate, cube };
 }
 
 function parse(query: SearchQueryInput) {
@@ -105,9 +111,10 @@ export async function openRegistry(path: string, options: RegistryOptions = {}):
     get releaseDate() {
       return state.releaseDate;
     },
-    search: (q, o) => withQuery(q, o, (s, p, ctx) => runSearch(s.pool, p.search, ctx, s.releaseDate)),
-    summary: (q, o) => withQuery(q, o, (s, p, ctx) => runSummary(s.pool, p.search, ctx, s.releaseDate)),
-    count: (q, o) => withQuery(q, o, (s, p, ctx) => countSearch(s.pool, p.search, ctx)),
+    search: (q, o) => withQuery(q, o, (s, p, ctx) => runSearch(s.pool, p.search, ctx, s.releaseDate, s.cube)),
+    summary: (q, o) =>
+      withQuery(q, o, (s, p, ctx) => runSummary(s.pool, p.search, ctx, s.releaseDate, s.cube)),
+    count: (q, o) => withQuery(q, o, (s, p, ctx) => countSearch(s.pool, p.search, ctx, s.cube)),
     page: (q, o) => withQuery(q, o, (s, p, ctx) => searchPage(s.pool, p.search, ctx)),
     cnpjs: (q, offset, size, o) =>
       withQuery(q, o, (s, p, ctx) => searchCnpjs(s.pool, p.search, ctx, offset, size)),

@@ -8,7 +8,7 @@ import type { ConnectionPool, Row } from './connection-pool.ts';
 import { num, str } from './result-rows.ts';
 
 const L = SEARCH_CODE_LISTS;
-const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
+export const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
   uf: L.ufs,
   regiao: L.regioes,
   cnae_secao: L.cnaeSecoes,
@@ -21,7 +21,7 @@ const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
 const FACET_NAMES = Object.keys(FACET_OPTIONS) as FacetName[];
 
 /** Age band boundaries (1, 2, 5, 10, 20 years before the release date). */
-function ageBoundaries(releaseDate: string): string[] {
+export function ageBoundaries(releaseDate: string): string[] {
   const [y, m, d] = releaseDate.split('-').map(Number) as [number, number, number];
   return [1, 2, 5, 10, 20].map((years) => new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10));
 }
@@ -61,6 +61,11 @@ export async function searchFacets(
     if (!facet) continue;
     facets[facet].push(bucket(FACET_OPTIONS[facet], num(row[facet]), num(row.n) ?? 0));
   }
+  return sortFacets(facets);
+}
+
+/** Buckets by count, largest first, then by key. */
+export function sortFacets(facets: Record<FacetName, FacetBucket[]>): Record<FacetName, FacetBucket[]> {
   for (const f of FACET_NAMES) facets[f].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   return facets;
 }

@@ -35,6 +35,12 @@ export const RESULT_COLUMNS = `e.cnpj, e.fl_matriz, e.razao_social, e.nome_fanta
   e.fl_faturamento_estimado, e.telefone1, e.tipo_telefone1, e.telefone2, e.tipo_telefone2, e.email,
   e.site, e.quality_data_score`;
 
+/** The establishments columns RESULT_COLUMNS reads (a page reads these, never `*`). */
+export const PAGE_COLUMNS = `id, cnpj, fl_matriz, razao_social, nome_fantasia, situacao, nm_cidade_exterior, cd_municipio,
+  cd_municipio_rfb, uf, cnae_principal, porte, dt_abertura, capital_social, qt_funcionarios, faixa_funcionarios,
+  fl_funcionarios_estimado, vl_faturamento, faixa_faturamento, fl_faturamento_estimado, telefone1, tipo_telefone1,
+  telefone2, tipo_telefone2, email, site, quality_data_score`;
+
 export const RESULT_JOINS = `LEFT JOIN cnaes c ON c.codigo = e.cnae_principal
   LEFT JOIN municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb`;
 

@@ -10,17 +10,33 @@ import type {
   SearchSummary,
   SearchSummaryAnswer,
 } from '@prospecta/contracts/search-result';
+import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
+import { broadScope } from './broad-scope.ts';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { bucket, extraAggregation, searchFacets } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
-import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+import { num, PAGE_COLUMNS, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+
+/** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
+async function broadAnswer(
+  body: SearchBody,
+  ctx: CompileContext,
+  cube: Promise<BroadCube | null> | undefined,
+) {
+  const scope = cube ? broadScope(body, ctx) : null;
+  const ready = scope ? await cube : null;
+  return scope && ready ? { scope, cube: ready } : null;
+}
 
 export async function countSearch(
   pool: ConnectionPool,
   body: SearchBody,
   ctx: CompileContext,
+  cube?: Promise<BroadCube | null>,
 ): Promise<number> {
+  const broad = await broadAnswer(body, ctx, cube);
+  if (broad) return cubeSummary(broad.cube, broad.scope).totalResult;
   const { where, params } = compileWhere(body, ctx);
   const rows = await pool.rows(`SELECT count(*)::INTEGER AS n FROM establishments WHERE ${where}`, params);
   return num(rows[0]?.n) ?? 0;
@@ -47,9 +63,11 @@ export async function searchPage(
   size = body.return_size,
 ): Promise<SearchResultRow[]> {
   const page = pageRowIds(body, ctx, offset, size);
+  // Only the page's rows are read in full: the row ids come first, then those rows by rowid.
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS} FROM (
-       SELECT *, row_number() OVER (ORDER BY ${page.orderBy}) AS pos FROM establishments WHERE rowid IN (${page.sql})
+       SELECT ${PAGE_COLUMNS}, row_number() OVER (ORDER BY ${page.orderBy}) AS pos
+         FROM establishments WHERE rowid IN (${page.sql})
      ) e ${RESULT_JOINS} ORDER BY e.pos`,
     page.params,
   );
@@ -108,13 +126,15 @@ export async function runSearch(
   body: SearchBody,
   ctx: CompileContext,
   releaseDate: string | null,
+  cube?: Promise<BroadCube | null>,
 ): Promise<SearchAnswer> {
   const { where, params } = compileWhere(body, ctx);
   const today = new Date().toISOString().slice(0, 10);
+  const broad = await broadAnswer(body, ctx, cube);
   const [rows, summary, facets, ...extras] = await Promise.all([
     searchPage(pool, body, ctx),
-    searchSummary(pool, body, ctx),
-    searchFacets(pool, where, params, releaseDate ?? today),
+    broad ? cubeSummary(broad.cube, broad.scope) : searchSummary(pool, body, ctx),
+    broad ? cubeFacets(broad.cube, broad.scope) : searchFacets(pool, where, params, releaseDate ?? today),
     ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
   ]);
   const allFacets: SearchAnswer['facets'] = { ...facets };
@@ -130,7 +150,9 @@ export async function runSummary(
   body: SearchBody,
   ctx: CompileContext,
   releaseDate: string | null,
+  cube?: Promise<BroadCube | null>,
 ): Promise<SearchSummaryAnswer> {
-  const summary = await searchSummary(pool, body, ctx);
+  const broad = await broadAnswer(body, ctx, cube);
+  const summary = broad ? cubeSummary(broad.cube, broad.scope) : await searchSummary(pool, body, ctx);
   return { total: summary.totalResult, summary, releaseDate };
 }

@@ -27,6 +27,26 @@ describe('registry.summary', () => {
   });
 });
 
+describe('broad searches (situação and UF only)', () => {
+  it('answer from the in-memory cube exactly what a scan answers', async () => {
+    // Excluding a CNPJ the registry does not hold changes nothing but forces the scanning path.
+    const scanned = { nu_cnpj: ['00.000.000/0001-91'] };
+    for (const search of [
+      { where: { ds_situacao_cnpj: ['ATIVA'] } },
+      { where: { sg_uf: ['SP', 'EX'] }, wherenot: { ds_situacao_cnpj: ['BAIXADA', 'NULA'] } },
+      { wherenot: { sg_uf: ['RJ'] } },
+      {},
+    ]) {
+      const broad = await registry.search({ search });
+      const scan = await registry.search({
+        search: { ...search, wherenot: { ...search.wherenot, ...scanned } },
+      });
+      expect(broad).toEqual(scan);
+      expect(await registry.count({ search })).toBe(scan.total);
+    }
+  });
+});
+
 describe('a valid CNPJ that is not in the registry', () => {
   const unknown = '00.000.000/0001-91';
 

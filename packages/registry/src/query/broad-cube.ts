@@ -1,0 +1,90 @@
+// Counts and sums of every facet by (situação, UF), computed with one GROUPING SETS scan the first
+// time a registry file is opened (in the background) and kept in memory: ~8 000 rows whatever the
+// size of the file. A broad search (broad-scope.ts) takes its total, summary and facets from it
+// instead of scanning tens of millions of rows.
+import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
+import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
+import type { BroadScope } from './broad-scope.ts';
+import type { ConnectionPool } from './connection-pool.ts';
+import { ageBandSql, ageBoundaries, bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { num } from './result-rows.ts';
+
+interface CubeRow {
+  situacao: number;
+  uf: number;
+  /** null: the (situação, UF) total row. */
+  facet: FacetName | null;
+  key: number | null;
+  n: number;
+  employees: number;
+  revenue: number;
+}
+export type BroadCube = readonly CubeRow[];
+
+/** Facets other than situação and UF, which the (situação, UF) rows answer. */
+const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao');
+
+export async function loadBroadCube(pool: ConnectionPool, releaseDate: string): Promise<BroadCube> {
+  const sets = ['(situacao, uf)', ...SPLIT_FACETS.map((f) => `(situacao, uf, ${f})`)];
+  const rows = await pool.rows(
+    `SELECT situacao, uf, ${SPLIT_FACETS.join(', ')},
+            ${SPLIT_FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
+            count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
+            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
+       FROM (SELECT situacao, uf, regiao, cnae_secao, porte, faixa_funcionarios, faixa_faturamento,
+                    ${ageBandSql()} AS faixa_idade, qt_funcionarios, vl_faturamento FROM establishments)
+      GROUP BY GROUPING SETS (${sets.join(', ')})`,
+    ageBoundaries(releaseDate),
+  );
+  return rows.map((row) => {
+    const facet = SPLIT_FACETS.find((f) => row[`g_${f}`] === 0) ?? null;
+    return {
+      situacao: num(row.situacao) ?? 0,
+      uf: num(row.uf) ?? 0,
+      facet,
+      key: facet === null ? null : num(row[facet]),
+      n: num(row.n) ?? 0,
+      employees: num(row.employees) ?? 0,
+      revenue: num(row.revenue) ?? 0,
+    };
+  });
+}
+
+/** companiesStatus under the UF filter only; totals over the situações the search keeps. */
+export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
+  const bySituacao = new Map<number, number>();
+  const summary: SearchSummary = { companiesStatus: [], totalEmployees: 0, totalRevenue: 0, totalResult: 0 };
+  for (const row of cube) {
+    if (row.facet !== null || !scope.uf(row.uf)) continue;
+    bySituacao.set(row.situacao, (bySituacao.get(row.situacao) ?? 0) + row.n);
+    if (!scope.situacao(row.situacao)) continue;
+    summary.totalResult += row.n;
+    summary.totalEmployees += row.employees;
+    summary.totalRevenue += row.revenue;
+  }
+  summary.companiesStatus = [...bySituacao]
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => bucket(SEARCH_CODE_LISTS.situacoes, code, n));
+  return summary;
+}
+
+export function cubeFacets(cube: BroadCube, scope: BroadScope): Record<FacetName, FacetBucket[]> {
+  const counts = new Map<FacetName, Map<number | null, number>>(FACETS.map((f) => [f, new Map()]));
+  const add = (facet: FacetName, key: number | null, n: number) => {
+    const map = counts.get(facet) as Map<number | null, number>;
+    map.set(key, (map.get(key) ?? 0) + n);
+  };
+  for (const row of cube) {
+    if (!scope.uf(row.uf) || !scope.situacao(row.situacao)) continue;
+    if (row.facet === null) {
+      add('uf', row.uf, row.n);
+      add('situacao', row.situacao, row.n);
+    } else add(row.facet, row.key, row.n);
+  }
+  const facets = {} as Record<FacetName, FacetBucket[]>;
+  for (const f of FACETS) {
+    facets[f] = [...(counts.get(f) ?? [])].map(([key, n]) => bucket(FACET_OPTIONS[f], key, n));
+  }
+  return sortFacets(facets);
+}

@@ -1,0 +1,63 @@
+// The broad search shape — filtered only by situação and/or UF, default order — is DuckDB's weak
+// spot at full scale (a page must rank tens of millions of rows, facets scan them). Such searches are
+// answered from structures computed once: quality_ranking (pages) and the broad cube (broad-cube.ts).
+import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import type { SearchBody } from '@prospecta/contracts/search-query';
+import type { CompileContext } from './compile.ts';
+import { hasText } from './compile-text.ts';
+
+const BROAD_FIELDS = new Set(['ds_situacao_cnpj', 'sg_uf']);
+
+/** Which situação and UF codes a broad search keeps. */
+export interface BroadScope {
+  situacao: (code: number) => boolean;
+  uf: (code: number) => boolean;
+  /** Explicit lists for SQL over quality_ranking (null: no restriction). */
+  situacoes: { include: number[] | null; exclude: number[] };
+  ufs: { include: number[] | null; exclude: number[] };
+}
+
+function codes(values: readonly string[] | undefined, options: readonly { value: string; code: number }[]) {
+  return (values ?? []).map((v) => options.find((o) => o.value === v)?.code ?? -1);
+}
+
+function usedKeys(where: object | undefined): string[] {
+  return Object.entries(where ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+}
+
+/** The scope of a broad search, or null when the search has any other filter. */
+export function broadScope(body: SearchBody, ctx: CompileContext): BroadScope | null {
+  const broad =
+    usedKeys(body.where).every((k) => BROAD_FIELDS.has(k)) &&
+    usedKeys(body.wherenot).every((k) => BROAD_FIELDS.has(k)) &&
+    !hasText(body.match, body.match_either) &&
+    !(body.exists?.length ?? 0) &&
+    !(body.has_any?.length ?? 0) &&
+    !(ctx.excludedCnpjs?.length ?? 0);
+  if (!broad) return null;
+  const { situacoes, ufs } = SEARCH_CODE_LISTS;
+  const list = (
+    include: string[] | undefined,
+    exclude: string[] | undefined,
+    options: readonly { value: string; code: number }[],
+  ) => ({
+    include: include ? codes(include, options) : null,
+    exclude: codes(exclude, options),
+  });
+  const s = list(body.where?.ds_situacao_cnpj, body.wherenot?.ds_situacao_cnpj, situacoes);
+  const u = list(body.where?.sg_uf, body.wherenot?.sg_uf, ufs);
+  const test = (l: { include: number[] | null; exclude: number[] }) => (code: number) =>
+    (l.include === null || l.include.includes(code)) && !l.exclude.includes(code);
+  return { situacao: test(s), uf: test(u), situacoes: s, ufs: u };
+}
+
+/** Default order (quality desc, id): the only order quality_ranking holds. */
+export function hasDefaultSort(body: SearchBody): boolean {
+  const sort = body.sort_by ?? [];
+  return (
+    sort.length === 0 ||
+    (sort.length === 1 && sort[0]?.field === 'quality_data_score' && sort[0].order === 'desc')
+  );
+}
