@@ -5,10 +5,11 @@ import { existsSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportsTable } from '@/db/schema/exports.ts';
+import { jobs } from '@/db/schema/jobs.ts';
 import type { Worker } from '@/jobs/worker.ts';
-import { removeExpiredFiles } from '@/modules/exports/files/files-cleanup.job.ts';
+import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
 import { bearer } from '../helper.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
 import {
@@ -87,9 +88,9 @@ describe('CSV', () => {
     expect(cells[0]).toBe(formatCnpj(cnpjs[0] ?? ''));
     if (first?.capital_social != null) expect(cells[3]).toMatch(/^-?\d+,\d{2}$/);
     expect(cells[2]).toBe(first?.uf);
-    // Leading zeros survive: every CNPJ cell is the 18-character formatted text.
+    // Leading zeros survive: every CNPJ cell is the 18-character formatted text (numeric or alphanumeric).
     for (const line of lines.slice(1))
-      expect(line.slice(0, 18)).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+      expect(line.slice(0, 18)).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
   });
 
   it('puts decision makers on extra rows under their company', async () => {
@@ -165,6 +166,25 @@ describe('downloads, short links and retention', () => {
     });
     expect(mine.statusCode).toBe(404);
     expect(mine.json().message).toBe('O arquivo expirou ou não existe mais. Gere a exportação novamente.');
+  });
+
+  it('runs the retention cleanup as an hourly scheduled job that queues its next run', async () => {
+    const { status } = await exportFile({ format: 'csv', decisionMakers: 'none' });
+    const [row] = await t.app.db.select().from(exportsTable).where(eq(exportsTable.id, status.eventId));
+    await t.app.db
+      .update(exportsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(exportsTable.id, status.eventId));
+    await scheduleFilesCleanup(t.app.db);
+    await vi.waitFor(
+      async () => {
+        const cleanups = await t.app.db.select().from(jobs).where(eq(jobs.type, 'export_files_cleanup'));
+        expect(cleanups.filter((j) => j.status === 'completed')).toHaveLength(1);
+        expect(cleanups.filter((j) => j.status === 'queued')).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 25 },
+    );
+    expect(existsSync(row?.filePath ?? '')).toBe(false);
   });
 
   it('keeps other accounts out (404) and refuses bad input (400)', async () => {
