@@ -66,7 +66,10 @@ describe('lists', () => {
 
   it('moves a company across kanban columns with the mouse, and it stays after a reload', async () => {
     const { page } = browser;
-    await page.locator('label').filter({ hasText: /^Kanban$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Kanban$/ })
+      .click();
     await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(5);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
     const card = page.getByTestId('kanban-card').first();
