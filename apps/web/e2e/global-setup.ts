@@ -8,10 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { type CrmFakes, startCrmFakes } from './exports-fakes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Pipedrive fake the API exports to (exports.e2e.ts): its state URL and API token. */
+    pipedriveStateUrl: string;
+    pipedriveToken: string;
   }
 }
 
@@ -73,12 +77,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
+let crmFakes: CrmFakes | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   ensureBuild();
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
   buildRegistry(dataDir);
+  crmFakes = await startCrmFakes(repoRoot);
   let output = '';
   child = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -91,6 +97,7 @@ export async function setup(project: TestProject): Promise<void> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
       APP_URL: `http://127.0.0.1:${port}`,
+      CRM_PIPEDRIVE_API_URL: crmFakes.pipedriveApiUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -104,6 +111,8 @@ export async function setup(project: TestProject): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('pipedriveStateUrl', crmFakes.pipedriveStateUrl);
+  project.provide('pipedriveToken', crmFakes.pipedriveToken);
 }
 
 export async function teardown(): Promise<void> {
@@ -113,5 +122,6 @@ export async function teardown(): Promise<void> {
     process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
+  await crmFakes?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
 import { useExportsInProgress } from '@/features/exports/api/get-exports-in-progress';
@@ -46,6 +47,14 @@ export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, o
   const status = useExportStatus(listId, eventId);
   const startSheet = useStartSheetExport();
   const startTool = useStartToolExport();
+
+  const queryClient = useQueryClient();
+  const finished = isFinished(status.data);
+  // The export's outcome is also a notification: the header's bell (notifications feature) counts it now
+  // rather than at its next poll.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  }, [finished, queryClient]);
 
   const resumable = running.data?.find((e) => e.outcome === null);
   useEffect(() => {

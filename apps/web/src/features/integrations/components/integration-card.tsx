@@ -60,11 +60,12 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             <Stack gap={0}>
               <Text fw={600}>{TOOL_BRANDS[tool].name}</Text>
               <Text c="dimmed" fz="xs">
-                {isOAuth(tool) ? 'Autorização pela conta da ferramenta' : 'Chave de API'}
+                {isOAuth(tool) ? 'Login na ferramenta (OAuth)' : 'Chave de API'}
               </Text>
             </Stack>
           </Group>
           <Badge
+            style={{ flexShrink: 0 }}
             color={connection.connected ? 'green' : 'gray'}
             variant="light"
             data-testid="integration-state"

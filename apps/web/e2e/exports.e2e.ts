@@ -1,0 +1,166 @@
+/// <reference types="node" />
+// The export screens end to end: a list made through the API, exported to CSV (progress to the end, the file
+// downloaded with its BOM and Portuguese headers, the shared link's page), Pipedrive connected with its API key
+// and the list sent to the loopback Pipedrive fake, then the success notification under the header's bell.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const pipedriveStateUrl = inject('pipedriveStateUrl');
+const pipedriveToken = inject('pipedriveToken');
+const OWNER = 'owner@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+const COMPANIES = 6;
+const LIST_NAME = `Exportação e2e ${Date.now()}`;
+
+let browser: Browser;
+let listId = '';
+
+async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A list of the owner holding the first companies of a search, made through the API. */
+async function createList(): Promise<string> {
+  const { token } = await call<{ token: string }>('/user_token', null, { email: OWNER, password: PASSWORD });
+  const search = await call<{ id: string }>('/v4/search/create', token, { search: {} });
+  const { cnpjs } = await call<{ cnpjs: string[] }>('/searches/get_cnpjs_by_search', token, {
+    search_id: search.id,
+    return_size: COMPANIES,
+  });
+  const added = await call<{ info_set_id: string }>('/searches/companies/export', token, {
+    search_id: search.id,
+    cnpjs,
+    info_set_name: LIST_NAME,
+  });
+  return added.info_set_id;
+}
+
+const pipedriveState = async () =>
+  (await fetch(pipedriveStateUrl).then((r) => r.json())) as {
+    organizations: { name: string }[];
+    persons: number;
+  };
+
+beforeAll(async () => {
+  listId = await createList();
+  browser = await openBrowser({ width: 1440, height: 900 });
+  await signIn(browser.page, baseUrl, OWNER, PASSWORD);
+  await browser.page.waitForURL((url) => url.pathname !== '/login');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('exports', () => {
+  it('exports the list to CSV, follows the progress and downloads the file with a BOM and Portuguese headers', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    await dialog.waitFor(WAIT);
+    await expect
+      .poll(() => dialog.getByTestId('export-count-companies').textContent(), WAIT)
+      .toBe(String(COMPANIES));
+    expect(await dialog.getByRole('button', { name: 'Planilha CSV' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await screenshot(page, 'exports-01-dialog');
+    await dialog.getByTestId('export-submit').click();
+    const result = dialog.getByTestId('export-result');
+    await result.waitFor(WAIT);
+    expect(await result.getAttribute('data-outcome')).toBe('success');
+    expect(await dialog.getByTestId('export-summary').textContent()).toBe(
+      `${COMPANIES} empresas na planilha`,
+    );
+    await screenshot(page, 'exports-02-file-ready');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Baixar arquivo' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const content = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(content.charCodeAt(0)).toBe(0xfeff);
+    const header = content.slice(1).split(/\r?\n/)[0] ?? '';
+    expect(header.startsWith('CNPJ;Razão social;Nome fantasia;')).toBe(true);
+
+    const shareLink = (await dialog.getByTestId('export-share-link').inputValue()) ?? '';
+    expect(shareLink).toContain('/short/link_to_download_list/');
+    await page.goto(shareLink);
+    await expect
+      .poll(() => page.getByTestId('shared-file-name').textContent(), WAIT)
+      .toBe(download.suggestedFilename());
+    await screenshot(page, 'exports-03-shared-link');
+    await page.goto(`${baseUrl}/short/link_to_download_list/codigo-inexistente`);
+    await page.getByTestId('shared-file-expired').waitFor(WAIT);
+  });
+
+  it('refuses Pipedrive until it is connected, connects it with its API key and sends the list to it', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    await dialog.getByRole('button', { name: 'Pipedrive' }).click();
+    expect(await dialog.getByTestId('tool-blocker').textContent()).toContain(
+      'Você ainda não está autenticado no Pipedrive',
+    );
+    expect(await dialog.getByTestId('export-submit').isDisabled()).toBe(true);
+    await dialog.getByRole('link', { name: 'Configurar integração com Pipedrive' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/user/config/api-token-export');
+    const card = page.getByTestId('integration-pipedrive');
+    await card.getByRole('button', { name: 'Conectar' }).click();
+    await card.getByLabel('Token de API pessoal').fill(pipedriveToken);
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Conectado');
+    await screenshot(page, 'exports-04-integrations');
+
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Pipedrive' }).click();
+    await dialog.getByText('Opções do Pipedrive').waitFor(WAIT);
+    expect(await dialog.getByTestId('tool-blocker').count()).toBe(0);
+    await screenshot(page, 'exports-05-pipedrive-options');
+    await dialog.getByTestId('export-submit').click();
+    const result = dialog.getByTestId('export-result');
+    await result.waitFor(WAIT);
+    expect(await result.getAttribute('data-outcome')).toBe('success');
+    expect(await dialog.getByTestId('export-summary').textContent()).toBe(`${COMPANIES} criadas`);
+    expect((await pipedriveState()).organizations).toHaveLength(COMPANIES);
+    await screenshot(page, 'exports-06-pipedrive-done');
+  });
+
+  it('shows the success notifications under the bell and marks one read when it is opened', async () => {
+    const { page } = browser;
+    await page.keyboard.press('Escape');
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações (2 não lidas)');
+    await bell.click();
+    const items = page.getByTestId('notification-item');
+    await items.first().waitFor({ state: 'visible', ...WAIT });
+    await expect.poll(() => items.count(), WAIT).toBe(2);
+    const newest = items.first();
+    expect(await newest.textContent()).toContain('Exportação concluída');
+    expect(await newest.textContent()).toContain(LIST_NAME);
+    await screenshot(page, 'exports-07-notifications');
+    await newest.click();
+    await expect.poll(() => newest.getAttribute('data-read'), WAIT).toBe('true');
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações (1 não lida)');
+  });
+});
