@@ -1,5 +1,5 @@
-// Facets for the search graphs: one scan with GROUPING SETS over the filtered rows, plus the
-// optional top-N aggregations of `aggregation_type`.
+// Facet helpers (labels, age bands, order) for the search graphs — the facets themselves come from
+// summary-facets.ts or broad-cube.ts — and the optional top-N aggregations of `aggregation_type`.
 import type { DuckDBValue } from '@duckdb/node-api';
 import { type CodeOption, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { ExtraAggregationName, FacetName } from '@prospecta/contracts/search-fields';
@@ -38,30 +38,6 @@ export function bucket(options: readonly CodeOption[], code: number | null, coun
     label: option?.label ?? 'Não informado',
     count,
   };
-}
-
-export async function searchFacets(
-  pool: ConnectionPool,
-  where: string,
-  params: DuckDBValue[],
-  releaseDate: string,
-): Promise<Record<FacetName, FacetBucket[]>> {
-  const columns = FACET_NAMES.map((f) => (f === 'faixa_idade' ? `${ageBandSql()} AS faixa_idade` : f));
-  const groupings = FACET_NAMES.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ');
-  const sql = `SELECT ${FACET_NAMES.join(', ')}, ${groupings}, count(*)::INTEGER AS n
-    FROM (SELECT ${columns.join(', ')} FROM establishments WHERE ${where})
-    GROUP BY GROUPING SETS (${FACET_NAMES.map((f) => `(${f})`).join(', ')})`;
-  const rows = await pool.rows(sql, [...ageBoundaries(releaseDate), ...params]);
-  const facets = Object.fromEntries(FACET_NAMES.map((f) => [f, [] as FacetBucket[]])) as Record<
-    FacetName,
-    FacetBucket[]
-  >;
-  for (const row of rows) {
-    const facet = FACET_NAMES.find((f) => row[`g_${f}`] === 0);
-    if (!facet) continue;
-    facets[facet].push(bucket(FACET_OPTIONS[facet], num(row[facet]), num(row.n) ?? 0));
-  }
-  return sortFacets(facets);
 }
 
 /** Buckets by count, largest first, then by key. */

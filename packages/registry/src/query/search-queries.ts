@@ -2,7 +2,6 @@
 // the same time). Pages use late materialisation: the ORDER BY … LIMIT runs over the filter columns
 // and row ids, and only the page's rows are read in full.
 import type { DuckDBValue } from '@duckdb/node-api';
-import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type {
   SearchAnswer,
@@ -14,9 +13,10 @@ import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope } from './broad-scope.ts';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
 import type { ConnectionPool } from './connection-pool.ts';
-import { bucket, extraAggregation, searchFacets } from './facets.ts';
+import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+import { summaryAndFacets, toSummary } from './summary-facets.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
 async function broadAnswer(
@@ -99,26 +99,10 @@ export async function searchSummary(
   const rows = await pool.rows(
     `SELECT situacao, count(*)::INTEGER AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
             coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM establishments WHERE ${where} GROUP BY situacao ORDER BY n DESC`,
+       FROM establishments WHERE ${where} GROUP BY situacao`,
     params,
   );
-  const options = SEARCH_CODE_LISTS.situacoes;
-  const wanted = (code: number) => {
-    const value = options.find((o) => o.code === code)?.value ?? '';
-    const included = body.where?.ds_situacao_cnpj;
-    const excluded = body.wherenot?.ds_situacao_cnpj ?? [];
-    return (!included || included.includes(value)) && !excluded.includes(value);
-  };
-  const summary: SearchSummary = { companiesStatus: [], totalEmployees: 0, totalRevenue: 0, totalResult: 0 };
-  for (const row of rows) {
-    const code = num(row.situacao) ?? 0;
-    summary.companiesStatus.push(bucket(options, code, num(row.n) ?? 0));
-    if (!wanted(code)) continue;
-    summary.totalResult += num(row.n) ?? 0;
-    summary.totalEmployees += num(row.employees) ?? 0;
-    summary.totalRevenue += num(row.revenue) ?? 0;
-  }
-  return summary;
+  return toSummary(rows, body);
 }
 
 export async function runSearch(
@@ -131,10 +115,11 @@ export async function runSearch(
   const { where, params } = compileWhere(body, ctx);
   const today = new Date().toISOString().slice(0, 10);
   const broad = await broadAnswer(body, ctx, cube);
-  const [rows, summary, facets, ...extras] = await Promise.all([
+  const [rows, { summary, facets }, ...extras] = await Promise.all([
     searchPage(pool, body, ctx),
-    broad ? cubeSummary(broad.cube, broad.scope) : searchSummary(pool, body, ctx),
-    broad ? cubeFacets(broad.cube, broad.scope) : searchFacets(pool, where, params, releaseDate ?? today),
+    broad
+      ? { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) }
+      : summaryAndFacets(pool, body, ctx, releaseDate ?? today),
     ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
   ]);
   const allFacets: SearchAnswer['facets'] = { ...facets };
