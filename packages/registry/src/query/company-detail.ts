@@ -4,9 +4,10 @@ import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
 import { idOfCnpj } from './cnpj-lookup.ts';
+import { codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { positionOf } from './positions.ts';
-import { num, RESULT_COLUMNS, RESULT_JOINS, str, toResultRow, ufSigla } from './result-rows.ts';
+import { num, str, toResultRow, ufSigla } from './result-rows.ts';
 
 const PARTNER_TYPES = { 1: 'empresa', 2: 'pessoa', 3: 'estrangeiro' } as const;
 
@@ -66,32 +67,31 @@ function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
 export async function companyDetail(pool: ConnectionPool, cnpj: string): Promise<CompanyDetail | null> {
   const id = await idOfCnpj(pool, cnpj);
   if (id === null) return null;
-  const [rows, partners, enriched] = await Promise.all([
-    pool.rows(
-      `SELECT ${RESULT_COLUMNS}, e.*, mo.descricao AS motivo_descricao, n.descricao AS natureza_descricao,
-              pa.descricao AS pais_descricao,
-              (SELECT list({'code': x, 'label': (SELECT descricao FROM cnaes WHERE codigo = x)})
-                 FROM (SELECT DISTINCT unnest(e.cnaes_secundarias) AS x ORDER BY x)) AS secundarias
-         FROM (SELECT * FROM establishments WHERE id = ?) e ${RESULT_JOINS}
-         LEFT JOIN motivos mo ON mo.codigo = e.motivo_situacao
-         LEFT JOIN naturezas n ON n.codigo = e.natureza_juridica
-         LEFT JOIN paises pa ON pa.codigo = e.cd_pais`,
-      [id],
-    ),
-    pool.rows(
-      `SELECT p.*, q.descricao AS qualificacao_descricao, rq.descricao AS representante_qualificacao_descricao,
-              pa.descricao AS pais
-         FROM partners p LEFT JOIN qualificacoes q ON q.codigo = p.qualificacao
-         LEFT JOIN qualificacoes rq ON rq.codigo = p.representante_qualificacao
-         LEFT JOIN paises pa ON pa.codigo = p.cd_pais
-        WHERE p.cnpj_basico = (SELECT cnpj_basico FROM establishments WHERE id = ?)
-        ORDER BY p.nome`,
-      [id],
-    ),
-    pool.rows('SELECT * FROM enriched_contacts WHERE cnpj = ? ORDER BY nome', [normalizeDocument(cnpj)]),
+  const normalized = normalizeDocument(cnpj);
+  // The row by id (zone maps on the id order), the partners by root (the table is sorted by it),
+  // labels from memory: no joins.
+  const [rows, partners, enriched, labels] = await Promise.all([
+    pool.rows('SELECT * FROM establishments WHERE id = ?', [id]),
+    pool.rows('SELECT * FROM partners WHERE cnpj_basico = ? ORDER BY nome', [normalized.slice(0, 8)]),
+    pool.rows('SELECT * FROM enriched_contacts WHERE cnpj = ? ORDER BY nome', [normalized]),
+    codeLabels(pool),
   ]);
+  for (const p of partners) {
+    p.qualificacao_descricao = labelOf(labels, 'qualificacao', p.qualificacao);
+    p.representante_qualificacao_descricao = labelOf(labels, 'qualificacao', p.representante_qualificacao);
+    p.pais = labelOf(labels, 'pais', p.cd_pais);
+  }
   const r = rows[0];
   if (!r) return null;
+  const secundarias = [...new Set((r.cnaes_secundarias ?? []) as number[])].sort((a, b) => a - b);
+  Object.assign(r, {
+    cnae_descricao: labelOf(labels, 'cnae', r.cnae_principal),
+    municipio: labelOf(labels, 'municipio', r.cd_municipio_rfb) ?? r.nm_cidade_exterior,
+    motivo_descricao: labelOf(labels, 'motivo', r.motivo_situacao),
+    natureza_descricao: labelOf(labels, 'natureza', r.natureza_juridica),
+    pais_descricao: labelOf(labels, 'pais', r.cd_pais),
+    secundarias: secundarias.map((code) => ({ code, label: labelOf(labels, 'cnae', code) })),
+  });
   const secao = num(r.cnae_secao);
   return {
     ...toResultRow(r),

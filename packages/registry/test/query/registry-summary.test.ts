@@ -1,12 +1,13 @@
 // registry.summary (the API's persist=false) and answers for CNPJs the registry does not hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
-import { createFixtureRegistry } from './fixture-registry.ts';
+import { createFixtureRegistry, MUNICIPIOS } from './fixture-registry.ts';
 
 let registry: Registry;
+let fixture: Awaited<ReturnType<typeof createFixtureRegistry>>;
 
 beforeAll(async () => {
-  const fixture = await createFixtureRegistry(200, 11);
+  fixture = await createFixtureRegistry(200, 11);
   registry = await openRegistry(fixture.path, { connections: 2 });
 });
 afterAll(() => registry.close());
@@ -44,6 +45,21 @@ describe('broad searches (situação and UF only)', () => {
       expect(broad).toEqual(scan);
       expect(await registry.count({ search })).toBe(scan.total);
     }
+  });
+});
+
+describe('company record labels (code tables read once, kept in memory)', () => {
+  it('labels the CNAE, municipality, partners qualificação and secondary CNAEs', async () => {
+    const row = fixture.rows.find((r) => r.cnae_principal === 4711302 && r.uf !== 0);
+    if (!row) throw new Error('fixture without CNAE 4711302');
+    const company = await registry.company(row.cnpj);
+    expect(company?.cnae_principal.label).toBe('Comércio varejista de mercadorias em geral');
+    expect(company?.municipio).toBe(MUNICIPIOS.find((m) => m.rfb === row.cd_municipio_rfb)?.nome);
+    const labels = ['Sócio-Administrador', 'Sócio', 'Administrador'];
+    for (const socio of company?.socios ?? []) expect(labels).toContain(socio.qualificacao.label);
+    expect(company?.cnaes_secundarias.map((c) => c.code)).toEqual(
+      [...new Set(row.cnaes_secundarias)].sort((a, b) => a - b),
+    );
   });
 });
 
