@@ -1,14 +1,10 @@
-// A search answer: total, page, summary and facets, each its own query on the pool (they run at
-// the same time). Pages use late materialisation: the ORDER BY … LIMIT runs over the filter columns
-// and row ids, and only the page's rows are read in full.
+// A search answer: total, page, summary and facets, as queries on the pool that run at the same time
+// (broad searches take summary and facets from the in-memory cube, broad-cube.ts). Pages use late
+// materialisation: the ORDER BY … LIMIT runs over the filter columns and row ids, and only the page's
+// rows are read in full.
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
-import type {
-  SearchAnswer,
-  SearchResultRow,
-  SearchSummary,
-  SearchSummaryAnswer,
-} from '@prospecta/contracts/search-result';
+import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope } from './broad-scope.ts';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
@@ -16,7 +12,7 @@ import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
-import { summaryAndFacets, toSummary } from './summary-facets.ts';
+import { hasSemiJoin, searchSummary, summaryAndFacets } from './summary-facets.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
 async function broadAnswer(
@@ -89,22 +85,6 @@ export async function searchCnpjs(
   return rows.map((r) => String(r.cnpj));
 }
 
-/** Counts and sums by situação, under every filter but the situação one. */
-export async function searchSummary(
-  pool: ConnectionPool,
-  body: SearchBody,
-  ctx: CompileContext,
-): Promise<SearchSummary> {
-  const { where, params } = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), 'ds_situacao_cnpj'] });
-  const rows = await pool.rows(
-    `SELECT situacao, count(*)::INTEGER AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
-            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM establishments WHERE ${where} GROUP BY situacao`,
-    params,
-  );
-  return toSummary(rows, body);
-}
-
 export async function runSearch(
   pool: ConnectionPool,
   body: SearchBody,
@@ -119,7 +99,7 @@ export async function runSearch(
     searchPage(pool, body, ctx),
     broad
       ? { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) }
-      : summaryAndFacets(pool, body, ctx, releaseDate ?? today),
+      : summaryAndFacets(pool, body, ctx, releaseDate ?? today, hasSemiJoin(where)),
     ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
   ]);
   const allFacets: SearchAnswer['facets'] = { ...facets };

@@ -1,7 +1,8 @@
-// The summary and the facets of a search in one query over one scan: the rows matching every filter
-// but the situação one are materialised once (a CTE), with only the columns the aggregates read;
-// the summary groups them by situação, the facets (GROUPING SETS) keep the situação filter. Text and
-// posting-table semi-joins therefore run once per search, not once per part.
+// The summary and the facets of a search. When the filter has a semi-join (text, postings, partners),
+// one query over one scan: the rows matching every filter but the situação one are materialised once
+// (a CTE) with only the columns the aggregates read; the summary groups them by situação, the facets
+// (GROUPING SETS) keep the situação filter — the semi-join runs once per search, not once per part.
+// Otherwise two plain scans run at once on two connections.
 import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
@@ -35,12 +36,28 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
   return summary;
 }
 
+/** Whether a compiled condition reads another table (text, postings, partners): worth materialising once. */
+export const hasSemiJoin = (where: string) => /\bSELECT\b/.test(where);
+
+/**
+ * Summary and facets. With a semi-join in the filter: one query over the materialised rows. Without:
+ * two plain scans on two connections at once (zone maps make them cheap; they run in parallel).
+ */
 export async function summaryAndFacets(
   pool: ConnectionPool,
   body: SearchBody,
   ctx: CompileContext,
   releaseDate: string,
+  materialise: boolean,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> }> {
+  if (!materialise) {
+    const { where, params } = compileWhere(body, ctx);
+    const [summary, facets] = await Promise.all([
+      searchSummary(pool, body, ctx),
+      searchFacets(pool, where, params, releaseDate),
+    ]);
+    return { summary, facets };
+  }
   const rest = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
   const situacao = compileWhere({
     ...body,
@@ -67,20 +84,52 @@ export async function summaryAndFacets(
      GROUP BY GROUPING SETS (${FACETS.map((f) => `(${f})`).join(', ')})`;
   const params: DuckDBValue[] = [...ageBoundaries(releaseDate), ...rest.params, ...situacao.params];
   const rows = await pool.rows(sql, params);
+  const summaryRows = rows.filter((r) => r.part === 0);
+  return { summary: toSummary(summaryRows, body), facets: facetsOf(rows.filter((r) => r.part === 1)) };
+}
+
+/** Counts and sums by situação, under every filter but the situação one. */
+export async function searchSummary(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+): Promise<SearchSummary> {
+  const { where, params } = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
+  const rows = await pool.rows(
+    `SELECT situacao, count(*)::INTEGER AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
+            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
+       FROM establishments WHERE ${where} GROUP BY situacao`,
+    params,
+  );
+  return toSummary(rows, body);
+}
+
+/** The facets alone: one GROUPING SETS scan of the filtered rows. */
+async function searchFacets(
+  pool: ConnectionPool,
+  where: string,
+  params: DuckDBValue[],
+  releaseDate: string,
+): Promise<Record<FacetName, FacetBucket[]>> {
+  const columns = FACETS.map((f) => (f === 'faixa_idade' ? `${ageBandSql()} AS faixa_idade` : f));
+  const groupings = FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ');
+  const rows = await pool.rows(
+    `SELECT ${FACETS.join(', ')}, ${groupings}, count(*)::INTEGER AS n
+       FROM (SELECT ${columns.join(', ')} FROM establishments WHERE ${where})
+      GROUP BY GROUPING SETS (${FACETS.map((f) => `(${f})`).join(', ')})`,
+    [...ageBoundaries(releaseDate), ...params],
+  );
+  return facetsOf(rows);
+}
+
+function facetsOf(rows: readonly Row[]): Record<FacetName, FacetBucket[]> {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetBucket[]])) as Record<
     FacetName,
     FacetBucket[]
   >;
   for (const row of rows) {
-    if (row.part !== 1) continue;
     const facet = FACETS.find((f) => row[`g_${f}`] === 0);
     if (facet) facets[facet].push(bucket(FACET_OPTIONS[facet], num(row[facet]), num(row.n) ?? 0));
   }
-  return {
-    summary: toSummary(
-      rows.filter((r) => r.part === 0),
-      body,
-    ),
-    facets: sortFacets(facets),
-  };
+  return sortFacets(facets);
 }
