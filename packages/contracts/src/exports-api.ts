@@ -120,6 +120,18 @@ export const EXPORT_FIELDS = [
   { key: 'status_prospeccao', header: 'Status de prospecção' },
 ] as const;
 export type ExportFieldKey = (typeof EXPORT_FIELDS)[number]['key'];
+/** Address columns need each company's full registry record (slow on big lists): chosen, never by default. */
+export const ADDRESS_FIELDS: readonly ExportFieldKey[] = [
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cep',
+];
+/** The columns of a file when the request names none. */
+export const DEFAULT_EXPORT_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key).filter(
+  (k) => !ADDRESS_FIELDS.includes(k),
+);
 const fieldKeys = EXPORT_FIELDS.map((f) => f.key) as [ExportFieldKey, ...ExportFieldKey[]];
 export const exportFieldSchema = z.enum(fieldKeys, { error: 'Campo de exportação inválido' });
 /** Headers of the decision-maker columns (one set per decision maker when they go as extra columns). */

@@ -99,8 +99,15 @@ export function createCrmHttp(options: CrmHttpOptions): CrmHttp {
       for (let attempt = 0; ; attempt++) {
         signal.throwIfAborted();
         let res: Response;
+        let body: unknown;
+        // A per-request signal linked to the export's: fetch leaves its abort listener on the signal it is
+        // given, so handing it the shared one would pile up a listener per request over a long export.
+        const own = new AbortController();
+        const relay = () => own.abort(signal.reason);
+        signal.addEventListener('abort', relay, { once: true });
         try {
-          res = await fetch(url, buildInit(input, signal));
+          res = await fetch(url, buildInit(input, own.signal));
+          body = await readBody(res);
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           if (attempt >= SERVER_RETRIES) {
@@ -108,8 +115,9 @@ export function createCrmHttp(options: CrmHttpOptions): CrmHttp {
           }
           await wait(backoff(attempt));
           continue;
+        } finally {
+          signal.removeEventListener('abort', relay);
         }
-        const body = await readBody(res);
         const { status } = res;
         if (status === 429 || options.isThrottled?.(status, body)) {
           if (attempt >= maxRetries) throw new CrmRequestError(describe(input, status, body), status, body);

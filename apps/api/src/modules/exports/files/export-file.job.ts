@@ -3,7 +3,12 @@
 // starts the file again (credits are not charged twice: account_exported_cnpjs is the ledger).
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { EXPORT_FIELDS, type ExportFieldKey, type ExportFilters } from '@prospecta/contracts/exports-api';
+import {
+  ADDRESS_FIELDS,
+  DEFAULT_EXPORT_FIELDS,
+  type ExportFieldKey,
+  type ExportFilters,
+} from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies } from '../export-source.ts';
@@ -20,7 +25,6 @@ export type FileRequest = {
   decisionMakers: DecisionMakersLayout;
 };
 
-const ADDRESS_FIELDS: readonly string[] = ['logradouro', 'numero', 'complemento', 'bairro', 'cep'];
 const DAY_MS = 86_400_000;
 
 export async function runFileExport(ctx: JobContext): Promise<Record<string, unknown>> {
@@ -28,7 +32,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
   const exp = await findExport(db, String((ctx.job.payload as { exportId?: string }).exportId));
   if (!exp) return { skipped: 'export not found' };
   const request = exp.request as FileRequest;
-  const fields = request.fields ?? EXPORT_FIELDS.map((f) => f.key);
+  const fields = request.fields ?? DEFAULT_EXPORT_FIELDS;
   const layout = sheetLayout(fields, request.decisionMakers);
   const path = filePathOf(app.config.dataDir, exp.accountId, exp.id, exp.service);
   const part = `${path}.part`;
