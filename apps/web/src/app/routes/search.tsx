@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -29,7 +29,10 @@ export function SearchRoute() {
   const { searchId, cnpj } = useParams();
   const location = useLocation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const needsRestore = !hasFilterParams(params) && !isInternalNavigation(location.state);
+  // Restoring (default search, stored filters) is for arriving at the screen; once it shows, a URL without
+  // filters is the user's own "no filters", never a cue to restore.
+  const shown = useRef(false);
+  const needsRestore = !shown.current && !hasFilterParams(params) && !isInternalNavigation(location.state);
   const defaultSearch = useDefaultSearch();
   const stored = useFindSearch(searchId && needsRestore ? searchId : null);
 
@@ -45,6 +48,7 @@ export function SearchRoute() {
     const url = savedUrlOfQuery(stored.data.query);
     if (url) return <Navigate to={searchHref(location.pathname, new URLSearchParams(url))} replace />;
   }
+  shown.current = true;
   return <SearchScreen searchId={searchId ?? null} cnpj={cnpj ?? null} />;
 }
 
@@ -59,12 +63,12 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
   const search = location.search;
 
   const onSearchStored = useCallback(
-    (id: string, latestSearch: string) => {
+    (id: string) => {
       if (id === searchId) return;
       const path = cnpj ? paths.searchCompany.getHref(id, cnpj) : paths.searchStored.getHref(id);
-      navigate(`${path}${latestSearch}`, { replace: true, state: INTERNAL_NAVIGATION });
+      navigate(`${path}${search}`, { replace: true, state: INTERNAL_NAVIGATION });
     },
-    [searchId, cnpj, navigate],
+    [searchId, cnpj, search, navigate],
   );
   const onOpenCompany = useCallback(
     (id: string, companyCnpj: string) =>
