@@ -11,6 +11,7 @@ import {
   CODE_LIST_COLUMNS,
   DATE_RANGE_COLUMNS,
   INTEGER_LIST_COLUMNS,
+  NARROW_COLUMN_TYPES,
   NUMBER_RANGE_COLUMNS,
   PRESENCE_COLUMNS,
   SORT_COLUMNS,
@@ -46,8 +47,9 @@ function rangeCondition<T extends DuckDBValue>(
   cast = '',
 ): string {
   const parts: string[] = [];
-  if (range.gte !== undefined) parts.push(`${column} >= ${p.add(range.gte)}${cast}`);
-  if (range.lte !== undefined) parts.push(`${column} <= ${p.add(range.lte)}${cast}`);
+  const type = NARROW_COLUMN_TYPES[column];
+  if (range.gte !== undefined) parts.push(`${column} >= ${p.add(range.gte, type)}${cast}`);
+  if (range.lte !== undefined) parts.push(`${column} <= ${p.add(range.lte, type)}${cast}`);
   return andAll(parts);
 }
 
@@ -64,13 +66,13 @@ function codesOf(field: SearchFieldName, values: readonly string[]): number[] {
 function fieldCondition(name: SearchFieldName, value: unknown, p: SqlParams, ctx: CompileContext): string {
   if (name in CODE_LIST_COLUMNS) {
     const column = CODE_LIST_COLUMNS[name as keyof typeof CODE_LIST_COLUMNS];
-    return `${column} IN ${p.list(codesOf(name, value as string[]))}`;
+    return `${column} IN ${p.list(codesOf(name, value as string[]), NARROW_COLUMN_TYPES[column])}`;
   }
   if (name in INTEGER_LIST_COLUMNS) {
     const column = INTEGER_LIST_COLUMNS[name as keyof typeof INTEGER_LIST_COLUMNS];
     const codes = value as number[];
     if (column === null) return relatedCondition(name, codes, p);
-    return `${column} IN ${p.list(codes)}`;
+    return `${column} IN ${p.list(codes, NARROW_COLUMN_TYPES[column])}`;
   }
   if (name in STRING_LIST_COLUMNS) {
     const column = STRING_LIST_COLUMNS[name as keyof typeof STRING_LIST_COLUMNS];

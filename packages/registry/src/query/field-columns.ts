@@ -91,3 +91,16 @@ export const SORT_COLUMNS = {
   // Relevance: matches in short names first (the term is a larger share of the name).
   relevance: 'length(razao_social)',
 } as const;
+
+/** Columns narrower than INTEGER: their parameters are cast to the column type (sql-builder.ts). */
+export const NARROW_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  uf: 'UTINYINT',
+  regiao: 'UTINYINT',
+  situacao: 'UTINYINT',
+  cnae_secao: 'UTINYINT',
+  porte: 'UTINYINT',
+  faixa_faturamento: 'UTINYINT',
+  quality_data_score: 'UTINYINT',
+  natureza_juridica: 'USMALLINT',
+  cd_pais: 'USMALLINT',
+};

@@ -22,14 +22,15 @@ export function rankedPageIds(
     ['uf', scope.ufs],
   ] as const) {
     if (list.include) {
-      parts.push(`${column} IN (${list.include.map(() => '?').join(', ')})`);
+      parts.push(`${column} IN (${list.include.map(() => '?::UTINYINT').join(', ')})`);
       params.push(...list.include);
     }
     if (list.exclude.length > 0) {
-      parts.push(`${column} NOT IN (${list.exclude.map(() => '?').join(', ')})`);
+      parts.push(`${column} NOT IN (${list.exclude.map(() => '?::UTINYINT').join(', ')})`);
       params.push(...list.exclude);
     }
   }
+  // situacao and uf are UTINYINT: typed placeholders keep them zone-map filters.
   const filter = parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '';
   return {
     sql: `SELECT id AS rowid FROM quality_ranking ${filter} ORDER BY rank LIMIT ? OFFSET ?`,

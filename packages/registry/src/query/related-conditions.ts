@@ -15,8 +15,8 @@ export function relatedCondition(
       return `id IN (SELECT id FROM secondary_cnaes WHERE cnae IN ${p.list(values)})`;
     case 'cd_qualificacao_decisor': {
       // A person partner with that qualificação, or a representative with that qualificação.
-      const partner = `tipo <> 1 AND nome IS NOT NULL AND qualificacao IN ${p.list(values)}`;
-      const representative = `representante_nome IS NOT NULL AND representante_qualificacao IN ${p.list(values)}`;
+      const partner = `tipo <> 1 AND nome IS NOT NULL AND qualificacao IN ${p.list(values, 'USMALLINT')}`;
+      const representative = `representante_nome IS NOT NULL AND representante_qualificacao IN ${p.list(values, 'USMALLINT')}`;
       return `cnpj_basico IN (SELECT cnpj_basico FROM partners WHERE (${partner}) OR (${representative}))`;
     }
     case 'nm_pais':

@@ -9,15 +9,18 @@ export interface SqlFragment {
 export class SqlParams {
   readonly values: DuckDBValue[] = [];
 
-  /** Adds one value and returns its placeholder. */
-  add(value: DuckDBValue): string {
+  /**
+   * Adds one value and returns its placeholder, cast to the column's type when given: a JS number
+   * binds as INTEGER, and `CAST(uf AS INTEGER) IN (…)` is no zone-map filter (3× slower at 10 M).
+   */
+  add(value: DuckDBValue, type?: string): string {
     this.values.push(value);
-    return '?';
+    return type ? `?::${type}` : '?';
   }
 
   /** `(?, ?, …)` for a non-empty list of values. */
-  list(values: readonly DuckDBValue[]): string {
-    return `(${values.map((v) => this.add(v)).join(', ')})`;
+  list(values: readonly DuckDBValue[], type?: string): string {
+    return `(${values.map((v) => this.add(v, type)).join(', ')})`;
   }
 }
 

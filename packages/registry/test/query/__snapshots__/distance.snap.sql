@@ -1,5 +1,5 @@
 -- WHERE
-(faixa_faturamento >= ?) AND (latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ? AND 2 * 6371.0088 * asin(sqrt(pow(sin(radians(latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(latitude)) * pow(sin(radians(longitude - ?) / 2), 2))) <= ?)
+(faixa_faturamento >= ?::UTINYINT) AND (latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ? AND 2 * 6371.0088 * asin(sqrt(pow(sin(radians(latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(latitude)) * pow(sin(radians(longitude - ?) / 2), 2))) <= ?)
 -- ORDER BY
 quality_data_score DESC, id ASC
 -- params

@@ -1,5 +1,5 @@
 -- WHERE
-(uf IN (?)) AND (situacao IN (?)) AND (cnae_principal IN (?, ?, ?)) AND ((qt_funcionarios >= ?) AND (qt_funcionarios <= ?)) AND (has_email)
+(uf IN (?::UTINYINT)) AND (situacao IN (?::UTINYINT)) AND (cnae_principal IN (?, ?, ?)) AND ((qt_funcionarios >= ?) AND (qt_funcionarios <= ?)) AND (has_email)
 -- ORDER BY
 quality_data_score DESC, id ASC
 -- params
