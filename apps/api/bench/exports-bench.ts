@@ -54,13 +54,16 @@ async function benchRegistry(): Promise<string> {
 }
 
 /** Runs `work` while sampling the process RSS every 20 ms; answers its result and the peak. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
-  let peak = process.memoryUsage().rss;
+async function withPeakRss<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; peakRssMb: number; startRssMb: number }> {
+  const start = process.memoryUsage().rss;
+  let peak = start;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   try {
-    return { result: await work(), peakRssMb: Math.round(peak / MB) };
+    return { result: await work(), peakRssMb: Math.round(peak / MB), startRssMb: Math.round(start / MB) };
   } finally {
     clearInterval(timer);
   }
@@ -160,16 +163,18 @@ export async function runExportsBench(): Promise<ExportsBenchFigures> {
       });
 
     const csv = await runFile('csv');
-    console.log(`  csv:  ${csv.result} rows/s, peak RSS ${csv.peakRssMb} MB`);
+    console.log(`  csv:  ${csv.result} rows/s, peak RSS ${csv.peakRssMb} MB (${csv.startRssMb} MB before)`);
     const xlsx = await runFile('excel');
-    console.log(`  xlsx: ${xlsx.result} rows/s, peak RSS ${xlsx.peakRssMb} MB`);
+    console.log(
+      `  xlsx: ${xlsx.result} rows/s, peak RSS ${xlsx.peakRssMb} MB (${xlsx.startRssMb} MB before)`,
+    );
     const figures: ExportsBenchFigures = {
       companies: cnpjs.length,
       csv: { rowsPerSecond: csv.result, peakRssMb: csv.peakRssMb },
       xlsx: { rowsPerSecond: xlsx.result, peakRssMb: xlsx.peakRssMb },
       crm: await crmFigures(),
     };
-    console.log(`  (${figures.companies} companies of a list, all fields, no decision makers)`);
+    console.log(`  (${figures.companies} companies of a list, the default columns (no address), no decision makers)`);
     console.log(
       figures.crm
         ? `  crm:  ${figures.crm.companiesPerSecond} companies/s to the ${figures.crm.tool} fake (connector + loopback HTTP, ${CRM_COMPANIES} companies, 2 decision makers each)`
