@@ -7,11 +7,12 @@ import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope } from './broad-scope.ts';
+import { codeLabels, labelOf } from './code-labels.ts';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
-import { num, PAGE_COLUMNS, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
 import { hasSemiJoin, searchSummary, summaryAndFacets } from './summary-facets.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
@@ -59,14 +60,19 @@ export async function searchPage(
   size = body.return_size,
 ): Promise<SearchResultRow[]> {
   const page = pageRowIds(body, ctx, offset, size);
-  // Only the page's rows are read in full: the row ids come first, then those rows by rowid.
-  const rows = await pool.rows(
-    `SELECT ${RESULT_COLUMNS} FROM (
-       SELECT ${PAGE_COLUMNS}, row_number() OVER (ORDER BY ${page.orderBy}) AS pos
-         FROM establishments WHERE rowid IN (${page.sql})
-     ) e ${RESULT_JOINS} ORDER BY e.pos`,
-    page.params,
-  );
+  // Only the page's rows are read in full: the row ids come first, then those rows by rowid; the
+  // CNAE and municipality labels come from memory (code-labels.ts), not from joins.
+  const [rows, labels] = await Promise.all([
+    pool.rows(
+      `SELECT ${PAGE_COLUMNS} FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
+      page.params,
+    ),
+    codeLabels(pool),
+  ]);
+  for (const row of rows) {
+    row.cnae_descricao = labelOf(labels, 'cnae', row.cnae_principal);
+    row.municipio = labelOf(labels, 'municipio', row.cd_municipio_rfb) ?? row.nm_cidade_exterior ?? null;
+  }
   return rows.map(toResultRow);
 }
 
