@@ -174,7 +174,9 @@ export async function runExportsBench(): Promise<ExportsBenchFigures> {
       xlsx: { rowsPerSecond: xlsx.result, peakRssMb: xlsx.peakRssMb },
       crm: await crmFigures(),
     };
-    console.log(`  (${figures.companies} companies of a list, the default columns (no address), no decision makers)`);
+    console.log(
+      `  (${figures.companies} companies of a list, the default columns (no address), no decision makers)`,
+    );
     console.log(
       figures.crm
         ? `  crm:  ${figures.crm.companiesPerSecond} companies/s to the ${figures.crm.tool} fake (connector + loopback HTTP, ${CRM_COMPANIES} companies, 2 decision makers each)`
