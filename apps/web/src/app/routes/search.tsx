@@ -66,9 +66,11 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     (id: string) => {
       if (id === searchId) return;
       const path = cnpj ? paths.searchCompany.getHref(id, cnpj) : paths.searchStored.getHref(id);
-      navigate(`${path}${search}`, { replace: true, state: INTERNAL_NAVIGATION });
+      // The filters as they are now, not as they were when this search started: a filter changed while
+      // the answer was on its way must not be overwritten by the older URL.
+      navigate(`${path}${window.location.search}`, { replace: true, state: INTERNAL_NAVIGATION });
     },
-    [searchId, cnpj, search, navigate],
+    [searchId, cnpj, navigate],
   );
   const onOpenCompany = useCallback(
     (id: string, companyCnpj: string) =>
