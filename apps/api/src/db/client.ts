@@ -28,6 +28,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle pooled connection that the server ends (restart, failover, an administrator) is dropped by
+    // the pool and replaced on next use; without a listener its error would crash the process.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL: conexão ociosa encerrada pelo servidor (${error.message})`);
+    });
     const db = drizzleNodePg(pool);
     return {
       db,
