@@ -1,4 +1,5 @@
 // Notifications: paged 10 at a time newest first, marked read, another user's id or notification is 404.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import { ADMIN, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
@@ -30,6 +31,10 @@ beforeAll(async () => {
       data: { n: i },
     });
   }
+  // Twelve inserts can share a millisecond; give each its own second so "newest first" is one order.
+  await t.app.db.execute(
+    sql`UPDATE notifications SET created_at = now() - (12 - (data->>'n')::int) * interval '1 second' WHERE user_id = ${owner.id}`,
+  );
 });
 afterAll(() => t.close());
 
