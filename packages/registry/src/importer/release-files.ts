@@ -33,6 +33,10 @@ export type ReleaseEntry = {
   compressedSize: number;
   uncompressedSize: number;
   compressionMethod: number;
+  /** Where the entry's local header starts in the zip, its CRC-32 and general-purpose flags. */
+  localHeaderOffset: number;
+  crc32: number;
+  flags: number;
   modified: Date;
 };
 
@@ -98,6 +102,9 @@ export async function findReleaseEntries(
         compressedSize: entry.compressedSize,
         uncompressedSize: entry.uncompressedSize,
         compressionMethod: entry.compressionMethod,
+        localHeaderOffset: entry.relativeOffsetOfLocalHeader,
+        crc32: entry.crc32,
+        flags: entry.generalPurposeBitFlag,
         modified: entry.getLastModDate(),
       });
     }

@@ -1,22 +1,31 @@
 // Streams one zip entry to a plain temporary file, dropping NUL bytes on the way, so DuckDB's
-// native CSV reader can parse it. Never holds a whole file in memory.
-import { createWriteStream } from 'node:fs';
+// native CSV reader can parse it. Never holds a whole file in memory. The entry's compressed bytes are
+// read straight from the zip (offsets from the central directory, release-files.ts) and inflated by
+// zlib in large chunks: five times cheaper in CPU than yauzl's 16 KB stream, which matters at 30 GB.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import { crc32, createInflateRaw } from 'node:zlib';
 import type { ReleaseEntry } from './release-files.ts';
 
+const STORED = 0;
+const DEFLATE = 8;
 const DEFLATE64 = 9;
+const CHUNK = 1 << 18;
+const LOCAL_HEADER = 0x04034b50;
 
-/** Removes `\0` bytes (found in real releases) and counts them and the bytes that went through. */
+/** Removes `\0` bytes (found in real releases) and counts them, the bytes that went through and their CRC. */
 export class NulStripper extends Transform {
   nulBytes = 0;
   bytes = 0;
+  crc = 0;
   constructor(private readonly onBytes?: (bytes: number) => void) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
+    this.crc = crc32(chunk, this.crc);
     this.onBytes?.(chunk.length);
     let nul = chunk.indexOf(0);
     if (nul === -1) {
@@ -45,49 +54,31 @@ export function assertReadableCompression(entry: ReleaseEntry): void {
         `ou "7z x ${entry.zipName} && 7z a -tzip -mm=Deflate novo.zip ${entry.entryName}".`,
     );
   }
-  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+  if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATE) {
     throw new Error(
       `O arquivo ${entry.zipName} (${entry.entryName}) usa um método de compressão não suportado (${entry.compressionMethod}). ` +
         'Recompacte-o com compressão Deflate comum (zip ou 7z).',
     );
   }
+  if ((entry.flags & 1) !== 0) {
+    throw new Error(
+      `O arquivo ${entry.zipName} (${entry.entryName}) está protegido por senha. Descompacte-o e compacte-o de novo sem senha.`,
+    );
+  }
 }
 
-function openEntryStream(entry: ReleaseEntry): Promise<NodeJS.ReadableStream> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(entry.zipPath, { lazyEntries: true, autoClose: true }, (openError, zip) => {
-      if (openError || !zip) {
-        reject(new Error(`Não foi possível abrir ${entry.zipName}: ${openError?.message ?? 'zip inválido'}`));
-        return;
-      }
-      let found = false;
-      zip.on('entry', (zipEntry: yauzl.Entry) => {
-        if (zipEntry.fileName !== entry.entryName) {
-          zip.readEntry();
-          return;
-        }
-        found = true;
-        zip.openReadStream(zipEntry, (streamError, stream) => {
-          if (streamError || !stream) {
-            reject(
-              new Error(`Não foi possível ler ${entry.zipName}/${entry.entryName}: ${streamError?.message}`),
-            );
-            zip.close();
-            return;
-          }
-          stream.on('end', () => zip.close());
-          resolve(stream);
-        });
-      });
-      zip.on('end', () => {
-        if (!found) reject(new Error(`Arquivo ${entry.entryName} não encontrado em ${entry.zipName}`));
-      });
-      zip.on('error', (error: Error) =>
-        reject(new Error(`Zip corrompido ${entry.zipName}: ${error.message}`)),
-      );
-      zip.readEntry();
-    });
-  });
+/** Offset of the entry's compressed bytes: after its local header, file name and extra field. */
+async function dataOffset(entry: ReleaseEntry): Promise<number> {
+  const file = await open(entry.zipPath, 'r');
+  try {
+    const header = Buffer.alloc(30);
+    const { bytesRead } = await file.read(header, 0, 30, entry.localHeaderOffset);
+    if (bytesRead < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
+      throw new Error('cabeçalho local inválido');
+    return entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  } finally {
+    await file.close();
+  }
 }
 
 /** Decompresses `entry` into `target`; returns the NUL bytes removed and the bytes written. */
@@ -97,10 +88,20 @@ export async function extractEntry(
   onBytes?: (bytes: number) => void,
 ): Promise<{ nulBytes: number; bytes: number }> {
   assertReadableCompression(entry);
-  const source = await openEntryStream(entry);
   const stripper = new NulStripper(onBytes);
   try {
-    await pipeline(source, stripper, createWriteStream(target, { highWaterMark: 1 << 20 }));
+    const start = await dataOffset(entry);
+    const compressed = createReadStream(entry.zipPath, {
+      start,
+      end: start + entry.compressedSize - 1,
+      highWaterMark: CHUNK,
+    });
+    const output = createWriteStream(target, { highWaterMark: 1 << 20 });
+    if (entry.compressionMethod === STORED) await pipeline(compressed, stripper, output);
+    else await pipeline(compressed, createInflateRaw({ chunkSize: CHUNK }), stripper, output);
+    if (stripper.bytes !== entry.uncompressedSize)
+      throw new Error(`tamanho ${stripper.bytes} em vez de ${entry.uncompressedSize}`);
+    if (stripper.crc !== entry.crc32) throw new Error('CRC-32 não confere');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Falha ao descompactar ${entry.zipName}/${entry.entryName}: ${reason}`);

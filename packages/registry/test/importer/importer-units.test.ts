@@ -13,6 +13,9 @@ const entry = (entryName: string, modified = new Date(2025, 0, 2)): ReleaseEntry
   compressedSize: 0,
   uncompressedSize: 0,
   compressionMethod: 8,
+  localHeaderOffset: 0,
+  crc32: 0,
+  flags: 0,
   modified,
 });
 
