@@ -30,9 +30,9 @@ function selectTyped(sql: KindSql, source: string, fileNo: number): string {
     .map((quirk) => `(${quirk.sql})::UINTEGER AS q_${quirk.name}`);
   const layer = (columns: string[], from: string) =>
     `(SELECT *${columns.map((column) => `, ${column}`).join('')} FROM ${from})`;
-  const l1 = layer([...sql.l1, `coalesce(${sql.valid}, false) AS row_ok`], source);
-  return `SELECT ${[...sql.typed, `${fileNo}::USMALLINT AS file_no`, 'row_ok', `(${packed || '0'})::UBIGINT AS q`, ...wide].join(',\n  ')}
-    FROM ${layer(sql.l2, l1)}`;
+  const layered = sql.layers.reduce((from, columns) => layer(columns, from), source);
+  return `SELECT ${[...sql.typed, `${fileNo}::USMALLINT AS file_no`, `coalesce(${sql.valid}, false) AS row_ok`, `(${packed || '0'})::UBIGINT AS q`, ...wide].join(',\n  ')}
+    FROM ${layered}`;
 }
 
 /** Creates the empty typed working tables (current schema: the in-memory working database). */
