@@ -5,7 +5,7 @@ import { formatImportReport } from './import-report.ts';
 import { createProgress } from './progress.ts';
 
 const USAGE = `Uso: npm run registry -- import DIR --out ARQUIVO [--enrichment ARQUIVO.csv] [--procon ARQUIVO.csv ...]
-       [--release-date AAAA-MM-DD] [--memory-limit 8GB] [--threads N]`;
+       [--release-date AAAA-MM-DD] [--memory-limit 12GB] [--threads N]`;
 
 export type ImportArgs = {
   releaseDir: string;

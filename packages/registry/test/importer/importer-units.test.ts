@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
+import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
 import { classifyName, detectReleaseDate, type ReleaseEntry } from '../../src/importer/release-files.ts';
 import { NulStripper } from '../../src/importer/zip-extract.ts';
@@ -17,6 +18,14 @@ const entry = (entryName: string, modified = new Date(2025, 0, 2)): ReleaseEntry
   crc32: 0,
   flags: 0,
   modified,
+});
+
+describe('defaultMemoryLimit', () => {
+  it('is 55% of the RAM in whole GB, at least 1GB', () => {
+    expect(defaultMemoryLimit(23.5 * 2 ** 30)).toBe('12GB');
+    expect(defaultMemoryLimit(64 * 2 ** 30)).toBe('35GB');
+    expect(defaultMemoryLimit(1 * 2 ** 30)).toBe('1GB');
+  });
 });
 
 describe('release files', () => {
