@@ -12,8 +12,20 @@ bash scripts/ensure-node-modules.sh
 echo "› Construindo a aplicação web…"
 npm run build -w apps/web --silent
 
+release="$DATA_DIR/releases/synthetic-$REGISTRY_SIZE"
+# A registry written by an older importer is refused by the API: the synthetic one is rebuilt, a real
+# one must be imported again by hand (README: "Importing the real Receita Federal data").
+if [ -f "$REGISTRY_PATH" ] && ! info="$(npx tsx packages/registry/src/cli.ts info "$REGISTRY_PATH" 2>&1)"; then
+  if grep -q "origem: synthetic-" <<<"$info"; then
+    echo "› O cadastro em $REGISTRY_PATH é de um formato anterior: gerando-o de novo…"
+    rm -f "$REGISTRY_PATH"
+  else
+    echo "$info" >&2
+    exit 1
+  fi
+fi
+
 if [ ! -f "$REGISTRY_PATH" ]; then
-  release="$DATA_DIR/releases/synthetic-$REGISTRY_SIZE"
   if [ ! -f "$release/Estabelecimentos0.zip" ]; then
     echo "› Gerando uma base sintética no formato da Receita Federal ($REGISTRY_SIZE estabelecimentos)…"
     npx tsx packages/registry/src/cli.ts generate --size "$REGISTRY_SIZE" --seed 1 --out "$release"

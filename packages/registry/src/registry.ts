@@ -20,6 +20,9 @@ import { ConnectionPool } from './query/connection-pool.ts';
 import type { GeoPoint } from './query/geo.ts';
 import { countSearch, runSearch, runSummary, searchCnpjs, searchPage } from './query/search-queries.ts';
 import { SearchQueryError } from './query/sql-builder.ts';
+import { planNameTerm, type TermPlan } from './query/text-plan.ts';
+import { nameTerm } from './query/text-source.ts';
+import { REGISTRY_FORMAT_VERSION } from './schema.ts';
 
 export type { CepLocation } from './query/cep-location.ts';
 export { SearchQueryError } from './query/sql-builder.ts';
@@ -60,13 +63,31 @@ interface State {
   cube: Promise<BroadCube | null>;
 }
 
+/** Refuses a file written by an older importer (its tables lack what the queries read). */
+async function assertFormat(pool: ConnectionPool, path: string): Promise<void> {
+  const rows = await pool
+    .rows("SELECT value FROM release_info WHERE key = 'importer_version'")
+    .catch(() => []);
+  const version = Number(rows[0]?.value ?? 0);
+  if (version < REGISTRY_FORMAT_VERSION) {
+    await pool.drain();
+    throw new Error(
+      `O cadastro ${path} foi gravado por uma versão anterior do importador (formato ${version}, esperado ${REGISTRY_FORMAT_VERSION}): importe a base de novo.`,
+    );
+  }
+}
+
 async function openState(path: string, connections: number): Promise<State> {
-  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  // Insertion order is kept so a token's postings, stored best first, page without sorting (text-plan.ts).
+  const instance = await DuckDBInstance.create(path, {
+    access_mode: 'READ_ONLY',
+    preserve_insertion_order: 'true',
+  });
   const pool = await ConnectionPool.create(instance, connections);
+  await assertFormat(pool, path);
   const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
   const releaseDate = rows[0] ? String(rows[0].value) : null;
-  const cubeDate = releaseDate ?? new Date().toISOString().slice(0, 10);
-  const cube = loadBroadCube(pool, cubeDate).catch(() => null);
+  const cube = loadBroadCube(pool).catch(() => null);
   return { path, pool, releaseDate, cube };
 }
 
@@ -88,7 +109,10 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
     if (!location) throw new SearchQueryError(`CEP não encontrado: ${geo.cep}`);
     cepPoints.set(geo.cep, location);
   }
-  const ctx: CompileContext = { cepPoints, excludedCnpjs: options.excludedCnpjs };
+  const namePlans = new Map<string, TermPlan>();
+  const named = nameTerm(query.search);
+  if (named) namePlans.set(named.term, await planNameTerm(state.pool, named.term));
+  const ctx: CompileContext = { cepPoints, excludedCnpjs: options.excludedCnpjs, namePlans };
   return ctx;
 }
 

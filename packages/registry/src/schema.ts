@@ -74,6 +74,7 @@ CREATE TABLE establishments (
   vl_faturamento DOUBLE,
   faixa_faturamento UTINYINT,
   fl_faturamento_estimado BOOLEAN NOT NULL,
+  faixa_idade UTINYINT NOT NULL,
   qt_reclamacoes_procon INTEGER,
   qt_reclamacoes_procon_atendidas INTEGER,
   qt_reclamacoes_site INTEGER,
@@ -91,7 +92,15 @@ CREATE TABLE establishments (
 // - qt_filiais: number of branches (filiais) of the company root, same value on every establishment of the root.
 // - qt_funcionarios / vl_faturamento: estimates from the documented model in `src/importer/estimates.ts`
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).
+// - faixa_idade: age band at the release date (0 unknown opening date, 1 under 1 year, 2 1–2, 3 2–5,
+//   4 5–10, 5 10–20, 6 over 20 years), a facet of the search graphs.
 // - quality_data_score: 0..100, completeness and freshness of the row (default sort, descending).
+
+/**
+ * Version of the file layout, kept in release_info as `importer_version`. The query side refuses an
+ * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries.
+ */
+export const REGISTRY_FORMAT_VERSION = 2;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

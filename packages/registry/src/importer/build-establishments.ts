@@ -2,6 +2,7 @@
 // municipalities, shared-contact counts, branch counts and the optional inputs, the estimates and the
 // quality score, written in (situacao, uf, cnae_principal, cnpj) order with id = rowid.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { ageBandSql } from './age-band.ts';
 import {
   EMPLOYEE_BAND_SQL,
   ESTIMATED_EMPLOYEES_SQL,
@@ -74,7 +75,8 @@ export async function buildEstablishments(
       enriched_revenue IS NULL AS fl_faturamento_estimado, (${EMPLOYEE_BAND_SQL})::UTINYINT AS faixa_funcionarios
     FROM (${flagged})`;
   const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue),
-      (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${qualityScoreSql(releaseDate)} AS quality_data_score
+      (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${ageBandSql(releaseDate)} AS faixa_idade,
+      ${qualityScoreSql(releaseDate)} AS quality_data_score
     FROM (${valued}) ORDER BY situacao, uf, cnae_principal, cnpj`;
   return runOrdered(
     connection,

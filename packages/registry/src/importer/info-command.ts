@@ -2,12 +2,15 @@
 
 import { stat } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { REGISTRY_FORMAT_VERSION } from '../schema.ts';
 import { queryAll, queryOne, sqlString } from './sql-helpers.ts';
 
 export type RegistryInfo = {
   releaseDate: string | null;
   importedAt: string | null;
   source: string | null;
+  /** The importer_version the file was written with (0 when absent). */
+  formatVersion: number;
   tables: Record<string, number>;
   fileBytes: number;
 };
@@ -42,6 +45,7 @@ export async function readRegistryInfo(file: string): Promise<RegistryInfo> {
       releaseDate: facts.get('release_date') ?? null,
       importedAt: facts.get('imported_at') ?? null,
       source: facts.get('source') ?? null,
+      formatVersion: Number(facts.get('importer_version') ?? 0),
       tables,
       fileBytes: size,
     };
@@ -61,4 +65,10 @@ export async function runInfoCommand(args: readonly string[]): Promise<void> {
   console.log(`Importado em: ${info.importedAt ?? 'desconhecido'} (origem: ${info.source ?? '?'})`);
   console.log('Linhas por tabela:');
   for (const [table, rows] of Object.entries(info.tables)) console.log(`  ${table}: ${number(rows)}`);
+  if (info.formatVersion < REGISTRY_FORMAT_VERSION) {
+    console.error(
+      `Formato ${info.formatVersion} é anterior ao atual (${REGISTRY_FORMAT_VERSION}): a API não abre este arquivo; importe a base de novo.`,
+    );
+    process.exitCode = 3;
+  }
 }

@@ -1,5 +1,6 @@
 // release_info: what the registry file holds (release date, import time, source folder, row counts).
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { REGISTRY_FORMAT_VERSION } from '../schema.ts';
 import { queryOne } from './sql-helpers.ts';
 
 export const REGISTRY_TABLES = [
@@ -29,7 +30,7 @@ export async function writeReleaseInfo(
     ['release_date', facts.releaseDate],
     ['imported_at', facts.importedAt],
     ['source', facts.source],
-    ['importer_version', '1'],
+    ['importer_version', String(REGISTRY_FORMAT_VERSION)],
     ...REGISTRY_TABLES.map((table): [string, string] => [`rows_${table}`, String(tables[table])]),
   ];
   for (const [key, value] of rows) {

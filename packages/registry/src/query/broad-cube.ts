@@ -7,10 +7,10 @@ import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import type { BroadScope } from './broad-scope.ts';
 import type { ConnectionPool } from './connection-pool.ts';
-import { ageBandSql, ageBoundaries, bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
 
-interface CubeRow {
+export interface CubeRow {
   situacao: number;
   uf: number;
   /** null: the (situação, UF) total row. */
@@ -23,19 +23,16 @@ interface CubeRow {
 export type BroadCube = readonly CubeRow[];
 
 /** Facets other than situação and UF, which the (situação, UF) rows answer. */
-const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao');
+export const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao');
 
-export async function loadBroadCube(pool: ConnectionPool, releaseDate: string): Promise<BroadCube> {
+export async function loadBroadCube(pool: ConnectionPool): Promise<BroadCube> {
   const sets = ['(situacao, uf)', ...SPLIT_FACETS.map((f) => `(situacao, uf, ${f})`)];
   const rows = await pool.rows(
     `SELECT situacao, uf, ${SPLIT_FACETS.join(', ')},
             ${SPLIT_FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
             count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
             coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM (SELECT situacao, uf, regiao, cnae_secao, porte, faixa_funcionarios, faixa_faturamento,
-                    ${ageBandSql()} AS faixa_idade, qt_funcionarios, vl_faturamento FROM establishments)
-      GROUP BY GROUPING SETS (${sets.join(', ')})`,
-    ageBoundaries(releaseDate),
+       FROM establishments GROUP BY GROUPING SETS (${sets.join(', ')})`,
   );
   return rows.map((row) => {
     const facet = SPLIT_FACETS.find((f) => row[`g_${f}`] === 0) ?? null;

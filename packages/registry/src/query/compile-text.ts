@@ -4,21 +4,29 @@
 import type { TextFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchMatch } from '@prospecta/contracts/search-query';
 import { orAll, type SqlParams } from './sql-builder.ts';
-import { termWords } from './text-tokens.ts';
+import { type TermWords, termWords } from './text-tokens.ts';
 
 /** name_tokens.src bits: 1 razão social, 2 nome fantasia. */
-const NAME_SOURCE_MASK: Record<Exclude<TextFieldName, 'nm_socio'>, number | null> = {
+export const NAME_SOURCE_MASK: Record<Exclude<TextFieldName, 'nm_socio'>, number | null> = {
   nm_razao_social: 1,
   nm_fantasia: 2,
   nm_empresa: null,
 };
 
 /** Upper bound for a prefix range: tokens are [0-9A-Z], so `~` sorts after every continuation. */
-const PREFIX_END = '~';
+export const PREFIX_END = '~';
 
-function wordLookups(term: string, p: SqlParams, table: string, key: string, mask: number | null): string[] {
-  const { exact, prefix } = termWords(term);
-  const srcFilter = mask === null ? '' : ` AND (src & ${mask}) <> 0`;
+/** ` AND (src & mask) <> 0` for a field that reads one of the two names only. */
+export const sourceFilter = (mask: number | null) => (mask === null ? '' : ` AND (src & ${mask}) <> 0`);
+
+export function wordLookups(
+  { exact, prefix }: TermWords,
+  p: SqlParams,
+  table: string,
+  key: string,
+  mask: number | null,
+): string[] {
+  const srcFilter = sourceFilter(mask);
   const lookups = exact.map((w) => `SELECT ${key} FROM ${table} WHERE token = ${p.add(w)}${srcFilter}`);
   if (prefix !== null) {
     lookups.push(
@@ -32,8 +40,8 @@ function wordLookups(term: string, p: SqlParams, table: string, key: string, mas
 export function textCondition(field: TextFieldName, term: string, p: SqlParams): string {
   const isPartner = field === 'nm_socio';
   const lookups = isPartner
-    ? wordLookups(term, p, 'partner_tokens', 'cnpj_basico', null)
-    : wordLookups(term, p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
+    ? wordLookups(termWords(term), p, 'partner_tokens', 'cnpj_basico', null)
+    : wordLookups(termWords(term), p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
   if (lookups.length === 0) return 'false';
   const column = isPartner ? 'cnpj_basico' : 'id';
   return `${column} IN (${lookups.join(' INTERSECT ')})`;

@@ -20,12 +20,15 @@ import {
 import { cepDistanceCondition, type GeoPoint } from './geo.ts';
 import { relatedCondition } from './related-conditions.ts';
 import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
+import type { TermPlan } from './text-plan.ts';
 
 export interface CompileContext {
   /** Points of the CEPs used by cep_distance (normalised 8-digit CEP → point), resolved beforehand. */
   cepPoints?: ReadonlyMap<string, GeoPoint>;
   /** CNPJs to leave out (e.g. already exported by the account), normalised. */
   excludedCnpjs?: readonly string[];
+  /** How each company-name term is read from the postings (text-plan.ts), resolved beforehand. */
+  namePlans?: ReadonlyMap<string, TermPlan>;
   /** Leave these fields out of `where` (disjunctive facets: the other states of a state filter). */
   omit?: readonly SearchFieldName[];
 }

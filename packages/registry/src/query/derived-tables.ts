@@ -1,7 +1,10 @@
 // Access structures derived from the base tables of src/schema.ts, built at the end of an import
 // (the importer calls buildDerivedTables on its read-write connection). Each table is stored sorted
 // by its lookup key so DuckDB's zone maps answer a key lookup by reading a few row groups:
-// - name_tokens(token, id, src): words of razão social (src bit 1) and nome fantasia (bit 2)
+// - name_tokens(token, src, id, …): words of razão social (src bit 1) and nome fantasia (bit 2), with the
+//   establishment columns of POSTING_COLUMNS (text-source.ts) so most text searches read only postings;
+//   sorted by (token, quality desc, id), so a token's postings are stored in default result order
+// - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
 // - partner_tokens(token, cnpj_basico): words of partner names
 // - secondary_cnaes(cnae, id): one row per distinct secondary CNAE of an establishment
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
@@ -12,10 +15,14 @@
 // - cep_locations(cep, cd_municipio, uf, latitude, longitude, establishments): each CEP of the registry
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { POSTING_COLUMNS } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords } from './text-tokens.ts';
+import { tokenCubeSql } from './token-cube.ts';
 
 export const DERIVED_TABLES = [
   'name_tokens',
+  'token_counts',
+  'token_cube',
   'partner_tokens',
   'secondary_cnaes',
   'cnpj_keys',
@@ -28,25 +35,33 @@ export const DERIVED_TABLES = [
 export const PARTNER_KEY_SQL = `CASE WHEN tipo = 1 AND documento IS NOT NULL THEN 'PJ:' || left(documento, 8)
   ELSE 'PF:' || coalesce(documento, '') || '|' || coalesce(nome, '') END`;
 
-const tokenFilter = `length(token) >= 2 AND token NOT IN (${SQL_STOP_LIST})`;
+const tokenFilter = (column: string) => `length(${column}) >= 2 AND ${column} NOT IN (${SQL_STOP_LIST})`;
 
-const STATEMENTS: readonly string[] = [
+const statements = (options: DerivedTableOptions): readonly string[] => [
+  // One row per (token, establishment): the words of both names merged, src telling which name(s)
+  // hold the word; the posting carries the columns a text search filters, sorts and counts by.
   `CREATE OR REPLACE TABLE name_tokens AS
-   WITH words AS (
-     SELECT id, 1 AS src, unnest(${sqlNameWords('razao_social')}) AS token
-       FROM establishments WHERE razao_social IS NOT NULL
-     UNION ALL
-     SELECT id, 2 AS src, unnest(${sqlNameWords('nome_fantasia')}) AS token
-       FROM establishments WHERE nome_fantasia IS NOT NULL
+   WITH named AS (
+     SELECT ${POSTING_COLUMNS.join(', ')},
+            coalesce(list_filter(${sqlNameWords('razao_social')}, t -> ${tokenFilter('t')}), []) AS rw,
+            coalesce(list_filter(${sqlNameWords('nome_fantasia')}, t -> ${tokenFilter('t')}), []) AS fw
+       FROM establishments WHERE razao_social IS NOT NULL OR nome_fantasia IS NOT NULL
+   ), flat AS (
+     SELECT * EXCLUDE (rw, fw), unnest(list_transform(list_distinct(rw || fw),
+              t -> {'token': t, 'src': list_contains(rw, t)::INTEGER + 2 * list_contains(fw, t)::INTEGER})) AS tk
+       FROM named
    )
-   SELECT token, id, bit_or(src)::UTINYINT AS src FROM words
-    WHERE ${tokenFilter} GROUP BY token, id ORDER BY token, id`,
+   SELECT tk.token AS token, tk.src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}
+     FROM flat ORDER BY token, quality_data_score DESC, id`,
+  `CREATE OR REPLACE TABLE token_counts AS
+   SELECT token, count(*)::INTEGER AS n FROM name_tokens GROUP BY token ORDER BY token`,
+  tokenCubeSql(options.frequentTokenMinimum),
   `CREATE OR REPLACE TABLE partner_tokens AS
    WITH words AS (
      SELECT DISTINCT cnpj_basico, unnest(${sqlNameWords('nome')}) AS token
        FROM partners WHERE nome IS NOT NULL
    )
-   SELECT DISTINCT token, cnpj_basico FROM words WHERE ${tokenFilter} ORDER BY token, cnpj_basico`,
+   SELECT DISTINCT token, cnpj_basico FROM words WHERE ${tokenFilter('token')} ORDER BY token, cnpj_basico`,
   `CREATE OR REPLACE TABLE secondary_cnaes AS
    SELECT DISTINCT unnest(cnaes_secundarias) AS cnae, id FROM establishments
     WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, id`,
@@ -74,9 +89,17 @@ const STATEMENTS: readonly string[] = [
     ORDER BY b.cep`,
 ];
 
+export interface DerivedTableOptions {
+  /** Fewest postings for a token to get its token_cube rows (token-cube.ts). */
+  frequentTokenMinimum?: number;
+}
+
 /** Builds (or rebuilds) every derived table from the base tables. */
-export async function buildDerivedTables(connection: DuckDBConnection): Promise<void> {
-  for (const sql of STATEMENTS) {
+export async function buildDerivedTables(
+  connection: DuckDBConnection,
+  options: DerivedTableOptions = {},
+): Promise<void> {
+  for (const sql of statements(options)) {
     await connection.run(sql);
   }
 }

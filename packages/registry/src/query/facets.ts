@@ -1,4 +1,4 @@
-// Facet helpers (labels, age bands, order) for the search graphs — the facets themselves come from
+// Facet helpers (labels, order) for the search graphs — the facets themselves come from
 // summary-facets.ts or broad-cube.ts — and the optional top-N aggregations of `aggregation_type`.
 import type { DuckDBValue } from '@duckdb/node-api';
 import { type CodeOption, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
@@ -19,17 +19,6 @@ export const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
   situacao: L.situacoes,
 };
 const FACET_NAMES = Object.keys(FACET_OPTIONS) as FacetName[];
-
-/** Age band boundaries (1, 2, 5, 10, 20 years before the release date). */
-export function ageBoundaries(releaseDate: string): string[] {
-  const [y, m, d] = releaseDate.split('-').map(Number) as [number, number, number];
-  return [1, 2, 5, 10, 20].map((years) => new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10));
-}
-
-export function ageBandSql(): string {
-  return `CASE WHEN dt_abertura IS NULL THEN 0 WHEN dt_abertura > ?::DATE THEN 1 WHEN dt_abertura > ?::DATE THEN 2
-    WHEN dt_abertura > ?::DATE THEN 3 WHEN dt_abertura > ?::DATE THEN 4 WHEN dt_abertura > ?::DATE THEN 5 ELSE 6 END`;
-}
 
 export function bucket(options: readonly CodeOption[], code: number | null, count: number): FacetBucket {
   const option = options.find((o) => o.code === code);

@@ -6,14 +6,16 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
-import { broadScope } from './broad-scope.ts';
+import { broadScope, hasDefaultSort } from './broad-scope.ts';
 import { codeLabels, labelOf } from './code-labels.ts';
 import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
-import { hasSemiJoin, searchSummary, summaryAndFacets } from './summary-facets.ts';
+import { searchSummary, summaryAndFacets } from './summary-facets.ts';
+import { type SearchSource, searchSource } from './text-source.ts';
+import { tokenCubeAnswer } from './token-cube.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
 async function broadAnswer(
@@ -34,20 +36,30 @@ export async function countSearch(
 ): Promise<number> {
   const broad = await broadAnswer(body, ctx, cube);
   if (broad) return cubeSummary(broad.cube, broad.scope).totalResult;
-  const { where, params } = compileWhere(body, ctx);
-  const rows = await pool.rows(`SELECT count(*)::INTEGER AS n FROM establishments WHERE ${where}`, params);
+  const source = searchSource(body, ctx);
+  const frequent = await tokenCubeAnswer(pool, source, ctx);
+  if (frequent) return frequent.summary.totalResult;
+  const { where, params } = compileWhere(source.body, ctx);
+  const rows = await pool.rows(`SELECT count(*)::INTEGER AS n FROM ${source.from} WHERE ${where}`, [
+    ...source.params,
+    ...params,
+  ]);
   return num(rows[0]?.n) ?? 0;
 }
 
-/** The subquery choosing a page's row ids, in order. */
+/** The subquery choosing a page's row ids (id = rowid), in order. */
 function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size: number) {
   const ranked = rankedPageIds(body, ctx, offset, size);
   if (ranked) return ranked;
-  const { where, params } = compileWhere(body, ctx);
+  const source = searchSource(body, ctx, true);
+  const { where, params } = compileWhere(source.body, ctx);
   const orderBy = compileOrderBy(body);
+  const key = source.postings ? 'id' : 'rowid';
+  // One token's postings are stored in default order: their head is the page (read in insertion order).
+  const stored = source.plan?.kind === 'token' && hasDefaultSort(body);
   return {
-    sql: `SELECT rowid FROM establishments WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    params: [...params, size, offset] as DuckDBValue[],
+    sql: `SELECT ${key} FROM ${source.from} WHERE ${where} ${stored ? '' : `ORDER BY ${orderBy}`} LIMIT ? OFFSET ?`,
+    params: [...source.params, ...params, size, offset] as DuckDBValue[],
     orderBy,
   };
 }
@@ -91,6 +103,11 @@ export async function searchCnpjs(
   return rows.map((r) => String(r.cnpj));
 }
 
+/** Summary and facets from the token cube when it has them, otherwise from the rows. */
+async function sourceSummaryAndFacets(pool: ConnectionPool, source: SearchSource, ctx: CompileContext) {
+  return (await tokenCubeAnswer(pool, source, ctx)) ?? summaryAndFacets(pool, source, ctx);
+}
+
 export async function runSearch(
   pool: ConnectionPool,
   body: SearchBody,
@@ -99,13 +116,12 @@ export async function runSearch(
   cube?: Promise<BroadCube | null>,
 ): Promise<SearchAnswer> {
   const { where, params } = compileWhere(body, ctx);
-  const today = new Date().toISOString().slice(0, 10);
   const broad = await broadAnswer(body, ctx, cube);
   const [rows, { summary, facets }, ...extras] = await Promise.all([
     searchPage(pool, body, ctx),
     broad
       ? { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) }
-      : summaryAndFacets(pool, body, ctx, releaseDate ?? today, hasSemiJoin(where)),
+      : sourceSummaryAndFacets(pool, searchSource(body, ctx), ctx),
     ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
   ]);
   const allFacets: SearchAnswer['facets'] = { ...facets };
@@ -124,6 +140,10 @@ export async function runSummary(
   cube?: Promise<BroadCube | null>,
 ): Promise<SearchSummaryAnswer> {
   const broad = await broadAnswer(body, ctx, cube);
-  const summary = broad ? cubeSummary(broad.cube, broad.scope) : await searchSummary(pool, body, ctx);
+  const source = broad ? null : searchSource(body, ctx);
+  const frequent = source ? await tokenCubeAnswer(pool, source, ctx) : null;
+  const summary = broad
+    ? cubeSummary(broad.cube, broad.scope)
+    : (frequent?.summary ?? (await searchSummary(pool, source ?? searchSource(body, ctx), ctx)));
   return { total: summary.totalResult, summary, releaseDate };
 }

@@ -1,8 +1,9 @@
-// The summary and the facets of a search. When the filter has a semi-join (text, postings, partners),
-// one query over one scan: the rows matching every filter but the situação one are materialised once
-// (a CTE) with only the columns the aggregates read; the summary groups them by situação, the facets
-// (GROUPING SETS) keep the situação filter — the semi-join runs once per search, not once per part.
-// Otherwise two plain scans run at once on two connections.
+// The summary and the facets of a search. When the rows come from the token postings (text-source.ts)
+// or the filter has a semi-join (text, postings, partners), one query over one scan: the rows matching
+// every filter but the situação one are materialised once (a CTE) with only the columns the aggregates
+// read; the summary groups them by situação, the facets (GROUPING SETS) keep the situação filter — the
+// semi-join runs once per search, not once per part. Otherwise two plain scans run at once on two
+// connections.
 import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
@@ -10,8 +11,9 @@ import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
-import { ageBandSql, ageBoundaries, bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
+import type { SearchSource } from './text-source.ts';
 
 const SITUACAO = 'ds_situacao_cnpj';
 
@@ -40,21 +42,21 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
 export const hasSemiJoin = (where: string) => /\bSELECT\b/.test(where);
 
 /**
- * Summary and facets. With a semi-join in the filter: one query over the materialised rows. Without:
- * two plain scans on two connections at once (zone maps make them cheap; they run in parallel).
+ * Summary and facets. From postings or with a semi-join in the filter: one query over the materialised
+ * rows. Otherwise: two plain scans on two connections at once (zone maps make them cheap; they run in
+ * parallel).
  */
 export async function summaryAndFacets(
   pool: ConnectionPool,
-  body: SearchBody,
+  source: SearchSource,
   ctx: CompileContext,
-  releaseDate: string,
-  materialise: boolean,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> }> {
-  if (!materialise) {
-    const { where, params } = compileWhere(body, ctx);
+  const body = source.body;
+  const all = compileWhere(body, ctx);
+  if (!source.postings && !hasSemiJoin(all.where)) {
     const [summary, facets] = await Promise.all([
-      searchSummary(pool, body, ctx),
-      searchFacets(pool, where, params, releaseDate),
+      searchSummary(pool, source, ctx),
+      searchFacets(pool, all.where, all.params),
     ]);
     return { summary, facets };
   }
@@ -72,9 +74,7 @@ export async function summaryAndFacets(
   const groupings = FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ');
   const nulls = keys.map((f) => `NULL AS ${f}`).join(', ');
   const sql = `WITH base AS MATERIALIZED (
-      SELECT situacao, uf, regiao, cnae_secao, porte, faixa_funcionarios, faixa_faturamento,
-             ${ageBandSql()} AS faixa_idade, qt_funcionarios, vl_faturamento
-        FROM establishments WHERE ${rest.where})
+      SELECT ${FACETS.join(', ')}, qt_funcionarios, vl_faturamento FROM ${source.from} WHERE ${rest.where})
     SELECT 0 AS part, situacao, ${nulls}, ${FACETS.map((f) => `1 AS g_${f}`).join(', ')}, count(*)::BIGINT AS n,
            coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees, coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
       FROM base GROUP BY situacao
@@ -82,8 +82,7 @@ export async function summaryAndFacets(
     SELECT 1, situacao, ${keys.join(', ')}, ${groupings}, count(*)::BIGINT, 0, 0
       FROM base WHERE ${situacao.where}
      GROUP BY GROUPING SETS (${FACETS.map((f) => `(${f})`).join(', ')})`;
-  const params: DuckDBValue[] = [...ageBoundaries(releaseDate), ...rest.params, ...situacao.params];
-  const rows = await pool.rows(sql, params);
+  const rows = await pool.rows(sql, [...source.params, ...rest.params, ...situacao.params]);
   const summaryRows = rows.filter((r) => r.part === 0);
   return { summary: toSummary(summaryRows, body), facets: facetsOf(rows.filter((r) => r.part === 1)) };
 }
@@ -91,17 +90,17 @@ export async function summaryAndFacets(
 /** Counts and sums by situação, under every filter but the situação one. */
 export async function searchSummary(
   pool: ConnectionPool,
-  body: SearchBody,
+  source: SearchSource,
   ctx: CompileContext,
 ): Promise<SearchSummary> {
-  const { where, params } = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
+  const { where, params } = compileWhere(source.body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
   const rows = await pool.rows(
     `SELECT situacao, count(*)::INTEGER AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
             coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM establishments WHERE ${where} GROUP BY situacao`,
-    params,
+       FROM ${source.from} WHERE ${where} GROUP BY situacao`,
+    [...source.params, ...params],
   );
-  return toSummary(rows, body);
+  return toSummary(rows, source.body);
 }
 
 /** The facets alone: one GROUPING SETS scan of the filtered rows. */
@@ -109,15 +108,13 @@ async function searchFacets(
   pool: ConnectionPool,
   where: string,
   params: DuckDBValue[],
-  releaseDate: string,
 ): Promise<Record<FacetName, FacetBucket[]>> {
-  const columns = FACETS.map((f) => (f === 'faixa_idade' ? `${ageBandSql()} AS faixa_idade` : f));
   const groupings = FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ');
   const rows = await pool.rows(
     `SELECT ${FACETS.join(', ')}, ${groupings}, count(*)::INTEGER AS n
-       FROM (SELECT ${columns.join(', ')} FROM establishments WHERE ${where})
+       FROM establishments WHERE ${where}
       GROUP BY GROUPING SETS (${FACETS.map((f) => `(${f})`).join(', ')})`,
-    [...ageBoundaries(releaseDate), ...params],
+    params,
   );
   return facetsOf(rows);
 }

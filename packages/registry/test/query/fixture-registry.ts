@@ -5,14 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
-import { buildDerivedTables } from '../../src/query/derived-tables.ts';
+import { ageBandSql } from '../../src/importer/age-band.ts';
+import { buildDerivedTables, type DerivedTableOptions } from '../../src/query/derived-tables.ts';
 import {
   CODE_TABLES_DDL,
   ENRICHED_CONTACTS_DDL,
   ESTABLISHMENTS_DDL,
   PARTNERS_DDL,
+  REGISTRY_FORMAT_VERSION,
   RELEASE_INFO_DDL,
 } from '../../src/schema.ts';
+
+const RELEASE_DATE = '2025-06-14';
 
 export interface FixtureRow {
   id: number;
@@ -250,7 +254,11 @@ export function fixtureRows(count: number, seed: number): Fixture {
 
 const listSql = (v: number[]) => `[${v.join(',')}]::INTEGER[]`;
 
-export async function createFixtureRegistry(count = 400, seed = 1): Promise<Fixture & { path: string }> {
+export async function createFixtureRegistry(
+  count = 400,
+  seed = 1,
+  options: DerivedTableOptions = {},
+): Promise<Fixture & { path: string }> {
   const { rows, partners, enrichedCnpjs } = fixtureRows(count, seed);
   const path = join(mkdtempSync(join(tmpdir(), 'registry-test-')), 'registry.duckdb');
   const instance = await DuckDBInstance.create(path);
@@ -272,8 +280,8 @@ export async function createFixtureRegistry(count = 400, seed = 1): Promise<Fixt
       k === 'cnaes_secundarias' ? listSql(r.cnaes_secundarias) : k.startsWith('dt_') ? '?::DATE' : '?',
     );
     await c.run(
-      `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado)
-       VALUES (${placeholders.join(', ')}, true, true)`,
+      `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado, faixa_idade)
+       VALUES (${placeholders.join(', ')}, true, true, 0)`,
       values.filter((_, i) => columns[i] !== 'cnaes_secundarias'),
     );
   }
@@ -315,8 +323,14 @@ export async function createFixtureRegistry(count = 400, seed = 1): Promise<Fixt
   await c.run(
     "INSERT INTO qualificacoes VALUES (49, 'Sócio-Administrador'), (22, 'Sócio'), (5, 'Administrador')",
   );
-  await c.run("INSERT INTO release_info VALUES ('release_date', '2025-06-14')");
-  await buildDerivedTables(c);
+  await c.run(`UPDATE establishments SET faixa_idade = ${ageBandSql(RELEASE_DATE)}`);
+  await c.run('INSERT INTO release_info VALUES (?, ?), (?, ?)', [
+    'release_date',
+    RELEASE_DATE,
+    'importer_version',
+    String(REGISTRY_FORMAT_VERSION),
+  ]);
+  await buildDerivedTables(c, options);
   c.closeSync();
   instance.closeSync();
   return { path, rows, partners, enrichedCnpjs };

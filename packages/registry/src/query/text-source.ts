@@ -1,0 +1,144 @@
+// Text searches answered from the token postings alone. name_tokens (derived-tables.ts) carries, for
+// each (token, establishment), the columns most searches filter, sort and count by, under the names
+// they have in establishments; so when a search matches one term on a company name and its other
+// filters, contacts and sort use only those columns, the compiled WHERE and ORDER BY run unchanged
+// over the term's postings instead of a semi-join that probes every establishment (a common word took
+// ~500 CPU ms at 10 M that way). Only the page's rows are then read from establishments.
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { SearchFieldName, TextFieldName } from '@prospecta/contracts/search-fields';
+import type { SearchBody } from '@prospecta/contracts/search-query';
+import type { CompileContext } from './compile.ts';
+import { NAME_SOURCE_MASK, PREFIX_END, sourceFilter, wordLookups } from './compile-text.ts';
+import { SqlParams } from './sql-builder.ts';
+import type { TermPlan } from './text-plan.ts';
+import { termWords } from './text-tokens.ts';
+
+export const POSTING_COLUMNS = [
+  'id',
+  'situacao',
+  'uf',
+  'regiao',
+  'cnae_secao',
+  'cnae_principal',
+  'porte',
+  'faixa_funcionarios',
+  'faixa_faturamento',
+  'faixa_idade',
+  'has_email',
+  'has_telefone',
+  'has_celular',
+  'has_site',
+  'quality_data_score',
+  'qt_funcionarios',
+  'vl_faturamento',
+] as const;
+
+/** where/wherenot fields whose compiled condition reads only POSTING_COLUMNS (or cnpj_keys by id). */
+const POSTING_FIELDS: ReadonlySet<SearchFieldName> = new Set<SearchFieldName>([
+  'sg_uf',
+  'sg_regiao',
+  'ds_situacao_cnpj',
+  'cd_cnae_secao',
+  'ds_porte',
+  'cd_cnae_principal',
+  'qt_funcionarios',
+  'vl_faturamento',
+  'quality_data_score',
+  'nu_cnpj',
+]);
+const POSTING_PRESENCE: ReadonlySet<string> = new Set(['email', 'telefone', 'celular', 'site']);
+const POSTING_SORTS: ReadonlySet<string> = new Set([
+  'quality_data_score',
+  'qt_funcionarios',
+  'vl_faturamento',
+]);
+type NameField = Exclude<TextFieldName, 'nm_socio'>;
+const NAME_FIELDS: readonly NameField[] = ['nm_empresa', 'nm_razao_social', 'nm_fantasia'];
+
+/** Where a search reads its candidate rows: `establishments`, or a subquery with the same column names. */
+export interface SearchSource {
+  from: string;
+  params: DuckDBValue[];
+  /** The search left to compile over `from` (the term the postings answer is taken out). */
+  body: SearchBody;
+  postings: boolean;
+  /** How the postings answer the term, and for which name field (postings only). */
+  plan?: TermPlan;
+  field?: NameField;
+}
+
+const usedFields = (where: object | undefined) =>
+  Object.entries(where ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key as SearchFieldName);
+
+function readsOnlyPostings(body: SearchBody, forPage: boolean): boolean {
+  // Other name terms compile to `id IN (…)`; a partner-name term reads cnpj_basico, which postings lack.
+  const partnerTerm = body.match?.nm_socio !== undefined || body.match_either?.nm_socio !== undefined;
+  return (
+    !partnerTerm &&
+    [...usedFields(body.where), ...usedFields(body.wherenot)].every((f) => POSTING_FIELDS.has(f)) &&
+    [...(body.exists ?? []), ...(body.has_any ?? [])].every((k) => POSTING_PRESENCE.has(k)) &&
+    (!forPage || (body.sort_by ?? []).every((s) => POSTING_SORTS.has(s.field)))
+  );
+}
+
+/** The one-term name match a search's postings can answer, if any. */
+export function nameTerm(body: SearchBody): { field: NameField; term: string } | null {
+  const match = body.match ?? {};
+  for (const field of NAME_FIELDS) {
+    const value = match[field];
+    if (typeof value === 'string') return { field, term: value };
+    if (Array.isArray(value) && value.length === 1) return { field, term: value[0] as string };
+  }
+  return null;
+}
+
+/** The postings of a term as rows of POSTING_COLUMNS, one per establishment (see text-plan.ts). */
+function postingsOf(plan: TermPlan, term: string, mask: number | null, p: SqlParams): string {
+  const columns = POSTING_COLUMNS.join(', ');
+  const src = sourceFilter(mask);
+  switch (plan.kind) {
+    case 'none':
+      return `SELECT ${columns} FROM name_tokens WHERE false`;
+    case 'token':
+      return `SELECT ${columns} FROM name_tokens WHERE token = ${p.add(plan.token)}${src}`;
+    case 'prefix': {
+      const others = () =>
+        `FROM name_tokens WHERE token >= ${p.add(plan.prefix)} AND token < ${p.add(plan.prefix + PREFIX_END)}
+          AND token <> ${p.add(plan.top)}${src}`;
+      return `SELECT ${columns} FROM name_tokens WHERE token = ${p.add(plan.top)}${src} AND id NOT IN (SELECT id ${others()})
+        UNION ALL SELECT DISTINCT ON (id) ${columns} ${others()}`;
+    }
+    case 'words': {
+      const { exact, prefix } = termWords(term);
+      const driver = `SELECT ${columns} FROM name_tokens WHERE token = ${p.add(plan.driver)}${src}`;
+      const words = { exact: exact.filter((w) => w !== plan.driver), prefix };
+      const rest = wordLookups(words, p, 'name_tokens', 'id', mask);
+      return rest.length === 0 ? driver : `${driver} AND id IN (${rest.join(' INTERSECT ')})`;
+    }
+  }
+}
+
+/**
+ * The postings of a one-term name match (planned in ctx.namePlans), or `establishments` when the search
+ * reads other columns (`forPage`: its sort too).
+ */
+export function searchSource(body: SearchBody, ctx: CompileContext, forPage = false): SearchSource {
+  const named = nameTerm(body);
+  const plan = named ? ctx.namePlans?.get(named.term) : undefined;
+  if (!named || !plan || !readsOnlyPostings(body, forPage)) {
+    return { from: 'establishments', params: [], body, postings: false };
+  }
+  const p = new SqlParams();
+  const from = postingsOf(plan, named.term, NAME_SOURCE_MASK[named.field], p);
+  const match = { ...body.match, [named.field]: undefined };
+  return {
+    from: `(${from})`,
+    params: p.values,
+    body: { ...body, match },
+    postings: true,
+    plan,
+    field: named.field,
+  };
+}

@@ -1,0 +1,78 @@
+// Name searches answered from the token postings (text-source.ts) and the token cube (token-cube.ts)
+// must give the same answers as the general path over establishments: same total, summary, facets and
+// page in the same order. Three registries over the same rows: one whose cube holds every token, one
+// with no cube, and the general path forced by a no-op filter postings cannot answer.
+import type { SearchQueryInput } from '@prospecta/contracts/search-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRegistry, type Registry } from '../../src/registry.ts';
+import { bruteForce } from './brute-force.ts';
+import { createFixtureRegistry, type FixturePartner, type FixtureRow } from './fixture-registry.ts';
+
+let cubed: Registry;
+let plain: Registry;
+let rows: FixtureRow[];
+let partners: FixturePartner[];
+
+beforeAll(async () => {
+  const withCube = await createFixtureRegistry(400, 3, { frequentTokenMinimum: 1 });
+  const withoutCube = await createFixtureRegistry(400, 3);
+  ({ rows, partners } = withCube);
+  cubed = await openRegistry(withCube.path, { connections: 2 });
+  plain = await openRegistry(withoutCube.path, { connections: 2 });
+});
+afterAll(async () => {
+  await cubed.close();
+  await plain.close();
+});
+
+/** A `wherenot` no row matches (unknown bairros are kept): forces the general path, same rows. */
+const NO_OP = { nm_bairro: ['BAIRRO QUE NAO EXISTE'] };
+
+const TERMS = ['padaria', 'pa', 'co', 'doce queijo', 'irmãos com', 'silva são', 'zzz', 'pão doce'];
+const FIELDS = ['nm_empresa', 'nm_razao_social', 'nm_fantasia'] as const;
+const SHAPES: Record<string, unknown>[] = [
+  {},
+  { where: { ds_situacao_cnpj: ['ATIVA'] } },
+  { where: { sg_uf: ['SP', 'RJ'] }, wherenot: { ds_situacao_cnpj: ['BAIXADA'] } },
+  { where: { ds_porte: ['ME'] }, exists: ['email'] },
+  { where: { ds_situacao_cnpj: ['ATIVA'] }, sort_by: [{ field: 'qt_funcionarios', order: 'desc' }] },
+  { offset: 3 },
+];
+
+function queries(): [string, SearchQueryInput][] {
+  const out: [string, SearchQueryInput][] = [];
+  for (const term of TERMS)
+    for (const field of FIELDS)
+      SHAPES.forEach((shape, i) => {
+        out.push([
+          `${field}="${term}" shape ${i}`,
+          { search: { match: { [field]: term }, return_size: 7, ...shape } },
+        ]);
+      });
+  return out;
+}
+
+describe('name searches through the postings', () => {
+  it('answer like the general path, with or without the token cube', async () => {
+    for (const [label, query] of queries()) {
+      const general = query.search as Record<string, Record<string, unknown>>;
+      const forced = { search: { ...general, wherenot: { ...(general.wherenot ?? {}), ...NO_OP } } };
+      const [a, b, c] = await Promise.all([cubed.search(query), plain.search(query), plain.search(forced)]);
+      expect(a, label).toEqual(c);
+      expect(b, label).toEqual(c);
+      expect(await cubed.count(query), label).toBe(c.total);
+      expect((await cubed.summary(query)).summary, label).toEqual(c.summary);
+    }
+  });
+
+  it('pages a one-token search in default order straight from the stored postings', async () => {
+    const search = { match: { nm_empresa: 'queijo' }, return_size: 10, offset: 4 };
+    const expected = bruteForce(rows, partners, { ...search, return_size: 1000, offset: 0 } as never)
+      .sort((x, y) => y.quality_data_score - x.quality_data_score || x.id - y.id)
+      .slice(4, 14)
+      .map((r) => r.cnpj);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await cubed.search({ search })).rows.map((r) => r.cnpj)).toEqual(expected);
+    expect(await cubed.cnpjs({ search }, 4, 10)).toEqual(expected);
+  });
+});
