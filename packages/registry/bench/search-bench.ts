@@ -51,7 +51,9 @@ async function pickInputs(registry: Registry) {
 }
 
 export async function runSearchBench(registryPath: string): Promise<void> {
-  const registry = await openRegistry(registryPath, { connections: 4 });
+  // THREADS=1 makes CPU figures comparable on a busy machine (idle DuckDB workers spin when cores are short).
+  const threads = process.env.THREADS ? Number(process.env.THREADS) : undefined;
+  const registry = await openRegistry(registryPath, { connections: 4, threads });
   const { cnaes, cnpj, common, rare } = await pickInputs(registry);
   const total = await registry.count({ search: {} });
   const typical: SearchQueryInput = {

@@ -30,6 +30,8 @@ export { SearchQueryError } from './query/sql-builder.ts';
 export interface RegistryOptions {
   /** Connections in the pool (parts of one search run concurrently). Default 4. */
   connections?: number;
+  /** DuckDB worker threads (default: one per core). */
+  threads?: number;
 }
 
 export interface SearchOptions {
@@ -77,7 +79,7 @@ async function assertFormat(pool: ConnectionPool, path: string): Promise<void> {
   }
 }
 
-async function openState(path: string, connections: number): Promise<State> {
+async function openState(path: string, connections: number, threads?: number): Promise<State> {
   // Insertion order is kept so a token's postings, stored best first, page without sorting (text-plan.ts).
   const instance = await DuckDBInstance.create(path, {
     access_mode: 'READ_ONLY',
@@ -118,7 +120,7 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
 
 export async function openRegistry(path: string, options: RegistryOptions = {}): Promise<Registry> {
   const connections = options.connections ?? 4;
-  let state = await openState(path, connections);
+  let state = await openState(path, connections, options.threads);
   const withQuery = async <T>(
     input: SearchQueryInput,
     opts: SearchOptions | undefined,
@@ -146,7 +148,7 @@ export async function openRegistry(path: string, options: RegistryOptions = {}):
     ...companyQueries(() => state.pool),
     async reload(newPath = state.path) {
       const old = state;
-      state = await openState(newPath, connections);
+      state = await openState(newPath, connections, options.threads);
       await old.pool.drain();
     },
     async close() {

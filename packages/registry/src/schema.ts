@@ -10,8 +10,9 @@
 // - tipo_telefone: 0 inválido, 1 fixo, 2 celular
 // - faixa_faturamento: 1..10 (spec §5 revenue bands: 0–80k, 80k–360k, 360k–1M, 1M–5M, 5M–10M, 10M–30M,
 //   30M–100M, 100M–300M, 300M–500M, >500M); faixa_funcionarios: 1..8 (0, 1–4, 5–9, 10–49, 50–99, 100–499, 500+, unknown=8)
-// Rows are physically ordered by (situacao, uf, cnae_principal) so zone maps skip most row groups;
-// `id` is the dense row number in that order.
+// Rows are physically ordered by (situacao, uf, cnae_principal) so zone maps skip most row groups, then
+// by quality_data_score desc and cnpj, so each (situação, UF, CNAE) block is stored in default result
+// order (query/block-page.ts); `id` is the dense row number in that order.
 
 export const ESTABLISHMENTS_DDL = `
 CREATE TABLE establishments (

@@ -1,6 +1,6 @@
 // The wide establishments table: the typed rows (`est1`, typed-rows.ts) joined with companies, Simples,
 // municipalities, shared-contact counts, branch counts and the optional inputs, the estimates and the
-// quality score, written in (situacao, uf, cnae_principal, cnpj) order with id = rowid.
+// quality score, written in (situacao, uf, cnae_principal, quality desc, cnpj) order with id = rowid.
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { ageBandSql } from './age-band.ts';
 import {
@@ -77,7 +77,7 @@ export async function buildEstablishments(
   const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue),
       (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${ageBandSql(releaseDate)} AS faixa_idade,
       ${qualityScoreSql(releaseDate)} AS quality_data_score
-    FROM (${valued}) ORDER BY situacao, uf, cnae_principal, cnpj`;
+    FROM (${valued}) ORDER BY situacao, uf, cnae_principal, quality_data_score DESC, cnpj`;
   return runOrdered(
     connection,
     `INSERT INTO reg.establishments BY NAME SELECT (row_number() OVER () - 1)::INTEGER AS id, * FROM (${scored})`,

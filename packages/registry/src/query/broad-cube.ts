@@ -61,7 +61,7 @@ export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
     summary.totalRevenue += row.revenue;
   }
   summary.companiesStatus = [...bySituacao]
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([code, n]) => bucket(SEARCH_CODE_LISTS.situacoes, code, n));
   return summary;
 }

@@ -5,6 +5,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
+import { blockPageIds } from './block-page.ts';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope, hasDefaultSort } from './broad-scope.ts';
 import { codeLabels, labelOf } from './code-labels.ts';
@@ -53,6 +54,8 @@ function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size:
   if (ranked) return ranked;
   const source = searchSource(body, ctx, true);
   const { where, params } = compileWhere(source.body, ctx);
+  const blocks = source.postings ? null : blockPageIds(body, where, params, offset, size);
+  if (blocks) return blocks;
   const orderBy = compileOrderBy(body);
   const key = source.postings ? 'id' : 'rowid';
   // One token's postings are stored in default order: their head is the page (read in insertion order).

@@ -238,12 +238,13 @@ export function fixtureRows(count: number, seed: number): Fixture {
       });
     }
   }
-  // Physical order of the real registry: (situacao, uf, cnae_principal); id = position.
+  // Physical order of the real registry: (situacao, uf, cnae_principal, quality desc, cnpj); id = position.
   rows.sort(
     (a, b) =>
       a.situacao - b.situacao ||
       a.uf - b.uf ||
       a.cnae_principal - b.cnae_principal ||
+      b.quality_data_score - a.quality_data_score ||
       (a.cnpj < b.cnpj ? -1 : 1),
   );
   rows.forEach((r, i) => {
