@@ -174,11 +174,20 @@ describe('import of a release with every known quirk', () => {
     expect(await establishment('11222333000181')).toMatchObject({ quality_data_score: 85 });
   });
 
-  it('writes rows in (situacao, uf, cnae_principal, cnpj) order with id = row number', async () => {
-    const rows = await readRows(file, 'SELECT id, situacao, uf, cnpj FROM establishments ORDER BY rowid');
+  it('writes rows in (situacao, uf, cnae_principal, quality desc, cnpj) order with id = row number', async () => {
+    const rows = await readRows(
+      file,
+      'SELECT id, situacao, uf, cnae_principal, quality_data_score, cnpj FROM establishments ORDER BY rowid',
+    );
     expect(rows.map((row) => row.id)).toEqual(rows.map((_row, index) => index));
+    const pad = (value: unknown, width: number) => `${value ?? '9'.repeat(width)}`.padStart(width, '0');
     const keys = rows.map(
-      (row) => `${row.situacao}`.padStart(3, '0') + `${row.uf}`.padStart(2, '0') + row.cnpj,
+      (row) =>
+        pad(row.situacao, 3) +
+        pad(row.uf, 2) +
+        pad(row.cnae_principal, 7) +
+        pad(100 - Number(row.quality_data_score), 3) +
+        row.cnpj,
     );
     expect(keys).toEqual([...keys].sort());
   });
