@@ -19,7 +19,8 @@ export async function buildPartners(connection: DuckDBConnection): Promise<Recor
 /** Builds `comp` (after buildPartners, before the establishments); returns the duplicate rows dropped. */
 export async function buildCompanyTables(connection: DuckDBConnection): Promise<Record<string, number>> {
   // The aggregate picks the winning row ids (arg_max over a BIGINT is far cheaper than over a STRUCT of
-  // strings); the winning rows' columns are fetched once afterwards by rowid.
+  // strings); the winning rows' columns are fetched once afterwards by rowid. Only branches (filiais) of
+  // est1 enter the aggregate: a root seen only in head offices gets no row, which joins as the same NULLs.
   await connection.run(`CREATE TABLE comp AS
     WITH winners AS (
       SELECT cnpj_basico,
@@ -27,7 +28,7 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
         arg_max(r, sn_key) FILTER (WHERE src = 2) AS sn_r,
         count(*) FILTER (WHERE src = 1) AS n_co,
         count(*) FILTER (WHERE src = 2) AS n_sn,
-        count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
+        count(*) FILTER (WHERE src = 3)::INTEGER AS qt_filiais,
         bool_or(src = 4) AS has_partners
       FROM (
         SELECT cnpj_basico, 1 AS src, rowid AS r, name_len FROM co_rows
@@ -35,7 +36,7 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
         SELECT cnpj_basico, 2 AS src, rowid AS r, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
           FROM sn_rows
         UNION ALL BY NAME
-        SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
+        SELECT cnpj_basico, 3 AS src FROM est1 WHERE NOT fl_matriz
         UNION ALL BY NAME
         SELECT DISTINCT cnpj_basico, 4 AS src FROM reg.partners
       ) GROUP BY cnpj_basico)
