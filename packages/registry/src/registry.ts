@@ -84,6 +84,7 @@ async function openState(path: string, connections: number, threads?: number): P
   const instance = await DuckDBInstance.create(path, {
     access_mode: 'READ_ONLY',
     preserve_insertion_order: 'true',
+    ...(threads ? { threads: String(threads) } : {}),
   });
   const pool = await ConnectionPool.create(instance, connections);
   await assertFormat(pool, path);

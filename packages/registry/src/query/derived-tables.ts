@@ -5,7 +5,7 @@
 //   establishment columns of POSTING_COLUMNS (text-source.ts) so most text searches read only postings;
 //   sorted by (token, quality desc, id), so a token's postings are stored in default result order
 // - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
-// - partner_tokens(token, cnpj_basico): words of partner names
+// - partner_tokens(token, cnpj_basico): words of partner names (a pair repeats once per partner holding it)
 // - secondary_cnaes(cnae, id): one row per distinct secondary CNAE of an establishment
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
 // - quality_ranking(rank, id, situacao, uf): establishments in default order (quality desc, id), so
@@ -16,7 +16,7 @@
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { POSTING_COLUMNS } from './text-source.ts';
-import { SQL_STOP_LIST, sqlNameWords } from './text-tokens.ts';
+import { SQL_STOP_LIST, sqlNameWords, sqlNormalisedName, sqlWordsOfNormalised } from './text-tokens.ts';
 import { tokenCubeSql } from './token-cube.ts';
 
 export const DERIVED_TABLES = [
@@ -37,45 +37,77 @@ export const PARTNER_KEY_SQL = `CASE WHEN tipo = 1 AND documento IS NOT NULL THE
 
 const tokenFilter = (column: string) => `length(${column}) >= 2 AND ${column} NOT IN (${SQL_STOP_LIST})`;
 
-const statements = (options: DerivedTableOptions): readonly string[] => [
+const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTable, string])[] => [
   // One row per (token, establishment): the words of both names merged, src telling which name(s)
   // hold the word; the posting carries the columns a text search filters, sorts and counts by.
-  `CREATE OR REPLACE TABLE name_tokens AS
-   WITH named AS (
-     SELECT ${POSTING_COLUMNS.join(', ')},
-            coalesce(list_filter(${sqlNameWords('razao_social')}, t -> ${tokenFilter('t')}), []) AS rw,
-            coalesce(list_filter(${sqlNameWords('nome_fantasia')}, t -> ${tokenFilter('t')}), []) AS fw
+  [
+    'name_tokens',
+    `CREATE OR REPLACE TABLE name_tokens AS
+   WITH normalised AS (
+     SELECT ${POSTING_COLUMNS.join(', ')}, ${sqlNormalisedName('razao_social')} AS ru,
+            ${sqlNormalisedName('nome_fantasia')} AS fu
        FROM establishments WHERE razao_social IS NOT NULL OR nome_fantasia IS NOT NULL
+   ), named AS (
+     SELECT * EXCLUDE (ru, fu),
+            coalesce(list_filter(${sqlWordsOfNormalised('ru')}, t -> ${tokenFilter('t')}), []) AS rw,
+            coalesce(list_filter(${sqlWordsOfNormalised('fu')}, t -> ${tokenFilter('t')}), []) AS fw
+       FROM normalised
    ), flat AS (
-     SELECT * EXCLUDE (rw, fw), unnest(list_transform(list_distinct(rw || fw),
-              t -> {'token': t, 'src': list_contains(rw, t)::INTEGER + 2 * list_contains(fw, t)::INTEGER})) AS tk
+     SELECT * EXCLUDE (rw, fw), unnest(rw) AS token,
+            unnest(list_transform(rw, t -> 1 + 2 * list_contains(fw, t)::INTEGER)) AS src
+       FROM (SELECT * REPLACE (list_distinct(rw) AS rw) FROM named)
+     UNION ALL
+     SELECT * EXCLUDE (rw, fw), unnest(list_filter(list_distinct(fw), t -> NOT list_contains(rw, t))) AS token,
+            2 AS src
        FROM named
    )
-   SELECT tk.token AS token, tk.src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}
+   SELECT token, src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}
      FROM flat ORDER BY token, quality_data_score DESC, id`,
-  `CREATE OR REPLACE TABLE token_counts AS
+  ],
+  [
+    'token_counts',
+    `CREATE OR REPLACE TABLE token_counts AS
    SELECT token, count(*)::INTEGER AS n FROM name_tokens GROUP BY token ORDER BY token`,
-  tokenCubeSql(options.frequentTokenMinimum),
-  `CREATE OR REPLACE TABLE partner_tokens AS
-   WITH words AS (
-     SELECT DISTINCT cnpj_basico, unnest(${sqlNameWords('nome')}) AS token
-       FROM partners WHERE nome IS NOT NULL
-   )
-   SELECT DISTINCT token, cnpj_basico FROM words WHERE ${tokenFilter('token')} ORDER BY token, cnpj_basico`,
-  `CREATE OR REPLACE TABLE secondary_cnaes AS
+  ],
+  ['token_cube', tokenCubeSql(options.frequentTokenMinimum)],
+  // A company's words once per partner row: several partners sharing a surname repeat a (token, root)
+  // pair, which the lookups (IN / INTERSECT) do not mind and a DISTINCT over millions of rows would cost.
+  [
+    'partner_tokens',
+    `CREATE OR REPLACE TABLE partner_tokens AS
+   SELECT token, cnpj_basico FROM (
+     SELECT cnpj_basico, unnest(list_distinct(list_filter(${sqlNameWords('nome')}, t -> ${tokenFilter('t')}))) AS token
+       FROM partners WHERE nome IS NOT NULL)
+    ORDER BY token, cnpj_basico`,
+  ],
+  [
+    'secondary_cnaes',
+    `CREATE OR REPLACE TABLE secondary_cnaes AS
    SELECT DISTINCT unnest(cnaes_secundarias) AS cnae, id FROM establishments
     WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, id`,
-  `CREATE OR REPLACE TABLE cnpj_keys AS
+  ],
+  [
+    'cnpj_keys',
+    `CREATE OR REPLACE TABLE cnpj_keys AS
    SELECT cnpj, id FROM establishments ORDER BY cnpj`,
-  `CREATE OR REPLACE TABLE quality_ranking AS
+  ],
+  [
+    'quality_ranking',
+    `CREATE OR REPLACE TABLE quality_ranking AS
    SELECT (row_number() OVER (ORDER BY quality_data_score DESC, id))::INTEGER AS rank, id, situacao, uf
      FROM establishments ORDER BY rank`,
-  `CREATE OR REPLACE TABLE partner_links AS
+  ],
+  [
+    'partner_links',
+    `CREATE OR REPLACE TABLE partner_links AS
    SELECT ${PARTNER_KEY_SQL} AS partner_key, cnpj_basico, any_value(nome) AS nome, any_value(tipo) AS tipo,
           any_value(documento) AS documento, min(qualificacao) AS qualificacao
      FROM partners WHERE nome IS NOT NULL OR documento IS NOT NULL
     GROUP BY ALL ORDER BY partner_key, cnpj_basico`,
-  `CREATE OR REPLACE TABLE cep_locations AS
+  ],
+  [
+    'cep_locations',
+    `CREATE OR REPLACE TABLE cep_locations AS
    WITH pairs AS (
      SELECT cep, cd_municipio, count(*) AS n FROM establishments
       WHERE cep IS NOT NULL AND cd_municipio IS NOT NULL GROUP BY cep, cd_municipio
@@ -87,11 +119,16 @@ const statements = (options: DerivedTableOptions): readonly string[] => [
      FROM best b JOIN (SELECT DISTINCT cd_municipio, uf, latitude, longitude FROM municipios
                         WHERE cd_municipio IS NOT NULL AND latitude IS NOT NULL) m USING (cd_municipio)
     ORDER BY b.cep`,
+  ],
 ];
+
+export type DerivedTable = (typeof DERIVED_TABLES)[number];
 
 export interface DerivedTableOptions {
   /** Fewest postings for a token to get its token_cube rows (token-cube.ts). */
   frequentTokenMinimum?: number;
+  /** Called after each table with the seconds it took (the import report lists them). */
+  onTable?: (table: DerivedTable, seconds: number) => void;
 }
 
 /** Builds (or rebuilds) every derived table from the base tables. */
@@ -99,7 +136,9 @@ export async function buildDerivedTables(
   connection: DuckDBConnection,
   options: DerivedTableOptions = {},
 ): Promise<void> {
-  for (const sql of statements(options)) {
+  for (const [table, sql] of statements(options)) {
+    const started = performance.now();
     await connection.run(sql);
+    options.onTable?.(table, (performance.now() - started) / 1000);
   }
 }

@@ -60,9 +60,20 @@ export function termWords(term: string): TermWords {
   return { exact, prefix };
 }
 
-/** The SQL twin of `nameWords` joined by spaces, for a column or expression `column`. */
+/** Upper-cased, accent-free text of a column (the first half of the SQL twin of `nameWords`). */
+export const sqlNormalisedName = (column: string) => `upper(strip_accents(${column}))`;
+
+/**
+ * The words of an already normalised value (sqlNormalisedName): runs of other characters become
+ * spaces. Most names hold only letters, digits and spaces, and a match test is cheaper than the
+ * replacement (about 40 % of the word split's CPU at import).
+ */
+export const sqlWordsOfNormalised = (u: string) =>
+  `string_split(CASE WHEN regexp_full_match(${u}, '[A-Z0-9 ]*') THEN ${u} ELSE regexp_replace(${u}, '[^A-Z0-9]+', ' ', 'g') END, ' ')`;
+
+/** The SQL twin of `nameWords` (empty strings included) for a column or expression. */
 export function sqlNameWords(column: string): string {
-  return `string_split(upper(regexp_replace(strip_accents(${column}), '[^A-Za-z0-9]+', ' ', 'g')), ' ')`;
+  return sqlWordsOfNormalised(sqlNormalisedName(column));
 }
 
 export const SQL_STOP_LIST = STOP_WORDS.map((w) => `'${w}'`).join(', ');

@@ -34,7 +34,9 @@ describe('name tokens', () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     for (const name of names) {
-      const rows = (await c.runAndReadAll(`SELECT ${sqlNameWords('?')} AS w`, [name])).getRowObjectsJson();
+      const rows = (
+        await c.runAndReadAll(`SELECT ${sqlNameWords('n')} AS w FROM (SELECT ?::VARCHAR AS n)`, [name])
+      ).getRowObjectsJson();
       const sqlTokens = [...new Set(((rows[0]?.w ?? []) as string[]).filter(isIndexedToken))];
       expect(sqlTokens).toEqual(nameTokens(name));
     }
