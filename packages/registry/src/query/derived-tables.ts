@@ -6,7 +6,8 @@
 //   sorted by (token, quality desc, id), so a token's postings are stored in default result order
 // - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
 // - partner_tokens(token, cnpj_basico): words of partner names (a pair repeats once per partner holding it)
-// - secondary_cnaes(cnae, id): one row per distinct secondary CNAE of an establishment
+// - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
+//   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
 // - quality_ranking(rank, id, situacao, uf): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
@@ -83,8 +84,8 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'secondary_cnaes',
     `CREATE OR REPLACE TABLE secondary_cnaes AS
-   SELECT DISTINCT unnest(cnaes_secundarias) AS cnae, id FROM establishments
-    WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, id`,
+   SELECT unnest(list_distinct(cnaes_secundarias)) AS cnae, ${POSTING_COLUMNS.join(', ')} FROM establishments
+    WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, quality_data_score DESC, id`,
   ],
   [
     'cnpj_keys',

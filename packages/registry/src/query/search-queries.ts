@@ -58,8 +58,8 @@ function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size:
   if (blocks) return blocks;
   const orderBy = compileOrderBy(body);
   const key = source.postings ? 'id' : 'rowid';
-  // One token's postings are stored in default order: their head is the page (read in insertion order).
-  const stored = source.plan?.kind === 'token' && hasDefaultSort(body);
+  // One token's (or one secondary CNAE's) postings are stored in default order: their head is the page.
+  const stored = source.ordered && hasDefaultSort(body);
   return {
     sql: `SELECT ${key} FROM ${source.from} WHERE ${where} ${stored ? '' : `ORDER BY ${orderBy}`} LIMIT ? OFFSET ?`,
     params: [...source.params, ...params, size, offset] as DuckDBValue[],

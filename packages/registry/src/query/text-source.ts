@@ -1,9 +1,10 @@
-// Text searches answered from the token postings alone. name_tokens (derived-tables.ts) carries, for
-// each (token, establishment), the columns most searches filter, sort and count by, under the names
-// they have in establishments; so when a search matches one term on a company name and its other
-// filters, contacts and sort use only those columns, the compiled WHERE and ORDER BY run unchanged
-// over the term's postings instead of a semi-join that probes every establishment (a common word took
-// ~500 CPU ms at 10 M that way). Only the page's rows are then read from establishments.
+// Searches answered from posting tables alone. name_tokens and secondary_cnaes (derived-tables.ts)
+// carry, for each (token or secondary CNAE, establishment), the columns most searches filter, sort and
+// count by, under the names they have in establishments; so when a search matches one term on a company
+// name (or filters by secondary CNAE) and its other filters, contacts and sort use only those columns,
+// the compiled WHERE and ORDER BY run unchanged over those postings instead of a semi-join that probes
+// every establishment (a common word took ~500 CPU ms at 10 M that way, a secondary CNAE ~130). Only the
+// page's rows are then read from establishments.
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchFieldName, TextFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
@@ -45,6 +46,7 @@ const POSTING_FIELDS: ReadonlySet<SearchFieldName> = new Set<SearchFieldName>([
   'vl_faturamento',
   'quality_data_score',
   'nu_cnpj',
+  'cd_cnae_secundario',
 ]);
 const POSTING_PRESENCE: ReadonlySet<string> = new Set(['email', 'telefone', 'celular', 'site']);
 const POSTING_SORTS: ReadonlySet<string> = new Set([
@@ -62,7 +64,9 @@ export interface SearchSource {
   /** The search left to compile over `from` (the term the postings answer is taken out). */
   body: SearchBody;
   postings: boolean;
-  /** How the postings answer the term, and for which name field (postings only). */
+  /** Rows come in default result order (quality desc, id): a default-order page is their head. */
+  ordered: boolean;
+  /** How the postings answer the term, and for which name field (name postings only). */
   plan?: TermPlan;
   field?: NameField;
 }
@@ -121,24 +125,38 @@ function postingsOf(plan: TermPlan, term: string, mask: number | null, p: SqlPar
 }
 
 /**
- * The postings of a one-term name match (planned in ctx.namePlans), or `establishments` when the search
- * reads other columns (`forPage`: its sort too).
+ * Where a search reads its rows: the postings of a one-term name match (planned in ctx.namePlans), else
+ * the postings of its secondary CNAEs, else `establishments` — postings only when the rest of the search
+ * reads their columns (`forPage`: its sort too).
  */
 export function searchSource(body: SearchBody, ctx: CompileContext, forPage = false): SearchSource {
+  const plain: SearchSource = { from: 'establishments', params: [], body, postings: false, ordered: false };
+  if (!readsOnlyPostings(body, forPage)) return plain;
   const named = nameTerm(body);
   const plan = named ? ctx.namePlans?.get(named.term) : undefined;
-  if (!named || !plan || !readsOnlyPostings(body, forPage)) {
-    return { from: 'establishments', params: [], body, postings: false };
-  }
   const p = new SqlParams();
-  const from = postingsOf(plan, named.term, NAME_SOURCE_MASK[named.field], p);
-  const match = { ...body.match, [named.field]: undefined };
-  return {
-    from: `(${from})`,
-    params: p.values,
-    body: { ...body, match },
-    postings: true,
-    plan,
-    field: named.field,
-  };
+  if (named && plan) {
+    const from = postingsOf(plan, named.term, NAME_SOURCE_MASK[named.field], p);
+    const match = { ...body.match, [named.field]: undefined };
+    const rest = { ...body, match };
+    return {
+      from: `(${from})`,
+      params: p.values,
+      body: rest,
+      postings: true,
+      ordered: plan.kind === 'token',
+      plan,
+      field: named.field,
+    };
+  }
+  const cnaes = body.where?.cd_cnae_secundario;
+  if (!cnaes?.length) return plain;
+  const columns = POSTING_COLUMNS.join(', ');
+  // An establishment listing two of the CNAEs has two postings: several CNAEs are made distinct by id.
+  const from =
+    cnaes.length === 1
+      ? `SELECT ${columns} FROM secondary_cnaes WHERE cnae = ${p.add(cnaes[0] as number)}`
+      : `SELECT DISTINCT ON (id) ${columns} FROM secondary_cnaes WHERE cnae IN ${p.list(cnaes)}`;
+  const rest = { ...body, where: { ...body.where, cd_cnae_secundario: undefined } };
+  return { from: `(${from})`, params: p.values, body: rest, postings: true, ordered: cnaes.length === 1 };
 }

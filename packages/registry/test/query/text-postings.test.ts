@@ -65,6 +65,25 @@ describe('name searches through the postings', () => {
     }
   });
 
+  it('answer secondary-CNAE searches like the general path', async () => {
+    const shapes: Record<string, unknown>[] = [
+      { where: { cd_cnae_secundario: [4711302] } },
+      { where: { cd_cnae_secundario: [4711302, 5611201], ds_situacao_cnpj: ['ATIVA'] }, offset: 2 },
+      { where: { cd_cnae_secundario: [5611201], sg_uf: ['SP', 'RJ'] }, exists: ['email'] },
+      { where: { cd_cnae_secundario: [5611201] }, match: { nm_empresa: 'queijo' } },
+      { where: { cd_cnae_secundario: [4711302] }, sort_by: [{ field: 'vl_faturamento', order: 'asc' }] },
+    ];
+    for (const shape of shapes) {
+      const label = JSON.stringify(shape);
+      const query = { search: { return_size: 7, ...shape } } as SearchQueryInput;
+      const forced = { search: { ...query.search, wherenot: NO_OP } } as SearchQueryInput;
+      const [a, c] = await Promise.all([plain.search(query), plain.search(forced)]);
+      expect(c.total, label).toBeGreaterThan(0);
+      expect(a, label).toEqual(c);
+      expect(await plain.cnpjs(query, 1, 5), label).toEqual(await plain.cnpjs(forced, 1, 5));
+    }
+  });
+
   it('pages a one-token search in default order straight from the stored postings', async () => {
     const search = { match: { nm_empresa: 'queijo' }, return_size: 10, offset: 4 };
     const expected = bruteForce(rows, partners, { ...search, return_size: 1000, offset: 0 } as never)
