@@ -39,22 +39,39 @@ async function timed(name: string, run: () => Promise<unknown>): Promise<BenchFi
   return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpus, 0.5) };
 }
 
-/** Three frequent CNAEs, a common and a rare name word, a CNPJ: picked from the file itself. */
+/** Three frequent CNAEs, a common and a rare name word, a whole name, a CNPJ: picked from the file itself. */
 async function pickInputs(registry: Registry) {
   const answer = await registry.search({
-    search: { where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'] }, aggregation_type: ['cnae_principal'] },
+    search: {
+      where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'] },
+      aggregation_type: ['cnae_principal'],
+      return_size: 50,
+    },
   });
   const cnaes = (answer.facets.cnae_principal ?? []).slice(0, 3).map((b) => Number(b.key));
   const cnpj = answer.rows[0]?.cnpj ?? '';
-  const words = nameTokens(answer.rows[0]?.razao_social ?? null).filter((w) => w.length > 3 && !/\d/.test(w));
-  return { cnaes, cnpj, common: 'COMERCIO', rare: words[words.length - 1] ?? 'SOUZA' };
+  const words = [
+    ...new Set(
+      answer.rows.flatMap((r) => nameTokens(r.razao_social)).filter((w) => w.length > 3 && !/\d/.test(w)),
+    ),
+  ];
+  // The rarest of those words that some name still holds (a surname, a place).
+  const counted = await Promise.all(
+    words
+      .slice(0, 30)
+      .map(async (word) => ({ word, n: await registry.count({ search: { match: { nm_empresa: word } } }) })),
+  );
+  const rare = counted.filter((c) => c.n > 0).sort((a, b) => a.n - b.n)[0]?.word ?? 'SOUZA';
+  const fullName =
+    answer.rows.find((r) => nameTokens(r.razao_social).length >= 2)?.razao_social ?? 'COMERCIO DE ALIMENTOS';
+  return { cnaes, cnpj, common: 'COMERCIO', rare, fullName };
 }
 
 export async function runSearchBench(registryPath: string): Promise<void> {
   // THREADS=1 makes CPU figures comparable on a busy machine (idle DuckDB workers spin when cores are short).
   const threads = process.env.THREADS ? Number(process.env.THREADS) : undefined;
   const registry = await openRegistry(registryPath, { connections: 4, threads });
-  const { cnaes, cnpj, common, rare } = await pickInputs(registry);
+  const { cnaes, cnpj, common, rare, fullName } = await pickInputs(registry);
   const total = await registry.count({ search: {} });
   const typical: SearchQueryInput = {
     search: {
@@ -73,6 +90,28 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     ['ampla: ATIVA, só página', () => registry.page({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } })],
     [`texto comum "${common}"`, () => registry.search({ search: { match: { nm_empresa: common } } })],
     [`texto raro "${rare}"`, () => registry.search({ search: { match: { nm_empresa: rare } } })],
+    [
+      `texto comum + SP + ATIVA`,
+      () =>
+        registry.search({
+          search: { match: { nm_empresa: common }, where: { sg_uf: ['SP'], ds_situacao_cnpj: ['ATIVA'] } },
+        }),
+    ],
+    [
+      `texto comum + CNAE + e-mail`,
+      () =>
+        registry.search({
+          search: { match: { nm_empresa: common }, where: { cd_cnae_principal: cnaes }, exists: ['email'] },
+        }),
+    ],
+    [
+      `nome inteiro "${fullName.slice(0, 24)}"`,
+      () => registry.search({ search: { match: { nm_empresa: fullName } } }),
+    ],
+    [
+      'CNAE secundário',
+      () => registry.search({ search: { where: { cd_cnae_secundario: cnaes.slice(0, 1) } } }),
+    ],
     [
       'CNAE secundário + SP/RJ + ATIVA',
       () =>
@@ -93,12 +132,12 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     `\nBusca no cadastro: ${total.toLocaleString('pt-BR')} estabelecimentos (${RUNS} execuções após aquecimento)`,
   );
   console.log(
-    `${'consulta'.padEnd(42)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'CPU ms'.padStart(9)}`,
+    `${'consulta'.padEnd(48)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'CPU ms'.padStart(9)}`,
   );
   for (const [name, run] of cases) {
     const figure = await timed(name, run);
     const cells = [figure.p50, figure.p95, figure.cpu].map((v) => v.toFixed(1).padStart(9));
-    console.log(`${name.padEnd(42)} ${cells.join(' ')}`);
+    console.log(`${name.padEnd(48)} ${cells.join(' ')}`);
   }
   await registry.close();
 }
