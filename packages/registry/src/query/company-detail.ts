@@ -1,10 +1,10 @@
 // One establishment with every registry field, labelled from the code tables, plus its partners
 // and decision makers (partners and representatives with positions, then enriched contacts).
-import { normalizeDocument } from '@prospecta/contracts/cnpj';
+import { isValidCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
 import { idOfCnpj } from './cnpj-lookup.ts';
-import { codeLabels, labelOf } from './code-labels.ts';
+import { type CodeLabels, codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { positionOf } from './positions.ts';
 import { num, str, toResultRow, ufSigla } from './result-rows.ts';
@@ -64,25 +64,13 @@ function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
   return [...fromEnrichment, ...fromPartners];
 }
 
-export async function companyDetail(pool: ConnectionPool, cnpj: string): Promise<CompanyDetail | null> {
-  const id = await idOfCnpj(pool, cnpj);
-  if (id === null) return null;
-  const normalized = normalizeDocument(cnpj);
-  // The row by id (zone maps on the id order), the partners by root (the table is sorted by it),
-  // labels from memory: no joins.
-  const [rows, partners, enriched, labels] = await Promise.all([
-    pool.rows('SELECT * FROM establishments WHERE id = ?', [id]),
-    pool.rows('SELECT * FROM partners WHERE cnpj_basico = ? ORDER BY nome', [normalized.slice(0, 8)]),
-    pool.rows('SELECT * FROM enriched_contacts WHERE cnpj = ? ORDER BY nome', [normalized]),
-    codeLabels(pool),
-  ]);
+/** Every registry field of one establishment row, with its partners' and enriched contacts' rows. */
+function toCompanyDetail(r: Row, partners: Row[], enriched: Row[], labels: CodeLabels): CompanyDetail {
   for (const p of partners) {
     p.qualificacao_descricao = labelOf(labels, 'qualificacao', p.qualificacao);
     p.representante_qualificacao_descricao = labelOf(labels, 'qualificacao', p.representante_qualificacao);
     p.pais = labelOf(labels, 'pais', p.cd_pais);
   }
-  const r = rows[0];
-  if (!r) return null;
   const secundarias = [...new Set((r.cnaes_secundarias ?? []) as number[])].sort((a, b) => a - b);
   Object.assign(r, {
     cnae_descricao: labelOf(labels, 'cnae', r.cnae_principal),
@@ -144,4 +132,69 @@ export async function companyDetail(pool: ConnectionPool, cnpj: string): Promise
     socios: partners.map(partnerOf),
     decisores: decisionMakers(partners, enriched),
   };
+}
+
+export async function companyDetail(pool: ConnectionPool, cnpj: string): Promise<CompanyDetail | null> {
+  const id = await idOfCnpj(pool, cnpj);
+  if (id === null) return null;
+  const normalized = normalizeDocument(cnpj);
+  // The row by id (zone maps on the id order), the partners by root (the table is sorted by it),
+  // labels from memory: no joins.
+  const [rows, partners, enriched, labels] = await Promise.all([
+    pool.rows('SELECT * FROM establishments WHERE id = ?', [id]),
+    pool.rows('SELECT * FROM partners WHERE cnpj_basico = ? ORDER BY nome', [normalized.slice(0, 8)]),
+    pool.rows('SELECT * FROM enriched_contacts WHERE cnpj = ? ORDER BY nome', [normalized]),
+    codeLabels(pool),
+  ]);
+  const row = rows[0];
+  return row ? toCompanyDetail(row, partners, enriched, labels) : null;
+}
+
+/** Most CNPJs one batch lookup reads (exports and validations read lists 600 at a time). */
+export const COMPANY_BATCH_MAX = 1000;
+
+const grouped = (rows: Row[], key: string) => {
+  const out = new Map<string, Row[]>();
+  for (const row of rows) {
+    const k = String(row[key]);
+    out.set(k, [...(out.get(k) ?? []), row]);
+  }
+  return out;
+};
+
+/**
+ * The records of many CNPJs in four queries (rows, partners, enriched contacts, labels) instead of four
+ * per company: keyed by normalised CNPJ; unknown or malformed CNPJs are absent.
+ */
+export async function companyDetails(
+  pool: ConnectionPool,
+  cnpjs: readonly string[],
+): Promise<Map<string, CompanyDetail>> {
+  const wanted = [...new Set(cnpjs.map(normalizeDocument).filter(isValidCnpj))];
+  if (wanted.length > COMPANY_BATCH_MAX) throw new RangeError(`At most ${COMPANY_BATCH_MAX} CNPJs per batch`);
+  const out = new Map<string, CompanyDetail>();
+  if (wanted.length === 0) return out;
+  const roots = [...new Set(wanted.map((c) => c.slice(0, 8)))];
+  const list = (values: readonly string[]) => values.map(() => '?').join(', ');
+  const [rows, partners, enriched, labels] = await Promise.all([
+    pool.rows(
+      `SELECT * FROM establishments WHERE id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (${list(wanted)}))`,
+      wanted,
+    ),
+    pool.rows(
+      `SELECT * FROM partners WHERE cnpj_basico IN (${list(roots)}) ORDER BY cnpj_basico, nome`,
+      roots,
+    ),
+    pool.rows(`SELECT * FROM enriched_contacts WHERE cnpj IN (${list(wanted)}) ORDER BY cnpj, nome`, wanted),
+    codeLabels(pool),
+  ]);
+  const partnersByRoot = grouped(partners, 'cnpj_basico');
+  const enrichedByCnpj = grouped(enriched, 'cnpj');
+  for (const row of rows) {
+    const cnpj = String(row.cnpj);
+    // Partners' rows are labelled in place: each company gets its own copies.
+    const own = (partnersByRoot.get(cnpj.slice(0, 8)) ?? []).map((p) => ({ ...p }));
+    out.set(cnpj, toCompanyDetail(row, own, enrichedByCnpj.get(cnpj) ?? [], labels));
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import type {
   LookAlikeRow,
   RelationshipGraph,
 } from '@prospecta/contracts/search-company';
-import { companyDetail } from './company-detail.ts';
+import { companyDetail, companyDetails } from './company-detail.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { companyGroup } from './group-queries.ts';
 import { lookAlike } from './look-alike.ts';
@@ -17,6 +17,11 @@ import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts
 export interface CompanyQueries {
   /** Every registry field of one establishment, its partners and decision makers; null when unknown. */
   company(cnpj: string): Promise<CompanyDetail | null>;
+  /**
+   * The records of up to COMPANY_BATCH_MAX CNPJs in a few queries, keyed by normalised CNPJ (unknown ones
+   * absent): for lists, exports and validations, where one lookup per company costs tens of ms each.
+   */
+  companies(cnpjs: readonly string[]): Promise<Map<string, CompanyDetail>>;
   /** The establishments of the company root (matriz first), 20 a page, page from 1. */
   branches(cnpj: string, page?: number): Promise<BranchesPage>;
   /** Companies linked through shared partners, up to `hops` (1 or 2) steps away. */
@@ -52,6 +57,7 @@ async function branches(pool: ConnectionPool, cnpj: string, page = 1): Promise<B
 export function companyQueries(pool: () => ConnectionPool): CompanyQueries {
   return {
     company: (cnpj) => companyDetail(pool(), cnpj),
+    companies: (cnpjs) => companyDetails(pool(), cnpjs),
     branches: (cnpj, page) => branches(pool(), cnpj, page),
     group: (cnpj, options) => companyGroup(pool(), cnpj, options),
     relationshipGraph: (cnpj) => relationshipGraph(pool(), cnpj),

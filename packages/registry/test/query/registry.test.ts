@@ -98,6 +98,22 @@ describe('company queries', () => {
     expect(await registry.company('00.000.000/0001-91')).toBeNull();
   });
 
+  it('reads many companies in one batch, each exactly as the one-company lookup', async () => {
+    const wanted = rows.filter((_, i) => i % 7 === 0).map((r) => r.cnpj);
+    const formatted = wanted.map(
+      (c) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`,
+    );
+    const batch = await registry.companies([
+      ...formatted,
+      '11.111.111/1111-11',
+      'não é cnpj',
+      wanted[0] as string,
+    ]);
+    expect([...batch.keys()].sort()).toEqual([...wanted].sort());
+    for (const cnpj of wanted) expect(batch.get(cnpj), cnpj).toEqual(await registry.company(cnpj));
+    expect((await registry.companies([])).size).toBe(0);
+  });
+
   it('pages the branches of the root, head office first', async () => {
     const row = withBranches();
     const page = await registry.branches(row.cnpj, 1);

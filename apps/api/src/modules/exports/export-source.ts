@@ -1,11 +1,11 @@
 // Reads a list's companies for an export: 600 at a time in CNPJ order from the app database, their registry
 // rows in one query per batch, and — only when asked (tool exports, decision makers or address columns) —
-// each company's full record (address, decision makers) with a few queries at a time. Filters applied.
+// the full records (address, decision makers) in one registry batch lookup. Filters applied.
 import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
-import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
+import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { ExportCompany } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
 import { listCompaniesPage, phoneValidity, sentBefore } from './exports.repository.ts';
@@ -24,20 +24,6 @@ export type SourceInput = {
 
 /** One batch: how many list companies were read and those that passed the filters. */
 export type SourceBatch = { read: number; companies: ExportCompany[]; lastCnpj: string };
-
-const DETAIL_CONCURRENCY = 4;
-
-async function detailsOf(registry: Registry, cnpjs: string[]): Promise<Map<string, CompanyDetail | null>> {
-  const out = new Map<string, CompanyDetail | null>();
-  for (let i = 0; i < cnpjs.length; i += DETAIL_CONCURRENCY) {
-    const part = cnpjs.slice(i, i + DETAIL_CONCURRENCY);
-    const found = await Promise.all(part.map((c) => registry.company(c)));
-    part.forEach((c, k) => {
-      out.set(c, found[k] ?? null);
-    });
-  }
-  return out;
-}
 
 export async function* readCompanies(
   db: Executor,
@@ -69,13 +55,14 @@ export async function* readCompanies(
       ? await detailsOf(
           registry,
           wanted.map((r) => r.cnpj),
+          signal,
         )
-      : new Map<string, CompanyDetail | null>();
+      : new Map<string, CompanyDetail>();
     const companies: ExportCompany[] = [];
     for (const ref of wanted) {
       const row = rows.get(ref.cnpj);
       const company = applyFilters(
-        toExportCompany(ref, row, details.get(ref.cnpj), validity),
+        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, validity),
         row,
         input.filters,
       );

@@ -141,8 +141,9 @@ export function createExportsService(app: FastifyInstance) {
       }
       let decisors = 0;
       let withAny = 0;
+      const details = await registry.companies(sample);
       for (const cnpj of sample) {
-        const n = (await registry.company(cnpj))?.decisores.length ?? 0;
+        const n = details.get(cnpj)?.decisores.length ?? 0;
         decisors += n;
         if (n > 0) withAny++;
       }

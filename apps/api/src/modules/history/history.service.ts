@@ -11,6 +11,7 @@ import {
 } from '@prospecta/contracts/history-api';
 import type { Db } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
+import { detailsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { SearchService } from '@/modules/search/search.service.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -117,18 +118,21 @@ export function createHistoryService({ db, registry, search }: Deps) {
         return_size: count,
       });
       const r = await registry.get();
-      const companies = (await Promise.all(cnpjs.map((c) => r.company(c)))).flatMap((c) =>
-        c
-          ? [
-              {
-                cnpj: c.cnpj,
-                razao_social: c.razao_social,
-                nome_fantasia: c.nome_fantasia,
-                decisores: c.decisores,
-              },
-            ]
-          : [],
-      );
+      const details = await detailsOf(r, cnpjs);
+      const companies = cnpjs
+        .map((c) => details.get(c))
+        .flatMap((c) =>
+          c
+            ? [
+                {
+                  cnpj: c.cnpj,
+                  razao_social: c.razao_social,
+                  nome_fantasia: c.nome_fantasia,
+                  decisores: c.decisores,
+                },
+              ]
+            : [],
+        );
       return { totalDecisors: companies.reduce((n, c) => n + c.decisores.length, 0), companies };
     },
 

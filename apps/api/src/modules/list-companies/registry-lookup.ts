@@ -1,5 +1,7 @@
-// Registry reads for lists: the companies of a stored search in batches of 600, and the rows of given CNPJs.
+// Registry reads for lists: the companies of a stored search in batches of 600, and the rows or full
+// records of given CNPJs.
 import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Registry } from '@prospecta/registry/registry';
@@ -51,4 +53,22 @@ export async function namedCompanies(
     const row = rows.get(cnpj);
     return { cnpj, name: row ? nameOf(row) : null };
   });
+}
+
+/**
+ * Full records (address, partners, decision makers) of the given CNPJs, EXPORT_BATCH_SIZE per registry
+ * batch lookup (a few queries per batch instead of a few per company); missing ones are absent.
+ */
+export async function detailsOf(
+  registry: Registry,
+  cnpjs: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, CompanyDetail>> {
+  const found = new Map<string, CompanyDetail>();
+  for (let i = 0; i < cnpjs.length; i += EXPORT_BATCH_SIZE) {
+    signal?.throwIfAborted();
+    for (const [cnpj, detail] of await registry.companies(cnpjs.slice(i, i + EXPORT_BATCH_SIZE)))
+      found.set(cnpj, detail);
+  }
+  return found;
 }
