@@ -91,6 +91,19 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     [`texto comum "${common}"`, () => registry.search({ search: { match: { nm_empresa: common } } })],
     [`texto raro "${rare}"`, () => registry.search({ search: { match: { nm_empresa: rare } } })],
     [
+      `caixa de busca "${common}" (relevância)`,
+      () =>
+        registry.search({
+          search: {
+            match_either: { nm_razao_social: [common], nm_fantasia: [common] },
+            sort_by: [
+              { field: 'relevance', order: 'desc' },
+              { field: 'quality_data_score', order: 'desc' },
+            ],
+          },
+        }),
+    ],
+    [
       `texto comum + SP + ATIVA`,
       () =>
         registry.search({

@@ -130,13 +130,13 @@ export function compileWhere(
 }
 
 /** ORDER BY: the query's sort keys (relevance only with a text match), default quality desc, then id. */
-export function compileOrderBy(body: SearchBody): string {
+export function compileOrderBy(body: SearchBody, relevance: string = SORT_COLUMNS.relevance): string {
   const text = hasText(body.match, body.match_either);
   const keys = (body.sort_by ?? [])
     .filter((s) => s.field !== 'relevance' || text)
     .map((s) =>
       s.field === 'relevance'
-        ? `${SORT_COLUMNS.relevance} ASC NULLS LAST`
+        ? `${relevance} ASC NULLS LAST`
         : `${SORT_COLUMNS[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
     );
   if (keys.length === 0) keys.push('quality_data_score DESC');

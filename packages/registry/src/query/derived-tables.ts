@@ -16,7 +16,7 @@
 // - cep_locations(cep, cd_municipio, uf, latitude, longitude, establishments): each CEP of the registry
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { POSTING_COLUMNS } from './text-source.ts';
+import { POSTING_COLUMNS, POSTING_EXPRESSIONS, POSTING_RELEVANCE } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords, sqlNormalisedName, sqlWordsOfNormalised } from './text-tokens.ts';
 import { tokenCubeSql } from './token-cube.ts';
 
@@ -45,7 +45,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
     'name_tokens',
     `CREATE OR REPLACE TABLE name_tokens AS
    WITH normalised AS (
-     SELECT ${POSTING_COLUMNS.join(', ')}, ${sqlNormalisedName('razao_social')} AS ru,
+     SELECT ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}, ${sqlNormalisedName('razao_social')} AS ru,
             ${sqlNormalisedName('nome_fantasia')} AS fu
        FROM establishments WHERE razao_social IS NOT NULL OR nome_fantasia IS NOT NULL
    ), named AS (
@@ -62,7 +62,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
             2 AS src
        FROM named
    )
-   SELECT token, src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}
+   SELECT token, src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}, ${POSTING_RELEVANCE}
      FROM flat ORDER BY token, quality_data_score DESC, id`,
   ],
   [
@@ -84,7 +84,8 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'secondary_cnaes',
     `CREATE OR REPLACE TABLE secondary_cnaes AS
-   SELECT unnest(list_distinct(cnaes_secundarias)) AS cnae, ${POSTING_COLUMNS.join(', ')} FROM establishments
+   SELECT unnest(list_distinct(cnaes_secundarias)) AS cnae, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}
+     FROM establishments
     WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, quality_data_score DESC, id`,
   ],
   [

@@ -15,7 +15,7 @@ import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
 import { searchSummary, summaryAndFacets } from './summary-facets.ts';
-import { type SearchSource, searchSource } from './text-source.ts';
+import { POSTING_RELEVANCE, type SearchSource, searchSource } from './text-source.ts';
 import { tokenCubeAnswer } from './token-cube.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
@@ -57,11 +57,12 @@ function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size:
   const blocks = source.postings ? null : blockPageIds(body, where, params, offset, size);
   if (blocks) return blocks;
   const orderBy = compileOrderBy(body);
+  const inner = source.postings ? compileOrderBy(body, POSTING_RELEVANCE) : orderBy;
   const key = source.postings ? 'id' : 'rowid';
   // One token's (or one secondary CNAE's) postings are stored in default order: their head is the page.
   const stored = source.ordered && hasDefaultSort(body);
   return {
-    sql: `SELECT ${key} FROM ${source.from} WHERE ${where} ${stored ? '' : `ORDER BY ${orderBy}`} LIMIT ? OFFSET ?`,
+    sql: `SELECT ${key} FROM ${source.from} WHERE ${where} ${stored ? '' : `ORDER BY ${inner}`} LIMIT ? OFFSET ?`,
     params: [...source.params, ...params, size, offset] as DuckDBValue[],
     orderBy,
   };

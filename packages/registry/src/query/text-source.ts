@@ -34,6 +34,12 @@ export const POSTING_COLUMNS = [
   'vl_faturamento',
 ] as const;
 
+/** Posting columns that establishments has as an expression: the relevance sort's name length. */
+export const POSTING_EXPRESSIONS = ['length(razao_social)::USMALLINT AS razao_social_length'] as const;
+/** The relevance sort key over postings (establishments: SORT_COLUMNS.relevance). */
+export const POSTING_RELEVANCE = 'razao_social_length';
+const SELECTED = [...POSTING_COLUMNS, POSTING_RELEVANCE].join(', ');
+
 /** where/wherenot fields whose compiled condition reads only POSTING_COLUMNS (or cnpj_keys by id). */
 const POSTING_FIELDS: ReadonlySet<SearchFieldName> = new Set<SearchFieldName>([
   'sg_uf',
@@ -53,6 +59,7 @@ const POSTING_SORTS: ReadonlySet<string> = new Set([
   'quality_data_score',
   'qt_funcionarios',
   'vl_faturamento',
+  'relevance',
 ]);
 type NameField = Exclude<TextFieldName, 'nm_socio'>;
 const NAME_FIELDS: readonly NameField[] = ['nm_empresa', 'nm_razao_social', 'nm_fantasia'];
@@ -87,20 +94,31 @@ function readsOnlyPostings(body: SearchBody, forPage: boolean): boolean {
   );
 }
 
-/** The one-term name match a search's postings can answer, if any. */
-export function nameTerm(body: SearchBody): { field: NameField; term: string } | null {
+/**
+ * The one-term name match a search's postings can answer, if any: a name field of `match` with one term,
+ * or the search box's shape, the same term for razão social or nome fantasia in `match_either` (`either`).
+ */
+export function nameTerm(body: SearchBody): { field: NameField; term: string; either: boolean } | null {
   const match = body.match ?? {};
   for (const field of NAME_FIELDS) {
     const value = match[field];
-    if (typeof value === 'string') return { field, term: value };
-    if (Array.isArray(value) && value.length === 1) return { field, term: value[0] as string };
+    if (typeof value === 'string') return { field, term: value, either: false };
+    if (Array.isArray(value) && value.length === 1) return { field, term: value[0] as string, either: false };
+  }
+  const either = body.match_either ?? {};
+  const single = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? value : Array.isArray(value) && value.length === 1 ? value[0] : undefined;
+  const razao = single(either.nm_razao_social);
+  const fields = Object.entries(either).filter(([, v]) => v !== undefined).length;
+  if (fields === 2 && razao !== undefined && razao === single(either.nm_fantasia)) {
+    return { field: 'nm_empresa', term: razao, either: true };
   }
   return null;
 }
 
 /** The postings of a term as rows of POSTING_COLUMNS, one per establishment (see text-plan.ts). */
 function postingsOf(plan: TermPlan, term: string, mask: number | null, p: SqlParams): string {
-  const columns = POSTING_COLUMNS.join(', ');
+  const columns = SELECTED;
   const src = sourceFilter(mask);
   switch (plan.kind) {
     case 'none':
@@ -137,8 +155,14 @@ export function searchSource(body: SearchBody, ctx: CompileContext, forPage = fa
   const p = new SqlParams();
   if (named && plan) {
     const from = postingsOf(plan, named.term, NAME_SOURCE_MASK[named.field], p);
-    const match = { ...body.match, [named.field]: undefined };
-    const rest = { ...body, match };
+    const { exact, prefix } = termWords(named.term);
+    // One usable word: "in razão social or in nome fantasia" is "in either name", what the postings hold.
+    // Several words must all be in one of the names: the match_either condition stays, over the postings.
+    const oneWord = exact.length + (prefix === null ? 0 : 1) <= 1;
+    const rest: SearchBody = named.either
+      ? { ...body, match_either: oneWord ? undefined : body.match_either }
+      : { ...body, match: { ...body.match, [named.field]: undefined } };
+    const cube = named.either ? oneWord : true;
     return {
       from: `(${from})`,
       params: p.values,
@@ -146,12 +170,12 @@ export function searchSource(body: SearchBody, ctx: CompileContext, forPage = fa
       postings: true,
       ordered: plan.kind === 'token',
       plan,
-      field: named.field,
+      field: cube ? named.field : undefined,
     };
   }
   const cnaes = body.where?.cd_cnae_secundario;
   if (!cnaes?.length) return plain;
-  const columns = POSTING_COLUMNS.join(', ');
+  const columns = SELECTED;
   // An establishment listing two of the CNAEs has two postings: several CNAEs are made distinct by id.
   const from =
     cnaes.length === 1

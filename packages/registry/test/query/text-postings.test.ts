@@ -39,8 +39,25 @@ const SHAPES: Record<string, unknown>[] = [
   { offset: 3 },
 ];
 
+/** The search box's shape (query-rules-state.ts): the term in either name, relevance first. */
+const searchBox = (term: string, shape: Record<string, unknown>): SearchQueryInput => ({
+  search: {
+    match_either: { nm_razao_social: [term], nm_fantasia: [term] },
+    sort_by: [
+      { field: 'relevance', order: 'desc' },
+      { field: 'quality_data_score', order: 'desc' },
+    ],
+    return_size: 7,
+    ...shape,
+  },
+});
+
 function queries(): [string, SearchQueryInput][] {
   const out: [string, SearchQueryInput][] = [];
+  for (const term of TERMS)
+    SHAPES.forEach((shape, i) => {
+      out.push([`search box "${term}" shape ${i}`, searchBox(term, shape)]);
+    });
   for (const term of TERMS)
     for (const field of FIELDS)
       SHAPES.forEach((shape, i) => {
