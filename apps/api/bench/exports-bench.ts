@@ -4,7 +4,7 @@
 // Prints; asserts nothing. Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/exports-bench.ts`
 // from the repository root.
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -31,26 +31,12 @@ export type ExportsBenchFigures = {
   crm: { tool: string; companiesPerSecond: number } | null;
 };
 
-async function benchRegistry(): Promise<string> {
-  for (const name of ['registry-1000000.duckdb', 'registry-100000.duckdb']) {
-    const file = resolve(repoRoot, 'data/bench', name);
-    if (existsSync(file)) return file;
-  }
-  const file = resolve(repoRoot, 'data/bench/registry-100000.duckdb');
-  const releaseDir = resolve(repoRoot, 'data/bench/release-100000');
-  await mkdir(releaseDir, { recursive: true });
-  const { parseIsoDate } = await import('@prospecta/registry/generator/dates');
-  const { DEFAULT_RELEASE_DATE } = await import('@prospecta/registry/generator/generate-command');
-  const { generateRelease } = await import('@prospecta/registry/generator/generate-release');
-  const { importRelease } = await import('@prospecta/registry/importer/import-release');
-  await generateRelease({
-    size: 100_000,
-    seed: 1,
-    releaseDay: parseIsoDate(DEFAULT_RELEASE_DATE),
-    outDir: releaseDir,
-  });
-  await importRelease({ releaseDir, out: file });
-  return file;
+/** The 1 M bench registry when it is current, otherwise a 100 k one (built when needed). */
+async function benchFile(): Promise<string> {
+  const dir = resolve(repoRoot, 'data/bench');
+  const big = resolve(dir, 'registry-1000000.duckdb');
+  const { benchRegistry, isCurrentRegistry } = await import('@prospecta/registry/importer/bench-registry');
+  return (await isCurrentRegistry(big)) ? big : benchRegistry(dir, 100_000);
 }
 
 /** Runs `work` while sampling the process RSS every 20 ms; answers its result and the peak. */
@@ -91,7 +77,7 @@ async function crmFigures(): Promise<ExportsBenchFigures['crm']> {
 }
 
 export async function runExportsBench(): Promise<ExportsBenchFigures> {
-  const registryPath = await benchRegistry();
+  const registryPath = await benchFile();
   const dataDir = resolve(repoRoot, 'data/bench/exports-api');
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }),

@@ -1,10 +1,4 @@
-// Lists figures over a registry of ≥ 100 k establishments (data/bench/registry-1000000.duckdb when present,
-// else a 100 000-establishment one generated and imported into data/bench/): seconds to add 10 000
-// companies of a search to a list (credits checked exact afterwards) and the kanban page p50 (all six
-// columns of 10, registry data joined). In-process API, PGlite in memory. Prints; asserts nothing.
-// Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/lists-bench.ts` from the repository root.
-import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROSPECTING_STATUSES } from '@prospecta/contracts/lists-companies-api';
@@ -30,34 +24,19 @@ export type ListsBenchFigures = {
   kanbanP95Ms: number;
 };
 
-async function benchRegistry(): Promise<string> {
-  const big = resolve(repoRoot, 'data/bench/registry-1000000.duckdb');
-  if (existsSync(big)) return big;
-  const file = resolve(repoRoot, 'data/bench/registry-100000.duckdb');
-  if (existsSync(file)) return file;
-  const releaseDir = resolve(repoRoot, 'data/bench/release-100000');
-  await mkdir(releaseDir, { recursive: true });
-  console.log(`gerando release de 100.000 estabelecimentos em ${releaseDir}…`);
-  // Loaded only when a registry must be built, so the figures never wait on the generator's modules.
-  const { parseIsoDate } = await import('@prospecta/registry/generator/dates');
-  const { DEFAULT_RELEASE_DATE } = await import('@prospecta/registry/generator/generate-command');
-  const { generateRelease } = await import('@prospecta/registry/generator/generate-release');
-  const { importRelease } = await import('@prospecta/registry/importer/import-release');
-  await generateRelease({
-    size: 100_000,
-    seed: 1,
-    releaseDay: parseIsoDate(DEFAULT_RELEASE_DATE),
-    outDir: releaseDir,
-  });
-  await importRelease({ releaseDir, out: file });
-  return file;
+/** The 1 M bench registry when it is current, otherwise a 100 k one (built when needed). */
+async function benchFile(): Promise<string> {
+  const dir = resolve(repoRoot, 'data/bench');
+  const big = resolve(dir, 'registry-1000000.duckdb');
+  const { benchRegistry, isCurrentRegistry } = await import('@prospecta/registry/importer/bench-registry');
+  return (await isCurrentRegistry(big)) ? big : benchRegistry(dir, 100_000);
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function runListsBench(options: { kanbanRequests?: number } = {}): Promise<ListsBenchFigures> {
-  const registryPath = await benchRegistry();
+  const registryPath = await benchFile();
   const dataDir = resolve(repoRoot, 'data/bench/lists-api');
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }),

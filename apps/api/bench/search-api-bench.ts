@@ -1,17 +1,13 @@
 // Search API figures over loopback at 1 M establishments: p50/p95 latency and requests per second of
 // `POST /api/v4/search/create?persist=false` (a typical filter) and `POST /api/searches/result`,
 // measured with autocannon against the API started in-process (PGlite in memory, demo seed) over
-// data/bench/registry-1000000.duckdb (generated and imported first when absent). Prints; asserts nothing.
+// data/bench/registry-1000000.duckdb (generated and imported first when absent or of an older format). Prints;
+// asserts nothing.
 // Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/search-api-bench.ts` from the repository root.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseIsoDate } from '@prospecta/registry/generator/dates';
-import { DEFAULT_RELEASE_DATE } from '@prospecta/registry/generator/generate-command';
-import { generateRelease } from '@prospecta/registry/generator/generate-release';
-import { importRelease } from '@prospecta/registry/importer/import-release';
+import { benchRegistry } from '@prospecta/registry/importer/bench-registry';
 import autocannon from 'autocannon';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
@@ -50,23 +46,8 @@ export type SearchApiBenchFigures = {
   result: EndpointFigures;
 };
 
-async function ensureRegistry(): Promise<string> {
-  const file = resolve(repoRoot, 'data/bench', `registry-${SIZE}.duckdb`);
-  if (existsSync(file)) return file;
-  const releaseDir = resolve(repoRoot, 'data/bench', `release-${SIZE}`);
-  if (!existsSync(join(releaseDir, 'Estabelecimentos0.zip'))) {
-    console.log(`gerando release de ${SIZE.toLocaleString('pt-BR')} estabelecimentos em ${releaseDir}…`);
-    await mkdir(releaseDir, { recursive: true });
-    await generateRelease({
-      size: SIZE,
-      seed: 1,
-      releaseDay: parseIsoDate(DEFAULT_RELEASE_DATE),
-      outDir: releaseDir,
-    });
-  }
-  console.log(`importando ${releaseDir} → ${file}…`);
-  await importRelease({ releaseDir, out: file });
-  return file;
+function ensureRegistry(): Promise<string> {
+  return benchRegistry(resolve(repoRoot, 'data/bench'), SIZE);
 }
 
 const percentile = (sorted: number[], p: number) =>
