@@ -18,36 +18,28 @@ export async function buildPartners(connection: DuckDBConnection): Promise<Recor
 
 /** Builds `comp` (after buildPartners, before the establishments); returns the duplicate rows dropped. */
 export async function buildCompanyTables(connection: DuckDBConnection): Promise<Record<string, number>> {
-  // The aggregate picks the winning row ids (arg_max over a BIGINT is far cheaper than over a STRUCT of
-  // strings); the winning rows' columns are fetched once afterwards by rowid. Only branches (filiais) of
-  // est1 enter the aggregate: a root seen only in head offices gets no row, which joins as the same NULLs.
   await connection.run(`CREATE TABLE comp AS
-    WITH winners AS (
-      SELECT cnpj_basico,
-        arg_max(r, name_len) FILTER (WHERE src = 1) AS co_r,
-        arg_max(r, sn_key) FILTER (WHERE src = 2) AS sn_r,
-        count(*) FILTER (WHERE src = 1) AS n_co,
-        count(*) FILTER (WHERE src = 2) AS n_sn,
-        count(*) FILTER (WHERE src = 3)::INTEGER AS qt_filiais,
-        bool_or(src = 4) AS has_partners
-      FROM (
-        SELECT cnpj_basico, 1 AS src, rowid AS r, name_len FROM co_rows
-        UNION ALL BY NAME
-        SELECT cnpj_basico, 2 AS src, rowid AS r, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
-          FROM sn_rows
-        UNION ALL BY NAME
-        SELECT cnpj_basico, 3 AS src FROM est1 WHERE NOT fl_matriz
-        UNION ALL BY NAME
-        SELECT DISTINCT cnpj_basico, 4 AS src FROM reg.partners
-      ) GROUP BY cnpj_basico)
-    SELECT w.cnpj_basico,
-      CASE WHEN co_r IS NOT NULL THEN {razao_social: co.razao_social, natureza: co.natureza, porte: co.porte,
-        capital: co.capital, ente: co.ente} END AS co,
-      CASE WHEN sn_r IS NOT NULL THEN {fl_simples: sn.fl_simples, dt_opcao_simples: sn.dt_opcao_simples,
-        dt_exclusao_simples: sn.dt_exclusao_simples, fl_mei: sn.fl_mei, dt_opcao_mei: sn.dt_opcao_mei,
-        dt_exclusao_mei: sn.dt_exclusao_mei} END AS sn,
-      n_co, n_sn, qt_filiais, has_partners
-    FROM winners w LEFT JOIN co_rows co ON co.rowid = w.co_r LEFT JOIN sn_rows sn ON sn.rowid = w.sn_r`);
+    SELECT cnpj_basico,
+      arg_max(co, name_len) FILTER (WHERE src = 1) AS co,
+      arg_max(sn, sn_key) FILTER (WHERE src = 2) AS sn,
+      count(*) FILTER (WHERE src = 1) AS n_co,
+      count(*) FILTER (WHERE src = 2) AS n_sn,
+      count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
+      bool_or(src = 4) AS has_partners
+    FROM (
+      SELECT cnpj_basico, 1 AS src, {razao_social: razao_social, natureza: natureza, porte: porte,
+          capital: capital, ente: ente} AS co, name_len
+        FROM co_rows
+      UNION ALL BY NAME
+      SELECT cnpj_basico, 2 AS src, {fl_simples: fl_simples, dt_opcao_simples: dt_opcao_simples,
+          dt_exclusao_simples: dt_exclusao_simples, fl_mei: fl_mei, dt_opcao_mei: dt_opcao_mei,
+          dt_exclusao_mei: dt_exclusao_mei} AS sn, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
+        FROM sn_rows
+      UNION ALL BY NAME
+      SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
+      UNION ALL BY NAME
+      SELECT DISTINCT cnpj_basico, 4 AS src FROM reg.partners
+    ) GROUP BY cnpj_basico`);
   const counts = await queryOne(
     connection,
     `SELECT (SELECT count(*) FROM co_rows) - count(*) FILTER (WHERE n_co > 0) AS empresas_duplicadas,
