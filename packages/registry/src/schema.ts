@@ -66,6 +66,8 @@ CREATE TABLE establishments (
   has_telefone BOOLEAN NOT NULL,
   has_celular BOOLEAN NOT NULL,
   has_site BOOLEAN NOT NULL,
+  fl_socios BOOLEAN NOT NULL,
+  fl_decisores BOOLEAN NOT NULL,
   telefone_compartilhado INTEGER NOT NULL,
   email_compartilhado INTEGER NOT NULL,
   qt_filiais INTEGER NOT NULL,
@@ -95,13 +97,16 @@ CREATE TABLE establishments (
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).
 // - faixa_idade: age band at the release date (0 unknown opening date, 1 under 1 year, 2 1–2, 3 2–5,
 //   4 5–10, 5 10–20, 6 over 20 years), a facet of the search graphs.
+// - fl_socios: the company root lists a partner; fl_decisores: it lists a person partner or a representative
+//   (a decision maker), or the enrichment CSV gave the establishment one.
 // - quality_data_score: 0..100, completeness and freshness of the row (default sort, descending).
 
 /**
  * Version of the file layout, kept in release_info as `importer_version`. The query side refuses an
- * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries.
+ * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries; 3 the
+ * partner flags fl_socios and fl_decisores.
  */
-export const REGISTRY_FORMAT_VERSION = 2;
+export const REGISTRY_FORMAT_VERSION = 3;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -1,8 +1,9 @@
 // Company-level data from the typed rows (typed-rows.ts). One GROUP BY over every CNPJ root gives `comp`:
 // the Empresas row (duplicates: the longest razão social wins), the Simples/MEI row (duplicates: the latest
-// option date wins), the branch count and whether partners are listed — one hash join for the
+// option date wins), the branch count, whether partners and decision makers are listed — one hash join for the
 // establishments instead of four. Also the final reg.partners table.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { DECISION_MAKER_PARTNERS_SQL } from '../query/field-columns.ts';
 import { queryOne, runOrdered } from './sql-helpers.ts';
 
 /** Fills reg.partners (identical rows once, ordered by cnpj_basico); returns the rows dropped. */
@@ -25,7 +26,8 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
       count(*) FILTER (WHERE src = 1) AS n_co,
       count(*) FILTER (WHERE src = 2) AS n_sn,
       count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
-      bool_or(src = 4) AS has_partners
+      bool_or(src = 4) AS has_partners,
+      bool_or(dm) AS has_decision_makers
     FROM (
       SELECT cnpj_basico, 1 AS src, {razao_social: razao_social, natureza: natureza, porte: porte,
           capital: capital, ente: ente} AS co, name_len
@@ -38,7 +40,8 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
       UNION ALL BY NAME
       SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
       UNION ALL BY NAME
-      SELECT DISTINCT cnpj_basico, 4 AS src FROM reg.partners
+      SELECT cnpj_basico, 4 AS src, bool_or(${DECISION_MAKER_PARTNERS_SQL}) AS dm
+        FROM reg.partners GROUP BY cnpj_basico
     ) GROUP BY cnpj_basico`);
   const counts = await queryOne(
     connection,

@@ -48,6 +48,7 @@ export async function buildEstablishments(
       greatest(coalesce(p1.others, 0), coalesce(p2.others, 0)) AS telefone_compartilhado,
       coalesce(es.others, 0) AS email_compartilhado, coalesce(c.qt_filiais, 0) AS qt_filiais,
       coalesce(c.has_partners, false) AS has_partners,
+      coalesce(c.has_decision_makers, false) OR coalesce(en.decision_makers, 0) > 0 AS fl_decisores,
       en.website AS site, en.employees AS enriched_employees, en.revenue AS enriched_revenue,
       CASE WHEN ${hasProcon} THEN coalesce(pr.total, 0) END::INTEGER AS qt_reclamacoes_procon,
       CASE WHEN ${hasProcon} THEN coalesce(pr.atendidas, 0) END::INTEGER AS qt_reclamacoes_procon_atendidas,
@@ -74,7 +75,7 @@ export async function buildEstablishments(
   const valued = `SELECT *, coalesce(enriched_revenue, ${ESTIMATED_REVENUE_SQL}) AS vl_faturamento,
       enriched_revenue IS NULL AS fl_faturamento_estimado, (${EMPLOYEE_BAND_SQL})::UTINYINT AS faixa_funcionarios
     FROM (${flagged})`;
-  const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue),
+  const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue), has_partners AS fl_socios,
       (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${ageBandSql(releaseDate)} AS faixa_idade,
       ${qualityScoreSql(releaseDate)} AS quality_data_score
     FROM (${valued}) ORDER BY situacao, uf, cnae_principal, quality_data_score DESC, cnpj`;

@@ -46,7 +46,8 @@ export async function loadEnrichment(
   ) => `SELECT cnpj, max(TRY_CAST(${NUMBER(c('employees'))} AS INTEGER)) AS employees,
       max(${NUMBER(c('revenue'))}) AS revenue, max(lower(${TEXT(c('website'))})) AS website,
       max(TRY_CAST(${NUMBER(c('complaints'))} AS INTEGER)) AS complaints,
-      max(${NUMBER(c('complaints_resolved_pct'))}) AS complaints_resolved_pct, max(${NUMBER(c('complaint_rating'))}) AS complaint_rating`;
+      max(${NUMBER(c('complaints_resolved_pct'))}) AS complaints_resolved_pct, max(${NUMBER(c('complaint_rating'))}) AS complaint_rating,
+      count(${TEXT(c('decision_maker_name'))})::INTEGER AS decision_makers`;
   if (!path) {
     await connection.run(
       `CREATE TABLE enr AS ${select(() => 'NULL::VARCHAR')} FROM (SELECT NULL::VARCHAR AS cnpj) WHERE false GROUP BY cnpj`,

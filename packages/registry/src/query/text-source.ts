@@ -29,6 +29,8 @@ export const POSTING_COLUMNS = [
   'has_telefone',
   'has_celular',
   'has_site',
+  'fl_socios',
+  'fl_decisores',
   'quality_data_score',
   'qt_funcionarios',
   'vl_faturamento',
@@ -54,7 +56,14 @@ const POSTING_FIELDS: ReadonlySet<SearchFieldName> = new Set<SearchFieldName>([
   'nu_cnpj',
   'cd_cnae_secundario',
 ]);
-const POSTING_PRESENCE: ReadonlySet<string> = new Set(['email', 'telefone', 'celular', 'site']);
+const POSTING_PRESENCE: ReadonlySet<string> = new Set([
+  'email',
+  'telefone',
+  'celular',
+  'site',
+  'fl_socios',
+  'fl_decisores',
+]);
 const POSTING_SORTS: ReadonlySet<string> = new Set([
   'quality_data_score',
   'qt_funcionarios',

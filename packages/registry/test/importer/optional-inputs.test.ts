@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRelease } from '../../src/importer/import-release.ts';
 import type { ImportReport } from '../../src/importer/import-report.ts';
+import { DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
 import { writeQuirkRelease } from './quirk-release.ts';
 import { readRows } from './registry-reader.ts';
 import { tempDir } from './release-builder.ts';
@@ -85,6 +86,23 @@ describe('optional inputs', () => {
       },
       expect.objectContaining({ nome: 'Bruno Lima', cargo: 'CFO', telefone: null }),
     ]);
+  });
+
+  it('flags partners and decision makers (partners, representatives or enriched contacts) per establishment', async () => {
+    const rows = await readRows(
+      file,
+      `SELECT cnpj, fl_socios, fl_decisores,
+          cnpj_basico IN (SELECT cnpj_basico FROM partners) AS socios,
+          cnpj_basico IN (SELECT cnpj_basico FROM partners WHERE ${DECISION_MAKER_PARTNERS_SQL})
+            OR cnpj IN (SELECT cnpj FROM enriched_contacts) AS decisores
+        FROM establishments ORDER BY cnpj`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.fl_socios, String(row.cnpj)).toBe(row.socios);
+      expect(row.fl_decisores, String(row.cnpj)).toBe(row.decisores);
+    }
+    expect(rows.find((r) => r.cnpj === '22333444000110')?.fl_decisores).toBe(true);
   });
 
   it('counts Procon complaints by CNPJ root, 0 for companies without any', async () => {

@@ -7,6 +7,7 @@ import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { ageBandSql } from '../../src/importer/age-band.ts';
 import { buildDerivedTables, type DerivedTableOptions } from '../../src/query/derived-tables.ts';
+import { DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
 import {
   CODE_TABLES_DDL,
   ENRICHED_CONTACTS_DDL,
@@ -281,8 +282,9 @@ export async function createFixtureRegistry(
       k === 'cnaes_secundarias' ? listSql(r.cnaes_secundarias) : k.startsWith('dt_') ? '?::DATE' : '?',
     );
     await c.run(
-      `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado, faixa_idade)
-       VALUES (${placeholders.join(', ')}, true, true, 0)`,
+      `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado, faixa_idade,
+         fl_socios, fl_decisores)
+       VALUES (${placeholders.join(', ')}, true, true, 0, false, false)`,
       values.filter((_, i) => columns[i] !== 'cnaes_secundarias'),
     );
   }
@@ -324,7 +326,10 @@ export async function createFixtureRegistry(
   await c.run(
     "INSERT INTO qualificacoes VALUES (49, 'Sócio-Administrador'), (22, 'Sócio'), (5, 'Administrador')",
   );
-  await c.run(`UPDATE establishments SET faixa_idade = ${ageBandSql(RELEASE_DATE)}`);
+  await c.run(`UPDATE establishments SET faixa_idade = ${ageBandSql(RELEASE_DATE)},
+    fl_socios = cnpj_basico IN (SELECT cnpj_basico FROM partners),
+    fl_decisores = cnpj_basico IN (SELECT cnpj_basico FROM partners WHERE ${DECISION_MAKER_PARTNERS_SQL})
+      OR cnpj IN (SELECT cnpj FROM enriched_contacts)`);
   await c.run('INSERT INTO release_info VALUES (?, ?), (?, ?)', [
     'release_date',
     RELEASE_DATE,
