@@ -104,9 +104,9 @@ CREATE TABLE establishments (
 /**
  * Version of the file layout, kept in release_info as `importer_version`. The query side refuses an
  * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries; 3 the
- * partner flags fl_socios and fl_decisores.
+ * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking.
  */
-export const REGISTRY_FORMAT_VERSION = 3;
+export const REGISTRY_FORMAT_VERSION = 4;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -1,11 +1,11 @@
-// Counts and sums of every facet by (situação, UF), computed with one GROUPING SETS scan the first
-// time a registry file is opened (in the background) and kept in memory: ~8 000 rows whatever the
-// size of the file. A broad search (broad-scope.ts) takes its total, summary and facets from it
+// Counts and sums of every facet by (situação, UF, contacts mask), computed with one GROUPING SETS scan
+// the first time a registry file is opened (in the background) and kept in memory: ~10^5 rows whatever
+// the size of the file. A broad search (broad-scope.ts) takes its total, summary and facets from it
 // instead of scanning tens of millions of rows.
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
-import type { BroadScope } from './broad-scope.ts';
+import { type BroadScope, CONTACTS_MASK_SQL } from './broad-scope.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
@@ -13,7 +13,9 @@ import { num } from './result-rows.ts';
 export interface CubeRow {
   situacao: number;
   uf: number;
-  /** null: the (situação, UF) total row. */
+  /** Contacts mask (broad-scope.ts); 0 in the token cube, which has no contacts dimension. */
+  contacts: number;
+  /** null: the (situação, UF, contacts) total row. */
   facet: FacetName | null;
   key: number | null;
   n: number;
@@ -26,9 +28,9 @@ export type BroadCube = readonly CubeRow[];
 export const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao');
 
 export async function loadBroadCube(pool: ConnectionPool): Promise<BroadCube> {
-  const sets = ['(situacao, uf)', ...SPLIT_FACETS.map((f) => `(situacao, uf, ${f})`)];
+  const sets = ['(situacao, uf, contacts)', ...SPLIT_FACETS.map((f) => `(situacao, uf, contacts, ${f})`)];
   const rows = await pool.rows(
-    `SELECT situacao, uf, ${SPLIT_FACETS.join(', ')},
+    `SELECT situacao, uf, ${CONTACTS_MASK_SQL} AS contacts, ${SPLIT_FACETS.join(', ')},
             ${SPLIT_FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
             count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
             coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
@@ -39,6 +41,7 @@ export async function loadBroadCube(pool: ConnectionPool): Promise<BroadCube> {
     return {
       situacao: num(row.situacao) ?? 0,
       uf: num(row.uf) ?? 0,
+      contacts: num(row.contacts) ?? 0,
       facet,
       key: facet === null ? null : num(row[facet]),
       n: num(row.n) ?? 0,
@@ -53,7 +56,7 @@ export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
   const bySituacao = new Map<number, number>();
   const summary: SearchSummary = { companiesStatus: [], totalEmployees: 0, totalRevenue: 0, totalResult: 0 };
   for (const row of cube) {
-    if (row.facet !== null || !scope.uf(row.uf)) continue;
+    if (row.facet !== null || !scope.uf(row.uf) || !scope.contacts(row.contacts)) continue;
     bySituacao.set(row.situacao, (bySituacao.get(row.situacao) ?? 0) + row.n);
     if (!scope.situacao(row.situacao)) continue;
     summary.totalResult += row.n;
@@ -73,7 +76,7 @@ export function cubeFacets(cube: BroadCube, scope: BroadScope): Record<FacetName
     map.set(key, (map.get(key) ?? 0) + n);
   };
   for (const row of cube) {
-    if (!scope.uf(row.uf) || !scope.situacao(row.situacao)) continue;
+    if (!scope.uf(row.uf) || !scope.situacao(row.situacao) || !scope.contacts(row.contacts)) continue;
     if (row.facet === null) {
       add('uf', row.uf, row.n);
       add('situacao', row.situacao, row.n);

@@ -1,17 +1,37 @@
-// The broad search shape — filtered only by situação and/or UF, default order — is DuckDB's weak
-// spot at full scale (a page must rank tens of millions of rows, facets scan them). Such searches are
-// answered from structures computed once: quality_ranking (pages) and the broad cube (broad-cube.ts).
+// The broad search shape — filtered only by situação and/or UF and by contact presence (`exists`,
+// `has_any`), default order — is DuckDB's weak spot at full scale (a page must rank tens of millions of
+// rows, facets scan them). Such searches are answered from structures computed once: quality_ranking
+// (pages) and the broad cube (broad-cube.ts), both keyed by a contacts bit mask.
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
+import type { PresenceFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { CompileContext } from './compile.ts';
 import { hasText } from './compile-text.ts';
 
 const BROAD_FIELDS = new Set(['ds_situacao_cnpj', 'sg_uf']);
 
-/** Which situação and UF codes a broad search keeps. */
+/** Bits of the contacts mask (CONTACTS_MASK_SQL): presence kinds of `exists` / `has_any`. */
+export const CONTACT_BITS: Readonly<Record<PresenceFieldName, number>> = {
+  email: 1,
+  telefone: 2,
+  celular: 4,
+  site: 8,
+  fl_socios: 16,
+  fl_decisores: 32,
+};
+
+/** The contacts mask of an establishments (or postings) row. */
+export const CONTACTS_MASK_SQL = `(has_email::UTINYINT | (has_telefone::UTINYINT << 1) | (has_celular::UTINYINT << 2)
+  | (has_site::UTINYINT << 3) | (fl_socios::UTINYINT << 4) | (fl_decisores::UTINYINT << 5))`;
+
+/** Which situação and UF codes and which contacts masks a broad search keeps. */
 export interface BroadScope {
   situacao: (code: number) => boolean;
   uf: (code: number) => boolean;
+  contacts: (mask: number) => boolean;
+  /** Bits every row must have (`exists`) and bits of which one is enough (`has_any`, 0: none). */
+  required: number;
+  anyOf: number;
   /** Explicit lists for SQL over quality_ranking (null: no restriction). */
   situacoes: { include: number[] | null; exclude: number[] };
   ufs: { include: number[] | null; exclude: number[] };
@@ -33,8 +53,6 @@ export function broadScope(body: SearchBody, ctx: CompileContext): BroadScope | 
     usedKeys(body.where).every((k) => BROAD_FIELDS.has(k)) &&
     usedKeys(body.wherenot).every((k) => BROAD_FIELDS.has(k)) &&
     !hasText(body.match, body.match_either) &&
-    !(body.exists?.length ?? 0) &&
-    !(body.has_any?.length ?? 0) &&
     !(ctx.excludedCnpjs?.length ?? 0);
   if (!broad) return null;
   const { situacoes, ufs } = SEARCH_CODE_LISTS;
@@ -50,7 +68,12 @@ export function broadScope(body: SearchBody, ctx: CompileContext): BroadScope | 
   const u = list(body.where?.sg_uf, body.wherenot?.sg_uf, ufs);
   const test = (l: { include: number[] | null; exclude: number[] }) => (code: number) =>
     (l.include === null || l.include.includes(code)) && !l.exclude.includes(code);
-  return { situacao: test(s), uf: test(u), situacoes: s, ufs: u };
+  const bits = (kinds: readonly PresenceFieldName[] | undefined) =>
+    (kinds ?? []).reduce((mask, kind) => mask | CONTACT_BITS[kind], 0);
+  const required = bits(body.exists);
+  const anyOf = bits(body.has_any);
+  const contacts = (mask: number) => (mask & required) === required && (anyOf === 0 || (mask & anyOf) !== 0);
+  return { situacao: test(s), uf: test(u), contacts, required, anyOf, situacoes: s, ufs: u };
 }
 
 /** Default order (quality desc, id): the only order quality_ranking holds. */

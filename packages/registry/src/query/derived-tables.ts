@@ -9,13 +9,14 @@
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
-// - quality_ranking(rank, id, situacao, uf): establishments in default order (quality desc, id), so
+// - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
 // - partner_links(partner_key, cnpj_basico, nome, tipo, documento, qualificacao): who is a partner where; the key is 'PJ:' + CNPJ root for a
 //   company partner, otherwise 'PF:' + masked CPF + '|' + name (a masked CPF alone repeats)
 // - cep_locations(cep, cd_municipio, uf, latitude, longitude, establishments): each CEP of the registry
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { CONTACTS_MASK_SQL } from './broad-scope.ts';
 import { POSTING_COLUMNS, POSTING_EXPRESSIONS, POSTING_RELEVANCE } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords, sqlNormalisedName, sqlWordsOfNormalised } from './text-tokens.ts';
 import { tokenCubeSql } from './token-cube.ts';
@@ -96,7 +97,8 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'quality_ranking',
     `CREATE OR REPLACE TABLE quality_ranking AS
-   SELECT (row_number() OVER (ORDER BY quality_data_score DESC, id))::INTEGER AS rank, id, situacao, uf
+   SELECT (row_number() OVER (ORDER BY quality_data_score DESC, id))::INTEGER AS rank, id, situacao, uf,
+          ${CONTACTS_MASK_SQL} AS contacts
      FROM establishments ORDER BY rank`,
   ],
   [

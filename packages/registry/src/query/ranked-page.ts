@@ -30,10 +30,13 @@ export function rankedPageIds(
       params.push(...list.exclude);
     }
   }
-  // situacao and uf are UTINYINT: typed placeholders keep them zone-map filters.
+  if (scope.required !== 0) parts.push(`(contacts & ${scope.required}) = ${scope.required}`);
+  if (scope.anyOf !== 0) parts.push(`(contacts & ${scope.anyOf}) <> 0`);
+  // situacao and uf are UTINYINT: typed placeholders keep them zone-map filters. The table is stored in
+  // rank order and read in insertion order, so the page is its first matching rows (the scan stops).
   const filter = parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '';
   return {
-    sql: `SELECT id AS rowid FROM quality_ranking ${filter} ORDER BY rank LIMIT ? OFFSET ?`,
+    sql: `SELECT id AS rowid FROM quality_ranking ${filter} LIMIT ? OFFSET ?`,
     params: [...params, size, offset],
     orderBy: 'quality_data_score DESC, id ASC',
   };

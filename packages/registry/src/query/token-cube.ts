@@ -39,7 +39,9 @@ export async function tokenCubeAnswer(
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
   if (source.plan?.kind !== 'token' || source.field !== 'nm_empresa') return null;
   const scope = broadScope(source.body, ctx);
-  if (!scope) return null;
+  // The token cube has no contacts dimension.
+  const contactsFilter = (scope?.required ?? 0) !== 0 || (scope?.anyOf ?? 0) !== 0;
+  if (!scope || contactsFilter) return null;
   const rows = await pool.rows(
     'SELECT situacao, uf, facet, key, n, employees, revenue FROM token_cube WHERE token = ?',
     [source.plan.token],
@@ -49,6 +51,7 @@ export async function tokenCubeAnswer(
     (row): CubeRow => ({
       situacao: num(row.situacao) ?? 0,
       uf: num(row.uf) ?? 0,
+      contacts: 0,
       facet: SPLIT_FACETS[(num(row.facet) ?? 0) - 1] ?? null,
       key: num(row.key),
       n: num(row.n) ?? 0,

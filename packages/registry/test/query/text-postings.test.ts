@@ -101,6 +101,27 @@ describe('name searches through the postings', () => {
     }
   });
 
+  it('answer broad searches with contact filters from the cube and quality_ranking like the general path', async () => {
+    const shapes: Record<string, unknown>[] = [
+      { where: { ds_situacao_cnpj: ['ATIVA'] }, exists: ['email'] },
+      { where: { sg_uf: ['SP', 'RJ'] }, has_any: ['telefone', 'celular'], exists: ['fl_socios'] },
+      { wherenot: { ds_situacao_cnpj: ['BAIXADA'] }, exists: ['fl_decisores', 'site'], offset: 2 },
+      { has_any: ['email', 'site'] },
+    ];
+    for (const shape of shapes) {
+      const label = JSON.stringify(shape);
+      const query = { search: { return_size: 7, ...shape } } as SearchQueryInput;
+      const general = query.search as Record<string, Record<string, unknown>>;
+      const forced = {
+        search: { ...general, wherenot: { ...(general.wherenot ?? {}), ...NO_OP } },
+      } as SearchQueryInput;
+      const [a, c] = await Promise.all([plain.search(query), plain.search(forced)]);
+      expect(c.total, label).toBeGreaterThan(0);
+      expect(a, label).toEqual(c);
+      expect(await plain.cnpjs(query, 1, 5), label).toEqual(await plain.cnpjs(forced, 1, 5));
+    }
+  });
+
   it('pages a one-token search in default order straight from the stored postings', async () => {
     const search = { match: { nm_empresa: 'queijo' }, return_size: 10, offset: 4 };
     const expected = bruteForce(rows, partners, { ...search, return_size: 1000, offset: 0 } as never)
