@@ -68,6 +68,7 @@ CREATE TABLE establishments (
   has_site BOOLEAN NOT NULL,
   fl_socios BOOLEAN NOT NULL,
   fl_decisores BOOLEAN NOT NULL,
+  qualificacoes_decisores UHUGEINT NOT NULL,
   telefone_compartilhado INTEGER NOT NULL,
   email_compartilhado INTEGER NOT NULL,
   qt_filiais INTEGER NOT NULL,
@@ -99,14 +100,17 @@ CREATE TABLE establishments (
 //   4 5–10, 5 10–20, 6 over 20 years), a facet of the search graphs.
 // - fl_socios: the company root lists a partner; fl_decisores: it lists a person partner or a representative
 //   (a decision maker), or the enrichment CSV gave the establishment one.
+// - qualificacoes_decisores: bit i set when a person partner or a representative of the root holds
+//   qualificação i (< 128): the decision-maker position filter tests it instead of reading partners.
 // - quality_data_score: 0..100, completeness and freshness of the row (default sort, descending).
 
 /**
  * Version of the file layout, kept in release_info as `importer_version`. The query side refuses an
  * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries; 3 the
- * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking.
+ * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking; 5
+ * qualificacoes_decisores.
  */
-export const REGISTRY_FORMAT_VERSION = 4;
+export const REGISTRY_FORMAT_VERSION = 5;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -3,7 +3,7 @@
 // option date wins), the branch count, whether partners and decision makers are listed — one hash join for the
 // establishments instead of four. Also the final reg.partners table.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DECISION_MAKER_PARTNERS_SQL } from '../query/field-columns.ts';
+import { DECISION_MAKER_MASK_SQL, DECISION_MAKER_PARTNERS_SQL } from '../query/field-columns.ts';
 import { queryOne, runOrdered } from './sql-helpers.ts';
 
 /** Fills reg.partners (identical rows once, ordered by cnpj_basico); returns the rows dropped. */
@@ -27,7 +27,8 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
       count(*) FILTER (WHERE src = 2) AS n_sn,
       count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
       bool_or(src = 4) AS has_partners,
-      bool_or(dm) AS has_decision_makers
+      bool_or(dm) AS has_decision_makers,
+      bit_or(quals) AS qualificacoes_decisores
     FROM (
       SELECT cnpj_basico, 1 AS src, {razao_social: razao_social, natureza: natureza, porte: porte,
           capital: capital, ente: ente} AS co, name_len
@@ -40,7 +41,8 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
       UNION ALL BY NAME
       SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
       UNION ALL BY NAME
-      SELECT cnpj_basico, 4 AS src, bool_or(${DECISION_MAKER_PARTNERS_SQL}) AS dm
+      SELECT cnpj_basico, 4 AS src, bool_or(${DECISION_MAKER_PARTNERS_SQL}) AS dm,
+          bit_or(${DECISION_MAKER_MASK_SQL}) AS quals
         FROM reg.partners GROUP BY cnpj_basico
     ) GROUP BY cnpj_basico`);
   const counts = await queryOne(

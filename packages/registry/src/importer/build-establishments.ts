@@ -49,6 +49,7 @@ export async function buildEstablishments(
       coalesce(es.others, 0) AS email_compartilhado, coalesce(c.qt_filiais, 0) AS qt_filiais,
       coalesce(c.has_partners, false) AS has_partners,
       coalesce(c.has_decision_makers, false) OR coalesce(en.decision_makers, 0) > 0 AS fl_decisores,
+      coalesce(c.qualificacoes_decisores, 0::UHUGEINT) AS qualificacoes_decisores,
       en.website AS site, en.employees AS enriched_employees, en.revenue AS enriched_revenue,
       CASE WHEN ${hasProcon} THEN coalesce(pr.total, 0) END::INTEGER AS qt_reclamacoes_procon,
       CASE WHEN ${hasProcon} THEN coalesce(pr.atendidas, 0) END::INTEGER AS qt_reclamacoes_procon_atendidas,

@@ -72,6 +72,15 @@ export const BOOLEAN_COLUMNS: Record<BooleanFieldName, string> = {
 export const DECISION_MAKER_PARTNERS_SQL =
   '(tipo <> 1 AND nome IS NOT NULL) OR representante_nome IS NOT NULL';
 
+/** Qualificação codes a mask of decision-maker positions holds (bit i = code i). */
+export const QUALIFICATION_MASK_CODES = 128;
+
+/** A partners row's decision-maker positions as a bit mask: its own (person partner) and its representative's. */
+export const DECISION_MAKER_MASK_SQL = `(CASE WHEN tipo <> 1 AND nome IS NOT NULL AND qualificacao < ${QUALIFICATION_MASK_CODES}
+    THEN 1::UHUGEINT << qualificacao::UHUGEINT ELSE 0::UHUGEINT END)
+  | (CASE WHEN representante_nome IS NOT NULL AND representante_qualificacao < ${QUALIFICATION_MASK_CODES}
+    THEN 1::UHUGEINT << representante_qualificacao::UHUGEINT ELSE 0::UHUGEINT END)`;
+
 export const PRESENCE_COLUMNS: Record<PresenceFieldName, string> = {
   email: 'has_email',
   telefone: 'has_telefone',

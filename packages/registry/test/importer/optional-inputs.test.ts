@@ -105,6 +105,24 @@ describe('optional inputs', () => {
     expect(rows.find((r) => r.cnpj === '22333444000110')?.fl_decisores).toBe(true);
   });
 
+  it("keeps the decision makers' positions of each root as a qualificação mask", async () => {
+    let holding = 0;
+    for (const code of [5, 10, 16, 22, 49, 65]) {
+      const [row] = await readRows(
+        file,
+        `SELECT count(*) FILTER (WHERE has <> holds)::INTEGER AS wrong, count(*) FILTER (WHERE holds)::INTEGER AS holding
+           FROM (SELECT (qualificacoes_decisores & (1::UHUGEINT << ${code}::UHUGEINT)) <> 0 AS has,
+                   cnpj_basico IN (SELECT cnpj_basico FROM partners
+                     WHERE (tipo <> 1 AND nome IS NOT NULL AND qualificacao = ${code})
+                        OR (representante_nome IS NOT NULL AND representante_qualificacao = ${code})) AS holds
+                 FROM establishments)`,
+      );
+      expect(row?.wrong, String(code)).toBe(0);
+      holding += Number(row?.holding ?? 0);
+    }
+    expect(holding).toBeGreaterThan(0);
+  });
+
   it('counts Procon complaints by CNPJ root, 0 for companies without any', async () => {
     const rows = await readRows(
       file,

@@ -7,7 +7,7 @@ import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { ageBandSql } from '../../src/importer/age-band.ts';
 import { buildDerivedTables, type DerivedTableOptions } from '../../src/query/derived-tables.ts';
-import { DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
+import { DECISION_MAKER_MASK_SQL, DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
 import {
   CODE_TABLES_DDL,
   ENRICHED_CONTACTS_DDL,
@@ -283,8 +283,8 @@ export async function createFixtureRegistry(
     );
     await c.run(
       `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado, faixa_idade,
-         fl_socios, fl_decisores)
-       VALUES (${placeholders.join(', ')}, true, true, 0, false, false)`,
+         fl_socios, fl_decisores, qualificacoes_decisores)
+       VALUES (${placeholders.join(', ')}, true, true, 0, false, false, 0)`,
       values.filter((_, i) => columns[i] !== 'cnaes_secundarias'),
     );
   }
@@ -329,7 +329,9 @@ export async function createFixtureRegistry(
   await c.run(`UPDATE establishments SET faixa_idade = ${ageBandSql(RELEASE_DATE)},
     fl_socios = cnpj_basico IN (SELECT cnpj_basico FROM partners),
     fl_decisores = cnpj_basico IN (SELECT cnpj_basico FROM partners WHERE ${DECISION_MAKER_PARTNERS_SQL})
-      OR cnpj IN (SELECT cnpj FROM enriched_contacts)`);
+      OR cnpj IN (SELECT cnpj FROM enriched_contacts),
+    qualificacoes_decisores = coalesce((SELECT bit_or(${DECISION_MAKER_MASK_SQL}) FROM partners p
+      WHERE p.cnpj_basico = establishments.cnpj_basico), 0::UHUGEINT)`);
   await c.run('INSERT INTO release_info VALUES (?, ?), (?, ?)', [
     'release_date',
     RELEASE_DATE,
