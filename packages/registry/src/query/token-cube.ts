@@ -2,13 +2,16 @@
 // (broad-cube.ts) once per token that at least 1 establishment in 500 holds. A search for one such
 // token, filtered at most by situação and UF, reads a few thousand cube rows instead of aggregating
 // hundreds of thousands of postings (a word like COMERCIO is in ~10 % of names).
-import type { FacetName } from '@prospecta/contracts/search-fields';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
-import { type CubeRow, cubeFacets, cubeSummary, SPLIT_FACETS } from './broad-cube.ts';
+import { SPLIT_FACETS } from './broad-cube.ts';
 import { broadScope } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
-import type { ConnectionPool } from './connection-pool.ts';
+import type { ConnectionPool, Row } from './connection-pool.ts';
+import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
+import { toSummary } from './summary-facets.ts';
 import type { SearchSource } from './text-source.ts';
 
 /** A token is in the cube when at least this share of establishments (and `minimum` of them) hold it. */
@@ -31,7 +34,31 @@ export const tokenCubeSql = (minimum = 1000) => `CREATE OR REPLACE TABLE token_c
    GROUP BY GROUPING SETS ((token, situacao, uf), ${SPLIT_FACETS.map((f) => `(token, situacao, uf, ${f})`).join(', ')})
    ORDER BY token, situacao, uf, facet, key`;
 
-/** The cube's answer for a one-token name search filtered at most by situação and UF, or null. */
+/** `column IN (…) AND column NOT IN (…)` for a scope's code lists (UTINYINT placeholders). */
+function scopeSql(
+  column: string,
+  list: { include: number[] | null; exclude: number[] },
+  params: DuckDBValue[],
+) {
+  const parts: string[] = [];
+  if (list.include) {
+    parts.push(
+      list.include.length ? `${column} IN (${list.include.map(() => '?::UTINYINT').join(', ')})` : 'false',
+    );
+    params.push(...list.include);
+  }
+  if (list.exclude.length > 0) {
+    parts.push(`${column} NOT IN (${list.exclude.map(() => '?::UTINYINT').join(', ')})`);
+    params.push(...list.exclude);
+  }
+  return parts.length ? parts.join(' AND ') : 'true';
+}
+
+/**
+ * The cube's answer for a one-token name search filtered at most by situação and UF, or null (not a
+ * frequent token). The rows are summed in SQL to ~100: by situação under the UF filter (the summary), and
+ * by facet key, UF and situação under both filters.
+ */
 export async function tokenCubeAnswer(
   pool: ConnectionPool,
   source: SearchSource,
@@ -42,22 +69,35 @@ export async function tokenCubeAnswer(
   // The token cube has no contacts dimension.
   const contactsFilter = (scope?.required ?? 0) !== 0 || (scope?.anyOf ?? 0) !== 0;
   if (!scope || contactsFilter) return null;
+  const params: DuckDBValue[] = [source.plan.token];
+  const uf = scopeSql('uf', scope.ufs, params);
+  const situacao = scopeSql('situacao', scope.situacoes, params);
   const rows = await pool.rows(
-    'SELECT situacao, uf, facet, key, n, employees, revenue FROM token_cube WHERE token = ?',
-    [source.plan.token],
+    `WITH c AS (SELECT situacao, uf, facet, key, n, employees, revenue FROM token_cube WHERE token = ? AND ${uf}),
+          kept AS (SELECT * FROM c WHERE ${situacao})
+     SELECT 0 AS part, situacao AS key, sum(n)::BIGINT AS n, sum(employees) AS employees, sum(revenue) AS revenue
+       FROM c WHERE facet = 0 GROUP BY situacao
+     UNION ALL SELECT facet, key, sum(n)::BIGINT, 0, 0 FROM kept WHERE facet > 0 GROUP BY facet, key
+     UNION ALL SELECT 100, uf, sum(n)::BIGINT, 0, 0 FROM kept WHERE facet = 0 GROUP BY uf`,
+    params,
   );
   if (rows.length === 0) return null;
-  const cube = rows.map(
-    (row): CubeRow => ({
-      situacao: num(row.situacao) ?? 0,
-      uf: num(row.uf) ?? 0,
-      contacts: 0,
-      facet: SPLIT_FACETS[(num(row.facet) ?? 0) - 1] ?? null,
-      key: num(row.key),
-      n: num(row.n) ?? 0,
-      employees: num(row.employees) ?? 0,
-      revenue: num(row.revenue) ?? 0,
-    }),
-  );
-  return { summary: cubeSummary(cube, scope), facets: cubeFacets(cube, scope) };
+  const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetBucket[]])) as Record<
+    FacetName,
+    FacetBucket[]
+  >;
+  const summaryRows: Row[] = [];
+  for (const row of rows) {
+    const part = num(row.part) ?? 0;
+    const key = num(row.key);
+    const n = num(row.n) ?? 0;
+    if (part === 0) {
+      summaryRows.push({ situacao: key, n, employees: num(row.employees), revenue: num(row.revenue) });
+      if (scope.situacao(key ?? 0)) facets.situacao.push(bucket(FACET_OPTIONS.situacao, key, n));
+    } else {
+      const facet: FacetName | undefined = part === 100 ? 'uf' : SPLIT_FACETS[part - 1];
+      if (facet) facets[facet].push(bucket(FACET_OPTIONS[facet], key, n));
+    }
+  }
+  return { summary: toSummary(summaryRows, source.body), facets: sortFacets(facets) };
 }
