@@ -1,3 +1,8 @@
+// Lists figures over a registry of ≥ 100 k establishments (data/bench/registry-1000000.duckdb when present
+// in the current format, else a 100 000-establishment one generated and imported into data/bench/): seconds
+// to add 10 000 companies of a search to a list (credits checked exact afterwards) and the kanban page p50
+// (all six columns of 10, registry data joined). In-process API, PGlite in memory. Prints; asserts nothing.
+// Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/lists-bench.ts` from the repository root.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

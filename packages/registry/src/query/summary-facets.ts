@@ -1,3 +1,9 @@
+// The summary and the facets of a search in one scan of the rows matching every filter but the
+// situação one (from establishments or a term's postings, text-source.ts): GROUPING SETS by situação
+// alone (the summary: companiesStatus under the other filters, totals over the situações kept) and by
+// situação with each facet (the facets keep only the situações the search keeps). One scan instead of
+// two (summary without, facets with the situação filter); `searchSummary` is the summary alone.
+
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
@@ -40,8 +46,12 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
   return summary;
 }
 
-/** Facets other than situação: each grouped together with situação. */
-const KEYS = FACETS.filter((f) => f !== 'situacao');
+/**
+ * Facets grouped together with situação: all but situação itself and região, which is a function of the
+ * UF (summed from the UF buckets, one grouping set less).
+ */
+const KEYS = FACETS.filter((f) => f !== 'situacao' && f !== 'regiao');
+const REGIAO_OF_UF = new Map<number, number>(SEARCH_CODE_LISTS.ufs.map((u) => [u.code, u.regiao]));
 
 export async function summaryAndFacets(
   pool: ConnectionPool,
@@ -70,7 +80,10 @@ export async function summaryAndFacets(
     const situacao = num(row.situacao) ?? 0;
     if (!wanted(situacao)) continue;
     const facet = KEYS.find((f) => row[`g_${f}`] === 0) ?? 'situacao';
-    add(facet, facet === 'situacao' ? situacao : num(row[facet]), num(row.n) ?? 0);
+    const key = facet === 'situacao' ? situacao : num(row[facet]);
+    add(facet, key, num(row.n) ?? 0);
+    // Abroad (UF 0) and an unknown UF are região 0, as the importer writes them.
+    if (facet === 'uf') add('regiao', REGIAO_OF_UF.get(key ?? 0) ?? 0, num(row.n) ?? 0);
   }
   const facets = {} as Record<FacetName, FacetBucket[]>;
   for (const f of FACETS) {
