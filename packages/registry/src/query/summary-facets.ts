@@ -1,8 +1,8 @@
 // The summary and the facets of a search in one scan of the rows matching every filter but the
 // situação one (from establishments or a term's postings, text-source.ts): GROUPING SETS by situação
 // alone (the summary: companiesStatus under the other filters, totals over the situações kept) and by
-// situação with each facet (the facets keep only the situações the search keeps). One scan instead of
-// two (summary without, facets with the situação filter); `searchSummary` is the summary alone.
+// situação with each facet (the facets keep only the situações the search keeps); with a situação filter
+// over establishments, the other situações are only counted. `searchSummary` is the summary alone.
 
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
@@ -53,24 +53,59 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
 const KEYS = FACETS.filter((f) => f !== 'situacao' && f !== 'regiao');
 const REGIAO_OF_UF = new Map<number, number>(SEARCH_CODE_LISTS.ufs.map((u) => [u.code, u.regiao]));
 
+/** The SQL condition of the search's situação filter alone ('true' when it has none). */
+function situacaoCondition(body: SearchBody) {
+  return compileWhere({
+    ...body,
+    where: { ds_situacao_cnpj: body.where?.ds_situacao_cnpj },
+    wherenot: { ds_situacao_cnpj: body.wherenot?.ds_situacao_cnpj },
+    match: undefined,
+    match_either: undefined,
+    exists: undefined,
+    has_any: undefined,
+  });
+}
+
+/**
+ * Summary and facets. From establishments with a situação filter, two queries at once: the facets and the
+ * kept situações' sums over the rows of the kept situações, and a count of the others (zone maps skip the
+ * kept situações' rows: the table is stored by situação first) — about a third less CPU than aggregating
+ * every situação's rows by every facet. Otherwise one scan grouped by situação and each facet.
+ */
 export async function summaryAndFacets(
   pool: ConnectionPool,
   source: SearchSource,
   ctx: CompileContext,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> }> {
   const body = source.body;
-  const rest = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
+  const filtered =
+    (body.where?.ds_situacao_cnpj?.length ?? 0) > 0 || (body.wherenot?.ds_situacao_cnpj?.length ?? 0) > 0;
+  const split = filtered && !source.postings;
+  const scope = split
+    ? compileWhere(body, ctx)
+    : compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
   const sets = ['(situacao)', ...KEYS.map((f) => `(situacao, ${f})`)];
-  const rows = await pool.rows(
+  const grouped = pool.rows(
     `SELECT situacao, ${KEYS.join(', ')}, ${KEYS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
             count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
             coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM ${source.from} WHERE ${rest.where}
+       FROM ${source.from} WHERE ${scope.where}
       GROUP BY GROUPING SETS (${sets.join(', ')})`,
-    [...source.params, ...rest.params],
+    [...source.params, ...scope.params],
   );
+  let others: Promise<Row[]> = Promise.resolve([]);
+  if (split) {
+    const rest = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
+    const kept = situacaoCondition(body);
+    others = pool.rows(
+      `SELECT situacao, count(*)::BIGINT AS n, 0 AS employees, 0 AS revenue FROM establishments
+        WHERE ${rest.where} AND NOT coalesce(${kept.where}, false) GROUP BY situacao`,
+      [...rest.params, ...kept.params],
+    );
+  }
+  const [rows, otherTotals] = await Promise.all([grouped, others]);
   const wanted = situacaoFilter(body);
-  const totals = rows.filter((row) => KEYS.every((f) => row[`g_${f}`] === 1));
+  const totals = [...rows.filter((row) => KEYS.every((f) => row[`g_${f}`] === 1)), ...otherTotals];
   const counts = new Map<FacetName, Map<number | null, number>>(FACETS.map((f) => [f, new Map()]));
   const add = (facet: FacetName, key: number | null, n: number) => {
     const map = counts.get(facet) as Map<number | null, number>;
