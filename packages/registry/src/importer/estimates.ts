@@ -91,10 +91,13 @@ const revenueBound = (index: 0 | 1, fallback: string) =>
     .map(([porte, bounds]) => `WHEN ${porte} THEN ${bounds[index]}`)
     .join(' ')} ELSE ${fallback} END`;
 
-/** SQL for the estimated yearly revenue (DOUBLE) given `qt_funcionarios`: NULL for public administration. */
+/**
+ * SQL for the estimated yearly revenue (DOUBLE) given `qt_funcionarios`: NULL for public administration.
+ * Multiplied as DOUBLE: an INTEGER product overflowed for 7 680 employees × R$ 300 000 at full scale.
+ */
 export const ESTIMATED_REVENUE_SQL = `CASE WHEN natureza_juridica BETWEEN 1000 AND 1999 THEN NULL
   WHEN situacao <> 2 THEN 0 WHEN fl_mei THEN ${MEI_REVENUE}
-  ELSE least(greatest(qt_funcionarios * ${caseOf('cnae_secao', SECTION_REVENUE_PER_EMPLOYEE, DEFAULT_REVENUE_PER_EMPLOYEE)},
+  ELSE least(greatest(qt_funcionarios::DOUBLE * ${caseOf('cnae_secao', SECTION_REVENUE_PER_EMPLOYEE, DEFAULT_REVENUE_PER_EMPLOYEE)},
     ${revenueBound(0, '0')}), ${revenueBound(1, '1e15')})::DOUBLE END`;
 
 export const EMPLOYEE_BAND_SQL = `CASE WHEN qt_funcionarios IS NULL THEN 8 ${EMPLOYEE_BAND_LOWER_BOUNDS.map(

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
+import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
 import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
@@ -25,6 +27,21 @@ describe('defaultMemoryLimit', () => {
     expect(defaultMemoryLimit(23.5 * 2 ** 30)).toBe('12GB');
     expect(defaultMemoryLimit(64 * 2 ** 30)).toBe('35GB');
     expect(defaultMemoryLimit(1 * 2 ** 30)).toBe('1GB');
+  });
+});
+
+describe('revenue estimate', () => {
+  it('multiplies big employee counts without an INTEGER overflow', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    const rows = await c.runAndReadAll(
+      `SELECT ${ESTIMATED_REVENUE_SQL} AS revenue FROM (SELECT 5::USMALLINT AS porte, 2::UTINYINT AS situacao,
+         false AS fl_mei, 2062::USMALLINT AS natureza_juridica, 3::UTINYINT AS cnae_secao,
+         7680::INTEGER AS qt_funcionarios)`,
+    );
+    expect(Number(rows.getRowObjectsJson()[0]?.revenue)).toBe(7680 * 300_000);
+    c.closeSync();
+    instance.closeSync();
   });
 });
 
