@@ -116,7 +116,10 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
      SELECT cep, cd_municipio, count(*) AS n FROM establishments
       WHERE cep IS NOT NULL AND cd_municipio IS NOT NULL GROUP BY cep, cd_municipio
    ), best AS (
-     SELECT cep, arg_max(cd_municipio, n) AS cd_municipio, sum(n)::INTEGER AS establishments
+     -- Ties (two municipalities with as many establishments) go to the smaller IBGE code, so two
+     -- imports of one release give the same table.
+     SELECT cep, arg_max(cd_municipio, n::BIGINT * 10000000 - cd_municipio) AS cd_municipio,
+            sum(n)::INTEGER AS establishments
        FROM pairs GROUP BY cep
    )
    SELECT b.cep, b.cd_municipio, m.uf, m.latitude, m.longitude, b.establishments
