@@ -34,6 +34,8 @@ export type AppConfig = {
   prospectorSearchAccountIds: string[];
   /** Per-IP limit on the sign-in routes. */
   rateLimitSignInPerMinute: number;
+  /** Requests per IP per minute to the public shared-download route. */
+  rateLimitShortLinkPerMinute: number;
   /** Failed sign-ins per e-mail in a 15-minute window before 429. */
   signInFailuresPerEmail: number;
   /** Built SPA to serve with history fallback, when it exists. */
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitSignInPerMinute: intFrom(env.RATE_LIMIT_SIGNIN_PER_MINUTE, 30),
+    rateLimitShortLinkPerMinute: intFrom(env.RATE_LIMIT_SHORT_LINK_PER_MINUTE, 60),
     signInFailuresPerEmail: 10,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL || 'info',

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staffEmailDomain: 'prospecta.dev',
     prospectorSearchAccountIds: [],
     rateLimitSignInPerMinute: 10_000,
+    rateLimitShortLinkPerMinute: 10_000,
     signInFailuresPerEmail: 10,
     logLevel: 'silent',
     trustProxy: false,

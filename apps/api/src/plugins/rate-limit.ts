@@ -16,3 +16,6 @@ export const rateLimitPlugin = fp(
 export function signInRateLimit(maxPerMinute: number) {
   return { rateLimit: { max: maxPerMinute, timeWindow: '1 minute' } };
 }
+
+/** The same per-IP limit for public routes that take a guessable code (shared download links). */
+export const publicRateLimit = signInRateLimit;

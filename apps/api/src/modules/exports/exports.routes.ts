@@ -27,6 +27,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { currentUser } from '@/plugins/auth.ts';
+import { publicRateLimit } from '@/plugins/rate-limit.ts';
 import { createExportProgressService, type FileDownload } from './export-progress.service.ts';
 import { EXPORT_CLEANUP_JOB, EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
 import { createExportsService } from './exports.service.ts';
@@ -151,8 +152,14 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendFile(reply, await progress.file(currentUser(req), req.params.id, req.query.eventId)),
   );
 
-  app.get(EXPORTS_API_PATHS.shortLink, { schema: { params: shortLinkParamsSchema } }, async (req, reply) =>
-    sendFile(reply, await progress.shared(req.params.code)),
+  // Public: limited per IP so short codes cannot be tried by the thousand.
+  app.get(
+    EXPORTS_API_PATHS.shortLink,
+    {
+      schema: { params: shortLinkParamsSchema },
+      config: publicRateLimit(app.config.rateLimitShortLinkPerMinute),
+    },
+    async (req, reply) => sendFile(reply, await progress.shared(req.params.code)),
   );
 
   // Registered last: its `:infosetId/:target` pattern must not shadow the fixed paths above.

@@ -54,3 +54,26 @@ describe('per-IP limit', () => {
     expect((await from('10.0.0.2')).statusCode).toBe(401);
   });
 });
+
+describe('shared download links', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimitShortLinkPerMinute: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('answer 429 past the per-minute limit for one address (codes cannot be tried by the thousand)', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/short/link_to_download_list/codigo-inexistente',
+        remoteAddress,
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('10.0.0.3')).statusCode);
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    expect((await from('10.0.0.3')).json()).toEqual(TOO_MANY);
+    expect((await from('10.0.0.4')).statusCode).not.toBe(429);
+  });
+});
