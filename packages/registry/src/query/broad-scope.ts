@@ -2,6 +2,8 @@
 // `has_any`), default order — is DuckDB's weak spot at full scale (a page must rank tens of millions of
 // rows, facets scan them). Such searches are answered from structures computed once: quality_ranking
 // (pages) and the broad cube (broad-cube.ts), both keyed by a contacts bit mask.
+
+import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { PresenceFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
@@ -83,4 +85,24 @@ export function hasDefaultSort(body: SearchBody): boolean {
     sort.length === 0 ||
     (sort.length === 1 && sort[0]?.field === 'quality_data_score' && sort[0].order === 'desc')
   );
+}
+
+/** `column IN (…) AND column NOT IN (…)` for a scope's code lists (UTINYINT placeholders). */
+export function scopeSql(
+  column: string,
+  list: { include: number[] | null; exclude: number[] },
+  params: DuckDBValue[],
+) {
+  const parts: string[] = [];
+  if (list.include) {
+    parts.push(
+      list.include.length ? `${column} IN (${list.include.map(() => '?::UTINYINT').join(', ')})` : 'false',
+    );
+    params.push(...list.include);
+  }
+  if (list.exclude.length > 0) {
+    parts.push(`${column} NOT IN (${list.exclude.map(() => '?::UTINYINT').join(', ')})`);
+    params.push(...list.exclude);
+  }
+  return parts.length ? parts.join(' AND ') : 'true';
 }

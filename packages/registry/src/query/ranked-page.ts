@@ -3,7 +3,7 @@
 // (dense, 0-based, in physical order), so the ranking's ids are the page's row ids: no semi-join.
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
-import { broadScope, hasDefaultSort } from './broad-scope.ts';
+import { broadScope, hasDefaultSort, scopeSql } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
 
 /** The page's row ids through quality_ranking, or null when the query is not of the broad shape. */
@@ -16,25 +16,12 @@ export function rankedPageIds(
   const scope = hasDefaultSort(body) ? broadScope(body, ctx) : null;
   if (!scope) return null;
   const params: DuckDBValue[] = [];
-  const parts: string[] = [];
-  for (const [column, list] of [
-    ['situacao', scope.situacoes],
-    ['uf', scope.ufs],
-  ] as const) {
-    if (list.include) {
-      parts.push(`${column} IN (${list.include.map(() => '?::UTINYINT').join(', ')})`);
-      params.push(...list.include);
-    }
-    if (list.exclude.length > 0) {
-      parts.push(`${column} NOT IN (${list.exclude.map(() => '?::UTINYINT').join(', ')})`);
-      params.push(...list.exclude);
-    }
-  }
+  const parts = [scopeSql('situacao', scope.situacoes, params), scopeSql('uf', scope.ufs, params)];
   if (scope.required !== 0) parts.push(`(contacts & ${scope.required}) = ${scope.required}`);
   if (scope.anyOf !== 0) parts.push(`(contacts & ${scope.anyOf}) <> 0`);
   // situacao and uf are UTINYINT: typed placeholders keep them zone-map filters. The table is stored in
   // rank order and read in insertion order, so the page is its first matching rows (the scan stops).
-  const filter = parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '';
+  const filter = `WHERE ${parts.join(' AND ')}`;
   return {
     sql: `SELECT id AS rowid FROM quality_ranking ${filter} LIMIT ? OFFSET ?`,
     params: [...params, size, offset],

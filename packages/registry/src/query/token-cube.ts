@@ -6,7 +6,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { SPLIT_FACETS } from './broad-cube.ts';
-import { broadScope } from './broad-scope.ts';
+import { broadScope, scopeSql } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
@@ -33,26 +33,6 @@ export const tokenCubeSql = (minimum = 1000) => `CREATE OR REPLACE TABLE token_c
                     WHERE n >= greatest(${Math.max(1, Math.trunc(minimum))}, (SELECT count(*) FROM establishments) // ${FREQUENT_SHARE}))
    GROUP BY GROUPING SETS ((token, situacao, uf), ${SPLIT_FACETS.map((f) => `(token, situacao, uf, ${f})`).join(', ')})
    ORDER BY token, situacao, uf, facet, key`;
-
-/** `column IN (…) AND column NOT IN (…)` for a scope's code lists (UTINYINT placeholders). */
-function scopeSql(
-  column: string,
-  list: { include: number[] | null; exclude: number[] },
-  params: DuckDBValue[],
-) {
-  const parts: string[] = [];
-  if (list.include) {
-    parts.push(
-      list.include.length ? `${column} IN (${list.include.map(() => '?::UTINYINT').join(', ')})` : 'false',
-    );
-    params.push(...list.include);
-  }
-  if (list.exclude.length > 0) {
-    parts.push(`${column} NOT IN (${list.exclude.map(() => '?::UTINYINT').join(', ')})`);
-    params.push(...list.exclude);
-  }
-  return parts.length ? parts.join(' AND ') : 'true';
-}
 
 /**
  * The cube's answer for a one-token name search filtered at most by situação and UF, or null (not a
