@@ -83,6 +83,7 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     ['típica (total+página+resumo+facetas)', () => registry.search(typical)],
     ['típica: só contagem', () => registry.count(typical)],
     ['típica: só resumo (persist=false)', () => registry.summary(typical)],
+    ['típica: só página', () => registry.page(typical)],
     [
       'ampla: ATIVA (busca completa)',
       () => registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } }),

@@ -51,12 +51,21 @@ function usedKeys(where: object | undefined): string[] {
 
 /** The scope of a broad search, or null when the search has any other filter. */
 export function broadScope(body: SearchBody, ctx: CompileContext): BroadScope | null {
-  const broad =
-    usedKeys(body.where).every((k) => BROAD_FIELDS.has(k)) &&
-    usedKeys(body.wherenot).every((k) => BROAD_FIELDS.has(k)) &&
+  return filteredOnlyBy(body, ctx, BROAD_FIELDS) ? searchScope(body) : null;
+}
+
+/** Whether a search filters only by `fields` and contact presence (no text, no excluded CNPJs). */
+export function filteredOnlyBy(body: SearchBody, ctx: CompileContext, fields: ReadonlySet<string>): boolean {
+  return (
+    usedKeys(body.where).every((k) => fields.has(k)) &&
+    usedKeys(body.wherenot).every((k) => fields.has(k)) &&
     !hasText(body.match, body.match_either) &&
-    !(ctx.excludedCnpjs?.length ?? 0);
-  if (!broad) return null;
+    !(ctx.excludedCnpjs?.length ?? 0)
+  );
+}
+
+/** The situação, UF and contacts part of any search (its other filters are not looked at). */
+export function searchScope(body: SearchBody): BroadScope {
   const { situacoes, ufs } = SEARCH_CODE_LISTS;
   const list = (
     include: string[] | undefined,

@@ -8,6 +8,7 @@
 // - partner_tokens(token, cnpj_basico): words of partner names (a pair repeats once per partner holding it)
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
+// - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
 // - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
 // - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
@@ -16,6 +17,7 @@
 // - cep_locations(cep, cd_municipio, uf, latitude, longitude, establishments): each CEP of the registry
 //   with its most frequent municipality and that municipality's centroid
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { BLOCK_CUBE_SQL } from './block-cube.ts';
 import { CONTACTS_MASK_SQL } from './broad-scope.ts';
 import { POSTING_COLUMNS, POSTING_EXPRESSIONS, POSTING_RELEVANCE } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords, sqlNormalisedName, sqlWordsOfNormalised } from './text-tokens.ts';
@@ -31,6 +33,7 @@ export const DERIVED_TABLES = [
   'quality_ranking',
   'partner_links',
   'cep_locations',
+  'block_cube',
 ] as const;
 
 /** SQL for a partners row's identity (see partner_links above). */
@@ -72,6 +75,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
    SELECT token, count(*)::INTEGER AS n FROM name_tokens GROUP BY token ORDER BY token`,
   ],
   ['token_cube', tokenCubeSql(options.frequentTokenMinimum)],
+  ['block_cube', BLOCK_CUBE_SQL],
   // A company's words once per partner row: several partners sharing a surname repeat a (token, root)
   // pair, which the lookups (IN / INTERSECT) do not mind and a DISTINCT over millions of rows would cost.
   [

@@ -3,8 +3,16 @@
 // materialisation: the ORDER BY … LIMIT runs over the filter columns and row ids, and only the page's
 // rows are read in full.
 import type { DuckDBValue } from '@duckdb/node-api';
+import type { FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
-import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
+import type {
+  FacetBucket,
+  SearchAnswer,
+  SearchResultRow,
+  SearchSummary,
+  SearchSummaryAnswer,
+} from '@prospecta/contracts/search-result';
+import { blockCubeAnswer } from './block-cube.ts';
 import { blockPageIds } from './block-page.ts';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope, hasDefaultSort } from './broad-scope.ts';
@@ -15,7 +23,7 @@ import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
 import { searchSummary, summaryAndFacets } from './summary-facets.ts';
-import { POSTING_RELEVANCE, type SearchSource, searchSource } from './text-source.ts';
+import { POSTING_RELEVANCE, searchSource } from './text-source.ts';
 import { tokenCubeAnswer } from './token-cube.ts';
 
 /** The broad cube when the search is of the broad shape and the cube is ready (or being computed). */
@@ -27,6 +35,22 @@ async function broadAnswer(
   const scope = cube ? broadScope(body, ctx) : null;
   const ready = scope ? await cube : null;
   return scope && ready ? { scope, cube: ready } : null;
+}
+
+/**
+ * Summary and facets computed at import or open: the in-memory broad cube, else the block cube
+ * (block-cube.ts), else the token cube (token-cube.ts); null when the rows must be grouped.
+ */
+async function cubedAnswer(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  cube: Promise<BroadCube | null> | undefined,
+): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
+  const broad = await broadAnswer(body, ctx, cube);
+  if (broad)
+    return { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) };
+  return (await blockCubeAnswer(pool, body, ctx)) ?? tokenCubeAnswer(pool, searchSource(body, ctx), ctx);
 }
 
 export async function countSearch(
@@ -107,11 +131,6 @@ export async function searchCnpjs(
   return rows.map((r) => String(r.cnpj));
 }
 
-/** Summary and facets from the token cube when it has them, otherwise from the rows. */
-async function sourceSummaryAndFacets(pool: ConnectionPool, source: SearchSource, ctx: CompileContext) {
-  return (await tokenCubeAnswer(pool, source, ctx)) ?? summaryAndFacets(pool, source, ctx);
-}
-
 export async function runSearch(
   pool: ConnectionPool,
   body: SearchBody,
@@ -120,12 +139,11 @@ export async function runSearch(
   cube?: Promise<BroadCube | null>,
 ): Promise<SearchAnswer> {
   const { where, params } = compileWhere(body, ctx);
-  const broad = await broadAnswer(body, ctx, cube);
   const [rows, { summary, facets }, ...extras] = await Promise.all([
     searchPage(pool, body, ctx),
-    broad
-      ? { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) }
-      : sourceSummaryAndFacets(pool, searchSource(body, ctx), ctx),
+    cubedAnswer(pool, body, ctx, cube).then(
+      (cubed) => cubed ?? summaryAndFacets(pool, searchSource(body, ctx), ctx),
+    ),
     ...(body.aggregation_type ?? []).map((name) => extraAggregation(pool, name, where, params)),
   ]);
   const allFacets: SearchAnswer['facets'] = { ...facets };
@@ -143,11 +161,8 @@ export async function runSummary(
   releaseDate: string | null,
   cube?: Promise<BroadCube | null>,
 ): Promise<SearchSummaryAnswer> {
-  const broad = await broadAnswer(body, ctx, cube);
-  const source = broad ? null : searchSource(body, ctx);
-  const frequent = source ? await tokenCubeAnswer(pool, source, ctx) : null;
-  const summary = broad
-    ? cubeSummary(broad.cube, broad.scope)
-    : (frequent?.summary ?? (await searchSummary(pool, source ?? searchSource(body, ctx), ctx)));
+  const summary =
+    (await cubedAnswer(pool, body, ctx, cube))?.summary ??
+    (await searchSummary(pool, searchSource(body, ctx), ctx));
   return { total: summary.totalResult, summary, releaseDate };
 }

@@ -1,0 +1,97 @@
+// Searches filtered by situação, UF, CNAE and contact presence take total, summary and facets from
+// block_cube (block-cube.ts): the answers must equal the general path's (forced by a no-op filter the
+// cube does not hold), and a facet code the options do not list must send the search back to the rows.
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { SearchBody, SearchQueryInput } from '@prospecta/contracts/search-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCK_CUBE_SQL, blockCubeAnswer } from '../../src/query/block-cube.ts';
+import { ConnectionPool } from '../../src/query/connection-pool.ts';
+import { openRegistry, type Registry } from '../../src/registry.ts';
+import { CNAES, createFixtureRegistry } from './fixture-registry.ts';
+
+const NO_OP = { nm_bairro: ['BAIRRO QUE NAO EXISTE'] };
+
+const SHAPES: Record<string, unknown>[] = [
+  {
+    where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'], cd_cnae_principal: CNAES.slice(0, 3) },
+    exists: ['email'],
+  },
+  {
+    where: { cd_cnae_secao: ['G'] },
+    wherenot: { ds_situacao_cnpj: ['BAIXADA'] },
+    has_any: ['telefone', 'celular'],
+  },
+  { where: { cd_cnae_principal: [CNAES[1], CNAES[4]] } },
+  { where: { sg_uf: ['RJ', 'SP'] }, wherenot: { cd_cnae_principal: [CNAES[0]] }, exists: ['fl_socios'] },
+  { where: { ds_situacao_cnpj: ['ATIVA', 'INAPTA'], cd_cnae_secao: ['I', 'C'] }, exists: ['site', 'email'] },
+];
+
+let path: string;
+let registry: Registry;
+let instance: DuckDBInstance;
+let pool: ConnectionPool;
+
+async function open() {
+  registry = await openRegistry(path, { connections: 2 });
+  instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  pool = await ConnectionPool.create(instance, 1);
+}
+
+async function close() {
+  await registry.close();
+  await pool.drain();
+  instance.closeSync();
+}
+
+/** The search and the same search with a filter the cube cannot answer (the general path). */
+function pair(shape: Record<string, unknown>) {
+  const query = { search: { return_size: 7, ...shape } } as SearchQueryInput;
+  const general = query.search as Record<string, Record<string, unknown>>;
+  const forced = {
+    search: { ...general, wherenot: { ...(general.wherenot ?? {}), ...NO_OP } },
+  } as SearchQueryInput;
+  return { query, forced };
+}
+
+beforeAll(async () => {
+  ({ path } = await createFixtureRegistry(600, 17));
+  await open();
+});
+afterAll(close);
+
+describe('block cube', () => {
+  it('answers total, summary and facets like the general path', async () => {
+    for (const shape of SHAPES) {
+      const label = JSON.stringify(shape);
+      const { query, forced } = pair(shape);
+      expect(await blockCubeAnswer(pool, query.search as SearchBody, {}), label).not.toBeNull();
+      const [a, c] = await Promise.all([registry.search(query), registry.search(forced)]);
+      expect(c.total, label).toBeGreaterThan(0);
+      expect(a, label).toEqual(c);
+      expect(await registry.summary(query), label).toEqual(await registry.summary(forced));
+    }
+  });
+
+  it('leaves a search whose rows hold a facet code outside the options to the rows', async () => {
+    await close();
+    const writer = await DuckDBInstance.create(path);
+    const connection = await writer.connect();
+    // One ATIVA establishment in SP with CNAE 4711302 gets a porte code the options do not list.
+    await connection.run(`UPDATE establishments SET porte = 2 WHERE id = (SELECT min(id) FROM establishments
+      WHERE situacao = 2 AND uf = 35 AND cnae_principal = ${CNAES[0]})`);
+    await connection.run(BLOCK_CUBE_SQL);
+    writer.closeSync();
+    await open();
+    const { query, forced } = pair({
+      where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'], cd_cnae_principal: [CNAES[0]] },
+    });
+    expect(await blockCubeAnswer(pool, query.search as SearchBody, {})).toBeNull();
+    const [a, c] = await Promise.all([registry.search(query), registry.search(forced)]);
+    expect(a.facets.porte?.map((b) => b.key)).toContain('2');
+    expect(a).toEqual(c);
+    // Other blocks still come from the cube.
+    const other = pair({ where: { sg_uf: ['RJ'], cd_cnae_principal: [CNAES[0]] } });
+    expect(await blockCubeAnswer(pool, other.query.search as SearchBody, {})).not.toBeNull();
+    expect(await registry.search(other.query)).toEqual(await registry.search(other.forced));
+  });
+});
