@@ -23,6 +23,20 @@ export async function buildEstablishmentAggregates(connection: DuckDBConnection)
     SELECT email, (count(*) - 1)::INTEGER AS others FROM est1 WHERE email IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
 }
 
+/** The value of one CNPJ character: '0'–'9' → 0–9, 'A'–'Z' → 10–35 (the order of the characters). */
+const charValue = (i: number) =>
+  `(CASE WHEN cnpj[${i}] <= '9' THEN ascii(cnpj[${i}]) - 48 ELSE ascii(cnpj[${i}]) - 55 END)::BIGINT`;
+
+/**
+ * A BIGINT in the order of the CNPJ text: its first 12 characters (the check digits follow from them) as a
+ * base-36 number. Sorting 10 M wide rows by this instead of the VARCHAR took 15 instead of 24 s. Numeric
+ * CNPJs (nearly all) get their digits by integer arithmetic, the alphanumeric ones character by character.
+ */
+const numericHead = 'TRY_CAST(left(cnpj, 12) AS BIGINT)';
+export const CNPJ_ORDER_SQL = `CASE WHEN ${numericHead} IS NOT NULL
+  THEN ${Array.from({ length: 12 }, (_, k) => `((${numericHead} // ${10n ** BigInt(k)}) % 10) * ${36n ** BigInt(k)}`).join(' + ')}
+  ELSE ${Array.from({ length: 12 }, (_, i) => `${charValue(i + 1)} * ${36n ** BigInt(11 - i)}`).join(' + ')} END`;
+
 /**
  * An optional input joined only when given: otherwise one all-NULL row of the same columns is attached
  * to every establishment, which costs nothing per row (no hash probe).
@@ -79,7 +93,7 @@ export async function buildEstablishments(
   const scored = `SELECT * EXCLUDE (has_partners, enriched_employees, enriched_revenue), has_partners AS fl_socios,
       (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${ageBandSql(releaseDate)} AS faixa_idade,
       ${qualityScoreSql(releaseDate)} AS quality_data_score
-    FROM (${valued}) ORDER BY situacao, uf, cnae_principal, quality_data_score DESC, cnpj`;
+    FROM (${valued}) ORDER BY situacao, uf, cnae_principal, quality_data_score DESC, ${CNPJ_ORDER_SQL}`;
   return runOrdered(
     connection,
     `INSERT INTO reg.establishments BY NAME SELECT (row_number() OVER () - 1)::INTEGER AS id, * FROM (${scored})`,

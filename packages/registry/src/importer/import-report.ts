@@ -36,6 +36,8 @@ export type ImportReport = {
   phases: Record<string, number>;
   /** CPU seconds (user + system, every thread of the process) by phase: comparable on a shared machine. */
   phaseCpuSeconds: Record<string, number>;
+  /** Wall seconds of each derived table (src/query/derived-tables.ts) of the `indices` phase. */
+  derivedTableSeconds?: Record<string, number>;
 };
 
 const KIND_LABELS: Record<FileKind, string> = {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
+import { CNPJ_ORDER_SQL } from '../../src/importer/build-establishments.ts';
 import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
 import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
@@ -27,6 +28,28 @@ describe('defaultMemoryLimit', () => {
     expect(defaultMemoryLimit(23.5 * 2 ** 30)).toBe('12GB');
     expect(defaultMemoryLimit(64 * 2 ** 30)).toBe('35GB');
     expect(defaultMemoryLimit(1 * 2 ** 30)).toBe('1GB');
+  });
+});
+
+describe('CNPJ sort key', () => {
+  it('orders numeric and alphanumeric CNPJs as their text', async () => {
+    const cnpjs = [
+      '12ABC34501DE35',
+      '00000000000191',
+      '99999999000191',
+      '12345678000195',
+      'ZZZZZZZZZZZZ00',
+      'A0000000000100',
+      '12ABC34500DE45',
+      '00000000000272',
+    ];
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    const reader = await c.runAndReadAll(
+      `SELECT cnpj FROM (SELECT unnest([${cnpjs.map((v) => `'${v}'`).join(', ')}]) AS cnpj) ORDER BY ${CNPJ_ORDER_SQL}`,
+    );
+    expect(reader.getRows().map(([v]) => v)).toEqual([...cnpjs].sort());
+    instance.closeSync();
   });
 });
 
