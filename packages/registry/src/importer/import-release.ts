@@ -66,14 +66,6 @@ async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
   return module.buildDerivedTables;
 }
 
-/** Frees the in-memory working tables before the derived tables are built. */
-async function dropWorkingTables(connection: DuckDBConnection): Promise<void> {
-  const reader = await connection.runAndReadAll(
-    "SELECT table_name FROM duckdb_tables() WHERE database_name = 'work' AND NOT temporary",
-  );
-  for (const [name] of reader.getRows()) await connection.run(`DROP TABLE work.main."${String(name)}"`);
-}
-
 export async function importRelease(options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
@@ -166,7 +158,9 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     }
     phase('estabelecimentos', 'Montando índices de busca');
     await connection.run('USE reg');
-    await dropWorkingTables(connection);
+    // Frees the working tables at once (a dropped table of a compressed in-memory database keeps its
+    // blocks until that database's next checkpoint).
+    await connection.run('DETACH work');
     const buildDerived = await loadDerivedBuilder();
     const derivedSeconds: Record<string, number> = {};
     if (buildDerived)
