@@ -46,11 +46,9 @@ export async function stageRelease(
       pending?.catch(() => undefined);
       const started = performance.now();
       let lookupRows: number | undefined;
-      if (isTypedKind(kind)) {
+      if (isTypedKind(kind))
         await appendTypedRows(connection, kind, csvSource(kind, extracted.target, true), index, releaseYear);
-        // Compresses the rows just added (the working database is in memory, import-release.ts).
-        await connection.run('CHECKPOINT');
-      } else lookupRows = await loadLookupFile(connection, kind, extracted.target);
+      else lookupRows = await loadLookupFile(connection, kind, extracted.target);
       const rejects = await readRejects(connection);
       await rm(extracted.target, { force: true });
       const seconds = extracted.seconds + (performance.now() - started) / 1000;
