@@ -94,8 +94,12 @@ export async function buildEstablishments(
       (${REVENUE_BAND_SQL})::UTINYINT AS faixa_faturamento, ${ageBandSql(releaseDate)} AS faixa_idade,
       ${qualityScoreSql(releaseDate)} AS quality_data_score
     FROM (${valued}) ORDER BY situacao, uf, cnae_principal, quality_data_score DESC, ${CNPJ_ORDER_SQL}`;
-  return runOrdered(
+  // id = rowid is set afterwards: numbering the sorted stream with row_number() OVER () made the ordered
+  // insert twice as slow (10 M: 55 against 28 s, the UPDATE 0.4 s).
+  const rows = await runOrdered(
     connection,
-    `INSERT INTO reg.establishments BY NAME SELECT (row_number() OVER () - 1)::INTEGER AS id, * FROM (${scored})`,
+    `INSERT INTO reg.establishments BY NAME SELECT 0 AS id, * FROM (${scored})`,
   );
+  await connection.run('UPDATE reg.establishments SET id = rowid::INTEGER');
+  return rows;
 }
