@@ -5,14 +5,13 @@
 // grouping every matching establishment (~10^5 rows, ~20 ms at 10 M); its page comes from the blocks'
 // heads (block-page.ts). About 5 % of the establishments' row count (520 k rows at 10 M).
 import type { DuckDBValue } from '@duckdb/node-api';
-import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
-import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
+import type { FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { CONTACTS_MASK_SQL, filteredOnlyBy, searchScope } from './broad-scope.ts';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
-import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { FACET_OPTIONS, FacetTally } from './facets.ts';
 import { num } from './result-rows.ts';
 import { toSummary } from './summary-facets.ts';
 
@@ -42,12 +41,6 @@ export const BLOCK_CUBE_SQL = `CREATE OR REPLACE TABLE block_cube AS
          ]).join(',\n         ')}
     FROM establishments GROUP BY ALL ORDER BY uf, cnae_principal, situacao, contacts`;
 
-/** Whether the cube answers the search: filtered only by its keys and contact presence. */
-export const fitsBlockCube = (body: SearchBody, ctx: CompileContext) =>
-  filteredOnlyBy(body, ctx, CUBE_FIELDS);
-
-const REGIAO_OF_UF = new Map<number, number>(SEARCH_CODE_LISTS.ufs.map((u) => [u.code, u.regiao]));
-
 /**
  * The cube's total, summary and facets, or null when the search does not fit it or a facet holds a code
  * the options do not list (the scan then gives the exact buckets). One query: rows by situação under
@@ -59,7 +52,8 @@ export async function blockCubeAnswer(
   body: SearchBody,
   ctx: CompileContext,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
-  if (!fitsBlockCube(body, ctx)) return null;
+  // Filtered only by the cube's keys and contact presence.
+  if (!filteredOnlyBy(body, ctx, CUBE_FIELDS)) return null;
   const scope = searchScope(body);
   const keys = compileWhere(
     { ...body, exists: undefined, has_any: undefined },
@@ -79,29 +73,19 @@ export async function blockCubeAnswer(
   );
   const kept = rows.filter((row) => scope.situacao(num(row.situacao) ?? 0));
   if (kept.some((row) => COLUMN_FACETS.some((f) => (num(row[otherColumn(f)]) ?? 0) > 0))) return null;
-  const counts = new Map<FacetName, Map<number | null, number>>(FACETS.map((f) => [f, new Map()]));
-  const add = (facet: FacetName, key: number | null, n: number) => {
-    if (n <= 0) return;
-    const map = counts.get(facet) as Map<number | null, number>;
-    map.set(key, (map.get(key) ?? 0) + n);
-  };
+  const tally = new FacetTally();
   const totals: Row[] = [];
   for (const row of rows) {
     const n = num(row.n) ?? 0;
     if (row.g_uf === 1 && row.g_secao === 1) totals.push(row);
     if (!scope.situacao(num(row.situacao) ?? 0)) continue;
-    if (row.g_uf === 0) {
-      add('uf', num(row.uf), n);
-      add('regiao', REGIAO_OF_UF.get(num(row.uf) ?? 0) ?? 0, n);
-    } else if (row.g_secao === 0) add('cnae_secao', num(row.cnae_secao), n);
+    if (row.g_uf === 0) tally.addUf(num(row.uf), n);
+    else if (row.g_secao === 0) tally.add('cnae_secao', num(row.cnae_secao), n);
     else {
-      add('situacao', num(row.situacao), n);
-      for (const f of COLUMN_FACETS) for (const c of facetColumns(f)) add(f, c.code, num(row[c.name]) ?? 0);
+      tally.add('situacao', num(row.situacao), n);
+      for (const f of COLUMN_FACETS)
+        for (const c of facetColumns(f)) tally.add(f, c.code, num(row[c.name]) ?? 0);
     }
   }
-  const facets = {} as Record<FacetName, FacetBucket[]>;
-  for (const f of FACETS) {
-    facets[f] = [...(counts.get(f) ?? [])].map(([key, n]) => bucket(FACET_OPTIONS[f], key, n));
-  }
-  return { summary: toSummary(totals, body), facets: sortFacets(facets) };
+  return { summary: toSummary(totals, body), facets: tally.buckets() };
 }

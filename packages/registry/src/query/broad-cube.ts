@@ -7,7 +7,7 @@ import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type BroadScope, CONTACTS_MASK_SQL } from './broad-scope.ts';
 import type { ConnectionPool } from './connection-pool.ts';
-import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { bucket, FacetTally } from './facets.ts';
 import { num } from './result-rows.ts';
 
 export interface CubeRow {
@@ -70,21 +70,13 @@ export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
 }
 
 export function cubeFacets(cube: BroadCube, scope: BroadScope): Record<FacetName, FacetBucket[]> {
-  const counts = new Map<FacetName, Map<number | null, number>>(FACETS.map((f) => [f, new Map()]));
-  const add = (facet: FacetName, key: number | null, n: number) => {
-    const map = counts.get(facet) as Map<number | null, number>;
-    map.set(key, (map.get(key) ?? 0) + n);
-  };
+  const tally = new FacetTally();
   for (const row of cube) {
     if (!scope.uf(row.uf) || !scope.situacao(row.situacao) || !scope.contacts(row.contacts)) continue;
     if (row.facet === null) {
-      add('uf', row.uf, row.n);
-      add('situacao', row.situacao, row.n);
-    } else add(row.facet, row.key, row.n);
+      tally.add('uf', row.uf, row.n);
+      tally.add('situacao', row.situacao, row.n);
+    } else tally.add(row.facet, row.key, row.n);
   }
-  const facets = {} as Record<FacetName, FacetBucket[]>;
-  for (const f of FACETS) {
-    facets[f] = [...(counts.get(f) ?? [])].map(([key, n]) => bucket(FACET_OPTIONS[f], key, n));
-  }
-  return sortFacets(facets);
+  return tally.buckets();
 }

@@ -35,6 +35,35 @@ export function sortFacets(facets: Record<FacetName, FacetBucket[]>): Record<Fac
   return facets;
 }
 
+const REGIAO_OF_UF = new Map<number, number>(L.ufs.map((u) => [u.code, u.regiao]));
+
+/** Facet counts summed as rows come (a zero adds no bucket); `buckets()` labels and sorts them. */
+export class FacetTally {
+  private readonly counts = new Map<FacetName, Map<number | null, number>>(
+    FACET_NAMES.map((f) => [f, new Map()]),
+  );
+
+  add(facet: FacetName, key: number | null, n: number): void {
+    if (n <= 0) return;
+    const map = this.counts.get(facet) as Map<number | null, number>;
+    map.set(key, (map.get(key) ?? 0) + n);
+  }
+
+  /** A UF's count, added to its região too (abroad and an unknown UF are região 0, as the importer writes them). */
+  addUf(uf: number | null, n: number): void {
+    this.add('uf', uf, n);
+    this.add('regiao', REGIAO_OF_UF.get(uf ?? 0) ?? 0, n);
+  }
+
+  buckets(): Record<FacetName, FacetBucket[]> {
+    const facets = {} as Record<FacetName, FacetBucket[]>;
+    for (const f of FACET_NAMES) {
+      facets[f] = [...(this.counts.get(f) ?? [])].map(([key, n]) => bucket(FACET_OPTIONS[f], key, n));
+    }
+    return sortFacets(facets);
+  }
+}
+
 const EXTRA_SQL: Record<ExtraAggregationName, { key: string; label: string; join: string }> = {
   municipio: {
     key: 'e.cd_municipio',

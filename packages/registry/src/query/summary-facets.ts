@@ -10,7 +10,7 @@ import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
-import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
+import { bucket, FacetTally } from './facets.ts';
 import { num } from './result-rows.ts';
 import type { SearchSource } from './text-source.ts';
 
@@ -51,7 +51,6 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
  * UF (summed from the UF buckets, one grouping set less).
  */
 const KEYS = FACETS.filter((f) => f !== 'situacao' && f !== 'regiao');
-const REGIAO_OF_UF = new Map<number, number>(SEARCH_CODE_LISTS.ufs.map((u) => [u.code, u.regiao]));
 
 /** The SQL condition of the search's situação filter alone ('true' when it has none). */
 function situacaoCondition(body: SearchBody) {
@@ -106,25 +105,16 @@ export async function summaryAndFacets(
   const [rows, otherTotals] = await Promise.all([grouped, others]);
   const wanted = situacaoFilter(body);
   const totals = [...rows.filter((row) => KEYS.every((f) => row[`g_${f}`] === 1)), ...otherTotals];
-  const counts = new Map<FacetName, Map<number | null, number>>(FACETS.map((f) => [f, new Map()]));
-  const add = (facet: FacetName, key: number | null, n: number) => {
-    const map = counts.get(facet) as Map<number | null, number>;
-    map.set(key, (map.get(key) ?? 0) + n);
-  };
+  const tally = new FacetTally();
   for (const row of rows) {
     const situacao = num(row.situacao) ?? 0;
     if (!wanted(situacao)) continue;
     const facet = KEYS.find((f) => row[`g_${f}`] === 0) ?? 'situacao';
     const key = facet === 'situacao' ? situacao : num(row[facet]);
-    add(facet, key, num(row.n) ?? 0);
-    // Abroad (UF 0) and an unknown UF are região 0, as the importer writes them.
-    if (facet === 'uf') add('regiao', REGIAO_OF_UF.get(key ?? 0) ?? 0, num(row.n) ?? 0);
+    if (facet === 'uf') tally.addUf(key, num(row.n) ?? 0);
+    else tally.add(facet, key, num(row.n) ?? 0);
   }
-  const facets = {} as Record<FacetName, FacetBucket[]>;
-  for (const f of FACETS) {
-    facets[f] = [...(counts.get(f) ?? [])].map(([key, n]) => bucket(FACET_OPTIONS[f], key, n));
-  }
-  return { summary: toSummary(totals, body), facets: sortFacets(facets) };
+  return { summary: toSummary(totals, body), facets: tally.buckets() };
 }
 
 /** Counts and sums by situação, under every filter but the situação one. */
