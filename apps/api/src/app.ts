@@ -33,6 +33,7 @@ import { mailPlugin } from '@/plugins/mail.ts';
 import { openapiPlugin } from '@/plugins/openapi.ts';
 import { rateLimitPlugin } from '@/plugins/rate-limit.ts';
 import { registryPlugin } from '@/plugins/registry.ts';
+import { securityHeadersPlugin } from '@/plugins/security-headers.ts';
 import '@/plugins/types.ts';
 
 export type BuildOptions = {
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);

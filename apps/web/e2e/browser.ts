@@ -28,13 +28,25 @@ export async function openBrowser(options: { width: number; height: number }): P
     viewport: { width: options.width, height: options.height },
     locale: 'pt-BR',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  // The server sends a Content-Security-Policy (apps/api/src/plugins/security-headers.ts): anything the
+  // app does that the policy blocks is logged by Chromium and fails the suite when the browser closes.
+  const violations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+  context.on('page', watch);
+  const existing = context.pages()[0];
+  if (existing) watch(existing);
+  const page = existing ?? (await context.newPage());
   return {
     context,
     page,
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (violations.length > 0)
+        throw new Error(`Violações da política de conteúdo:\n${violations.join('\n')}`);
     },
   };
 }
