@@ -3,7 +3,7 @@
 
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, totalmem } from 'node:os';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import {
   CODE_TABLES_DDL,
@@ -62,7 +62,10 @@ export function defaultThreads(cores = availableParallelism()): number {
 
 type DerivedBuilder = (
   connection: DuckDBConnection,
-  options?: { onTable?: (table: string, seconds: number) => void },
+  options?: {
+    connect?: () => Promise<DuckDBConnection>;
+    onTable?: (table: string, seconds: number) => void;
+  },
 ) => Promise<void>;
 
 /** The query side's access structures (src/query/derived-tables.ts), when that module exists. */
@@ -79,21 +82,42 @@ async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
 
 /**
  * With IMPORT_TRACE set, every statement that takes over half a second is written to stderr with its wall
- * and CPU seconds (how the importer README's per-statement figures are taken).
+ * and CPU seconds (how the importer README's per-statement figures are taken). With IMPORT_PROFILE=DIR as
+ * well, DuckDB's JSON profile of each of those statements (operator timings, spill, memory) is kept in DIR
+ * as NN.json.
  */
-function traced(connection: DuckDBConnection): DuckDBConnection {
+function tracer(profileDir?: string): (connection: DuckDBConnection) => DuckDBConnection {
+  let statement = 0;
+  return (connection) => traced(connection, profileDir, () => ++statement);
+}
+
+function traced(
+  connection: DuckDBConnection,
+  profileDir: string | undefined,
+  nextStatement: () => number,
+): DuckDBConnection {
   const timed =
     (run: (sql: string, ...rest: unknown[]) => Promise<unknown>) =>
     async (sql: string, ...rest: unknown[]) => {
+      const statement = nextStatement();
+      const profile = profileDir ? join(profileDir, `${String(statement).padStart(3, '0')}.json`) : undefined;
+      if (profile) {
+        await connection.run("SET enable_profiling = 'json'");
+        await connection.run(`SET profiling_output = ${sqlString(profile)}`);
+      }
       const started = performance.now();
       const cpuStart = process.cpuUsage();
       const result = await run(sql, ...rest);
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuStart);
+      if (profile) {
+        await connection.run('PRAGMA disable_profiling');
+        if (seconds <= 0.5) await rm(profile, { force: true });
+      }
       if (seconds > 0.5) {
         const text = sql.replace(/\s+/g, ' ').slice(0, 90);
         process.stderr.write(
-          `[trace] ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)}) ${text}\n`,
+          `[trace] ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)})${profile ? ` ${basename(profile)}` : ''} ${text}\n`,
         );
       }
       return result;
@@ -139,15 +163,38 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   await rm(tmp, { force: true });
   await mkdir(`${workDir}/spill`, { recursive: true });
 
-  const instance = await DuckDBInstance.create(':memory:', {
+  const profileDir = process.env.IMPORT_PROFILE ? resolve(process.env.IMPORT_PROFILE) : undefined;
+  if (profileDir) await mkdir(profileDir, { recursive: true });
+  const trace = process.env.IMPORT_TRACE || profileDir ? tracer(profileDir) : undefined;
+  const config = {
     memory_limit: options.memoryLimit ?? defaultMemoryLimit(),
     temp_directory: `${workDir}/spill`,
     // Only the final ordered inserts need the order kept; they turn it on around themselves.
     preserve_insertion_order: 'false',
     threads: String(options.threads ?? defaultThreads()),
-  });
-  const rawConnection = await instance.connect();
-  const connection = process.env.IMPORT_TRACE ? traced(rawConnection) : rawConnection;
+  };
+  let instance = await DuckDBInstance.create(':memory:', config);
+  let connection = await instance.connect();
+  if (trace) connection = trace(connection);
+  const close = () => {
+    connection.closeSync();
+    instance.closeSync();
+  };
+  /**
+   * A new database instance on the registry file. An instance that has run big spilling statements runs
+   * later ones up to 1.5× slower (72 M: partner_tokens 57 s after name_tokens, 39 s on a new instance), so
+   * the working tables' instance is closed once the establishments are written and every derived table
+   * gets a new one.
+   */
+  const reopen = async (): Promise<DuckDBConnection> => {
+    close();
+    instance = await DuckDBInstance.create(':memory:', config);
+    connection = await instance.connect();
+    if (trace) connection = trace(connection);
+    await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
+    await connection.run('USE reg');
+    return connection;
+  };
   let report: ImportReport;
   try {
     await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
@@ -198,13 +245,15 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       adjustments.enriquecimento_cnpj_desconhecido = Number(row.getRows()[0]?.[0] ?? 0);
     }
     phase('estabelecimentos', 'Montando índices de busca');
-    await connection.run('USE reg');
-    // Frees every working table at once.
-    await connection.run('DETACH work');
+    // Closing the instance frees every working table at once.
+    await reopen();
     const buildDerived = await loadDerivedBuilder();
     const derivedSeconds: Record<string, number> = {};
     if (buildDerived)
-      await buildDerived(connection, { onTable: (table, seconds) => (derivedSeconds[table] = seconds) });
+      await buildDerived(connection, {
+        connect: reopen,
+        onTable: (table, seconds) => (derivedSeconds[table] = seconds),
+      });
     else adjustments.indices_de_busca_ausentes = 1;
     phase('indices', 'Gravando');
 
@@ -236,16 +285,14 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       derivedTableSeconds: derivedSeconds,
     };
   } catch (error) {
-    connection.closeSync();
-    instance.closeSync();
+    close();
     await rm(tmp, { force: true });
     await rm(`${tmp}.wal`, { force: true });
     await rm(workDir, { recursive: true, force: true });
     progress.done();
     throw error;
   }
-  connection.closeSync();
-  instance.closeSync();
+  close();
   await rm(workDir, { recursive: true, force: true });
   await rm(`${out}.wal`, { force: true });
   await rename(tmp, out);

@@ -48,23 +48,22 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'name_tokens',
     `CREATE OR REPLACE TABLE name_tokens AS
-   WITH normalised AS (
+   WITH normalised AS NOT MATERIALIZED (
      SELECT ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}, ${sqlNormalisedName('razao_social')} AS ru,
             ${sqlNormalisedName('nome_fantasia')} AS fu
        FROM establishments WHERE razao_social IS NOT NULL OR nome_fantasia IS NOT NULL
-   ), named AS (
+   ), named AS NOT MATERIALIZED (
      SELECT * EXCLUDE (ru, fu),
             coalesce(list_filter(${sqlWordsOfNormalised('ru')}, t -> ${tokenFilter('t')}), []) AS rw,
             coalesce(list_filter(${sqlWordsOfNormalised('fu')}, t -> ${tokenFilter('t')}), []) AS fw
        FROM normalised
-   ), flat AS (
-     SELECT * EXCLUDE (rw, fw), unnest(rw) AS token,
-            unnest(list_transform(rw, t -> 1 + 2 * list_contains(fw, t)::INTEGER)) AS src
-       FROM (SELECT * REPLACE (list_distinct(rw) AS rw) FROM named)
-     UNION ALL
-     SELECT * EXCLUDE (rw, fw), unnest(list_filter(list_distinct(fw), t -> NOT list_contains(rw, t))) AS token,
-            2 AS src
+   ), split AS NOT MATERIALIZED (
+     SELECT *, list_distinct(rw) AS rd, list_filter(list_distinct(fw), t -> NOT list_contains(rw, t)) AS fo
        FROM named
+   ), flat AS NOT MATERIALIZED (
+     SELECT * EXCLUDE (rw, fw, rd, fo), unnest(list_concat(rd, fo)) AS token,
+            unnest(list_concat(list_transform(rd, t -> 1 + 2 * list_contains(fw, t)::INTEGER), list_transform(fo, t -> 2))) AS src
+       FROM split
    )
    SELECT token, src::UTINYINT AS src, ${POSTING_COLUMNS.join(', ')}, ${POSTING_RELEVANCE}
      FROM flat ORDER BY token, quality_data_score DESC, id`,
@@ -138,6 +137,11 @@ export type DerivedTable = (typeof DERIVED_TABLES)[number];
 export interface DerivedTableOptions {
   /** Fewest postings for a token to get its token_cube rows (token-cube.ts). */
   frequentTokenMinimum?: number;
+  /**
+   * Called before each table for the connection that builds it (the importer opens a new database
+   * instance on the registry file each time); without it every table is built on `connection`.
+   */
+  connect?: () => Promise<DuckDBConnection>;
   /** Called after each table with the seconds it took (the import report lists them). */
   onTable?: (table: DerivedTable, seconds: number) => void;
 }
@@ -148,8 +152,9 @@ export async function buildDerivedTables(
   options: DerivedTableOptions = {},
 ): Promise<void> {
   for (const [table, sql] of statements(options)) {
+    const target = options.connect ? await options.connect() : connection;
     const started = performance.now();
-    await connection.run(sql);
+    await target.run(sql);
     options.onTable?.(table, (performance.now() - started) / 1000);
   }
 }
