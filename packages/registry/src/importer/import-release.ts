@@ -212,7 +212,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     // compressed: checkpointing it after each file took 5× less memory but 30% more CPU at 72 M.
     await connection.run("ATTACH ':memory:' AS work");
     await connection.run('USE work');
-    await createNormaliseMacros(connection, releaseYear);
+    await createNormaliseMacros(connection);
     await loadReferenceData(connection);
     await createStagingTables(connection);
     await createTypedTables(connection, releaseYear);
