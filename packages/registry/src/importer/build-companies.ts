@@ -39,7 +39,9 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
           dt_exclusao_mei: dt_exclusao_mei} AS sn, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
         FROM sn_rows
       UNION ALL BY NAME
-      SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1
+      -- Only branches: a root known only from its head office needs no comp row (the LEFT JOIN gives the
+      -- same NULLs and zero branches), and 97% of establishments are head offices.
+      SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1 WHERE NOT fl_matriz
       UNION ALL BY NAME
       SELECT cnpj_basico, 4 AS src, bool_or(${DECISION_MAKER_PARTNERS_SQL}) AS dm,
           bit_or(${DECISION_MAKER_MASK_SQL}) AS quals
