@@ -1,19 +1,29 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      dataDir,
-      database: { kind: 'pglite', dir: join(dataDir, 'app') },
-      registryPath: join(dataDir, 'registry.duckdb'),
+      dataDir: dir,
+      database: { kind: 'pglite', dir: join(dir, 'app') },
+      registryPath: join(dir, 'registry.duckdb'),
       appUrl: 'http://localhost:3000',
       seedDemo: true,
       staffEmailDomain: 'prospecta.dev',
@@ -23,17 +33,17 @@ describe('loadConfig', () => {
   });
 
   it('generates the token secret once and keeps it under DATA_DIR', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
-    const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').trim()).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'given' }).tokenSecret).toBe('given');
+    expect(readFileSync(join(dir, 'token-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_SECRET: 'given' }).tokenSecret).toBe('given');
   });
 
   it('reads the environment', () => {
     const config = loadConfig({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')),
+      DATA_DIR: dataDir(),
       PORT: '4100',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/app',
       SEED_DEMO: 'false',

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { buildTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 let behindProxy: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Prospecta</title>');
   t = await buildTestApp({ seed: false, config: { webDistDir: dist } });
   behindProxy = await buildTestApp({ seed: false, config: { trustProxy: true } });
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await behindProxy.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('security headers', () => {

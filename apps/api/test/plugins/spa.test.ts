@@ -1,18 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Prospecta</title>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);');
   t = await buildTestApp({ seed: false, config: { webDistDir: dist } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 it('serves the built SPA with history fallback, and keeps JSON 404s for the API', async () => {
   for (const url of ['/', '/user/overview', '/recover_password/abc']) {

@@ -1,9 +1,17 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { findReleaseEntries, type ReleaseEntry } from '../../src/importer/release-files.ts';
 import { extractEntry } from '../../src/importer/zip-extract.ts';
 import { tempDir, writeZip } from './release-builder.ts';
+
+const dirs: string[] = [];
+const zipDir = async () => {
+  const dir = await tempDir('zip');
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function onlyEntry(dir: string): Promise<ReleaseEntry> {
   const [entry] = (await findReleaseEntries(dir)).entries;
@@ -18,7 +26,7 @@ describe('extractEntry', () => {
     ['deflated', true],
     ['stored', false],
   ])('writes a %s entry without its NUL bytes', async (_label, compress) => {
-    const dir = await tempDir('zip');
+    const dir = await zipDir();
     await writeZip(join(dir, 'Cnaes.zip'), [{ name: 'Cnaes', data: Buffer.from(text, 'latin1'), compress }]);
     const entry = await onlyEntry(dir);
     const target = join(dir, 'out.csv');
@@ -28,7 +36,7 @@ describe('extractEntry', () => {
   });
 
   it('refuses an entry whose bytes do not match the CRC-32 of the central directory', async () => {
-    const dir = await tempDir('zip');
+    const dir = await zipDir();
     const zipPath = join(dir, 'Cnaes.zip');
     await writeZip(zipPath, [{ name: 'Cnaes', data: Buffer.from(text, 'latin1'), compress: false }]);
     const bytes = await readFile(zipPath);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CUBE_SQL, blockCubeAnswer } from '../../src/query/block-cube.ts';
 import { ConnectionPool } from '../../src/query/connection-pool.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
-import { CNAES, createFixtureRegistry } from './fixture-registry.ts';
+import { CNAES, createFixtureRegistry, removeFixtureRegistries } from './fixture-registry.ts';
 
 const NO_OP = { nm_bairro: ['BAIRRO QUE NAO EXISTE'] };
 
@@ -57,7 +57,10 @@ beforeAll(async () => {
   ({ path } = await createFixtureRegistry(600, 17));
   await open();
 });
-afterAll(close);
+afterAll(async () => {
+  await close();
+  await removeFixtureRegistries();
+});
 
 describe('block cube', () => {
   it('answers total, summary and facets like the general path', async () => {

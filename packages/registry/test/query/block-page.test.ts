@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
-import { createFixtureRegistry, type FixturePartner, type FixtureRow } from './fixture-registry.ts';
+import {
+  createFixtureRegistry,
+  type FixturePartner,
+  type FixtureRow,
+  removeFixtureRegistries,
+} from './fixture-registry.ts';
 
 let registry: Registry;
 let rows: FixtureRow[];
@@ -14,7 +19,10 @@ beforeAll(async () => {
   ({ rows, partners } = fixture);
   registry = await openRegistry(fixture.path, { connections: 2 });
 });
-afterAll(() => registry.close());
+afterAll(async () => {
+  await registry.close();
+  await removeFixtureRegistries();
+});
 
 const CASES: Record<string, unknown>[] = [
   { where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'], cd_cnae_principal: [4711302] } },

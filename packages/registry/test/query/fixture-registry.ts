@@ -1,6 +1,7 @@
 // Small hand-made registries for tests: the base tables of src/schema.ts filled with seeded random
 // rows (names with accents and mixed case, shared partners, branches), then the derived tables.
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
@@ -256,13 +257,22 @@ export function fixtureRows(count: number, seed: number): Fixture {
 
 const listSql = (v: number[]) => `[${v.join(',')}]::INTEGER[]`;
 
+const created: string[] = [];
+
+/** Deletes every registry createFixtureRegistry wrote in this test file (call after closing them). */
+export async function removeFixtureRegistries(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 export async function createFixtureRegistry(
   count = 400,
   seed = 1,
   options: DerivedTableOptions = {},
 ): Promise<Fixture & { path: string }> {
   const { rows, partners, enrichedCnpjs } = fixtureRows(count, seed);
-  const path = join(mkdtempSync(join(tmpdir(), 'registry-test-')), 'registry.duckdb');
+  const dir = mkdtempSync(join(tmpdir(), 'registry-test-'));
+  created.push(dir);
+  const path = join(dir, 'registry.duckdb');
   const instance = await DuckDBInstance.create(path);
   const c = await instance.connect();
   for (const ddl of [

@@ -2,6 +2,7 @@
 // token search against an independent regex scan, and every facet summing to the total.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -10,9 +11,10 @@ import { openRegistry, type Registry } from '../../src/registry.ts';
 
 let registry: Registry;
 let file: string;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'query-release-'));
+  dir = mkdtempSync(join(tmpdir(), 'query-release-'));
   file = join(dir, 'registry.duckdb');
   const cli = join(import.meta.dirname, '../../src/cli.ts');
   const run = (...args: string[]) =>
@@ -21,7 +23,10 @@ beforeAll(async () => {
   run('import', join(dir, 'release'), '--out', file);
   registry = await openRegistry(file, { connections: 2 });
 });
-afterAll(() => registry.close());
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 async function regexCount(word: string): Promise<number> {
   const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });

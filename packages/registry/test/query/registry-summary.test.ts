@@ -1,7 +1,7 @@
 // registry.summary (the API's persist=false) and answers for CNPJs the registry does not hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
-import { createFixtureRegistry, MUNICIPIOS } from './fixture-registry.ts';
+import { createFixtureRegistry, MUNICIPIOS, removeFixtureRegistries } from './fixture-registry.ts';
 
 let registry: Registry;
 let fixture: Awaited<ReturnType<typeof createFixtureRegistry>>;
@@ -10,7 +10,10 @@ beforeAll(async () => {
   fixture = await createFixtureRegistry(200, 11);
   registry = await openRegistry(fixture.path, { connections: 2 });
 });
-afterAll(() => registry.close());
+afterAll(async () => {
+  await registry.close();
+  await removeFixtureRegistries();
+});
 
 describe('registry.summary', () => {
   it('answers the same total, summary and release date as the full search', async () => {

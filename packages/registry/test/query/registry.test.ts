@@ -3,7 +3,12 @@ import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
-import { createFixtureRegistry, type FixturePartner, type FixtureRow } from './fixture-registry.ts';
+import {
+  createFixtureRegistry,
+  type FixturePartner,
+  type FixtureRow,
+  removeFixtureRegistries,
+} from './fixture-registry.ts';
 
 let registry: Registry;
 let rows: FixtureRow[];
@@ -15,7 +20,10 @@ beforeAll(async () => {
   ({ rows, partners, path } = fixture);
   registry = await openRegistry(path, { connections: 3 });
 });
-afterAll(() => registry.close());
+afterAll(async () => {
+  await registry.close();
+  await removeFixtureRegistries();
+});
 
 describe('search answers', () => {
   it('returns total, ordered page, summary, facets and the release date', async () => {

@@ -12,6 +12,7 @@ import {
   type FixturePartner,
   type FixtureRow,
   MUNICIPIOS,
+  removeFixtureRegistries,
 } from './fixture-registry.ts';
 
 let registry: Registry;
@@ -26,7 +27,10 @@ beforeAll(async () => {
   enrichedCnpjs = fixture.enrichedCnpjs;
   registry = await openRegistry(fixture.path, { connections: 2 });
 });
-afterAll(() => registry.close());
+afterAll(async () => {
+  await registry.close();
+  await removeFixtureRegistries();
+});
 
 const sub = <T>(values: readonly T[]) =>
   fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 });

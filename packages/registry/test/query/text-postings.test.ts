@@ -6,7 +6,12 @@ import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
-import { createFixtureRegistry, type FixturePartner, type FixtureRow } from './fixture-registry.ts';
+import {
+  createFixtureRegistry,
+  type FixturePartner,
+  type FixtureRow,
+  removeFixtureRegistries,
+} from './fixture-registry.ts';
 
 let cubed: Registry;
 let plain: Registry;
@@ -23,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cubed.close();
   await plain.close();
+  await removeFixtureRegistries();
 });
 
 /** A `wherenot` no row matches (unknown bairros are kept): forces the general path, same rows. */
