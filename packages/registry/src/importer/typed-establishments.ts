@@ -44,7 +44,7 @@ const phonePairs = PHONES.slice(0, 2);
 /**
  * Secondary CNAEs as INTEGER codes (repeats kept, for the quirk count). A clean list (7-digit codes and
  * commas only, nearly every row) is split and cast as a whole; the others go through the lambdas that drop
- * the empty and malformed entries (four times the CPU: the lambdas were a quarter of the typing).
+ * the empty and malformed entries (about twice the CPU of the split and cast).
  */
 const CLEAN_CNAES = `CASE WHEN coalesce(cnae_secundaria, '') = '' THEN []::INTEGER[]
     ELSE string_split(cnae_secundaria, ',')::INTEGER[] END`;
