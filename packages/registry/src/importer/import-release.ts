@@ -40,7 +40,27 @@ export type ImportOptions = {
   /** DuckDB threads (default: defaultThreads()). */
   threads?: number;
   progress?: Progress;
+  /** Statement trace (default: from IMPORT_TRACE / IMPORT_PROFILE, see traceFromEnv). */
+  trace?: TraceOptions;
 };
+
+export type TraceOptions = {
+  /** Statements that take less are not reported (default 0.5 s). */
+  minSeconds?: number;
+  /** Keeps DuckDB's JSON profile (operator timings, spill, memory) of each reported statement as DIR/NNN.json. */
+  profileDir?: string;
+  /** Where each line goes (default: stderr). */
+  write?: (line: string) => void;
+};
+
+/**
+ * IMPORT_TRACE set: every statement over half a second is written to stderr with its wall and CPU seconds
+ * (how the importer README's per-statement figures are taken); IMPORT_PROFILE=DIR as well keeps its profile.
+ */
+export function traceFromEnv(env = process.env): TraceOptions | undefined {
+  if (!env.IMPORT_TRACE && !env.IMPORT_PROFILE) return undefined;
+  return env.IMPORT_PROFILE ? { profileDir: resolve(env.IMPORT_PROFILE) } : {};
+}
 
 /**
  * 55% of the machine's RAM in whole GB (at least 1GB): the working tables and sorts spill beyond it, and
@@ -80,20 +100,15 @@ async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
   return module.buildDerivedTables;
 }
 
-/**
- * With IMPORT_TRACE set, every statement that takes over half a second is written to stderr with its wall
- * and CPU seconds (how the importer README's per-statement figures are taken). With IMPORT_PROFILE=DIR as
- * well, DuckDB's JSON profile of each of those statements (operator timings, spill, memory) is kept in DIR
- * as NN.json.
- */
-function tracer(profileDir?: string): (connection: DuckDBConnection) => DuckDBConnection {
+/** Wraps each connection so its statements are timed (and profiled) as `options` says; one numbering. */
+function tracer(options: TraceOptions): (connection: DuckDBConnection) => DuckDBConnection {
   let statement = 0;
-  return (connection) => traced(connection, profileDir, () => ++statement);
+  return (connection) => traced(connection, options, () => ++statement);
 }
 
 function traced(
   connection: DuckDBConnection,
-  profileDir: string | undefined,
+  { minSeconds = 0.5, profileDir, write = (line) => process.stderr.write(line) }: TraceOptions,
   nextStatement: () => number,
 ): DuckDBConnection {
   const timed =
@@ -112,11 +127,11 @@ function traced(
       const cpu = process.cpuUsage(cpuStart);
       if (profile) {
         await connection.run('PRAGMA disable_profiling');
-        if (seconds <= 0.5) await rm(profile, { force: true });
+        if (seconds < minSeconds) await rm(profile, { force: true });
       }
-      if (seconds > 0.5) {
+      if (seconds >= minSeconds) {
         const text = sql.replace(/\s+/g, ' ').slice(0, 90);
-        process.stderr.write(
+        write(
           `[trace] ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)})${profile ? ` ${basename(profile)}` : ''} ${text}\n`,
         );
       }
@@ -163,9 +178,9 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   await rm(tmp, { force: true });
   await mkdir(`${workDir}/spill`, { recursive: true });
 
-  const profileDir = process.env.IMPORT_PROFILE ? resolve(process.env.IMPORT_PROFILE) : undefined;
-  if (profileDir) await mkdir(profileDir, { recursive: true });
-  const trace = process.env.IMPORT_TRACE || profileDir ? tracer(profileDir) : undefined;
+  const traceOptions = options.trace ?? traceFromEnv();
+  if (traceOptions?.profileDir) await mkdir(traceOptions.profileDir, { recursive: true });
+  const trace = traceOptions ? tracer(traceOptions) : undefined;
   const config = {
     memory_limit: options.memoryLimit ?? defaultMemoryLimit(),
     temp_directory: `${workDir}/spill`,
