@@ -61,14 +61,14 @@ export function termWords(term: string): TermWords {
 }
 
 /** Upper-cased, accent-free text of a column (the first half of the SQL twin of `nameWords`). */
-export const sqlNormalisedName = (column: string) => `upper(strip_accents(${column}))`;
+const sqlNormalisedName = (column: string) => `upper(strip_accents(${column}))`;
 
 /**
  * The words of an already normalised value (sqlNormalisedName): runs of other characters become
  * spaces. Most names hold only letters, digits and spaces, and a match test is cheaper than the
  * replacement (about 40 % of the word split's CPU at import).
  */
-export const sqlWordsOfNormalised = (u: string) =>
+const sqlWordsOfNormalised = (u: string) =>
   `string_split(CASE WHEN regexp_full_match(${u}, '[A-Z0-9 ]*') THEN ${u} ELSE regexp_replace(${u}, '[^A-Z0-9]+', ' ', 'g') END, ' ')`;
 
 /** The SQL twin of `nameWords` (empty strings included) for a column or expression. */
