@@ -58,6 +58,10 @@ async function main(): Promise<void> {
     console.log(`rows read ${report.rowsRead.toLocaleString('en')} in ${report.seconds.toFixed(1)} s`);
     console.log(`rows/s end to end ${Math.round(report.rowsPerSecond).toLocaleString('en')}`);
     console.log(`peak RSS ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB`);
+    const { estimatedBytes, peakUsedBytes } = report.disk;
+    console.log(
+      `disk at the peak ${(peakUsedBytes / 1e9).toFixed(1)} GB (estimate ${(estimatedBytes / 1e9).toFixed(1)} GB)`,
+    );
     const cpu = Object.values(report.phaseCpuSeconds).reduce((sum, value) => sum + value, 0);
     console.log(`CPU seconds (user + system, all threads) ${cpu.toFixed(1)}`);
     console.log(`phases, wall s ${JSON.stringify(report.phases)}`);

@@ -15,6 +15,13 @@ import {
 import { buildCompanyTables, buildPartners } from './build-companies.ts';
 import { buildEstablishmentAggregates, buildEstablishments } from './build-establishments.ts';
 import { buildCodeTables, loadReferenceData } from './code-tables.ts';
+import {
+  assertDiskRoom,
+  estimateImportDisk,
+  freeDiskBytes,
+  parseByteSize,
+  sampleDiskUse,
+} from './disk-space.ts';
 import type { ImportReport } from './import-report.ts';
 import { createNormaliseMacros } from './normalise-macros.ts';
 import { loadEnrichment, loadProcon } from './optional-inputs.ts';
@@ -147,6 +154,28 @@ function traced(
   });
 }
 
+/**
+ * DuckDB's resource errors in Portuguese, with what to change (the registry being replaced is never touched:
+ * the import writes to its own temporary file). Other errors pass through.
+ */
+function explainFailure(error: unknown, dir: string, memoryLimit: string): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  const detail = message.split('\n')[0];
+  if (/No space left on device|ENOSPC|max_temp_directory_size/i.test(message))
+    return new Error(
+      `Faltou espaço em disco em ${dir} durante a importação (${detail}). O registro anterior não foi alterado; ` +
+        'libere espaço ou grave em outro disco (--out).',
+      { cause: error },
+    );
+  if (/^Out of Memory Error/.test(message))
+    return new Error(
+      `Faltou memória para a importação com --memory-limit ${memoryLimit} (${detail}). O registro anterior não foi ` +
+        `alterado; use um limite maior (o padrão nesta máquina é ${defaultMemoryLimit()}) ou --threads 1.`,
+      { cause: error },
+    );
+  return error;
+}
+
 export async function importRelease(options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
@@ -174,7 +203,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   for (const entry of entries) assertReadableCompression(entry);
   const releaseDate = detectReleaseDate(entries, options.releaseDate);
   const releaseYear = Number(releaseDate.slice(0, 4));
+  const memoryLimit = options.memoryLimit ?? defaultMemoryLimit();
   await mkdir(dirname(out), { recursive: true });
+  // The registry, the extracted entries and the spill folder all go next to the output.
+  const disk = estimateImportDisk(entries, parseByteSize(memoryLimit));
+  const freeAtStart = await freeDiskBytes(dirname(out));
+  assertDiskRoom(dirname(out), disk, freeAtStart);
   await rm(tmp, { force: true });
   await mkdir(`${workDir}/spill`, { recursive: true });
 
@@ -182,7 +216,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   if (traceOptions?.profileDir) await mkdir(traceOptions.profileDir, { recursive: true });
   const trace = traceOptions ? tracer(traceOptions) : undefined;
   const config = {
-    memory_limit: options.memoryLimit ?? defaultMemoryLimit(),
+    memory_limit: memoryLimit,
     temp_directory: `${workDir}/spill`,
     // Only the final ordered inserts need the order kept; they turn it on around themselves.
     preserve_insertion_order: 'false',
@@ -211,6 +245,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     return connection;
   };
   let report: ImportReport;
+  const diskUse = sampleDiskUse(dirname(out), freeAtStart);
   try {
     await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
     await connection.run('USE reg');
@@ -298,15 +333,18 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       phases,
       phaseCpuSeconds: phaseCpu,
       derivedTableSeconds: derivedSeconds,
+      disk: { estimatedBytes: disk.totalBytes, freeAtStartBytes: freeAtStart, peakUsedBytes: 0 },
     };
   } catch (error) {
     close();
+    await diskUse.stop();
     await rm(tmp, { force: true });
     await rm(`${tmp}.wal`, { force: true });
     await rm(workDir, { recursive: true, force: true });
     progress.done();
-    throw error;
+    throw explainFailure(error, dirname(out), memoryLimit);
   }
+  report.disk.peakUsedBytes = await diskUse.stop();
   close();
   await rm(workDir, { recursive: true, force: true });
   await rm(`${out}.wal`, { force: true });

@@ -1,4 +1,5 @@
 // What an import did, file by file: the figures printed at the end and written to FILE.import-report.json.
+import { diskSize } from './disk-space.ts';
 import type { FileKind } from './release-files.ts';
 
 export type FileReport = {
@@ -38,6 +39,11 @@ export type ImportReport = {
   phaseCpuSeconds: Record<string, number>;
   /** Wall seconds of each derived table (src/query/derived-tables.ts) of the `indices` phase. */
   derivedTableSeconds?: Record<string, number>;
+  /**
+   * Disk next to the output: the estimate checked before the import (disk-space.ts), the free space then and
+   * the most the import took (sampled free space; other writers on that disk count too).
+   */
+  disk: { estimatedBytes: number; freeAtStartBytes: number; peakUsedBytes: number };
 };
 
 const KIND_LABELS: Record<FileKind, string> = {
@@ -83,5 +89,10 @@ export function formatImportReport(report: ImportReport): string {
     ([key, value]) => `${key} ${value.toFixed(1)} (CPU ${(report.phaseCpuSeconds[key] ?? 0).toFixed(1)})`,
   );
   lines.push(`Etapas (s): ${phases.join(', ')}`);
+  const { disk } = report;
+  lines.push(
+    `Disco: pico de ${diskSize(disk.peakUsedBytes)} usados (estimativa ${diskSize(disk.estimatedBytes)}, ` +
+      `${diskSize(disk.freeAtStartBytes)} livres no início)`,
+  );
   return lines.join('\n');
 }

@@ -64,6 +64,20 @@ describe('import failures', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('says in Portuguese that memory ran out, and what to change, leaving the previous registry untouched', async () => {
+    const release = await writeQuirkRelease(join(dir, 'memory'));
+    const out = join(dir, 'memory.duckdb');
+    await importRelease({ releaseDir: release, out, memoryLimit: '1GB', threads: 1 });
+    const before = await readFile(out);
+
+    // A real DuckDB allocation failure: 4 MB cannot hold one working block.
+    await expect(importRelease({ releaseDir: release, out, memoryLimit: '4MB', threads: 1 })).rejects.toThrow(
+      /^Faltou memória para a importação com --memory-limit 4MB \(Out of Memory Error: .*\)\. O registro anterior não foi alterado; use um limite maior .*--threads 1\.$/,
+    );
+    expect(Buffer.compare(await readFile(out), before)).toBe(0);
+    expect((await readdir(dir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
   it('refuses a directory without establishments', async () => {
     const release = await writeRelease(join(dir, 'empty'), [
       { zip: 'Cnaes.zip', entry: 'Cnaes', lines: [csvLine(['4711302', 'Comércio'])] },

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRelease } from '../../src/importer/import-release.ts';
-import type { ImportReport } from '../../src/importer/import-report.ts';
+import { formatImportReport, type ImportReport } from '../../src/importer/import-report.ts';
 import { readRows } from './registry-reader.ts';
 import { tempDir } from './release-builder.ts';
 
@@ -32,6 +32,16 @@ describe('import of a generated release', () => {
     const quirks = Object.keys(Object.assign({}, ...establishments.map((f) => f.quirks)));
     expect(quirks).toEqual(
       expect.arrayContaining(['ddd_com_zero', 'celular_sem_nono_digito', 'email_maiusculo']),
+    );
+  });
+
+  it('checked the disk before starting and reports the estimate beside the space taken', async () => {
+    const { estimatedBytes, freeAtStartBytes, peakUsedBytes } = report.disk;
+    expect(estimatedBytes).toBeGreaterThan((await stat(file)).size);
+    expect(freeAtStartBytes).toBeGreaterThanOrEqual(estimatedBytes);
+    expect(peakUsedBytes).toBeGreaterThanOrEqual(0);
+    expect(formatImportReport(report)).toMatch(
+      /\nDisco: pico de [\d,]+ [MG]B usados \(estimativa [\d,]+ [MG]B, [\d,]+ [MG]B livres no início\)$/,
     );
   });
 

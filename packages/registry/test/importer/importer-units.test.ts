@@ -2,6 +2,15 @@ import { Readable } from 'node:stream';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { CNPJ_ORDER_SQL } from '../../src/importer/build-establishments.ts';
+import {
+  assertDiskRoom,
+  DISK_MARGIN,
+  estimateImportDisk,
+  parseByteSize,
+  REGISTRY_BASE_BYTES,
+  REGISTRY_PER_CSV_BYTE,
+  WORKING_PER_CSV_BYTE,
+} from '../../src/importer/disk-space.ts';
 import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
 import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
@@ -28,6 +37,91 @@ describe('defaultMemoryLimit', () => {
     expect(defaultMemoryLimit(23.5 * 2 ** 30)).toBe('12GB');
     expect(defaultMemoryLimit(64 * 2 ** 30)).toBe('35GB');
     expect(defaultMemoryLimit(1 * 2 ** 30)).toBe('1GB');
+  });
+});
+
+describe('disk room', () => {
+  it('reads sizes as DuckDB does (GB = 10⁹ bytes, GiB = 2³⁰) and refuses anything else', async () => {
+    expect(parseByteSize('16GB')).toBe(16e9);
+    expect(parseByteSize('16G')).toBe(16e9);
+    expect(parseByteSize('1.5 gib')).toBe(1.5 * 2 ** 30);
+    expect(parseByteSize('512MB')).toBe(512e6);
+    expect(parseByteSize('100')).toBe(100);
+    for (const bad of ['', 'GB', '12 pb', '-1GB', '1e9'])
+      expect(() => parseByteSize(bad)).toThrow(/Tamanho inválido/);
+    // DuckDB's own reading of the same settings.
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const cases: Array<[string, string, number]> = [
+      ['1GB', '953.6 MiB', 1e9],
+      ['1GiB', '1.0 GiB', 2 ** 30],
+    ];
+    for (const [setting, shown, bytes] of cases) {
+      await connection.run(`SET memory_limit = '${setting}'`);
+      const reader = await connection.runAndReadAll("SELECT current_setting('memory_limit')");
+      expect(reader.getRows()[0]?.[0]).toBe(shown);
+      expect(parseByteSize(setting)).toBe(bytes);
+    }
+    connection.closeSync();
+    instance.closeSync();
+  });
+
+  const sized = (sizes: number[]): ReleaseEntry[] =>
+    sizes.map((uncompressedSize) => ({ ...entry('K3241.K03200Y0.D60914.ESTABELE'), uncompressedSize }));
+
+  it('takes the larger of the extracted entries and the spill beside the registry', () => {
+    const entries = sized([6e9, 1e9, 3e9, 0.5e9]);
+    const csv = 10.5e9;
+    const registryBytes = REGISTRY_BASE_BYTES + Math.ceil(REGISTRY_PER_CSV_BYTE * csv);
+    // Plenty of memory: nothing spills; the two largest entries extracted side by side are the peak.
+    expect(estimateImportDisk(entries, 1e12)).toEqual({
+      registryBytes,
+      extractedBytes: 9e9,
+      spillBytes: 0,
+      totalBytes: Math.ceil(DISK_MARGIN * 9e9),
+    });
+    // Little memory: the working bytes beyond the limit spill while the registry is written.
+    const tight = estimateImportDisk(entries, 4e9);
+    expect(tight.spillBytes).toBe(Math.ceil(WORKING_PER_CSV_BYTE * csv - 4e9));
+    expect(tight.totalBytes).toBe(Math.ceil(DISK_MARGIN * (registryBytes + tight.spillBytes)));
+    expect(estimateImportDisk([], 1e9).totalBytes).toBe(0);
+  });
+
+  it('covers what the generated releases took at their peak (72 M under 16GB: 54.3 GB; 10 M: 2.2 GB)', () => {
+    // Entry sizes in MB of the two releases (data/bench, generated with seed 1).
+    const mb = (sizes: number[]) => sized(sizes.map((size) => size * 1e6));
+    const full = mb([
+      6229,
+      3116,
+      2009,
+      1130,
+      ...Array(9).fill(1038),
+      ...Array(9).fill(335),
+      ...Array(9).fill(188),
+    ]);
+    const full16 = estimateImportDisk(full, 16e9).totalBytes;
+    expect(full16).toBeGreaterThan(54.3e9);
+    expect(full16).toBeLessThan(1.2 * 54.3e9);
+    const tenMillion = mb([
+      865,
+      433,
+      279,
+      157,
+      ...Array(9).fill(144),
+      ...Array(9).fill(47),
+      ...Array(9).fill(26),
+    ]);
+    const ten = estimateImportDisk(tenMillion, 12e9).totalBytes;
+    expect(ten).toBeGreaterThan(2.2e9);
+    expect(ten).toBeLessThan(1.3 * 2.2e9);
+  });
+
+  it('refuses in Portuguese, with the figures and what to change, when the free space cannot hold the estimate', () => {
+    const estimate = estimateImportDisk(sized([26.5e9]), 16e9);
+    expect(() => assertDiskRoom('/dados', estimate, estimate.totalBytes)).not.toThrow();
+    expect(() => assertDiskRoom('/dados', estimate, estimate.totalBytes - 1)).toThrow(
+      /^Espaço em disco insuficiente em \/dados: a importação precisa de cerca de \d+ GB no pico \(o registro novo, cerca de \d+ GB, e os arquivos temporários\) e há \d+ GB livres\. .*--out.*--memory-limit.*Nada foi alterado\.$/,
+    );
   });
 });
 
