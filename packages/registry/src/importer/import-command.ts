@@ -44,6 +44,8 @@ export function parseImportArgs(args: readonly string[]): ImportArgs {
   if (releaseDate && !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate))
     throw new Error('--release-date deve ser AAAA-MM-DD');
   const threads = one('threads');
+  if (threads !== undefined && !/^[1-9]\d*$/.test(threads))
+    throw new Error('--threads deve ser um número inteiro positivo');
   return {
     releaseDir,
     out,

@@ -91,6 +91,7 @@ type DerivedBuilder = (
   connection: DuckDBConnection,
   options?: {
     connect?: () => Promise<DuckDBConnection>;
+    onStart?: (table: string, index: number, count: number) => void;
     onTable?: (table: string, seconds: number) => void;
   },
 ) => Promise<void>;
@@ -222,33 +223,53 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     preserve_insertion_order: 'false',
     threads: String(options.threads ?? defaultThreads()),
   };
-  let instance = await DuckDBInstance.create(':memory:', config);
-  let connection = await instance.connect();
-  if (trace) connection = trace(connection);
+  let instance: DuckDBInstance | undefined;
+  let connection: DuckDBConnection | undefined;
+  const open = async (): Promise<DuckDBConnection> => {
+    instance = await DuckDBInstance.create(':memory:', config);
+    connection = await instance.connect();
+    // DuckDB tracks the running statement's progress (the progress line reads it) without printing it.
+    await connection.run('SET enable_progress_bar = true');
+    await connection.run('SET enable_progress_bar_print = false');
+    if (trace) connection = trace(connection);
+    return connection;
+  };
   const close = () => {
-    connection.closeSync();
-    instance.closeSync();
+    connection?.closeSync();
+    instance?.closeSync();
+    connection = undefined;
+    instance = undefined;
   };
   /**
-   * A new database instance on the registry file. An instance that has run big spilling statements runs
-   * later ones up to 1.5× slower (72 M: partner_tokens 57 s after name_tokens, 39 s on a new instance), so
-   * the working tables' instance is closed once the establishments are written and every derived table
-   * gets a new one.
+   * A new database instance on the registry file. Closing the working tables' instance once the
+   * establishments are written frees every working table at once, and every derived table gets a new
+   * instance: inside a 72 M import partner_tokens took 57 s after name_tokens on the same instance against
+   * 39 s on a new one (a standalone rerun later did not show it: 41 s after name_tokens, 35–42 s fresh).
    */
   const reopen = async (): Promise<DuckDBConnection> => {
     close();
-    instance = await DuckDBInstance.create(':memory:', config);
-    connection = await instance.connect();
-    if (trace) connection = trace(connection);
-    await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
-    await connection.run('USE reg');
-    return connection;
+    const reopened = await open();
+    await reopened.run(`ATTACH ${sqlString(tmp)} AS reg`);
+    await reopened.run('USE reg');
+    return reopened;
   };
   let report: ImportReport;
   const diskUse = sampleDiskUse(dirname(out), freeAtStart);
+  // The big statements of a full release run for minutes: the progress line shows their time and percentage.
+  const ticker = setInterval(() => {
+    let percentage: number | undefined;
+    try {
+      percentage = connection?.progress.percentage;
+    } catch {
+      // A connection being closed: no statement is running.
+    }
+    progress.tick(percentage);
+  }, 1000);
+  ticker.unref();
   try {
-    await connection.run(`ATTACH ${sqlString(tmp)} AS reg`);
-    await connection.run('USE reg');
+    let db = await open();
+    await db.run(`ATTACH ${sqlString(tmp)} AS reg`);
+    await db.run('USE reg');
     for (const ddl of [
       ESTABLISHMENTS_DDL,
       PARTNERS_DDL,
@@ -256,52 +277,54 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       ...CODE_TABLES_DDL,
       RELEASE_INFO_DDL,
     ]) {
-      await connection.run(ddl);
+      await db.run(ddl);
     }
     // Working tables live in an in-memory database (spilled to workDir/spill beyond memory_limit). Not
     // compressed: checkpointing it after each file took 5× less memory but 30% more CPU at 72 M.
-    await connection.run("ATTACH ':memory:' AS work");
-    await connection.run('USE work');
-    await createNormaliseMacros(connection);
-    await loadReferenceData(connection);
-    await createStagingTables(connection);
-    await createTypedTables(connection, releaseYear);
+    await db.run("ATTACH ':memory:' AS work");
+    await db.run('USE work');
+    await createNormaliseMacros(db);
+    await loadReferenceData(db);
+    await createStagingTables(db);
+    await createTypedTables(db, releaseYear);
     phase('preparo', 'Lendo os arquivos');
 
-    const { files, invalid } = await stageRelease(connection, entries, workDir, releaseYear, progress);
+    const { files, invalid } = await stageRelease(db, entries, workDir, releaseYear, progress);
     phase('leitura', 'Montando empresas, Simples e sócios');
     const adjustments: Record<string, number> = {
       empresas_cnpj_invalido: invalid.companies ?? 0,
       simples_cnpj_invalido: invalid.simples ?? 0,
       socios_cnpj_invalido: invalid.partners ?? 0,
     };
-    Object.assign(adjustments, await buildCodeTables(connection));
-    Object.assign(adjustments, await buildPartners(connection), await buildCompanyTables(connection));
-    Object.assign(adjustments, await loadEnrichment(connection, options.enrichment));
-    Object.assign(adjustments, await loadProcon(connection, options.procon ?? []));
+    Object.assign(adjustments, await buildCodeTables(db));
+    Object.assign(adjustments, await buildPartners(db), await buildCompanyTables(db));
+    Object.assign(adjustments, await loadEnrichment(db, options.enrichment));
+    Object.assign(adjustments, await loadProcon(db, options.procon ?? []));
     phase('empresas', 'Montando estabelecimentos');
-    await buildEstablishmentAggregates(connection);
+    await buildEstablishmentAggregates(db);
     await buildEstablishments(
-      connection,
+      db,
       releaseDate,
       (options.procon ?? []).length > 0,
       options.enrichment !== undefined,
     );
-    Object.assign(adjustments, await countTableQuirks(connection));
+    Object.assign(adjustments, await countTableQuirks(db));
     if (options.enrichment) {
-      const row = await connection.runAndReadAll(
+      const row = await db.runAndReadAll(
         'SELECT count(*) FROM enr WHERE cnpj NOT IN (SELECT cnpj FROM est1)',
       );
       adjustments.enriquecimento_cnpj_desconhecido = Number(row.getRows()[0]?.[0] ?? 0);
     }
     phase('estabelecimentos', 'Montando índices de busca');
     // Closing the instance frees every working table at once.
-    await reopen();
+    db = await reopen();
     const buildDerived = await loadDerivedBuilder();
     const derivedSeconds: Record<string, number> = {};
     if (buildDerived)
-      await buildDerived(connection, {
-        connect: reopen,
+      await buildDerived(db, {
+        connect: async () => (db = await reopen()),
+        onStart: (_table, index, count) =>
+          progress.phase(`Montando índices de busca (${index + 1} de ${count})`),
         onTable: (table, seconds) => (derivedSeconds[table] = seconds),
       });
     else adjustments.indices_de_busca_ausentes = 1;
@@ -309,12 +332,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
 
     const rowsRead = files.reduce((sum, file) => sum + file.rowsRead, 0);
     const importedAt = new Date().toISOString();
-    const tables = await writeReleaseInfo(connection, {
+    const tables = await writeReleaseInfo(db, {
       releaseDate,
       importedAt,
       source: basename(resolve(options.releaseDir)),
     });
-    await connection.run('CHECKPOINT');
+    await db.run('CHECKPOINT');
     phase('gravacao', '');
     const seconds = (performance.now() - started) / 1000;
     report = {
@@ -336,6 +359,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       disk: { estimatedBytes: disk.totalBytes, freeAtStartBytes: freeAtStart, peakUsedBytes: 0 },
     };
   } catch (error) {
+    clearInterval(ticker);
     close();
     await diskUse.stop();
     await rm(tmp, { force: true });
@@ -344,6 +368,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     progress.done();
     throw explainFailure(error, dirname(out), memoryLimit);
   }
+  clearInterval(ticker);
   report.disk.peakUsedBytes = await diskUse.stop();
   close();
   await rm(workDir, { recursive: true, force: true });

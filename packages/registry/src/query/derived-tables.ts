@@ -144,6 +144,8 @@ export interface DerivedTableOptions {
    * instance on the registry file each time); without it every table is built on `connection`.
    */
   connect?: () => Promise<DuckDBConnection>;
+  /** Called before each table with its place in the build (the importer's progress line shows it). */
+  onStart?: (table: DerivedTable, index: number, count: number) => void;
   /** Called after each table with the seconds it took (the import report lists them). */
   onTable?: (table: DerivedTable, seconds: number) => void;
 }
@@ -153,7 +155,9 @@ export async function buildDerivedTables(
   connection: DuckDBConnection,
   options: DerivedTableOptions = {},
 ): Promise<void> {
-  for (const [table, sql] of statements(options)) {
+  const all = statements(options);
+  for (const [index, [table, sql]] of all.entries()) {
+    options.onStart?.(table, index, all.length);
     const target = options.connect ? await options.connect() : connection;
     const started = performance.now();
     await target.run(sql);

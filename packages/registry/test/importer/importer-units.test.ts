@@ -209,6 +209,14 @@ describe('parseImportArgs', () => {
     expect(() => parseImportArgs(['rel'])).toThrow('Uso:');
     expect(() => parseImportArgs(['rel', '--out', 'x', '--fast'])).toThrow('Opção desconhecida --fast');
   });
+
+  it('takes --threads only as a positive integer', () => {
+    expect(parseImportArgs(['rel', '--out', 'x', '--threads', '3']).threads).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'dois'])
+      expect(() => parseImportArgs(['rel', '--out', 'x', '--threads', bad])).toThrow(
+        '--threads deve ser um número inteiro positivo',
+      );
+  });
 });
 
 describe('CNAE sections', () => {
