@@ -1,10 +1,11 @@
 // importRelease: a Receita Federal release directory → a new DuckDB registry file, written to
 // FILE.tmp-<pid> and renamed over FILE only when complete (a failed import leaves FILE untouched).
 
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { buildDerivedTables } from '../query/derived-tables.ts';
 import {
   CODE_TABLES_DDL,
   ENRICHED_CONTACTS_DDL,
@@ -85,27 +86,6 @@ export function defaultMemoryLimit(totalBytes = totalmem()): string {
  */
 export function defaultThreads(cores = availableParallelism()): number {
   return cores + 1;
-}
-
-type DerivedBuilder = (
-  connection: DuckDBConnection,
-  options?: {
-    connect?: () => Promise<DuckDBConnection>;
-    onStart?: (table: string, index: number, count: number) => void;
-    onTable?: (table: string, seconds: number) => void;
-  },
-) => Promise<void>;
-
-/** The query side's access structures (src/query/derived-tables.ts), when that module exists. */
-async function loadDerivedBuilder(): Promise<DerivedBuilder | undefined> {
-  const url = new URL('../query/derived-tables.ts', import.meta.url);
-  try {
-    await access(url);
-  } catch {
-    return undefined;
-  }
-  const module = (await import(url.href)) as { buildDerivedTables?: DerivedBuilder };
-  return module.buildDerivedTables;
 }
 
 /** Wraps each connection so its statements are timed (and profiled) as `options` says; one numbering. */
@@ -318,16 +298,13 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     phase('estabelecimentos', 'Montando índices de busca');
     // Closing the instance frees every working table at once.
     db = await reopen();
-    const buildDerived = await loadDerivedBuilder();
     const derivedSeconds: Record<string, number> = {};
-    if (buildDerived)
-      await buildDerived(db, {
-        connect: async () => (db = await reopen()),
-        onStart: (_table, index, count) =>
-          progress.phase(`Montando índices de busca (${index + 1} de ${count})`),
-        onTable: (table, seconds) => (derivedSeconds[table] = seconds),
-      });
-    else adjustments.indices_de_busca_ausentes = 1;
+    await buildDerivedTables(db, {
+      connect: async () => (db = await reopen()),
+      onStart: (_table, index, count) =>
+        progress.phase(`Montando índices de busca (${index + 1} de ${count})`),
+      onTable: (table, seconds) => (derivedSeconds[table] = seconds),
+    });
     phase('indices', 'Gravando');
 
     const rowsRead = files.reduce((sum, file) => sum + file.rowsRead, 0);
@@ -339,6 +316,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     });
     await db.run('CHECKPOINT');
     phase('gravacao', '');
+    const peakUsedBytes = await diskUse.stop();
     const seconds = (performance.now() - started) / 1000;
     report = {
       output: out,
@@ -356,10 +334,9 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       phases,
       phaseCpuSeconds: phaseCpu,
       derivedTableSeconds: derivedSeconds,
-      disk: { estimatedBytes: disk.totalBytes, freeAtStartBytes: freeAtStart, peakUsedBytes: 0 },
+      disk: { estimatedBytes: disk.totalBytes, freeAtStartBytes: freeAtStart, peakUsedBytes },
     };
   } catch (error) {
-    clearInterval(ticker);
     close();
     await diskUse.stop();
     await rm(tmp, { force: true });
@@ -367,9 +344,9 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     await rm(workDir, { recursive: true, force: true });
     progress.done();
     throw explainFailure(error, dirname(out), memoryLimit);
+  } finally {
+    clearInterval(ticker);
   }
-  clearInterval(ticker);
-  report.disk.peakUsedBytes = await diskUse.stop();
   close();
   await rm(workDir, { recursive: true, force: true });
   await rm(`${out}.wal`, { force: true });
