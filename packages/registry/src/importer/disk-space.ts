@@ -30,10 +30,11 @@ const UNITS: Record<string, number> = {
   TIB: 2 ** 40,
 };
 
-/** Bytes of a size as DuckDB reads it: '16GB' (or '16G') is 16·10⁹ bytes, '12GiB' 12·2³⁰. */
+/** Bytes of a size as DuckDB reads it: '16GB' (or '16G') is 16·10⁹ bytes, '12GiB' 12·2³⁰; zero is refused. */
 export function parseByteSize(value: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(B|[KMGT](?:I?B)?)?\s*$/i.exec(value);
-  if (!match) throw new Error(`Tamanho inválido: ${value} (use, por exemplo, 12GB)`);
+  if (!match || Number(match[1]) === 0)
+    throw new Error(`Tamanho inválido: ${value} (use, por exemplo, 12GB)`);
   const unit = (match[2] ?? 'B').toUpperCase();
   return Number(match[1]) * (UNITS[unit.endsWith('B') ? unit : `${unit}B`] as number);
 }

@@ -47,7 +47,7 @@ describe('disk room', () => {
     expect(parseByteSize('1.5 gib')).toBe(1.5 * 2 ** 30);
     expect(parseByteSize('512MB')).toBe(512e6);
     expect(parseByteSize('100')).toBe(100);
-    for (const bad of ['', 'GB', '12 pb', '-1GB', '1e9'])
+    for (const bad of ['', 'GB', '12 pb', '-1GB', '1e9', '0', '0GB'])
       expect(() => parseByteSize(bad)).toThrow(/Tamanho inválido/);
     // DuckDB's own reading of the same settings.
     const instance = await DuckDBInstance.create(':memory:');
