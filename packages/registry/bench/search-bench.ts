@@ -4,11 +4,15 @@
 //   npx tsx packages/registry/bench/search-bench.ts data/bench/registry-1000000.duckdb
 // Called by bench/registry-bench.ts after each import.
 import { pathToFileURL } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { EXPORT_BATCH_SIZE } from '@prospecta/contracts/lists-companies-api';
 import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 import { nameTokens } from '../src/query/text-tokens.ts';
 import { openRegistry, type Registry } from '../src/registry.ts';
 
 const RUNS = 30;
+/** Runs of the batch lookups (a second or more each at full scale). */
+const BATCH_RUNS = 10;
 const WARM_UP = 3;
 
 interface BenchFigure {
@@ -24,11 +28,11 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-async function timed(name: string, run: () => Promise<unknown>): Promise<BenchFigure> {
+async function timed(name: string, run: () => Promise<unknown>, runs = RUNS): Promise<BenchFigure> {
   for (let i = 0; i < WARM_UP; i++) await run();
   const times: number[] = [];
   const cpus: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const cpuStart = process.cpuUsage();
     const start = performance.now();
     await run();
@@ -67,11 +71,30 @@ async function pickInputs(registry: Registry) {
   return { cnaes, cnpj, common: 'COMERCIO', rare, fullName };
 }
 
+/** CNPJs spread over the whole file, as in a list built from many searches (the same ones every run). */
+async function spreadCnpjs(registryPath: string, count: number): Promise<string[]> {
+  const instance = await DuckDBInstance.create(registryPath, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll(
+    `SELECT cnpj FROM cnpj_keys USING SAMPLE reservoir(${count} ROWS) REPEATABLE (42) ORDER BY cnpj`,
+  );
+  const cnpjs = reader.getRowObjects().map((r) => String(r.cnpj));
+  connection.closeSync();
+  instance.closeSync();
+  return cnpjs;
+}
+
 export async function runSearchBench(registryPath: string): Promise<void> {
+  const listed = await spreadCnpjs(registryPath, EXPORT_BATCH_SIZE);
   // THREADS=1 makes CPU figures comparable on a busy machine (idle DuckDB workers spin when cores are short).
   const threads = process.env.THREADS ? Number(process.env.THREADS) : undefined;
   const registry = await openRegistry(registryPath, { connections: 4, threads });
   const { cnaes, cnpj, common, rare, fullName } = await pickInputs(registry);
+  // A head office with many branches (the generator gives some roots hundreds).
+  const { rows: large } = await registry.search({
+    search: { where: { fl_matriz: true, qt_filiais: { gte: 100 } }, return_size: 1 },
+  });
+  const root = large[0]?.cnpj ?? cnpj;
   const total = await registry.count({ search: {} });
   const typical: SearchQueryInput = {
     search: {
@@ -141,6 +164,18 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     ],
     ['consulta por CNPJ', () => registry.company(cnpj)],
     ['página profunda (offset 1000)', () => registry.page({ search: { ...typical.search, offset: 1000 } })],
+    ['filiais de uma matriz com 100+ (1ª página)', () => registry.branches(root, 1)],
+    ['grupo pelos sócios (1 salto)', () => registry.group(root)],
+    ['árvore de relacionamentos', () => registry.relationshipGraph(root)],
+    ['empresas parecidas (10)', () => registry.lookAlike([cnpj])],
+  ];
+  // Lists, exports and validations read their companies EXPORT_BATCH_SIZE at a time.
+  const batches: [string, () => Promise<unknown>][] = [
+    [
+      `página de uma lista de ${listed.length} CNPJs`,
+      () => registry.page({ search: { where: { nu_cnpj: listed }, return_size: listed.length } }),
+    ],
+    [`fichas de ${listed.length} empresas (lote de exportação)`, () => registry.companies(listed)],
   ];
   console.log(
     `\nBusca no cadastro: ${total.toLocaleString('pt-BR')} estabelecimentos (${RUNS} execuções após aquecimento)`,
@@ -148,8 +183,11 @@ export async function runSearchBench(registryPath: string): Promise<void> {
   console.log(
     `${'consulta'.padEnd(48)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'CPU ms'.padStart(9)}`,
   );
-  for (const [name, run] of cases) {
-    const figure = await timed(name, run);
+  for (const [name, run, runs] of [
+    ...cases,
+    ...batches.map(([name, run]) => [name, run, BATCH_RUNS] as const),
+  ] as [string, () => Promise<unknown>, number?][]) {
+    const figure = await timed(name, run, runs);
     const cells = [figure.p50, figure.p95, figure.cpu].map((v) => v.toFixed(1).padStart(9));
     console.log(`${name.padEnd(48)} ${cells.join(' ')}`);
   }

@@ -178,7 +178,7 @@ export async function companyDetails(
   const list = (values: readonly string[]) => values.map(() => '?').join(', ');
   const [rows, partners, enriched, labels] = await Promise.all([
     pool.rows(
-      `SELECT * FROM establishments WHERE id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (${list(wanted)}))`,
+      `SELECT * FROM establishments WHERE rowid IN (SELECT id FROM cnpj_keys WHERE cnpj IN (${list(wanted)}))`,
       wanted,
     ),
     pool.rows(

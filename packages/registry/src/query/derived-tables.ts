@@ -9,7 +9,8 @@
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
-// - cnpj_keys(cnpj, id): CNPJ → establishment id (instead of a 3 GB ART index at full scale)
+// - cnpj_keys(cnpj, id, fl_matriz): CNPJ → establishment id (instead of a 3 GB ART index at full scale); a
+//   root's establishments are one range of it, fl_matriz puts the head office first in its branches
 // - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
 // - partner_links(partner_key, cnpj_basico, nome, tipo, documento, qualificacao): who is a partner where; the key is 'PJ:' + CNPJ root for a
@@ -39,6 +40,15 @@ export const DERIVED_TABLES = [
 /** SQL for a partners row's identity (see partner_links above). */
 export const PARTNER_KEY_SQL = `CASE WHEN tipo = 1 AND documento IS NOT NULL THEN 'PJ:' || left(documento, 8)
   ELSE 'PF:' || coalesce(documento, '') || '|' || coalesce(nome, '') END`;
+
+/**
+ * partner_links' rows of the partners rows matching `where` (over partners). partner_links is sorted by
+ * partner_key; a company's own links are read from partners, sorted by root (72 M: 240 → 15 ms).
+ */
+export const partnerLinksOf = (where: string) =>
+  `SELECT ${PARTNER_KEY_SQL} AS partner_key, cnpj_basico, any_value(nome) AS nome, any_value(tipo) AS tipo,
+          any_value(documento) AS documento, min(qualificacao) AS qualificacao
+     FROM partners WHERE (nome IS NOT NULL OR documento IS NOT NULL) AND (${where}) GROUP BY ALL`;
 
 const tokenFilter = (column: string) => `length(${column}) >= 2 AND ${column} NOT IN (${SQL_STOP_LIST})`;
 
@@ -97,7 +107,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'cnpj_keys',
     `CREATE OR REPLACE TABLE cnpj_keys AS
-   SELECT cnpj, id FROM establishments ORDER BY cnpj`,
+   SELECT cnpj, id, fl_matriz FROM establishments ORDER BY cnpj`,
   ],
   [
     'quality_ranking',
@@ -108,11 +118,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   ],
   [
     'partner_links',
-    `CREATE OR REPLACE TABLE partner_links AS
-   SELECT ${PARTNER_KEY_SQL} AS partner_key, cnpj_basico, any_value(nome) AS nome, any_value(tipo) AS tipo,
-          any_value(documento) AS documento, min(qualificacao) AS qualificacao
-     FROM partners WHERE nome IS NOT NULL OR documento IS NOT NULL
-    GROUP BY ALL ORDER BY partner_key, cnpj_basico`,
+    `CREATE OR REPLACE TABLE partner_links AS ${partnerLinksOf('true')} ORDER BY partner_key, cnpj_basico`,
   ],
   [
     'cep_locations',

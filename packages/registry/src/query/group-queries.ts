@@ -1,8 +1,10 @@
-// Company groups and the relationship tree, through partner_links (partner identity → company roots).
+// Company groups and the relationship tree, through partner_links (partner identity → company roots) and
+// partners (company root → its partners' identities).
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { GroupCompany } from '@prospecta/contracts/search-company';
 import { headOfficeCnpj, idOfCnpj } from './cnpj-lookup.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
+import { partnerLinksOf } from './derived-tables.ts';
 import { RESULT_COLUMNS, RESULT_JOINS, str, toResultRow } from './result-rows.ts';
 
 export const inList = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
@@ -10,7 +12,7 @@ export const inList = (n: number) => `(${Array.from({ length: n }, () => '?').jo
 /** Partner keys of the given roots, and the roots linked through them (excluding `exclude`). */
 export async function linkedRoots(pool: ConnectionPool, roots: string[], exclude: Set<string>, cap: number) {
   const keys = await pool.rows(
-    `SELECT DISTINCT partner_key FROM partner_links WHERE cnpj_basico IN ${inList(roots.length)}`,
+    `SELECT DISTINCT partner_key FROM (${partnerLinksOf(`cnpj_basico IN ${inList(roots.length)}`)})`,
     roots,
   );
   const keyList = [...keys.map((k) => String(k.partner_key)), ...roots.map((r) => `PJ:${r}`)];
@@ -32,7 +34,7 @@ export async function linkedRoots(pool: ConnectionPool, roots: string[], exclude
 export async function headOffices(pool: ConnectionPool, roots: string[]): Promise<Map<string, Row>> {
   if (roots.length === 0) return new Map();
   const rows = await pool.rows(
-    `SELECT ${RESULT_COLUMNS}, e.cnpj_basico FROM (SELECT * FROM establishments WHERE id IN
+    `SELECT ${RESULT_COLUMNS}, e.cnpj_basico FROM (SELECT * FROM establishments WHERE rowid IN
        (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(roots.length)})) e ${RESULT_JOINS}`,
     roots.map(headOfficeCnpj),
   );

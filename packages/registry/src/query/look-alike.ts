@@ -24,7 +24,7 @@ export async function lookAlike(
             list(DISTINCT cd_municipio) AS municipios, list(DISTINCT uf) AS ufs, list(DISTINCT porte) AS portes,
             list(DISTINCT faixa_funcionarios) AS funcionarios, list(DISTINCT faixa_faturamento) AS faturamentos,
             min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max, list(id) AS ids
-       FROM establishments WHERE id IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(seeds.length)})`,
+       FROM establishments WHERE rowid IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(seeds.length)})`,
     seeds,
   );
   const p = profile[0];
@@ -52,12 +52,13 @@ export async function lookAlike(
     score.push(`(CASE WHEN year(dt_abertura) BETWEEN ? AND ? THEN ${WEIGHTS.idade} ELSE 0 END)`);
     params.push(anoMin - 3, anoMax + 3);
   }
-  params.push(...divisoes, ...ids, limit);
+  // A division's CNAEs as a range: the zone maps keep the scan to its blocks (table sorted by situação, UF, CNAE).
+  params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...ids, limit);
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.similarity FROM (
        SELECT x.*, s.similarity, row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.id) AS pos FROM (
          SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score AS q, id FROM establishments
-          WHERE situacao = 2 AND cnae_principal // 100000 IN ${inList(divisoes.length)}
+          WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
             AND id NOT IN ${inList(ids.length)}
           ORDER BY similarity DESC, quality_data_score DESC, id LIMIT ?) s
        JOIN establishments x ON x.rowid = s.rid

@@ -4,6 +4,7 @@ import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { RelationshipGraph } from '@prospecta/contracts/search-company';
 import { idOfCnpj } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
+import { partnerLinksOf } from './derived-tables.ts';
 import { headOffices, inList } from './group-queries.ts';
 import { num, str } from './result-rows.ts';
 
@@ -20,9 +21,8 @@ export async function relationshipGraph(
   if (id === null) return null;
   const root = normalizeDocument(cnpj).slice(0, 8);
   const partners = await pool.rows(
-    `SELECT l.*, q.descricao AS qualificacao_descricao FROM partner_links l
-       LEFT JOIN qualificacoes q ON q.codigo = l.qualificacao
-      WHERE l.cnpj_basico = ? ORDER BY l.partner_key`,
+    `SELECT l.*, q.descricao AS qualificacao_descricao FROM (${partnerLinksOf('cnpj_basico = ?')}) l
+       LEFT JOIN qualificacoes q ON q.codigo = l.qualificacao ORDER BY l.partner_key`,
     [root],
   );
   const truncated = partners.length > MAX_PARTNERS;

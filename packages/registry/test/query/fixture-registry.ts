@@ -179,6 +179,8 @@ export function fixtureRows(count: number, seed: number): Fixture {
           : { representante_nome: null, representante_qualificacao: null }),
       });
     }
+    // Some head offices are not the root's first order (a branch opened first, or a transfer).
+    const headOffice = branches > 0 && extra() < 0.3 ? branches : 0;
     for (let b = 0; b <= branches && rows.length < count; b++) {
       const base12 = `${basico}${String(b + 1).padStart(4, '0')}`;
       const m = pick(MUNICIPIOS);
@@ -192,7 +194,7 @@ export function fixtureRows(count: number, seed: number): Fixture {
         id: 0,
         cnpj: `${base12}${cnpjCheckDigits(base12)}`,
         cnpj_basico: basico,
-        fl_matriz: b === 0,
+        fl_matriz: b === headOffice,
         razao_social: rand() < 0.97 ? razao : null,
         nome_fantasia: maybe(0.5, () => `${pick(WORDS)} ${pick(WORDS)}`),
         situacao: pick(SITUACOES),
