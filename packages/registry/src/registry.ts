@@ -14,6 +14,7 @@ import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/se
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type BroadCube, loadBroadCube } from './query/broad-cube.ts';
 import { type CepLocation, findCepLocation } from './query/cep-location.ts';
+import { idsOfCnpjs } from './query/cnpj-lookup.ts';
 import { COMPANY_BATCH_MAX } from './query/company-detail.ts';
 import { type CompanyQueries, companyQueries } from './query/company-queries.ts';
 import type { CompileContext } from './query/compile.ts';
@@ -36,7 +37,10 @@ export interface RegistryOptions {
 }
 
 export interface SearchOptions {
-  /** CNPJs to leave out, e.g. those the account already exported (eliminate_cnpjs_already_exported_in_account). */
+  /**
+   * CNPJs to leave out, e.g. those the account already exported (eliminate_cnpjs_already_exported_in_account).
+   * Treated as immutable: their ids are resolved once per array and file, so pass the same array again.
+   */
   excludedCnpjs?: readonly string[];
 }
 
@@ -64,6 +68,8 @@ interface State {
   releaseDate: string | null;
   /** Facet counts by (situação, UF), computed in the background after opening; null if that failed. */
   cube: Promise<BroadCube | null>;
+  /** Establishment ids of each exclusion list seen (SearchOptions.excludedCnpjs). */
+  excluded: WeakMap<readonly string[], Promise<number[]>>;
 }
 
 /** Refuses a file written by an older importer (its tables lack what the queries read). */
@@ -102,7 +108,7 @@ async function openState(path: string, connections: number, threads?: number): P
   const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
   const releaseDate = rows[0] ? String(rows[0].value) : null;
   const cube = loadBroadCube(pool).catch(() => null);
-  return { path, pool, releaseDate, cube };
+  return { path, pool, releaseDate, cube, excluded: new WeakMap() };
 }
 
 function parse(query: SearchQueryInput) {
@@ -113,6 +119,17 @@ function parse(query: SearchQueryInput) {
     throw error;
   }
   return result.data;
+}
+
+/** The ids of an exclusion list, resolved once per array (a failed resolution is not kept). */
+function excludedIdsOf(state: State, cnpjs: readonly string[]): Promise<number[]> {
+  let ids = state.excluded.get(cnpjs);
+  if (!ids) {
+    ids = idsOfCnpjs(state.pool, cnpjs);
+    state.excluded.set(cnpjs, ids);
+    ids.catch(() => state.excluded.delete(cnpjs));
+  }
+  return ids;
 }
 
 async function contextFor(state: State, query: ReturnType<typeof parse>, options: SearchOptions = {}) {
@@ -126,7 +143,9 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
   const namePlans = new Map<string, TermPlan>();
   const named = nameTerm(query.search);
   if (named) namePlans.set(named.term, await planNameTerm(state.pool, named.term));
-  const ctx: CompileContext = { cepPoints, excludedCnpjs: options.excludedCnpjs, namePlans };
+  const excluded = options.excludedCnpjs ?? [];
+  const excludedIds = excluded.length > 0 ? await excludedIdsOf(state, excluded) : [];
+  const ctx: CompileContext = { cepPoints, excludedIds, namePlans };
   return ctx;
 }
 

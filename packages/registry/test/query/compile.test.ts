@@ -3,11 +3,11 @@ import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/se
 import { describe, expect, it } from 'vitest';
 import { compileSearch } from '../../src/query/compile.ts';
 
-function compile(query: SearchQueryInput['search'], excludedCnpjs?: string[]) {
+function compile(query: SearchQueryInput['search'], excludedIds?: number[]) {
   const parsed = parseSearchQuery({ search: query });
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
   const cepPoints = new Map([['01310100', { latitude: -23.56, longitude: -46.65 }]]);
-  return compileSearch(parsed.data.search, { cepPoints, excludedCnpjs });
+  return compileSearch(parsed.data.search, { cepPoints, excludedIds });
 }
 
 const snapshot = (c: ReturnType<typeof compile>) =>
@@ -44,7 +44,7 @@ describe('compileSearch snapshots', () => {
   for (const [name, query] of Object.entries(CASES)) {
     it(name, async () => {
       await expect(
-        snapshot(compile(query, name === 'exclusions' ? ['11444777000161'] : undefined)),
+        snapshot(compile(query, name === 'exclusions' ? [17, 4242] : undefined)),
       ).toMatchFileSnapshot(`__snapshots__/${name}.snap.sql`);
     });
   }

@@ -1,6 +1,7 @@
 // The Registry API over a hand-made fixture: search answers, company queries, CEP lookup, reload.
 import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameTokens } from '../../src/query/text-tokens.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
 import {
@@ -69,13 +70,24 @@ describe('search answers', () => {
     expect(general.length).toBe(rows.filter((r) => r.situacao === 2 && r.fl_matriz).length);
   });
 
-  it('excludes CNPJs the account already exported', async () => {
-    const all = await registry.cnpjs({ search: { where: { sg_uf: ['SP'] } } }, 0, 1000);
-    const count = await registry.count(
-      { search: { where: { sg_uf: ['SP'] } } },
-      { excludedCnpjs: all.slice(0, 3) },
-    );
-    expect(count).toBe(all.length - 3);
+  it('excludes CNPJs the account already exported, from counts, pages, summaries and text searches', async () => {
+    const sp = { search: { where: { sg_uf: ['SP'] } } };
+    const all = await registry.cnpjs(sp, 0, 1000);
+    const [first = '', ...rest] = all;
+    const formatted = `${first.slice(0, 2)}.${first.slice(2, 5)}.${first.slice(5, 8)}/${first.slice(8, 12)}-${first.slice(12)}`;
+    // Any format, repeats and unknown CNPJs; the same array again reuses its resolved ids.
+    const excludedCnpjs = [formatted, ...rest.slice(0, 2), rest[0] as string, '11.111.111/1111-11'];
+    for (let i = 0; i < 2; i++) {
+      expect(await registry.count(sp, { excludedCnpjs })).toBe(all.length - 3);
+      expect(await registry.cnpjs(sp, 0, 1000, { excludedCnpjs })).toEqual(all.slice(3));
+      const answer = await registry.search({ search: { ...sp.search, return_size: 5 } }, { excludedCnpjs });
+      expect(answer.total).toBe(all.length - 3);
+      expect(answer.rows.map((r) => r.cnpj)).toEqual(all.slice(3, 8));
+    }
+    const word = nameTokens(rows.find((r) => r.razao_social)?.razao_social ?? null)[0] as string;
+    const text = { search: { match: { nm_empresa: word } } };
+    const named = await registry.cnpjs(text, 0, 1000);
+    expect(await registry.count(text, { excludedCnpjs: named.slice(0, 2) })).toBe(named.length - 2);
   });
 
   it('rejects a bad query and an unknown CEP with Portuguese messages', async () => {

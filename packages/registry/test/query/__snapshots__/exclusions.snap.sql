@@ -1,6 +1,6 @@
 -- WHERE
-(id IN (SELECT id FROM secondary_cnaes WHERE cnae IN (?))) AND (dt_abertura >= ?::DATE) AND (fl_simples = ?) AND (NOT coalesce(situacao IN (?::UTINYINT), false)) AND (NOT coalesce(id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (?)), false)) AND (NOT coalesce(fl_mei = ?, false)) AND ((has_telefone) OR (has_celular)) AND (id NOT IN (SELECT id FROM cnpj_keys WHERE cnpj IN (?)))
+(id IN (SELECT id FROM secondary_cnaes WHERE cnae IN (?))) AND (dt_abertura >= ?::DATE) AND (fl_simples = ?) AND (NOT coalesce(situacao IN (?::UTINYINT), false)) AND (NOT coalesce(id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (?)), false)) AND (NOT coalesce(fl_mei = ?, false)) AND ((has_telefone) OR (has_celular)) AND (id NOT IN (SELECT unnest(?::INTEGER[])))
 -- ORDER BY
 qt_funcionarios DESC NULLS LAST, dt_abertura ASC NULLS LAST, id ASC
 -- params
--- [4711302,"2015-01-01",true,8,"11222333000181",true,"11444777000161"]
+-- [4711302,"2015-01-01",true,8,"11222333000181",true,{"items":[17,4242]}]
