@@ -40,11 +40,10 @@ export function wordLookups(
 export function textCondition(field: TextFieldName, term: string, p: SqlParams): string {
   const isPartner = field === 'nm_socio';
   const lookups = isPartner
-    ? wordLookups(termWords(term), p, 'partner_tokens', 'cnpj_basico', null)
+    ? wordLookups(termWords(term), p, 'partner_tokens', 'id', null)
     : wordLookups(termWords(term), p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
   if (lookups.length === 0) return 'false';
-  const column = isPartner ? 'cnpj_basico' : 'id';
-  return `${column} IN (${lookups.join(' INTERSECT ')})`;
+  return `id IN (${lookups.join(' INTERSECT ')})`;
 }
 
 function termsOf(value: string | string[] | undefined): string[] {

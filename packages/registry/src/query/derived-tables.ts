@@ -5,7 +5,9 @@
 //   establishment columns of POSTING_COLUMNS (text-source.ts) so most text searches read only postings;
 //   sorted by (token, quality desc, id), so a token's postings are stored in default result order
 // - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
-// - partner_tokens(token, cnpj_basico): words of partner names (a pair repeats once per partner holding it)
+// - partner_tokens(token, id): words of partner names, one row per establishment of the company (a pair repeats
+//   once per partner holding the word): a partner search is an INTEGER semi-join on id, not a VARCHAR one on
+//   the root (72 M: a full name 1.8 → 0.4–0.9 s; the table takes as long to build)
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
@@ -91,11 +93,12 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'partner_tokens',
     `CREATE OR REPLACE TABLE partner_tokens AS
-   SELECT token, cnpj_basico FROM (
+   SELECT t.token, e.id FROM (
      SELECT cnpj_basico, unnest(w) AS token, generate_subscripts(w, 1) AS i, list_position(w, token) AS first
-       FROM (SELECT cnpj_basico, ${sqlNameWords('nome')} AS w FROM partners WHERE nome IS NOT NULL))
-    WHERE first = i AND ${tokenFilter('token')}
-    ORDER BY token, cnpj_basico`,
+       FROM (SELECT cnpj_basico, ${sqlNameWords('nome')} AS w FROM partners WHERE nome IS NOT NULL)) t
+   JOIN establishments e ON e.cnpj_basico = t.cnpj_basico
+    WHERE t.first = t.i AND ${tokenFilter('t.token')}
+    ORDER BY t.token, e.id`,
   ],
   [
     'secondary_cnaes',

@@ -93,10 +93,8 @@ const usedFields = (where: object | undefined) =>
     .map(([key]) => key as SearchFieldName);
 
 function readsOnlyPostings(body: SearchBody, forPage: boolean): boolean {
-  // Other name terms compile to `id IN (…)`; a partner-name term reads cnpj_basico, which postings lack.
-  const partnerTerm = body.match?.nm_socio !== undefined || body.match_either?.nm_socio !== undefined;
+  // Other name terms and partner-name terms compile to `id IN (…)`, which postings answer too.
   return (
-    !partnerTerm &&
     [...usedFields(body.where), ...usedFields(body.wherenot)].every((f) => POSTING_FIELDS.has(f)) &&
     [...(body.exists ?? []), ...(body.has_any ?? [])].every((k) => POSTING_PRESENCE.has(k)) &&
     (!forPage || (body.sort_by ?? []).every((s) => POSTING_SORTS.has(s.field)))
