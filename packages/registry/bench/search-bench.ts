@@ -95,6 +95,7 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     search: { where: { fl_matriz: true, qt_filiais: { gte: 100 } }, return_size: 1 },
   });
   const root = large[0]?.cnpj ?? cnpj;
+  const partner = (await registry.company(root))?.socios.find((s) => s.tipo === 'pessoa' && s.nome)?.nome ?? 'SILVA';
   const total = await registry.count({ search: {} });
   const typical: SearchQueryInput = {
     search: {
@@ -164,6 +165,14 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     ],
     ['consulta por CNPJ', () => registry.company(cnpj)],
     ['página profunda (offset 1000)', () => registry.page({ search: { ...typical.search, offset: 1000 } })],
+    [`sócio "${partner.slice(0, 24)}"`, () => registry.search({ search: { match: { nm_socio: partner } } })],
+    [
+      'sócio "SOUZA" + SP + ATIVA',
+      () =>
+        registry.search({
+          search: { match: { nm_socio: 'SOUZA' }, where: { sg_uf: ['SP'], ds_situacao_cnpj: ['ATIVA'] } },
+        }),
+    ],
     ['filiais de uma matriz com 100+ (1ª página)', () => registry.branches(root, 1)],
     ['grupo pelos sócios (1 salto)', () => registry.group(root)],
     ['árvore de relacionamentos', () => registry.relationshipGraph(root)],

@@ -5,9 +5,9 @@
 //   establishment columns of POSTING_COLUMNS (text-source.ts) so most text searches read only postings;
 //   sorted by (token, quality desc, id), so a token's postings are stored in default result order
 // - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
-// - partner_tokens(token, id): words of partner names, one row per establishment of the company (a pair repeats
-//   once per partner holding the word): a partner search is an INTEGER semi-join on id, not a VARCHAR one on
-//   the root (72 M: a full name 1.8 → 0.4–0.9 s; the table takes as long to build)
+// - partner_tokens(token, id, …): words of partner names, one row per (word, establishment of the company),
+//   with POSTING_COLUMNS, sorted by (token, quality desc, id) like name_tokens: a partner-name search runs
+//   over its postings (text-source.ts), or is an INTEGER semi-join on id, not a VARCHAR one on the root
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
@@ -93,12 +93,14 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'partner_tokens',
     `CREATE OR REPLACE TABLE partner_tokens AS
-   SELECT t.token, e.id FROM (
-     SELECT cnpj_basico, unnest(w) AS token, generate_subscripts(w, 1) AS i, list_position(w, token) AS first
-       FROM (SELECT cnpj_basico, ${sqlNameWords('nome')} AS w FROM partners WHERE nome IS NOT NULL)) t
-   JOIN establishments e ON e.cnpj_basico = t.cnpj_basico
-    WHERE t.first = t.i AND ${tokenFilter('t.token')}
-    ORDER BY t.token, e.id`,
+   SELECT t.token, e.* EXCLUDE (cnpj_basico) FROM (
+     SELECT DISTINCT token, cnpj_basico FROM (
+       SELECT cnpj_basico, unnest(w) AS token, generate_subscripts(w, 1) AS i, list_position(w, token) AS first
+         FROM (SELECT cnpj_basico, ${sqlNameWords('nome')} AS w FROM partners WHERE nome IS NOT NULL))
+      WHERE first = i AND ${tokenFilter('token')}) t
+   JOIN (SELECT cnpj_basico, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')} FROM establishments) e
+     ON e.cnpj_basico = t.cnpj_basico
+    ORDER BY t.token, e.quality_data_score DESC, e.id`,
   ],
   [
     'secondary_cnaes',

@@ -1,4 +1,4 @@
-// Searches answered from posting tables alone. name_tokens and secondary_cnaes (derived-tables.ts)
+// Searches answered from posting tables alone. name_tokens, partner_tokens and secondary_cnaes (derived-tables.ts)
 // carry, for each (token or secondary CNAE, establishment), the columns most searches filter, sort and
 // count by, under the names they have in establishments; so when a search matches one term on a company
 // name (or filters by secondary CNAE) and its other filters, contacts and sort use only those columns,
@@ -149,10 +149,42 @@ function postingsOf(plan: TermPlan, term: string, mask: number | null, p: SqlPar
   }
 }
 
+/** The one partner-name term of `match`, if any. */
+function partnerTerm(body: SearchBody): string | null {
+  const value = body.match?.nm_socio;
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) && value.length === 1 ? (value[0] as string) : null;
+}
+
+/**
+ * The postings of a partner-name term, one row per establishment: the longest whole word's postings
+ * filtered by the other words, or the distinct postings of the prefix range when the term is one word.
+ * `ordered` when they are one token's postings as stored.
+ */
+function partnerPostings(term: string, p: SqlParams): { from: string; ordered: boolean } {
+  const { exact, prefix } = termWords(term);
+  const driver = exact.reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null);
+  if (driver === null) {
+    if (prefix === null) return { from: `SELECT ${SELECTED} FROM partner_tokens WHERE false`, ordered: true };
+    const range = `token >= ${p.add(prefix)} AND token < ${p.add(prefix + PREFIX_END)}`;
+    return { from: `SELECT DISTINCT ON (id) ${SELECTED} FROM partner_tokens WHERE ${range}`, ordered: false };
+  }
+  const head = `SELECT ${SELECTED} FROM partner_tokens WHERE token = ${p.add(driver)}`;
+  const rest = wordLookups(
+    { exact: exact.filter((w) => w !== driver), prefix },
+    p,
+    'partner_tokens',
+    'id',
+    null,
+  );
+  if (rest.length === 0) return { from: head, ordered: true };
+  return { from: `${head} AND id IN (${rest.join(' INTERSECT ')})`, ordered: false };
+}
+
 /**
  * Where a search reads its rows: the postings of a one-term name match (planned in ctx.namePlans), else
- * the postings of its secondary CNAEs, else `establishments` — postings only when the rest of the search
- * reads their columns (`forPage`: its sort too).
+ * those of a one-term partner-name match, else the postings of its secondary CNAEs, else `establishments`
+ * — postings only when the rest of the search reads their columns (`forPage`: its sort too).
  */
 export function searchSource(body: SearchBody, ctx: CompileContext, forPage = false): SearchSource {
   const plain: SearchSource = { from: 'establishments', params: [], body, postings: false, ordered: false };
@@ -179,6 +211,12 @@ export function searchSource(body: SearchBody, ctx: CompileContext, forPage = fa
       plan,
       field: cube ? named.field : undefined,
     };
+  }
+  const partner = partnerTerm(body);
+  if (partner !== null) {
+    const { from, ordered } = partnerPostings(partner, p);
+    const rest = { ...body, match: { ...body.match, nm_socio: undefined } };
+    return { from: `(${from})`, params: p.values, body: rest, postings: true, ordered };
   }
   const cnaes = body.where?.cd_cnae_secundario;
   if (!cnaes?.length) return plain;
