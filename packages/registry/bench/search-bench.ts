@@ -95,7 +95,8 @@ export async function runSearchBench(registryPath: string): Promise<void> {
     search: { where: { fl_matriz: true, qt_filiais: { gte: 100 } }, return_size: 1 },
   });
   const root = large[0]?.cnpj ?? cnpj;
-  const partner = (await registry.company(root))?.socios.find((s) => s.tipo === 'pessoa' && s.nome)?.nome ?? 'SILVA';
+  const partner =
+    (await registry.company(root))?.socios.find((s) => s.tipo === 'pessoa' && s.nome)?.nome ?? 'SILVA';
   const total = await registry.count({ search: {} });
   const typical: SearchQueryInput = {
     search: {
