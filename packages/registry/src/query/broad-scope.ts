@@ -60,7 +60,8 @@ export function filteredOnlyBy(body: SearchBody, ctx: CompileContext, fields: Re
     usedKeys(body.where).every((k) => fields.has(k)) &&
     usedKeys(body.wherenot).every((k) => fields.has(k)) &&
     !hasText(body.match, body.match_either) &&
-    !(ctx.excludedIds?.length ?? 0)
+    !(ctx.excludedIds?.length ?? 0) &&
+    ctx.onlyIds === undefined
   );
 }
 

@@ -30,6 +30,8 @@ export interface CompileContext {
    * resolving thousands of CNPJs inside every query of a search took 0.4–0.8 s each at 72 M.
    */
   excludedIds?: readonly number[];
+  /** Only these establishment ids (the excluded rows a cube answer subtracts, search-queries.ts). */
+  onlyIds?: readonly number[];
   /** How each company-name term is read from the postings (text-plan.ts), resolved beforehand. */
   namePlans?: ReadonlyMap<string, TermPlan>;
   /** Leave these fields out of `where` (disjunctive facets: the other states of a state filter). */
@@ -129,6 +131,7 @@ export function compileWhere(
   if (ctx.excludedIds && ctx.excludedIds.length > 0) {
     parts.push(`id NOT IN (SELECT unnest(${p.add(listValue([...ctx.excludedIds]), 'INTEGER[]')}))`);
   }
+  if (ctx.onlyIds) parts.push(`id IN (SELECT unnest(${p.add(listValue([...ctx.onlyIds]), 'INTEGER[]')}))`);
   return { where: andAll(parts), params: p.values };
 }
 

@@ -22,7 +22,7 @@ import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
-import { searchSummary, summaryAndFacets } from './summary-facets.ts';
+import { searchSummary, subtractAnswer, summaryAndFacets } from './summary-facets.ts';
 import { POSTING_RELEVANCE, searchSource } from './text-source.ts';
 import { tokenCubeAnswer } from './token-cube.ts';
 
@@ -39,7 +39,8 @@ async function broadAnswer(
 
 /**
  * Summary and facets computed at import or open: the in-memory broad cube, else the block cube
- * (block-cube.ts), else the token cube (token-cube.ts); null when the rows must be grouped.
+ * (block-cube.ts), else the token cube (token-cube.ts); null when the rows must be grouped. With excluded
+ * ids, the cube's answer without them less the excluded rows that match, grouped from the rows.
  */
 async function cubedAnswer(
   pool: ConnectionPool,
@@ -47,6 +48,13 @@ async function cubedAnswer(
   ctx: CompileContext,
   cube: Promise<BroadCube | null> | undefined,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
+  const excluded = ctx.excludedIds ?? [];
+  if (excluded.length > 0) {
+    const whole = await cubedAnswer(pool, body, { ...ctx, excludedIds: [] }, cube);
+    if (!whole) return null;
+    const only: CompileContext = { ...ctx, excludedIds: [], onlyIds: excluded };
+    return subtractAnswer(whole, await summaryAndFacets(pool, searchSource(body, only), only));
+  }
   const broad = await broadAnswer(body, ctx, cube);
   if (broad)
     return { summary: cubeSummary(broad.cube, broad.scope), facets: cubeFacets(broad.cube, broad.scope) };

@@ -10,7 +10,7 @@ import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
-import { bucket, FacetTally } from './facets.ts';
+import { bucket, FacetTally, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
 import type { SearchSource } from './text-source.ts';
 
@@ -131,4 +131,35 @@ export async function searchSummary(
     [...source.params, ...params],
   );
   return toSummary(rows, source.body);
+}
+
+/**
+ * `whole` less `part`, the same search's answer over a subset of its rows (every count and sum is
+ * additive): buckets left empty are dropped and the rest ordered as the answers order them.
+ */
+export function subtractAnswer(
+  whole: { summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> },
+  part: { summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> },
+): { summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } {
+  const less = (buckets: readonly FacetBucket[], minus: readonly FacetBucket[]) => {
+    const counts = new Map(minus.map((b) => [b.key, b.count]));
+    return buckets
+      .map((b) => ({ ...b, count: b.count - (counts.get(b.key) ?? 0) }))
+      .filter((b) => b.count > 0);
+  };
+  const code = (key: string) => SEARCH_CODE_LISTS.situacoes.find((o) => o.value === key)?.code ?? 0;
+  const facets = Object.fromEntries(
+    Object.entries(whole.facets).map(([f, buckets]) => [f, less(buckets, part.facets[f as FacetName] ?? [])]),
+  ) as Record<FacetName, FacetBucket[]>;
+  return {
+    summary: {
+      companiesStatus: less(whole.summary.companiesStatus, part.summary.companiesStatus).sort(
+        (a, b) => b.count - a.count || code(a.key) - code(b.key),
+      ),
+      totalResult: whole.summary.totalResult - part.summary.totalResult,
+      totalEmployees: Math.round(whole.summary.totalEmployees - part.summary.totalEmployees),
+      totalRevenue: Math.round((whole.summary.totalRevenue - part.summary.totalRevenue) * 100) / 100,
+    },
+    facets: sortFacets(facets),
+  };
 }
