@@ -10,6 +10,7 @@
 // Queries are validated again here (packages/contracts/src/search-query.ts); a bad one throws a
 // SearchQueryError whose message (and `issues`) are in Portuguese.
 import { DuckDBInstance } from '@duckdb/node-api';
+import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/search-query';
 import type { SearchAnswer, SearchResultRow, SearchSummaryAnswer } from '@prospecta/contracts/search-result';
 import { type BroadCube, loadBroadCube } from './query/broad-cube.ts';
@@ -87,11 +88,11 @@ async function assertFormat(pool: ConnectionPool, path: string): Promise<void> {
 }
 
 /**
- * The most rows a page (return_size ≤ 1000) or a batch lookup (COMPANY_BATCH_MAX) reads by id. DuckDB's
+ * The most rows a page (MAX_RETURN_SIZE) or a batch lookup (COMPANY_BATCH_MAX) reads by id. DuckDB's
  * default (50) left larger sets to a scan of the whole table: at 72 M establishments 600 CNPJs' rows took
  * 4 s instead of 0.8, the page of a 600-CNPJ list 4 s instead of 0.6.
  */
-const DYNAMIC_FILTER_ROWS = Math.max(COMPANY_BATCH_MAX, 1000);
+const DYNAMIC_FILTER_ROWS = Math.max(COMPANY_BATCH_MAX, MAX_RETURN_SIZE);
 
 async function openState(path: string, connections: number, threads?: number): Promise<State> {
   // Insertion order is kept so a token's postings, stored best first, page without sorting (text-plan.ts).

@@ -89,28 +89,20 @@ describe('disk room', () => {
 
   it('covers what the generated releases took at their peak (72 M under 16GB: 54.3 GB; 10 M: 2.2 GB)', () => {
     // Entry sizes in MB of the two releases (data/bench, generated with seed 1).
-    const mb = (sizes: number[]) => sized(sizes.map((size) => size * 1e6));
-    const full = mb([
-      6229,
-      3116,
-      2009,
-      1130,
-      ...Array(9).fill(1038),
-      ...Array(9).fill(335),
-      ...Array(9).fill(188),
-    ]);
-    const full16 = estimateImportDisk(full, 16e9).totalBytes;
+    // The four largest entries, then the nine other files of Estabelecimentos, Empresas and Sócios.
+    const release = (largest: number[], establishments: number, companies: number, partners: number) =>
+      sized(
+        [
+          ...largest,
+          ...Array(9).fill(establishments),
+          ...Array(9).fill(companies),
+          ...Array(9).fill(partners),
+        ].map((size) => size * 1e6),
+      );
+    const full16 = estimateImportDisk(release([6229, 3116, 2009, 1130], 1038, 335, 188), 16e9).totalBytes;
     expect(full16).toBeGreaterThan(54.3e9);
     expect(full16).toBeLessThan(1.2 * 54.3e9);
-    const tenMillion = mb([
-      865,
-      433,
-      279,
-      157,
-      ...Array(9).fill(144),
-      ...Array(9).fill(47),
-      ...Array(9).fill(26),
-    ]);
+    const tenMillion = release([865, 433, 279, 157], 144, 47, 26);
     const ten = estimateImportDisk(tenMillion, 12e9).totalBytes;
     expect(ten).toBeGreaterThan(2.2e9);
     expect(ten).toBeLessThan(1.3 * 2.2e9);

@@ -102,6 +102,11 @@ describe('search answers', () => {
     const text = { search: { match: { nm_empresa: word } } };
     const named = await registry.cnpjs(text, 0, 1000);
     expect(await registry.count(text, { excludedCnpjs: named.slice(0, 2) })).toBe(named.length - 2);
+    // A list longer than one resolving statement (10 000 CNPJs), its known ones in the last part.
+    const unknown = Array.from({ length: 10_050 }, (_, i) => `99${String(i).padStart(10, '0')}00`);
+    expect(await registry.count(sp, { excludedCnpjs: [...unknown, ...all.slice(0, 3)] })).toBe(
+      all.length - 3,
+    );
   });
 
   it('rejects a bad query and an unknown CEP with Portuguese messages', async () => {
