@@ -114,6 +114,18 @@ export async function runSearchBench(registryPath: string): Promise<void> {
       () => registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } }),
     ],
     ['ampla: ATIVA, só página', () => registry.page({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } })],
+    [
+      'ampla: ATIVA sem MEI',
+      () =>
+        registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'] }, wherenot: { fl_mei: true } } }),
+    ],
+    [
+      'ATIVA + aberta desde 2024 (sem cubo)',
+      () =>
+        registry.search({
+          search: { where: { ds_situacao_cnpj: ['ATIVA'], dt_abertura: { gte: '2024-01-01' } } },
+        }),
+    ],
     [`texto comum "${common}"`, () => registry.search({ search: { match: { nm_empresa: common } } })],
     [`texto raro "${rare}"`, () => registry.search({ search: { match: { nm_empresa: rare } } })],
     [

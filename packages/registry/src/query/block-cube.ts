@@ -1,21 +1,27 @@
-// Counts and sums of every facet by (situação, UF, CNAE, contacts mask), computed at import: one row per
-// block, the facets as one count column per code. A search filtered only by situação, UF, CNAE (principal
-// or section) and contact presence — the prospecting staple "active companies of these activities in this
-// state, with e-mail" — takes its total, summary and facets from a few hundred cube rows instead of
+// Counts and sums of every facet by (situação, UF, CNAE, mask of the contacts and the Simples/MEI flags),
+// computed at import: one row per block, the facets as one count column per code. A search filtered only by
+// situação, UF, CNAE (principal or section), contact presence and the Simples/MEI flags — the prospecting
+// staple "active companies of these activities in this state, with e-mail, no MEI" — takes its total, summary and facets from a few hundred cube rows instead of
 // grouping every matching establishment (~10^5 rows, ~20 ms at 10 M); its page comes from the blocks'
 // heads (block-page.ts). About 5 % of the establishments' row count (520 k rows at 10 M).
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
-import { CONTACTS_MASK_SQL, filteredOnlyBy, searchScope } from './broad-scope.ts';
+import { CONTACTS_MASK_SQL, filteredOnlyBy, MASK_FIELDS, maskSql, searchScope } from './broad-scope.ts';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { FACET_OPTIONS, FacetTally } from './facets.ts';
 import { num } from './result-rows.ts';
 import { toSummary } from './summary-facets.ts';
 
-const CUBE_FIELDS = new Set(['ds_situacao_cnpj', 'sg_uf', 'cd_cnae_principal', 'cd_cnae_secao']);
+const CUBE_FIELDS = new Set<string>([
+  'ds_situacao_cnpj',
+  'sg_uf',
+  'cd_cnae_principal',
+  'cd_cnae_secao',
+  ...MASK_FIELDS,
+]);
 
 /** Facets held as count columns (uf, situação and CNAE section are the cube's own keys; região follows UF). */
 const COLUMN_FACETS = ['porte', 'faixa_funcionarios', 'faixa_faturamento', 'faixa_idade'] as const;
@@ -52,16 +58,15 @@ export async function blockCubeAnswer(
   body: SearchBody,
   ctx: CompileContext,
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
-  // Filtered only by the cube's keys and contact presence.
+  // Filtered only by the cube's keys, contact presence and the mask's flags.
   if (!filteredOnlyBy(body, ctx, CUBE_FIELDS)) return null;
   const scope = searchScope(body);
   const keys = compileWhere(
     { ...body, exists: undefined, has_any: undefined },
-    { ...ctx, omit: [...(ctx.omit ?? []), 'ds_situacao_cnpj'] },
+    { ...ctx, omit: [...(ctx.omit ?? []), 'ds_situacao_cnpj', ...MASK_FIELDS] },
   );
-  const params: DuckDBValue[] = [...keys.params, scope.required, scope.required];
-  const contacts = `contacts & ?::UTINYINT = ?::UTINYINT${scope.anyOf ? ' AND contacts & ?::UTINYINT <> 0' : ''}`;
-  if (scope.anyOf) params.push(scope.anyOf);
+  const params: DuckDBValue[] = keys.params;
+  const contacts = maskSql(scope);
   const columns = COLUMN_FACETS.flatMap((f) => [...facetColumns(f).map((c) => c.name), otherColumn(f)]);
   const rows = await pool.rows(
     `SELECT situacao, uf, cnae_secao, GROUPING(uf)::INTEGER AS g_uf, GROUPING(cnae_secao)::INTEGER AS g_secao,

@@ -3,7 +3,7 @@
 // (dense, 0-based, in physical order), so the ranking's ids are the page's row ids: no semi-join.
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
-import { broadScope, hasDefaultSort, scopeSql } from './broad-scope.ts';
+import { broadScope, hasDefaultSort, maskSql, scopeSql } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
 
 /** The page's row ids through quality_ranking, or null when the query is not of the broad shape. */
@@ -16,9 +16,11 @@ export function rankedPageIds(
   const scope = hasDefaultSort(body) ? broadScope(body, ctx) : null;
   if (!scope) return null;
   const params: DuckDBValue[] = [];
-  const parts = [scopeSql('situacao', scope.situacoes, params), scopeSql('uf', scope.ufs, params)];
-  if (scope.required !== 0) parts.push(`(contacts & ${scope.required}) = ${scope.required}`);
-  if (scope.anyOf !== 0) parts.push(`(contacts & ${scope.anyOf}) <> 0`);
+  const parts = [
+    scopeSql('situacao', scope.situacoes, params),
+    scopeSql('uf', scope.ufs, params),
+    maskSql(scope),
+  ];
   // situacao and uf are UTINYINT: typed placeholders keep them zone-map filters. The table is stored in
   // rank order and read in insertion order, so the page is its first matching rows (the scan stops).
   const filter = `WHERE ${parts.join(' AND ')}`;

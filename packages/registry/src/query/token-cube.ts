@@ -6,7 +6,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { SPLIT_FACETS } from './broad-cube.ts';
-import { broadScope, scopeSql } from './broad-scope.ts';
+import { broadScope, maskSql, scopeSql } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { bucket, FACET_OPTIONS, sortFacets } from './facets.ts';
@@ -46,9 +46,8 @@ export async function tokenCubeAnswer(
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
   if (source.plan?.kind !== 'token' || source.field !== 'nm_empresa') return null;
   const scope = broadScope(source.body, ctx);
-  // The token cube has no contacts dimension.
-  const contactsFilter = (scope?.required ?? 0) !== 0 || (scope?.anyOf ?? 0) !== 0;
-  if (!scope || contactsFilter) return null;
+  // The token cube has no mask dimension (contacts, Simples, MEI).
+  if (!scope || maskSql(scope) !== 'true') return null;
   const params: DuckDBValue[] = [source.plan.token];
   const uf = scopeSql('uf', scope.ufs, params);
   const situacao = scopeSql('situacao', scope.situacoes, params);

@@ -5,7 +5,9 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import type { SearchBody, SearchQueryInput } from '@prospecta/contracts/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CUBE_SQL, blockCubeAnswer } from '../../src/query/block-cube.ts';
+import { broadScope } from '../../src/query/broad-scope.ts';
 import { ConnectionPool } from '../../src/query/connection-pool.ts';
+import { rankedPageIds } from '../../src/query/ranked-page.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { CNAES, createFixtureRegistry, removeFixtureRegistries } from './fixture-registry.ts';
 
@@ -24,6 +26,22 @@ const SHAPES: Record<string, unknown>[] = [
   { where: { cd_cnae_principal: [CNAES[1], CNAES[4]] } },
   { where: { sg_uf: ['RJ', 'SP'] }, wherenot: { cd_cnae_principal: [CNAES[0]] }, exists: ['fl_socios'] },
   { where: { ds_situacao_cnpj: ['ATIVA', 'INAPTA'], cd_cnae_secao: ['I', 'C'] }, exists: ['site', 'email'] },
+  // The Simples and MEI flags are bits of the cube's mask.
+  {
+    where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'], cd_cnae_principal: CNAES.slice(0, 3) },
+    wherenot: { fl_mei: true },
+    exists: ['email'],
+  },
+  { where: { cd_cnae_secao: ['G', 'C'], fl_simples: true } },
+  { where: { cd_cnae_principal: CNAES.slice(0, 4), fl_mei: false }, wherenot: { fl_simples: false } },
+];
+
+/** Broad searches (situação, UF, flags, contacts): the broad cube and quality_ranking answer them. */
+const BROAD_SHAPES: Record<string, unknown>[] = [
+  { where: { ds_situacao_cnpj: ['ATIVA'] }, wherenot: { fl_mei: true } },
+  { where: { sg_uf: ['SP', 'RJ'], fl_simples: true }, exists: ['email'] },
+  { where: { fl_mei: false }, wherenot: { fl_simples: false, ds_situacao_cnpj: ['BAIXADA'] } },
+  { where: { fl_mei: true }, has_any: ['telefone', 'celular'] },
 ];
 
 let path: string;
@@ -73,6 +91,26 @@ describe('block cube', () => {
       expect(a, label).toEqual(c);
       expect(await registry.summary(query), label).toEqual(await registry.summary(forced));
     }
+  });
+
+  it('answers broad searches with the Simples and MEI flags from the broad cube and the ranking', async () => {
+    for (const shape of BROAD_SHAPES) {
+      const label = JSON.stringify(shape);
+      const { query, forced } = pair(shape);
+      const body = query.search as SearchBody;
+      expect(broadScope(body, {}), label).not.toBeNull();
+      expect(rankedPageIds(body, {}, 0, 7), label).not.toBeNull();
+      const [a, c] = await Promise.all([registry.search(query), registry.search(forced)]);
+      expect(c.total, label).toBeGreaterThan(0);
+      expect(a, label).toEqual(c);
+      expect(await registry.count(query), label).toBe(c.total);
+      expect(await registry.cnpjs(query, 5, 9), label).toEqual(await registry.cnpjs(forced, 5, 9));
+    }
+    // A flag both required and excluded matches nothing, like the rows say.
+    const { query, forced } = pair({ where: { fl_mei: true }, wherenot: { fl_mei: true } });
+    const [a, c] = await Promise.all([registry.search(query), registry.search(forced)]);
+    expect(a.total).toBe(0);
+    expect(a).toEqual(c);
   });
 
   it('leaves a search whose rows hold a facet code outside the options to the rows', async () => {
