@@ -20,7 +20,7 @@ import { COMPANY_BATCH_MAX } from './query/company-detail.ts';
 import { type CompanyQueries, companyQueries } from './query/company-queries.ts';
 import type { CompileContext } from './query/compile.ts';
 import { ConnectionPool } from './query/connection-pool.ts';
-import type { GeoPoint } from './query/geo.ts';
+import { type GeoPoint, municipalityCentroids } from './query/geo.ts';
 import { countSearch, runSearch, runSummary, searchCnpjs, searchPage } from './query/search-queries.ts';
 import { SearchQueryError } from './query/sql-builder.ts';
 import { planNameTerm, type TermPlan } from './query/text-plan.ts';
@@ -146,7 +146,8 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
   if (named) namePlans.set(named.term, await planNameTerm(state.pool, named.term));
   const excluded = options.excludedCnpjs ?? [];
   const excludedIds = excluded.length > 0 ? await excludedIdsOf(state, excluded) : [];
-  const ctx: CompileContext = { cepPoints, excludedIds, namePlans };
+  const municipalities = cepPoints.size > 0 ? await municipalityCentroids(state.pool) : null;
+  const ctx: CompileContext = { cepPoints, municipalityCentroids: municipalities, excludedIds, namePlans };
   return ctx;
 }
 

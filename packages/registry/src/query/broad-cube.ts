@@ -7,7 +7,7 @@ import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type BroadScope, CONTACTS_MASK_SQL } from './broad-scope.ts';
 import type { ConnectionPool } from './connection-pool.ts';
-import { bucket, FacetTally } from './facets.ts';
+import { bucket, FacetTally, groupingSetsSql } from './facets.ts';
 import { num } from './result-rows.ts';
 
 export interface CubeRow {
@@ -30,11 +30,13 @@ export const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao')
 export async function loadBroadCube(pool: ConnectionPool): Promise<BroadCube> {
   const sets = ['(situacao, uf, contacts)', ...SPLIT_FACETS.map((f) => `(situacao, uf, contacts, ${f})`)];
   const rows = await pool.rows(
-    `SELECT situacao, uf, ${CONTACTS_MASK_SQL} AS contacts, ${SPLIT_FACETS.join(', ')},
-            ${SPLIT_FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
-            count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
-            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM establishments GROUP BY GROUPING SETS (${sets.join(', ')})`,
+    groupingSetsSql({
+      keys: `situacao, uf, ${CONTACTS_MASK_SQL} AS contacts, ${SPLIT_FACETS.join(', ')}`,
+      from: 'establishments',
+      select: `situacao, uf, contacts, ${SPLIT_FACETS.join(', ')},
+            ${SPLIT_FACETS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')}`,
+      sets,
+    }),
   );
   return rows.map((row) => {
     const facet = SPLIT_FACETS.find((f) => row[`g_${f}`] === 0) ?? null;

@@ -17,7 +17,7 @@ import {
   SORT_COLUMNS,
   STRING_LIST_COLUMNS,
 } from './field-columns.ts';
-import { cepDistanceCondition, type GeoPoint } from './geo.ts';
+import { cepDistanceCondition, type GeoPoint, type MunicipalityCentroid } from './geo.ts';
 import { relatedCondition } from './related-conditions.ts';
 import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
 import type { TermPlan } from './text-plan.ts';
@@ -25,6 +25,8 @@ import type { TermPlan } from './text-plan.ts';
 export interface CompileContext {
   /** Points of the CEPs used by cep_distance (normalised 8-digit CEP → point), resolved beforehand. */
   cepPoints?: ReadonlyMap<string, GeoPoint>;
+  /** Municipality centroids: cep_distance becomes a list of municipalities (geo.ts); without, a distance per row. */
+  municipalityCentroids?: readonly MunicipalityCentroid[] | null;
   /**
    * Establishment ids to leave out (the CNPJs an account already exported), resolved once by openRegistry:
    * resolving thousands of CNPJs inside every query of a search took 0.4–0.8 s each at 72 M.

@@ -20,6 +20,28 @@ export const FACET_OPTIONS: Record<FacetName, readonly CodeOption[]> = {
 };
 const FACET_NAMES = Object.keys(FACET_OPTIONS) as FacetName[];
 
+/**
+ * `GROUP BY GROUPING SETS (sets)` with the rows counted (`n`) and their employees and revenue summed, run
+ * over the rows grouped once by every key (`keys`: the inner SELECT's columns, expressions allowed; `select`:
+ * the outer columns, keys and GROUPING() flags). DuckDB hashes each input row into every set's table; the
+ * groups of all the keys together are a few thousand, so the sets cost nothing after the one grouping
+ * (72 M, ATIVA + Simples without MEI, 11.7 M rows: 568 → 317 ms; a São Paulo municipality 121 → 64 ms).
+ */
+export function groupingSetsSql(q: {
+  keys: string;
+  from: string;
+  where?: string;
+  select: string;
+  sets: readonly string[];
+}): string {
+  return `SELECT ${q.select}, sum(n)::BIGINT AS n, sum(employees)::DOUBLE AS employees,
+            sum(revenue)::DOUBLE AS revenue
+       FROM (SELECT ${q.keys}, count(*) AS n, coalesce(sum(qt_funcionarios), 0) AS employees,
+                    coalesce(sum(vl_faturamento), 0) AS revenue
+               FROM ${q.from} WHERE ${q.where ?? 'true'} GROUP BY ALL)
+      GROUP BY GROUPING SETS (${q.sets.join(', ')})`;
+}
+
 export function bucket(options: readonly CodeOption[], code: number | null, count: number): FacetBucket {
   const option = options.find((o) => o.code === code);
   return {

@@ -1,5 +1,11 @@
-// Distance from a CEP: a bounding box on latitude/longitude first (cheap, prunes most rows), then
-// the haversine distance in km. The same formula is used by tests to check the SQL.
+// Distance from a CEP. A row's coordinates are its municipality's centroid (the importer joins them from
+// the municipalities table), so the rows within a distance are those of the municipalities whose centroid
+// is: the condition is `cd_municipio IN (…)`, chosen in memory, which the zone maps prune (an IBGE code
+// starts with its UF's code, the table's second sort key). At 72 M, 10 km around Avenida Paulista: 603 →
+// 261 ms for the full answer, the count 162 → 23 ms. Without the centroids (a code with two coordinates), a
+// bounding box on latitude/longitude, then the haversine distance in km per row. Tests use the same formula.
+import type { ConnectionPool } from './connection-pool.ts';
+import { num } from './result-rows.ts';
 import type { SqlParams } from './sql-builder.ts';
 import { SearchQueryError } from './sql-builder.ts';
 
@@ -34,13 +40,55 @@ export function boundingBox(point: GeoPoint, km: number) {
   };
 }
 
+export interface MunicipalityCentroid extends GeoPoint {
+  cd_municipio: number;
+}
+
+const centroids = new WeakMap<ConnectionPool, Promise<readonly MunicipalityCentroid[] | null>>();
+
+/**
+ * Each municipality's IBGE code and centroid, read once per opened file; null when a code has two
+ * coordinates (the code would not tell a row's point).
+ */
+export function municipalityCentroids(pool: ConnectionPool): Promise<readonly MunicipalityCentroid[] | null> {
+  let loaded = centroids.get(pool);
+  if (!loaded) {
+    loaded = pool
+      .rows(
+        `SELECT cd_municipio, any_value(latitude) AS latitude, any_value(longitude) AS longitude,
+                count(DISTINCT (latitude, longitude)) AS points
+           FROM municipios WHERE cd_municipio IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+          GROUP BY cd_municipio`,
+      )
+      .then((rows) =>
+        rows.some((row) => num(row.points) !== 1)
+          ? null
+          : rows.map((row) => ({
+              cd_municipio: num(row.cd_municipio) ?? 0,
+              latitude: num(row.latitude) ?? 0,
+              longitude: num(row.longitude) ?? 0,
+            })),
+      );
+    loaded.catch(() => centroids.delete(pool));
+    centroids.set(pool, loaded);
+  }
+  return loaded;
+}
+
 export function cepDistanceCondition(
   value: { cep: string; distance: number },
   p: SqlParams,
-  ctx: { cepPoints?: ReadonlyMap<string, GeoPoint> },
+  ctx: {
+    cepPoints?: ReadonlyMap<string, GeoPoint>;
+    municipalityCentroids?: readonly MunicipalityCentroid[] | null;
+  },
 ): string {
   const point = ctx.cepPoints?.get(value.cep);
   if (!point) throw new SearchQueryError(`CEP não encontrado: ${value.cep}`);
+  if (ctx.municipalityCentroids) {
+    const near = ctx.municipalityCentroids.filter((m) => haversineKm(point, m) <= value.distance);
+    return near.length ? `cd_municipio IN ${p.list(near.map((m) => m.cd_municipio))}` : 'false';
+  }
   const box = boundingBox(point, value.distance);
   // Placeholders are numbered in the order they are added: build the SQL left to right.
   const inBox = `latitude BETWEEN ${p.add(box.minLat)} AND ${p.add(box.maxLat)} AND longitude BETWEEN ${p.add(box.minLon)} AND ${p.add(box.maxLon)}`;

@@ -10,7 +10,7 @@ import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
-import { bucket, FacetTally, sortFacets } from './facets.ts';
+import { bucket, FacetTally, groupingSetsSql, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
 import type { SearchSource } from './text-source.ts';
 
@@ -85,11 +85,13 @@ export async function summaryAndFacets(
     : compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
   const sets = ['(situacao)', ...KEYS.map((f) => `(situacao, ${f})`)];
   const grouped = pool.rows(
-    `SELECT situacao, ${KEYS.join(', ')}, ${KEYS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')},
-            count(*)::BIGINT AS n, coalesce(sum(qt_funcionarios), 0)::DOUBLE AS employees,
-            coalesce(sum(vl_faturamento), 0)::DOUBLE AS revenue
-       FROM ${source.from} WHERE ${scope.where}
-      GROUP BY GROUPING SETS (${sets.join(', ')})`,
+    groupingSetsSql({
+      keys: `situacao, ${KEYS.join(', ')}`,
+      from: source.from,
+      where: scope.where,
+      select: `situacao, ${KEYS.join(', ')}, ${KEYS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')}`,
+      sets,
+    }),
     [...source.params, ...scope.params],
   );
   let others: Promise<Row[]> = Promise.resolve([]);
