@@ -23,6 +23,7 @@ import { ConnectionPool } from './query/connection-pool.ts';
 import { type GeoPoint, municipalityCentroids } from './query/geo.ts';
 import { countSearch, runSearch, runSummary, searchCnpjs, searchPage } from './query/search-queries.ts';
 import { SearchQueryError } from './query/sql-builder.ts';
+import { type FacetRow, facetRowsOf } from './query/summary-facets.ts';
 import { planNameTerm, type TermPlan } from './query/text-plan.ts';
 import { nameTerm } from './query/text-source.ts';
 import { REGISTRY_FORMAT_VERSION } from './schema.ts';
@@ -71,6 +72,8 @@ interface State {
   cube: Promise<BroadCube | null>;
   /** Establishment ids of each exclusion list seen (SearchOptions.excludedCnpjs). */
   excluded: WeakMap<readonly string[], Promise<number[]>>;
+  /** Their cube keys and facet values, read the first time a cube answer subtracts them. */
+  excludedRows: WeakMap<readonly string[], Promise<FacetRow[]>>;
 }
 
 /** Refuses a file written by an older importer (its tables lack what the queries read). */
@@ -109,7 +112,7 @@ async function openState(path: string, connections: number, threads?: number): P
   const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
   const releaseDate = rows[0] ? String(rows[0].value) : null;
   const cube = loadBroadCube(pool).catch(() => null);
-  return { path, pool, releaseDate, cube, excluded: new WeakMap() };
+  return { path, pool, releaseDate, cube, excluded: new WeakMap(), excludedRows: new WeakMap() };
 }
 
 function parse(query: SearchQueryInput) {
@@ -122,15 +125,19 @@ function parse(query: SearchQueryInput) {
   return result.data;
 }
 
-/** The ids of an exclusion list, resolved once per array (a failed resolution is not kept). */
-function excludedIdsOf(state: State, cnpjs: readonly string[]): Promise<number[]> {
-  let ids = state.excluded.get(cnpjs);
-  if (!ids) {
-    ids = idsOfCnpjs(state.pool, cnpjs);
-    state.excluded.set(cnpjs, ids);
-    ids.catch(() => state.excluded.delete(cnpjs));
+/** `load(key)` once per key array (a failed load is not kept). */
+function cachedFor<T>(
+  cache: WeakMap<readonly string[], Promise<T>>,
+  key: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
   }
-  return ids;
+  return value;
 }
 
 async function contextFor(state: State, query: ReturnType<typeof parse>, options: SearchOptions = {}) {
@@ -145,9 +152,20 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
   const named = nameTerm(query.search);
   if (named) namePlans.set(named.term, await planNameTerm(state.pool, named.term));
   const excluded = options.excludedCnpjs ?? [];
-  const excludedIds = excluded.length > 0 ? await excludedIdsOf(state, excluded) : [];
+  const excludedIds =
+    excluded.length > 0
+      ? await cachedFor(state.excluded, excluded, () => idsOfCnpjs(state.pool, excluded))
+      : [];
+  const excludedRows = () =>
+    cachedFor(state.excludedRows, excluded, () => facetRowsOf(state.pool, excludedIds));
   const municipalities = cepPoints.size > 0 ? await municipalityCentroids(state.pool) : null;
-  const ctx: CompileContext = { cepPoints, municipalityCentroids: municipalities, excludedIds, namePlans };
+  const ctx: CompileContext = {
+    cepPoints,
+    municipalityCentroids: municipalities,
+    excludedIds,
+    excludedRows,
+    namePlans,
+  };
   return ctx;
 }
 

@@ -5,6 +5,7 @@
 // grouping every matching establishment (~10^5 rows, ~20 ms at 10 M); its page comes from the blocks'
 // heads (block-page.ts). About 5 % of the establishments' row count (520 k rows at 10 M).
 import type { DuckDBValue } from '@duckdb/node-api';
+import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
@@ -13,7 +14,7 @@ import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { FACET_OPTIONS, FacetTally } from './facets.ts';
 import { num } from './result-rows.ts';
-import { toSummary } from './summary-facets.ts';
+import { type FacetRow, toSummary } from './summary-facets.ts';
 
 const CUBE_FIELDS = new Set<string>([
   'ds_situacao_cnpj',
@@ -46,6 +47,36 @@ export const BLOCK_CUBE_SQL = `CREATE OR REPLACE TABLE block_cube AS
            `count(*) FILTER (WHERE ${f} NOT IN (${FACET_OPTIONS[f].map((o) => o.code).join(', ')}))::INTEGER AS ${otherColumn(f)}`,
          ]).join(',\n         ')}
     FROM establishments GROUP BY ALL ORDER BY uf, cnae_principal, situacao, contacts`;
+
+/**
+ * For a search of the cube's shape, whether a row passes every filter but the situação one (the situação,
+ * UF, CNAE and mask lists as compileWhere reads them: a NULL value matches no `where`, is kept by `wherenot`);
+ * null for a search of another shape.
+ */
+export function cubeRowFilter(body: SearchBody, ctx: CompileContext): ((row: FacetRow) => boolean) | null {
+  if (!filteredOnlyBy(body, ctx, CUBE_FIELDS)) return null;
+  const scope = searchScope(body);
+  const sections = (letters: readonly string[] | undefined) =>
+    letters?.map((letter) => SEARCH_CODE_LISTS.cnaeSecoes.find((o) => o.value === letter)?.code ?? -1);
+  const lists: [
+    keyof FacetRow,
+    readonly (number | null)[] | undefined,
+    readonly (number | null)[] | undefined,
+  ][] = [
+    ['cnae_principal', body.where?.cd_cnae_principal, body.wherenot?.cd_cnae_principal],
+    ['cnae_secao', sections(body.where?.cd_cnae_secao), sections(body.wherenot?.cd_cnae_secao)],
+  ];
+  return (row) =>
+    scope.uf(row.uf) &&
+    scope.contacts(row.mask) &&
+    lists.every(([column, include, exclude]) => {
+      const value = row[column] as number | null;
+      return (
+        (!include || (value !== null && include.includes(value))) &&
+        (!exclude || value === null || !exclude.includes(value))
+      );
+    });
+}
 
 /**
  * The cube's total, summary and facets, or null when the search does not fit it or a facet holds a code

@@ -20,6 +20,7 @@ import {
 import { cepDistanceCondition, type GeoPoint, type MunicipalityCentroid } from './geo.ts';
 import { relatedCondition } from './related-conditions.ts';
 import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
+import type { FacetRow } from './summary-facets.ts';
 import type { TermPlan } from './text-plan.ts';
 
 export interface CompileContext {
@@ -32,6 +33,11 @@ export interface CompileContext {
    * resolving thousands of CNPJs inside every query of a search took 0.4–0.8 s each at 72 M.
    */
   excludedIds?: readonly number[];
+  /**
+   * The excluded ids' cube keys and facet values, read once per exclusion list: a search of a cube's shape
+   * subtracts those that match from the cube's answer in memory (search-queries.ts).
+   */
+  excludedRows?: () => Promise<readonly FacetRow[]>;
   /** Only these establishment ids (the excluded rows a cube answer subtracts, search-queries.ts). */
   onlyIds?: readonly number[];
   /** How each company-name term is read from the postings (text-plan.ts), resolved beforehand. */

@@ -2,7 +2,7 @@
 // (broad searches take summary and facets from the in-memory cube, broad-cube.ts). Pages use late
 // materialisation: the ORDER BY … LIMIT runs over the filter columns and row ids, and only the page's
 // rows are read in full.
-import type { DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBValue, listValue } from '@duckdb/node-api';
 import type { FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type {
@@ -12,7 +12,7 @@ import type {
   SearchSummary,
   SearchSummaryAnswer,
 } from '@prospecta/contracts/search-result';
-import { blockCubeAnswer } from './block-cube.ts';
+import { blockCubeAnswer, cubeRowFilter } from './block-cube.ts';
 import { blockPageIds } from './block-page.ts';
 import { type BroadCube, cubeFacets, cubeSummary } from './broad-cube.ts';
 import { broadScope, hasDefaultSort } from './broad-scope.ts';
@@ -22,7 +22,7 @@ import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
 import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
-import { searchSummary, subtractAnswer, summaryAndFacets } from './summary-facets.ts';
+import { searchSummary, subtractAnswer, summaryAndFacets, summaryAndFacetsOfRows } from './summary-facets.ts';
 import { POSTING_RELEVANCE, searchSource } from './text-source.ts';
 import { tokenCubeAnswer } from './token-cube.ts';
 
@@ -40,7 +40,9 @@ async function broadAnswer(
 /**
  * Summary and facets computed at import or open: the in-memory broad cube, else the block cube
  * (block-cube.ts), else the token cube (token-cube.ts); null when the rows must be grouped. With excluded
- * ids, the cube's answer without them less the excluded rows that match, grouped from the rows.
+ * ids, the cube's answer without them less the excluded rows that match: for the broad and block cubes from
+ * the excluded rows kept in memory (72 M, ATIVA with 10 000 exported CNPJs: 686 → 39 ms), for the token
+ * cube grouped from the rows.
  */
 async function cubedAnswer(
   pool: ConnectionPool,
@@ -50,9 +52,13 @@ async function cubedAnswer(
 ): Promise<{ summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } | null> {
   const excluded = ctx.excludedIds ?? [];
   if (excluded.length > 0) {
-    const whole = await cubedAnswer(pool, body, { ...ctx, excludedIds: [] }, cube);
+    const plain: CompileContext = { ...ctx, excludedIds: [] };
+    const whole = await cubedAnswer(pool, body, plain, cube);
     if (!whole) return null;
-    const only: CompileContext = { ...ctx, excludedIds: [], onlyIds: excluded };
+    const matches = ctx.excludedRows ? cubeRowFilter(body, plain) : null;
+    if (matches && ctx.excludedRows)
+      return subtractAnswer(whole, summaryAndFacetsOfRows(await ctx.excludedRows(), body, matches));
+    const only: CompileContext = { ...plain, onlyIds: excluded };
     return subtractAnswer(whole, await summaryAndFacets(pool, searchSource(body, only), only));
   }
   const broad = await broadAnswer(body, ctx, cube);
@@ -100,6 +106,42 @@ function pageRowIds(body: SearchBody, ctx: CompileContext, offset: number, size:
   };
 }
 
+/**
+ * The page's row ids as a subquery. With excluded ids (the CNPJs an account already exported), the same search
+ * without them — so quality_ranking, the blocks' heads and the postings' stored order still serve it — is read
+ * over a few more rows and the excluded ones are dropped here: an exclusion list is a sliver of a search's rows,
+ * so one read nearly always fills the page, else the read grows until it does or the rows run out. A filter
+ * `id NOT IN (…)` sent the page to a ranked scan of every matching row (72 M, ATIVA with 10 000 exported
+ * CNPJs: 228 → 50 ms).
+ */
+async function pageSelection(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  offset: number,
+  size: number,
+): Promise<{ sql: string; params: DuckDBValue[]; orderBy: string }> {
+  const excluded = ctx.excludedIds ?? [];
+  if (excluded.length === 0) return pageRowIds(body, ctx, offset, size);
+  const left = new Set(excluded);
+  const plain: CompileContext = { ...ctx, excludedIds: [] };
+  const wanted = offset + size;
+  const most = wanted + left.size;
+  for (let read = Math.min(most, 2 * wanted + 50); ; read = Math.min(most, read * 4)) {
+    const page = pageRowIds(body, plain, 0, read);
+    const ids = (await pool.rows(`SELECT * FROM (${page.sql}) AS page(rid)`, page.params)).map((row) =>
+      Number(row.rid),
+    );
+    const kept = ids.filter((id) => !left.has(id)).slice(offset, wanted);
+    if (kept.length === size || ids.length < read || read === most)
+      return {
+        sql: kept.length ? 'SELECT unnest(?::BIGINT[])' : 'SELECT NULL::BIGINT WHERE false',
+        params: kept.length ? [listValue(kept)] : [],
+        orderBy: page.orderBy,
+      };
+  }
+}
+
 export async function searchPage(
   pool: ConnectionPool,
   body: SearchBody,
@@ -107,16 +149,13 @@ export async function searchPage(
   offset = body.offset,
   size = body.return_size,
 ): Promise<SearchResultRow[]> {
-  const page = pageRowIds(body, ctx, offset, size);
   // Only the page's rows are read in full: the row ids come first, then those rows by rowid; the
   // CNAE and municipality labels come from memory (code-labels.ts), not from joins.
-  const [rows, labels] = await Promise.all([
-    pool.rows(
-      `SELECT ${PAGE_COLUMNS} FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
-      page.params,
-    ),
-    codeLabels(pool),
-  ]);
+  const [page, labels] = await Promise.all([pageSelection(pool, body, ctx, offset, size), codeLabels(pool)]);
+  const rows = await pool.rows(
+    `SELECT ${PAGE_COLUMNS} FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
+    page.params,
+  );
   for (const row of rows) {
     row.cnae_descricao = labelOf(labels, 'cnae', row.cnae_principal);
     row.municipio = labelOf(labels, 'municipio', row.cd_municipio_rfb) ?? row.nm_cidade_exterior ?? null;
@@ -131,7 +170,7 @@ export async function searchCnpjs(
   offset: number,
   size: number,
 ): Promise<string[]> {
-  const page = pageRowIds(body, ctx, offset, size);
+  const page = await pageSelection(pool, body, ctx, offset, size);
   const rows = await pool.rows(
     `SELECT cnpj FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
     page.params,

@@ -4,10 +4,12 @@
 // situação with each facet (the facets keep only the situações the search keeps); with a situação filter
 // over establishments, the other situações are only counted. `searchSummary` is the summary alone.
 
+import { listValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { FACETS, type FacetName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
+import { CONTACTS_MASK_SQL } from './broad-scope.ts';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { bucket, FacetTally, groupingSetsSql, sortFacets } from './facets.ts';
@@ -116,6 +118,78 @@ export async function summaryAndFacets(
     if (facet === 'uf') tally.addUf(key, num(row.n) ?? 0);
     else tally.add(facet, key, num(row.n) ?? 0);
   }
+  return { summary: toSummary(totals, body), facets: tally.buckets() };
+}
+
+/** An establishment's cube keys and facet values (the excluded rows a cube answer subtracts in memory). */
+export interface FacetRow {
+  id: number;
+  situacao: number;
+  uf: number;
+  /** CONTACTS_MASK_SQL: contacts and the Simples/MEI flags. */
+  mask: number;
+  cnae_principal: number | null;
+  cnae_secao: number | null;
+  porte: number | null;
+  faixa_funcionarios: number | null;
+  faixa_faturamento: number | null;
+  faixa_idade: number | null;
+  qt_funcionarios: number | null;
+  vl_faturamento: number | null;
+}
+
+/** The FacetRows of some establishment ids (one semi-join over establishments: ~0.5 s for 10 000 at 72 M). */
+export async function facetRowsOf(pool: ConnectionPool, ids: readonly number[]): Promise<FacetRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await pool.rows(
+    `SELECT id, situacao, uf, ${CONTACTS_MASK_SQL} AS mask, cnae_principal, ${KEYS.filter((f) => f !== 'uf').join(', ')},
+            qt_funcionarios, vl_faturamento
+       FROM establishments WHERE id IN (SELECT unnest(?::INTEGER[]))`,
+    [listValue([...ids])],
+  );
+  return rows.map((row) => ({
+    id: num(row.id) ?? 0,
+    situacao: num(row.situacao) ?? 0,
+    uf: num(row.uf) ?? 0,
+    mask: num(row.mask) ?? 0,
+    cnae_principal: num(row.cnae_principal),
+    cnae_secao: num(row.cnae_secao),
+    porte: num(row.porte),
+    faixa_funcionarios: num(row.faixa_funcionarios),
+    faixa_faturamento: num(row.faixa_faturamento),
+    faixa_idade: num(row.faixa_idade),
+    qt_funcionarios: num(row.qt_funcionarios),
+    vl_faturamento: num(row.vl_faturamento),
+  }));
+}
+
+/**
+ * summaryAndFacets over rows in memory: `matches` tells whether a row passes every filter but the situação
+ * one (the summary's companiesStatus counts those; totals and facets keep the situações the search keeps).
+ */
+export function summaryAndFacetsOfRows(
+  rows: readonly FacetRow[],
+  body: SearchBody,
+  matches: (row: FacetRow) => boolean,
+): { summary: SearchSummary; facets: Record<FacetName, FacetBucket[]> } {
+  const wanted = situacaoFilter(body);
+  const bySituacao = new Map<number, { n: number; employees: number; revenue: number }>();
+  const tally = new FacetTally();
+  for (const row of rows) {
+    if (!matches(row)) continue;
+    const sums = bySituacao.get(row.situacao) ?? { n: 0, employees: 0, revenue: 0 };
+    sums.n += 1;
+    sums.employees += row.qt_funcionarios ?? 0;
+    sums.revenue += row.vl_faturamento ?? 0;
+    bySituacao.set(row.situacao, sums);
+    if (!wanted(row.situacao)) continue;
+    tally.add('situacao', row.situacao, 1);
+    for (const facet of KEYS) {
+      if (facet === 'uf') tally.addUf(row.uf, 1);
+      else tally.add(facet, row[facet as Exclude<FacetName, 'uf' | 'regiao' | 'situacao'>], 1);
+    }
+  }
+  const totals = [...bySituacao].map(([situacao, sums]) => ({ situacao, ...sums }));
   return { summary: toSummary(totals, body), facets: tally.buckets() };
 }
 

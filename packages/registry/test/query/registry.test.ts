@@ -84,19 +84,32 @@ describe('search answers', () => {
       expect(answer.total).toBe(all.length - 3);
       expect(answer.rows.map((r) => r.cnpj)).toEqual(all.slice(3, 8));
     }
-    // Searches the cubes answer take the excluded rows' counts off the cube's: the same answer as the
-    // row path of wherenot nu_cnpj, for a broad search, a block search and a frequent word.
+    // Searches the cubes answer take the excluded rows' counts off the cube's (broad and block cubes: in
+    // memory; token cube: grouped from the rows), and pages drop the excluded rows from the same search's
+    // head: the same answer as the row path of wherenot nu_cnpj, first and deeper pages, for broad searches,
+    // block searches (the flags and wherenot lists in them) and a frequent word.
     const excluded = all.slice(0, 40);
     const fromRows = async (search: Record<string, unknown>) => {
-      const [a, b] = await Promise.all([
-        registry.search({ search: { ...search, return_size: 5 } }, { excludedCnpjs: excluded }),
-        registry.search({ search: { ...search, return_size: 5, wherenot: { nu_cnpj: excluded } } }),
-      ]);
-      expect(a).toEqual(b);
+      for (const offset of [0, 33]) {
+        const label = JSON.stringify({ search, offset });
+        const wherenot = { ...(search.wherenot as object), nu_cnpj: excluded };
+        const [a, b] = await Promise.all([
+          registry.search({ search: { ...search, return_size: 5, offset } }, { excludedCnpjs: excluded }),
+          registry.search({ search: { ...search, return_size: 5, offset, wherenot } }),
+        ]);
+        expect(a, label).toEqual(b);
+        expect(b.total, label).toBeGreaterThan(0);
+      }
     };
     await fromRows(sp.search);
     await fromRows({ where: { sg_uf: ['SP', 'RJ'], ds_situacao_cnpj: ['ATIVA'] }, exists: ['email'] });
+    await fromRows({ where: { sg_uf: ['SP'] }, wherenot: { fl_mei: true, ds_situacao_cnpj: ['BAIXADA'] } });
     await fromRows({ where: { sg_uf: ['SP'], cd_cnae_principal: [rows[0]?.cnae_principal as number] } });
+    await fromRows({
+      where: { cd_cnae_secao: ['G', 'C', 'I'], fl_simples: true },
+      wherenot: { cd_cnae_principal: [rows[0]?.cnae_principal as number] },
+      has_any: ['email', 'telefone'],
+    });
     const word = nameTokens(rows.find((r) => r.razao_social)?.razao_social ?? null)[0] as string;
     await fromRows({ match: { nm_empresa: word } });
     const text = { search: { match: { nm_empresa: word } } };
