@@ -31,14 +31,39 @@ export async function linkedRoots(pool: ConnectionPool, roots: string[], exclude
   return via;
 }
 
+/** Result rows (with cnpj_basico) of the establishments whose ids `ids` selects from cnpj_keys. */
+function keyedRows(pool: ConnectionPool, ids: string, params: string[]): Promise<Row[]> {
+  return pool.rows(
+    `SELECT ${RESULT_COLUMNS}, e.cnpj_basico FROM (SELECT * FROM establishments WHERE rowid IN (${ids})) e
+     ${RESULT_JOINS}`,
+    params,
+  );
+}
+
+/**
+ * The head office of each root. Nearly all are order 0001, read in one batch by CNPJ; a root whose 0001 is
+ * missing or a branch (the head office moved to another establishment, or a branch was opened first) gets
+ * its flagged head office from its range of cnpj_keys (one pruned range read per such root).
+ */
 export async function headOffices(pool: ConnectionPool, roots: string[]): Promise<Map<string, Row>> {
   if (roots.length === 0) return new Map();
-  const rows = await pool.rows(
-    `SELECT ${RESULT_COLUMNS}, e.cnpj_basico FROM (SELECT * FROM establishments WHERE rowid IN
-       (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(roots.length)})) e ${RESULT_JOINS}`,
+  const first = await keyedRows(
+    pool,
+    `SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(roots.length)}`,
     roots.map(headOfficeCnpj),
   );
-  return new Map(rows.map((r) => [String(r.cnpj_basico), r]));
+  const offices = new Map(first.map((r) => [String(r.cnpj_basico), r]));
+  const others = roots.filter((root) => offices.get(root)?.fl_matriz !== true);
+  if (others.length > 0) {
+    const ranges = others.map(() => 'SELECT id FROM cnpj_keys WHERE cnpj > ? AND cnpj < ? AND fl_matriz');
+    const moved = await keyedRows(
+      pool,
+      ranges.join(' UNION ALL '),
+      others.flatMap((root) => [root, `${root}~`]),
+    );
+    for (const row of moved) offices.set(String(row.cnpj_basico), row);
+  }
+  return offices;
 }
 
 async function partnerNames(pool: ConnectionPool, keys: string[]): Promise<Map<string, string>> {

@@ -1,6 +1,10 @@
 // The Registry API over a hand-made fixture: search answers, company queries, CEP lookup, reload.
 import { copyFileSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headOfficeCnpj } from '../../src/query/cnpj-lookup.ts';
+import { ConnectionPool } from '../../src/query/connection-pool.ts';
+import { headOffices } from '../../src/query/group-queries.ts';
 import { nameTokens } from '../../src/query/text-tokens.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
@@ -197,6 +201,26 @@ describe('company queries', () => {
         .map((p) => p.cnpj_basico),
     );
     expect(new Set(group.filter((g) => g.hops === 1).map((g) => g.cnpj.slice(0, 8)))).toEqual(linked);
+    // Each company of the group is shown by its head office, whatever its order (0001 when it has none).
+    const office = (root: string) =>
+      (
+        rows.find((r) => r.cnpj_basico === root && r.fl_matriz) ??
+        rows.find((r) => r.cnpj === headOfficeCnpj(root))
+      )?.cnpj;
+    expect(group.map((g) => g.cnpj)).toEqual(group.map((g) => office(g.cnpj.slice(0, 8))));
+    const roots = [...new Set(rows.map((r) => r.cnpj_basico))];
+    const moved = roots.filter((root) =>
+      rows.some((r) => r.cnpj_basico === root && r.fl_matriz && !r.cnpj.slice(8).startsWith('0001')),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+    const pool = await ConnectionPool.create(instance, 1);
+    const offices = await headOffices(pool, roots);
+    expect(roots.map((root) => offices.get(root)?.cnpj ?? null)).toEqual(
+      roots.map((root) => office(root) ?? null),
+    );
+    await pool.drain();
+    instance.closeSync();
     const graph = await registry.relationshipGraph(row.cnpj);
     const ids = new Set(graph?.nodes.map((n) => n.id));
     expect(graph?.links.every((l) => ids.has(l.source) && ids.has(l.target))).toBe(true);
