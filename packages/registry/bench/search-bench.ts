@@ -120,6 +120,10 @@ export async function runSearchBench(registryPath: string): Promise<void> {
         registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'] }, wherenot: { fl_mei: true } } }),
     ],
     [
+      'ATIVA + porte ME ou EPP (sem cubo)',
+      () => registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'], ds_porte: ['ME', 'EPP'] } } }),
+    ],
+    [
       'ATIVA + aberta desde 2024 (sem cubo)',
       () =>
         registry.search({

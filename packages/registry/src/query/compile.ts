@@ -78,18 +78,53 @@ function codesOf(field: SearchFieldName, values: readonly string[]): number[] {
   });
 }
 
+/** Code-list columns never NULL: `wherenot` on them needs no coalesce. */
+const NOT_NULL_COLUMNS = new Set(['uf', 'regiao', 'situacao', 'porte']);
+/** Most missing values a code list's range may hold to be written as that range less them. */
+const MAX_GAPS = 8;
+
+/**
+ * `column IN (codes)` (or, `negated`, NOT IN for a column never NULL) as comparisons DuckDB pushes into the
+ * scan. It pushes one value or a dense run as table filters, but evaluates any other IN list row by row above
+ * the scan, as it does NOT IN: at 72 M, ATIVA with porte ME or EPP counted in 208 ms against 30 for ME alone.
+ * A range less its few missing values, and a NOT IN of a few values, are conjunctions it pushes (40 ms).
+ */
+function codesCondition(column: string, codes: readonly number[], p: SqlParams, negated = false): string {
+  const type = NARROW_COLUMN_TYPES[column];
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const min = sorted[0];
+  const max = sorted[sorted.length - 1];
+  if (negated) {
+    return sorted.length <= MAX_GAPS
+      ? andAll(sorted.map((code) => `${column} <> ${p.add(code, type)}`))
+      : `${column} NOT IN ${p.list(sorted, type)}`;
+  }
+  if (min === undefined || max === undefined) return 'false';
+  if (min === max) return `${column} = ${p.add(min, type)}`;
+  if (max - min + 1 - sorted.length > MAX_GAPS) return `${column} IN ${p.list(sorted, type)}`;
+  const present = new Set(sorted);
+  const parts = [`${column} >= ${p.add(min, type)}`, `${column} <= ${p.add(max, type)}`];
+  for (let code = min + 1; code < max; code++)
+    if (!present.has(code)) parts.push(`${column} <> ${p.add(code, type)}`);
+  return andAll(parts);
+}
+
+/** The column and codes of a code or integer list field held by establishments, or null. */
+function listCodes(name: SearchFieldName, value: unknown): { column: string; codes: number[] } | null {
+  if (name in CODE_LIST_COLUMNS)
+    return {
+      column: CODE_LIST_COLUMNS[name as keyof typeof CODE_LIST_COLUMNS],
+      codes: codesOf(name, value as string[]),
+    };
+  const column = INTEGER_LIST_COLUMNS[name as keyof typeof INTEGER_LIST_COLUMNS];
+  return column ? { column, codes: value as number[] } : null;
+}
+
 /** The condition of one where/wherenot field, or null when the value selects nothing to filter. */
 function fieldCondition(name: SearchFieldName, value: unknown, p: SqlParams, ctx: CompileContext): string {
-  if (name in CODE_LIST_COLUMNS) {
-    const column = CODE_LIST_COLUMNS[name as keyof typeof CODE_LIST_COLUMNS];
-    return `${column} IN ${p.list(codesOf(name, value as string[]), NARROW_COLUMN_TYPES[column])}`;
-  }
-  if (name in INTEGER_LIST_COLUMNS) {
-    const column = INTEGER_LIST_COLUMNS[name as keyof typeof INTEGER_LIST_COLUMNS];
-    const codes = value as number[];
-    if (column === null) return relatedCondition(name, codes, p);
-    return `${column} IN ${p.list(codes, NARROW_COLUMN_TYPES[column])}`;
-  }
+  const list = listCodes(name, value);
+  if (list) return codesCondition(list.column, list.codes, p);
+  if (name in INTEGER_LIST_COLUMNS) return relatedCondition(name, value as number[], p);
   if (name in STRING_LIST_COLUMNS) {
     const column = STRING_LIST_COLUMNS[name as keyof typeof STRING_LIST_COLUMNS];
     if (column === null) return relatedCondition(name, value as string[], p);
@@ -127,7 +162,12 @@ export function compileWhere(
   const parts: string[] = [];
   for (const [name, value] of whereEntries(body.where, ctx)) parts.push(fieldCondition(name, value, p, ctx));
   for (const [name, value] of whereEntries(body.wherenot, ctx)) {
-    parts.push(`NOT coalesce(${fieldCondition(name, value, p, ctx)}, false)`);
+    const list = listCodes(name, value);
+    parts.push(
+      list && NOT_NULL_COLUMNS.has(list.column)
+        ? codesCondition(list.column, list.codes, p, true)
+        : `NOT coalesce(${fieldCondition(name, value, p, ctx)}, false)`,
+    );
   }
   parts.push(...matchAllCondition(body.match ?? {}, p));
   const either = matchEitherCondition(body.match_either ?? {}, p);

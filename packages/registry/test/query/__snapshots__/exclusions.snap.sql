@@ -1,5 +1,5 @@
 -- WHERE
-(id IN (SELECT id FROM secondary_cnaes WHERE cnae IN (?))) AND (dt_abertura >= ?::DATE) AND (fl_simples = ?) AND (NOT coalesce(situacao IN (?::UTINYINT), false)) AND (NOT coalesce(id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (?)), false)) AND (NOT coalesce(fl_mei = ?, false)) AND ((has_telefone) OR (has_celular)) AND (id NOT IN (SELECT unnest(?::INTEGER[])))
+(id IN (SELECT id FROM secondary_cnaes WHERE cnae IN (?))) AND (dt_abertura >= ?::DATE) AND (fl_simples = ?) AND (situacao <> ?::UTINYINT) AND (NOT coalesce(id IN (SELECT id FROM cnpj_keys WHERE cnpj IN (?)), false)) AND (NOT coalesce(fl_mei = ?, false)) AND ((has_telefone) OR (has_celular)) AND (id NOT IN (SELECT unnest(?::INTEGER[])))
 -- ORDER BY
 qt_funcionarios DESC NULLS LAST, dt_abertura ASC NULLS LAST, id ASC
 -- params
