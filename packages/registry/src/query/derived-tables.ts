@@ -102,10 +102,11 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
      ON e.cnpj_basico = t.cnpj_basico
     ORDER BY t.token, e.quality_data_score DESC, e.id`,
   ],
+  // The importer writes each secondary CNAE list distinct and sorted (typed-establishments.ts).
   [
     'secondary_cnaes',
     `CREATE OR REPLACE TABLE secondary_cnaes AS
-   SELECT unnest(list_distinct(cnaes_secundarias)) AS cnae, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}
+   SELECT unnest(cnaes_secundarias) AS cnae, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}
      FROM establishments
     WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, quality_data_score DESC, id`,
   ],

@@ -202,7 +202,10 @@ export function fixtureRows(count: number, seed: number): Fixture {
         dt_abertura: maybe(0.95, () => date(rand, 1970, 2025)),
         cnae_principal: cnae,
         cnae_secao: cnae < 4000000 ? 3 : cnae < 5000000 ? 7 : cnae < 6000000 ? 9 : 10,
-        cnaes_secundarias: Array.from({ length: Math.floor(rand() * 3) }, () => pick(CNAES)),
+        // Distinct and sorted, as the importer writes them.
+        cnaes_secundarias: [
+          ...new Set(Array.from({ length: Math.floor(rand() * 3) }, () => pick(CNAES))),
+        ].sort((a, b) => a - b),
         natureza_juridica: pick([2062, 2135, 2305]),
         porte: pick([0, 1, 3, 5]),
         capital_social: Math.floor(rand() * 1_000_000),
