@@ -80,8 +80,8 @@ function codesOf(field: SearchFieldName, values: readonly string[]): number[] {
 
 /** Code-list columns never NULL: `wherenot` on them needs no coalesce. */
 const NOT_NULL_COLUMNS = new Set(['uf', 'regiao', 'situacao', 'porte']);
-/** Most missing values a code list's range may hold to be written as that range less them. */
-const MAX_GAPS = 8;
+/** Most `<>` comparisons a code list is written with (its range's missing values, or a NOT IN's values). */
+const MAX_UNEQUAL = 8;
 
 /**
  * `column IN (codes)` (or, `negated`, NOT IN for a column never NULL) as comparisons DuckDB pushes into the
@@ -95,13 +95,13 @@ function codesCondition(column: string, codes: readonly number[], p: SqlParams, 
   const min = sorted[0];
   const max = sorted[sorted.length - 1];
   if (negated) {
-    return sorted.length <= MAX_GAPS
+    return sorted.length <= MAX_UNEQUAL
       ? andAll(sorted.map((code) => `${column} <> ${p.add(code, type)}`))
       : `${column} NOT IN ${p.list(sorted, type)}`;
   }
   if (min === undefined || max === undefined) return 'false';
   if (min === max) return `${column} = ${p.add(min, type)}`;
-  if (max - min + 1 - sorted.length > MAX_GAPS) return `${column} IN ${p.list(sorted, type)}`;
+  if (max - min + 1 - sorted.length > MAX_UNEQUAL) return `${column} IN ${p.list(sorted, type)}`;
   const present = new Set(sorted);
   const parts = [`${column} >= ${p.add(min, type)}`, `${column} <= ${p.add(max, type)}`];
   for (let code = min + 1; code < max; code++)

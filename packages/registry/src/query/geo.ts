@@ -2,7 +2,7 @@
 // the municipalities table), so the rows within a distance are those of the municipalities whose centroid
 // is: the condition is `cd_municipio IN (…)`, chosen in memory, which the zone maps prune (an IBGE code
 // starts with its UF's code, the table's second sort key). At 72 M, 10 km around Avenida Paulista: 603 →
-// 261 ms for the full answer, the count 162 → 23 ms. Without the centroids (a code with two coordinates), a
+// 150 ms for the full answer, the count 162 → 15 ms. Without the centroids (a code with two coordinates), a
 // bounding box on latitude/longitude, then the haversine distance in km per row. Tests use the same formula.
 import type { ConnectionPool } from './connection-pool.ts';
 import { num } from './result-rows.ts';
