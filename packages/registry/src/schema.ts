@@ -109,9 +109,9 @@ CREATE TABLE establishments (
  * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries; 3 the
  * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking; 5
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
- * flags in the mask of quality_ranking and block_cube.
+ * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT).
  */
-export const REGISTRY_FORMAT_VERSION = 10;
+export const REGISTRY_FORMAT_VERSION = 11;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -1,10 +1,10 @@
-// Counts and sums of every facet by (situação, UF, CNAE, mask of the contacts and the Simples/MEI flags),
-// computed at import: one row per block, the facets as one count column per code. A search filtered only by
-// situação, UF, CNAE (principal or section), contact presence and the Simples/MEI flags — the prospecting
-// staple "active companies of these activities in this state, with e-mail, no MEI" — takes its total,
-// summary and facets from a few hundred cube rows instead of grouping every matching establishment (~10^5
-// rows, ~20 ms at 10 M); its page comes from the blocks' heads (block-page.ts). About 5 % of the
-// establishments' row count (520 k rows at 10 M; 1.6 M at 72 M with the flags in the mask).
+// Counts and sums of every facet by (situação, UF, CNAE, mask of the contacts, Simples/MEI flags and
+// porte), computed at import: one row per block, the facets as one count column per code. A search filtered
+// only by situação, UF, CNAE (principal or section), contact presence, the Simples/MEI flags and porte — the
+// prospecting staple "active companies of these activities in this state, with e-mail, no MEI" — takes its
+// total, summary and facets from a few hundred cube rows instead of grouping every matching establishment
+// (~10^5 rows, ~20 ms at 10 M); its page comes from the blocks' heads (block-page.ts). About 5 % of the
+// establishments' row count (520 k rows at 10 M; 2.6 M at 72 M with the flags and porte in the mask).
 import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { FacetName } from '@prospecta/contracts/search-fields';

@@ -1,5 +1,5 @@
-// Counts and sums of every facet by (situação, UF, contacts mask), computed with one GROUPING SETS scan
-// the first time a registry file is opened (in the background) and kept in memory: ~10^5 rows whatever
+// Counts and sums of every facet by (situação, UF, mask), computed with one GROUPING SETS scan
+// the first time a registry file is opened (in the background) and kept in memory: ~10^4 cells whatever
 // the size of the file. A broad search (broad-scope.ts) takes its total, summary and facets from it
 // instead of scanning tens of millions of rows.
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
@@ -10,19 +10,27 @@ import type { ConnectionPool } from './connection-pool.ts';
 import { bucket, FacetTally, groupingSetsSql } from './facets.ts';
 import { num } from './result-rows.ts';
 
-export interface CubeRow {
+/** One (situação, UF, mask) cell of the cube: its totals and its count per facet key. */
+export interface CubeCell {
   situacao: number;
   uf: number;
-  /** Contacts mask (broad-scope.ts); 0 in the token cube, which has no contacts dimension. */
+  /** The mask of contacts, Simples/MEI flags and porte (broad-scope.ts). */
   contacts: number;
-  /** null: the (situação, UF, contacts) total row. */
-  facet: FacetName | null;
-  key: number | null;
   n: number;
   employees: number;
   revenue: number;
+  /** Its facet counts: `counts[j]` rows hold key `slot % SLOTS` (SLOTS - 1: NULL) of facet `slot / SLOTS`. */
+  slots: Int32Array;
+  counts: Float64Array;
 }
-export type BroadCube = readonly CubeRow[];
+/**
+ * ~13 000 cells at 72 M holding 300 000 facet counts: a search tests its scope once per cell and sums the
+ * counts of the cells it keeps into one typed array (summary and facets of ATIVA without MEI at 72 M: 6.5 → 0.8 ms).
+ */
+export type BroadCube = readonly CubeCell[];
+
+/** Slots per facet: the split facets are UTINYINT codes (0–255), and NULL. */
+const SLOTS = 257;
 
 /** Facets other than situação and UF, which the (situação, UF) rows answer. */
 export const SPLIT_FACETS = FACETS.filter((f) => f !== 'uf' && f !== 'situacao');
@@ -38,32 +46,44 @@ export async function loadBroadCube(pool: ConnectionPool): Promise<BroadCube> {
       sets,
     }),
   );
-  return rows.map((row) => {
-    const facet = SPLIT_FACETS.find((f) => row[`g_${f}`] === 0) ?? null;
-    return {
-      situacao: num(row.situacao) ?? 0,
-      uf: num(row.uf) ?? 0,
-      contacts: num(row.contacts) ?? 0,
-      facet,
-      key: facet === null ? null : num(row[facet]),
-      n: num(row.n) ?? 0,
-      employees: num(row.employees) ?? 0,
-      revenue: num(row.revenue) ?? 0,
-    };
-  });
+  type Building = Omit<CubeCell, 'slots' | 'counts'> & { slots: number[]; counts: number[] };
+  const cells = new Map<string, Building>();
+  for (const row of rows) {
+    const situacao = num(row.situacao) ?? 0;
+    const uf = num(row.uf) ?? 0;
+    const contacts = num(row.contacts) ?? 0;
+    const id = `${situacao}|${uf}|${contacts}`;
+    let cell = cells.get(id);
+    if (!cell) {
+      cell = { situacao, uf, contacts, n: 0, employees: 0, revenue: 0, slots: [], counts: [] };
+      cells.set(id, cell);
+    }
+    const index = SPLIT_FACETS.findIndex((f) => row[`g_${f}`] === 0);
+    const n = num(row.n) ?? 0;
+    if (index >= 0) {
+      const key = num(row[SPLIT_FACETS[index] as FacetName]);
+      cell.slots.push(index * SLOTS + (key ?? SLOTS - 1));
+      cell.counts.push(n);
+    } else Object.assign(cell, { n, employees: num(row.employees) ?? 0, revenue: num(row.revenue) ?? 0 });
+  }
+  return [...cells.values()].map((c) => ({
+    ...c,
+    slots: Int32Array.from(c.slots),
+    counts: Float64Array.from(c.counts),
+  }));
 }
 
 /** companiesStatus under the UF filter only; totals over the situações the search keeps. */
 export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
   const bySituacao = new Map<number, number>();
   const summary: SearchSummary = { companiesStatus: [], totalEmployees: 0, totalRevenue: 0, totalResult: 0 };
-  for (const row of cube) {
-    if (row.facet !== null || !scope.uf(row.uf) || !scope.contacts(row.contacts)) continue;
-    bySituacao.set(row.situacao, (bySituacao.get(row.situacao) ?? 0) + row.n);
-    if (!scope.situacao(row.situacao)) continue;
-    summary.totalResult += row.n;
-    summary.totalEmployees += row.employees;
-    summary.totalRevenue += row.revenue;
+  for (const cell of cube) {
+    if (!scope.uf(cell.uf) || !scope.contacts(cell.contacts)) continue;
+    bySituacao.set(cell.situacao, (bySituacao.get(cell.situacao) ?? 0) + cell.n);
+    if (!scope.situacao(cell.situacao)) continue;
+    summary.totalResult += cell.n;
+    summary.totalEmployees += cell.employees;
+    summary.totalRevenue += cell.revenue;
   }
   summary.companiesStatus = [...bySituacao]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -73,12 +93,16 @@ export function cubeSummary(cube: BroadCube, scope: BroadScope): SearchSummary {
 
 export function cubeFacets(cube: BroadCube, scope: BroadScope): Record<FacetName, FacetBucket[]> {
   const tally = new FacetTally();
-  for (const row of cube) {
-    if (!scope.uf(row.uf) || !scope.situacao(row.situacao) || !scope.contacts(row.contacts)) continue;
-    if (row.facet === null) {
-      tally.add('uf', row.uf, row.n);
-      tally.add('situacao', row.situacao, row.n);
-    } else tally.add(row.facet, row.key, row.n);
+  const sums = new Float64Array(SPLIT_FACETS.length * SLOTS);
+  for (const cell of cube) {
+    if (!scope.uf(cell.uf) || !scope.situacao(cell.situacao) || !scope.contacts(cell.contacts)) continue;
+    tally.add('uf', cell.uf, cell.n);
+    tally.add('situacao', cell.situacao, cell.n);
+    for (let j = 0; j < cell.slots.length; j++) sums[cell.slots[j] as number] += cell.counts[j] as number;
   }
+  sums.forEach((n, slot) => {
+    const key = slot % SLOTS;
+    tally.add(SPLIT_FACETS[Math.floor(slot / SLOTS)] as FacetName, key === SLOTS - 1 ? null : key, n);
+  });
   return tally.buckets();
 }

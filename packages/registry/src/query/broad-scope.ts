@@ -1,8 +1,8 @@
-// The broad search shape — filtered only by situação and/or UF, the Simples and MEI flags and contact
+// The broad search shape — filtered only by situação and/or UF, the Simples and MEI flags, porte and contact
 // presence (`exists`, `has_any`), default order — is DuckDB's weak spot at full scale (a page must rank tens
 // of millions of rows, facets scan them). Such searches are answered from structures computed once:
-// quality_ranking (pages) and the broad cube (broad-cube.ts), both keyed by one bit mask of the contacts and
-// the two flags.
+// quality_ranking (pages) and the broad cube (broad-cube.ts), both keyed by one bit mask of the contacts, the
+// two flags and the porte.
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
@@ -12,11 +12,11 @@ import type { CompileContext } from './compile.ts';
 import { hasText } from './compile-text.ts';
 
 /** Boolean fields held as bits of the mask (CONTACTS_MASK_SQL): `where` / `wherenot` on them set or clear the bit. */
-export const MASK_FIELDS = ['fl_simples', 'fl_mei'] as const;
-const MASK_FIELD_BITS: Readonly<Record<(typeof MASK_FIELDS)[number], number>> = {
-  fl_simples: 64,
-  fl_mei: 128,
-};
+const FLAG_BITS = { fl_simples: 64, fl_mei: 128 } as const;
+/** One bit per porte option (256, 512, …): a porte list is the bits of which a row must have one. */
+const PORTE_BITS = new Map(SEARCH_CODE_LISTS.portes.map((o, i) => [o.value, 256 << i]));
+/** Fields the mask answers (the cubes hold no column for them). */
+export const MASK_FIELDS = ['fl_simples', 'fl_mei', 'ds_porte'] as const;
 
 const BROAD_FIELDS = new Set<string>(['ds_situacao_cnpj', 'sg_uf', ...MASK_FIELDS]);
 
@@ -31,13 +31,15 @@ export const CONTACT_BITS: Readonly<Record<PresenceFieldName, number>> = {
 };
 
 /**
- * The mask of an establishments row: its contacts (CONTACT_BITS) and the Simples and MEI flags (bits 64 and
- * 128), so "without MEI" or "Simples" — the staple of B2B prospecting — stays a broad or block search (72 M,
- * ATIVA without MEI: 744 ms grouping 28 M rows; from the cube a few tens of ms).
+ * The mask of an establishments row (USMALLINT): its contacts (CONTACT_BITS), the Simples and MEI flags (64,
+ * 128) and its porte (one bit per option), so "without MEI", "Simples" or "ME and EPP" — the staples of B2B
+ * prospecting — stay broad or block searches (72 M: ATIVA without MEI 744 → 44 ms, ATIVA + ME or EPP
+ * 1 111 → 52 ms). A porte code the options do not list has no bit: no porte filter keeps it, no exclusion drops it.
  */
-export const CONTACTS_MASK_SQL = `(has_email::UTINYINT | (has_telefone::UTINYINT << 1) | (has_celular::UTINYINT << 2)
-  | (has_site::UTINYINT << 3) | (fl_socios::UTINYINT << 4) | (fl_decisores::UTINYINT << 5)
-  | (fl_simples::UTINYINT << 6) | (fl_mei::UTINYINT << 7))`;
+export const CONTACTS_MASK_SQL = `(has_email::USMALLINT | (has_telefone::USMALLINT << 1) | (has_celular::USMALLINT << 2)
+  | (has_site::USMALLINT << 3) | (fl_socios::USMALLINT << 4) | (fl_decisores::USMALLINT << 5)
+  | (fl_simples::USMALLINT << 6) | (fl_mei::USMALLINT << 7)
+  | (CASE porte ${SEARCH_CODE_LISTS.portes.map((o) => `WHEN ${o.code} THEN ${PORTE_BITS.get(o.value)}`).join(' ')} ELSE 0 END)::USMALLINT)`;
 
 /** Which situação and UF codes and which contacts masks a broad search keeps. */
 export interface BroadScope {
@@ -45,12 +47,14 @@ export interface BroadScope {
   uf: (code: number) => boolean;
   contacts: (mask: number) => boolean;
   /**
-   * Bits every row must have (`exists`, a flag required), bits no row may have (a flag excluded) and bits of
-   * which one is enough (`has_any`, 0: none).
+   * Bits every row must have (`exists`, a flag required), bits no row may have (a flag or a porte excluded),
+   * bits of which one is enough (`has_any`, 0: none) and the porte bits of which a row must have one (null: no
+   * porte filter).
    */
   required: number;
   forbidden: number;
   anyOf: number;
+  portes: number | null;
   /** Explicit lists for SQL over quality_ranking (null: no restriction). */
   situacoes: { include: number[] | null; exclude: number[] };
   ufs: { include: number[] | null; exclude: number[] };
@@ -101,16 +105,22 @@ export function searchScope(body: SearchBody): BroadScope {
     (kinds ?? []).reduce((mask, kind) => mask | CONTACT_BITS[kind], 0);
   let required = bits(body.exists);
   let forbidden = 0;
-  for (const field of MASK_FIELDS) {
+  for (const field of ['fl_simples', 'fl_mei'] as const) {
     const wanted = body.where?.[field];
     const unwanted = body.wherenot?.[field];
-    if (wanted === true || unwanted === false) required |= MASK_FIELD_BITS[field];
-    if (wanted === false || unwanted === true) forbidden |= MASK_FIELD_BITS[field];
+    if (wanted === true || unwanted === false) required |= FLAG_BITS[field];
+    if (wanted === false || unwanted === true) forbidden |= FLAG_BITS[field];
   }
+  const porteBits = (values: readonly string[]) => values.reduce((m, v) => m | (PORTE_BITS.get(v) ?? 0), 0);
+  forbidden |= porteBits(body.wherenot?.ds_porte ?? []);
+  const portes = body.where?.ds_porte ? porteBits(body.where.ds_porte) : null;
   const anyOf = bits(body.has_any);
   const contacts = (mask: number) =>
-    (mask & required) === required && (mask & forbidden) === 0 && (anyOf === 0 || (mask & anyOf) !== 0);
-  return { situacao: test(s), uf: test(u), contacts, required, forbidden, anyOf, situacoes: s, ufs: u };
+    (mask & required) === required &&
+    (mask & forbidden) === 0 &&
+    (anyOf === 0 || (mask & anyOf) !== 0) &&
+    (portes === null || (mask & portes) !== 0);
+  return { situacao: test(s), uf: test(u), contacts, required, forbidden, anyOf, portes, situacoes: s, ufs: u };
 }
 
 /** The SQL condition on a `contacts` mask column for a scope ('true' when it keeps every mask). */
@@ -119,6 +129,7 @@ export function maskSql(scope: BroadScope): string {
   if (scope.required !== 0) parts.push(`(contacts & ${scope.required}) = ${scope.required}`);
   if (scope.forbidden !== 0) parts.push(`(contacts & ${scope.forbidden}) = 0`);
   if (scope.anyOf !== 0) parts.push(`(contacts & ${scope.anyOf}) <> 0`);
+  if (scope.portes !== null) parts.push(`(contacts & ${scope.portes}) <> 0`);
   return parts.length ? parts.join(' AND ') : 'true';
 }
 

@@ -34,6 +34,9 @@ const SHAPES: Record<string, unknown>[] = [
   },
   { where: { cd_cnae_secao: ['G', 'C'], fl_simples: true } },
   { where: { cd_cnae_principal: CNAES.slice(0, 4), fl_mei: false }, wherenot: { fl_simples: false } },
+  // So is the porte (one bit per option).
+  { where: { sg_uf: ['SP', 'RJ'], cd_cnae_secao: ['G', 'I', 'C'], ds_porte: ['ME', 'EPP'] } },
+  { where: { cd_cnae_principal: CNAES.slice(0, 4) }, wherenot: { ds_porte: ['DEMAIS'] }, exists: ['email'] },
 ];
 
 /** Broad searches (situação, UF, flags, contacts): the broad cube and quality_ranking answer them. */
@@ -42,6 +45,9 @@ const BROAD_SHAPES: Record<string, unknown>[] = [
   { where: { sg_uf: ['SP', 'RJ'], fl_simples: true }, exists: ['email'] },
   { where: { fl_mei: false }, wherenot: { fl_simples: false, ds_situacao_cnpj: ['BAIXADA'] } },
   { where: { fl_mei: true }, has_any: ['telefone', 'celular'] },
+  { where: { ds_situacao_cnpj: ['ATIVA'], ds_porte: ['ME', 'EPP'] } },
+  { where: { ds_porte: ['DEMAIS', 'NAO_INFORMADO'], sg_uf: ['SP'] }, wherenot: { fl_simples: true } },
+  { wherenot: { ds_porte: ['ME'] }, has_any: ['email', 'site'] },
 ];
 
 let path: string;

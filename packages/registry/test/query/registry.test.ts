@@ -108,6 +108,7 @@ describe('search answers', () => {
     await fromRows(sp.search);
     await fromRows({ where: { sg_uf: ['SP', 'RJ'], ds_situacao_cnpj: ['ATIVA'] }, exists: ['email'] });
     await fromRows({ where: { sg_uf: ['SP'] }, wherenot: { fl_mei: true, ds_situacao_cnpj: ['BAIXADA'] } });
+    await fromRows({ where: { sg_uf: ['SP'], ds_porte: ['ME', 'DEMAIS'] } });
     await fromRows({ where: { sg_uf: ['SP'], cd_cnae_principal: [rows[0]?.cnae_principal as number] } });
     await fromRows({
       where: { cd_cnae_secao: ['G', 'C', 'I'], fl_simples: true },
