@@ -120,7 +120,17 @@ export function searchScope(body: SearchBody): BroadScope {
     (mask & forbidden) === 0 &&
     (anyOf === 0 || (mask & anyOf) !== 0) &&
     (portes === null || (mask & portes) !== 0);
-  return { situacao: test(s), uf: test(u), contacts, required, forbidden, anyOf, portes, situacoes: s, ufs: u };
+  return {
+    situacao: test(s),
+    uf: test(u),
+    contacts,
+    required,
+    forbidden,
+    anyOf,
+    portes,
+    situacoes: s,
+    ufs: u,
+  };
 }
 
 /** The SQL condition on a `contacts` mask column for a scope ('true' when it keeps every mask). */
