@@ -120,7 +120,7 @@ export async function runSearchBench(registryPath: string): Promise<void> {
         registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'] }, wherenot: { fl_mei: true } } }),
     ],
     [
-      'ATIVA + porte ME ou EPP (sem cubo)',
+      'ampla: ATIVA + porte ME ou EPP',
       () => registry.search({ search: { where: { ds_situacao_cnpj: ['ATIVA'], ds_porte: ['ME', 'EPP'] } } }),
     ],
     [
