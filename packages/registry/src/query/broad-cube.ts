@@ -98,7 +98,10 @@ export function cubeFacets(cube: BroadCube, scope: BroadScope): Record<FacetName
     if (!scope.uf(cell.uf) || !scope.situacao(cell.situacao) || !scope.contacts(cell.contacts)) continue;
     tally.add('uf', cell.uf, cell.n);
     tally.add('situacao', cell.situacao, cell.n);
-    for (let j = 0; j < cell.slots.length; j++) sums[cell.slots[j] as number] += cell.counts[j] as number;
+    for (let j = 0; j < cell.slots.length; j++) {
+      const slot = cell.slots[j] as number;
+      sums[slot] = (sums[slot] as number) + (cell.counts[j] as number);
+    }
   }
   sums.forEach((n, slot) => {
     const key = slot % SLOTS;

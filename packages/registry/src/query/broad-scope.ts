@@ -41,7 +41,7 @@ export const CONTACTS_MASK_SQL = `(has_email::USMALLINT | (has_telefone::USMALLI
   | (fl_simples::USMALLINT << 6) | (fl_mei::USMALLINT << 7)
   | (CASE porte ${SEARCH_CODE_LISTS.portes.map((o) => `WHEN ${o.code} THEN ${PORTE_BITS.get(o.value)}`).join(' ')} ELSE 0 END)::USMALLINT)`;
 
-/** Which situação and UF codes and which contacts masks a broad search keeps. */
+/** Which situação and UF codes and which masks (contacts, flags, porte) a broad search keeps. */
 export interface BroadScope {
   situacao: (code: number) => boolean;
   uf: (code: number) => boolean;
@@ -86,7 +86,7 @@ export function filteredOnlyBy(body: SearchBody, ctx: CompileContext, fields: Re
   );
 }
 
-/** The situação, UF and contacts part of any search (its other filters are not looked at). */
+/** The situação, UF and mask part of any search (its other filters are not looked at). */
 export function searchScope(body: SearchBody): BroadScope {
   const { situacoes, ufs } = SEARCH_CODE_LISTS;
   const list = (
