@@ -54,17 +54,29 @@ export function toSummary(rows: readonly Row[], body: SearchBody): SearchSummary
  */
 const KEYS = FACETS.filter((f) => f !== 'situacao' && f !== 'regiao');
 
-/** The SQL condition of the search's situação filter alone ('true' when it has none). */
-function situacaoCondition(body: SearchBody) {
-  return compileWhere({
-    ...body,
-    where: { ds_situacao_cnpj: body.where?.ds_situacao_cnpj },
-    wherenot: { ds_situacao_cnpj: body.wherenot?.ds_situacao_cnpj },
-    match: undefined,
-    match_either: undefined,
-    exists: undefined,
-    has_any: undefined,
-  });
+/**
+ * The SQL condition of the rows whose situação the search does not keep. With one list (the usual `where` of
+ * ATIVA) it is that list's complement as comparisons DuckDB pushes into the scan, so the zone maps skip the
+ * kept situações' rows (the table is stored by situação first): the other situações of ATIVA opened since
+ * 2024, 100 → 45 ms at 72 M; that whole search 130–146 → 72–81 ms at 10 M. With both lists, the negation.
+ */
+function otherSituacoesCondition(body: SearchBody) {
+  const include = body.where?.ds_situacao_cnpj ?? [];
+  const exclude = body.wherenot?.ds_situacao_cnpj ?? [];
+  const only = (where: SearchBody['where'], wherenot: SearchBody['wherenot']) =>
+    compileWhere({
+      ...body,
+      where,
+      wherenot,
+      match: undefined,
+      match_either: undefined,
+      exists: undefined,
+      has_any: undefined,
+    });
+  if (exclude.length === 0) return only({}, { ds_situacao_cnpj: include });
+  if (include.length === 0) return only({ ds_situacao_cnpj: exclude }, {});
+  const kept = only({ ds_situacao_cnpj: include }, { ds_situacao_cnpj: exclude });
+  return { where: `NOT coalesce(${kept.where}, false)`, params: kept.params };
 }
 
 /**
@@ -99,11 +111,11 @@ export async function summaryAndFacets(
   let others: Promise<Row[]> = Promise.resolve([]);
   if (split) {
     const rest = compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
-    const kept = situacaoCondition(body);
+    const other = otherSituacoesCondition(body);
     others = pool.rows(
       `SELECT situacao, count(*)::BIGINT AS n, 0 AS employees, 0 AS revenue FROM establishments
-        WHERE ${rest.where} AND NOT coalesce(${kept.where}, false) GROUP BY situacao`,
-      [...rest.params, ...kept.params],
+        WHERE ${rest.where} AND ${other.where} GROUP BY situacao`,
+      [...rest.params, ...other.params],
     );
   }
   const [rows, otherTotals] = await Promise.all([grouped, others]);
