@@ -39,7 +39,7 @@ const SHAPES: Record<string, unknown>[] = [
   { where: { cd_cnae_principal: CNAES.slice(0, 4) }, wherenot: { ds_porte: ['DEMAIS'] }, exists: ['email'] },
 ];
 
-/** Broad searches (situação, UF, flags, contacts): the broad cube and quality_ranking answer them. */
+/** Broad searches (situação, UF, flags, porte, contacts): the broad cube and quality_ranking answer them. */
 const BROAD_SHAPES: Record<string, unknown>[] = [
   { where: { ds_situacao_cnpj: ['ATIVA'] }, wherenot: { fl_mei: true } },
   { where: { sg_uf: ['SP', 'RJ'], fl_simples: true }, exists: ['email'] },
@@ -99,7 +99,7 @@ describe('block cube', () => {
     }
   });
 
-  it('answers broad searches with the Simples and MEI flags from the broad cube and the ranking', async () => {
+  it('answers broad searches with the Simples and MEI flags and porte from the broad cube and the ranking', async () => {
     for (const shape of BROAD_SHAPES) {
       const label = JSON.stringify(shape);
       const { query, forced } = pair(shape);
