@@ -38,8 +38,8 @@ const CASES: Record<string, SearchQueryInput['search']> = {
     ],
   },
   distance: { where: { cep_distance: { cep: '01310-100', distance: 25 }, vl_faturamento: { gte: 3 } } },
-  // Code lists as comparisons DuckDB pushes into the scan: a range less its gaps, NOT IN as <>; a sparse
-  // list and a nullable column's exclusion stay IN / NOT coalesce.
+  // Code lists as comparisons DuckDB pushes into the scan: a range less its gaps, NOT IN as <>, a sparse
+  // natureza list as a semi-join; a nullable column's exclusion stays NOT coalesce.
   code_lists: {
     where: { ds_porte: ['ME', 'EPP'], sg_uf: ['SP', 'RJ', 'MG'], cd_natureza_juridica: [2062, 2135] },
     wherenot: { ds_situacao_cnpj: ['BAIXADA', 'NULA'], cd_cnae_secao: ['A'] },
