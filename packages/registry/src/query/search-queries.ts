@@ -55,9 +55,8 @@ async function cubedAnswer(
     const plain: CompileContext = { ...ctx, excludedIds: [] };
     const whole = await cubedAnswer(pool, body, plain, cube);
     if (!whole) return null;
-    const matches = ctx.excludedRows ? cubeRowFilter(body, plain) : null;
-    if (matches && ctx.excludedRows)
-      return subtractAnswer(whole, summaryAndFacetsOfRows(await ctx.excludedRows(), body, matches));
+    const inMemory = await excludedAnswer(body, ctx);
+    if (inMemory) return subtractAnswer(whole, inMemory);
     const only: CompileContext = { ...plain, onlyIds: excluded };
     return subtractAnswer(whole, await summaryAndFacets(pool, searchSource(body, only), only));
   }
@@ -67,12 +66,29 @@ async function cubedAnswer(
   return (await blockCubeAnswer(pool, body, ctx)) ?? tokenCubeAnswer(pool, searchSource(body, ctx), ctx);
 }
 
+/**
+ * The excluded rows' own answer (those matching the search), from the rows kept in memory, when the search
+ * is of a cube's shape (block-cube.ts); null otherwise.
+ */
+async function excludedAnswer(body: SearchBody, ctx: CompileContext) {
+  const matches = cubeRowFilter(body, { ...ctx, excludedIds: [] });
+  return matches && ctx.excludedRows ? summaryAndFacetsOfRows(await ctx.excludedRows(), body, matches) : null;
+}
+
 export async function countSearch(
   pool: ConnectionPool,
   body: SearchBody,
   ctx: CompileContext,
   cube?: Promise<BroadCube | null>,
 ): Promise<number> {
+  // With excluded ids, a search of a cube's shape counts without them, less the excluded rows that match.
+  if ((ctx.excludedIds?.length ?? 0) > 0) {
+    const inMemory = await excludedAnswer(body, ctx);
+    if (inMemory)
+      return (
+        (await countSearch(pool, body, { ...ctx, excludedIds: [] }, cube)) - inMemory.summary.totalResult
+      );
+  }
   const broad = await broadAnswer(body, ctx, cube);
   if (broad) return cubeSummary(broad.cube, broad.scope).totalResult;
   const source = searchSource(body, ctx);

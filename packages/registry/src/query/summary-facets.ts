@@ -135,10 +135,9 @@ export async function summaryAndFacets(
 
 /** An establishment's cube keys and facet values (the excluded rows a cube answer subtracts in memory). */
 export interface FacetRow {
-  id: number;
   situacao: number;
   uf: number;
-  /** CONTACTS_MASK_SQL: contacts and the Simples/MEI flags. */
+  /** CONTACTS_MASK_SQL: contacts, the Simples/MEI flags and the porte. */
   mask: number;
   cnae_principal: number | null;
   cnae_secao: number | null;
@@ -154,13 +153,12 @@ export interface FacetRow {
 export async function facetRowsOf(pool: ConnectionPool, ids: readonly number[]): Promise<FacetRow[]> {
   if (ids.length === 0) return [];
   const rows = await pool.rows(
-    `SELECT id, situacao, uf, ${CONTACTS_MASK_SQL} AS mask, cnae_principal, ${KEYS.filter((f) => f !== 'uf').join(', ')},
+    `SELECT situacao, uf, ${CONTACTS_MASK_SQL} AS mask, cnae_principal, ${KEYS.filter((f) => f !== 'uf').join(', ')},
             qt_funcionarios, vl_faturamento
        FROM establishments WHERE id IN (SELECT unnest(?::INTEGER[]))`,
     [listValue([...ids])],
   );
   return rows.map((row) => ({
-    id: num(row.id) ?? 0,
     situacao: num(row.situacao) ?? 0,
     uf: num(row.uf) ?? 0,
     mask: num(row.mask) ?? 0,

@@ -103,6 +103,7 @@ describe('search answers', () => {
         ]);
         expect(a, label).toEqual(b);
         expect(b.total, label).toBeGreaterThan(0);
+        expect(await registry.count({ search }, { excludedCnpjs: excluded }), label).toBe(b.total);
       }
     };
     await fromRows(sp.search);
