@@ -84,7 +84,8 @@ CREATE TABLE establishments (
   qt_reclamacoes_site INTEGER,
   pc_reclamacoes_resolvidas DOUBLE,
   nota_reclamacoes DOUBLE,
-  quality_data_score UTINYINT NOT NULL
+  quality_data_score UTINYINT NOT NULL,
+  facet_key UBIGINT NOT NULL
 )`;
 
 // Column notes:
@@ -103,15 +104,18 @@ CREATE TABLE establishments (
 // - qualificacoes_decisores: bit i set when a person partner or a representative of the root holds
 //   qualificação i (< 128): the decision-maker position filter tests it instead of reading partners.
 // - quality_data_score: 0..100, completeness and freshness of the row (default sort, descending).
+// - facet_key: situação, UF, CNAE section, porte and the three bands packed into one integer
+//   (src/query/facet-key.ts): a search's summary and facets group by it.
 
 /**
  * Version of the file layout, kept in release_info as `importer_version`. The query side refuses an
  * older file (re-import it): 2 added establishments.faixa_idade and the columns name_tokens carries; 3 the
  * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking; 5
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
- * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT).
+ * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT); 12
+ * establishments.facet_key.
  */
-export const REGISTRY_FORMAT_VERSION = 11;
+export const REGISTRY_FORMAT_VERSION = 12;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

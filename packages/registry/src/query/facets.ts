@@ -33,12 +33,15 @@ export function groupingSetsSql(q: {
   where?: string;
   select: string;
   sets: readonly string[];
+  /** The keys the sets use, computed from the grouped `keys` (e.g. unpacked from facet_key). */
+  unpack?: string;
 }): string {
+  const grouped = `SELECT ${q.keys}, count(*) AS n, coalesce(sum(qt_funcionarios), 0) AS employees,
+                    coalesce(sum(vl_faturamento), 0) AS revenue
+               FROM ${q.from} WHERE ${q.where ?? 'true'} GROUP BY ALL`;
   return `SELECT ${q.select}, sum(n)::BIGINT AS n, sum(employees)::DOUBLE AS employees,
             sum(revenue)::DOUBLE AS revenue
-       FROM (SELECT ${q.keys}, count(*) AS n, coalesce(sum(qt_funcionarios), 0) AS employees,
-                    coalesce(sum(vl_faturamento), 0) AS revenue
-               FROM ${q.from} WHERE ${q.where ?? 'true'} GROUP BY ALL)
+       FROM (${q.unpack ? `SELECT ${q.unpack}, n, employees, revenue FROM (${grouped})` : grouped})
       GROUP BY GROUPING SETS (${q.sets.join(', ')})`;
 }
 

@@ -12,6 +12,7 @@ import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-res
 import { CONTACTS_MASK_SQL } from './broad-scope.ts';
 import { type CompileContext, compileWhere } from './compile.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
+import { unpackFacetKeySql } from './facet-key.ts';
 import { bucket, FacetTally, groupingSetsSql, sortFacets } from './facets.ts';
 import { num } from './result-rows.ts';
 import type { SearchSource } from './text-source.ts';
@@ -98,9 +99,13 @@ export async function summaryAndFacets(
     ? compileWhere(body, ctx)
     : compileWhere(body, { ...ctx, omit: [...(ctx.omit ?? []), SITUACAO] });
   const sets = ['(situacao)', ...KEYS.map((f) => `(situacao, ${f})`)];
+  // Over establishments the rows are grouped by their packed facet_key (one column instead of seven: at
+  // 10 M, ATIVA opened since 2024, 25 → 12 ms); postings carry the columns themselves.
+  const packed = !source.postings;
   const grouped = pool.rows(
     groupingSetsSql({
-      keys: `situacao, ${KEYS.join(', ')}`,
+      keys: packed ? 'facet_key' : `situacao, ${KEYS.join(', ')}`,
+      unpack: packed ? unpackFacetKeySql('facet_key') : undefined,
       from: source.from,
       where: scope.where,
       select: `situacao, ${KEYS.join(', ')}, ${KEYS.map((f) => `GROUPING(${f})::INTEGER AS g_${f}`).join(', ')}`,

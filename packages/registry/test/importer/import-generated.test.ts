@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRelease } from '../../src/importer/import-release.ts';
 import { formatImportReport, type ImportReport } from '../../src/importer/import-report.ts';
+import { FACET_KEY_COLUMNS, unpackFacetKeySql } from '../../src/query/facet-key.ts';
 import { readRows } from './registry-reader.ts';
 import { tempDir } from './release-builder.ts';
 
@@ -55,5 +56,19 @@ describe('import of a generated release', () => {
     expect(Number(row?.phones)).toBeGreaterThan(0);
     expect(Number(row?.shared)).toBeGreaterThan(0);
     expect(Number(row?.branches)).toBeGreaterThan(0);
+  });
+
+  it('packs the situação, UF, CNAE section, porte and bands of each row into facet_key', async () => {
+    const differs = FACET_KEY_COLUMNS.map((c) => `k.${c} IS DISTINCT FROM e.${c}`).join(' OR ');
+    const [row] = await readRows(
+      file,
+      `SELECT count(*) AS n, count(*) FILTER (WHERE ${differs}) AS wrong,
+         count(*) FILTER (WHERE e.faixa_faturamento IS NULL) AS no_revenue
+       FROM establishments e, LATERAL (SELECT ${unpackFacetKeySql('e.facet_key')}) k`,
+    );
+    expect(Number(row?.n)).toBe(5000);
+    expect(Number(row?.wrong)).toBe(0);
+    // A NULL has its own value in the key (public administration has no revenue estimate).
+    expect(Number(row?.no_revenue)).toBeGreaterThan(0);
   });
 });

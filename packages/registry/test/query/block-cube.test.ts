@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CUBE_SQL, blockCubeAnswer } from '../../src/query/block-cube.ts';
 import { broadScope } from '../../src/query/broad-scope.ts';
 import { ConnectionPool } from '../../src/query/connection-pool.ts';
+import { FACET_KEY_SQL } from '../../src/query/facet-key.ts';
 import { rankedPageIds } from '../../src/query/ranked-page.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { CNAES, createFixtureRegistry, removeFixtureRegistries } from './fixture-registry.ts';
@@ -126,6 +127,7 @@ describe('block cube', () => {
     // One ATIVA establishment in SP with CNAE 4711302 gets a porte code the options do not list.
     await connection.run(`UPDATE establishments SET porte = 2 WHERE id = (SELECT min(id) FROM establishments
       WHERE situacao = 2 AND uf = 35 AND cnae_principal = ${CNAES[0]})`);
+    await connection.run(`UPDATE establishments SET facet_key = ${FACET_KEY_SQL}`);
     await connection.run(BLOCK_CUBE_SQL);
     writer.closeSync();
     await open();

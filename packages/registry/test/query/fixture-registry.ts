@@ -8,6 +8,7 @@ import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { ageBandSql } from '../../src/importer/age-band.ts';
 import { buildDerivedTables, type DerivedTableOptions } from '../../src/query/derived-tables.ts';
+import { FACET_KEY_SQL } from '../../src/query/facet-key.ts';
 import { DECISION_MAKER_MASK_SQL, DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
 import {
   CODE_TABLES_DDL,
@@ -298,8 +299,8 @@ export async function createFixtureRegistry(
     );
     await c.run(
       `INSERT INTO establishments (${columns.join(', ')}, fl_funcionarios_estimado, fl_faturamento_estimado, faixa_idade,
-         fl_socios, fl_decisores, qualificacoes_decisores)
-       VALUES (${placeholders.join(', ')}, true, true, 0, false, false, 0)`,
+         fl_socios, fl_decisores, qualificacoes_decisores, facet_key)
+       VALUES (${placeholders.join(', ')}, true, true, 0, false, false, 0, 0)`,
       values.filter((_, i) => columns[i] !== 'cnaes_secundarias'),
     );
   }
@@ -347,6 +348,7 @@ export async function createFixtureRegistry(
       OR cnpj IN (SELECT cnpj FROM enriched_contacts),
     qualificacoes_decisores = coalesce((SELECT bit_or(${DECISION_MAKER_MASK_SQL}) FROM partners p
       WHERE p.cnpj_basico = establishments.cnpj_basico), 0::UHUGEINT)`);
+  await c.run(`UPDATE establishments SET facet_key = ${FACET_KEY_SQL}`);
   await c.run('INSERT INTO release_info VALUES (?, ?), (?, ?)', [
     'release_date',
     RELEASE_DATE,
