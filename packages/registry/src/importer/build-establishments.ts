@@ -56,7 +56,7 @@ export async function buildEstablishments(
   hasEnrichment = true,
 ): Promise<number> {
   const joined = `SELECT e.* EXCLUDE (uf_sigla), c.co.razao_social, c.co.natureza AS natureza_juridica,
-      coalesce(c.co.porte, 0)::UTINYINT AS porte, c.co.capital AS capital_social, c.co.ente AS ente_federativo,
+      coalesce(c.co.porte, 0)::UTINYINT AS porte, c.co.capital::DECIMAL(18, 2) AS capital_social, c.co.ente AS ente_federativo,
       coalesce(c.sn.fl_simples, false) AS fl_simples, c.sn.dt_opcao_simples, c.sn.dt_exclusao_simples,
       coalesce(c.sn.fl_mei, false) AS fl_mei, c.sn.dt_opcao_mei, c.sn.dt_exclusao_mei,
       coalesce(u.uf, m.uf, 0)::UTINYINT AS uf, coalesce(u.regiao, mu.regiao, 0)::UTINYINT AS regiao,

@@ -58,7 +58,7 @@ describe('import of the real Receita Federal sample (short inner names)', () => 
       cnaes_secundarias: [6201501, 6202300, 6203100, 6209100, 6311900],
       natureza_juridica: 2011,
       porte: 5,
-      capital_social: 1061004829.23,
+      capital_social: '1061004829.23', // DECIMAL: its exact text
       fl_simples: true,
       dt_opcao_simples: '2014-01-01',
       dt_exclusao_simples: null,
