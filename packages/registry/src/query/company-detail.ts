@@ -181,8 +181,11 @@ export async function companyDetails(
       `SELECT * FROM establishments WHERE rowid IN (SELECT id FROM cnpj_keys WHERE cnpj IN (${list(wanted)}))`,
       wanted,
     ),
+    // The partners' rows are found by their roots first and then read by rowid: reading every column where
+    // the roots match decoded far more than those rows (72 M, 600 companies' 281 partners: 858 → 314 ms).
     pool.rows(
-      `SELECT * FROM partners WHERE cnpj_basico IN (${list(roots)}) ORDER BY cnpj_basico, nome`,
+      `SELECT * FROM partners WHERE rowid IN (SELECT rowid FROM partners WHERE cnpj_basico IN (${list(roots)}))
+        ORDER BY cnpj_basico, nome`,
       roots,
     ),
     pool.rows(`SELECT * FROM enriched_contacts WHERE cnpj IN (${list(wanted)}) ORDER BY cnpj, nome`, wanted),
