@@ -89,7 +89,7 @@ const MAX_UNEQUAL = 8;
 
 /**
  * `column IN (codes)` (or, `negated`, NOT IN for a column never NULL) as comparisons DuckDB pushes into the
- * scan. It pushes one value or a dense run as table filters, but evaluates any other IN list row by row above
+ * scan; `positive` (a `where` list, not one negated around it) may take the sparse forms below. It pushes one value or a dense run as table filters, but evaluates any other IN list row by row above
  * the scan, as it does NOT IN: at 72 M, ATIVA with porte ME or EPP counted in 208 ms against 30 for ME alone.
  * A range less its few missing values, and a NOT IN of a few values, are conjunctions it pushes (40 ms).
  */
@@ -98,7 +98,7 @@ function codesCondition(
   codes: readonly number[],
   p: SqlParams,
   negated = false,
-  semiJoin = false,
+  positive = false,
 ): string {
   const type = NARROW_COLUMN_TYPES[column];
   const sorted = [...new Set(codes)].sort((a, b) => a - b);
@@ -118,8 +118,8 @@ function codesCondition(
     // plain IN becomes ORs evaluated above the scan): counting two naturezas at 10 M took 51 ms as an IN, 27 as
     // a semi-join, 15 this way.
     // Not for municipalities, whose IN list the zone maps prune by UF (two cities 38–42 against 56).
-    if (semiJoin && CAST_IN_COLUMNS.has(column)) return `${column}::INTEGER IN ${p.list(sorted)}`;
-    if (semiJoin && SEMI_JOIN_COLUMNS.has(column))
+    if (positive && CAST_IN_COLUMNS.has(column)) return `${column}::INTEGER IN ${p.list(sorted)}`;
+    if (positive && SEMI_JOIN_COLUMNS.has(column))
       return `${column} IN (SELECT unnest(${p.add(listValue(sorted), `${type ?? 'INTEGER'}[]`)}))`;
     return `${column} IN ${p.list(sorted, type)}`;
   }
