@@ -161,19 +161,34 @@ function mayBeActive(body: SearchBody): boolean {
   return (!kept || kept.includes('ATIVA')) && !body.wherenot?.ds_situacao_cnpj?.includes('ATIVA');
 }
 
-/** A page given by its row ids, in order. */
-function idsSelection(ids: readonly number[], orderBy: string) {
-  return {
-    sql: ids.length ? 'SELECT unnest(?::BIGINT[])' : 'SELECT NULL::BIGINT WHERE false',
-    params: ids.length ? [listValue([...ids])] : [],
-    orderBy,
-  };
-}
+/** A page's row ids as a subquery over the registry, or already read. */
+type PageSelection =
+  | { sql: string; params: DuckDBValue[]; orderBy: string; ids?: undefined }
+  | { ids: readonly number[]; orderBy: string };
 
 /** The row ids a page subquery selects, in order. */
 async function readPageIds(pool: ConnectionPool, page: { sql: string; params: DuckDBValue[] }) {
   const rows = await pool.rows(`SELECT * FROM (${page.sql}) AS page(rid)`, page.params);
   return rows.map((row) => Number(row.rid));
+}
+
+/**
+ * The establishments rows of a page, in its order. The ids are read first and the rows then found within
+ * the range of ids (id = rowid), which the zone maps of id narrow to the row groups holding the page, by
+ * rowid unless the ids are that whole range: a `rowid IN (…)` alone visits every row group. 10 M, a page of
+ * 10 rows with 27 columns: one block's run of ids 9.2 → 2.4 ms, ids spread over the file 16.8 → 13.3.
+ */
+async function readPageRows(pool: ConnectionPool, columns: string, selection: PageSelection) {
+  const ids = selection.ids ?? (await readPageIds(pool, selection));
+  if (ids.length === 0) return [];
+  const low = ids.reduce((a, b) => Math.min(a, b));
+  const high = ids.reduce((a, b) => Math.max(a, b));
+  const run = high - low + 1 === new Set(ids).size;
+  return pool.rows(
+    `SELECT ${columns} FROM establishments WHERE id BETWEEN ${low} AND ${high}
+       ${run ? '' : 'AND rowid IN (SELECT unnest(?::BIGINT[]))'} ORDER BY ${selection.orderBy}`,
+    run ? [] : [listValue([...ids])],
+  );
 }
 
 /**
@@ -190,7 +205,7 @@ async function pageSelection(
   ctx: CompileContext,
   offset: number,
   size: number,
-): Promise<{ sql: string; params: DuckDBValue[]; orderBy: string }> {
+): Promise<PageSelection> {
   const excluded = ctx.excludedIds ?? [];
   if (excluded.length === 0) {
     // A page ranking every matching row is first read among the top-quality ones, which the zone maps find
@@ -203,7 +218,7 @@ async function pageSelection(
         : null;
     if (!top?.thresholded) return top ?? pageRowIds(body, ctx, offset, size);
     const ids = await readPageIds(pool, top);
-    return ids.length === size ? idsSelection(ids, top.orderBy) : pageRowIds(body, ctx, offset, size);
+    return ids.length === size ? { ids, orderBy: top.orderBy } : pageRowIds(body, ctx, offset, size);
   }
   const left = new Set(excluded);
   const plain: CompileContext = { ...ctx, excludedIds: [] };
@@ -213,7 +228,8 @@ async function pageSelection(
     const page = pageRowIds(body, plain, 0, read);
     const ids = await readPageIds(pool, page);
     const kept = ids.filter((id) => !left.has(id)).slice(offset, wanted);
-    if (kept.length === size || ids.length < read || read === most) return idsSelection(kept, page.orderBy);
+    if (kept.length === size || ids.length < read || read === most)
+      return { ids: kept, orderBy: page.orderBy };
   }
 }
 
@@ -227,10 +243,7 @@ export async function searchPage(
   // Only the page's rows are read in full: the row ids come first, then those rows by rowid; the
   // CNAE and municipality labels come from memory (code-labels.ts), not from joins.
   const [page, labels] = await Promise.all([pageSelection(pool, body, ctx, offset, size), codeLabels(pool)]);
-  const rows = await pool.rows(
-    `SELECT ${PAGE_COLUMNS} FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
-    page.params,
-  );
+  const rows = await readPageRows(pool, PAGE_COLUMNS, page);
   for (const row of rows) {
     row.cnae_descricao = labelOf(labels, 'cnae', row.cnae_principal);
     row.municipio = labelOf(labels, 'municipio', row.cd_municipio_rfb) ?? row.nm_cidade_exterior ?? null;
@@ -246,10 +259,7 @@ export async function searchCnpjs(
   size: number,
 ): Promise<string[]> {
   const page = await pageSelection(pool, body, ctx, offset, size);
-  const rows = await pool.rows(
-    `SELECT cnpj FROM establishments WHERE rowid IN (${page.sql}) ORDER BY ${page.orderBy}`,
-    page.params,
-  );
+  const rows = await readPageRows(pool, 'cnpj', page);
   return rows.map((r) => String(r.cnpj));
 }
 
