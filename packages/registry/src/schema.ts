@@ -115,9 +115,9 @@ CREATE TABLE establishments (
  * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking; 5
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
  * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT); 12
- * establishments.facet_key and capital_social as DECIMAL.
+ * establishments.facet_key and capital_social as DECIMAL; 13 cnpj_keys.key and cnpj_keys.dv.
  */
-export const REGISTRY_FORMAT_VERSION = 12;
+export const REGISTRY_FORMAT_VERSION = 13;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -5,6 +5,7 @@
 import { type DuckDBValue, listValue } from '@duckdb/node-api';
 import { type SearchFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
+import { cnpjIdsSql } from './cnpj-lookup.ts';
 import { hasText, matchAllCondition, matchEitherCondition } from './compile-text.ts';
 import {
   BOOLEAN_COLUMNS,
@@ -171,8 +172,7 @@ function fieldCondition(
   if (name in BOOLEAN_COLUMNS) {
     return `${BOOLEAN_COLUMNS[name as keyof typeof BOOLEAN_COLUMNS]} = ${p.add(value as boolean)}`;
   }
-  if (name === 'nu_cnpj')
-    return `id IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${p.list(value as string[])})`;
+  if (name === 'nu_cnpj') return `id IN (${cnpjIdsSql(value as string[], (v, type) => p.add(v, type))})`;
   if (name === 'cep_distance')
     return cepDistanceCondition(value as { cep: string; distance: number }, p, ctx);
   throw new SearchQueryError(`Campo desconhecido: ${name}`);

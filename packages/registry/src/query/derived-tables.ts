@@ -11,7 +11,9 @@
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
 //   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
 // - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
-// - cnpj_keys(cnpj, id, fl_matriz): CNPJ → establishment id (instead of a 3 GB ART index at full scale); a
+// - cnpj_keys(cnpj, key, dv, id, fl_matriz): CNPJ → establishment id (instead of a 3 GB ART index at full
+//   scale); a list of CNPJs is matched on the integer key of their first 12 characters and the check digits
+//   (cnpj-lookup.ts); a
 //   root's establishments are one range of it, fl_matriz puts the head office first in its branches
 // - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
@@ -22,6 +24,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BLOCK_CUBE_SQL } from './block-cube.ts';
 import { CONTACTS_MASK_SQL } from './broad-scope.ts';
+import { CNPJ_DV_SQL, CNPJ_KEY_SQL } from './cnpj-lookup.ts';
 import { POSTING_COLUMNS, POSTING_EXPRESSIONS, POSTING_RELEVANCE } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords } from './text-tokens.ts';
 import { tokenCubeSql } from './token-cube.ts';
@@ -113,7 +116,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'cnpj_keys',
     `CREATE OR REPLACE TABLE cnpj_keys AS
-   SELECT cnpj, id, fl_matriz FROM establishments ORDER BY cnpj`,
+   SELECT cnpj, ${CNPJ_KEY_SQL} AS key, ${CNPJ_DV_SQL} AS dv, id, fl_matriz FROM establishments ORDER BY key, dv`,
   ],
   [
     'quality_ranking',

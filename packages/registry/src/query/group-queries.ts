@@ -1,8 +1,9 @@
 // Company groups and the relationship tree, through partner_links (partner identity → company roots) and
 // partners (company root → its partners' identities).
+import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { GroupCompany } from '@prospecta/contracts/search-company';
-import { headOfficeCnpj, idOfCnpj } from './cnpj-lookup.ts';
+import { cnpjIdsSql, headOfficeCnpj, idOfCnpj, positional } from './cnpj-lookup.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { partnerLinksOf } from './derived-tables.ts';
 import { RESULT_COLUMNS, RESULT_JOINS, str, toResultRow } from './result-rows.ts';
@@ -32,7 +33,7 @@ export async function linkedRoots(pool: ConnectionPool, roots: string[], exclude
 }
 
 /** Result rows (with cnpj_basico) of the establishments whose ids `ids` selects from cnpj_keys. */
-function keyedRows(pool: ConnectionPool, ids: string, params: string[]): Promise<Row[]> {
+function keyedRows(pool: ConnectionPool, ids: string, params: DuckDBValue[]): Promise<Row[]> {
   return pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.cnpj_basico FROM (SELECT * FROM establishments WHERE rowid IN (${ids})) e
      ${RESULT_JOINS}`,
@@ -47,11 +48,8 @@ function keyedRows(pool: ConnectionPool, ids: string, params: string[]): Promise
  */
 export async function headOffices(pool: ConnectionPool, roots: string[]): Promise<Map<string, Row>> {
   if (roots.length === 0) return new Map();
-  const first = await keyedRows(
-    pool,
-    `SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(roots.length)}`,
-    roots.map(headOfficeCnpj),
-  );
+  const params: DuckDBValue[] = [];
+  const first = await keyedRows(pool, cnpjIdsSql(roots.map(headOfficeCnpj), positional(params)), params);
   const offices = new Map(first.map((r) => [String(r.cnpj_basico), r]));
   const others = roots.filter((root) => offices.get(root)?.fl_matriz !== true);
   if (others.length > 0) {

@@ -4,6 +4,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { LookAlikeRow } from '@prospecta/contracts/search-company';
+import { cnpjIdsSql, positional } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { inList } from './group-queries.ts';
 import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
@@ -19,13 +20,14 @@ export async function lookAlike(
   const seeds = [...new Set(cnpjs.map(normalizeDocument))].slice(0, 100);
   if (seeds.length === 0) return [];
   const limit = Math.min(Math.max(Math.floor(size), 1), 1000);
+  const seedParams: DuckDBValue[] = [];
   const profile = await pool.rows(
     `SELECT list(DISTINCT cnae_principal) AS cnaes, list(DISTINCT cnae_principal // 100000) AS divisoes,
             list(DISTINCT cd_municipio) AS municipios, list(DISTINCT uf) AS ufs, list(DISTINCT porte) AS portes,
             list(DISTINCT faixa_funcionarios) AS funcionarios, list(DISTINCT faixa_faturamento) AS faturamentos,
             min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max, list(id) AS ids
-       FROM establishments WHERE rowid IN (SELECT id FROM cnpj_keys WHERE cnpj IN ${inList(seeds.length)})`,
-    seeds,
+       FROM establishments WHERE rowid IN (${cnpjIdsSql(seeds, positional(seedParams))})`,
+    seedParams,
   );
   const p = profile[0];
   const ids = (p?.ids ?? []) as number[];

@@ -174,7 +174,7 @@ describe('import of a release with every known quirk', () => {
     expect(await establishment('11222333000181')).toMatchObject({ quality_data_score: 85 });
   });
 
-  it('writes rows in (situacao, uf, cnae_principal, quality desc, cnpj) order with id = row number', async () => {
+  it('writes rows in (situacao, uf, cnae_principal, quality desc, CNPJ key) order with id = row number', async () => {
     const rows = await readRows(
       file,
       'SELECT id, situacao, uf, cnae_principal, quality_data_score, cnpj FROM establishments ORDER BY rowid',
@@ -187,6 +187,8 @@ describe('import of a release with every known quirk', () => {
         pad(row.uf, 2) +
         pad(row.cnae_principal, 7) +
         pad(100 - Number(row.quality_data_score), 3) +
+        // Numeric CNPJs before alphanumeric ones (the key of cnpj-lookup.ts).
+        (/^[0-9]{12}/.test(String(row.cnpj)) ? '0' : '1') +
         row.cnpj,
     );
     expect(keys).toEqual([...keys].sort());

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { CNPJ_ORDER_SQL } from '../../src/importer/build-establishments.ts';
 import {
   assertDiskRoom,
   DISK_MARGIN,
@@ -17,6 +16,7 @@ import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
 import { classifyName, detectReleaseDate, type ReleaseEntry } from '../../src/importer/release-files.ts';
 import { NulStripper } from '../../src/importer/zip-extract.ts';
+import { CNPJ_DV_SQL, CNPJ_KEY_SQL, cnpjIdsSql, cnpjKey, positional } from '../../src/query/cnpj-lookup.ts';
 
 const entry = (entryName: string, modified = new Date(2025, 0, 2)): ReleaseEntry => ({
   zipPath: '',
@@ -117,8 +117,8 @@ describe('disk room', () => {
   });
 });
 
-describe('CNPJ sort key', () => {
-  it('orders numeric and alphanumeric CNPJs as their text', async () => {
+describe('CNPJ key', () => {
+  it('orders numeric CNPJs as their text, then the alphanumeric ones as theirs', async () => {
     const cnpjs = [
       '12ABC34501DE35',
       '00000000000191',
@@ -132,9 +132,33 @@ describe('CNPJ sort key', () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     const reader = await c.runAndReadAll(
-      `SELECT cnpj FROM (SELECT unnest([${cnpjs.map((v) => `'${v}'`).join(', ')}]) AS cnpj) ORDER BY ${CNPJ_ORDER_SQL}`,
+      `SELECT cnpj, ${CNPJ_KEY_SQL} AS key FROM (SELECT unnest([${cnpjs.map((v) => `'${v}'`).join(', ')}]) AS cnpj)
+        ORDER BY key`,
     );
-    expect(reader.getRows().map(([v]) => v)).toEqual([...cnpjs].sort());
+    // Numeric CNPJs in their order, then the alphanumeric ones in theirs.
+    const numeric = (cnpj: string) => /^[0-9]{12}/.test(cnpj);
+    expect(reader.getRows().map(([v]) => v)).toEqual([
+      ...cnpjs.filter(numeric).sort(),
+      ...cnpjs.filter((cnpj) => !numeric(cnpj)).sort(),
+    ]);
+    // The lookups compute the same key in TypeScript.
+    for (const [cnpj, key] of reader.getRows()) expect(cnpjKey(String(cnpj))?.key).toBe(key);
+    instance.closeSync();
+  });
+
+  it('finds CNPJs by key and check digits exactly as by their text', async () => {
+    // A stored CNPJ with wrong check digits (the RFB's data is not checked) shares its key with the right one.
+    const stored = ['11222333000181', '12ABC34501DE35', '99999999000199', '00000000000191'];
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    await c.run(`CREATE TABLE cnpj_keys AS SELECT cnpj, ${CNPJ_KEY_SQL} AS key, ${CNPJ_DV_SQL} AS dv,
+      (row_number() OVER (ORDER BY cnpj))::INTEGER AS id
+      FROM (SELECT unnest([${stored.map((v) => `'${v}'`).join(', ')}]) AS cnpj)`);
+    const wanted = ['11222333000181', '12ABC34501DE35', '99999999000191', '00000000000192', '123', ''];
+    const params: DuckDBValue[] = [];
+    const sql = `SELECT cnpj FROM cnpj_keys WHERE id IN (${cnpjIdsSql(wanted, positional(params))}) ORDER BY cnpj`;
+    const found = (await c.runAndReadAll(sql, params)).getRows().map(([v]) => v);
+    expect(found).toEqual(stored.filter((cnpj) => wanted.includes(cnpj)).sort());
     instance.closeSync();
   });
 });

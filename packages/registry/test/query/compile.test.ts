@@ -11,7 +11,7 @@ function compile(query: SearchQueryInput['search'], excludedIds?: number[]) {
 }
 
 const snapshot = (c: ReturnType<typeof compile>) =>
-  `-- WHERE\n${c.where}\n-- ORDER BY\n${c.orderBy}\n-- params\n-- ${JSON.stringify(c.params)}\n`;
+  `-- WHERE\n${c.where}\n-- ORDER BY\n${c.orderBy}\n-- params\n-- ${JSON.stringify(c.params, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}\n`;
 
 const CASES: Record<string, SearchQueryInput['search']> = {
   typical: {

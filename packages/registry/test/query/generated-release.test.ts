@@ -72,4 +72,30 @@ describe('queries over a generated release', () => {
     expect(company?.natureza_juridica.label).not.toBe('Não informada');
     expect(answer.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('finds lists of CNPJs, alphanumeric ones too, by key and check digits exactly as by their text', async () => {
+    const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const c = await instance.connect();
+    const stored = (
+      await c.runAndReadAll(
+        `(SELECT cnpj FROM establishments WHERE regexp_matches(cnpj, '[A-Z]') ORDER BY cnpj LIMIT 5)
+         UNION ALL (SELECT cnpj FROM establishments WHERE NOT regexp_matches(cnpj, '[A-Z]') ORDER BY cnpj DESC LIMIT 5)`,
+      )
+    )
+      .getRows()
+      .map(([cnpj]) => String(cnpj));
+    c.closeSync();
+    instance.closeSync();
+    expect(stored.filter((cnpj) => /[A-Z]/.test(cnpj))).toHaveLength(5);
+    const formatted = `${stored[0]?.slice(0, 2)}.${stored[0]?.slice(2, 5)}.${stored[0]?.slice(5, 8)}/${stored[0]?.slice(8, 12)}-${stored[0]?.slice(12)}`;
+    const list = [...stored, formatted];
+    const answer = await registry.search({ search: { where: { nu_cnpj: list }, return_size: 50 } });
+    expect(answer.rows.map((r) => r.cnpj).sort()).toEqual([...stored].sort());
+    // The same first 12 characters with other check digits (one key, another CNPJ) and a short number.
+    const otherDigits = stored.map((cnpj) => `${cnpj.slice(0, 12)}${cnpj.endsWith('00') ? '01' : '00'}`);
+    const batch = await registry.companies([...list, ...otherDigits, '123']);
+    expect([...batch.keys()].sort()).toEqual([...stored].sort());
+    const excluded = await registry.count({ search: { wherenot: { nu_cnpj: list } } });
+    expect(excluded).toBe((await registry.count({ search: {} })) - stored.length);
+  });
 });
