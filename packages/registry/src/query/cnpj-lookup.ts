@@ -1,10 +1,11 @@
-// CNPJ → establishment id through cnpj_keys, sorted by CNPJ (zone maps find the row group). A list of CNPJs
-// is matched on an integer key and the check digits instead of the text: resolving 600 CNPJs spread over a
-// 10 M registry took 156 ms by text and 52 by key (the text column is decoded over every row group).
-import { type DuckDBValue, listValue } from '@duckdb/node-api';
+// CNPJ → establishment id through cnpj_keys, stored by CNPJ key (zone maps find the row group). A list of
+// CNPJs is matched on the integer key and the check digits instead of the text: resolving 600 CNPJs spread
+// over a 10 M registry took 156 ms by text and 52 by key (the text column is decoded over every row group).
+import { listValue } from '@duckdb/node-api';
 import { cnpjCheckDigits, isValidCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { ConnectionPool } from './connection-pool.ts';
 import { num } from './result-rows.ts';
+import { SqlParams } from './sql-builder.ts';
 
 /** The value of one CNPJ character: '0'–'9' → 0–9, 'A'–'Z' → 10–35 (the order of the characters). */
 const charValue = (i: number) =>
@@ -43,26 +44,15 @@ export function cnpjKey(cnpj: string): { key: bigint; dv: number } | null {
 }
 
 /**
- * A subquery selecting the ids of the given CNPJs (normalised; any text, unknown ones select nothing) and
- * its two parameters, the keys and the check digits: placeholders from `add`, in that order.
+ * A subquery selecting the ids of the given CNPJs (normalised; any text, unknown ones select nothing); its
+ * two parameters, the keys and the check digits, are added to `p`.
  */
-export function cnpjIdsSql(
-  cnpjs: readonly string[],
-  add: (value: DuckDBValue, type: string) => string,
-): string {
+export function cnpjIdsSql(cnpjs: readonly string[], p: SqlParams): string {
   const keys = cnpjs.map(cnpjKey).filter((k) => k !== null);
-  const keyList = add(listValue(keys.map((k) => k.key)), 'BIGINT[]');
-  const dvList = add(listValue(keys.map((k) => k.dv)), 'UTINYINT[]');
+  const keyList = p.add(listValue(keys.map((k) => k.key)), 'BIGINT[]');
+  const dvList = p.add(listValue(keys.map((k) => k.dv)), 'UTINYINT[]');
   return `SELECT k.id FROM cnpj_keys k
     JOIN (SELECT unnest(${keyList}) AS key, unnest(${dvList}) AS dv) w ON k.key = w.key AND k.dv = w.dv`;
-}
-
-/** Positional parameters for cnpjIdsSql. */
-export function positional(params: DuckDBValue[]): (value: DuckDBValue, type: string) => string {
-  return (value, type) => {
-    params.push(value);
-    return `?::${type}`;
-  };
 }
 
 export async function idOfCnpj(pool: ConnectionPool, cnpj: string): Promise<number | null> {
@@ -77,8 +67,8 @@ export async function idOfCnpj(pool: ConnectionPool, cnpj: string): Promise<numb
 export async function idsOfCnpjs(pool: ConnectionPool, cnpjs: readonly string[]): Promise<number[]> {
   const wanted = [...new Set(cnpjs.map(normalizeDocument))];
   if (wanted.length === 0) return [];
-  const params: DuckDBValue[] = [];
-  const rows = await pool.rows(cnpjIdsSql(wanted, positional(params)), params);
+  const p = new SqlParams();
+  const rows = await pool.rows(cnpjIdsSql(wanted, p), p.values);
   return rows.map((row) => Number(row.id));
 }
 

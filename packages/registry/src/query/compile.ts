@@ -172,7 +172,7 @@ function fieldCondition(
   if (name in BOOLEAN_COLUMNS) {
     return `${BOOLEAN_COLUMNS[name as keyof typeof BOOLEAN_COLUMNS]} = ${p.add(value as boolean)}`;
   }
-  if (name === 'nu_cnpj') return `id IN (${cnpjIdsSql(value as string[], (v, type) => p.add(v, type))})`;
+  if (name === 'nu_cnpj') return `id IN (${cnpjIdsSql(value as string[], p)})`;
   if (name === 'cep_distance')
     return cepDistanceCondition(value as { cep: string; distance: number }, p, ctx);
   throw new SearchQueryError(`Campo desconhecido: ${name}`);

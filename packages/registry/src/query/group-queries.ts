@@ -3,10 +3,11 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { GroupCompany } from '@prospecta/contracts/search-company';
-import { cnpjIdsSql, headOfficeCnpj, idOfCnpj, positional } from './cnpj-lookup.ts';
+import { cnpjIdsSql, headOfficeCnpj, idOfCnpj } from './cnpj-lookup.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { partnerLinksOf } from './derived-tables.ts';
 import { RESULT_COLUMNS, RESULT_JOINS, str, toResultRow } from './result-rows.ts';
+import { SqlParams } from './sql-builder.ts';
 
 export const inList = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
 
@@ -48,8 +49,8 @@ function keyedRows(pool: ConnectionPool, ids: string, params: DuckDBValue[]): Pr
  */
 export async function headOffices(pool: ConnectionPool, roots: string[]): Promise<Map<string, Row>> {
   if (roots.length === 0) return new Map();
-  const params: DuckDBValue[] = [];
-  const first = await keyedRows(pool, cnpjIdsSql(roots.map(headOfficeCnpj), positional(params)), params);
+  const p = new SqlParams();
+  const first = await keyedRows(pool, cnpjIdsSql(roots.map(headOfficeCnpj), p), p.values);
   const offices = new Map(first.map((r) => [String(r.cnpj_basico), r]));
   const others = roots.filter((root) => offices.get(root)?.fl_matriz !== true);
   if (others.length > 0) {

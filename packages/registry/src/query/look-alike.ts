@@ -4,10 +4,11 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { LookAlikeRow } from '@prospecta/contracts/search-company';
-import { cnpjIdsSql, positional } from './cnpj-lookup.ts';
+import { cnpjIdsSql } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
 import { inList } from './group-queries.ts';
 import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
+import { SqlParams } from './sql-builder.ts';
 
 /** Weights of each shared trait in the similarity score (max 12). */
 const WEIGHTS = { cnae: 4, municipio: 2, uf: 1, porte: 1, funcionarios: 2, faturamento: 1, idade: 1 };
@@ -20,14 +21,14 @@ export async function lookAlike(
   const seeds = [...new Set(cnpjs.map(normalizeDocument))].slice(0, 100);
   if (seeds.length === 0) return [];
   const limit = Math.min(Math.max(Math.floor(size), 1), 1000);
-  const seedParams: DuckDBValue[] = [];
+  const seedParams = new SqlParams();
   const profile = await pool.rows(
     `SELECT list(DISTINCT cnae_principal) AS cnaes, list(DISTINCT cnae_principal // 100000) AS divisoes,
             list(DISTINCT cd_municipio) AS municipios, list(DISTINCT uf) AS ufs, list(DISTINCT porte) AS portes,
             list(DISTINCT faixa_funcionarios) AS funcionarios, list(DISTINCT faixa_faturamento) AS faturamentos,
             min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max, list(id) AS ids
-       FROM establishments WHERE rowid IN (${cnpjIdsSql(seeds, positional(seedParams))})`,
-    seedParams,
+       FROM establishments WHERE rowid IN (${cnpjIdsSql(seeds, seedParams)})`,
+    seedParams.values,
   );
   const p = profile[0];
   const ids = (p?.ids ?? []) as number[];

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import {
   assertDiskRoom,
@@ -16,7 +16,8 @@ import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
 import { classifyName, detectReleaseDate, type ReleaseEntry } from '../../src/importer/release-files.ts';
 import { NulStripper } from '../../src/importer/zip-extract.ts';
-import { CNPJ_DV_SQL, CNPJ_KEY_SQL, cnpjIdsSql, cnpjKey, positional } from '../../src/query/cnpj-lookup.ts';
+import { CNPJ_DV_SQL, CNPJ_KEY_SQL, cnpjIdsSql, cnpjKey } from '../../src/query/cnpj-lookup.ts';
+import { SqlParams } from '../../src/query/sql-builder.ts';
 
 const entry = (entryName: string, modified = new Date(2025, 0, 2)): ReleaseEntry => ({
   zipPath: '',
@@ -155,9 +156,9 @@ describe('CNPJ key', () => {
       (row_number() OVER (ORDER BY cnpj))::INTEGER AS id
       FROM (SELECT unnest([${stored.map((v) => `'${v}'`).join(', ')}]) AS cnpj)`);
     const wanted = ['11222333000181', '12ABC34501DE35', '99999999000191', '00000000000192', '123', ''];
-    const params: DuckDBValue[] = [];
-    const sql = `SELECT cnpj FROM cnpj_keys WHERE id IN (${cnpjIdsSql(wanted, positional(params))}) ORDER BY cnpj`;
-    const found = (await c.runAndReadAll(sql, params)).getRows().map(([v]) => v);
+    const p = new SqlParams();
+    const sql = `SELECT cnpj FROM cnpj_keys WHERE id IN (${cnpjIdsSql(wanted, p)}) ORDER BY cnpj`;
+    const found = (await c.runAndReadAll(sql, p.values)).getRows().map(([v]) => v);
     expect(found).toEqual(stored.filter((cnpj) => wanted.includes(cnpj)).sort());
     instance.closeSync();
   });
