@@ -90,9 +90,10 @@ const MAX_UNEQUAL = 8;
 
 /**
  * `column IN (codes)` (or, `negated`, NOT IN for a column never NULL) as comparisons DuckDB pushes into the
- * scan; `positive` (a `where` list, not one negated around it) may take the sparse forms below. It pushes one value or a dense run as table filters, but evaluates any other IN list row by row above
- * the scan, as it does NOT IN: at 72 M, ATIVA with porte ME or EPP counted in 208 ms against 30 for ME alone.
- * A range less its few missing values, and a NOT IN of a few values, are conjunctions it pushes (40 ms).
+ * scan; `positive` (a `where` list, not one negated around it) may take the sparse forms below. DuckDB pushes
+ * one value or a dense run as table filters, but evaluates any other IN list row by row above the scan, as it
+ * does NOT IN: at 72 M, ATIVA with porte ME or EPP counted in 208 ms against 30 for ME alone. A range less its
+ * few missing values, and a NOT IN of a few values, are conjunctions it pushes (40 ms).
  */
 function codesCondition(
   column: string,
