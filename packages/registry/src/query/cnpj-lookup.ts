@@ -45,10 +45,12 @@ export function cnpjKey(cnpj: string): { key: bigint; dv: number } | null {
 
 /**
  * A subquery selecting the ids of the given CNPJs (normalised; any text, unknown ones select nothing); its
- * two parameters, the keys and the check digits, are added to `p`.
+ * two parameters, the keys and the check digits, are added to `p` (none when no text can be a CNPJ).
  */
 export function cnpjIdsSql(cnpjs: readonly string[], p: SqlParams): string {
   const keys = cnpjs.map(cnpjKey).filter((k) => k !== null);
+  // An empty list parameter has no item type to bind.
+  if (keys.length === 0) return 'SELECT NULL::INTEGER AS id WHERE false';
   const keyList = p.add(listValue(keys.map((k) => k.key)), 'BIGINT[]');
   const dvList = p.add(listValue(keys.map((k) => k.dv)), 'UTINYINT[]');
   return `SELECT k.id FROM cnpj_keys k

@@ -160,6 +160,10 @@ describe('CNPJ key', () => {
     const sql = `SELECT cnpj FROM cnpj_keys WHERE id IN (${cnpjIdsSql(wanted, p)}) ORDER BY cnpj`;
     const found = (await c.runAndReadAll(sql, p.values)).getRows().map(([v]) => v);
     expect(found).toEqual(stored.filter((cnpj) => wanted.includes(cnpj)).sort());
+    // A list where nothing can be a CNPJ selects nothing (and binds no empty list).
+    const none = new SqlParams();
+    const nothing = `SELECT cnpj FROM cnpj_keys WHERE id IN (${cnpjIdsSql(['123', 'abc'], none)})`;
+    expect((await c.runAndReadAll(nothing, none.values)).getRows()).toEqual([]);
     instance.closeSync();
   });
 });

@@ -233,6 +233,8 @@ describe('company queries', () => {
     expect(similar.map((s) => s.similarity)).toEqual(
       [...similar.map((s) => s.similarity)].sort((a, b) => b - a),
     );
+    // Seeds none of which can be a CNPJ have no profile: no look-alikes, no error.
+    expect(await registry.lookAlike(['123', 'abc'], 5)).toEqual([]);
   });
 
   it('locates a CEP exactly or by prefix', async () => {
