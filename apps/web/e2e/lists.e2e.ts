@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // The lists screens end to end: add search results to a new list (export credits go down), open it, move a
 // company across kanban columns with the mouse and keep it after a reload, validate the e-mails and see the
-// stats, and the lists root actions (star to the top, delete with "Desfazer").
+// stats, the lists root actions (star to the top, delete with "Desfazer"), and rows ticked on two pages of
+// the results (a row opened with the keyboard on the way) added to a list of their own.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser, screenshot, signIn } from './browser';
@@ -136,5 +137,50 @@ describe('lists', () => {
     await expect
       .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
       .toBe(1);
+  });
+
+  it('adds the rows ticked on two pages of the results to a new list, and opens a row with Enter', async () => {
+    const { page } = browser;
+    const name = `${LIST_NAME} selecionadas`;
+    const rowCnpj = async (index: number) =>
+      ((await page.getByTestId('result-row').nth(index).getAttribute('aria-label')) ?? '').split(', ').pop();
+    await page.goto(`${baseUrl}/search`);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    await page.waitForURL((url) => url.pathname.split('/').length === 3, WAIT);
+    const first = await rowCnpj(0);
+    await page.getByTestId('result-row').nth(0).getByRole('checkbox').click();
+    await expect.poll(() => text(page, 'checked-count'), WAIT).toBe('1 empresa selecionada');
+    // Ticking is not opening: the company drawer stays closed (no CNPJ in the path).
+    expect(new URL(page.url()).pathname.split('/')).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => rowCnpj(0), WAIT).not.toBe(first);
+    const second = await rowCnpj(0);
+    await page.getByTestId('result-row').nth(0).getByRole('checkbox').click();
+    await expect.poll(() => text(page, 'checked-count'), WAIT).toBe('2 empresas selecionadas');
+    await screenshot(page, 'lists-06-ticked-rows');
+
+    await page.getByTestId('result-row').nth(1).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.split('/').length === 4, WAIT);
+    await page.getByRole('dialog').waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname.split('/').length === 3, WAIT);
+    expect(await text(page, 'checked-count')).toBe('2 empresas selecionadas');
+
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    expect(await page.getByRole('radio', { name: 'As 2 empresas selecionadas' }).isChecked()).toBe(true);
+    await page.getByPlaceholder('Escolha uma lista').click();
+    await page.getByRole('option', { name: '+ Criar nova lista' }).click();
+    await page.getByLabel('Nome da nova lista').fill(name);
+    await page.getByRole('button', { name: 'Adicionar 2 empresas' }).click();
+    await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
+    await expect.poll(() => page.getByTestId('checked-count').count(), WAIT).toBe(0);
+
+    await page.goto(baseUrl);
+    await page.getByTestId('list-row').filter({ hasText: name }).getByRole('link', { name }).click();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(2);
+    for (const cnpj of [first, second])
+      expect(await page.getByTestId('list-company-row').filter({ hasText: cnpj }).count()).toBe(1);
   });
 });

@@ -79,7 +79,7 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
-    const activity = (await page.locator('[data-testid="result-row"] td').nth(2).textContent()) ?? '';
+    const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';
     const words = activity.split(/\s+/).slice(0, 3).join(' ');
     await page.getByPlaceholder('Código ou atividade (ex.: 4721, padaria)').fill(words);
     await page
@@ -91,7 +91,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeLessThan(total);
     total = companies(await text(page, 'summary-total'));
     expect(total).toBeGreaterThan(0);
-    const activities = await page.locator('[data-testid="result-row"] td:nth-child(3)').allTextContents();
+    const activities = await page.getByTestId('result-activity').allTextContents();
     expect(new Set(activities)).toEqual(new Set([activity]));
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     await screenshot(page, 'search-03-sp-cnae');

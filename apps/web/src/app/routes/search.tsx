@@ -96,7 +96,15 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onSearchStored={onSearchStored}
         renderActions={(info) => (
           <>
-            <AddToListButton searchId={info.searchId} total={info.total} onAdded={onConsulted} />
+            <AddToListButton
+              searchId={info.searchId}
+              total={info.total}
+              checked={info.checked}
+              onAdded={(_, addedChecked) => {
+                if (addedChecked) info.clearChecked();
+                onConsulted();
+              }}
+            />
             <SaveSearchButton
               searchId={info.searchId}
               totalResults={info.total}

@@ -26,17 +26,21 @@ const count = (n: number) => n.toLocaleString('pt-BR');
 export type AddToListProps = {
   searchId: string | null;
   total: number;
-  /** Called after companies were added (the credits gauge refreshes). */
-  onAdded: (listId: string) => void;
+  /** CNPJs ticked in the results: offered first when there are any. */
+  checked: string[];
+  /** Called after companies were added (the credits gauge refreshes; ticked rows once added are cleared). */
+  onAdded: (listId: string, addedChecked: boolean) => void;
 };
 
+type Scope = 'checked' | 'first' | 'all';
+
 /**
- * "Adicionar à lista": the first N results (or all of them, up to 10 600) go to a chosen list or a new one;
- * one export credit per company new to the account.
+ * "Adicionar à lista": the ticked results, the first N results or all of them (up to 10 600) go to a chosen
+ * list or a new one; one export credit per company new to the account.
  */
-export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
+export function AddToListButton({ searchId, total, checked, onAdded }: AddToListProps) {
   const [opened, setOpened] = useState(false);
-  const [scope, setScope] = useState<'first' | 'all'>('first');
+  const [scope, setScope] = useState<Scope>('first');
   const [first, setFirst] = useState<number>(10);
   const [target, setTarget] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
@@ -46,7 +50,17 @@ export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
   const exportToList = useExportToList();
   const [error, setError] = useState<string | null>(null);
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
-  const amount = scope === 'all' ? Math.min(total, MAX_EXPORT_COMPANIES) : Math.min(first, maxFirst);
+  const amounts: Record<Scope, number> = {
+    checked: checked.length,
+    first: Math.min(first, maxFirst),
+    all: Math.min(total, MAX_EXPORT_COMPANIES),
+  };
+  const amount = amounts[scope];
+  const open = () => {
+    setScope(checked.length > 0 ? 'checked' : 'first');
+    setError(null);
+    setOpened(true);
+  };
   const ready =
     searchId !== null && amount > 0 && (target === NEW_LIST ? newName.trim() !== '' : target !== null);
 
@@ -54,7 +68,12 @@ export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
     if (!ready || !searchId) return;
     setError(null);
     try {
-      const cnpjs = scope === 'first' ? await getSearchCnpjs(searchId, amount) : undefined;
+      const cnpjs =
+        scope === 'checked'
+          ? checked
+          : scope === 'first'
+            ? await getSearchCnpjs(searchId, amount)
+            : undefined;
       const answer = await exportToList.mutateAsync({
         search_id: searchId,
         cnpjs,
@@ -68,7 +87,7 @@ export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
         }.`,
       });
       setOpened(false);
-      onAdded(answer.info_set_id);
+      onAdded(answer.info_set_id, scope === 'checked');
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
     }
@@ -80,14 +99,24 @@ export function AddToListButton({ searchId, total, onAdded }: AddToListProps) {
         variant="light"
         leftSection={<IconPlaylistAdd size={16} />}
         disabled={searchId === null || total === 0}
-        onClick={() => setOpened(true)}
+        onClick={open}
       >
         Adicionar à lista
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Adicionar à lista" centered size="md">
         <Stack gap="md">
-          <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as 'first' | 'all')}>
+          <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as Scope)}>
             <Stack gap="xs" mt={6}>
+              {checked.length > 0 ? (
+                <Radio
+                  value="checked"
+                  label={
+                    checked.length === 1
+                      ? 'A empresa selecionada'
+                      : `As ${count(checked.length)} empresas selecionadas`
+                  }
+                />
+              ) : null}
               <Group gap="xs" wrap="nowrap">
                 <Radio value="first" label="As primeiras" />
                 <NumberInput

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
@@ -33,15 +33,37 @@ export type ResultsTableProps = {
   rows: SearchResultRow[];
   onOpen: (cnpj: string) => void;
   selectedCnpj: string | null;
+  /** CNPJs ticked for "Adicionar à lista" (kept across pages). */
+  checked: ReadonlySet<string>;
+  onCheck: (cnpjs: string[], on: boolean) => void;
 };
 
-/** One row per establishment; a click opens the company drawer. */
-export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) {
+const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social || 'Sem nome';
+
+/**
+ * One row per establishment; a click (or Enter on a focused row) opens the company drawer, the checkbox
+ * ticks the row for "Adicionar à lista" without opening it.
+ */
+export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: ResultsTableProps) {
+  const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="results-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Selecionar todas as empresas desta página"
+                checked={rows.length > 0 && onPage === rows.length}
+                indeterminate={onPage > 0 && onPage < rows.length}
+                onChange={(e) =>
+                  onCheck(
+                    rows.map((row) => row.cnpj),
+                    e.currentTarget.checked,
+                  )
+                }
+              />
+            </Table.Th>
             <Table.Th>Empresa</Table.Th>
             <Table.Th>Local</Table.Th>
             <Table.Th>Atividade principal</Table.Th>
@@ -54,14 +76,30 @@ export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) 
             <Table.Tr
               key={row.cnpj}
               onClick={() => onOpen(row.cnpj)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row.cnpj);
+              }}
+              tabIndex={0}
+              aria-label={`${rowName(row)}, ${formatCnpj(row.cnpj)}`}
               style={{ cursor: 'pointer' }}
-              bg={row.cnpj === selectedCnpj ? 'var(--mantine-color-brand-0)' : undefined}
+              bg={
+                row.cnpj === selectedCnpj || checked.has(row.cnpj)
+                  ? 'var(--mantine-color-brand-0)'
+                  : undefined
+              }
               data-testid="result-row"
             >
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                <Checkbox
+                  aria-label={`Selecionar ${rowName(row)}`}
+                  checked={checked.has(row.cnpj)}
+                  onChange={(e) => onCheck([row.cnpj], e.currentTarget.checked)}
+                />
+              </Table.Td>
               <Table.Td maw={300}>
                 <Stack gap={2}>
                   <Text fw={600} fz="sm" lineClamp={1} c="brand.8">
-                    {row.nome_fantasia || row.razao_social || 'Sem nome'}
+                    {rowName(row)}
                   </Text>
                   {row.nome_fantasia && row.razao_social ? (
                     <Text fz="xs" c="dimmed" lineClamp={1}>
@@ -91,7 +129,7 @@ export function ResultsTable({ rows, onOpen, selectedCnpj }: ResultsTableProps) 
                   {row.uf} · desde {isoDateToBr(row.dt_abertura)}
                 </Text>
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={220} data-testid="result-activity">
                 <Text fz="sm" lineClamp={2}>
                   {row.cnae_principal.label}
                 </Text>

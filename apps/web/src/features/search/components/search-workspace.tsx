@@ -4,7 +4,7 @@ import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { buildSearchQuery, type QueryContext, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
 import { FacetCharts } from '@/features/search/components/facet-charts';
 import { FilterPanel } from '@/features/search/components/filter-panel';
@@ -26,7 +26,12 @@ export type SearchActionsInfo = {
   state: FilterState;
   /** The filters as URL parameters (what a saved search keeps to be re-run). */
   url: string;
+  /** CNPJs ticked in the results (on any page of this search). */
+  checked: string[];
+  clearChecked: () => void;
 };
+
+const NONE: ReadonlySet<string> = new Set();
 
 export type SearchWorkspaceProps = {
   context: QueryContext;
@@ -51,6 +56,22 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const answer = results.data?.search;
   const searchId = results.data?.id ?? null;
   const { onSearchStored } = props;
+  // Ticked rows belong to the filters they were ticked under: changing a filter (or the order) starts over.
+  const [ticked, setTicked] = useState<{ url: string; cnpjs: ReadonlySet<string> }>({ url, cnpjs: NONE });
+  const checked = ticked.url === url ? ticked.cnpjs : NONE;
+  const onCheck = useCallback(
+    (cnpjs: string[], on: boolean) =>
+      setTicked((t) => {
+        const next = new Set(t.url === url ? t.cnpjs : NONE);
+        for (const cnpj of cnpjs) {
+          if (on) next.add(cnpj);
+          else next.delete(cnpj);
+        }
+        return { url, cnpjs: next };
+      }),
+    [url],
+  );
+  const clearChecked = useCallback(() => setTicked({ url, cnpjs: NONE }), [url]);
   useEffect(() => {
     if (searchId) onSearchStored(searchId);
   }, [searchId, onSearchStored]);
@@ -93,6 +114,8 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               totalEmployees: answer?.summary.totalEmployees ?? 0,
               state,
               url,
+              checked: [...checked],
+              clearChecked,
             })}
           </Group>
         </Group>
@@ -123,14 +146,29 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             ) : (
               <Card p={0} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
                 <Group justify="space-between" p="md" pb="xs">
-                  <Text fz="sm" c="dimmed" data-testid="page-range">
-                    {pageRangeText(page, SEARCH_PAGE_SIZE, answer.total)}
-                  </Text>
+                  <Group gap="sm">
+                    <Text fz="sm" c="dimmed" data-testid="page-range">
+                      {pageRangeText(page, SEARCH_PAGE_SIZE, answer.total)}
+                    </Text>
+                    {checked.size > 0 ? (
+                      <Group gap={4}>
+                        <Text fz="sm" fw={600} c="brand.8" data-testid="checked-count">
+                          {checked.size.toLocaleString('pt-BR')}{' '}
+                          {checked.size === 1 ? 'empresa selecionada' : 'empresas selecionadas'}
+                        </Text>
+                        <Button variant="subtle" size="compact-xs" onClick={clearChecked}>
+                          Limpar seleção
+                        </Button>
+                      </Group>
+                    ) : null}
+                  </Group>
                   <SortSelect value={state.order} onChange={(order) => setState((s) => ({ ...s, order }))} />
                 </Group>
                 <ResultsTable
                   rows={answer.rows}
                   selectedCnpj={props.selectedCnpj}
+                  checked={checked}
+                  onCheck={onCheck}
                   onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
                 />
                 <Box p="md">
