@@ -21,7 +21,15 @@ import { type CompanyQueries, companyQueries } from './query/company-queries.ts'
 import type { CompileContext } from './query/compile.ts';
 import { ConnectionPool } from './query/connection-pool.ts';
 import { type GeoPoint, municipalityCentroids } from './query/geo.ts';
-import { countSearch, runSearch, runSummary, searchCnpjs, searchPage } from './query/search-queries.ts';
+import {
+  countSearch,
+  type NamedCnpj,
+  runSearch,
+  runSummary,
+  searchCnpjs,
+  searchNames,
+  searchPage,
+} from './query/search-queries.ts';
 import { SearchQueryError } from './query/sql-builder.ts';
 import { type FacetRow, facetRowsOf } from './query/summary-facets.ts';
 import { planNameTerm, type TermPlan } from './query/text-plan.ts';
@@ -29,6 +37,7 @@ import { nameTerm } from './query/text-source.ts';
 import { REGISTRY_FORMAT_VERSION } from './schema.ts';
 
 export type { CepLocation } from './query/cep-location.ts';
+export type { NamedCnpj } from './query/search-queries.ts';
 export { SearchQueryError } from './query/sql-builder.ts';
 
 export interface RegistryOptions {
@@ -56,8 +65,13 @@ export interface Registry extends CompanyQueries {
   count(query: SearchQueryInput, options?: SearchOptions): Promise<number>;
   /** The page of rows only (no summary or facets). */
   page(query: SearchQueryInput, options?: SearchOptions): Promise<SearchResultRow[]>;
-  /** CNPJs of the result in sort order, for exports and lists. */
+  /**
+   * CNPJs of the result in sort order, for exports and lists: `size` is not bounded by a page's
+   * return_size, nor `offset` by the deepest page a user can ask for.
+   */
   cnpjs(query: SearchQueryInput, offset: number, size: number, options?: SearchOptions): Promise<string[]>;
+  /** cnpjs with each company's razão social and nome fantasia (what a list keeps). */
+  names(query: SearchQueryInput, offset: number, size: number, options?: SearchOptions): Promise<NamedCnpj[]>;
   cepLocation(cep: string): Promise<CepLocation | null>;
   /** Reopens (by default the same path, after an import renamed a new file over it); in-flight queries finish on the old file. */
   reload(path?: string): Promise<void>;
@@ -197,6 +211,8 @@ export async function openRegistry(path: string, options: RegistryOptions = {}):
     page: (q, o) => withQuery(q, o, (s, p, ctx) => searchPage(s.pool, p.search, ctx)),
     cnpjs: (q, offset, size, o) =>
       withQuery(q, o, (s, p, ctx) => searchCnpjs(s.pool, p.search, ctx, offset, size)),
+    names: (q, offset, size, o) =>
+      withQuery(q, o, (s, p, ctx) => searchNames(s.pool, p.search, ctx, offset, size)),
     cepLocation: (cep) => findCepLocation(state.pool, cep),
     ...companyQueries(() => state.pool),
     async reload(newPath = state.path) {

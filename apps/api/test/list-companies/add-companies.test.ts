@@ -1,6 +1,7 @@
-// POST /api/searches/companies/export: chosen CNPJs or every result of a stored search, one export credit
-// per company new to the account, the eliminate flag, retries, Idempotency-Key, not enough credits and
-// concurrent adds. Expected sets come from the registry itself.
+// POST /api/searches/companies/export: chosen CNPJs or every result of a stored search (a search with more
+// results than an add takes included), one export credit per company new to the account, the eliminate flag,
+// retries, Idempotency-Key, not enough credits and concurrent adds. Expected sets come from the registry itself.
+import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
   newCustomer,
   storedSearch,
 } from '../lists/lists-fixture.ts';
-import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
+import { buildSearchTestApp, type SearchTestApp, testRegistryPath } from '../registry-fixture.ts';
 
 const EXPORT = '/api/searches/companies/export';
 const QUERY = { search: { where: { sg_uf: ['SP'] } } };
@@ -33,12 +34,15 @@ async function resultsOf(token: string, searchId: string, size = 1000): Promise<
   return (await t.app.registry.get()).cnpjs(query, 0, size);
 }
 
-async function listCnpjs(listId: string): Promise<string[]> {
-  const rows = await t.app.db
-    .select({ cnpj: listCompanies.cnpj })
+async function listRows(listId: string, app: SearchTestApp = t) {
+  return app.app.db
+    .select({ cnpj: listCompanies.cnpj, name: listCompanies.name })
     .from(listCompanies)
     .where(eq(listCompanies.listId, listId));
-  return rows.map((r) => r.cnpj).sort();
+}
+
+async function listCnpjs(listId: string): Promise<string[]> {
+  return (await listRows(listId)).map((r) => r.cnpj).sort();
 }
 
 async function exportedCount(accountId: string): Promise<number> {
@@ -145,7 +149,7 @@ describe('adding chosen CNPJs', () => {
 });
 
 describe('adding every result of a search', () => {
-  it('adds all results (fetched 600 at a time), charging exactly once per CNPJ', async () => {
+  it('adds all results, charging exactly once per CNPJ', async () => {
     const { c, token, listId } = await setup(5000);
     const searchId = await storedSearch(api, token, { search: {} });
     const expected = await resultsOf(token, searchId, 1000);
@@ -155,6 +159,43 @@ describe('adding every result of a search', () => {
     expect(res.body).toMatchObject({ added: expected.length, charged: expected.length });
     expect(await listCnpjs(listId)).toEqual([...expected].sort());
     expect(await exportRemaining(t, c.accountId)).toBe(5000 - expected.length);
+  });
+});
+
+describe('adding every result of a search with more results than an add takes', () => {
+  let big: SearchTestApp;
+  beforeAll(async () => {
+    big = await buildSearchTestApp({ registryPath: await testRegistryPath({ size: 12_000 }) });
+  }, 300_000);
+  afterAll(() => big?.close());
+
+  it('adds the first 10 600 in the search order with their names, beyond the deepest page a user reads', async () => {
+    const bigApi = apiOf(big);
+    const c = await newCustomer(big, { exportCredits: 20_000 });
+    // An admin's search keeps what it asks for (no ATIVA, e-mail and phone added): every establishment.
+    const token = await c.token('admin');
+    const searchId = await storedSearch(bigApi, token, { search: {} });
+    const query = (await bigApi.get(`/api/v4/search/find/${searchId}`, token)).body.query as SearchQuery;
+    const listId = await createList(bigApi, token);
+    const registry = await big.app.registry.get();
+    expect(await registry.count(query)).toBeGreaterThan(MAX_EXPORT_COMPANIES);
+
+    const res = await bigApi.post(EXPORT, token, { search_id: searchId, info_set_id: listId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ added: MAX_EXPORT_COMPANIES, charged: MAX_EXPORT_COMPANIES });
+    const rows = await listRows(listId, big);
+    const expected = await registry.cnpjs(query, 0, MAX_EXPORT_COMPANIES);
+    expect(rows.map((r) => r.cnpj).sort()).toEqual([...expected].sort());
+    // Names as the search's own rows show them, on the first and the last page a user could read.
+    const names = new Map(rows.map((r) => [r.cnpj, r.name]));
+    for (const offset of [0, 10_000 - EXPORT_BATCH_SIZE]) {
+      const page = await registry.page({
+        ...query,
+        search: { ...query.search, offset, return_size: EXPORT_BATCH_SIZE },
+      });
+      for (const row of page) expect(names.get(row.cnpj)).toBe(row.razao_social ?? row.nome_fantasia ?? null);
+    }
+    expect(await exportRemaining(big, c.accountId)).toBe(20_000 - MAX_EXPORT_COMPANIES);
   });
 });
 

@@ -22,7 +22,7 @@ import { type CompileContext, compileOrderBy, compileWhere } from './compile.ts'
 import type { ConnectionPool } from './connection-pool.ts';
 import { extraAggregation } from './facets.ts';
 import { rankedPageIds } from './ranked-page.ts';
-import { num, PAGE_COLUMNS, toResultRow } from './result-rows.ts';
+import { num, PAGE_COLUMNS, str, toResultRow } from './result-rows.ts';
 import { searchSummary, subtractAnswer, summaryAndFacets, summaryAndFacetsOfRows } from './summary-facets.ts';
 import { POSTING_RELEVANCE, searchSource } from './text-source.ts';
 import { tokenCubeAnswer } from './token-cube.ts';
@@ -251,6 +251,18 @@ export async function searchPage(
   return rows.map(toResultRow);
 }
 
+/** A search result's CNPJ and names (what a list keeps of a company). */
+export interface NamedCnpj {
+  cnpj: string;
+  razao_social: string | null;
+  nome_fantasia: string | null;
+}
+
+/**
+ * The CNPJs (and names) of a search's results from `offset`, in sort order: one read of up to `size` rows
+ * (exports and lists take up to 10 600), not bounded by a user page's offset. 10 M: the first 10 600
+ * results of ATIVA in one read 80–100 ms, against 0.6–1.8 s as 18 pages of 600.
+ */
 export async function searchCnpjs(
   pool: ConnectionPool,
   body: SearchBody,
@@ -261,6 +273,23 @@ export async function searchCnpjs(
   const page = await pageSelection(pool, body, ctx, offset, size);
   const rows = await readPageRows(pool, 'cnpj', page);
   return rows.map((r) => String(r.cnpj));
+}
+
+/** searchCnpjs with each result's razão social and nome fantasia. */
+export async function searchNames(
+  pool: ConnectionPool,
+  body: SearchBody,
+  ctx: CompileContext,
+  offset: number,
+  size: number,
+): Promise<NamedCnpj[]> {
+  const page = await pageSelection(pool, body, ctx, offset, size);
+  const rows = await readPageRows(pool, 'cnpj, razao_social, nome_fantasia', page);
+  return rows.map((r) => ({
+    cnpj: String(r.cnpj),
+    razao_social: str(r.razao_social),
+    nome_fantasia: str(r.nome_fantasia),
+  }));
 }
 
 export async function runSearch(

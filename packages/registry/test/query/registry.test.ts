@@ -74,6 +74,17 @@ describe('search answers', () => {
     expect(general.length).toBe(rows.filter((r) => r.situacao === 2 && r.fl_matriz).length);
   });
 
+  it('reads the CNPJs of a search with their names in sort order, as its pages show them', async () => {
+    const query = { search: { where: { sg_uf: ['SP', 'RJ'] } } };
+    const named = await registry.names(query, 5, 1000);
+    expect(named.map((n) => n.cnpj)).toEqual(await registry.cnpjs(query, 5, 1000));
+    const page = await registry.page({ search: { ...query.search, offset: 5, return_size: 1000 } });
+    expect(named).toEqual(
+      page.map((r) => ({ cnpj: r.cnpj, razao_social: r.razao_social, nome_fantasia: r.nome_fantasia })),
+    );
+    expect(named.length).toBe(bruteForce(rows, partners, query.search as never).length - 5);
+  });
+
   it('excludes CNPJs the account already exported, from counts, pages, summaries and text searches', async () => {
     const sp = { search: { where: { sg_uf: ['SP'] } } };
     const all = await registry.cnpjs(sp, 0, 1000);

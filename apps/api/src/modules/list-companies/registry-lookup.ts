@@ -1,5 +1,5 @@
-// Registry reads for lists: the companies of a stored search in batches of 600, and the rows or full
-// records of given CNPJs.
+// Registry reads for lists: the companies of a stored search (CNPJs and names in one read), and the rows or
+// full records of given CNPJs (600 per batch).
 import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
@@ -7,27 +7,24 @@ import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Registry } from '@prospecta/registry/registry';
 import type { NewListCompany } from './add-companies.repository.ts';
 
-const nameOf = (row: SearchResultRow) => row.razao_social ?? row.nome_fantasia ?? null;
+/** The name a list keeps: the razão social, else the nome fantasia. */
+const nameOf = (row: { razao_social: string | null; nome_fantasia: string | null }) =>
+  row.razao_social ?? row.nome_fantasia ?? null;
 
-/** Every result of the search (up to MAX_EXPORT_COMPANIES), fetched EXPORT_BATCH_SIZE at a time. */
+/**
+ * Every result of the search (up to MAX_EXPORT_COMPANIES) in one registry read of CNPJs and names: pages of
+ * EXPORT_BATCH_SIZE stopped at the deepest page a user may ask for (offset 10 000), so a search with more
+ * results failed, and re-ranked the results for each page (10 M, ATIVA: 0.6–1.8 s against 80–100 ms).
+ */
 export async function searchCompanies(
   registry: Registry,
   query: SearchQuery,
   excludedCnpjs: readonly string[],
   max = MAX_EXPORT_COMPANIES,
 ): Promise<NewListCompany[]> {
-  const out: NewListCompany[] = [];
   const options = excludedCnpjs.length > 0 ? { excludedCnpjs } : {};
-  for (let offset = 0; out.length < max; offset += EXPORT_BATCH_SIZE) {
-    const size = Math.min(EXPORT_BATCH_SIZE, max - out.length);
-    const rows = await registry.page(
-      { ...query, search: { ...query.search, offset, return_size: size } },
-      options,
-    );
-    for (const r of rows) out.push({ cnpj: r.cnpj, name: nameOf(r) });
-    if (rows.length < size) break;
-  }
-  return out;
+  const rows = await registry.names(query, 0, max, options);
+  return rows.map((r) => ({ cnpj: r.cnpj, name: nameOf(r) }));
 }
 
 /** Registry rows of the given CNPJs (missing ones are absent from the map). */
