@@ -52,6 +52,33 @@ describe('lists', () => {
     await expect.poll(() => exportsLeft(page), WAIT).toBe(before - 5);
   });
 
+  it('reopens on the list just made, warns before adding more companies than the credits cover and offers as many as they do', async () => {
+    const { page } = browser;
+    const left = await exportsLeft(page);
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    const allLabel = page.locator('label').filter({ hasText: /^Todas as [\d.]+ empresas$/ });
+    const total = Number(((await allLabel.textContent()) ?? '').replace(/\D/g, ''));
+    // The demo account's credits (seeded) fall short of the demo registry's results for this search.
+    expect(total).toBeGreaterThan(left);
+    // The list created by the last add is the one chosen now.
+    await expect.poll(() => page.getByPlaceholder('Escolha uma lista').inputValue(), WAIT).toBe(LIST_NAME);
+    expect(await page.getByLabel('Nome da nova lista').count()).toBe(0);
+    expect(await page.getByTestId('credits-short').count()).toBe(0);
+    await page.getByRole('radio', { name: /^Todas as/ }).check();
+    await page.getByTestId('credits-short').waitFor(WAIT);
+    await screenshot(page, 'lists-01b-credits-short');
+    const covered = Math.min(left, 1000);
+    await page
+      .getByRole('button', { name: `Adicionar só as primeiras ${covered.toLocaleString('pt-BR')}` })
+      .click();
+    expect(await page.getByRole('radio', { name: 'As primeiras' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Quantidade de empresas').inputValue()).toBe(
+      covered.toLocaleString('pt-BR'),
+    );
+    await expect.poll(() => page.getByTestId('credits-short').count(), WAIT).toBe(0);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   it('shows the new list on the lists root and opens it as a table', async () => {
     const { page } = browser;
     await page.goto(baseUrl);

@@ -15,6 +15,7 @@ import { MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
@@ -48,6 +49,7 @@ export function AddToListButton({ searchId, total, checked, onAdded }: AddToList
   const [query] = useDebouncedValue(search, 300);
   const options = useListOptions(query, opened);
   const exportToList = useExportToList();
+  const remaining = useCredits().data?.export.remaining;
   const [error, setError] = useState<string | null>(null);
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
   const amounts: Record<Scope, number> = {
@@ -87,6 +89,13 @@ export function AddToListButton({ searchId, total, checked, onAdded }: AddToList
         }.`,
       });
       setOpened(false);
+      // A list created here is the one chosen next time (not a second list of the same name).
+      // (The options are searched by the select's text: its name finds it.)
+      if (target === NEW_LIST) {
+        setTarget(answer.info_set_id);
+        setSearch(newName.trim());
+        setNewName('');
+      }
       onAdded(answer.info_set_id, scope === 'checked');
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
@@ -164,7 +173,34 @@ export function AddToListButton({ searchId, total, checked, onAdded }: AddToList
           <Text fz="xs" c="dimmed">
             Cada empresa nova para a sua conta usa 1 crédito de exportação; as já exportadas não são cobradas
             de novo.
+            {remaining === undefined
+              ? ''
+              : ` Você tem ${count(remaining)} ${remaining === 1 ? 'crédito' : 'créditos'}.`}
           </Text>
+          {remaining !== undefined && amount > remaining ? (
+            <Alert color="yellow" variant="light" data-testid="credits-short">
+              <Stack gap={6} align="flex-start">
+                <Text fz="sm">
+                  {remaining === 0
+                    ? 'Seus créditos de exportação acabaram: só empresas que a sua conta já exportou podem ser adicionadas.'
+                    : `Seus créditos cobrem até ${count(remaining)} ${remaining === 1 ? 'empresa nova' : 'empresas novas'}: se mais destas forem novas para a sua conta, nada será adicionado.`}
+                </Text>
+                {remaining > 0 && scope !== 'checked' ? (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="yellow"
+                    onClick={() => {
+                      setScope('first');
+                      setFirst(Math.min(remaining, maxFirst));
+                    }}
+                  >
+                    Adicionar só as primeiras {count(Math.min(remaining, maxFirst))}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
           {error ? (
             <Alert color="red" variant="light">
               {error}
