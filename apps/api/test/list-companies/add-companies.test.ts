@@ -90,6 +90,26 @@ describe('adding chosen CNPJs', () => {
     expect(list.body).toMatchObject({ contacts: 5, search_ids: [searchId] });
   });
 
+  it('keeps the names of the chosen companies, and none for a valid CNPJ the registry lacks', async () => {
+    const { token, searchId, listId } = await setup(50);
+    const cnpjs = (await resultsOf(token, searchId)).slice(0, 8);
+    const absent = '11222333000181';
+    const registry = await t.app.registry.get();
+    expect(await registry.count({ search: { where: { nu_cnpj: [absent] } } })).toBe(0);
+    const res = await api.post(EXPORT, token, {
+      search_id: searchId,
+      cnpjs: [...cnpjs, absent],
+      info_set_id: listId,
+    });
+    expect(res.body).toMatchObject({ added: 9, charged: 9 });
+    const rows = await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: cnpjs.length } });
+    const expected = new Map<string, string | null>(
+      rows.map((r) => [r.cnpj, r.razao_social ?? r.nome_fantasia ?? null]),
+    );
+    expected.set(absent, null);
+    expect(new Map((await listRows(listId)).map((r) => [r.cnpj, r.name]))).toEqual(expected);
+  });
+
   it('leaves out companies the account already exported with eliminate_cnpjs_already_exported_in_account', async () => {
     const { token, searchId, listId } = await setup(50);
     const cnpjs = (await resultsOf(token, searchId)).slice(0, 6);

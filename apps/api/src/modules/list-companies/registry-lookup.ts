@@ -1,5 +1,5 @@
-// Registry reads for lists: the companies of a stored search (CNPJs and names in one read), and the rows or
-// full records of given CNPJs (600 per batch).
+// Registry reads for lists: the companies of a stored search (CNPJs and names in one read), the names of
+// given CNPJs, and their rows or full records (600 per batch).
 import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
@@ -41,15 +41,21 @@ export async function rowsOf(
   return found;
 }
 
+/** CNPJs per registry read of names: the longest CNPJ list a query takes. */
+const NAMES_BATCH = 5000;
+
+/** The given CNPJs with their names (null when the registry lacks the company). */
 export async function namedCompanies(
   registry: Registry,
   cnpjs: readonly string[],
 ): Promise<NewListCompany[]> {
-  const rows = await rowsOf(registry, cnpjs);
-  return cnpjs.map((cnpj) => {
-    const row = rows.get(cnpj);
-    return { cnpj, name: row ? nameOf(row) : null };
-  });
+  const names = new Map<string, string | null>();
+  for (let i = 0; i < cnpjs.length; i += NAMES_BATCH) {
+    const part = cnpjs.slice(i, i + NAMES_BATCH);
+    const rows = await registry.names({ search: { where: { nu_cnpj: [...part] } } }, 0, part.length);
+    for (const r of rows) names.set(r.cnpj, nameOf(r));
+  }
+  return cnpjs.map((cnpj) => ({ cnpj, name: names.get(cnpj) ?? null }));
 }
 
 /**
