@@ -6,22 +6,15 @@ import {
   type ConsultHistoryResponse,
 } from '@prospecta/contracts/companies-api';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
-import type { Registry } from '@prospecta/registry/registry';
 import type { Db } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
+import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { consultCompany } from './consult-company.ts';
 import { listConsults } from './consults.repository.ts';
 
 type Deps = { db: Db; registry: RegistryHandle };
-
-/** Result rows of the given CNPJs (one registry query), keyed by CNPJ. */
-async function rowsOf(registry: Registry, cnpjs: string[]): Promise<Map<string, SearchResultRow>> {
-  if (cnpjs.length === 0) return new Map();
-  const rows = await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: cnpjs.length } });
-  return new Map(rows.map((r) => [r.cnpj, r]));
-}
 
 export function createCompaniesService({ db, registry }: Deps) {
   async function charged(user: AuthUser, cnpj: string) {
