@@ -163,4 +163,26 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
     expect(await page.getByRole('checkbox', { name: 'SP', exact: true }).isChecked()).toBe(true);
   });
+
+  it('runs a name typed in the search box at once on Enter, without waiting for the recount', async () => {
+    const { page } = browser;
+    const label = (await page.getByTestId('result-row').first().getAttribute('aria-label')) ?? '';
+    const word = label
+      .split(/[\s,]+/)
+      .filter((w) => /^[A-Z]{5,}$/.test(w))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!word) throw new Error(`no plain word in "${label}"`);
+    const box = page.getByLabel('Nome da empresa ou CNPJ');
+    await box.fill(word);
+    await page.getByRole('button', { name: 'Atualizar agora' }).waitFor();
+    await box.press('Enter');
+    // Enter committed the search: nothing waits for the 3 s recount any more.
+    expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const rows = await page.getByTestId('result-row').allTextContents();
+        return rows.length > 0 && rows.every((row) => row.toUpperCase().includes(word));
+      }, WAIT)
+      .toBe(true);
+  });
 });

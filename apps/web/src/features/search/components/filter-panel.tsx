@@ -12,12 +12,14 @@ export type FilterPanelProps = {
   state: FilterState;
   update: UpdateFilters;
   locked: FilterFieldProps['locked'];
+  /** Enter in the name box: run the search now instead of after the recount debounce. */
+  onApplyNow: () => void;
 };
 
 const OPEN_BY_DEFAULT = ['localizacao', 'atividade', 'opcoes_exclusivas'];
 
 /** The grouped filters of the catalogue, the catalogue search box, the search term and "Limpar filtros". */
-export function FilterPanel({ state, update, locked }: FilterPanelProps) {
+export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
@@ -54,6 +56,10 @@ export function FilterPanel({ state, update, locked }: FilterPanelProps) {
             const term = e.currentTarget.value;
             update((s) => ({ ...s, term }));
           }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onApplyNow();
+          }}
+          enterKeyHint="search"
           leftSection={<IconSearch size={16} />}
         />
         <TextInput

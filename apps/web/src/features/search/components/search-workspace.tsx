@@ -90,7 +90,14 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
       >
-        <FilterPanel state={state} update={update} locked={locked} />
+        <FilterPanel
+          state={state}
+          update={update}
+          locked={locked}
+          onApplyNow={() => {
+            if (pending) commitNow();
+          }}
+        />
       </Card>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-end">
