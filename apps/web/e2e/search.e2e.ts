@@ -1,7 +1,10 @@
 /// <reference types="node" />
 // The search screen end to end: filters → count and graphs, paging, the company drawer and its click
 // credit, saving to the history, reloading the URL, re-running from the history and the default search.
-import type { Page } from 'playwright-core';
+
+import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
+import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser, screenshot, signIn } from './browser';
 
@@ -25,6 +28,18 @@ const text = async (page: Page, testId: string) => (await page.getByTestId(testI
 const companies = (value: string) => Number(value.replace(/\D/g, ''));
 const clicksLeft = async (page: Page) =>
   Number((await text(page, 'credit-click')).match(/([\d.]+) de/)?.[1]?.replace(/\./g, ''));
+
+/**
+ * Puts a long text in a field as one paste does (one input event): `fill` goes through the editing commands,
+ * which did not finish within 30 s over 5 000 lines.
+ */
+async function paste(field: Locator, value: string): Promise<void> {
+  await field.evaluate((element, text) => {
+    const input = element as HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
 
 /** Applies the pending filter change at once instead of waiting the 3 s recount debounce. */
 async function applyNow(page: Page): Promise<void> {
@@ -184,5 +199,26 @@ describe('search screen', { timeout: 180_000 }, () => {
         return rows.length > 0 && rows.every((row) => row.toUpperCase().includes(word));
       }, WAIT)
       .toBe(true);
+  });
+
+  it('refuses a pasted CNPJ list longer than a search takes, and applies it once it fits', async () => {
+    const { page } = browser;
+    await page.getByLabel('Procurar um filtro').fill('Excluir estes CNPJs');
+    const box = page.getByTestId('cnpj-list-cnpjs_excluir');
+    await box.waitFor();
+    const cnpjs = Array.from({ length: MAX_LIST_VALUES + 1 }, (_, i) => {
+      const base = `${String(10_000_000 + i)}0001`;
+      return base + cnpjCheckDigits(base);
+    });
+    await paste(box, cnpjs.join('\n'));
+    await box.blur();
+    await page.getByText(`No máximo 5.000 CNPJs por lista (há 5.001 válidos)`, { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Aplicar lista' }).isDisabled()).toBe(true);
+    expect(await page.getByText(/CNPJ\(s\) excluídos na busca/).count()).toBe(0);
+
+    await paste(box, cnpjs.slice(1).join('\n'));
+    await page.getByRole('button', { name: 'Aplicar lista' }).click();
+    await page.getByText('5000 CNPJ(s) excluídos na busca').waitFor();
+    expect(await page.getByText('No máximo 5.000 CNPJs', { exact: false }).count()).toBe(0);
   });
 });

@@ -24,11 +24,14 @@ export function isValidIsoDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
+/** The most values one field's list takes (a pasted CNPJ list included). */
+export const MAX_LIST_VALUES = 5000;
+
 const list = <T extends z.ZodType>(item: T, label: string) =>
   z
     .array(item, { error: `${label}: informe uma lista de valores` })
     .min(1, `${label}: informe ao menos um valor`)
-    .max(5000, `${label}: no máximo 5000 valores`);
+    .max(MAX_LIST_VALUES, `${label}: no máximo ${MAX_LIST_VALUES.toLocaleString('pt-BR')} valores`);
 
 export function codeListSchema(field: SearchFieldDefinition) {
   const allowed = (field.options ?? []).map((o) => o.value);

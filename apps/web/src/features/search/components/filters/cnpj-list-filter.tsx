@@ -1,10 +1,14 @@
 import { Badge, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 import { useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import { checkCnpjEntries, validCnpjs } from '@/features/search/lib/cnpj-entries';
 
-/** Paste many CNPJs; the valid ones are applied, the bad ones listed in red with the reason. */
+/**
+ * Paste many CNPJs; the valid ones are applied, the bad ones listed in red with the reason. A list longer than
+ * a query takes is not applied (a truncated exclusion list would show companies the user meant to leave out).
+ */
 export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
   const exclude = filter.clause === 'wherenot';
   const applied = exclude ? state.cnpjExclude : state.cnpjInclude;
@@ -12,8 +16,11 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
   const checks = checkCnpjEntries(text);
   const bad = checks.filter((c) => !c.valid);
   const good = validCnpjs(checks);
-  const apply = (list: string[]) =>
+  const tooMany = good.length > MAX_LIST_VALUES;
+  const apply = (list: string[]) => {
+    if (list.length > MAX_LIST_VALUES) return;
     update((s) => (exclude ? { ...s, cnpjExclude: list } : { ...s, cnpjInclude: list }));
+  };
   return (
     <Stack gap={6}>
       <Textarea
@@ -28,6 +35,11 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
         minRows={3}
         maxRows={8}
         value={text}
+        error={
+          tooMany
+            ? `No máximo ${MAX_LIST_VALUES.toLocaleString('pt-BR')} CNPJs por lista (há ${good.length.toLocaleString('pt-BR')} válidos): divida a lista em buscas menores.`
+            : undefined
+        }
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => apply(good)}
         data-testid={`cnpj-list-${filter.id}`}
@@ -43,7 +55,7 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
             </Badge>
           ) : null}
         </Group>
-        <Button size="compact-xs" variant="light" onClick={() => apply(good)}>
+        <Button size="compact-xs" variant="light" onClick={() => apply(good)} disabled={tooMany}>
           Aplicar lista
         </Button>
       </Group>
