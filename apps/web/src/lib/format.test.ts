@@ -55,6 +55,9 @@ describe('pt-BR formatting', () => {
     [0, 0, 0, '0 de 0'],
     [-5, 100, 0, '0 de 100'],
     [1, 3, 33, '1 de 3'],
+    [498, 500, 99, '498 de 500'],
+    [1, 1000, 1, '1 de 1.000'],
+    [600, 500, 100, '600 de 500'],
   ])('credits %s/%s', (remaining, value, percent, ratio) => {
     expect(creditPercent(remaining, value)).toBe(percent);
     expect(formatCreditRatio(remaining, value)).toBe(ratio);

@@ -33,10 +33,14 @@ export function formatRole(role: string): string {
   return role in roleLabels ? roleLabels[role as Role] : role;
 }
 
-/** Share of the granted credits still available, 0–100 (0 when nothing was granted). */
+/**
+ * Share of the granted credits still available, 0–100 (0 when nothing was granted). 100 only when none was
+ * spent and 0 only when none is left: 498 of 500 is 99 %, 1 of 1 000 is 1 %.
+ */
 export function creditPercent(remaining: number, value: number): number {
-  if (value <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((remaining / value) * 100)));
+  if (value <= 0 || remaining <= 0) return 0;
+  if (remaining >= value) return 100;
+  return Math.min(99, Math.max(1, Math.round((remaining / value) * 100)));
 }
 
 /** "320 de 500" */
