@@ -51,12 +51,22 @@ export async function openBrowser(options: { width: number; height: number }): P
   };
 }
 
-/** Saves a screenshot when E2E_SCREENSHOT_DIR is set (for reviewing the design; tests never compare them). */
+/**
+ * Saves a screenshot of the whole page when E2E_SCREENSHOT_DIR is set (for reviewing the design; tests never
+ * compare them). Not Playwright's `fullPage`: while it captures, Chromium reports a 1 px wide window, which
+ * the app's phone media query takes for a phone, so the screen under test was swapped out and back and lost
+ * its state (an open dialog, ticked rows). The viewport grows to the page's height instead, width unchanged.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const grow = size !== null && height > size.height;
+  if (grow) await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+  if (grow) await page.setViewportSize(size);
 }
 
 /** Signs in through the login form and waits for the signed-in layout or the mobile screen. */
