@@ -2,7 +2,8 @@
 // The lists screens end to end: add search results to a new list (export credits go down), open it, move a
 // company across kanban columns with the mouse and keep it after a reload, validate the e-mails and see the
 // stats, the lists root actions (star to the top, delete with "Desfazer"), and rows ticked on two pages of
-// the results (a row opened with the keyboard on the way) added to a list of their own.
+// the results (a row opened with the keyboard on the way) added to a list of their own, then one company
+// added to it from its drawer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser, screenshot, signIn } from './browser';
@@ -166,7 +167,7 @@ describe('lists', () => {
       .toBe(1);
   });
 
-  it('adds the rows ticked on two pages of the results to a new list, and opens a row with Enter', async () => {
+  it('adds rows ticked on two pages to a new list, opens a row with Enter, adds one company from its drawer', async () => {
     const { page } = browser;
     const name = `${LIST_NAME} selecionadas`;
     const rowCnpj = async (index: number) =>
@@ -193,6 +194,7 @@ describe('lists', () => {
     await page.getByRole('dialog').waitFor(WAIT);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname.split('/').length === 3, WAIT);
+    await page.getByTestId('company-drawer').waitFor({ state: 'detached', ...WAIT });
     expect(await text(page, 'checked-count')).toBe('2 empresas selecionadas');
 
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
@@ -204,10 +206,22 @@ describe('lists', () => {
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('checked-count').count(), WAIT).toBe(0);
 
+    // A company's drawer adds just that company, here to the list just made.
+    const third = await rowCnpj(2);
+    await page.getByTestId('result-row').nth(2).click();
+    await page.getByTestId('company-name').waitFor(WAIT);
+    await page.getByTestId('company-drawer').getByRole('button', { name: 'Adicionar à lista' }).click();
+    expect(await page.getByRole('radio', { name: 'As primeiras' }).count()).toBe(0);
+    await page.getByPlaceholder('Escolha uma lista').click();
+    await page.getByRole('option', { name }).click();
+    await screenshot(page, 'lists-07-add-from-drawer');
+    await page.getByRole('button', { name: 'Adicionar 1 empresa' }).click();
+    await page.getByText(/^1 adicionada, /).waitFor(WAIT);
+
     await page.goto(baseUrl);
     await page.getByTestId('list-row').filter({ hasText: name }).getByRole('link', { name }).click();
-    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(2);
-    for (const cnpj of [first, second])
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(3);
+    for (const cnpj of [first, second, third])
       expect(await page.getByTestId('list-company-row').filter({ hasText: cnpj }).count()).toBe(1);
   });
 });

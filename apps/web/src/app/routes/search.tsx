@@ -119,6 +119,17 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onClose={onCloseCompany}
         onConsulted={onConsulted}
         plansHref={paths.upgradePlans.getHref()}
+        actions={
+          cnpj ? (
+            <AddToListButton
+              searchId={searchId}
+              total={1}
+              checked={[cnpj]}
+              onlyChecked
+              onAdded={onConsulted}
+            />
+          ) : null
+        }
       />
     </>
   );

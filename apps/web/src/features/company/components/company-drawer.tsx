@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isNoCreditError, useConsultCompany } from '@/features/company/api/consult-company';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
 import { CompanyContactsSection } from '@/features/company/components/company-contacts-section';
@@ -17,6 +17,8 @@ export type CompanyDrawerProps = {
   /** Called once a consult answered (a credit may have been spent): the screen refreshes the gauge. */
   onConsulted: () => void;
   plansHref: string;
+  /** What the screen lets the user do with the company shown (e.g. "Adicionar à lista"). */
+  actions?: ReactNode;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -36,7 +38,7 @@ function DrawerSkeleton() {
   );
 }
 
-export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref }: CompanyDrawerProps) {
+export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
   const consulted = consult.isSuccess;
   useEffect(() => {
@@ -68,13 +70,16 @@ export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref }: Company
       {company && cnpj ? (
         <Stack gap="lg" data-testid="company-drawer">
           <Stack gap={4}>
-            <Group gap="xs">
-              <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
-                {company.situacao.label}
-              </Badge>
-              <Badge color="gray" variant="outline">
-                {company.fl_matriz ? 'Matriz' : 'Filial'}
-              </Badge>
+            <Group justify="space-between" align="flex-start">
+              <Group gap="xs">
+                <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
+                  {company.situacao.label}
+                </Badge>
+                <Badge color="gray" variant="outline">
+                  {company.fl_matriz ? 'Matriz' : 'Filial'}
+                </Badge>
+              </Group>
+              {actions}
             </Group>
             <Title order={2} fz={22} data-testid="company-name">
               {company.razao_social ?? 'Razão social não informada'}

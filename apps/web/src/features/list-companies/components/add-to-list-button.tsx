@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+import { type ExportToListResponse, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,17 +29,33 @@ export type AddToListProps = {
   total: number;
   /** CNPJs ticked in the results: offered first when there are any. */
   checked: string[];
+  /** Only the `checked` companies, with no other choice (a company's own drawer). */
+  onlyChecked?: boolean;
   /** Called after companies were added (the credits gauge refreshes; ticked rows once added are cleared). */
   onAdded: (listId: string, addedChecked: boolean) => void;
 };
 
 type Scope = 'checked' | 'first' | 'all';
 
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** "2 adicionadas, 1 crédito de exportação usado; 1 já estava na lista." */
+function addedMessage(answer: ExportToListResponse): string {
+  const already = answer.skipped_in_list
+    ? `; ${plural(answer.skipped_in_list, 'já estava na lista', 'já estavam na lista')}`
+    : '';
+  return `${plural(answer.added, 'adicionada', 'adicionadas')}, ${plural(
+    answer.charged,
+    'crédito de exportação usado',
+    'créditos de exportação usados',
+  )}${already}.`;
+}
+
 /**
  * "Adicionar à lista": the ticked results, the first N results or all of them (up to 10 600) go to a chosen
  * list or a new one; one export credit per company new to the account.
  */
-export function AddToListButton({ searchId, total, checked, onAdded }: AddToListProps) {
+export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded }: AddToListProps) {
   const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<Scope>('first');
   const [first, setFirst] = useState<number>(10);
@@ -83,10 +99,8 @@ export function AddToListButton({ searchId, total, checked, onAdded }: AddToList
       });
       showToast({
         color: 'green',
-        title: 'Empresas adicionadas à lista',
-        message: `${count(answer.added)} adicionadas, ${count(answer.charged)} créditos de exportação usados${
-          answer.skipped_in_list ? `; ${count(answer.skipped_in_list)} já estavam na lista` : ''
-        }.`,
+        title: answer.added === 1 ? 'Empresa adicionada à lista' : 'Empresas adicionadas à lista',
+        message: addedMessage(answer),
       });
       setOpened(false);
       // A list created here is the one chosen next time (not a second list of the same name).
@@ -107,45 +121,47 @@ export function AddToListButton({ searchId, total, checked, onAdded }: AddToList
       <Button
         variant="light"
         leftSection={<IconPlaylistAdd size={16} />}
-        disabled={searchId === null || total === 0}
+        disabled={searchId === null || (onlyChecked ? checked.length === 0 : total === 0)}
         onClick={open}
       >
         Adicionar à lista
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Adicionar à lista" centered size="md">
         <Stack gap="md">
-          <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as Scope)}>
-            <Stack gap="xs" mt={6}>
-              {checked.length > 0 ? (
+          {onlyChecked ? null : (
+            <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as Scope)}>
+              <Stack gap="xs" mt={6}>
+                {checked.length > 0 ? (
+                  <Radio
+                    value="checked"
+                    label={
+                      checked.length === 1
+                        ? 'A empresa selecionada'
+                        : `As ${count(checked.length)} empresas selecionadas`
+                    }
+                  />
+                ) : null}
+                <Group gap="xs" wrap="nowrap">
+                  <Radio value="first" label="As primeiras" />
+                  <NumberInput
+                    w={110}
+                    size="xs"
+                    aria-label="Quantidade de empresas"
+                    min={1}
+                    max={maxFirst}
+                    value={first}
+                    onChange={(v) => setFirst(typeof v === 'number' ? v : Number(v) || 1)}
+                    onFocus={() => setScope('first')}
+                  />
+                  <Text fz="sm">da busca</Text>
+                </Group>
                 <Radio
-                  value="checked"
-                  label={
-                    checked.length === 1
-                      ? 'A empresa selecionada'
-                      : `As ${count(checked.length)} empresas selecionadas`
-                  }
+                  value="all"
+                  label={`Todas as ${count(Math.min(total, MAX_EXPORT_COMPANIES))} empresas`}
                 />
-              ) : null}
-              <Group gap="xs" wrap="nowrap">
-                <Radio value="first" label="As primeiras" />
-                <NumberInput
-                  w={110}
-                  size="xs"
-                  aria-label="Quantidade de empresas"
-                  min={1}
-                  max={maxFirst}
-                  value={first}
-                  onChange={(v) => setFirst(typeof v === 'number' ? v : Number(v) || 1)}
-                  onFocus={() => setScope('first')}
-                />
-                <Text fz="sm">da busca</Text>
-              </Group>
-              <Radio
-                value="all"
-                label={`Todas as ${count(Math.min(total, MAX_EXPORT_COMPANIES))} empresas`}
-              />
-            </Stack>
-          </Radio.Group>
+              </Stack>
+            </Radio.Group>
+          )}
           <Select
             label="Lista"
             placeholder="Escolha uma lista"
