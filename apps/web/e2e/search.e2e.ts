@@ -97,9 +97,11 @@ describe('search screen', { timeout: 180_000 }, () => {
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';
     const words = activity.split(/\s+/).slice(0, 3).join(' ');
     await page.getByPlaceholder('Código ou atividade (ex.: 4721, padaria)').fill(words);
+    // The option of exactly that activity ("CODE — activity"): several activities share their first words.
+    const escaped = activity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page
       .getByRole('option')
-      .filter({ hasText: activity.slice(0, 30) })
+      .filter({ hasText: new RegExp(`— ${escaped}$`) })
       .first()
       .click();
     await applyNow(page);
