@@ -45,6 +45,8 @@ export interface RegistryOptions {
   connections?: number;
   /** DuckDB worker threads (default: one per core). */
   threads?: number;
+  /** Prepared statements kept per connection (default STATEMENT_CACHE_SIZE; 0 prepares each query anew). */
+  statementCache?: number;
 }
 
 export interface SearchOptions {
@@ -113,7 +115,7 @@ async function assertFormat(pool: ConnectionPool, path: string): Promise<void> {
 const PARTNERS_PER_COMPANY = 5;
 const DYNAMIC_FILTER_ROWS = Math.max(COMPANY_BATCH_MAX * PARTNERS_PER_COMPANY, MAX_RETURN_SIZE);
 
-async function openState(path: string, connections: number, threads?: number): Promise<State> {
+async function openState(path: string, connections: number, options: RegistryOptions): Promise<State> {
   // Insertion order is kept so a token's postings, stored best first, page without sorting (text-plan.ts).
   // A semi-join whose build side has up to DYNAMIC_FILTER_ROWS rows becomes an IN filter on the probe's
   // scan, so `rowid IN (SELECT id FROM cnpj_keys …)` reads only the row groups holding those rows.
@@ -121,9 +123,9 @@ async function openState(path: string, connections: number, threads?: number): P
     access_mode: 'READ_ONLY',
     preserve_insertion_order: 'true',
     dynamic_or_filter_threshold: String(DYNAMIC_FILTER_ROWS),
-    ...(threads ? { threads: String(threads) } : {}),
+    ...(options.threads ? { threads: String(options.threads) } : {}),
   });
-  const pool = await ConnectionPool.create(instance, connections);
+  const pool = await ConnectionPool.create(instance, connections, options.statementCache);
   await assertFormat(pool, path);
   const rows = await pool.rows("SELECT value FROM release_info WHERE key = 'release_date'").catch(() => []);
   const releaseDate = rows[0] ? String(rows[0].value) : null;
@@ -187,7 +189,7 @@ async function contextFor(state: State, query: ReturnType<typeof parse>, options
 
 export async function openRegistry(path: string, options: RegistryOptions = {}): Promise<Registry> {
   const connections = options.connections ?? 4;
-  let state = await openState(path, connections, options.threads);
+  let state = await openState(path, connections, options);
   const withQuery = async <T>(
     input: SearchQueryInput,
     opts: SearchOptions | undefined,
@@ -217,7 +219,7 @@ export async function openRegistry(path: string, options: RegistryOptions = {}):
     ...companyQueries(() => state.pool),
     async reload(newPath = state.path) {
       const old = state;
-      state = await openState(newPath, connections, options.threads);
+      state = await openState(newPath, connections, options);
       await old.pool.drain();
     },
     async close() {
