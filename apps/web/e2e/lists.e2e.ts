@@ -1,5 +1,6 @@
 /// <reference types="node" />
-// The lists screens end to end: add search results to a new list (export credits go down), open it, move a
+// The lists screens end to end: add search results to a new list (export credits go down), open it and one
+// of its companies (its address, the status in sight at the table's edge), move a
 // company across kanban columns with the mouse and keep it after a reload, validate the e-mails and see the
 // stats, the lists root actions (star to the top, delete with "Desfazer"), and rows ticked on two pages of
 // the results (a row opened with the keyboard on the way) added to a list of their own, then one company
@@ -57,15 +58,18 @@ describe('lists', () => {
     const { page } = browser;
     const left = await exportsLeft(page);
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
-    const allLabel = page.locator('label').filter({ hasText: /^Todas as [\d.]+ empresas$/ });
-    const total = Number(((await allLabel.textContent()) ?? '').replace(/\D/g, ''));
+    // Up to the cap every result is offered; beyond it, the cap out of the results.
+    const allLabel = page
+      .locator('label')
+      .filter({ hasText: /^(Todas as [\d.]+ empresas|O máximo de uma vez: [\d.]+ de [\d.]+ empresas)$/ });
+    const total = Number((/[\d.]+/.exec((await allLabel.textContent()) ?? '')?.[0] ?? '').replace(/\D/g, ''));
     // The demo account's credits (seeded) fall short of the demo registry's results for this search.
     expect(total).toBeGreaterThan(left);
     // The list created by the last add is the one chosen now.
     await expect.poll(() => page.getByPlaceholder('Escolha uma lista').inputValue(), WAIT).toBe(LIST_NAME);
     expect(await page.getByLabel('Nome da nova lista').count()).toBe(0);
     expect(await page.getByTestId('credits-short').count()).toBe(0);
-    await page.getByRole('radio', { name: /^Todas as/ }).check();
+    await page.getByRole('radio', { name: /^(Todas as|O máximo de uma vez)/ }).check();
     await page.getByTestId('credits-short').waitFor(WAIT);
     await screenshot(page, 'lists-01b-credits-short');
     const covered = Math.min(left, 1000);
@@ -92,6 +96,21 @@ describe('lists', () => {
     listUrl = page.url().split('?')[0] ?? '';
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
     await screenshot(page, 'lists-03-table');
+  });
+
+  it('keeps each status in sight at the table’s right edge and opens a company with its address', async () => {
+    const { page } = browser;
+    const first = page.getByTestId('list-company-row').first();
+    const status = await first.getByLabel(/^Status de prospecção de /).boundingBox();
+    expect(status).not.toBeNull();
+    expect((status?.x ?? 0) + (status?.width ?? 0)).toBeLessThanOrEqual(1440);
+    await first.getByRole('link').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await expect.poll(() => text(page, 'list-company-address'), WAIT).toMatch(/\S/);
+    expect(await text(page, 'list-company-address')).not.toBe('—');
+    await screenshot(page, 'lists-03b-company');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
   it('moves a company across kanban columns with the mouse, and it stays after a reload', async () => {

@@ -98,7 +98,10 @@ export const listCompanySchema = z.object({
   createdAt: z.string(),
   /** CNPJs of the same company root (matriz and filiais) in the registry; on the detail only. */
   cnpjsGroup: z.array(z.string()),
-  additionalData: searchResultRowSchema.nullable(),
+  /** On the detail also the address (the list table's rows do not carry it). */
+  additionalData: searchResultRowSchema
+    .extend({ endereco: companyDetailSchema.shape.endereco.optional() })
+    .nullable(),
   /** Partners and decision makers; on the detail only. */
   administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),
   website: z.string().nullable(),

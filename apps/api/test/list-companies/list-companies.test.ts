@@ -90,6 +90,16 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.website).toBe(res.body.additionalData.site);
   });
 
+  it('carries the address the list table leaves out, as the registry has it', async () => {
+    const res = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}`, token);
+    const registered = await (await t.app.registry.get()).company(res.body.cnpj);
+    expect(registered).not.toBeNull();
+    expect(res.body.additionalData.endereco).toEqual(registered?.endereco);
+    const table = await api.get(`/api/v4/info_sets/${listId}/companies`, token);
+    expect(table.body.companies.some((x: { additionalData: object | null }) => x.additionalData)).toBe(true);
+    for (const row of table.body.companies) expect(row.additionalData?.endereco).toBeUndefined();
+  });
+
   it('answers 404 for a company of another list or a bad id', async () => {
     const other = await createList(api, token, 'Vazia');
     expect((await api.get(`/api/v4/info_sets/${other}/companies/${ids[0]}`, token)).status).toBe(404);

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ExportToListResponse, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
+import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib/add-scope';
 import { showToast } from '@/lib/notify';
 
 const NEW_LIST = '__new__';
@@ -71,7 +72,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const amounts: Record<Scope, number> = {
     checked: checked.length,
     first: Math.min(first, maxFirst),
-    all: Math.min(total, MAX_EXPORT_COMPANIES),
+    all: allResultsAmount(total),
   };
   const amount = amounts[scope];
   const open = () => {
@@ -155,10 +156,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                   />
                   <Text fz="sm">da busca</Text>
                 </Group>
-                <Radio
-                  value="all"
-                  label={`Todas as ${count(Math.min(total, MAX_EXPORT_COMPANIES))} empresas`}
-                />
+                <Radio value="all" label={allResultsLabel(total)} />
               </Stack>
             </Radio.Group>
           )}

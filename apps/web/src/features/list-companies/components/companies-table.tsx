@@ -3,6 +3,7 @@ import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-
 import { IconColumns } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import {
@@ -24,6 +25,18 @@ const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
 /** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
+/**
+ * The status stays in sight at the right edge while the other columns scroll sideways (at 1 440 px the
+ * default columns already push it past the edge, and it is what a seller changes all day).
+ */
+const STATUS_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.2)',
+} as const;
+
 export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
   const [page, setPage] = useState(1);
   const [columns, setColumns] = useState<ResultColumnKey[]>(DEFAULT_LIST_COLUMNS);
@@ -92,7 +105,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                 {columns.map((key) => (
                   <Table.Th key={key}>{resultColumnHeader(key)}</Table.Th>
                 ))}
-                <Table.Th>Status</Table.Th>
+                <Table.Th style={STATUS_CELL}>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -105,17 +118,27 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                   </Table.Td>
                   {columns.map((key) => (
                     <Table.Td key={key} maw={220}>
-                      <Text
-                        fz="sm"
-                        lineClamp={2}
-                        ff={key === 'cnpj' ? 'monospace' : undefined}
-                        style={key === 'cnpj' ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        {resultCell(c.additionalData, key, c.cnpj)}
-                      </Text>
+                      {key === 'telefones' && c.additionalData?.telefones.length ? (
+                        // One phone a line, never broken inside: "(11) 98765-4321" wrapped as "(11)" over a
+                        // clipped number was unreadable in a narrow column.
+                        c.additionalData.telefones.map((p) => (
+                          <Text key={p.numero} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {formatPhone(p.numero)}
+                          </Text>
+                        ))
+                      ) : (
+                        <Text
+                          fz="sm"
+                          lineClamp={2}
+                          ff={key === 'cnpj' ? 'monospace' : undefined}
+                          style={key === 'cnpj' ? { whiteSpace: 'nowrap' } : undefined}
+                        >
+                          {resultCell(c.additionalData, key, c.cnpj)}
+                        </Text>
+                      )}
                     </Table.Td>
                   ))}
-                  <Table.Td>
+                  <Table.Td style={STATUS_CELL}>
                     <StatusSelect
                       value={c.status}
                       companyName={displayName(c)}

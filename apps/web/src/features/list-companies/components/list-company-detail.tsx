@@ -3,29 +3,13 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LabeledValue } from '@/features/company/components/labeled-value';
+import { formatAddress, formatPhone } from '@/features/company/lib/company-format';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
-
-const phoneText = (d: string) =>
-  d.length === 11
-    ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-    : d.length === 10
-      ? `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-      : d;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 /** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
 export function ListCompanyDetail(props: {
@@ -83,15 +67,28 @@ export function ListCompanyDetail(props: {
             Dados cadastrais
           </Text>
           <SimpleGrid cols={2} spacing="sm">
-            <Field label="Atividade principal">{cell('cnae_principal')}</Field>
-            <Field label="Porte">{cell('porte')}</Field>
-            <Field label="Município">{`${cell('municipio')}/${cell('uf')}`}</Field>
-            <Field label="Abertura">{cell('dt_abertura')}</Field>
-            <Field label="Capital social">{cell('capital_social')}</Field>
-            <Field label="Funcionários">{cell('qt_funcionarios')}</Field>
-            <Field label="Faturamento estimado">{cell('vl_faturamento')}</Field>
-            <Field label="Grupo (CNPJs da mesma raiz)">{c.cnpjsGroup.length.toLocaleString('pt-BR')}</Field>
+            <LabeledValue label="Atividade principal">{cell('cnae_principal')}</LabeledValue>
+            <LabeledValue label="Porte">{cell('porte')}</LabeledValue>
+            <LabeledValue label="Município">{`${cell('municipio')}/${cell('uf')}`}</LabeledValue>
+            <LabeledValue label="Abertura">{cell('dt_abertura')}</LabeledValue>
+            <LabeledValue label="Capital social">{cell('capital_social')}</LabeledValue>
+            <LabeledValue label="Funcionários" estimate={row?.fl_funcionarios_estimado}>
+              {cell('qt_funcionarios')}
+            </LabeledValue>
+            <LabeledValue label="Faturamento anual" estimate={row?.fl_faturamento_estimado}>
+              {cell('vl_faturamento')}
+            </LabeledValue>
+            <LabeledValue label="Grupo (CNPJs da mesma raiz)">
+              {c.cnpjsGroup.length.toLocaleString('pt-BR')}
+            </LabeledValue>
           </SimpleGrid>
+          {row?.endereco ? (
+            <Stack mt="sm">
+              <LabeledValue label="Endereço" testId="list-company-address">
+                {formatAddress(row.endereco)}
+              </LabeledValue>
+            </Stack>
+          ) : null}
         </Card>
         <Card p="lg" data-testid="company-contacts">
           <Text fw={700} mb="sm">
@@ -104,7 +101,7 @@ export function ListCompanyDetail(props: {
                 companyId={c.id}
                 field="telefone"
                 icon={<IconPhone size={16} />}
-                text={phoneText(p.numero)}
+                text={formatPhone(p.numero)}
                 value={p.numero}
               />
             ))}
@@ -157,7 +154,7 @@ export function ListCompanyDetail(props: {
                   <Table.Td>{d.nome}</Table.Td>
                   <Table.Td>{d.cargo}</Table.Td>
                   <Table.Td>
-                    {[d.email, d.telefone && phoneText(d.telefone)].filter(Boolean).join(' · ') || '—'}
+                    {[d.email, d.telefone && formatPhone(d.telefone)].filter(Boolean).join(' · ') || '—'}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,7 @@
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { RESULT_COLUMNS } from '@prospecta/contracts/filter-catalogue';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import { formatPhone } from '@/features/company/lib/company-format';
 
 export type ResultColumnKey = (typeof RESULT_COLUMNS)[number]['key'];
 
@@ -22,13 +23,6 @@ const money = new Intl.NumberFormat('pt-BR', {
   currency: 'BRL',
   maximumFractionDigits: 0,
 });
-
-const phone = (digits: string) =>
-  digits.length === 11
-    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
-    : digits.length === 10
-      ? `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
-      : digits;
 
 const isoToBr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '—');
 
@@ -62,7 +56,7 @@ export function resultCell(row: SearchResultRow | null, key: ResultColumnKey, cn
     case 'vl_faturamento':
       return row.vl_faturamento === null ? '—' : money.format(row.vl_faturamento);
     case 'telefones':
-      return row.telefones.map((p) => phone(p.numero)).join(', ') || '—';
+      return row.telefones.map((p) => formatPhone(p.numero)).join(', ') || '—';
     case 'email':
       return row.email ?? '—';
     case 'site':

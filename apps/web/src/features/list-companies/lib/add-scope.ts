@@ -1,0 +1,15 @@
+// The "every result" choice of the add-to-list dialog: an add takes at most MAX_EXPORT_COMPANIES results,
+// so beyond that the label says how many of the results go, instead of promising all of them.
+import { MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+/** The companies "every result" adds: all of them up to the cap. */
+export const allResultsAmount = (total: number) => Math.min(total, MAX_EXPORT_COMPANIES);
+
+/** "Todas as 2.340 empresas", or "O máximo de uma vez: 10.600 de 56.214 empresas" beyond the cap. */
+export function allResultsLabel(total: number): string {
+  return total > MAX_EXPORT_COMPANIES
+    ? `O máximo de uma vez: ${count(MAX_EXPORT_COMPANIES)} de ${count(total)} empresas`
+    : `Todas as ${count(total)} empresas`;
+}
