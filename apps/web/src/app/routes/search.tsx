@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -64,13 +64,20 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
 
   const onSearchStored = useCallback(
     (id: string) => {
-      if (id === searchId) return;
-      const path = cnpj ? paths.searchCompany.getHref(id, cnpj) : paths.searchStored.getHref(id);
+      // The search and company in the address bar now, not in this render: the drawer closes on Escape
+      // from a window listener, so an answer landing in that frame ran this with the render's company
+      // still open and put it back in the path (the drawer reopened just after closing).
+      const pathname = window.location.pathname;
+      const company = matchPath(paths.searchCompany.path, pathname)?.params;
+      const stored = company ?? matchPath(paths.searchStored.path, pathname)?.params;
+      if (id === (stored?.searchId ?? searchId)) return;
+      const open = company?.cnpj;
+      const path = open ? paths.searchCompany.getHref(id, open) : paths.searchStored.getHref(id);
       // The filters as they are now, not as they were when this search started: a filter changed while
       // the answer was on its way must not be overwritten by the older URL.
       navigate(`${path}${window.location.search}`, { replace: true, state: INTERNAL_NAVIGATION });
     },
-    [searchId, cnpj, navigate],
+    [searchId, navigate],
   );
   const onOpenCompany = useCallback(
     (id: string, companyCnpj: string) =>
