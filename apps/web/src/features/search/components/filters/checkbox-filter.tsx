@@ -6,9 +6,15 @@ import type { FilterFieldProps } from '@/features/search/components/filters/filt
 export function CheckboxFilter({ filter, state, update }: FilterFieldProps) {
   const selected = selectedValues(state, filter.id);
   const all = filter.options ?? [];
-  const columns = all.length > 12 ? 3 : all.length > 4 ? 2 : 1;
-  // Long lists of codes (the 27 states) read best in alphabetical order.
-  const options = columns === 3 ? [...all].sort((a, b) => a.value.localeCompare(b.value)) : all;
+  // A long list of codes that name themselves (the 27 states' abbreviations) goes in three columns,
+  // alphabetically, their names on hover; one of codes that do not (the 21 CNAE sections: "G") gets a
+  // line per option with code and name.
+  const long = all.length > 12;
+  const codesOnly = long && all.every((o) => o.value.length >= 2);
+  const columns = codesOnly ? 3 : !long && all.length > 4 ? 2 : 1;
+  const options = codesOnly ? [...all].sort((a, b) => a.value.localeCompare(b.value)) : all;
+  const labelOf = (o: { value: string; label: string }) =>
+    codesOnly ? o.value : long ? `${o.value} · ${o.label}` : o.label;
   return (
     <Checkbox.Group
       value={selected}
@@ -32,7 +38,7 @@ export function CheckboxFilter({ filter, state, update }: FilterFieldProps) {
           <Checkbox
             key={option.value}
             value={option.value}
-            label={columns === 3 ? option.value : option.label}
+            label={labelOf(option)}
             title={option.label}
             size="xs"
           />
