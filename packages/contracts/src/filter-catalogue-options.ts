@@ -104,7 +104,7 @@ export const CNAE_SCOPES = [
 /** Company level (all its CNPJs) or establishment level; the DSL has one field for each measure today. */
 export const SIZE_LEVELS = [
   { value: 'empresa', label: 'Por empresa' },
-  { value: 'cnpj', label: 'Por CNPJ (estabelecimento)' },
+  { value: 'cnpj', label: 'Por estabelecimento' },
 ] as const satisfies readonly CatalogueOption[];
 
 /** Yes/no options of boolean fields: one selected filters, both selected is the same as none. */

@@ -7,6 +7,19 @@ function isExclusiveId(id: string, state: FilterFieldProps['state']): id is Excl
   return id in state.exclusive;
 }
 
+/**
+ * A locked option is on and stays on: drawn on (the primary colour, faded), not in the grey of a disabled
+ * switch, which read as off.
+ */
+const LOCKED_ON = {
+  track: {
+    backgroundColor: 'var(--mantine-primary-color-filled)',
+    borderColor: 'var(--mantine-primary-color-filled)',
+    opacity: 0.55,
+  },
+  label: { color: 'var(--mantine-color-text)' },
+};
+
 /** An on/off option of "Opções exclusivas"; the ones the role keeps on are locked with the reason. */
 export function ExclusiveFilter({ filter, state, update, locked }: FilterFieldProps) {
   const id = filter.id;
@@ -29,6 +42,7 @@ export function ExclusiveFilter({ filter, state, update, locked }: FilterFieldPr
       label={label}
       checked={isLocked || state.exclusive[id]}
       disabled={isLocked || filter.pending}
+      styles={isLocked ? LOCKED_ON : undefined}
       onChange={(e) => {
         const on = e.currentTarget.checked;
         update((s) => ({ ...s, exclusive: { ...s.exclusive, [id]: on } }));

@@ -37,7 +37,11 @@ export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps
         minRange={1}
         label={null}
         aria-label={filter.title}
-        marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({ value: i, label: m.label }))}
+        marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({
+          value: i,
+          // "500" ran into "+500" beside it: the dot stays, the header above says the exact range.
+          label: i === LAST_EMPLOYEE_MARK - 1 ? undefined : m.label,
+        }))}
         value={[employeeValueToPosition(start), employeeValueToPosition(end)]}
         onChange={([a, b]) =>
           update((s) => ({ ...s, employees: [employeePositionToValue(a), employeePositionToValue(b)] }))
@@ -62,7 +66,8 @@ export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps)
         aria-label={filter.title}
         marks={REVENUE_SLIDER_MARKS.filter((m) => m.index % 2 === 0).map((m) => ({
           value: m.index,
-          label: m.label,
+          // "300 mi" ran into "+500 mi" beside it (as on the employees' slider).
+          label: m.index === REVENUE_SLIDER_MAX - 2 ? undefined : m.label,
         }))}
         value={[start, end]}
         onChange={([a, b]) => update((s) => ({ ...s, revenues: [a, b] }))}
