@@ -47,7 +47,7 @@ const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social 
 export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="results-table">
         <Table.Thead>
           <Table.Tr>

@@ -85,7 +85,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <Card
-        w={340}
+        w={{ base: 300, xl: 340 }}
         p="md"
         style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
