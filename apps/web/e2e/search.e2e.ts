@@ -203,6 +203,30 @@ describe('search screen', { timeout: 180_000 }, () => {
       .toBe(true);
   });
 
+  it('finds a company by the CNPJ typed in the search box, and says so when its digits are wrong', async () => {
+    const { page } = browser;
+    const box = page.getByLabel('Nome da empresa ou CNPJ');
+    await box.fill('');
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBeGreaterThan(1);
+    // The last row's label ends with its formatted CNPJ ("NAME, 28.828.587/0001-40").
+    const formatted = ((await page.getByTestId('result-row').last().getAttribute('aria-label')) ?? '')
+      .split(', ')
+      .pop() as string;
+    await box.fill(formatted);
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(1);
+    expect(await page.getByTestId('result-row').first().getAttribute('aria-label')).toContain(formatted);
+    const digits = formatted.replace(/\D/g, '');
+    const wrong = `${digits.slice(0, 13)}${(Number(digits[13]) + 1) % 10}`;
+    await box.fill(wrong);
+    await box.press('Enter');
+    await expect.poll(() => text(page, 'query-issues'), WAIT).toContain(`CNPJ inválido: ${wrong}`);
+    await box.fill('');
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('query-issues').count(), WAIT).toBe(0);
+  });
+
   it('refuses a pasted CNPJ list longer than a search takes, and applies it once it fits', async () => {
     const { page } = browser;
     await page.getByLabel('Procurar um filtro').fill('Excluir estes CNPJs');

@@ -12,7 +12,7 @@ import {
 } from './filter-catalogue-options.ts';
 import { type FilterState, filterSelectionCounts, selectedValues } from './filter-state.ts';
 import type { RawObject } from './query-rules-clean.ts';
-import { parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
+import { cnpjOfTerm, parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
 
 type CustomerProfile = (typeof CUSTOMER_PROFILES)[number]['value'];
 
@@ -135,7 +135,14 @@ export function stateToQuery(state: FilterState): StateQuery {
   where.nu_cnpj = state.cnpjInclude;
   wherenot.nu_cnpj = state.cnpjExclude;
 
-  if (state.term.trim()) {
+  const termCnpj = cnpjOfTerm(state.term);
+  if (termCnpj && 'cnpj' in termCnpj) {
+    const included = Array.isArray(where.nu_cnpj) ? (where.nu_cnpj as string[]) : [];
+    where.nu_cnpj = [...new Set([...included, termCnpj.cnpj])];
+  } else if (termCnpj) {
+    // A mistyped CNPJ finds nothing as a name either: the search runs without it and says why.
+    issues.push(termCnpj.issue);
+  } else if (state.term.trim()) {
     for (const field of ['nm_razao_social', 'nm_fantasia'] as const) {
       const previous = Array.isArray(matchEither[field]) ? (matchEither[field] as unknown[]) : [];
       matchEither[field] = [state.term, ...previous];

@@ -93,6 +93,30 @@ export interface DocumentListResult {
 }
 
 /**
+ * The search box reads "Nome da empresa ou CNPJ": a term written as a CNPJ ("28.828.587/0001-40",
+ * "28828587000140", an alphanumeric one) is that CNPJ, not words of a name. With no space inside and,
+ * stripped of its punctuation, 12 letters or digits then 2 digits, it is a CNPJ when its check digits
+ * hold, and a mistyped one (an issue) when it is all digits or written with a CNPJ's "/"; anything else
+ * ("COMERCIO 2024") stays a name.
+ */
+export function cnpjOfTerm(term: string): { cnpj: string } | { issue: QueryIssue } | null {
+  const text = term.trim();
+  if (!/^[0-9A-Za-z./-]+$/.test(text)) return null;
+  const doc = normalizeDocument(text);
+  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(doc)) return null;
+  if (isValidCnpj(doc)) return { cnpj: doc };
+  if (!/^[0-9]+$/.test(doc) && !text.includes('/')) return null;
+  return {
+    issue: {
+      code: 'invalid_cnpj',
+      field: 'term',
+      value: text,
+      message: `CNPJ inválido: ${text} (confira os dígitos)`,
+    },
+  };
+}
+
+/**
  * A pasted CNPJ list (spec §5): every entry stripped of non-alphanumerics and deduplicated; a CNPJ
  * needs 14 characters, not one repeated digit, and its check digits; a CPF (11 digits) must not be all
  * zeros (nor one repeated digit) and needs its check digits. Bad entries come back as issues.

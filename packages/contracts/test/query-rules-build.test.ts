@@ -150,6 +150,40 @@ const cases: Case[] = [
       }),
   },
   {
+    rule: 'a CNPJ in the search box, formatted or not, is looked up as that CNPJ, not as words of a name',
+    state: (s) => ({ ...s, term: ' 28.828.587/0001-40 ' }),
+    check: (q, issues) => {
+      expect(q.search.where?.nu_cnpj).toEqual(['28828587000140']);
+      expect(q.search.match_either).toBeUndefined();
+      expect(issues).toEqual([]);
+    },
+  },
+  {
+    rule: 'an alphanumeric CNPJ in the search box is a CNPJ too; one typed beside a list of CNPJs joins it',
+    state: (s) => ({ ...s, term: '12.abc.345/01de-35', cnpjInclude: ['28828587000140'] }),
+    check: (q) => expect(q.search.where?.nu_cnpj).toEqual(['28828587000140', '12ABC34501DE35']),
+  },
+  {
+    rule: 'a CNPJ with wrong check digits in the search box is an issue, and no name search either',
+    state: (s) => ({ ...s, term: '28828587000141' }),
+    check: (q, issues) => {
+      expect(q.search.where?.nu_cnpj).toBeUndefined();
+      expect(q.search.match_either).toBeUndefined();
+      expect(issues.map((i) => [i.code, i.message])).toEqual([
+        ['invalid_cnpj', 'CNPJ inválido: 28828587000141 (confira os dígitos)'],
+      ]);
+    },
+  },
+  {
+    rule: 'a name with digits in it stays a name, even of a CNPJ’s length',
+    state: (s) => ({ ...s, term: 'COMERCIO2024LT' }),
+    check: (q, issues) => {
+      expect(q.search.where?.nu_cnpj).toBeUndefined();
+      expect(q.search.match_either?.nm_razao_social).toEqual(['COMERCIO2024LT']);
+      expect(issues).toEqual([]);
+    },
+  },
+  {
     rule: 'keywords, company names and the partner name are upper-cased matches',
     state: (s) => ({
       ...s,
