@@ -96,8 +96,12 @@ export const listCompanySchema = z.object({
   cnpj: z.string(),
   name: z.string().nullable(),
   createdAt: z.string(),
-  /** CNPJs of the same company root (matriz and filiais) in the registry; on the detail only. */
+  /**
+   * CNPJs of the same company root (matriz first, then filiais) in the registry, on the detail only: the
+   * first page of them (GET /companies/:cnpj/cnpjs_group pages the rest); `cnpjsGroupTotal` counts them all.
+   */
   cnpjsGroup: z.array(z.string()),
+  cnpjsGroupTotal: z.number().optional(),
   /** On the detail also the address (the list table's rows do not carry it). */
   additionalData: searchResultRowSchema
     .extend({ endereco: companyDetailSchema.shape.endereco.optional() })

@@ -100,6 +100,29 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     for (const row of table.body.companies) expect(row.additionalData?.endereco).toBeUndefined();
   });
 
+  // The registry pages a root's CNPJs 20 at a time: the detail lists the first page and counts them all
+  // (this fixture's roots have fewer than 20; the bug was a count of the first page only).
+  it('counts every CNPJ of the root beside the first page of them it lists', async () => {
+    const registry = await t.app.registry.get();
+    const query = { search: { where: { qt_filiais: { gte: 2 }, fl_matriz: true } } } as SearchQuery;
+    const [head] = await registry.cnpjs(query, 0, 1);
+    if (!head) throw new Error('the fixture registry has no head office with branches');
+    const searchId = await storedSearch(api, token, query);
+    const list = await createList(api, token, 'Rede');
+    await api.post('/api/searches/companies/export', token, {
+      search_id: searchId,
+      cnpjs: [head],
+      info_set_id: list,
+    });
+    const [row] = (await api.get(`/api/v4/info_sets/${list}/companies`, token)).body.companies;
+    const res = await api.get(`/api/v4/info_sets/${list}/companies/${row.id}`, token);
+    const branches = await registry.branches(head);
+    expect(branches.total).toBeGreaterThan(2);
+    expect(res.body.cnpjsGroupTotal).toBe(branches.total);
+    expect(res.body.cnpjsGroup).toEqual(branches.rows.map((b) => b.cnpj));
+    expect(res.body.cnpjsGroup[0]).toBe(head);
+  });
+
   it('answers 404 for a company of another list or a bad id', async () => {
     const other = await createList(api, token, 'Vazia');
     expect((await api.get(`/api/v4/info_sets/${other}/companies/${ids[0]}`, token)).status).toBe(404);

@@ -84,6 +84,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         name: row.name,
         createdAt: row.createdAt.toISOString(),
         cnpjsGroup: branches.rows.map((b) => b.cnpj),
+        cnpjsGroupTotal: branches.total,
         additionalData: detail ? { ...searchResultRowSchema.parse(detail), endereco: detail.endereco } : null,
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,

@@ -24,7 +24,6 @@ export type CompaniesTableProps = {
 const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
-/** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
 /**
  * The status stays in sight at the right edge while the other columns scroll sideways (at 1 440 px the
  * default columns already push it past the edge, and it is what a seller changes all day).
@@ -37,6 +36,7 @@ const STATUS_CELL = {
   boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.2)',
 } as const;
 
+/** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
 export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
   const [page, setPage] = useState(1);
   const [columns, setColumns] = useState<ResultColumnKey[]>(DEFAULT_LIST_COLUMNS);

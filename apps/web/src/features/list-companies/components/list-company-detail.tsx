@@ -79,7 +79,7 @@ export function ListCompanyDetail(props: {
               {cell('vl_faturamento')}
             </LabeledValue>
             <LabeledValue label="Grupo (CNPJs da mesma raiz)">
-              {c.cnpjsGroup.length.toLocaleString('pt-BR')}
+              {(c.cnpjsGroupTotal ?? c.cnpjsGroup.length).toLocaleString('pt-BR')}
             </LabeledValue>
           </SimpleGrid>
           {row?.endereco ? (
