@@ -4,7 +4,7 @@ import { allResultsAmount, allResultsLabel } from './add-scope.ts';
 
 describe('the add-to-list dialog’s "every result" choice', () => {
   it('offers every result up to the cap', () => {
-    expect(allResultsLabel(1)).toBe('Todas as 1 empresas');
+    expect(allResultsLabel(1)).toBe('A única empresa da busca');
     expect(allResultsLabel(2340)).toBe('Todas as 2.340 empresas');
     expect(allResultsLabel(MAX_EXPORT_COMPANIES)).toBe('Todas as 10.600 empresas');
     expect(allResultsAmount(2340)).toBe(2340);

@@ -7,9 +7,9 @@ const count = (n: number) => n.toLocaleString('pt-BR');
 /** The companies "every result" adds: all of them up to the cap. */
 export const allResultsAmount = (total: number) => Math.min(total, MAX_EXPORT_COMPANIES);
 
-/** "Todas as 2.340 empresas", or "O máximo de uma vez: 10.600 de 56.214 empresas" beyond the cap. */
+/** "Todas as 2.340 empresas" ("A única empresa da busca" for one), or "O máximo de uma vez: 10.600 de 56.214 empresas" beyond the cap. */
 export function allResultsLabel(total: number): string {
-  return total > MAX_EXPORT_COMPANIES
-    ? `O máximo de uma vez: ${count(MAX_EXPORT_COMPANIES)} de ${count(total)} empresas`
-    : `Todas as ${count(total)} empresas`;
+  if (total > MAX_EXPORT_COMPANIES)
+    return `O máximo de uma vez: ${count(MAX_EXPORT_COMPANIES)} de ${count(total)} empresas`;
+  return total === 1 ? 'A única empresa da busca' : `Todas as ${count(total)} empresas`;
 }
