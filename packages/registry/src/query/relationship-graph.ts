@@ -33,7 +33,7 @@ export async function relationshipGraph(
         `SELECT partner_key, cnpj_basico FROM (
            SELECT *, row_number() OVER (PARTITION BY partner_key ORDER BY cnpj_basico) AS n
              FROM partner_links WHERE partner_key IN ${inList(keys.length)} AND cnpj_basico <> ?)
-          WHERE n <= ${MAX_COMPANIES_PER_PARTNER}`,
+          WHERE n <= ${MAX_COMPANIES_PER_PARTNER} ORDER BY partner_key, cnpj_basico`,
         [...keys, root],
       )
     : [];
