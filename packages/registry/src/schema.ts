@@ -11,8 +11,8 @@
 // - faixa_faturamento: 1..10 (spec §5 revenue bands: 0–80k, 80k–360k, 360k–1M, 1M–5M, 5M–10M, 10M–30M,
 //   30M–100M, 100M–300M, 300M–500M, >500M); faixa_funcionarios: 1..8 (0, 1–4, 5–9, 10–49, 50–99, 100–499, 500+, unknown=8)
 // Rows are physically ordered by (situacao, uf, cnae_principal) so zone maps skip most row groups, then
-// by quality_data_score desc and cnpj, so each (situação, UF, CNAE) block is stored in default result
-// order (query/block-page.ts); `id` is the dense row number in that order.
+// by quality_data_score desc, tiebreak and cnpj, so each (situação, UF, CNAE) block is stored in default
+// result order (query/block-page.ts); `id` is the dense row number in that order.
 
 export const ESTABLISHMENTS_DDL = `
 CREATE TABLE establishments (
@@ -85,6 +85,7 @@ CREATE TABLE establishments (
   pc_reclamacoes_resolvidas DOUBLE,
   nota_reclamacoes DOUBLE,
   quality_data_score UTINYINT NOT NULL,
+  tiebreak UINTEGER NOT NULL,
   facet_key UBIGINT NOT NULL
 )`;
 
@@ -104,6 +105,7 @@ CREATE TABLE establishments (
 // - qualificacoes_decisores: bit i set when a person partner or a representative of the root holds
 //   qualificação i (< 128): the decision-maker position filter tests it instead of reading partners.
 // - quality_data_score: 0..100, completeness and freshness of the row (default sort, descending).
+// - tiebreak: a fixed pseudo-random number of the CNPJ that orders equal sort keys (query/default-order.ts).
 // - facet_key: situação, UF, CNAE section, porte and the three bands packed into one integer
 //   (src/query/facet-key.ts): a search's summary and facets group by it.
 // - capital_social: in R$ with cents, below R$ 1 trillion (larger values are the RFB's sentinels, dropped).
@@ -115,9 +117,10 @@ CREATE TABLE establishments (
  * partner flags fl_socios and fl_decisores; 4 the contacts mask of quality_ranking; 5
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
  * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT); 12
- * establishments.facet_key and capital_social as DECIMAL; 13 cnpj_keys.key and cnpj_keys.dv.
+ * establishments.facet_key and capital_social as DECIMAL; 13 cnpj_keys.key and cnpj_keys.dv; 14 the tiebreak
+ * of establishments and of the posting tables.
  */
-export const REGISTRY_FORMAT_VERSION = 13;
+export const REGISTRY_FORMAT_VERSION = 14;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -1,5 +1,5 @@
 // Default-order pages of searches pinned to a few (situação, UF, CNAE) blocks. establishments is stored in
-// (situacao, uf, cnae_principal, quality desc, cnpj) order, so each block already holds its rows best
+// (situacao, uf, cnae_principal, quality desc, tiebreak, cnpj) order, so each block already holds its rows best
 // first: the page is the best `offset + size` rows of each block read in stored order (a LIMIT stops the
 // scan early), merged. A ranked top-N over every matching row cost ~13 CPU ms at 10 M for a typical
 // search; the blocks' heads cost a few, and the page's rows sit in a few contiguous runs.
@@ -7,6 +7,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import { hasDefaultSort } from './broad-scope.ts';
+import { DEFAULT_ORDER_BY } from './default-order.ts';
 
 /** More blocks than this and a plain ranked scan is as cheap. */
 const MAX_BLOCKS = 24;
@@ -46,13 +47,13 @@ export function blockPageIds(
   const out: DuckDBValue[] = [];
   const heads = blocks.map(([situacao, uf, cnae]) => {
     out.push(situacao, uf, cnae, ...params, offset + size);
-    return `(SELECT rowid AS rid, quality_data_score AS q, id FROM establishments
+    return `(SELECT rowid AS rid, quality_data_score AS q, tiebreak AS t, id FROM establishments
        WHERE situacao = ?::UTINYINT AND uf = ?::UTINYINT AND cnae_principal = ? AND (${where}) LIMIT ?)`;
   });
   out.push(size, offset);
   return {
-    sql: `SELECT rid FROM (${heads.join(' UNION ALL ')}) ORDER BY q DESC, id LIMIT ? OFFSET ?`,
+    sql: `SELECT rid FROM (${heads.join(' UNION ALL ')}) ORDER BY q DESC, t, id LIMIT ? OFFSET ?`,
     params: out,
-    orderBy: 'quality_data_score DESC, id ASC',
+    orderBy: DEFAULT_ORDER_BY,
   };
 }

@@ -7,6 +7,7 @@ import { type SearchFieldName, searchField } from '@prospecta/contracts/search-f
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
 import { cnpjIdsSql } from './cnpj-lookup.ts';
 import { hasText, matchAllCondition, matchEitherCondition } from './compile-text.ts';
+import { TIE_KEYS } from './default-order.ts';
 import {
   BOOLEAN_COLUMNS,
   CODE_LIST_COLUMNS,
@@ -51,7 +52,7 @@ export interface CompiledSearch {
   /** Boolean SQL expression over `establishments` columns. */
   where: string;
   params: DuckDBValue[];
-  /** ORDER BY list (without the keywords), always ending with `id` so pages are stable. */
+  /** ORDER BY list (without the keywords), always ending with TIE_KEYS (default-order.ts) so pages are stable. */
   orderBy: string;
 }
 
@@ -215,7 +216,7 @@ export function compileWhere(
   return { where: andAll(parts), params: p.values };
 }
 
-/** ORDER BY: the query's sort keys (relevance only with a text match), default quality desc, then id. */
+/** ORDER BY: the query's sort keys (relevance only with a text match), default quality desc, then TIE_KEYS. */
 export function compileOrderBy(body: SearchBody, relevance: string = SORT_COLUMNS.relevance): string {
   const text = hasText(body.match, body.match_either);
   const keys = (body.sort_by ?? [])
@@ -226,7 +227,7 @@ export function compileOrderBy(body: SearchBody, relevance: string = SORT_COLUMN
         : `${SORT_COLUMNS[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
     );
   if (keys.length === 0) keys.push('quality_data_score DESC');
-  return [...new Set(keys), 'id ASC'].join(', ');
+  return [...new Set(keys), TIE_KEYS].join(', ');
 }
 
 export function compileSearch(body: SearchBody, ctx: CompileContext = {}): CompiledSearch {

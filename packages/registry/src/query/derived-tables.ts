@@ -3,19 +3,19 @@
 // by its lookup key so DuckDB's zone maps answer a key lookup by reading a few row groups:
 // - name_tokens(token, src, id, …): words of razão social (src bit 1) and nome fantasia (bit 2), with the
 //   establishment columns of POSTING_COLUMNS (text-source.ts) so most text searches read only postings;
-//   sorted by (token, quality desc, id), so a token's postings are stored in default result order
+//   sorted by (token, quality desc, tiebreak, id), so a token's postings are stored in default result order
 // - token_counts(token, n): postings per token (text-plan.ts); token_cube: facets of frequent tokens (token-cube.ts)
 // - partner_tokens(token, id, …): words of partner names, one row per (word, establishment of the company),
-//   with POSTING_COLUMNS, sorted by (token, quality desc, id) like name_tokens: a partner-name search runs
+//   with POSTING_COLUMNS, sorted by (token, quality desc, tiebreak, id) like name_tokens: a partner-name search runs
 //   over its postings (text-source.ts), or is an INTEGER semi-join on id, not a VARCHAR one on the root
 // - secondary_cnaes(cnae, id, …): one row per distinct secondary CNAE of an establishment, with
-//   POSTING_COLUMNS, sorted by (cnae, quality desc, id) like name_tokens
+//   POSTING_COLUMNS, sorted by (cnae, quality desc, tiebreak, id) like name_tokens
 // - block_cube(situacao, uf, cnae_principal, cnae_secao, contacts, n, …): facet counts per block (block-cube.ts)
 // - cnpj_keys(cnpj, key, dv, id, fl_matriz): CNPJ → establishment id (instead of a 3 GB ART index at full
 //   scale); a list of CNPJs is matched on the integer key of their first 12 characters and the check digits
 //   (cnpj-lookup.ts); a
 //   root's establishments are one range of it, fl_matriz puts the head office first in its branches
-// - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, id), so
+// - quality_ranking(rank, id, situacao, uf, contacts): establishments in default order (quality desc, tiebreak, id), so
 //   a broad "best first" page reads the head of this table instead of ranking tens of millions of rows
 // - partner_links(partner_key, cnpj_basico, nome, tipo, documento, qualificacao): who is a partner where; the key is 'PJ:' + CNPJ root for a
 //   company partner, otherwise 'PF:' + masked CPF + '|' + name (a masked CPF alone repeats)
@@ -25,6 +25,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { BLOCK_CUBE_SQL } from './block-cube.ts';
 import { CONTACTS_MASK_SQL } from './broad-scope.ts';
 import { CNPJ_DV_SQL, CNPJ_KEY_SQL } from './cnpj-lookup.ts';
+import { DEFAULT_ORDER_BY } from './default-order.ts';
 import { POSTING_COLUMNS, POSTING_EXPRESSIONS, POSTING_RELEVANCE } from './text-source.ts';
 import { SQL_STOP_LIST, sqlNameWords } from './text-tokens.ts';
 import { tokenCubeSql } from './token-cube.ts';
@@ -81,7 +82,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
    SELECT token, (CASE WHEN i <= nr THEN 1 + 2 * in_fw::INTEGER ELSE 2 END)::UTINYINT AS src,
           ${POSTING_COLUMNS.join(', ')}, ${POSTING_RELEVANCE}
      FROM flat WHERE first = i AND ${tokenFilter('token')}
-    ORDER BY token, quality_data_score DESC, id`,
+    ORDER BY token, ${DEFAULT_ORDER_BY}`,
   ],
   [
     'token_counts',
@@ -103,7 +104,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
       WHERE first = i AND ${tokenFilter('token')}) t
    JOIN (SELECT cnpj_basico, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')} FROM establishments) e
      ON e.cnpj_basico = t.cnpj_basico
-    ORDER BY t.token, e.quality_data_score DESC, e.id`,
+    ORDER BY t.token, e.quality_data_score DESC, e.tiebreak, e.id`,
   ],
   // The importer writes each secondary CNAE list distinct and sorted (typed-establishments.ts).
   [
@@ -111,7 +112,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
     `CREATE OR REPLACE TABLE secondary_cnaes AS
    SELECT unnest(cnaes_secundarias) AS cnae, ${POSTING_COLUMNS.join(', ')}, ${POSTING_EXPRESSIONS.join(', ')}
      FROM establishments
-    WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, quality_data_score DESC, id`,
+    WHERE cnaes_secundarias IS NOT NULL ORDER BY cnae, ${DEFAULT_ORDER_BY}`,
   ],
   [
     'cnpj_keys',
@@ -121,7 +122,7 @@ const statements = (options: DerivedTableOptions): readonly (readonly [DerivedTa
   [
     'quality_ranking',
     `CREATE OR REPLACE TABLE quality_ranking AS
-   SELECT (row_number() OVER (ORDER BY quality_data_score DESC, id))::INTEGER AS rank, id, situacao, uf,
+   SELECT (row_number() OVER (ORDER BY ${DEFAULT_ORDER_BY}))::INTEGER AS rank, id, situacao, uf,
           ${CONTACTS_MASK_SQL} AS contacts
      FROM establishments ORDER BY rank`,
   ],

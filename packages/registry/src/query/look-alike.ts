@@ -6,6 +6,7 @@ import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import type { LookAlikeRow } from '@prospecta/contracts/search-company';
 import { cnpjIdsSql } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
+import { DEFAULT_ORDER_BY } from './default-order.ts';
 import { inList } from './group-queries.ts';
 import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
 import { SqlParams } from './sql-builder.ts';
@@ -59,11 +60,11 @@ export async function lookAlike(
   params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...ids, limit);
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.similarity FROM (
-       SELECT x.*, s.similarity, row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.id) AS pos FROM (
-         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score AS q, id FROM establishments
+       SELECT x.*, s.similarity, row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.t, s.id) AS pos FROM (
+         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score AS q, tiebreak AS t, id FROM establishments
           WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
             AND id NOT IN ${inList(ids.length)}
-          ORDER BY similarity DESC, quality_data_score DESC, id LIMIT ?) s
+          ORDER BY similarity DESC, ${DEFAULT_ORDER_BY} LIMIT ?) s
        JOIN establishments x ON x.rowid = s.rid
      ) e ${RESULT_JOINS} ORDER BY e.pos`,
     params,

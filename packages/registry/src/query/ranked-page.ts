@@ -5,6 +5,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import { broadScope, hasDefaultSort, maskSql, scopeSql } from './broad-scope.ts';
 import type { CompileContext } from './compile.ts';
+import { DEFAULT_ORDER_BY } from './default-order.ts';
 
 /** The page's row ids through quality_ranking, or null when the query is not of the broad shape. */
 export function rankedPageIds(
@@ -27,6 +28,6 @@ export function rankedPageIds(
   return {
     sql: `SELECT id AS rowid FROM quality_ranking ${filter} LIMIT ? OFFSET ?`,
     params: [...params, size, offset],
-    orderBy: 'quality_data_score DESC, id ASC',
+    orderBy: DEFAULT_ORDER_BY,
   };
 }

@@ -32,6 +32,7 @@ export const POSTING_COLUMNS = [
   'fl_socios',
   'fl_decisores',
   'quality_data_score',
+  'tiebreak',
   'qt_funcionarios',
   'vl_faturamento',
 ] as const;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
 import {
+  byDefaultOrder,
   createFixtureRegistry,
   type FixturePartner,
   type FixtureRow,
@@ -50,7 +51,7 @@ describe('block pages', () => {
       for (const offset of [0, 3, 9]) {
         const search = { ...shape, offset, return_size: 4 };
         const expected = bruteForce(rows, partners, { ...search, offset: 0, return_size: 1000 } as never)
-          .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
+          .sort(byDefaultOrder)
           .slice(offset, offset + 4)
           .map((r) => r.cnpj);
         const label = JSON.stringify(search);
@@ -70,7 +71,7 @@ describe('block pages', () => {
       return_size: 3,
     };
     const expected = bruteForce(rows, partners, { ...search, offset: 0, return_size: 1000 } as never)
-      .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
+      .sort(byDefaultOrder)
       .slice(0, 3)
       .map((r) => r.cnpj);
     expect((await registry.search({ search })).rows.map((r) => r.cnpj)).toEqual(expected);

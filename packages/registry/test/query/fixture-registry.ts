@@ -70,6 +70,7 @@ export interface FixtureRow {
   pc_reclamacoes_resolvidas: number | null;
   nota_reclamacoes: number | null;
   quality_data_score: number;
+  tiebreak: number;
 }
 
 export interface FixturePartner {
@@ -243,16 +244,19 @@ export function fixtureRows(count: number, seed: number): Fixture {
         pc_reclamacoes_resolvidas: maybe(0.2, () => Math.round(rand() * 1000) / 10),
         nota_reclamacoes: maybe(0.2, () => Math.round(rand() * 100) / 10),
         quality_data_score: Math.floor(rand() * 101),
+        tiebreak: fnv1a(base12),
       });
     }
   }
-  // Physical order of the real registry: (situacao, uf, cnae_principal, quality desc, cnpj); id = position.
+  // Physical order of the real registry: (situacao, uf, cnae_principal, quality desc, tiebreak, cnpj);
+  // id = position.
   rows.sort(
     (a, b) =>
       a.situacao - b.situacao ||
       a.uf - b.uf ||
       a.cnae_principal - b.cnae_principal ||
       b.quality_data_score - a.quality_data_score ||
+      a.tiebreak - b.tiebreak ||
       (a.cnpj < b.cnpj ? -1 : 1),
   );
   rows.forEach((r, i) => {
@@ -260,6 +264,17 @@ export function fixtureRows(count: number, seed: number): Fixture {
   });
   return { rows, partners, enrichedCnpjs };
 }
+
+/** The fixture's stand-in for the importer's hash of the CNPJ (any fixed spread of UINTEGERs will do). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Default result order (query/default-order.ts) over fixture rows. */
+export const byDefaultOrder = (a: FixtureRow, b: FixtureRow) =>
+  b.quality_data_score - a.quality_data_score || a.tiebreak - b.tiebreak || a.id - b.id;
 
 const listSql = (v: number[]) => `[${v.join(',')}]::INTEGER[]`;
 

@@ -73,6 +73,32 @@ describe('queries over a generated release', () => {
     expect(answer.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('gives companies of equal score in the order of their tiebreak, not state by state', async () => {
+    const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const c = await instance.connect();
+    const read = async (sql: string) => (await c.runAndReadAll(sql)).getRowObjectsJson();
+    const [level] = await read(
+      'SELECT quality_data_score AS q FROM establishments WHERE situacao = 2 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    );
+    const q = Number(level?.q);
+    const expected = await read(
+      `SELECT cnpj, uf FROM establishments WHERE situacao = 2 AND quality_data_score = ${q}
+        ORDER BY tiebreak, id LIMIT 40`,
+    );
+    c.closeSync();
+    instance.closeSync();
+    const answer = await registry.search({
+      search: {
+        where: { ds_situacao_cnpj: ['ATIVA'], quality_data_score: { gte: q, lte: q } },
+        return_size: 40,
+      },
+    });
+    expect(answer.rows.map((r) => r.cnpj)).toEqual(expected.map((r) => r.cnpj));
+    // Broken by id (the stored order: situação, UF, CNAE…) the states came in ascending order, one at a time.
+    const ufs = expected.map((r) => Number(r.uf));
+    expect(ufs.some((uf, i) => i > 0 && uf < (ufs[i - 1] as number))).toBe(true);
+  });
+
   it('finds lists of CNPJs, alphanumeric ones too, by key and check digits exactly as by their text', async () => {
     const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
     const c = await instance.connect();

@@ -9,6 +9,7 @@ import { nameTokens } from '../../src/query/text-tokens.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
 import {
+  byDefaultOrder,
   createFixtureRegistry,
   type FixturePartner,
   type FixtureRow,
@@ -36,9 +37,7 @@ describe('search answers', () => {
     const answer = await registry.search({ search: { ...search, aggregation_type: ['municipio'] } });
     const expected = bruteForce(rows, partners, { ...search, offset: 0 } as never);
     expect(answer.total).toBe(expected.length);
-    const best = [...expected]
-      .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
-      .slice(0, 5);
+    const best = [...expected].sort(byDefaultOrder).slice(0, 5);
     expect(answer.rows.map((r) => r.cnpj)).toEqual(best.map((r) => r.cnpj));
     expect(answer.releaseDate).toBe('2025-06-14');
     for (const facet of [
@@ -67,7 +66,7 @@ describe('search answers', () => {
     );
     const expected = rows
       .filter((r) => r.situacao === 2)
-      .sort((a, b) => b.quality_data_score - a.quality_data_score || a.id - b.id)
+      .sort(byDefaultOrder)
       .slice(20, 50)
       .map((r) => r.cnpj);
     expect(broad).toEqual(expected);

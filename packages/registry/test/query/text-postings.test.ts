@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 import { bruteForce } from './brute-force.ts';
 import {
+  byDefaultOrder,
   createFixtureRegistry,
   type FixturePartner,
   type FixtureRow,
@@ -131,7 +132,7 @@ describe('name searches through the postings', () => {
   it('pages a one-token search in default order straight from the stored postings', async () => {
     const search = { match: { nm_empresa: 'queijo' }, return_size: 10, offset: 4 };
     const expected = bruteForce(rows, partners, { ...search, return_size: 1000, offset: 0 } as never)
-      .sort((x, y) => y.quality_data_score - x.quality_data_score || x.id - y.id)
+      .sort(byDefaultOrder)
       .slice(4, 14)
       .map((r) => r.cnpj);
     expect(expected.length).toBeGreaterThan(0);
