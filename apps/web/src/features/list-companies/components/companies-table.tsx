@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
+import classes from '@/features/list-companies/components/companies-table.module.css';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import {
   DEFAULT_LIST_COLUMNS,
@@ -23,18 +24,6 @@ export type CompaniesTableProps = {
 
 const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
-
-/**
- * The status stays in sight at the right edge while the other columns scroll sideways (at 1 440 px the
- * default columns already push it past the edge, and it is what a seller changes all day).
- */
-const STATUS_CELL = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.2)',
-} as const;
 
 /** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
 export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
@@ -105,7 +94,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                 {columns.map((key) => (
                   <Table.Th key={key}>{resultColumnHeader(key)}</Table.Th>
                 ))}
-                <Table.Th style={STATUS_CELL}>Status</Table.Th>
+                <Table.Th className={classes.statusCell}>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -138,7 +127,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td style={STATUS_CELL}>
+                  <Table.Td className={classes.statusCell}>
                     <StatusSelect
                       value={c.status}
                       companyName={displayName(c)}
