@@ -43,21 +43,38 @@ async function timed(name: string, run: () => Promise<unknown>, runs = RUNS): Pr
   return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpus, 0.5) };
 }
 
-/** Three frequent CNAEs, a common and a rare name word, a whole name, a CNPJ: picked from the file itself. */
-async function pickInputs(registry: Registry) {
+/** Rows of the registry file (read-only). */
+async function readRows(registryPath: string, sql: string): Promise<Record<string, unknown>[]> {
+  const instance = await DuckDBInstance.create(registryPath, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    return (await connection.runAndReadAll(sql)).getRowObjects();
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/**
+ * Three frequent CNAEs, a common and a rare name word, a whole name, a CNPJ and a head office with 100+
+ * branches: picked from the file in CNPJ order, so a change of the results' order (e.g. of its ties) does not
+ * change which companies the bench measures.
+ */
+async function pickInputs(registry: Registry, registryPath: string) {
   const answer = await registry.search({
-    search: {
-      where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'] },
-      aggregation_type: ['cnae_principal'],
-      return_size: 50,
-    },
+    search: { where: { ds_situacao_cnpj: ['ATIVA'], sg_uf: ['SP'] }, aggregation_type: ['cnae_principal'] },
   });
   const cnaes = (answer.facets.cnae_principal ?? []).slice(0, 3).map((b) => Number(b.key));
-  const cnpj = answer.rows[0]?.cnpj ?? '';
+  // ATIVA (2) in SP (35), the first 50 by CNPJ.
+  const sample = await readRows(
+    registryPath,
+    `SELECT cnpj, razao_social FROM establishments
+      WHERE situacao = 2 AND uf = 35 AND razao_social IS NOT NULL ORDER BY cnpj LIMIT 50`,
+  );
+  const names = sample.map((r) => String(r.razao_social));
+  const cnpj = String(sample[0]?.cnpj ?? '');
   const words = [
-    ...new Set(
-      answer.rows.flatMap((r) => nameTokens(r.razao_social)).filter((w) => w.length > 3 && !/\d/.test(w)),
-    ),
+    ...new Set(names.flatMap((name) => nameTokens(name)).filter((w) => w.length > 3 && !/\d/.test(w))),
   ];
   // The rarest of those words that some name still holds (a surname, a place).
   const counted = await Promise.all(
@@ -66,22 +83,25 @@ async function pickInputs(registry: Registry) {
       .map(async (word) => ({ word, n: await registry.count({ search: { match: { nm_empresa: word } } }) })),
   );
   const rare = counted.filter((c) => c.n > 0).sort((a, b) => a.n - b.n)[0]?.word ?? 'SOUZA';
+  // A company's name, not a MEI's (those end in the owner's CPF).
   const fullName =
-    answer.rows.find((r) => nameTokens(r.razao_social).length >= 2)?.razao_social ?? 'COMERCIO DE ALIMENTOS';
-  return { cnaes, cnpj, common: 'COMERCIO', rare, fullName };
+    names.find((name) => nameTokens(name).length >= 2 && !/\d/.test(name)) ?? 'COMERCIO DE ALIMENTOS';
+  // A head office with many branches (the generator gives some roots hundreds).
+  const [large] = await readRows(
+    registryPath,
+    'SELECT cnpj FROM establishments WHERE fl_matriz AND qt_filiais >= 100 ORDER BY cnpj LIMIT 1',
+  );
+  const root = large ? String(large.cnpj) : cnpj;
+  return { cnaes, cnpj, root, common: 'COMERCIO', rare, fullName };
 }
 
 /** CNPJs spread over the whole file, as in a list built from many searches (the same ones every run). */
 async function spreadCnpjs(registryPath: string, count: number): Promise<string[]> {
-  const instance = await DuckDBInstance.create(registryPath, { access_mode: 'READ_ONLY' });
-  const connection = await instance.connect();
-  const reader = await connection.runAndReadAll(
+  const rows = await readRows(
+    registryPath,
     `SELECT cnpj FROM cnpj_keys USING SAMPLE reservoir(${count} ROWS) REPEATABLE (42) ORDER BY cnpj`,
   );
-  const cnpjs = reader.getRowObjects().map((r) => String(r.cnpj));
-  connection.closeSync();
-  instance.closeSync();
-  return cnpjs;
+  return rows.map((r) => String(r.cnpj));
 }
 
 export async function runSearchBench(registryPath: string): Promise<void> {
@@ -89,12 +109,7 @@ export async function runSearchBench(registryPath: string): Promise<void> {
   // THREADS=1 makes CPU figures comparable on a busy machine (idle DuckDB workers spin when cores are short).
   const threads = process.env.THREADS ? Number(process.env.THREADS) : undefined;
   const registry = await openRegistry(registryPath, { connections: 4, threads });
-  const { cnaes, cnpj, common, rare, fullName } = await pickInputs(registry);
-  // A head office with many branches (the generator gives some roots hundreds).
-  const { rows: large } = await registry.search({
-    search: { where: { fl_matriz: true, qt_filiais: { gte: 100 } }, return_size: 1 },
-  });
-  const root = large[0]?.cnpj ?? cnpj;
+  const { cnaes, cnpj, root, common, rare, fullName } = await pickInputs(registry, registryPath);
   const partner =
     (await registry.company(root))?.socios.find((s) => s.tipo === 'pessoa' && s.nome)?.nome ?? 'SILVA';
   const total = await registry.count({ search: {} });
