@@ -129,6 +129,14 @@ describe('exports', () => {
     await card.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Conectado');
     await screenshot(page, 'exports-04-integrations');
+    // At 1 280 px every tool's name stays on one line (beside the state badge, "RD Station CRM" took three).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const nameHeights = await page
+      .getByTestId('integration-name')
+      .evaluateAll((names) => names.map((name) => name.getBoundingClientRect().height));
+    expect(nameHeights).toHaveLength(12);
+    expect(Math.max(...nameHeights)).toBeLessThan(30);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto(`${baseUrl}/infosets/${listId}`);
     await page.getByTestId('list-name').waitFor(WAIT);

@@ -70,6 +70,13 @@ describe('sign-in and the signed-in layout', () => {
       .click();
     await expectPath('/user/overview');
     await expect.poll(() => page.getByTestId('overview-email').textContent()).toBe(OWNER);
+    // On a narrower screen the e-mail wraps inside its card (it ran out of the card at 1 280 px).
+    await page.setViewportSize({ width: 1100, height: 860 });
+    const overflow = await page
+      .getByTestId('overview-email')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await expect.poll(() => page.getByTestId('overview-role').textContent()).toBe('Proprietário da conta');
     await expect.poll(() => page.getByTestId('overview-plan').textContent()).toBe('Plano Pro');
     await screenshot(page, '04-user-overview');

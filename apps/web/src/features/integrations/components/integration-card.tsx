@@ -54,31 +54,33 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
   return (
     <Card withBorder radius="md" padding="md" data-testid={`integration-${tool}`}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <ToolAvatar tool={tool} size={40} />
-            <Stack gap={0}>
-              <Text fw={600}>{TOOL_BRANDS[tool].name}</Text>
-              <Text c="dimmed" fz="xs">
-                {isOAuth(tool) ? 'Login na ferramenta (OAuth)' : 'Chave de API'}
-              </Text>
-            </Stack>
-          </Group>
+        {/* The name has the whole width: beside a state badge, "RD Station CRM" wrapped over three lines. */}
+        <Group gap="sm" wrap="nowrap">
+          <ToolAvatar tool={tool} size={40} />
+          <Stack gap={0}>
+            <Text fw={600} data-testid="integration-name">
+              {TOOL_BRANDS[tool].name}
+            </Text>
+            <Text c="dimmed" fz="xs">
+              {isOAuth(tool) ? 'Login na ferramenta (OAuth)' : 'Chave de API'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="wrap">
           <Badge
-            style={{ flexShrink: 0 }}
             color={connection.connected ? 'green' : 'gray'}
             variant="light"
             data-testid="integration-state"
           >
             {connection.connected ? 'Conectado' : 'Não conectado'}
           </Badge>
+          {connection.connected ? (
+            <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+              em {formatDate(connection.connectedAt)}
+              {connection.instanceUrl ? ` · ${connection.instanceUrl}` : ''}
+            </Text>
+          ) : null}
         </Group>
-        {connection.connected ? (
-          <Text c="dimmed" fz="xs">
-            Conectado em {formatDate(connection.connectedAt)}
-            {connection.instanceUrl ? ` · ${connection.instanceUrl}` : ''}
-          </Text>
-        ) : null}
         {editing ? (
           <CredentialForm
             tool={tool}

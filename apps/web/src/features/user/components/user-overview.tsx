@@ -11,7 +11,8 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
         {label}
       </Text>
-      <Text fw={500} data-testid={testId}>
+      {/* A long e-mail breaks anywhere instead of running out of its card. */}
+      <Text fw={500} data-testid={testId} component="div" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Stack>
