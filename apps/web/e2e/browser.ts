@@ -29,11 +29,13 @@ export async function openBrowser(options: { width: number; height: number }): P
     locale: 'pt-BR',
   });
   // The server sends a Content-Security-Policy (apps/api/src/plugins/security-headers.ts): anything the
-  // app does that the policy blocks is logged by Chromium and fails the suite when the browser closes.
+  // app does that the policy blocks is logged by Chromium and fails the suite when the browser closes, and
+  // so does a React Router warning about a route that matches nothing or renders nothing.
   const violations: string[] = [];
   const watch = (page: Page) =>
     page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      if (/Content Security Policy|Matched leaf route|No routes matched/.test(message.text()))
+        violations.push(message.text());
     });
   context.on('page', watch);
   const existing = context.pages()[0];
@@ -46,7 +48,7 @@ export async function openBrowser(options: { width: number; height: number }): P
       await context.close();
       rmSync(profile, { recursive: true, force: true });
       if (violations.length > 0)
-        throw new Error(`Violações da política de conteúdo:\n${violations.join('\n')}`);
+        throw new Error(`Avisos do navegador (política de conteúdo, rotas):\n${violations.join('\n')}`);
     },
   };
 }

@@ -51,7 +51,18 @@ const signedInRoutes: RouteObject[] = [
         // opening a company or storing a search never remounts the filters.
         path: paths.search.path,
         lazy: () => import('@/app/routes/search').then((m) => ({ Component: m.SearchRoute })),
-        children: [{ index: true }, { path: ':searchId', children: [{ index: true }, { path: ':cnpj' }] }],
+        // The children only match the path (SearchRoute reads the params); `element: null` says they render
+        // nothing on purpose (React Router warns in the console about a leaf without an element).
+        children: [
+          { index: true, element: null },
+          {
+            path: ':searchId',
+            children: [
+              { index: true, element: null },
+              { path: ':cnpj', element: null },
+            ],
+          },
+        ],
       },
       {
         path: paths.history.path,
