@@ -113,6 +113,38 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
+  it('fits the default columns at 1 280 px and keeps the columns chosen in "Colunas" after a reload', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = page.getByTestId('list-companies-table');
+    // No sideways scroll: the e-mail and the status are in sight beside the company, its CNPJ under its name.
+    const hidden = await table.evaluate((el) => {
+      const scroller = el.closest('.mantine-TableScrollContainer-scrollContainer') as HTMLElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(hidden).toBe(0);
+    const headers = async () => (await table.locator('th').allTextContents()).join('|');
+    expect(await headers()).toBe('Empresa|Município|UF|CNAE principal|Telefones|E-mail|Status');
+    expect(await page.getByTestId('list-company-row').first().textContent()).toMatch(
+      /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/,
+    );
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    await page.getByRole('checkbox', { name: 'UF', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Porte', exact: true }).check();
+    await page.keyboard.press('Escape');
+    expect(await headers()).toBe('Empresa|Município|CNAE principal|Porte|Telefones|E-mail|Status');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    expect(await headers()).toBe('Empresa|Município|CNAE principal|Porte|Telefones|E-mail|Status');
+    // Back to the defaults for the tests after this one.
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    await page.getByRole('checkbox', { name: 'UF', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Porte', exact: true }).uncheck();
+    await page.keyboard.press('Escape');
+    expect(await headers()).toBe('Empresa|Município|UF|CNAE principal|Telefones|E-mail|Status');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('moves a company across kanban columns with the mouse, and it stays after a reload', async () => {
     const { page } = browser;
     await page

@@ -1,15 +1,20 @@
 import { Button, Card, Checkbox, Group, Menu, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import {
-  DEFAULT_LIST_COLUMNS,
-  RESULT_COLUMN_KEYS,
+  LIST_COLUMN_KEYS,
+  loadListColumns,
+  saveListColumns,
+  toggleListColumn,
+} from '@/features/list-companies/lib/list-columns';
+import {
   type ResultColumnKey,
   resultCell,
   resultColumnHeader,
@@ -22,13 +27,30 @@ export type CompaniesTableProps = {
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
 };
 
+/**
+ * An e-mail or site that may break after its "@" and before each dot, so a long one takes two lines of a
+ * narrow column instead of widening the table (and is not cut inside a word, as "gmail.co / m").
+ */
+function breakableAddress(text: string): ReactNode {
+  return text.split(/(?<=@)|(?=\.)/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
-/** The companies of a list, 10 a page, with the catalogue's columns and a status select per row. */
+/**
+ * The companies of a list, 10 a page: the company (name and CNPJ), the columns chosen in "Colunas" (kept for
+ * the next visit) and a status select per row.
+ */
 export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
   const [page, setPage] = useState(1);
-  const [columns, setColumns] = useState<ResultColumnKey[]>(DEFAULT_LIST_COLUMNS);
+  const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, query);
   const [lastQuery, setLastQuery] = useState(query);
   if (lastQuery !== query) {
@@ -61,19 +83,16 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
             </Button>
           </Menu.Target>
           <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-            {RESULT_COLUMN_KEYS.map((key) => (
+            {LIST_COLUMN_KEYS.map((key) => (
               <Menu.Item key={key}>
                 <Checkbox
                   size="xs"
                   label={resultColumnHeader(key)}
                   checked={columns.includes(key)}
                   onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setColumns((cs) =>
-                      on
-                        ? RESULT_COLUMN_KEYS.filter((k) => k === key || cs.includes(k))
-                        : cs.filter((k) => k !== key),
-                    );
+                    const next = toggleListColumn(columns, key, e.currentTarget.checked);
+                    setColumns(next);
+                    saveListColumns(localStorage, next);
                   }}
                 />
               </Menu.Item>
@@ -104,6 +123,9 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                     <Text component={Link} to={companyHref(c.id)} fw={600} fz="sm" c="brand.8" lineClamp={2}>
                       {displayName(c)}
                     </Text>
+                    <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {formatCnpj(c.cnpj)}
+                    </Text>
                   </Table.Td>
                   {columns.map((key) => (
                     <Table.Td key={key} maw={220}>
@@ -119,10 +141,16 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                         <Text
                           fz="sm"
                           lineClamp={2}
-                          ff={key === 'cnpj' ? 'monospace' : undefined}
-                          style={key === 'cnpj' ? { whiteSpace: 'nowrap' } : undefined}
+                          style={{ overflowWrap: 'break-word' }}
+                          title={
+                            key === 'email' || key === 'site'
+                              ? (c.additionalData?.[key] ?? undefined)
+                              : undefined
+                          }
                         >
-                          {resultCell(c.additionalData, key, c.cnpj)}
+                          {key === 'email' || key === 'site'
+                            ? breakableAddress(resultCell(c.additionalData, key, c.cnpj))
+                            : resultCell(c.additionalData, key, c.cnpj)}
                         </Text>
                       )}
                     </Table.Td>

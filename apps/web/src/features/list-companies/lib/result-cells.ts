@@ -6,17 +6,6 @@ import { formatPhone } from '@/features/company/lib/company-format';
 
 export type ResultColumnKey = (typeof RESULT_COLUMNS)[number]['key'];
 
-/** Shown until the user picks others in "Colunas". */
-export const DEFAULT_LIST_COLUMNS: ResultColumnKey[] = [
-  'cnpj',
-  'municipio',
-  'uf',
-  'cnae_principal',
-  'porte',
-  'telefones',
-  'email',
-];
-
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const money = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
