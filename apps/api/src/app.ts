@@ -83,8 +83,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(validationRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
-    // The built SPA; unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+    // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);
+    // unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: true });
   }
   return app;
 }

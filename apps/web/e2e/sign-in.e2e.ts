@@ -89,6 +89,28 @@ describe('sign-in and the signed-in layout', () => {
     await expectPath('/no_found');
   });
 
+  it('says a new version was published when a screen’s code cannot be downloaded, and reloads into it', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    // As after a deploy: the tab's old build names script files the server no longer has.
+    const scripts = /\/assets\/.+\.js$/;
+    await page.route(scripts, (route) => route.fulfill({ status: 404, body: '' }));
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Histórico' })
+      .click();
+    const error = page.getByTestId('route-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Há uma nova versão do Prospecta');
+    // Inside the layout: the menu is still there.
+    expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(1);
+    await screenshot(page, '04b-stale-build');
+    await page.unroute(scripts);
+    await page.getByRole('button', { name: 'Recarregar a página' }).click();
+    await page.getByRole('heading', { name: 'Histórico de buscas' }).waitFor();
+  });
+
   it('signs out', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);

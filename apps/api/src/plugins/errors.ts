@@ -58,8 +58,10 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      // A missing build file is a 404, not the page: HTML in place of a script leaves the app blank.
+      const isAsset = request.url.startsWith('/assets/');
       const spa = app.hasReplyDecorator('sendFile');
-      if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (spa && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.code(404).send({ message: MESSAGES.notFound });

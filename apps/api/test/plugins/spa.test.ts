@@ -31,3 +31,16 @@ it('serves the built SPA with history fallback, and keeps JSON 404s for the API'
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ message: 'Nenhum resultado encontrado' });
 });
+
+it('serves a build written after the start and answers 404 for an asset it does not have', async () => {
+  // A rebuild under a running server (a deploy's new bundle): its index.html names new asset files.
+  writeFileSync(join(dist, 'assets', 'app-2.js'), 'console.log(2);');
+  const fresh = await t.app.inject({ url: '/assets/app-2.js' });
+  expect(fresh.statusCode).toBe(200);
+  expect(fresh.headers['content-type']).toMatch(/javascript/);
+  expect(fresh.body).toBe('console.log(2);');
+  // A missing asset is not the SPA's page (a browser refuses HTML as a module script, and the app stays blank).
+  const missing = await t.app.inject({ url: '/assets/gone.js' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+});

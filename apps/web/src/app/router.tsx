@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { RequireAccess } from '@/app/guards';
 import { ComingSoonScreen, PublicComingSoonScreen } from '@/app/routes/coming-soon-screen';
+import { RootErrorScreen, RouteErrorScreen } from '@/app/routes/route-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { registerNavigate } from '@/lib/navigation';
@@ -124,6 +125,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     hydrateFallbackElement: <PageLoader />,
+    // Not lazy: it is what shows when a screen's code could not be downloaded.
+    errorElement: <RootErrorScreen />,
     children: [
       {
         path: paths.login.path,
@@ -150,7 +153,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('@/app/routes/app-layout').then((m) => ({ Component: m.AppLayoutRoute })),
-            children: signedInRoutes,
+            children: [{ errorElement: <RouteErrorScreen />, children: signedInRoutes }],
           },
         ],
       },
