@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Debian's Chromium through playwright-core, with a fresh profile per launch.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -77,4 +78,25 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByLabel(/^Senha/).press('Enter');
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
+
+/**
+ * What axe finds against WCAG 2.1 A and AA on the page as it is now, one line per element ("rule: selector —
+ * help"). Injected through the DevTools protocol, which the app's Content-Security-Policy does not govern.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
+    ).axe;
+    const results = (await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    })) as { violations: AxeViolation[] };
+    return results.violations;
+  });
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${v.help}`));
 }

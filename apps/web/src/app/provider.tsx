@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { useTokenRefresh } from '@/lib/use-token-refresh';
@@ -18,7 +18,7 @@ function TokenRefresh() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <TokenRefresh />

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -64,7 +65,9 @@ export function AppShellLayout(props: AppShellLayoutProps) {
           </Group>
           <Group gap="md" wrap="nowrap">
             {props.headerActions}
-            <UnstyledButton component={Link} to={props.profileHref} aria-label="Painel do usuário">
+            {/* Named by what it shows (WCAG 2.5.3: a voice user says the name they see), the purpose first. */}
+            <UnstyledButton component={Link} to={props.profileHref}>
+              <VisuallyHidden>Painel do usuário: </VisuallyHidden>
               <Group gap="sm" wrap="nowrap">
                 <Stack gap={0} align="flex-end" visibleFrom="xs">
                   <Text fw={600} fz="sm" data-testid="user-name">
@@ -74,7 +77,7 @@ export function AppShellLayout(props: AppShellLayoutProps) {
                     {props.accountLabel ?? ''}
                   </Text>
                 </Stack>
-                <Avatar color="brand" radius="xl">
+                <Avatar color="brand" radius="xl" aria-hidden>
                   {initials(props.userName)}
                 </Avatar>
               </Group>

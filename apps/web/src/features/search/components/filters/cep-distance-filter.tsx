@@ -60,6 +60,7 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
         onChange={(km) => set({ distance: km })}
         label={(km) => `${km} km`}
         aria-label="Distância em km"
+        thumbLabel="Distância em km"
         marks={[
           { value: 10, label: '10' },
           { value: 50, label: '50' },

@@ -37,6 +37,8 @@ export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps
         minRange={1}
         label={null}
         aria-label={filter.title}
+        thumbFromLabel={`${filter.title}: mínimo`}
+        thumbToLabel={`${filter.title}: máximo`}
         marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({
           value: i,
           // "500" ran into "+500" beside it: the dot stays, the header above says the exact range.
@@ -64,6 +66,8 @@ export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps)
         minRange={1}
         label={null}
         aria-label={filter.title}
+        thumbFromLabel={`${filter.title}: mínimo`}
+        thumbToLabel={`${filter.title}: máximo`}
         marks={REVENUE_SLIDER_MARKS.filter((m) => m.index % 2 === 0).map((m) => ({
           value: m.index,
           // "300 mi" ran into "+500 mi" beside it (as on the employees' slider).

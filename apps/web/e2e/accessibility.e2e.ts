@@ -1,0 +1,114 @@
+/// <reference types="node" />
+// The screens a seller works in all day, checked with axe against WCAG 2.1 A and AA (contrast, names of
+// controls and fields, nesting, label in name), and a kanban card moved with the keyboard alone. The checks
+// run on a list of this file's own, so no other file's data matters.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const MANAGER = 'gerente@demo.prospecta.dev';
+const WAIT = { timeout: 30_000, interval: 100 };
+const LIST_NAME = `Acessibilidade e2e ${Date.now()}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 860 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expectAccessible = async () => expect(await accessibilityViolations(browser.page)).toEqual([]);
+
+describe('accessibility', () => {
+  it('the sign-in page', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    await expectAccessible();
+    await signIn(page, baseUrl, MANAGER, 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    await expectAccessible();
+  });
+
+  it('the search: filters, results and a company’s drawer', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/search`);
+    const rows = page.getByTestId('results-table').locator('tbody tr');
+    await rows.first().waitFor(WAIT);
+    await expectAccessible();
+    await rows.first().click();
+    await page.getByRole('dialog').waitFor(WAIT);
+    await page.getByRole('tab', { name: 'Dados cadastrais' }).waitFor(WAIT);
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    await page.getByLabel('Quantidade de empresas').fill('3');
+    await page.getByPlaceholder('Escolha uma lista').click();
+    await page.getByRole('option', { name: '+ Criar nova lista' }).click();
+    await page.getByLabel('Nome da nova lista').fill(LIST_NAME);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Adicionar 3 empresas' }).click();
+    await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
+  });
+
+  it('a list: its table, its kanban and its contact validation', async () => {
+    const { page } = browser;
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(3);
+    await expectAccessible();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Kanban$/ })
+      .click();
+    await page.getByTestId('kanban-card').first().waitFor(WAIT);
+    await expectAccessible();
+    await page.getByRole('tab', { name: 'Validação de contatos' }).click();
+    await page.getByRole('button', { name: 'Validar e-mails' }).waitFor(WAIT);
+    await expectAccessible();
+  });
+
+  it('moves a kanban card with the keyboard alone, from its grip', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    const total = (status: string) => page.getByTestId(`kanban-total-${status}`).textContent();
+    await expect.poll(() => total('a_prospectar'), WAIT).toBe('3');
+    const grip = page.getByRole('button', { name: /^Mover / }).first();
+    const name = ((await grip.getAttribute('aria-label')) ?? '').replace(/^Mover /, '');
+    // Each key waits for what a screen reader hears (dnd-kit's live region): a key pressed before the board
+    // has measured its columns moves nothing.
+    const heard = (announcement: string) =>
+      page.getByText(announcement, { exact: true }).waitFor({ state: 'attached', ...WAIT });
+    await grip.focus();
+    await page.keyboard.press('Space');
+    await heard(`${name} sobre A prospectar.`);
+    await page.keyboard.press('ArrowRight');
+    await heard(`${name} sobre Contatado.`);
+    await page.keyboard.press('Space');
+    await heard(`${name} solta em Contatado.`);
+    await expect.poll(() => total('contatado'), WAIT).toBe('1');
+    await expect.poll(() => total('a_prospectar'), WAIT).toBe('2');
+    expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
+  });
+
+  it('the search history and the control panel', async () => {
+    const { page } = browser;
+    for (const [path, heading] of [
+      ['/historico', 'Histórico de buscas'],
+      ['/user/overview', 'Painel do usuário'],
+      ['/user/password', 'Painel do usuário'],
+      ['/user/config/api-token-export', 'Integrações de exportação'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+});
