@@ -3,7 +3,7 @@
 // controls and fields, nesting, label in name), and a kanban card moved with the keyboard alone. The checks
 // run on a list of this file's own, so no other file's data matters.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+import { accessibilityViolations, type Browser, historyLog, openBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const MANAGER = 'gerente@demo.prospecta.dev';
@@ -44,8 +44,11 @@ describe('accessibility', () => {
     await page.getByRole('dialog').waitFor(WAIT);
     await page.getByRole('tab', { name: 'Dados cadastrais' }).waitFor(WAIT);
     await expectAccessible();
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count(), (await historyLog(page)).join('\n')).toBe(0);
 
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     await page.getByLabel('Quantidade de empresas').fill('3');

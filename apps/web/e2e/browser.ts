@@ -20,6 +20,28 @@ const ARGS = [
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
+/**
+ * Runs in every page before the app: each pushState / replaceState is kept with its time and the app's call
+ * stack (historyLog), so a test can tell which code changed the address when it did not expect it.
+ */
+function recordHistory() {
+  const log: string[] = [];
+  (window as unknown as { __historyLog: string[] }).__historyLog = log;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      const stack = (new Error().stack ?? '').split('\n').slice(2, 14).join(' < ');
+      log.push(`${new Date().toISOString().slice(11, 23)} ${method} ${String(url)} ← ${stack}`);
+      original(data, unused, url);
+    };
+  }
+}
+
+/** The page's address changes so far (see recordHistory), oldest first. */
+export async function historyLog(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __historyLog?: string[] }).__historyLog ?? []);
+}
+
 export async function openBrowser(options: { width: number; height: number }): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'prospecta-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -29,6 +51,7 @@ export async function openBrowser(options: { width: number; height: number }): P
     viewport: { width: options.width, height: options.height },
     locale: 'pt-BR',
   });
+  await context.addInitScript(recordHistory);
   // The server sends a Content-Security-Policy (apps/api/src/plugins/security-headers.ts): anything the
   // app does that the policy blocks is logged by Chromium and fails the suite when the browser closes, and
   // so does a React Router warning about a route that matches nothing or renders nothing.

@@ -7,7 +7,7 @@
 // added to it from its drawer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, not the owner: search.e2e.ts makes a default search for the owner, which /search would open.
@@ -242,10 +242,15 @@ describe('lists', () => {
     await page.getByTestId('result-row').nth(1).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.split('/').length === 4, WAIT);
-    await page.getByRole('dialog').waitFor(WAIT);
+    await page.getByTestId('company-drawer').waitFor(WAIT);
+    // As a seller would, Escape once the company has loaded and the search's answers have landed (a full
+    // run once found the drawer open again right after Escape; the history log below tells who reopened it).
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname.split('/').length === 3, WAIT);
     await page.getByTestId('company-drawer').waitFor({ state: 'detached', ...WAIT });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('company-drawer').count(), (await historyLog(page)).join('\n')).toBe(0);
     expect(await text(page, 'checked-count')).toBe('2 empresas selecionadas');
 
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();

@@ -41,6 +41,17 @@ function breakableAddress(text: string): ReactNode {
   ));
 }
 
+/** A catalogue cell; an e-mail or site breakable at its "@" and dots, and whole on hover. */
+function CellText({ company, column }: { company: ListCompany; column: ResultColumnKey }) {
+  const value = resultCell(company.additionalData, column, company.cnpj);
+  const address = column === 'email' || column === 'site';
+  return (
+    <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }} title={address ? value : undefined}>
+      {address ? breakableAddress(value) : value}
+    </Text>
+  );
+}
+
 const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
@@ -138,20 +149,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                           </Text>
                         ))
                       ) : (
-                        <Text
-                          fz="sm"
-                          lineClamp={2}
-                          style={{ overflowWrap: 'break-word' }}
-                          title={
-                            key === 'email' || key === 'site'
-                              ? (c.additionalData?.[key] ?? undefined)
-                              : undefined
-                          }
-                        >
-                          {key === 'email' || key === 'site'
-                            ? breakableAddress(resultCell(c.additionalData, key, c.cnpj))
-                            : resultCell(c.additionalData, key, c.cnpj)}
-                        </Text>
+                        <CellText company={c} column={key} />
                       )}
                     </Table.Td>
                   ))}
