@@ -111,6 +111,13 @@ type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
  * help"). Injected through the DevTools protocol, which the app's Content-Security-Policy does not govern.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Contrast is measured on the colours as drawn: a drawer or dialog still fading in blends its text with the
+  // page. Endless animations (loaders) are not waited for, only transitions.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
