@@ -60,12 +60,20 @@ describe('accessibility', () => {
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
   });
 
-  it('a list: its table, its kanban and its contact validation', async () => {
+  it('a list: its table, export and share dialogs, its kanban and its contact validation', async () => {
     const { page } = browser;
     await page.goto(baseUrl);
     await page.getByRole('link', { name: LIST_NAME }).click();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(3);
     await expectAccessible();
+    for (const button of ['Exportar', 'Compartilhar']) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog').waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+    }
     await page
       .locator('label')
       .filter({ hasText: /^Kanban$/ })

@@ -1,4 +1,13 @@
-import { Badge, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { EXPORT_TOOLS, type ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,12 +21,12 @@ type Props = {
   connections: ToolConnection[] | undefined;
 };
 
-function Tile(props: { selected: boolean; label: string; onClick: () => void; children: ReactNode }) {
+/** A choice named by what it shows (WCAG 2.5.3: a voice user says the words they see). */
+function Tile(props: { selected: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <UnstyledButton
       onClick={props.onClick}
       aria-pressed={props.selected}
-      aria-label={props.label}
       data-testid="export-target"
       p="sm"
       style={{
@@ -48,18 +57,14 @@ export function TargetPicker({ value, onChange, connections }: Props) {
             ['excel', 'Excel (.xlsx)', 'Planilha do Microsoft Excel', IconFileSpreadsheet],
           ] as const
         ).map(([format, label, hint, Icon]) => (
-          <Tile
-            key={format}
-            selected={isFile(format)}
-            label={`Planilha ${label}`}
-            onClick={() => onChange({ kind: 'file', format })}
-          >
+          <Tile key={format} selected={isFile(format)} onClick={() => onChange({ kind: 'file', format })}>
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon size={36} radius="md" variant="light" color="green">
                 <Icon size={22} />
               </ThemeIcon>
               <Stack gap={0}>
                 <Text fw={600} fz="sm">
+                  <VisuallyHidden>Planilha </VisuallyHidden>
                   {label}
                 </Text>
                 <Text c="dimmed" fz="xs">
@@ -78,7 +83,6 @@ export function TargetPicker({ value, onChange, connections }: Props) {
           <Tile
             key={tool}
             selected={value.kind === 'tool' && value.tool === tool}
-            label={TOOL_BRANDS[tool].name}
             onClick={() => onChange({ kind: 'tool', tool })}
           >
             <Group gap="sm" wrap="nowrap">
