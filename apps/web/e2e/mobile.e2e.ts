@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -34,6 +34,8 @@ describe('phone-sized viewport', () => {
     expect((await firstSend).status()).toBe(200);
     await page.getByRole('status').filter({ hasText: 'E-mail enviado com sucesso' }).waitFor();
     await screenshot(page, '06-mobile-incompatible');
+    // WCAG 2.1 AA (the green "E-mail enviado" line was 3.1:1 before).
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(0);
 
     const secondSend = page.waitForResponse((r) => r.url().includes('/api/user/accessed_by_phone'));

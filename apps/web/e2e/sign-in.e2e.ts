@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
@@ -27,6 +27,8 @@ describe('sign-in and the signed-in layout', () => {
     await signIn(page, baseUrl, OWNER, 'senha-errada');
     await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('E-mail ou senha inválidos');
     await screenshot(page, '01-login-wrong-password');
+    // The error reads (WCAG 2.1 AA: Mantine's red 6 is 3.3:1 on white).
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

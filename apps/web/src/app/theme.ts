@@ -73,10 +73,15 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" text (gray 6, #868e96) is 3.3:1 on white and 3.2:1 on the page's gray: too faint for the
  * secondary text a seller reads all day (CNPJs under names, dates, hints). #5f666d: 5.8:1 and 5.5:1. Links
- * take brand 8 (brand 7, the buttons' colour, is 4.45:1 on the page's gray).
+ * take brand 8 (brand 7, the buttons' colour, is 4.45:1 on the page's gray); a field's error message red 9
+ * (red 6 is 3.3:1). Coloured text elsewhere uses shade 9 (teal, red) for the same reason.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d', '--mantine-color-anchor': brand[8] },
+  light: {
+    '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-anchor': brand[8],
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -48,7 +48,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
   const defaultId = defaultSearch.data?.active ? defaultSearch.data.id : null;
 
   if (history.isPending) return <Skeleton h={320} radius="lg" />;
-  if (history.isError) return <Text c="red">Não foi possível carregar o histórico.</Text>;
+  if (history.isError) return <Text c="red.9">Não foi possível carregar o histórico.</Text>;
   const { history: entries, total } = history.data;
   if (total === 0) {
     return (
@@ -70,7 +70,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
   return (
     <Card p={0}>
       {status === 'deleted' ? (
-        <Text fz="sm" c="teal" p="sm" pb={0}>
+        <Text fz="sm" c="teal.9" p="sm" pb={0}>
           Busca removida do histórico.
         </Text>
       ) : null}

@@ -58,7 +58,7 @@ export function KanbanColumnView(props: {
             </Center>
           ) : null}
           {column.isError ? (
-            <Text fz="xs" c="red" ta="center" py="md">
+            <Text fz="xs" c="red.9" ta="center" py="md">
               Não foi possível carregar esta coluna.
             </Text>
           ) : null}

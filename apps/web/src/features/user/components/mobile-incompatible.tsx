@@ -38,7 +38,7 @@ export function MobileIncompatible({ email }: { email: string | null }) {
             </Text>
             <FormError error={send.error} />
             {send.isSuccess && (
-              <Text c="teal.7" fz="sm" fw={500} role="status">
+              <Text c="teal.9" fz="sm" fw={500} role="status">
                 {send.data.message}
               </Text>
             )}

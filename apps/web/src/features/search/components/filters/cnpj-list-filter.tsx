@@ -60,10 +60,10 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
         </Button>
       </Group>
       {bad.length > 0 ? (
-        <List size="xs" spacing={2} c="red.7" data-testid="cnpj-invalid-list">
+        <List size="xs" spacing={2} c="red.9" data-testid="cnpj-invalid-list">
           {bad.slice(0, 20).map((c) => (
             <List.Item key={c.normalized}>
-              <Text span fz="xs" ff="monospace" c="red.7">
+              <Text span fz="xs" ff="monospace" c="red.9">
                 {c.input}
               </Text>{' '}
               — {c.reason}
