@@ -15,7 +15,8 @@ export function isStaleBuildError(error: unknown): boolean {
   );
 }
 
-function RouteErrorContent() {
+/** A signed-in screen that failed to load or render: shown inside the app's layout, whose menu still works. */
+export function RouteErrorScreen() {
   const error = useRouteError();
   const stale = isStaleBuildError(error);
   return (
@@ -43,16 +44,11 @@ function RouteErrorContent() {
   );
 }
 
-/** A signed-in screen that failed to load or render: shown inside the app's layout, whose menu still works. */
-export function RouteErrorScreen() {
-  return <RouteErrorContent />;
-}
-
 /** The same outside the layout (the layout itself, or a public page, failed). In place of React Router's page. */
 export function RootErrorScreen() {
   return (
     <PublicLayout>
-      <RouteErrorContent />
+      <RouteErrorScreen />
     </PublicLayout>
   );
 }
