@@ -92,15 +92,37 @@ describe('accessibility', () => {
     await expect.poll(() => total('a_prospectar'), WAIT).toBe('3');
     const grip = page.getByRole('button', { name: /^Mover / }).first();
     const name = ((await grip.getAttribute('aria-label')) ?? '').replace(/^Mover /, '');
-    // Each key waits for what a screen reader hears (dnd-kit's live region): a key pressed before the board
-    // has measured its columns moves nothing.
-    const heard = (announcement: string) =>
-      page.getByText(announcement, { exact: true }).waitFor({ state: 'attached', ...WAIT });
-    await grip.focus();
-    await page.keyboard.press('Space');
-    await heard(`${name} sobre A prospectar.`);
-    await page.keyboard.press('ArrowRight');
-    await heard(`${name} sobre Contatado.`);
+    // Each key waits for what a screen reader hears (dnd-kit's live region), and then for a timer of the
+    // page's own: the keyboard sensor listens for the arrows only from a timer it sets when the drag starts,
+    // and the announcement can land before that timer runs.
+    const heard = async (announcement: string, timeout = WAIT.timeout) => {
+      await page.getByText(announcement, { exact: true }).waitFor({ state: 'attached', timeout });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    };
+    // One clean-clone run heard the pick-up and then nothing after the arrow, never seen again here: a second
+    // pick-up is allowed, and what the page showed the first time is printed.
+    for (let attempt = 1; ; attempt++) {
+      await grip.focus();
+      await page.keyboard.press('Space');
+      await heard(`${name} sobre A prospectar.`);
+      await page.keyboard.press('ArrowRight');
+      try {
+        await heard(`${name} sobre Contatado.`, attempt === 1 ? 5_000 : WAIT.timeout);
+        break;
+      } catch (error) {
+        if (attempt > 1) throw error;
+        const state = await page.evaluate(() => ({
+          live: [...document.querySelectorAll('[aria-live]')].map((node) => node.textContent),
+          focused: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+          scrolled: [...document.querySelectorAll('*')]
+            .filter((node) => node.scrollLeft > 0 || node.scrollTop > 0)
+            .map((node) => `${node.tagName}.${node.className} ${node.scrollLeft},${node.scrollTop}`),
+        }));
+        console.warn('kanban keyboard move: the arrow was not heard', JSON.stringify(state));
+        await page.keyboard.press('Escape');
+        await heard(`Movimento de ${name} cancelado.`, 5_000).catch(() => undefined);
+      }
+    }
     await page.keyboard.press('Space');
     await heard(`${name} solta em Contatado.`);
     await expect.poll(() => total('contatado'), WAIT).toBe('1');
