@@ -58,6 +58,14 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Pr
   };
 }
 
+// pg runs one query at a time on a connection and warns when a second is sent before the first ends (a
+// Promise.all on a transaction); pg 9 will refuse it. The warning comes once per process: closing a test app
+// after it fails the file that caused it or the next one.
+const overlappingQueries: string[] = [];
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message)) overlappingQueries.push(warning.message);
+});
+
 export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };
 
 export async function buildTestApp(
@@ -77,6 +85,8 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await fresh.drop();
+      if (overlappingQueries.length > 0)
+        throw new Error(`Consultas sobrepostas numa conexão: ${overlappingQueries[0]}`);
     },
   };
 }

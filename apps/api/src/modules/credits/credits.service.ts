@@ -15,11 +15,11 @@ export type SpendInput = {
   subject?: string;
 };
 
+// The queries below run one after another: `db` may be a transaction, whose one connection runs one query
+// at a time (pg queues a second one with a deprecation warning, and pg 9 refuses it).
 async function gauges(db: Executor, accountId: string, now: Date) {
-  const [grants, consumed] = await Promise.all([
-    repo.listGrantLines(db, accountId),
-    repo.sumConsumed(db, accountId),
-  ]);
+  const grants = await repo.listGrantLines(db, accountId);
+  const consumed = await repo.sumConsumed(db, accountId);
   return {
     click: creditGauge('click', grants, consumed, now),
     export: creditGauge('export', grants, consumed, now),
@@ -31,11 +31,8 @@ export async function showCredits(
   accountId: string,
   now = new Date(),
 ): Promise<CreditsShowResponse> {
-  const [g, unlimitedClick] = await Promise.all([
-    gauges(db, accountId, now),
-    repo.findUnlimitedClick(db, accountId),
-  ]);
-  return { ...g, unlimitedClick };
+  const g = await gauges(db, accountId, now);
+  return { ...g, unlimitedClick: await repo.findUnlimitedClick(db, accountId) };
 }
 
 /** Spends credits or throws 422 'Crédito não disponível'; unlimited click accounts spend no click credits. */
