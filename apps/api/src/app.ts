@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
+import { accountUsersRoutes } from '@/modules/account-users/account-users.routes.ts';
 import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(accountUsersRoutes);
   await app.register(accountsRoutes);
   await app.register(creditsRoutes);
   await app.register(analyticsRoutes);

@@ -86,7 +86,10 @@ const signedInRoutes: RouteObject[] = [
         path: paths.user.password.path,
         lazy: () => import('@/app/routes/user-password').then((m) => ({ Component: m.UserPasswordRoute })),
       },
-      soonInPanel(paths.user.adminPanel.path, 'Usuários da conta'),
+      {
+        path: paths.user.adminPanel.path,
+        lazy: () => import('@/app/routes/account-users').then((m) => ({ Component: m.AccountUsersRoute })),
+      },
       {
         path: paths.user.apiTokenExport.path,
         lazy: () => import('@/app/routes/integrations').then((m) => ({ Component: m.IntegrationsRoute })),

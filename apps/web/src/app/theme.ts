@@ -23,9 +23,17 @@ const brand: MantineColorsTuple = [
 
 // Contrast (WCAG AA, 4.5:1 for text, checked by the browser suite with axe): Mantine's light variant writes a
 // colour's text on its pale tint (a teal badge 4.3:1, an orange one 3.6:1), so a theme colour's text is
-// darkened there (`color="white"` text, as on the tools' monograms, is left as it is).
+// darkened there (`color="white"` text, as on the tools' monograms, is left as it is). A filled red button (a
+// deletion's confirmation) takes red 9: white on red 7 is 3.9:1.
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'filled' && input.color === 'red') {
+    return {
+      ...colors,
+      background: 'var(--mantine-color-red-9)',
+      hover: darken('var(--mantine-color-red-9)', 0.1),
+    };
+  }
   return input.variant === 'light' && colors.color.startsWith('var(--mantine-color-')
     ? { ...colors, color: darken(colors.color, 0.2) }
     : colors;

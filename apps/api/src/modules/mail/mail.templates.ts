@@ -46,3 +46,16 @@ export function openOnComputerMail(name: string, link: string): MailContent {
     html: layout(lines, { href: link, label: 'Abrir o Prospecta' }),
   };
 }
+
+export function accountInviteMail(name: string, inviter: string, account: string, link: string): MailContent {
+  const lines = [
+    `Olá, ${name}!`,
+    `${inviter} adicionou você à conta ${account} no Prospecta.`,
+    'Para entrar, abra o link abaixo, informe este e-mail e peça um código de acesso: ele chega por e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
+  ];
+  return {
+    subject: `Prospecta: você foi adicionado à conta ${account}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nEquipe Prospecta`,
+    html: layout(lines, { href: link, label: 'Entrar no Prospecta' }),
+  };
+}

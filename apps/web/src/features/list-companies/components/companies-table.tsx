@@ -2,8 +2,9 @@ import { Button, Card, Checkbox, Group, Menu, Pagination, Skeleton, Stack, Table
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { breakableAddress } from '@/components/ui/breakable-address';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
@@ -26,20 +27,6 @@ export type CompaniesTableProps = {
   companyHref: (companyId: string) => string;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
 };
-
-/**
- * An e-mail or site that may break after its "@" and before each dot, so a long one takes two lines of a
- * narrow column instead of widening the table (and is not cut inside a word, as "gmail.co / m").
- */
-function breakableAddress(text: string): ReactNode {
-  return text.split(/(?<=@)|(?=\.)/).map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {part}
-    </Fragment>
-  ));
-}
 
 /** A catalogue cell; an e-mail or site breakable at its "@" and dots, and whole on hover. */
 function CellText({ company, column }: { company: ListCompany; column: ResultColumnKey }) {

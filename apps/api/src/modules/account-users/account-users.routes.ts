@@ -1,0 +1,75 @@
+// The users of an account (spec: GET user/supervised, POST/PATCH/DELETE /user/sub_user).
+import {
+  ACCOUNT_USER_MESSAGES,
+  createSubUserRequestSchema,
+  subUserMutationResponseSchema,
+  subUserParamsSchema,
+  supervisedResponseSchema,
+  updateSubUserRequestSchema,
+} from '@prospecta/contracts/account-users-api';
+import { errorBodySchema } from '@prospecta/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '@/plugins/auth.ts';
+import { createAccountUsersService } from './account-users.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
+
+export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAccountUsersService({ db: app.db, config: app.config, mail: app.mail });
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/api/user/supervised',
+    { ...auth, schema: { response: { 200: supervisedResponseSchema, ...errors } } },
+    async (req) => service.list(currentUser(req)),
+  );
+
+  app.post(
+    '/api/user/sub_user',
+    {
+      ...auth,
+      schema: {
+        body: createSubUserRequestSchema,
+        response: { 201: subUserMutationResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await service.create(currentUser(req), req.body);
+      return reply.code(201).send({ message: ACCOUNT_USER_MESSAGES.created, user });
+    },
+  );
+
+  app.patch(
+    '/api/user/sub_user/:id',
+    {
+      ...auth,
+      schema: {
+        params: subUserParamsSchema,
+        body: updateSubUserRequestSchema,
+        response: { 200: subUserMutationResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      message: ACCOUNT_USER_MESSAGES.edited,
+      user: await service.update(currentUser(req), req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/api/user/sub_user/:id',
+    {
+      ...auth,
+      schema: { params: subUserParamsSchema, response: { 200: subUserMutationResponseSchema, ...errors } },
+    },
+    async (req) => {
+      await service.remove(currentUser(req), req.params.id);
+      return { message: ACCOUNT_USER_MESSAGES.deleted };
+    },
+  );
+};

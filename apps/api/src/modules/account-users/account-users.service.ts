@@ -1,0 +1,148 @@
+// The users of an account: the owner (or an admin) adds, edits, turns off and deletes them; a manager sees
+// them. Every change is scoped by the signed-in user's account, and the plan's cap counts active users.
+import {
+  ACCOUNT_USER_MESSAGES,
+  type AccountUser,
+  type SupervisedResponse,
+  usersLimitMessage,
+} from '@prospecta/contracts/account-users-api';
+import type { Role } from '@prospecta/contracts/auth';
+import type { AppConfig } from '@/config.ts';
+import type { Db, Executor } from '@/db/client.ts';
+import type { UserRow } from '@/db/schema/users.ts';
+import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
+import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
+import { isUuid } from '@/modules/lists/lists-access.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import { accountInviteMail } from '@/modules/mail/mail.templates.ts';
+import { isInFirstMonth } from '@/modules/users/users.service.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './account-users.repository.ts';
+
+const MANAGERS: readonly Role[] = ['owner', 'admin'];
+const VIEWERS: readonly Role[] = [...MANAGERS, 'manager'];
+/** Roles this screen never changes: the owner's and staff's. */
+const UNTOUCHABLE = new Set(['owner', 'admin', 'customer_success']);
+
+type Deps = { db: Db; config: AppConfig; mail: MailService };
+type NewUser = { name: string; email: string; role: string; whatsapp_number?: string | null };
+type Changes = { name?: string; role?: string; whatsapp_number?: string | null; active?: boolean };
+
+// A refusal of the role, not of the session: 401 would sign the user out in the web app.
+const noPermission = () => new HttpError(403, ACCOUNT_USER_MESSAGES.noPermission);
+
+export function toAccountUser(row: UserRow, now = new Date()): AccountUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    whatsapp_number: row.whatsappNumber,
+    role: row.role,
+    active: row.active,
+    has_password: row.passwordHash !== null,
+    first_month: isInFirstMonth(row.createdAt, now),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function createAccountUsersService({ db, config, mail }: Deps) {
+  const assertManager = (user: AuthUser) => {
+    if (!MANAGERS.includes(user.role)) throw noPermission();
+  };
+
+  /** The user to change: of the account, not deleted, neither the one signed in nor the owner or staff. */
+  async function changeable(tx: Executor, user: AuthUser, id: string): Promise<UserRow> {
+    const row = isUuid(id) ? await repo.findAccountUser(tx, user.accountId, id) : null;
+    if (!row) throw notFound();
+    if (row.id === user.id || UNTOUCHABLE.has(row.role)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
+    return row;
+  }
+
+  async function assertSeatFree(tx: Executor, accountId: string, exceptId?: string) {
+    const account = await repo.findAccountSeats(tx, accountId, true);
+    if (!account) throw notFound();
+    const active = await repo.countActiveUsers(tx, accountId, exceptId);
+    if (active >= account.maxUsersCount) throw unprocessable(usersLimitMessage(account.maxUsersCount));
+    return account;
+  }
+
+  return {
+    async list(user: AuthUser, now = new Date()): Promise<SupervisedResponse> {
+      if (!VIEWERS.includes(user.role)) throw noPermission();
+      const rows = await repo.listAccountUsers(db, user.accountId);
+      const account = await repo.findAccountSeats(db, user.accountId);
+      return {
+        users: rows.map((row) => toAccountUser(row, now)),
+        active_users: rows.filter((row) => row.active).length,
+        max_users_count: account?.maxUsersCount ?? 0,
+        can_manage: MANAGERS.includes(user.role),
+      };
+    },
+
+    /**
+     * Adds a user (or brings back a deleted user of this account with that e-mail) and e-mails them how to
+     * sign in: they have no password yet and enter with an e-mailed code.
+     */
+    async create(user: AuthUser, body: NewUser): Promise<AccountUser> {
+      assertManager(user);
+      const fields = { name: body.name, role: body.role, whatsappNumber: body.whatsapp_number ?? null };
+      const { row, accountName } = await db.transaction(async (tx) => {
+        const account = await assertSeatFree(tx, user.accountId);
+        const existing = await repo.findAnyUserByEmail(tx, body.email);
+        if (existing && (existing.accountId !== user.accountId || existing.deletedAt === null)) {
+          throw unprocessable(ACCOUNT_USER_MESSAGES.emailTaken);
+        }
+        const row = existing
+          ? await repo.updateAccountUser(tx, user.accountId, existing.id, {
+              ...fields,
+              active: true,
+              deletedAt: null,
+            })
+          : await repo.insertAccountUser(tx, { accountId: user.accountId, email: body.email, ...fields });
+        if (!row) throw notFound();
+        return { row, accountName: account.name };
+      });
+      await mail.send({
+        accountId: user.accountId,
+        to: row.email,
+        ...accountInviteMail(row.name, user.name, accountName, `${config.appUrl}/login`),
+      });
+      return toAccountUser(row);
+    },
+
+    async update(user: AuthUser, id: string, changes: Changes): Promise<AccountUser> {
+      assertManager(user);
+      const row = await db.transaction(async (tx) => {
+        const current = await changeable(tx, user, id);
+        if (changes.active === true && !current.active) await assertSeatFree(tx, user.accountId, current.id);
+        const updated = await repo.updateAccountUser(tx, user.accountId, current.id, {
+          name: changes.name,
+          role: changes.role,
+          whatsappNumber: changes.whatsapp_number,
+          active: changes.active,
+        });
+        if (!updated) throw notFound();
+        // Turned off: signed out everywhere (each request already checks that the user is active).
+        if (current.active && !updated.active) {
+          await revokeUserRefreshTokens(tx, { userId: updated.id, accountId: user.accountId });
+        }
+        return updated;
+      });
+      return toAccountUser(row);
+    },
+
+    /** Deleted users keep their row (their lists and notes keep an author) and can no longer sign in. */
+    async remove(user: AuthUser, id: string): Promise<void> {
+      assertManager(user);
+      await db.transaction(async (tx) => {
+        const current = await changeable(tx, user, id);
+        await repo.updateAccountUser(tx, user.accountId, current.id, {
+          active: false,
+          deletedAt: new Date(),
+        });
+        await revokeUserRefreshTokens(tx, { userId: current.id, accountId: user.accountId });
+      });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/// <reference types="node" />
+// The owner manages the account's users: adds one (who gets an e-mail and signs in with a code), edits
+// them, turns them off and on, deletes them and brings them back with "Desfazer".
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+import { staffOutbox } from './outbox';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'owner@demo.prospecta.dev';
+const WAIT = { timeout: 30_000 };
+const NEW_EMAIL = `bruna.e2e.${Date.now()}@demo.prospecta.dev`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1280, height: 800 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (name: string) => browser.page.getByTestId('account-user-row').filter({ hasText: name });
+
+describe('the users of an account', () => {
+  it('adds a user: the form names what is missing, refuses a taken e-mail and sends the invitation', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, OWNER, 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${baseUrl}/user/adminpanel`);
+    await page.getByRole('heading', { name: 'Usuários da conta' }).waitFor(WAIT);
+    await row('Gustavo Gerente').waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const seats = await page.getByTestId('account-users-seats').textContent();
+
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
+    await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await dialog.getByText('Informe o nome (de 2 a 120 caracteres)').waitFor(WAIT);
+    await dialog.getByText('E-mail inválido').waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await dialog.getByLabel(/^Nome/).fill('Bruna Testes');
+    await dialog.getByLabel(/^E-mail/).fill('gerente@demo.prospecta.dev');
+    await dialog.getByLabel(/^Papel/).click();
+    await page.getByRole('option', { name: 'Gestor' }).click();
+    await dialog.getByLabel(/^WhatsApp/).fill('11 98765-4321');
+    await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('Este e-mail já é usado por outro usuário do Prospecta')
+      .waitFor(WAIT);
+
+    await dialog.getByLabel(/^E-mail/).fill(NEW_EMAIL);
+    await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await page.getByText('Usuário criado com sucesso').waitFor(WAIT);
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await row('Bruna Testes').waitFor(WAIT);
+    expect(await row('Bruna Testes').textContent()).toMatch(/Convidado.*Gestor.*\(11\) 98765-4321/);
+    expect(await page.getByTestId('account-users-seats').textContent()).not.toBe(seats);
+
+    const invite = (await staffOutbox(baseUrl)).find((mail) => mail.to.includes(NEW_EMAIL));
+    expect(invite?.subject).toBe('Prospecta: você foi adicionado à conta Demo Comercial');
+    expect(invite?.text).toContain('Olívia Proprietária adicionou você à conta Demo Comercial no Prospecta.');
+  });
+
+  it('edits the user, turns them off and on', async () => {
+    const { page } = browser;
+    await row('Bruna Testes').getByRole('button', { name: 'Editar Bruna Testes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Bruna Testes' });
+    expect(await dialog.getByLabel(/^E-mail/).isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Nome/).fill('Bruna Editada');
+    await dialog.getByLabel(/^WhatsApp/).fill('');
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Usuário editado com sucesso').first().waitFor(WAIT);
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await row('Bruna Editada').waitFor(WAIT);
+    expect(await row('Bruna Editada').textContent()).toContain('—');
+
+    // The switch's input is drawn by its track (the input itself is transparent): attached, not visible. It is
+    // turned with the keyboard (the success toast may lie over the row).
+    const toggle = (state: string) =>
+      row('Bruna Editada').getByRole('switch', { name: `Bruna Editada: ${state}` });
+    await toggle('ativo').focus();
+    await page.keyboard.press('Space');
+    await toggle('inativo').waitFor({ state: 'attached', ...WAIT });
+    expect(await row('Bruna Editada').textContent()).toContain('Inativo');
+    await toggle('inativo').focus();
+    await page.keyboard.press('Space');
+    await toggle('ativo').waitFor({ state: 'attached', ...WAIT });
+  });
+
+  it('deletes the user after a confirmation and brings them back with "Desfazer"', async () => {
+    const { page } = browser;
+    await row('Bruna Editada').getByRole('button', { name: 'Excluir Bruna Editada' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir Bruna Editada?' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Excluir usuário' }).click();
+    await page.getByText('Usuário deletado com sucesso').waitFor(WAIT);
+    await row('Bruna Editada').waitFor({ state: 'detached', ...WAIT });
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await row('Bruna Editada').waitFor(WAIT);
+  });
+
+  it('lets the invited user sign in with an e-mailed code', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Entrar com código' }).click();
+    await page.getByLabel(/^E-mail/).fill(NEW_EMAIL);
+    const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    expect((await sent).status()).toBe(200);
+    const mail = (await staffOutbox(baseUrl)).find(
+      (m) => m.to.includes(NEW_EMAIL) && /código de acesso/.test(m.subject),
+    );
+    const code = mail?.subject.match(/\d{6}/)?.[0] ?? '';
+    await page.getByLabel('Código de seis dígitos').first().click();
+    await page.keyboard.type(code);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Bruna Editada').first().waitFor(WAIT);
+
+    // The other files share the demo account: the user is deleted again, by the owner through the API.
+    const owner = (await fetch(`${baseUrl}/api/user_token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: OWNER, password: 'prospecta' }),
+    }).then((r) => r.json())) as { token: string };
+    const headers = { Authorization: `Bearer ${owner.token}` };
+    const { users } = (await fetch(`${baseUrl}/api/user/supervised`, { headers }).then((r) => r.json())) as {
+      users: { id: string; email: string }[];
+    };
+    const id = users.find((u) => u.email === NEW_EMAIL)?.id;
+    expect((await fetch(`${baseUrl}/api/user/sub_user/${id}`, { method: 'DELETE', headers })).status).toBe(
+      200,
+    );
+  });
+});

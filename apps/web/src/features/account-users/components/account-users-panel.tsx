@@ -1,0 +1,259 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AccountUser, SubUserRole } from '@prospecta/contracts/account-users-api';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { breakableAddress } from '@/components/ui/breakable-address';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAccountUserChanges, useAccountUsers } from '@/features/account-users/api/account-users';
+import { AccountUserFormModal } from '@/features/account-users/components/account-user-form-modal';
+import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
+import { formatWhatsapp } from '@/features/account-users/lib/account-user-form';
+import { formatRole } from '@/lib/format';
+import { TOAST_DURATION_MS } from '@/lib/notify';
+
+const VIEWER_ROLES = ['owner', 'admin', 'manager'];
+/** Rows this screen never changes: the owner's, staff's and the signed-in user's own. */
+const isUntouchable = (user: AccountUser, meId: string) =>
+  user.id === meId || ['owner', 'admin', 'customer_success'].includes(user.role);
+
+type Form = { editing: AccountUser | null } | null;
+
+/** /user/adminpanel: the account's users; the owner adds, edits, turns off and deletes them. */
+export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) {
+  const canView = VIEWER_ROLES.includes(me.role);
+  const users = useAccountUsers(canView);
+  const { create, update, remove } = useAccountUserChanges();
+  const [form, setForm] = useState<Form>(null);
+  const [deleting, setDeleting] = useState<AccountUser | null>(null);
+
+  if (!canView) {
+    return (
+      <Alert color="gray" title="Usuários da conta">
+        Somente o dono da conta e os gestores veem os usuários da conta.
+      </Alert>
+    );
+  }
+  if (users.isPending) return <PageLoader />;
+  if (users.isError) {
+    return (
+      <Alert color="red" title="Não foi possível carregar os usuários">
+        {users.error.message}
+      </Alert>
+    );
+  }
+  const { users: rows, active_users: active, max_users_count: max, can_manage: canManage } = users.data;
+  const full = active >= max;
+  const formError = (form?.editing ? update.error : create.error)?.message ?? null;
+
+  const closeForm = () => {
+    setForm(null);
+    create.reset();
+    update.reset();
+  };
+  const submit = (values: AccountUserFormValues) => {
+    const fields = { name: values.name, role: values.role as SubUserRole, whatsapp_number: values.whatsapp };
+    if (form?.editing) {
+      update.mutate({ id: form.editing.id, body: fields, inForm: true }, { onSuccess: closeForm });
+    } else {
+      create.mutate({ ...fields, email: values.email }, { onSuccess: closeForm });
+    }
+  };
+  const confirmDelete = (user: AccountUser) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        const id = `user-deleted-${user.id}`;
+        notifications.show({
+          id,
+          color: 'gray',
+          title: 'Usuário deletado com sucesso',
+          autoClose: TOAST_DURATION_MS,
+          message: (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fz="sm">{user.name} não entra mais no Prospecta.</Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  notifications.hide(id);
+                  // Adding the same e-mail again brings the deleted user back, with their lists and notes.
+                  create.mutate({
+                    name: user.name,
+                    email: user.email,
+                    role: user.role as SubUserRole,
+                    whatsapp_number: user.whatsapp_number ?? '',
+                  });
+                }}
+              >
+                Desfazer
+              </Button>
+            </Group>
+          ),
+        });
+      },
+      onError: () => setDeleting(null),
+    });
+
+  return (
+    <Card p="xl">
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            Usuários da conta
+          </Title>
+          <Text c="dimmed" fz="sm" data-testid="account-users-seats">
+            {active} de {max} {max === 1 ? 'usuário ativo' : 'usuários ativos'} no seu plano
+            {full && canManage ? ' · plano completo: desative ou exclua um usuário para adicionar outro' : ''}
+          </Text>
+        </Stack>
+        {canManage ? (
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setForm({ editing: null })}
+            disabled={full}
+          >
+            Novo usuário
+          </Button>
+        ) : null}
+      </Group>
+      {canManage ? null : (
+        <Text fz="sm" c="dimmed" mb="md">
+          Somente o dono da conta adiciona, edita e exclui usuários.
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Usuários da conta">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Papel</Table.Th>
+              <Table.Th>WhatsApp</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              {canManage ? <Table.Th aria-label="Ações" w={96} /> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => {
+              const locked = !canManage || isUntouchable(user, me.id);
+              return (
+                <Table.Tr key={user.id} data-testid="account-user-row">
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text fz="sm" fw={600}>
+                        {user.name}
+                      </Text>
+                      {user.id === me.id ? (
+                        <Badge size="xs" variant="light">
+                          Você
+                        </Badge>
+                      ) : null}
+                      {user.has_password ? null : (
+                        <Tooltip label="Entra com um código enviado por e-mail até criar sua senha">
+                          <Badge size="xs" variant="light" color="gray">
+                            Convidado
+                          </Badge>
+                        </Tooltip>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td fz="sm">{breakableAddress(user.email)}</Table.Td>
+                  <Table.Td fz="sm">{formatRole(user.role)}</Table.Td>
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatWhatsapp(user.whatsapp_number)}
+                  </Table.Td>
+                  <Table.Td>
+                    {locked ? (
+                      <Text fz="sm">{user.active ? 'Ativo' : 'Inativo'}</Text>
+                    ) : (
+                      <Switch
+                        checked={user.active}
+                        label={user.active ? 'Ativo' : 'Inativo'}
+                        aria-label={`${user.name}: ${user.active ? 'ativo' : 'inativo'}`}
+                        disabled={update.isPending || (!user.active && full)}
+                        onChange={(event) =>
+                          update.mutate({ id: user.id, body: { active: event.currentTarget.checked } })
+                        }
+                      />
+                    )}
+                  </Table.Td>
+                  {canManage ? (
+                    <Table.Td>
+                      {locked ? null : (
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Editar ${user.name}`}
+                            onClick={() => setForm({ editing: user })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Excluir ${user.name}`}
+                            onClick={() => setDeleting(user)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <AccountUserFormModal
+        opened={form !== null}
+        editing={form?.editing ?? null}
+        pending={create.isPending || update.isPending}
+        serverError={formError}
+        onClose={closeForm}
+        onSubmit={submit}
+      />
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting ? `Excluir ${deleting.name}?` : ''}
+        centered
+      >
+        <Stack gap="md">
+          <Text fz="sm">
+            {deleting?.name} não poderá mais entrar no Prospecta. As listas e anotações dele continuam na
+            conta.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && confirmDelete(deleting)}
+            >
+              Excluir usuário
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

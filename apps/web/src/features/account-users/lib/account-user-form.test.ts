@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accountUserFormErrors, formatWhatsapp } from './account-user-form';
+
+const valid = { name: 'Bruna Vendas', email: 'bruna@empresa.com.br', role: 'user' as const, whatsapp: '' };
+
+describe('accountUserFormErrors', () => {
+  it('accepts a complete form, with or without a WhatsApp number', () => {
+    expect(accountUserFormErrors(valid, false)).toEqual({});
+    expect(accountUserFormErrors({ ...valid, whatsapp: '+55 (11) 98765-4321' }, false)).toEqual({});
+  });
+
+  it('names each refused field once, in Portuguese', () => {
+    expect(
+      accountUserFormErrors({ name: ' A ', email: 'bruna@', role: '', whatsapp: '1234' }, false),
+    ).toEqual({
+      name: 'Informe o nome (de 2 a 120 caracteres)',
+      email: 'E-mail inválido',
+      role: 'Escolha um papel',
+      whatsapp: 'WhatsApp inválido: DDD e número, 10 ou 11 dígitos',
+    });
+  });
+
+  it('does not check the e-mail when editing (it cannot change)', () => {
+    expect(accountUserFormErrors({ ...valid, email: '' }, true)).toEqual({});
+  });
+});
+
+describe('formatWhatsapp', () => {
+  it('writes mobiles and landlines with their DDD, and a dash for none', () => {
+    expect(formatWhatsapp('11987654321')).toBe('(11) 98765-4321');
+    expect(formatWhatsapp('1133334444')).toBe('(11) 3333-4444');
+    expect(formatWhatsapp(null)).toBe('—');
+  });
+});

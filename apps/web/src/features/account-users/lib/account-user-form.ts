@@ -1,0 +1,39 @@
+// What the user form checks before sending (the server checks the same through the contract's schemas).
+import { createSubUserRequestSchema, type SubUserRole } from '@prospecta/contracts/account-users-api';
+
+export type AccountUserFormValues = { name: string; email: string; role: SubUserRole | ''; whatsapp: string };
+export type AccountUserFormErrors = Partial<Record<keyof AccountUserFormValues, string>>;
+
+const FIELD_OF: Record<string, keyof AccountUserFormValues> = {
+  name: 'name',
+  email: 'email',
+  role: 'role',
+  whatsapp_number: 'whatsapp',
+};
+
+/** The first message of each field the contract refuses (the e-mail is not checked when editing). */
+export function accountUserFormErrors(
+  values: AccountUserFormValues,
+  editing: boolean,
+): AccountUserFormErrors {
+  const parsed = createSubUserRequestSchema.safeParse({
+    name: values.name,
+    email: editing ? 'quem-edita@prospecta.dev' : values.email,
+    role: values.role,
+    whatsapp_number: values.whatsapp,
+  });
+  const errors: AccountUserFormErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** 11987654321 → (11) 98765-4321; 1133334444 → (11) 3333-4444. */
+export function formatWhatsapp(digits: string | null): string {
+  if (!digits) return '—';
+  const match = digits.match(/^(\d{2})(\d{4,5})(\d{4})$/);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}

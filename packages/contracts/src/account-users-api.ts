@@ -1,0 +1,99 @@
+// The users of an account (spec: GET user/supervised, POST/PATCH/DELETE /user/sub_user): the owner adds
+// sellers and managers, edits them, turns them off and deletes them; managers see the list.
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+
+/** The roles an owner gives: a manager, a seller (`user`) or a prospector. */
+export const SUB_USER_ROLES = ['manager', 'user', 'prospector'] as const;
+export const subUserRoleSchema = z.enum(SUB_USER_ROLES, { error: 'Escolha um papel' });
+export type SubUserRole = z.infer<typeof subUserRoleSchema>;
+
+export const ACCOUNT_USER_MESSAGES = {
+  created: 'Usuário criado com sucesso',
+  edited: 'Usuário editado com sucesso',
+  deleted: 'Usuário deletado com sucesso',
+  noPermission: 'Você não possuí permissão para esta ação!',
+  emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
+  notYours: 'O dono da conta e o seu próprio usuário não são alterados por aqui',
+  nothingToChange: 'Informe ao menos um dado para alterar',
+  invalidName: 'Informe o nome (de 2 a 120 caracteres)',
+  invalidWhatsapp: 'WhatsApp inválido: DDD e número, 10 ou 11 dígitos',
+} as const;
+
+/** The message when the account's active users already fill its plan. */
+export const usersLimitMessage = (max: number) =>
+  `Sua conta já tem ${max} ${max === 1 ? 'usuário ativo' : 'usuários ativos'}, o máximo do plano. Desative ou exclua um usuário para liberar a vaga.`;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(2, ACCOUNT_USER_MESSAGES.invalidName)
+  .max(120, ACCOUNT_USER_MESSAGES.invalidName);
+
+/** A Brazilian number with its DDD (punctuation and a leading +55 ignored), stored as digits; '' clears it. */
+export const whatsappSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
+  .refine(
+    (digits) => digits === '' || /^[1-9]{2}9?\d{8}$/.test(digits),
+    ACCOUNT_USER_MESSAGES.invalidWhatsapp,
+  )
+  .transform((digits) => (digits === '' ? null : digits));
+
+export const accountUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  whatsapp_number: z.string().nullable(),
+  role: z.string(),
+  active: z.boolean(),
+  /** Signed in at least once with a password of their own (false: invited, enters with an e-mailed code). */
+  has_password: z.boolean(),
+  first_month: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** 200 of GET /api/user/supervised: every user of the account that is not deleted, the owner first. */
+export const supervisedResponseSchema = z.object({
+  users: z.array(accountUserSchema),
+  /** Active users, the ones the plan counts. */
+  active_users: z.number().int(),
+  max_users_count: z.number().int(),
+  /** Whether the signed-in user may add, edit and delete users (the owner and admins). */
+  can_manage: z.boolean(),
+});
+export type SupervisedResponse = z.infer<typeof supervisedResponseSchema>;
+
+/** POST /api/user/sub_user */
+export const createSubUserRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  role: subUserRoleSchema,
+  whatsapp_number: whatsappSchema.optional(),
+});
+export type CreateSubUserRequest = z.input<typeof createSubUserRequestSchema>;
+
+/** PATCH /api/user/sub_user/:id — any of the fields. */
+export const updateSubUserRequestSchema = z
+  .object({
+    name: nameSchema.optional(),
+    role: subUserRoleSchema.optional(),
+    whatsapp_number: whatsappSchema.optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: ACCOUNT_USER_MESSAGES.nothingToChange,
+  });
+export type UpdateSubUserRequest = z.input<typeof updateSubUserRequestSchema>;
+
+export const subUserParamsSchema = z.object({ id: z.string() });
+
+/** 200/201 of the changes: the message the screen shows and the user as stored (absent after a delete). */
+export const subUserMutationResponseSchema = z.object({
+  message: z.string(),
+  user: accountUserSchema.optional(),
+});
+export type SubUserMutationResponse = z.infer<typeof subUserMutationResponseSchema>;
