@@ -8,6 +8,14 @@ export const SUB_USER_ROLES = ['manager', 'user', 'prospector'] as const;
 export const subUserRoleSchema = z.enum(SUB_USER_ROLES, { error: 'Escolha um papel' });
 export type SubUserRole = z.infer<typeof subUserRoleSchema>;
 
+/** Who adds, edits and deletes users; who only sees them. */
+export const ACCOUNT_USER_MANAGERS = ['owner', 'admin'] as const;
+export const ACCOUNT_USER_VIEWERS = [...ACCOUNT_USER_MANAGERS, 'manager'] as const;
+
+/** Users this screen never changes: the owner, staff and the one signed in. */
+export const isUnmanagedUser = (user: { id: string; role: string }, signedInId: string): boolean =>
+  user.id === signedInId || ['owner', 'admin', 'customer_success'].includes(user.role);
+
 export const ACCOUNT_USER_MESSAGES = {
   created: 'Usuário criado com sucesso',
   edited: 'Usuário editado com sucesso',

@@ -1,8 +1,11 @@
 // The users of an account: the owner (or an admin) adds, edits, turns off and deletes them; a manager sees
 // them. Every change is scoped by the signed-in user's account, and the plan's cap counts active users.
 import {
+  ACCOUNT_USER_MANAGERS,
   ACCOUNT_USER_MESSAGES,
+  ACCOUNT_USER_VIEWERS,
   type AccountUser,
+  isUnmanagedUser,
   type SupervisedResponse,
   usersLimitMessage,
 } from '@prospecta/contracts/account-users-api';
@@ -19,10 +22,8 @@ import { isInFirstMonth } from '@/modules/users/users.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './account-users.repository.ts';
 
-const MANAGERS: readonly Role[] = ['owner', 'admin'];
-const VIEWERS: readonly Role[] = [...MANAGERS, 'manager'];
-/** Roles this screen never changes: the owner's and staff's. */
-const UNTOUCHABLE = new Set(['owner', 'admin', 'customer_success']);
+const MANAGERS: readonly Role[] = ACCOUNT_USER_MANAGERS;
+const VIEWERS: readonly Role[] = ACCOUNT_USER_VIEWERS;
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
 type NewUser = { name: string; email: string; role: string; whatsapp_number?: string | null };
@@ -55,7 +56,7 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
   async function changeable(tx: Executor, user: AuthUser, id: string): Promise<UserRow> {
     const row = isUuid(id) ? await repo.findAccountUser(tx, user.accountId, id) : null;
     if (!row) throw notFound();
-    if (row.id === user.id || UNTOUCHABLE.has(row.role)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
+    if (isUnmanagedUser(row, user.id)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
     return row;
   }
 

@@ -14,7 +14,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AccountUser, SubUserRole } from '@prospecta/contracts/account-users-api';
+import {
+  ACCOUNT_USER_VIEWERS,
+  type AccountUser,
+  isUnmanagedUser,
+  type SubUserRole,
+} from '@prospecta/contracts/account-users-api';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
@@ -26,16 +31,11 @@ import { formatWhatsapp } from '@/features/account-users/lib/account-user-form';
 import { formatRole } from '@/lib/format';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
-const VIEWER_ROLES = ['owner', 'admin', 'manager'];
-/** Rows this screen never changes: the owner's, staff's and the signed-in user's own. */
-const isUntouchable = (user: AccountUser, meId: string) =>
-  user.id === meId || ['owner', 'admin', 'customer_success'].includes(user.role);
-
 type Form = { editing: AccountUser | null } | null;
 
 /** /user/adminpanel: the account's users; the owner adds, edits, turns off and deletes them. */
 export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) {
-  const canView = VIEWER_ROLES.includes(me.role);
+  const canView = (ACCOUNT_USER_VIEWERS as readonly string[]).includes(me.role);
   const users = useAccountUsers(canView);
   const { create, update, remove } = useAccountUserChanges();
   const [form, setForm] = useState<Form>(null);
@@ -150,7 +150,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           </Table.Thead>
           <Table.Tbody>
             {rows.map((user) => {
-              const locked = !canManage || isUntouchable(user, me.id);
+              const locked = !canManage || isUnmanagedUser(user, me.id);
               return (
                 <Table.Tr key={user.id} data-testid="account-user-row">
                   <Table.Td>
