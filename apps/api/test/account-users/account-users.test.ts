@@ -150,6 +150,16 @@ describe('the users of an account', () => {
     expect(back.json().user).toMatchObject({ id: seller.id, role: 'prospector', active: true });
   });
 
+  it('adds one user when the same new e-mail is sent twice at once', async () => {
+    const body = { name: 'Duda Dupla', email: 'duda@demo.prospecta.dev', role: 'user' };
+    const answers = await Promise.all([
+      call(owner, 'POST', '/api/user/sub_user', body),
+      call(owner, 'POST', '/api/user/sub_user', body),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+    expect((await usersRows()).filter((u) => u.email === body.email)).toHaveLength(1);
+  });
+
   it('keeps to the plan’s cap of active users', async () => {
     const [demo] = await t.app.db.select().from(accounts).where(eq(accounts.name, 'Demo Comercial'));
     if (!demo) throw new Error('demo account missing');

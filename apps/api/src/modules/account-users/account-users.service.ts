@@ -12,6 +12,7 @@ import {
 import type { Role } from '@prospecta/contracts/auth';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
+import { isUniqueViolation } from '@/db/errors.ts';
 import type { UserRow } from '@/db/schema/users.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
@@ -88,7 +89,9 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
     async create(user: AuthUser, body: NewUser): Promise<AccountUser> {
       assertManager(user);
       const fields = { name: body.name, role: body.role, whatsappNumber: body.whatsapp_number ?? null };
-      const { row, accountName } = await db.transaction(async (tx) => {
+      // Two additions of one new e-mail at once: the account lock orders them within an account, the e-mail
+      // index across accounts (its violation is the same refusal as the check).
+      const added = db.transaction(async (tx) => {
         const account = await assertSeatFree(tx, user.accountId);
         const existing = await repo.findAnyUserByEmail(tx, body.email);
         if (existing && (existing.accountId !== user.accountId || existing.deletedAt === null)) {
@@ -103,6 +106,9 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
           : await repo.insertAccountUser(tx, { accountId: user.accountId, email: body.email, ...fields });
         if (!row) throw notFound();
         return { row, accountName: account.name };
+      });
+      const { row, accountName } = await added.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? unprocessable(ACCOUNT_USER_MESSAGES.emailTaken) : error;
       });
       await mail.send({
         accountId: user.accountId,

@@ -10,14 +10,6 @@ export type HistoryRow = typeof searchHistory.$inferSelect;
 const ownedBy = (owner: Owner) =>
   and(eq(searchHistory.accountId, owner.accountId), eq(searchHistory.userId, owner.userId));
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function nameTaken(db: Executor, owner: Owner, nameKey: string, exceptId?: string) {
   const rows = await db
     .select({ id: searchHistory.id })

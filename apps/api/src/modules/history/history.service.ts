@@ -10,6 +10,7 @@ import {
   historyNameKey,
 } from '@prospecta/contracts/history-api';
 import type { Db } from '@/db/client.ts';
+import { isUniqueViolation } from '@/db/errors.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { detailsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { SearchService } from '@/modules/search/search.service.ts';
@@ -48,7 +49,7 @@ async function uniqueName<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw unprocessable(DUPLICATE_HISTORY_NAME_MESSAGE);
+    if (isUniqueViolation(error)) throw unprocessable(DUPLICATE_HISTORY_NAME_MESSAGE);
     throw error;
   }
 }
