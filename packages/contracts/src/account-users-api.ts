@@ -38,14 +38,14 @@ const nameSchema = z
   .min(2, ACCOUNT_USER_MESSAGES.invalidName)
   .max(120, ACCOUNT_USER_MESSAGES.invalidName);
 
+/** A Brazilian phone's digits: DDD and 8 digits, or 9 and 8 digits for a mobile. */
+export const BR_PHONE_DIGITS = /^[1-9]{2}9?\d{8}$/;
+
 /** A Brazilian number with its DDD (punctuation and a leading +55 ignored), stored as digits; '' clears it. */
 export const whatsappSchema = z
   .string()
   .transform((value) => value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
-  .refine(
-    (digits) => digits === '' || /^[1-9]{2}9?\d{8}$/.test(digits),
-    ACCOUNT_USER_MESSAGES.invalidWhatsapp,
-  )
+  .refine((digits) => digits === '' || BR_PHONE_DIGITS.test(digits), ACCOUNT_USER_MESSAGES.invalidWhatsapp)
   .transform((digits) => (digits === '' ? null : digits));
 
 export const accountUserSchema = z.object({

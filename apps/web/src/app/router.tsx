@@ -95,7 +95,11 @@ const signedInRoutes: RouteObject[] = [
         lazy: () => import('@/app/routes/integrations').then((m) => ({ Component: m.IntegrationsRoute })),
       },
       soonInPanel(paths.user.shareAndWin.path, 'Indique e ganhe'),
-      soonInPanel(paths.user.myPreferences.path, 'Minhas preferências'),
+      {
+        path: paths.user.myPreferences.path,
+        lazy: () =>
+          import('@/app/routes/account-preferences').then((m) => ({ Component: m.AccountPreferencesRoute })),
+      },
       soonInPanel(paths.user.handoff.path, 'Handoff para o time comercial'),
     ],
   },

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import {
   type AccountUserFormValues,
   accountUserFormErrors,
-  formatWhatsapp,
 } from '@/features/account-users/lib/account-user-form';
+import { formatPhone } from '@/features/company/lib/company-format';
 import { formatRole } from '@/lib/format';
 
 const ROLE_OPTIONS = SUB_USER_ROLES.map((role) => ({ value: role, label: formatRole(role) }));
@@ -35,7 +35,7 @@ export function AccountUserFormModal(props: {
             role: (SUB_USER_ROLES as readonly string[]).includes(editing.role)
               ? (editing.role as SubUserRole)
               : '',
-            whatsapp: editing.whatsapp_number ? formatWhatsapp(editing.whatsapp_number) : '',
+            whatsapp: editing.whatsapp_number ? formatPhone(editing.whatsapp_number) : '',
           }
         : EMPTY,
     );

@@ -27,7 +27,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useAccountUserChanges, useAccountUsers } from '@/features/account-users/api/account-users';
 import { AccountUserFormModal } from '@/features/account-users/components/account-user-form-modal';
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
-import { formatWhatsapp } from '@/features/account-users/lib/account-user-form';
+import { formatPhone } from '@/features/company/lib/company-format';
 import { formatRole } from '@/lib/format';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
@@ -175,7 +175,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                   <Table.Td fz="sm">{breakableAddress(user.email)}</Table.Td>
                   <Table.Td fz="sm">{formatRole(user.role)}</Table.Td>
                   <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatWhatsapp(user.whatsapp_number)}
+                    {user.whatsapp_number ? formatPhone(user.whatsapp_number) : '—'}
                   </Table.Td>
                   <Table.Td>
                     {locked ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountUserFormErrors, formatWhatsapp } from './account-user-form';
+import { accountUserFormErrors } from './account-user-form';
 
 const valid = { name: 'Bruna Vendas', email: 'bruna@empresa.com.br', role: 'user' as const, whatsapp: '' };
 
@@ -22,13 +22,5 @@ describe('accountUserFormErrors', () => {
 
   it('does not check the e-mail when editing (it cannot change)', () => {
     expect(accountUserFormErrors({ ...valid, email: '' }, true)).toEqual({});
-  });
-});
-
-describe('formatWhatsapp', () => {
-  it('writes mobiles and landlines with their DDD, and a dash for none', () => {
-    expect(formatWhatsapp('11987654321')).toBe('(11) 98765-4321');
-    expect(formatWhatsapp('1133334444')).toBe('(11) 3333-4444');
-    expect(formatWhatsapp(null)).toBe('—');
   });
 });

@@ -30,10 +30,3 @@ export function accountUserFormErrors(
   }
   return errors;
 }
-
-/** 11987654321 → (11) 98765-4321; 1133334444 → (11) 3333-4444. */
-export function formatWhatsapp(digits: string | null): string {
-  if (!digits) return '—';
-  const match = digits.match(/^(\d{2})(\d{4,5})(\d{4})$/);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}

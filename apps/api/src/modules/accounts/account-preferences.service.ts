@@ -1,0 +1,62 @@
+// The account's preferences: everyone on the account reads them, the owner (or an admin) changes them.
+
+import type { AccountPreferences } from '@prospecta/contracts/account-preferences-api';
+import { ACCOUNT_USER_MANAGERS, ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
+import type { Role } from '@prospecta/contracts/auth';
+import type { Executor } from '@/db/client.ts';
+import { HttpError, notFound } from '@/lib/http-error.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import { findAccount, findOrCreatePreferences, updatePreferences } from './accounts.repository.ts';
+
+type Changes = Partial<
+  Pick<
+    AccountPreferences,
+    | 'email'
+    | 'phoneNumber'
+    | 'zipcode'
+    | 'streetAddress'
+    | 'complementalAddress'
+    | 'neighborhood'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'categories'
+  >
+>;
+
+const canEdit = (user: AuthUser) => (ACCOUNT_USER_MANAGERS as readonly Role[]).includes(user.role);
+
+export async function readPreferences(db: Executor, user: AuthUser): Promise<AccountPreferences> {
+  const account = await findAccount(db, user.accountId);
+  if (!account) throw notFound();
+  const row = await findOrCreatePreferences(db, user.accountId);
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    accountType: account.accountType,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    zipcode: row.zipcode,
+    streetAddress: row.streetAddress,
+    complementalAddress: row.complementalAddress,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    categories: row.categories,
+    keywordsAvailable: row.keywordsAvailable,
+    canEdit: canEdit(user),
+  };
+}
+
+export async function changePreferences(
+  db: Executor,
+  user: AuthUser,
+  changes: Changes,
+): Promise<AccountPreferences> {
+  // A refusal of the role, not of the session: 401 would sign the user out in the web app.
+  if (!canEdit(user)) throw new HttpError(403, ACCOUNT_USER_MESSAGES.noPermission);
+  await findOrCreatePreferences(db, user.accountId);
+  await updatePreferences(db, user.accountId, changes);
+  return readPreferences(db, user);
+}

@@ -1,0 +1,92 @@
+// The account's preferences: read by everyone on the account, changed by the owner; bad input changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPreferences } from '@/db/schema/accounts.ts';
+import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+let owner: string;
+let seller: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = (await signIn(t.app, OWNER)).token;
+  seller = (await signIn(t.app, 'vendas@demo.prospecta.dev')).token;
+});
+afterAll(() => t.close());
+
+const get = (token: string, url = '/api/account_preferences') =>
+  t.app.inject({ url, headers: bearer(token) });
+const patch = (token: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/account_preferences', headers: bearer(token), payload });
+
+describe('account preferences', () => {
+  it('starts empty, and the owner may change them', async () => {
+    const res = await get(owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      accountType: 'active',
+      email: null,
+      zipcode: null,
+      categories: [],
+      keywordsAvailable: [],
+      canEdit: true,
+    });
+    expect((await get(seller)).json()).toMatchObject({ canEdit: false });
+  });
+
+  it('saves the fields given, normalised, and clears a field sent empty', async () => {
+    const res = await patch(owner, {
+      email: ' Financeiro@Demo.com.BR ',
+      phoneNumber: '(11) 3333-4444',
+      zipcode: '01310-100',
+      streetAddress: 'Avenida Paulista, 1000',
+      complementalAddress: '  ',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'sp',
+      country: 'Brasil',
+      categories: ['Indústria', 'Varejo', 'Indústria'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Preferências salvas com sucesso',
+      preferences: {
+        email: 'financeiro@demo.com.br',
+        phoneNumber: '1133334444',
+        zipcode: '01310100',
+        complementalAddress: null,
+        state: 'SP',
+        categories: ['Indústria', 'Varejo'],
+      },
+    });
+    const cleared = await patch(owner, { phoneNumber: '' });
+    expect(cleared.json().preferences).toMatchObject({ phoneNumber: null, city: 'São Paulo' });
+    expect((await get(seller)).json()).toMatchObject({ city: 'São Paulo', canEdit: false });
+    expect((await get(owner, '/api/account_preferences/keywords_available')).json()).toEqual({
+      keywords: [],
+    });
+  });
+
+  it('refuses bad input and other roles without changing anything', async () => {
+    const before = JSON.stringify(await t.app.db.select().from(accountPreferences));
+    const cases: [string, object, number][] = [
+      [seller, { city: 'Campinas' }, 403],
+      [owner, { zipcode: '123' }, 400],
+      [owner, { phoneNumber: '12345' }, 400],
+      [owner, { state: 'XX' }, 400],
+      [owner, { email: 'não-é-email' }, 400],
+      [owner, { categories: Array.from({ length: 21 }, (_, i) => `Segmento ${i}`) }, 400],
+      [owner, { city: 'x'.repeat(121) }, 400],
+      [owner, { skipOriginCheck: true }, 400],
+      [owner, { accountId: '00000000-0000-0000-0000-000000000000' }, 400],
+    ];
+    for (const [token, payload, status] of cases) {
+      const res = await patch(token, payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status });
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await patch(seller, { city: 'Campinas' })).json()).toEqual({
+      message: 'Você não possuí permissão para esta ação!',
+    });
+    expect(JSON.stringify(await t.app.db.select().from(accountPreferences))).toBe(before);
+  });
+});

@@ -1,0 +1,70 @@
+/// <reference types="node" />
+// The account's preferences: the owner fills the company's contact, address and segments, they stay after a
+// reload, a wrong CEP is named next to its field; a seller reads them without a save button.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const WAIT = { timeout: 30_000 };
+const CITY = `Campinas ${Date.now()}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1280, height: 800 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('account preferences', () => {
+  it('the owner saves the company’s contact, address and segments, and they stay after a reload', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, 'owner@demo.prospecta.dev', 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${baseUrl}/user/my_preferences`);
+    const form = page.getByRole('form', { name: 'Preferências da conta' });
+    await form.waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await form.getByLabel('CEP').fill('123');
+    await form.getByRole('button', { name: 'Salvar preferências' }).click();
+    await form.getByText('CEP inválido: 8 dígitos').waitFor(WAIT);
+    await form.getByLabel('CEP').fill('13010-100');
+    await form.getByLabel('Endereço').fill('Rua Barão de Jaguara, 1000');
+    await form.getByLabel('Cidade').fill(CITY);
+    await form.getByLabel('UF').fill('SP');
+    await page.getByRole('option', { name: 'SP · São Paulo' }).click();
+    await form.getByLabel('Telefone').fill('(19) 3333-4444');
+    const segments = form.getByLabel('Segmentos que sua equipe atende');
+    await segments.fill('Indústria');
+    await segments.press('Enter');
+    await segments.fill('Varejo');
+    await segments.press('Enter');
+    await form.getByRole('button', { name: 'Salvar preferências' }).click();
+    await page.getByText('Preferências salvas com sucesso').waitFor(WAIT);
+
+    await page.reload();
+    await form.waitFor(WAIT);
+    expect(await form.getByLabel('Cidade').inputValue()).toBe(CITY);
+    expect(await form.getByLabel('CEP').inputValue()).toBe('13010-100');
+    expect(await form.getByLabel('Telefone').inputValue()).toBe('(19) 3333-4444');
+    expect(await form.textContent()).toMatch(/Indústria.*Varejo/);
+  });
+
+  it('a seller reads them without a save button', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
+    await signIn(page, baseUrl, 'vendas@demo.prospecta.dev', 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${baseUrl}/user/my_preferences`);
+    const form = page.getByRole('form', { name: 'Preferências da conta' });
+    await form.waitFor(WAIT);
+    expect(await form.getByLabel('Cidade').inputValue()).toBe(CITY);
+    await page.getByText('Somente o dono da conta os altera.', { exact: false }).waitFor(WAIT);
+    expect(await form.getByRole('button', { name: 'Salvar preferências' }).count()).toBe(0);
+  });
+});
