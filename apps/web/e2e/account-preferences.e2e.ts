@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // The account's preferences: the owner fills the company's contact, address and segments, they stay after a
-// reload, a wrong CEP is named next to its field; a seller reads them without a save button.
+// reload, a wrong CEP is named next to its field; a manager reads them without a save button.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
 
@@ -53,12 +53,13 @@ describe('account preferences', () => {
     expect(await form.textContent()).toMatch(/Indústria.*Varejo/);
   });
 
-  it('a seller reads them without a save button', async () => {
+  it('a manager reads them without a save button', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
-    await signIn(page, baseUrl, 'vendas@demo.prospecta.dev', 'prospecta');
+    // Not the seller: the password test changes that user's password.
+    await signIn(page, baseUrl, 'gerente@demo.prospecta.dev', 'prospecta');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${baseUrl}/user/my_preferences`);
     const form = page.getByRole('form', { name: 'Preferências da conta' });
