@@ -14,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const unauthorized = (message: string = MESSAGES.sessionEnded) => new HttpError(401, message);
-export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);

@@ -66,6 +66,17 @@ describe('account preferences', () => {
     });
   });
 
+  it('creates the row of an account that has none, when read and when saved', async () => {
+    await t.app.db.delete(accountPreferences);
+    expect((await get(seller)).json()).toMatchObject({ city: null, categories: [] });
+    await t.app.db.delete(accountPreferences);
+    expect((await patch(owner, { city: 'Recife' })).json().preferences).toMatchObject({
+      city: 'Recife',
+      email: null,
+    });
+    expect(await t.app.db.select().from(accountPreferences)).toHaveLength(1);
+  });
+
   it('refuses bad input and other roles without changing anything', async () => {
     const before = JSON.stringify(await t.app.db.select().from(accountPreferences));
     const cases: [string, object, number][] = [

@@ -14,7 +14,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import { isUniqueViolation } from '@/db/errors.ts';
 import type { UserRow } from '@/db/schema/users.ts';
-import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
+import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
 import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
@@ -31,7 +31,7 @@ type NewUser = { name: string; email: string; role: string; whatsapp_number?: st
 type Changes = { name?: string; role?: string; whatsapp_number?: string | null; active?: boolean };
 
 // A refusal of the role, not of the session: 401 would sign the user out in the web app.
-const noPermission = () => new HttpError(403, ACCOUNT_USER_MESSAGES.noPermission);
+const noPermission = () => forbidden(ACCOUNT_USER_MESSAGES.noPermission);
 
 export function toAccountUser(row: UserRow, now = new Date()): AccountUser {
   return {

@@ -4,9 +4,9 @@ import type { AccountPreferences } from '@prospecta/contracts/account-preference
 import { ACCOUNT_USER_MANAGERS, ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
 import type { Role } from '@prospecta/contracts/auth';
 import type { Executor } from '@/db/client.ts';
-import { HttpError, notFound } from '@/lib/http-error.ts';
+import { forbidden, notFound } from '@/lib/http-error.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { findAccount, findOrCreatePreferences, updatePreferences } from './accounts.repository.ts';
+import { findAccount, findOrCreatePreferences, savePreferences } from './accounts.repository.ts';
 
 type Changes = Partial<
   Pick<
@@ -55,8 +55,7 @@ export async function changePreferences(
   changes: Changes,
 ): Promise<AccountPreferences> {
   // A refusal of the role, not of the session: 401 would sign the user out in the web app.
-  if (!canEdit(user)) throw new HttpError(403, ACCOUNT_USER_MESSAGES.noPermission);
-  await findOrCreatePreferences(db, user.accountId);
-  await updatePreferences(db, user.accountId, changes);
+  if (!canEdit(user)) throw forbidden(ACCOUNT_USER_MESSAGES.noPermission);
+  await savePreferences(db, user.accountId, changes);
   return readPreferences(db, user);
 }

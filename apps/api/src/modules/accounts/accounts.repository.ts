@@ -23,13 +23,14 @@ export async function findOrCreatePreferences(db: Executor, accountId: string) {
   return created;
 }
 
-export async function updatePreferences(
+/** Sets the fields given, creating the account's row when it has none yet (one statement). */
+export async function savePreferences(
   db: Executor,
   accountId: string,
   fields: Partial<typeof accountPreferences.$inferInsert>,
 ) {
   await db
-    .update(accountPreferences)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(accountPreferences.accountId, accountId));
+    .insert(accountPreferences)
+    .values({ ...fields, accountId })
+    .onConflictDoUpdate({ target: accountPreferences.accountId, set: { ...fields, updatedAt: new Date() } });
 }

@@ -29,7 +29,7 @@ import { AccountUserFormModal } from '@/features/account-users/components/accoun
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { formatRole } from '@/lib/format';
-import { TOAST_DURATION_MS } from '@/lib/notify';
+import { showToast, TOAST_DURATION_MS } from '@/lib/notify';
 
 type Form = { editing: AccountUser | null } | null;
 
@@ -60,11 +60,13 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
   const full = active >= max;
   const formError = (form?.editing ? update.error : create.error)?.message ?? null;
 
-  const closeForm = () => {
-    setForm(null);
+  // A form opens without the refusal of an earlier request (a switch turned in the table shares `update`).
+  const openForm = (editing: AccountUser | null) => {
     create.reset();
     update.reset();
+    setForm({ editing });
   };
+  const closeForm = () => setForm(null);
   const submit = (values: AccountUserFormValues) => {
     const fields = { name: values.name, role: values.role as SubUserRole, whatsapp_number: values.whatsapp };
     if (form?.editing) {
@@ -92,12 +94,16 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                 onClick={() => {
                   notifications.hide(id);
                   // Adding the same e-mail again brings the deleted user back, with their lists and notes.
-                  create.mutate({
-                    name: user.name,
-                    email: user.email,
-                    role: user.role as SubUserRole,
-                    whatsapp_number: user.whatsapp_number ?? '',
-                  });
+                  // The form's requests skip the global error toast, so this one says its refusal itself.
+                  create.mutate(
+                    {
+                      name: user.name,
+                      email: user.email,
+                      role: user.role as SubUserRole,
+                      whatsapp_number: user.whatsapp_number ?? '',
+                    },
+                    { onError: (error) => showToast({ color: 'red', message: error.message }) },
+                  );
                 }}
               >
                 Desfazer
@@ -122,11 +128,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           </Text>
         </Stack>
         {canManage ? (
-          <Button
-            leftSection={<IconUserPlus size={16} />}
-            onClick={() => setForm({ editing: null })}
-            disabled={full}
-          >
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => openForm(null)} disabled={full}>
             Novo usuário
           </Button>
         ) : null}
@@ -199,7 +201,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                           <ActionIcon
                             variant="subtle"
                             aria-label={`Editar ${user.name}`}
-                            onClick={() => setForm({ editing: user })}
+                            onClick={() => openForm(user)}
                           >
                             <IconPencil size={18} />
                           </ActionIcon>
