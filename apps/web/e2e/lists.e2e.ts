@@ -185,17 +185,20 @@ describe('lists', () => {
         interval: 200,
       })
       .toBe('completed');
-    const counts = await Promise.all(
-      ['válidos', 'talvez', 'inválidos'].map(async (k) =>
-        Number((await text(page, `email-stats-${k}`)).replace(/\D/g, '')),
-      ),
-    );
+    // The run's stats arrive after its status: read them again on each poll, once they are no longer loading.
+    const stats = page.getByTestId('email-stats');
     await expect
-      .poll(
-        async () =>
-          counts.reduce((a, b) => a + b, 0) > 0 || (await text(page, 'email-stats')).includes('Sem dados'),
-        WAIT,
-      )
+      .poll(async () => {
+        if ((await stats.getAttribute('data-loading')) !== null) return false;
+        const counts = await Promise.all(
+          ['válidos', 'talvez', 'inválidos'].map(async (k) =>
+            Number((await text(page, `email-stats-${k}`)).replace(/\D/g, '')),
+          ),
+        );
+        return (
+          counts.reduce((a, b) => a + b, 0) > 0 || (await text(page, 'email-stats')).includes('Sem dados')
+        );
+      }, WAIT)
       .toBe(true);
     await screenshot(page, 'lists-05-validation');
   });

@@ -1,5 +1,5 @@
 import { DonutChart } from '@mantine/charts';
-import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
 import { IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -108,6 +108,7 @@ export function ValidationPanel({ listId }: { listId: string }) {
           status={s?.emailsValidationStatus}
           progress={s?.progress.emails ?? null}
           notFound={emails.data?.notFound ?? false}
+          loading={emails.isPending}
           testId="email-stats"
           slices={[
             { name: 'Válidos', value: emails.data?.stats?.valid_emails ?? 0, color: 'teal.6' },
@@ -120,6 +121,7 @@ export function ValidationPanel({ listId }: { listId: string }) {
           status={s?.phonesValidationStatus}
           progress={s?.progress.phones ?? null}
           notFound={phones.data?.notFound ?? false}
+          loading={phones.isPending}
           testId="phone-stats"
           caption={
             phones.data?.stats
@@ -143,6 +145,8 @@ function StatsCard(props: {
   status: ValidationStatus | undefined;
   progress: { done: number; total: number } | null;
   notFound: boolean;
+  /** The stats of the current run are still on their way: no "Sem dados" until they arrive. */
+  loading: boolean;
   slices: Slice[];
   caption?: string;
   testId: string;
@@ -150,7 +154,14 @@ function StatsCard(props: {
   const total = props.slices.reduce((sum, s) => sum + s.value, 0);
   const running = props.status === 'in progress';
   return (
-    <Card p="md" withBorder data-testid={props.testId} data-status={props.status}>
+    <Card
+      p="md"
+      withBorder
+      data-testid={props.testId}
+      data-status={props.status}
+      data-loading={props.loading || undefined}
+      aria-busy={props.loading || undefined}
+    >
       <Group justify="space-between" mb="xs">
         <Text fw={700}>{props.title}</Text>
         <Text fz="xs" c={props.status === 'failed' ? 'red' : 'dimmed'}>
@@ -171,7 +182,11 @@ function StatsCard(props: {
         </Stack>
       ) : null}
       <Group gap="lg" wrap="nowrap">
-        {total > 0 ? (
+        {props.loading ? (
+          <Center w={92} h={92}>
+            <Loader size="sm" aria-label={`Carregando ${props.title}`} />
+          </Center>
+        ) : total > 0 ? (
           <DonutChart data={props.slices} size={92} thickness={14} withTooltip={false} />
         ) : (
           <Text fz="sm" c="dimmed" w={92} ta="center">
