@@ -8,6 +8,7 @@ import type { Database } from '@/db/client.ts';
 import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
 import { accountUsersRoutes } from '@/modules/account-users/account-users.routes.ts';
 import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
+import { adminRoutes } from '@/modules/admin/admin.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(usersRoutes);
   await app.register(accountUsersRoutes);
   await app.register(accountsRoutes);
+  await app.register(adminRoutes);
   await app.register(creditsRoutes);
   await app.register(analyticsRoutes);
   await app.register(mailRoutes);

@@ -1,0 +1,270 @@
+// SQL of the staff's admin area: users across accounts, one account's seats and owner, and the credits'
+// audit (grants and consumptions merged). Staff only: nothing here is scoped by the caller's account.
+import type { AdminUserStatus, CreditAuditQuery } from '@prospecta/contracts/admin-api';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { accounts } from '@/db/schema/accounts.ts';
+import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
+import { type UserRow, users } from '@/db/schema/users.ts';
+import { likePattern } from '@/modules/lists/lists.repository.ts';
+
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+
+/** Lower case without accents, as the name column is compared in SQL. */
+export const foldAccents = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Name (accent- and case-insensitive) or e-mail containing the text. */
+function nameOrEmail(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = likePattern(foldAccents(text));
+  return or(
+    sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${pattern}`,
+    sql`lower(${users.email}) like ${pattern}`,
+  );
+}
+
+/** Exactly one status filters (active: not disabled); none or both keep everyone (spec §4). */
+function byStatus(statuses: readonly AdminUserStatus[]): SQL | undefined {
+  if (statuses.length !== 1) return undefined;
+  return statuses[0] === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt);
+}
+
+export type UserFilter = {
+  text: string;
+  roles: readonly string[];
+  statuses: readonly AdminUserStatus[];
+  accountTypes: readonly string[];
+};
+
+function userWhere(filter: UserFilter, accountId?: string): SQL | undefined {
+  return and(
+    accountId ? eq(users.accountId, accountId) : undefined,
+    nameOrEmail(filter.text),
+    filter.roles.length ? inArray(users.role, [...filter.roles]) : undefined,
+    byStatus(filter.statuses),
+    filter.accountTypes.length ? inArray(accounts.accountType, [...filter.accountTypes]) : undefined,
+  );
+}
+
+const usersCount = sql<number>`(select count(*)::int from ${users} x where x.account_id = ${users.accountId} and x.deleted_at is null)`;
+const owner = sql<{
+  id: string;
+  name: string;
+  email: string;
+} | null>`(select json_build_object('id', o.id, 'name', o.name, 'email', o.email) from ${users} o where o.account_id = ${users.accountId} and o.role = 'owner' and o.deleted_at is null order by o.created_at limit 1)`;
+const csEmail = sql<string | null>`(select c.email from ${users} c where c.id = ${accounts.csUserId})`;
+
+export async function searchUsers(db: Executor, filter: UserFilter, limit: number, offset: number) {
+  const where = userWhere(filter);
+  const rows = await db
+    .select({
+      user: users,
+      accountName: accounts.name,
+      accountType: accounts.accountType,
+      planName: accounts.planName,
+      usersCount,
+      owner,
+      cs: csEmail,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db
+    .select({
+      users: sql<number>`count(*)::int`,
+      accounts: sql<number>`count(distinct ${users.accountId})::int`,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(where);
+  return { rows, totalUsers: totals?.users ?? 0, totalAccounts: totals?.accounts ?? 0 };
+}
+
+export async function listAccountUsers(
+  db: Executor,
+  accountId: string,
+  filter: Omit<UserFilter, 'accountTypes'>,
+  limit: number,
+  offset: number,
+) {
+  const where = userWhere({ ...filter, accountTypes: [] }, accountId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`${users.role} <> 'owner'`, users.name, users.id)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The account with its owner, CS member and active users; `lock` holds its row (seats, credits). The queries
+ * run one after another: `db` may be a transaction's one connection.
+ */
+export async function findAccount(db: Executor, accountId: string, lock = false) {
+  const query = db.select().from(accounts).where(eq(accounts.id, accountId));
+  const [account] = lock ? await query.for('update') : await query;
+  if (!account) return null;
+  const person = { id: users.id, name: users.name, email: users.email };
+  const [owner] = await db
+    .select(person)
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'owner'), isNull(users.deletedAt)))
+    .orderBy(users.createdAt)
+    .limit(1);
+  const [cs] = account.csUserId
+    ? await db.select(person).from(users).where(eq(users.id, account.csUserId))
+    : [];
+  const activeUsers = await countActiveUsers(db, accountId);
+  return { ...account, owner: owner ?? null, cs: cs ?? null, activeUsers };
+}
+
+export async function updateAccount(
+  db: Executor,
+  accountId: string,
+  fields: Partial<Pick<typeof accounts.$inferInsert, 'planName' | 'maxUsersCount' | 'unlimitedClick'>>,
+) {
+  await db
+    .update(accounts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function findUser(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Another user with this e-mail (case-insensitive), disabled ones included: the e-mail index covers them. */
+export async function emailTakenByOther(db: Executor, email: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The account's current owner other than `exceptId` (a hand-over makes them a manager). */
+export async function findOtherOwners(db: Executor, accountId: string, exceptId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'owner'), ne(users.id, exceptId)));
+}
+
+export async function countActiveUsers(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), isNull(users.deletedAt), eq(users.active, true)));
+  return row?.n ?? 0;
+}
+
+// --- the credits' audit -----------------------------------------------------------------------------
+
+type AuditFilter = Pick<CreditAuditQuery, 'init_date' | 'end_date' | 'type' | 'origin'>;
+
+/** Grants (positive; withdrawals are consumptions of reason admin_withdrawal) and spends, one stream. */
+function auditRows(accountId: string) {
+  return sql`(
+    select g.id, 'grant' as kind, g.type, g.amount, g.created_by as user_id, coalesce(nullif(g.description, ''), g.origin) as description,
+      null as subject, g.expires_at, g.invalidated_at is not null as invalidated, g.invalidated_cause, g.created_at
+    from ${creditGrants} g where g.account_id = ${accountId}
+    union all
+    select c.id, case when c.reason = 'admin_withdrawal' then 'withdrawal' else 'consumption' end, c.type, -c.amount, c.user_id,
+      c.reason, c.subject, null, false, null, c.created_at
+    from ${creditConsumptions} c where c.account_id = ${accountId}
+  )`;
+}
+
+function auditWhere(filter: AuditFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  // Days are the app's days in Brasília (the spec's users all are).
+  if (filter.init_date)
+    parts.push(sql`a.created_at >= (${filter.init_date}::date)::timestamp at time zone 'America/Sao_Paulo'`);
+  if (filter.end_date)
+    parts.push(
+      sql`a.created_at < (${filter.end_date}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`,
+    );
+  if (filter.type) parts.push(sql`a.type = ${filter.type}`);
+  if (filter.origin) parts.push(sql`a.kind = ${filter.origin}`);
+  return sql.join(parts, sql` and `);
+}
+
+export type AuditRow = {
+  id: string;
+  kind: 'grant' | 'withdrawal' | 'consumption';
+  type: 'click' | 'export';
+  amount: number;
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  description: string | null;
+  subject: string | null;
+  expires_at: string | Date | null;
+  invalidated: boolean;
+  invalidated_cause: string | null;
+  created_at: string | Date;
+};
+
+export async function listAudit(
+  db: Executor,
+  accountId: string,
+  filter: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = auditWhere(filter);
+  const page = await db.execute(sql`
+    select a.*, u.name as user_name, u.email as user_email
+    from ${auditRows(accountId)} a left join ${users} u on u.id = a.user_id
+    where ${where}
+    order by a.created_at desc, a.id
+    limit ${limit} offset ${offset}`);
+  const counted = await db.execute(
+    sql`select count(*)::int as n from ${auditRows(accountId)} a where ${where}`,
+  );
+  return {
+    rows: (page as unknown as { rows: AuditRow[] }).rows,
+    total: Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+  };
+}
+
+export async function findGrant(db: Executor, id: string) {
+  const [row] = await db.select().from(creditGrants).where(eq(creditGrants.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function isConsumption(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditConsumptions.id })
+    .from(creditConsumptions)
+    .where(eq(creditConsumptions.id, id));
+  return row !== undefined;
+}
+
+export async function invalidateGrant(db: Executor, id: string, cause: string) {
+  await db
+    .update(creditGrants)
+    .set({ invalidatedAt: new Date(), invalidatedCause: cause })
+    .where(and(eq(creditGrants.id, id), isNull(creditGrants.invalidatedAt)));
+}

@@ -1,0 +1,369 @@
+// The staff's rules (spec 2 §4, §6, §7.3): who may change which user, the seats an enabled user takes,
+// the hand-over of an account's ownership, credits added and removed under the account's lock, and the audit.
+
+import type { AdminUserStatus } from '@prospecta/contracts/admin-api';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type AdminAccountInfo,
+  type AdminAccountUser,
+  type AdminAccountUsersResponse,
+  type AdminUserItem,
+  type AdminUsersResponse,
+  CREDIT_AUDIT_PAGE_SIZE,
+  type CreditAuditResponse,
+  type CreditOperation,
+  maxUsersBelowActiveMessage,
+  notEnoughCreditsMessage,
+  STAFF_ONLY_ROLES,
+  seatsFullMessage,
+} from '@prospecta/contracts/admin-api';
+import type { Role } from '@prospecta/contracts/auth';
+import type { AccountType } from '@prospecta/contracts/user';
+import type { Db, Executor } from '@/db/client.ts';
+import { isUniqueViolation } from '@/db/errors.ts';
+import type { UserRow } from '@/db/schema/users.ts';
+import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
+import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
+import * as credits from '@/modules/credits/credits.repository.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
+import { isUuid } from '@/modules/lists/lists-access.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './admin.repository.ts';
+
+const STAFF: readonly Role[] = STAFF_ONLY_ROLES;
+const isAdmin = (user: AuthUser) => user.role === 'admin';
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+type UserChanges = { name?: string; email?: string; role?: Role; whatsapp_number?: string | null };
+export type CreditInput = {
+  search_credit: number;
+  internal_export_credit: number;
+  unlimited_click: boolean;
+  expires_date: string | null;
+  description: string;
+};
+
+const statusOf = (row: Pick<UserRow, 'deletedAt'>): AdminUserStatus =>
+  row.deletedAt ? 'disabled' : 'active';
+
+export function toAdminAccountUser(row: UserRow): AdminAccountUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    whatsapp_number: row.whatsappNumber,
+    role: row.role as Role,
+    active: row.active,
+    userStatus: statusOf(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Today in Brasília as YYYY-MM-DD (the app's users are there). */
+export const brasiliaDay = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+
+/** The last day a grant counts → the instant it stops: the next midnight in Brasília (UTC−3, no DST). */
+export const expiryInstant = (day: string) => new Date(`${day}T00:00:00-03:00`).getTime() + 24 * 3600 * 1000;
+
+export function createAdminService({ db }: { db: Db }) {
+  async function accountOr404(tx: Executor, accountId: string, lock = false) {
+    const account = isUuid(accountId) ? await repo.findAccount(tx, accountId, lock) : null;
+    if (!account) throw notFound();
+    return account;
+  }
+
+  async function accountInfo(tx: Executor, accountId: string, now = new Date()): Promise<AdminAccountInfo> {
+    const account = await accountOr404(tx, accountId);
+    const gauges = await showCredits(tx, account.id, now);
+    return {
+      id: account.id,
+      name: account.name,
+      accountType: account.accountType as AccountType,
+      planName: account.planName,
+      maxUsersCount: account.maxUsersCount,
+      activeUsers: account.activeUsers,
+      unlimitedClick: account.unlimitedClick,
+      credits: { click: gauges.click, export: gauges.export },
+      owner: account.owner,
+      cs: account.cs,
+      createdAt: account.createdAt.toISOString(),
+    };
+  }
+
+  /** A user the signed-in staff member may change: staff users only by an admin. */
+  async function changeableUser(tx: Executor, actor: AuthUser, id: string): Promise<UserRow> {
+    const row = isUuid(id) ? await repo.findUser(tx, id) : null;
+    if (!row) throw notFound();
+    if (STAFF.includes(row.role as Role) && !isAdmin(actor)) throw forbidden(ADMIN_MESSAGES.staffUser);
+    return row;
+  }
+
+  return {
+    accountInfo: (accountId: string) => accountInfo(db, accountId),
+
+    async users(filter: {
+      name_or_email: string;
+      roles: Role[];
+      status: AdminUserStatus[];
+      type_account: AccountType[];
+      page: number;
+    }): Promise<AdminUsersResponse> {
+      const { rows, totalUsers, totalAccounts } = await repo.searchUsers(
+        db,
+        {
+          text: filter.name_or_email,
+          roles: filter.roles,
+          statuses: filter.status,
+          accountTypes: filter.type_account,
+        },
+        ADMIN_PAGE_SIZE,
+        ADMIN_PAGE_SIZE * (filter.page - 1),
+      );
+      const items: AdminUserItem[] = rows.map((r) => ({
+        id: r.user.id,
+        accountId: r.user.accountId,
+        accountName: r.accountName,
+        name: r.user.name,
+        email: r.user.email,
+        role: r.user.role as Role,
+        accountType: r.accountType as AccountType,
+        planName: r.planName,
+        userStatus: statusOf(r.user),
+        active: r.user.active,
+        accountOwner: r.owner,
+        usersCount: Number(r.usersCount),
+        cs: r.cs,
+        createdAt: r.user.createdAt.toISOString(),
+      }));
+      return {
+        users: items,
+        total_users: totalUsers,
+        total_clients: totalAccounts,
+        page: filter.page,
+        page_size: ADMIN_PAGE_SIZE,
+      };
+    },
+
+    async accountUsers(
+      accountId: string,
+      filter: { search: string; roles: Role[]; statuses: AdminUserStatus[]; page: number },
+    ): Promise<AdminAccountUsersResponse> {
+      const account = await accountOr404(db, accountId);
+      const { rows, total } = await repo.listAccountUsers(
+        db,
+        account.id,
+        { text: filter.search, roles: filter.roles, statuses: filter.statuses },
+        ADMIN_PAGE_SIZE,
+        ADMIN_PAGE_SIZE * (filter.page - 1),
+      );
+      return { users: rows.map(toAdminAccountUser), total, page: filter.page, page_size: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * Edits a user. Staff roles are given by an admin only; making a user the owner hands the account over
+     * (the former owner becomes a manager); the only owner is not demoted (an account keeps one owner).
+     */
+    async updateUser(actor: AuthUser, id: string, changes: UserChanges): Promise<AdminAccountUser> {
+      if (changes.role && STAFF.includes(changes.role) && !isAdmin(actor)) {
+        throw forbidden(ADMIN_MESSAGES.staffOnlyRole);
+      }
+      const updated = db.transaction(async (tx) => {
+        const current = await changeableUser(tx, actor, id);
+        if (changes.email && (await repo.emailTakenByOther(tx, changes.email, current.id))) {
+          throw unprocessable(ADMIN_MESSAGES.emailTaken);
+        }
+        if (current.role === 'owner' && changes.role && changes.role !== 'owner') {
+          throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
+        }
+        if (changes.role === 'owner' && current.role !== 'owner') {
+          await repo.findAccount(tx, current.accountId, true);
+          for (const other of await repo.findOtherOwners(tx, current.accountId, current.id)) {
+            await repo.updateUser(tx, other.id, { role: 'manager' });
+          }
+        }
+        const row = await repo.updateUser(tx, current.id, {
+          name: changes.name,
+          email: changes.email,
+          role: changes.role,
+          whatsappNumber: changes.whatsapp_number,
+        });
+        if (!row) throw notFound();
+        return row;
+      });
+      const row = await updated.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? unprocessable(ADMIN_MESSAGES.emailTaken) : error;
+      });
+      return toAdminAccountUser(row);
+    },
+
+    /**
+     * Disabling sets deleted_at (spec §4) and signs the user out everywhere; enabling clears it and turns
+     * the user on, within the account's seats.
+     */
+    async setDisabled(actor: AuthUser, id: string, disabled: boolean): Promise<AdminAccountUser> {
+      const row = await db.transaction(async (tx) => {
+        const current = await changeableUser(tx, actor, id);
+        if (disabled && current.id === actor.id) throw unprocessable(ADMIN_MESSAGES.notYourself);
+        if (disabled) {
+          const row = await repo.updateUser(tx, current.id, { deletedAt: current.deletedAt ?? new Date() });
+          await revokeUserRefreshTokens(tx, { userId: current.id, accountId: current.accountId });
+          return row;
+        }
+        const account = await accountOr404(tx, current.accountId, true);
+        const takesSeat = current.deletedAt !== null || !current.active;
+        if (takesSeat && account.activeUsers >= account.maxUsersCount) {
+          throw unprocessable(seatsFullMessage(account.maxUsersCount));
+        }
+        return repo.updateUser(tx, current.id, { deletedAt: null, active: true });
+      });
+      if (!row) throw notFound();
+      return toAdminAccountUser(row);
+    },
+
+    async setPlanName(accountId: string, planName: string): Promise<AdminAccountInfo> {
+      return db.transaction(async (tx) => {
+        const account = await accountOr404(tx, accountId, true);
+        await repo.updateAccount(tx, account.id, { planName });
+        return accountInfo(tx, account.id);
+      });
+    },
+
+    /** The seats: not below the users already active (they would stay over the limit). */
+    async setMaxUsers(accountId: string, maxUsersCount: number): Promise<AdminAccountInfo> {
+      return db.transaction(async (tx) => {
+        const account = await accountOr404(tx, accountId, true);
+        if (maxUsersCount < account.activeUsers) {
+          throw unprocessable(maxUsersBelowActiveMessage(account.activeUsers));
+        }
+        await repo.updateAccount(tx, account.id, { maxUsersCount });
+        return accountInfo(tx, account.id);
+      });
+    },
+
+    /**
+     * Adds grants (origin admin, with their expiry) or removes credits (a spend of reason admin_withdrawal,
+     * so what was given stays in the audit); the unlimited click is set by adding and cleared by removing.
+     * Removing more than remains is refused (spec §4), unless the clicks are unlimited.
+     */
+    async changeCredits(
+      actor: AuthUser,
+      accountId: string,
+      operation: CreditOperation,
+      credit: CreditInput,
+      now = new Date(),
+    ): Promise<AdminAccountInfo> {
+      if (operation === 'add_credit' && credit.expires_date && credit.expires_date < brasiliaDay(now)) {
+        throw unprocessable(ADMIN_MESSAGES.pastExpiry);
+      }
+      return db.transaction(async (tx) => {
+        const account = await accountOr404(tx, accountId, true);
+        const amounts = [
+          ['click', credit.search_credit],
+          ['export', credit.internal_export_credit],
+        ] as const;
+        const description = credit.description || undefined;
+        if (operation === 'add_credit') {
+          const expiresAt = credit.expires_date ? new Date(expiryInstant(credit.expires_date)) : null;
+          for (const [type, amount] of amounts) {
+            if (amount > 0) {
+              await credits.insertGrant(tx, {
+                accountId: account.id,
+                type,
+                amount,
+                expiresAt,
+                origin: 'admin',
+                description,
+                createdBy: actor.id,
+              });
+            }
+          }
+          if (credit.unlimited_click && !account.unlimitedClick) {
+            await repo.updateAccount(tx, account.id, { unlimitedClick: true });
+          }
+        } else {
+          const gauges = await showCredits(tx, account.id, now);
+          if (credit.search_credit > gauges.click.remaining && !account.unlimitedClick) {
+            throw unprocessable(notEnoughCreditsMessage('clique', gauges.click.remaining));
+          }
+          if (credit.internal_export_credit > gauges.export.remaining) {
+            throw unprocessable(notEnoughCreditsMessage('exportação', gauges.export.remaining));
+          }
+          for (const [type, amount] of amounts) {
+            if (amount > 0) {
+              await credits.insertConsumption(tx, {
+                accountId: account.id,
+                userId: actor.id,
+                type,
+                amount,
+                reason: 'admin_withdrawal',
+                subject: description,
+              });
+            }
+          }
+          if (credit.unlimited_click && account.unlimitedClick) {
+            await repo.updateAccount(tx, account.id, { unlimitedClick: false });
+          }
+        }
+        return accountInfo(tx, account.id, now);
+      });
+    },
+
+    async audit(
+      accountId: string,
+      query: {
+        init_date?: string;
+        end_date?: string;
+        type?: 'click' | 'export';
+        origin?: repo.AuditRow['kind'];
+        page: number;
+      },
+    ): Promise<CreditAuditResponse> {
+      const account = await accountOr404(db, accountId);
+      const { rows, total } = await repo.listAudit(
+        db,
+        account.id,
+        query,
+        CREDIT_AUDIT_PAGE_SIZE,
+        CREDIT_AUDIT_PAGE_SIZE * (query.page - 1),
+      );
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          type: r.type,
+          amount: Number(r.amount),
+          user:
+            r.user_id && r.user_name && r.user_email
+              ? { id: r.user_id, name: r.user_name, email: r.user_email }
+              : null,
+          description: r.description,
+          subject: r.subject,
+          expires_at: r.expires_at ? iso(r.expires_at) : null,
+          invalidated: r.invalidated,
+          invalidated_cause: r.invalidated_cause,
+          created_at: iso(r.created_at),
+        })),
+        total,
+        page: query.page,
+        page_size: CREDIT_AUDIT_PAGE_SIZE,
+      };
+    },
+
+    /** A grant stops counting; its spends stay. A spend's id or an invalidated grant is refused. */
+    async invalidate(id: string, cause: string): Promise<void> {
+      if (!isUuid(id)) throw notFound();
+      await db.transaction(async (tx) => {
+        const grant = await repo.findGrant(tx, id);
+        if (!grant) {
+          if (await repo.isConsumption(tx, id)) throw unprocessable(ADMIN_MESSAGES.notAGrant);
+          throw notFound();
+        }
+        if (grant.invalidatedAt) throw unprocessable(ADMIN_MESSAGES.alreadyInvalidated);
+        await repo.invalidateGrant(tx, grant.id, cause);
+      });
+    },
+  };
+}

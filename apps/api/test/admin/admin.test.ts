@@ -1,0 +1,429 @@
+// The staff's admin area: users across accounts with filters, an account's plan, seats, users and
+// credits, the audit and invalidation; customers are refused, and bad input changes nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '@/db/schema/accounts.ts';
+import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
+import { users } from '@/db/schema/users.ts';
+import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+
+const CS = 'cs@prospecta.dev';
+const MANAGER = 'gerente@demo.prospecta.dev';
+const SELLER = 'vendas@demo.prospecta.dev';
+const SDR = 'sdr@demo.prospecta.dev';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let admin: string;
+let cs: string;
+let demoId: string;
+let internalId: string;
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), payload });
+const userId = async (email: string) =>
+  (await t.app.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? '';
+const info = async () => (await call(admin, 'GET', `/api/admin/account/${demoId}/account_info`)).json();
+const snapshot = async () => ({
+  accounts: await t.app.db.select().from(accounts).orderBy(accounts.id),
+  users: await t.app.db.select().from(users).orderBy(users.id),
+  grants: await t.app.db.select().from(creditGrants).orderBy(creditGrants.id),
+  consumptions: await t.app.db.select().from(creditConsumptions).orderBy(creditConsumptions.id),
+});
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signIn(t.app, ADMIN)).token;
+  cs = (await signIn(t.app, CS)).token;
+  const rows = await t.app.db.select().from(accounts);
+  demoId = rows.find((a) => a.name === 'Demo Comercial')?.id ?? '';
+  internalId = rows.find((a) => a.accountType === 'internal')?.id ?? '';
+});
+afterAll(async () => t.close());
+
+describe('the admin area', () => {
+  it('is for staff only: customers get 403 and no token 401 on every route', async () => {
+    const owner = (await signIn(t.app, OWNER)).token;
+    const routes: Array<[Method, string, object?]> = [
+      ['POST', '/api/user/all', {}],
+      ['GET', `/api/admin/account/${demoId}/account_info`],
+      ['POST', `/api/v4/admin/account/${demoId}/users`, {}],
+      ['PATCH', `/api/v4/admin/user/${await userId(SELLER)}`, { name: 'Outro Nome' }],
+      ['POST', `/api/user/${await userId(SELLER)}/disable_user`],
+      ['POST', `/api/user/${await userId(SELLER)}/enable_user`],
+      ['POST', `/api/accounts/${demoId}`, { account: { plan_name: 'X' } }],
+      ['POST', `/api/accounts/max_users_count/${demoId}`, { account: { max_users_count: 50 } }],
+      ['POST', `/api/credits/user/${demoId}/create`, { credit: { search_credit: 10 } }],
+      ['POST', `/api/credits/user/${demoId}/withdrawal`, { credit: { search_credit: 1 } }],
+      ['GET', `/api/credit_histories/${demoId}/all`],
+      ['POST', '/api/credit_xds/invalidate', { id: MISSING, cause: 'teste' }],
+    ];
+    const before = await snapshot();
+    for (const [method, url, payload] of routes) {
+      expect((await call(owner, method, url, payload)).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists every user with filters: name without accents, e-mail, role, status, account type; 10 a page', async () => {
+    const all = (await call(admin, 'POST', '/api/user/all', {})).json();
+    expect(all).toMatchObject({ total_users: 6, total_clients: 2, page: 1, page_size: 10 });
+    const demo = (await call(admin, 'POST', '/api/user/all', { name_or_email: 'DEMO.prospecta' })).json();
+    expect(demo.users.map((u: { email: string }) => u.email).sort()).toEqual(
+      [OWNER, MANAGER, SDR, SELLER].sort(),
+    );
+    expect(demo.total_clients).toBe(1);
+    expect(demo.users[0]).toMatchObject({
+      accountId: demoId,
+      accountName: 'Demo Comercial',
+      accountType: 'active',
+      planName: 'Plano Pro',
+      userStatus: 'active',
+      usersCount: 4,
+      accountOwner: { email: OWNER },
+    });
+    const byName = (await call(admin, 'POST', '/api/user/all', { name_or_email: 'proprietaria' })).json();
+    expect(byName.users.map((u: { email: string }) => u.email)).toEqual([OWNER]);
+    const staff = (
+      await call(admin, 'POST', '/api/user/all', { roles: ['admin', 'customer_success'] })
+    ).json();
+    expect(staff.total_users).toBe(2);
+    const internal = (await call(admin, 'POST', '/api/user/all', { type_account: ['internal'] })).json();
+    expect(internal.users.every((u: { accountId: string }) => u.accountId === internalId)).toBe(true);
+    const disabled = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
+    expect(disabled.total_users).toBe(0);
+    const both = (await call(admin, 'POST', '/api/user/all', { status: ['active', 'disabled'] })).json();
+    expect(both.total_users).toBe(6);
+    const page2 = (await call(admin, 'POST', '/api/user/all', { page: 2 })).json();
+    expect(page2.users).toEqual([]);
+    // A LIKE wildcard is a character like any other.
+    expect((await call(admin, 'POST', '/api/user/all', { name_or_email: '%' })).json().total_users).toBe(0);
+  });
+
+  it('refuses malformed filters with 400', async () => {
+    for (const body of [
+      { page: 0 },
+      { page: 'x' },
+      { roles: ['root'] },
+      { status: ['deleted'] },
+      { type_account: ['gold'] },
+      { name_or_email: 'x'.repeat(201) },
+      { unknown: 1 },
+    ]) {
+      expect((await call(admin, 'POST', '/api/user/all', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('shows an account’s plan, seats and credits as its users see them; unknown ids are 404', async () => {
+    const account = await info();
+    const owner = (await signIn(t.app, OWNER)).token;
+    const shown = (await call(owner, 'GET', '/api/credits/show')).json();
+    expect(account).toMatchObject({
+      id: demoId,
+      name: 'Demo Comercial',
+      planName: 'Plano Pro',
+      maxUsersCount: 10,
+      activeUsers: 4,
+      unlimitedClick: false,
+      owner: { email: OWNER },
+      cs: { email: CS },
+      credits: { click: shown.click, export: shown.export },
+    });
+    for (const id of [MISSING, 'nope', "1' or '1'='1"]) {
+      expect(
+        (await call(admin, 'GET', `/api/admin/account/${encodeURIComponent(id)}/account_info`)).statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('adds credits with a description and an expiry, shown in the audit with who gave them', async () => {
+    const before = await info();
+    const res = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, {
+      credit: {
+        search_credit: 100,
+        internal_export_credit: 20,
+        expires_date: '2999-12-31',
+        description: 'Bônus',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Créditos adicionados');
+    const after = res.json().account;
+    expect(after.credits.click.value).toBe(before.credits.click.value + 100);
+    expect(after.credits.click.remaining).toBe(before.credits.click.remaining + 100);
+    expect(after.credits.export.remaining).toBe(before.credits.export.remaining + 20);
+    const audit = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=grant&type=click`)
+    ).json();
+    expect(audit.entries[0]).toMatchObject({
+      kind: 'grant',
+      type: 'click',
+      amount: 100,
+      description: 'Bônus',
+      invalidated: false,
+      user: { email: ADMIN },
+    });
+    expect(audit.entries[0].expires_at).toBe('3000-01-01T03:00:00.000Z');
+  });
+
+  it('removes credits (kept in the audit as a withdrawal) and refuses removing more than remain', async () => {
+    const before = await info();
+    const removed = await call(admin, 'POST', `/api/credits/user/${demoId}/withdrawal`, {
+      credit: { search_credit: 50, description: 'Ajuste' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().account.credits.click.remaining).toBe(before.credits.click.remaining - 50);
+    const audit = (await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=withdrawal`)).json();
+    expect(audit.entries[0]).toMatchObject({ kind: 'withdrawal', amount: -50, subject: 'Ajuste' });
+
+    const state = await snapshot();
+    const remaining = (await info()).credits.export.remaining;
+    const tooMuch = await call(admin, 'POST', `/api/credits/user/${demoId}/withdrawal`, {
+      credit: { internal_export_credit: remaining + 1 },
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toContain(`${remaining.toLocaleString('pt-BR')} disponíveis`);
+    expect(await snapshot()).toEqual(state);
+  });
+
+  it('turns unlimited clicks on by adding and off by removing', async () => {
+    const on = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, {
+      credit: { unlimited_click: true },
+    });
+    expect(on.json().account.unlimitedClick).toBe(true);
+    const off = await call(admin, 'POST', `/api/credits/user/${demoId}/withdrawal`, {
+      credit: { unlimited_click: true },
+    });
+    expect(off.json().account.unlimitedClick).toBe(false);
+  });
+
+  it('refuses empty, negative, huge or past credits and other accounts’ ids, changing nothing', async () => {
+    const state = await snapshot();
+    const cases: Array<[string, object, number]> = [
+      [demoId, { credit: {} }, 400],
+      [demoId, { credit: { search_credit: 0, internal_export_credit: 0 } }, 400],
+      [demoId, { credit: { search_credit: -5 } }, 400],
+      [demoId, { credit: { search_credit: 1.5 } }, 400],
+      [demoId, { credit: { search_credit: 10_000_001 } }, 400],
+      [demoId, { credit: { search_credit: 5, expires_date: '31/12/2999' } }, 400],
+      [demoId, { credit: { search_credit: 5, description: 'x'.repeat(201) } }, 400],
+      [demoId, { credit: { search_credit: 5, extra: true } }, 400],
+      [demoId, { credit: { search_credit: 5, expires_date: '2000-01-01' } }, 422],
+      [MISSING, { credit: { search_credit: 5 } }, 404],
+      ['nope', { credit: { search_credit: 5 } }, 404],
+    ];
+    for (const [id, body, status] of cases) {
+      const res = await call(admin, 'POST', `/api/credits/user/${id}/create`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().message).toBeTruthy();
+    }
+    const empty = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, { credit: {} });
+    expect(JSON.stringify(empty.json())).toContain('Informe créditos de clique ou de exportação');
+    expect(await snapshot()).toEqual(state);
+  });
+
+  it('invalidates a grant once: its credits stop counting; spends and unknown ids are refused', async () => {
+    const added = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, {
+      credit: { internal_export_credit: 7, description: 'Para invalidar' },
+    });
+    const before = added.json().account;
+    const audit = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=grant&type=export`)
+    ).json();
+    const grant = audit.entries.find((e: { description: string }) => e.description === 'Para invalidar');
+    const res = await call(admin, 'POST', '/api/credit_xds/invalidate', {
+      id: grant.id,
+      cause: 'Lançado por engano',
+    });
+    expect(res.json()).toEqual({ message: 'Crédito invalidado' });
+    expect((await info()).credits.export.value).toBe(before.credits.export.value - 7);
+    const again = await call(admin, 'POST', '/api/credit_xds/invalidate', { id: grant.id, cause: 'de novo' });
+    expect([again.statusCode, again.json().message]).toEqual([422, 'Este crédito já foi invalidado']);
+    const withdrawal = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=withdrawal`)
+    ).json();
+    const spend = await call(admin, 'POST', '/api/credit_xds/invalidate', {
+      id: withdrawal.entries[0].id,
+      cause: 'não é concessão',
+    });
+    expect(spend.statusCode).toBe(422);
+    expect(
+      (await call(admin, 'POST', '/api/credit_xds/invalidate', { id: MISSING, cause: 'xyz' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(admin, 'POST', '/api/credit_xds/invalidate', { id: grant.id, cause: 'x' })).statusCode,
+    ).toBe(400);
+    const after = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=grant&type=export`)
+    ).json();
+    expect(after.entries.find((e: { id: string }) => e.id === grant.id)).toMatchObject({
+      invalidated: true,
+      invalidated_cause: 'Lançado por engano',
+    });
+  });
+
+  it('filters the audit by period; a reversed period is refused', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const todays = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?init_date=${today}&end_date=${today}`)
+    ).json();
+    expect(todays.total).toBeGreaterThan(0);
+    const old = (await call(admin, 'GET', `/api/credit_histories/${demoId}/all?end_date=2000-01-01`)).json();
+    expect(old.total).toBe(0);
+    const reversed = await call(
+      admin,
+      'GET',
+      `/api/credit_histories/${demoId}/all?init_date=2025-02-01&end_date=2025-01-01`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect((await call(admin, 'GET', `/api/credit_histories/${demoId}/all?page=0`)).statusCode).toBe(400);
+  });
+
+  it('renames the plan (trimmed) and sets the seats, never below the active users', async () => {
+    const plan = await call(admin, 'POST', `/api/accounts/${demoId}`, {
+      account: { plan_name: '  Plano Max  ' },
+    });
+    expect(plan.json()).toMatchObject({ message: 'Plano atualizado', account: { planName: 'Plano Max' } });
+    for (const body of [{ account: { plan_name: '   ' } }, { account: {} }, { plan_name: 'x' }]) {
+      expect((await call(admin, 'POST', `/api/accounts/${demoId}`, body)).statusCode).toBe(400);
+    }
+    const below = await call(admin, 'POST', `/api/accounts/max_users_count/${demoId}`, {
+      account: { max_users_count: 3 },
+    });
+    expect([below.statusCode, below.json().message]).toEqual([
+      422,
+      'A conta tem 4 usuários ativos; desative usuários antes de reduzir o limite abaixo disso.',
+    ]);
+    const seats = await call(admin, 'POST', `/api/accounts/max_users_count/${demoId}`, {
+      account: { max_users_count: 4 },
+    });
+    expect(seats.json().account).toMatchObject({ maxUsersCount: 4, activeUsers: 4 });
+    for (const value of [0, 1001, 2.5, 'x']) {
+      const res = await call(admin, 'POST', `/api/accounts/max_users_count/${demoId}`, {
+        account: { max_users_count: value },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('disables a user (signed out, hidden from the owner) and enables them within the seats', async () => {
+    const seller = (await signIn(t.app, SELLER)).token;
+    const id = await userId(SELLER);
+    const off = await call(admin, 'POST', `/api/user/${id}/disable_user`);
+    expect(off.json()).toMatchObject({ message: 'Usuário desativado', user: { userStatus: 'disabled' } });
+    expect((await call(seller, 'GET', '/api/user/me')).statusCode).toBe(401);
+    const owner = (await signIn(t.app, OWNER)).token;
+    const team = (await call(owner, 'GET', '/api/user/supervised')).json();
+    expect(team.users.map((u: { email: string }) => u.email)).not.toContain(SELLER);
+    const disabled = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
+    expect(disabled.users.map((u: { email: string }) => u.email)).toEqual([SELLER]);
+
+    // The seats (4) are full again once the owner adds someone in the freed seat.
+    const added = await call(owner, 'POST', '/api/user/sub_user', {
+      name: 'Nova Pessoa',
+      email: 'nova@demo.prospecta.dev',
+      role: 'user',
+    });
+    expect(added.statusCode).toBe(201);
+    const full = await call(admin, 'POST', `/api/user/${id}/enable_user`);
+    expect([full.statusCode, full.json().message]).toEqual([
+      422,
+      'A conta já tem 4 usuários ativos, o limite do plano. Aumente o limite antes de reativar.',
+    ]);
+    await call(admin, 'POST', `/api/accounts/max_users_count/${demoId}`, {
+      account: { max_users_count: 10 },
+    });
+    const on = await call(admin, 'POST', `/api/user/${id}/enable_user`);
+    expect(on.json()).toMatchObject({
+      message: 'Usuário reativado',
+      user: { userStatus: 'active', active: true },
+    });
+    expect((await signIn(t.app, SELLER)).token).toBeTruthy();
+
+    const self = await call(admin, 'POST', `/api/user/${await userId(ADMIN)}/disable_user`);
+    expect([self.statusCode, self.json().message]).toEqual([
+      422,
+      'Você não pode desativar o seu próprio usuário',
+    ]);
+    const staff = await call(cs, 'POST', `/api/user/${await userId(ADMIN)}/disable_user`);
+    expect([staff.statusCode, staff.json().message]).toEqual([
+      403,
+      'Só um administrador altera um usuário da equipe',
+    ]);
+    expect((await call(admin, 'POST', `/api/user/${MISSING}/disable_user`)).statusCode).toBe(404);
+  });
+
+  it('edits a user; a taken e-mail is 422; staff roles come from an admin only', async () => {
+    const id = await userId(SDR);
+    const edited = await call(admin, 'PATCH', `/api/v4/admin/user/${id}`, {
+      name: 'Sofia Souza',
+      whatsapp_number: '(11) 98765-4321',
+      email: 'Sofia@Demo.Prospecta.dev',
+    });
+    expect(edited.json()).toMatchObject({
+      message: 'Usuário editado com sucesso',
+      user: { name: 'Sofia Souza', whatsapp_number: '11987654321', email: 'sofia@demo.prospecta.dev' },
+    });
+    const state = await snapshot();
+    const taken = await call(admin, 'PATCH', `/api/v4/admin/user/${id}`, { email: OWNER.toUpperCase() });
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      422,
+      'Este e-mail já é usado por outro usuário do Prospecta',
+    ]);
+    const byCs = await call(cs, 'PATCH', `/api/v4/admin/user/${id}`, { role: 'admin' });
+    expect([byCs.statusCode, byCs.json().message]).toEqual([
+      403,
+      'Só um administrador dá os papéis da equipe',
+    ]);
+    for (const body of [{}, { role: 'root' }, { name: 'x' }, { email: 'not-an-email' }, { img: 'x.png' }]) {
+      expect(
+        (await call(admin, 'PATCH', `/api/v4/admin/user/${id}`, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    }
+    expect(
+      (await call(admin, 'PATCH', `/api/v4/admin/user/${MISSING}`, { name: 'Ninguém' })).statusCode,
+    ).toBe(404);
+    expect(await snapshot()).toEqual(state);
+    const byCsCustomer = await call(cs, 'PATCH', `/api/v4/admin/user/${id}`, { role: 'manager' });
+    expect(byCsCustomer.json().user.role).toBe('manager');
+  });
+
+  it('hands an account over: the new owner in, the former owner a manager; the only owner stays owner', async () => {
+    const only = await call(admin, 'PATCH', `/api/v4/admin/user/${await userId(OWNER)}`, { role: 'manager' });
+    expect(only.statusCode).toBe(422);
+    const handed = await call(admin, 'PATCH', `/api/v4/admin/user/${await userId(MANAGER)}`, {
+      role: 'owner',
+    });
+    expect(handed.json().user.role).toBe('owner');
+    const roles = Object.fromEntries(
+      (await t.app.db.select().from(users).where(eq(users.accountId, demoId))).map((u) => [u.email, u.role]),
+    );
+    expect(roles[OWNER]).toBe('manager');
+    expect(roles[MANAGER]).toBe('owner');
+    expect((await info()).owner.email).toBe(MANAGER);
+  });
+
+  it('lists one account’s users with search, role and status filters', async () => {
+    const res = (
+      await call(admin, 'POST', `/api/v4/admin/account/${demoId}/users`, { search: 'gustavo' })
+    ).json();
+    expect(res.users.map((u: { email: string }) => u.email)).toEqual([MANAGER]);
+    const managers = (
+      await call(admin, 'POST', `/api/v4/admin/account/${demoId}/users`, { roles: ['manager'] })
+    ).json();
+    // The prospector was made a manager (and got a new e-mail) above.
+    expect(managers.users.map((u: { email: string }) => u.email).sort()).toEqual([
+      OWNER,
+      'sofia@demo.prospecta.dev',
+    ]);
+    const other = (await call(admin, 'POST', `/api/v4/admin/account/${internalId}/users`, {})).json();
+    expect(other.total).toBe(2);
+    expect((await call(admin, 'POST', `/api/v4/admin/account/${MISSING}/users`, {})).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'POST', `/api/v4/admin/account/${demoId}/users`, { statuses: ['x'] })).statusCode,
+    ).toBe(400);
+  });
+});
