@@ -65,7 +65,7 @@ export async function updateAccountUser(
   db: Executor,
   accountId: string,
   id: string,
-  fields: Partial<Pick<UserRow, 'name' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt'>>,
+  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt'>>,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

@@ -6,6 +6,7 @@ import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
 import { type UserRow, users } from '@/db/schema/users.ts';
+import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
 import { likePattern } from '@/modules/lists/lists.repository.ts';
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
@@ -141,42 +142,12 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-/** Another user with this e-mail (case-insensitive), disabled ones included: the e-mail index covers them. */
-export async function emailTakenByOther(db: Executor, email: string, exceptId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptId)));
-  return row !== undefined;
-}
-
-export async function updateUser(
-  db: Executor,
-  id: string,
-  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt'>>,
-): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
-
 /** The account's current owner other than `exceptId` (a hand-over makes them a manager). */
 export async function findOtherOwners(db: Executor, accountId: string, exceptId: string) {
   return db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.accountId, accountId), eq(users.role, 'owner'), ne(users.id, exceptId)));
-}
-
-export async function countActiveUsers(db: Executor, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), isNull(users.deletedAt), eq(users.active, true)));
-  return row?.n ?? 0;
 }
 
 // --- the credits' audit -----------------------------------------------------------------------------

@@ -24,6 +24,7 @@ import type { Db, Executor } from '@/db/client.ts';
 import { isUniqueViolation } from '@/db/errors.ts';
 import type { UserRow } from '@/db/schema/users.ts';
 import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
+import { findAnyUserByEmail, updateAccountUser } from '@/modules/account-users/account-users.repository.ts';
 import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import * as credits from '@/modules/credits/credits.repository.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
@@ -172,19 +173,18 @@ export function createAdminService({ db }: { db: Db }) {
       }
       const updated = db.transaction(async (tx) => {
         const current = await changeableUser(tx, actor, id);
-        if (changes.email && (await repo.emailTakenByOther(tx, changes.email, current.id))) {
-          throw unprocessable(ADMIN_MESSAGES.emailTaken);
-        }
+        const sameEmail = changes.email ? await findAnyUserByEmail(tx, changes.email) : null;
+        if (sameEmail && sameEmail.id !== current.id) throw unprocessable(ADMIN_MESSAGES.emailTaken);
         if (current.role === 'owner' && changes.role && changes.role !== 'owner') {
           throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         }
         if (changes.role === 'owner' && current.role !== 'owner') {
           await repo.findAccount(tx, current.accountId, true);
           for (const other of await repo.findOtherOwners(tx, current.accountId, current.id)) {
-            await repo.updateUser(tx, other.id, { role: 'manager' });
+            await updateAccountUser(tx, current.accountId, other.id, { role: 'manager' });
           }
         }
-        const row = await repo.updateUser(tx, current.id, {
+        const row = await updateAccountUser(tx, current.accountId, current.id, {
           name: changes.name,
           email: changes.email,
           role: changes.role,
@@ -208,7 +208,9 @@ export function createAdminService({ db }: { db: Db }) {
         const current = await changeableUser(tx, actor, id);
         if (disabled && current.id === actor.id) throw unprocessable(ADMIN_MESSAGES.notYourself);
         if (disabled) {
-          const row = await repo.updateUser(tx, current.id, { deletedAt: current.deletedAt ?? new Date() });
+          const row = await updateAccountUser(tx, current.accountId, current.id, {
+            deletedAt: current.deletedAt ?? new Date(),
+          });
           await revokeUserRefreshTokens(tx, { userId: current.id, accountId: current.accountId });
           return row;
         }
@@ -217,7 +219,7 @@ export function createAdminService({ db }: { db: Db }) {
         if (takesSeat && account.activeUsers >= account.maxUsersCount) {
           throw unprocessable(seatsFullMessage(account.maxUsersCount));
         }
-        return repo.updateUser(tx, current.id, { deletedAt: null, active: true });
+        return updateAccountUser(tx, current.accountId, current.id, { deletedAt: null, active: true });
       });
       if (!row) throw notFound();
       return toAdminAccountUser(row);
