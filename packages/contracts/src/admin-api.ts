@@ -17,14 +17,6 @@ export const STAFF_ONLY_ROLES = ['admin', 'customer_success'] as const satisfies
 /** Spec §5: statuses counted as valid accounts. */
 export const VALID_ACCOUNT_TYPES = ['active', 'suspended', 'migrated'] as const;
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  customer_success: 'Sucesso do cliente',
-  owner: 'Dono da conta',
-  manager: 'Gestor',
-  user: 'Usuário',
-  prospector: 'Prospectador',
-};
 export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
   free: 'Gratuita',
   active: 'Ativa',

@@ -71,7 +71,15 @@ const signedInRoutes: RouteObject[] = [
       },
     ],
   },
-  { element: <RequireAccess rule="staff" />, children: [soon(paths.admin.path, 'Área administrativa')] },
+  {
+    element: <RequireAccess rule="staff" />,
+    children: [
+      {
+        path: paths.admin.path,
+        lazy: () => import('@/app/routes/admin').then((m) => ({ Component: m.AdminRoute })),
+      },
+    ],
+  },
   { element: <RequireAccess rule="upgradePlans" />, children: [soon(paths.upgradePlans.path, 'Planos')] },
   {
     path: paths.user.root.path,

@@ -82,7 +82,8 @@ export const theme = createTheme({
  * Mantine's "dimmed" text (gray 6, #868e96) is 3.3:1 on white and 3.2:1 on the page's gray: too faint for the
  * secondary text a seller reads all day (CNPJs under names, dates, hints). #5f666d: 5.8:1 and 5.5:1. Links
  * take brand 8 (brand 7, the buttons' colour, is 4.45:1 on the page's gray); a field's error message red 9
- * (red 6 is 3.3:1). Coloured text elsewhere uses shade 9 (teal, red) for the same reason.
+ * (red 6 is 3.3:1). Coloured text elsewhere uses shade 9 (teal, red) for the same reason. A placeholder (gray 5,
+ * 2.1:1) takes #6c737b (4.8:1): lighter than a value, still readable (the date pickers draw it as text).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -90,6 +91,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5f666d',
     '--mantine-color-anchor': brand[8],
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': '#6c737b',
   },
   dark: {},
 });

@@ -8,7 +8,8 @@ function gaugeColor(percent: number): string {
   return 'brand';
 }
 
-function Gauge(props: {
+/** One ring: the share of the granted credits still available, with "320 de 500" beside it. */
+export function CreditRing(props: {
   label: string;
   remaining: number;
   value: number;
@@ -62,14 +63,14 @@ export function CreditGauge() {
       </Text>
       {credits.data ? (
         <Stack gap={8}>
-          <Gauge
+          <CreditRing
             label="Consultas"
             remaining={credits.data.click.remaining}
             value={credits.data.click.value}
             unlimited={credits.data.unlimitedClick}
             testId="credit-click"
           />
-          <Gauge
+          <CreditRing
             label="Exportações"
             remaining={credits.data.export.remaining}
             value={credits.data.export.value}

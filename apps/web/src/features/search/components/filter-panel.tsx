@@ -1,9 +1,7 @@
 import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import { clearAllFilters, countSelections, type FilterState } from '@prospecta/contracts/filter-state';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import 'dayjs/locale/pt-br';
 import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
@@ -27,95 +25,93 @@ export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelPr
   const searching = catalogueText.trim() !== '';
   const total = Object.values(counters).reduce((a, b) => a + b, 0);
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-      <Stack gap="sm" h="100%" data-testid="filter-panel">
-        <Group justify="space-between">
-          <Group gap={6}>
-            <Text fw={700}>Filtros</Text>
-            {total > 0 ? (
-              <Badge size="sm" variant="light">
-                {total}
-              </Badge>
-            ) : null}
-          </Group>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="gray"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() => update(() => clearAllFilters())}
-          >
-            Limpar filtros
-          </Button>
-        </Group>
-        <TextInput
-          label="Nome da empresa ou CNPJ"
-          placeholder="Ex.: padaria pão de mel"
-          value={state.term}
-          onChange={(e) => {
-            const term = e.currentTarget.value;
-            update((s) => ({ ...s, term }));
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onApplyNow();
-          }}
-          enterKeyHint="search"
-          leftSection={<IconSearch size={16} />}
-        />
-        <TextInput
-          size="xs"
-          placeholder="Procurar um filtro (ex.: cidade, faturamento, sócio)"
-          aria-label="Procurar um filtro"
-          value={catalogueText}
-          onChange={(e) => setCatalogueText(e.currentTarget.value)}
-          variant="filled"
-        />
-        <ScrollArea style={{ flex: 1 }} offsetScrollbars scrollbars="y" type="auto">
-          {groups.length === 0 ? (
-            <Text c="dimmed" fz="sm" ta="center" py="lg">
-              Nenhum filtro encontrado para “{catalogueText}”.
-            </Text>
+    <Stack gap="sm" h="100%" data-testid="filter-panel">
+      <Group justify="space-between">
+        <Group gap={6}>
+          <Text fw={700}>Filtros</Text>
+          {total > 0 ? (
+            <Badge size="sm" variant="light">
+              {total}
+            </Badge>
           ) : null}
-          <Accordion
-            multiple
-            variant="separated"
-            radius="md"
-            value={searching ? groups.map((g) => g.id) : opened}
-            onChange={setOpened}
-            chevronPosition="right"
-          >
-            {groups.map((group) => (
-              <Accordion.Item key={group.id} value={group.id} data-testid={`filter-group-${group.id}`}>
-                <Accordion.Control>
-                  <Group justify="space-between" pr="xs" wrap="nowrap">
-                    <Text fz="sm" fw={600}>
-                      {group.label}
-                    </Text>
-                    {(counters[group.id] ?? 0) > 0 ? (
-                      <Badge size="sm" circle data-testid={`group-counter-${group.id}`}>
-                        {counters[group.id]}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="md">
-                    {group.filters.map((filter) => (
-                      <FilterField
-                        key={filter.id}
-                        filter={filter}
-                        state={state}
-                        update={update}
-                        locked={locked}
-                      />
-                    ))}
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </ScrollArea>
-      </Stack>
-    </DatesProvider>
+        </Group>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={14} />}
+          onClick={() => update(() => clearAllFilters())}
+        >
+          Limpar filtros
+        </Button>
+      </Group>
+      <TextInput
+        label="Nome da empresa ou CNPJ"
+        placeholder="Ex.: padaria pão de mel"
+        value={state.term}
+        onChange={(e) => {
+          const term = e.currentTarget.value;
+          update((s) => ({ ...s, term }));
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onApplyNow();
+        }}
+        enterKeyHint="search"
+        leftSection={<IconSearch size={16} />}
+      />
+      <TextInput
+        size="xs"
+        placeholder="Procurar um filtro (ex.: cidade, faturamento, sócio)"
+        aria-label="Procurar um filtro"
+        value={catalogueText}
+        onChange={(e) => setCatalogueText(e.currentTarget.value)}
+        variant="filled"
+      />
+      <ScrollArea style={{ flex: 1 }} offsetScrollbars scrollbars="y" type="auto">
+        {groups.length === 0 ? (
+          <Text c="dimmed" fz="sm" ta="center" py="lg">
+            Nenhum filtro encontrado para “{catalogueText}”.
+          </Text>
+        ) : null}
+        <Accordion
+          multiple
+          variant="separated"
+          radius="md"
+          value={searching ? groups.map((g) => g.id) : opened}
+          onChange={setOpened}
+          chevronPosition="right"
+        >
+          {groups.map((group) => (
+            <Accordion.Item key={group.id} value={group.id} data-testid={`filter-group-${group.id}`}>
+              <Accordion.Control>
+                <Group justify="space-between" pr="xs" wrap="nowrap">
+                  <Text fz="sm" fw={600}>
+                    {group.label}
+                  </Text>
+                  {(counters[group.id] ?? 0) > 0 ? (
+                    <Badge size="sm" circle data-testid={`group-counter-${group.id}`}>
+                      {counters[group.id]}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="md">
+                  {group.filters.map((filter) => (
+                    <FilterField
+                      key={filter.id}
+                      filter={filter}
+                      state={state}
+                      update={update}
+                      locked={locked}
+                    />
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </ScrollArea>
+    </Stack>
   );
 }

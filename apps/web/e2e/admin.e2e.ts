@@ -1,0 +1,269 @@
+/// <reference types="node" />
+// The staff's admin area: the users of every account filtered in the URL, the demo account's drawer (credits
+// added and removed, their audit, the plan, its users edited, disabled and re-enabled), and a customer kept out.
+// The other files share the demo account: everything changed here is put back at the end (the added grant is
+// invalidated, so the gauge's total is the seeded one again).
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const ADMIN = 'admin@prospecta.dev';
+const MANAGER = 'gerente@demo.prospecta.dev';
+const WAIT = { timeout: 30_000 };
+const GRANT_NOTE = `Bônus e2e ${Date.now()}`;
+const PLAN = 'Plano Pro';
+const NEW_PLAN = 'Plano Pro E2E';
+const USER = 'Vitor Vendas';
+const EDITED_USER = 'Vitor Vendas Editado';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const userRow = (name: string) => browser.page.getByTestId('admin-user-row').filter({ hasText: name });
+const drawer = () => browser.page.getByRole('dialog', { name: 'Demo Comercial' });
+const accountUserRow = (name: string) =>
+  drawer()
+    .getByTestId('admin-account-user-row')
+    .filter({ hasText: new RegExp(`^${name}`) });
+const tab = (name: string) => drawer().getByRole('tab', { name });
+const toast = (text: string) => browser.page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** "550 de 600" → { remaining: 550, value: 600 }. */
+async function gauge(locator: Locator): Promise<{ remaining: number; value: number }> {
+  const text = (await locator.textContent()) ?? '';
+  const [, remaining = 'NaN', value = 'NaN'] = text.match(/([\d.]+) de ([\d.]+)/) ?? [];
+  return { remaining: Number(remaining.replace(/\./g, '')), value: Number(value.replace(/\./g, '')) };
+}
+const clickGauge = () => gauge(drawer().getByTestId('admin-credit-click'));
+
+/** A SegmentedControl's option: its radio is drawn by its label (the input itself is hidden). */
+const segment = (scope: Locator, name: string) =>
+  scope.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+
+/** Toasts lie over the drawer's right edge for 5 s, where the next click may be: they are closed first. */
+async function closeToasts(): Promise<void> {
+  const toasts = browser.page.locator('.mantine-Notification-root');
+  await expect
+    .poll(async () => {
+      const close = toasts.getByRole('button', { name: 'Fechar' }).first();
+      // A toast still sliding in is not clickable yet: the poll tries again.
+      if ((await close.count()) > 0) await close.click({ timeout: 1000 }).catch(() => undefined);
+      return toasts.count();
+    }, WAIT)
+    .toBe(0);
+}
+
+let seeded = { remaining: 0, value: 0 };
+
+describe('the admin area', () => {
+  it('lists every user, with the filters kept in the URL', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, ADMIN, 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Área administrativa' }).waitFor(WAIT);
+    await page.getByTestId('admin-users-summary').waitFor(WAIT);
+    await userRow('Admin Prospecta').waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Buscar por nome ou e-mail').fill('demo.prospecta.dev');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'demo.prospecta.dev', WAIT);
+    await userRow('Admin Prospecta').waitFor({ state: 'detached', ...WAIT });
+    await userRow('Olívia Proprietária').waitFor(WAIT);
+    await expect
+      .poll(() => page.getByTestId('admin-users-summary').textContent(), WAIT)
+      .toMatch(/em 1 conta$/);
+    for (const row of await page.getByTestId('admin-user-row').all()) {
+      expect(await row.textContent()).toContain('demo.prospecta.dev');
+    }
+
+    // A reload keeps the search and the status.
+    await segment(page.locator('main'), 'Desativados').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'disabled', WAIT);
+    await page.reload();
+    expect(await page.getByLabel('Buscar por nome ou e-mail').inputValue()).toBe('demo.prospecta.dev');
+    await segment(page.locator('main'), 'Ativos').click();
+    await userRow('Gustavo Gerente').waitFor(WAIT);
+    expect(await page.getByRole('radio', { name: 'Ativos' }).isChecked()).toBe(true);
+    await screenshot(page, 'admin-01-users');
+  });
+
+  it('opens the demo account and adds 100 click credits with a description', async () => {
+    const { page } = browser;
+    await userRow('Olívia Proprietária').click();
+    await drawer().waitFor(WAIT);
+    await expect
+      .poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT)
+      .toBe(`Ativa · ${PLAN} · Dono: owner@demo.prospecta.dev · CS: cs@prospecta.dev`);
+    await drawer().getByTestId('admin-credit-click').waitFor(WAIT);
+    seeded = await clickGauge();
+    expect(seeded.value).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const submit = drawer().getByRole('button', { name: 'Adicionar créditos' });
+    expect(await submit.isDisabled()).toBe(true);
+    await drawer().getByLabel('Créditos de clique').fill('100');
+    await drawer().getByLabel('Descrição').fill(GRANT_NOTE);
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await submit.click();
+    await toast('Créditos adicionados').waitFor(WAIT);
+    await expect
+      .poll(clickGauge, WAIT)
+      .toEqual({ remaining: seeded.remaining + 100, value: seeded.value + 100 });
+    // The form starts over.
+    expect(await drawer().getByLabel('Créditos de clique').inputValue()).toBe('');
+    await screenshot(page, 'admin-02-credits');
+  });
+
+  it('shows the grant in "Auditoria"', async () => {
+    const { page } = browser;
+    await tab('Auditoria').click();
+    const grant = drawer().getByTestId('audit-row').filter({ hasText: GRANT_NOTE });
+    await grant.waitFor(WAIT);
+    expect(await grant.textContent()).toMatch(/Clique.*Concessão.*\+100.*Admin Prospecta.*Válido/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-03-audit');
+  });
+
+  it('removes 50 click credits and refuses to remove more than there are', async () => {
+    await tab('Créditos').click();
+    await segment(drawer(), 'Remover').click();
+    await drawer().getByLabel('Créditos de clique').fill('50');
+    await drawer().getByRole('button', { name: 'Remover créditos' }).click();
+    await toast('Créditos removidos').waitFor(WAIT);
+    await expect
+      .poll(clickGauge, WAIT)
+      .toEqual({ remaining: seeded.remaining + 50, value: seeded.value + 100 });
+
+    const available = (seeded.remaining + 50).toLocaleString('pt-BR');
+    await drawer().getByLabel('Créditos de clique').fill('100000');
+    await drawer()
+      .getByText(`Mais do que os ${available} disponíveis: a remoção será recusada`)
+      .waitFor(WAIT);
+    await drawer().getByRole('button', { name: 'Remover créditos' }).click();
+    await drawer()
+      .getByRole('alert')
+      .getByText(`Não há tantos créditos de clique para remover: ${available} disponíveis`)
+      .waitFor(WAIT);
+    expect((await clickGauge()).remaining).toBe(seeded.remaining + 50);
+    await drawer().getByLabel('Créditos de clique').fill('');
+  });
+
+  it('renames the plan, seen after the drawer is closed and opened again', async () => {
+    const { page } = browser;
+    await closeToasts();
+    await tab('Plano').click();
+    await drawer().getByRole('textbox', { name: 'Nome do plano' }).fill(`  ${NEW_PLAN} `);
+    await drawer().getByRole('button', { name: 'Salvar o nome do plano' }).click();
+    await toast('Plano atualizado').waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Escape closes the drawer and gives the focus back to the row that opened it.
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached', ...WAIT });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'admin-user-row',
+    );
+    await userRow('Olívia Proprietária').filter({ hasText: NEW_PLAN }).waitFor(WAIT);
+    await userRow('Olívia Proprietária').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT).toContain(NEW_PLAN);
+    await tab('Plano').click();
+    expect(await drawer().getByRole('textbox', { name: 'Nome do plano' }).inputValue()).toBe(NEW_PLAN);
+  });
+
+  it('edits a user’s name, disables them after a confirmation and enables them again', async () => {
+    const { page } = browser;
+    await closeToasts();
+    await tab('Usuários').click();
+    await accountUserRow(USER)
+      .getByRole('button', { name: `Editar ${USER}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Editar ${USER}` });
+    await dialog.getByLabel(/^Nome/).fill(EDITED_USER);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await toast('Usuário editado com sucesso').waitFor(WAIT);
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await accountUserRow(EDITED_USER).waitFor(WAIT);
+
+    await closeToasts();
+    await accountUserRow(EDITED_USER)
+      .getByRole('button', { name: `Desativar ${EDITED_USER}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: `Desativar ${EDITED_USER}?` });
+    await confirm.waitFor(WAIT);
+    await confirm.getByRole('button', { name: 'Desativar usuário' }).click();
+    await toast('Usuário desativado').waitFor(WAIT);
+    await expect.poll(() => accountUserRow(EDITED_USER).textContent(), WAIT).toContain('Desativado');
+    // The drawer stayed open (Escape and the confirmation belong to the dialog).
+    expect(await drawer().isVisible()).toBe(true);
+
+    await closeToasts();
+    await accountUserRow(EDITED_USER)
+      .getByRole('button', { name: `Reativar ${EDITED_USER}` })
+      .click();
+    await toast('Usuário reativado').waitFor(WAIT);
+    await expect.poll(() => accountUserRow(EDITED_USER).textContent(), WAIT).toContain('Ativo');
+    await screenshot(page, 'admin-04-users');
+  });
+
+  it('puts the demo account back: the user’s name, the plan, and the grant invalidated', async () => {
+    const { page } = browser;
+    await closeToasts();
+    await accountUserRow(EDITED_USER)
+      .getByRole('button', { name: `Editar ${EDITED_USER}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Editar ${EDITED_USER}` });
+    await dialog.getByLabel(/^Nome/).fill(USER);
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await accountUserRow(USER).waitFor(WAIT);
+
+    await tab('Plano').click();
+    await drawer().getByRole('textbox', { name: 'Nome do plano' }).fill(PLAN);
+    await drawer().getByRole('button', { name: 'Salvar o nome do plano' }).click();
+    await expect
+      .poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT)
+      .toContain(`· ${PLAN} ·`);
+
+    await closeToasts();
+    await tab('Auditoria').click();
+    const grant = drawer().getByTestId('audit-row').filter({ hasText: GRANT_NOTE });
+    await grant.getByRole('button', { name: /^Invalidar/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Invalidar crédito' });
+    await modal.getByRole('button', { name: 'Invalidar crédito' }).click();
+    await modal.getByText('Informe o motivo (de 3 a 200 caracteres)').waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await modal.getByLabel(/^Motivo/).fill('Teste automatizado');
+    await modal.getByRole('button', { name: 'Invalidar crédito' }).click();
+    await toast('Crédito invalidado').waitFor(WAIT);
+    await expect.poll(() => grant.textContent(), WAIT).toContain('Invalidado: Teste automatizado');
+    await tab('Créditos').click();
+    await expect.poll(clickGauge, WAIT).toEqual({ remaining: seeded.remaining - 50, value: seeded.value });
+  });
+
+  it('keeps a customer out of /admin', async () => {
+    const { page } = browser;
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached', ...WAIT });
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // /login clears the offline caches and reloads once; the form shows after that reload.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
+    await signIn(page, baseUrl, MANAGER, 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL((url) => url.pathname === '/no_found', WAIT);
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor(WAIT);
+  });
+});

@@ -1,0 +1,13 @@
+// The admin area's query keys: everything of one account sits under adminAccountKey(id), so one
+// invalidation refreshes its info, users and audit together.
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
+export const adminAccountKey = (accountId: string) => [...ADMIN_QUERY_KEY, 'account', accountId] as const;
+export const adminAccountInfoKey = (accountId: string) => [...adminAccountKey(accountId), 'info'] as const;
+export const adminAccountUsersKey = (accountId: string) => [...adminAccountKey(accountId), 'users'] as const;
+export const creditAuditKey = (accountId: string) => [...adminAccountKey(accountId), 'audit'] as const;
+
+/** Requests whose refusal the screen shows itself (beside a field, in a form or a toast of its own). */
+export const SKIP_GLOBAL_ERROR = 'skip_handle_error=true';
+/** …and whose success message (the server's) is shown as a toast. */
+export const NOTIFY_SUCCESS = 'allowed_success_notify=true';

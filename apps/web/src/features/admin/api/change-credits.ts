@@ -1,0 +1,39 @@
+import type {
+  AdminAccountMutationResponse,
+  AdminCreditRequest,
+  CreditOperation,
+} from '@prospecta/contracts/admin-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminAccountInfoKey,
+  creditAuditKey,
+  NOTIFY_SUCCESS,
+  SKIP_GLOBAL_ERROR,
+} from '@/features/admin/api/admin-query-keys';
+import { api } from '@/lib/api-client';
+
+const PATH: Record<CreditOperation, string> = { add_credit: 'create', remove_credit: 'withdrawal' };
+
+/** POST /credits/user/:accountId/create or /withdrawal — the refusal shows in the form. */
+export function changeCredits(
+  accountId: string,
+  operation: CreditOperation,
+  body: AdminCreditRequest,
+): Promise<AdminAccountMutationResponse> {
+  return api.post<AdminAccountMutationResponse>(
+    `/credits/user/${encodeURIComponent(accountId)}/${PATH[operation]}?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`,
+    body,
+  );
+}
+
+export function useChangeCredits(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ operation, body }: { operation: CreditOperation; body: AdminCreditRequest }) =>
+      changeCredits(accountId, operation, body),
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData(adminAccountInfoKey(accountId), account);
+      return queryClient.invalidateQueries({ queryKey: creditAuditKey(accountId) });
+    },
+  });
+}

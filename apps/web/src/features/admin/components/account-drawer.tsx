@@ -1,0 +1,127 @@
+import { Drawer, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
+import type { Role } from '@prospecta/contracts/auth';
+import { useState } from 'react';
+import { useAccountInfo } from '@/features/admin/api/get-account-info';
+import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
+import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
+import { CreditsTab } from '@/features/admin/components/credits-tab';
+import { PlanTab } from '@/features/admin/components/plan-tab';
+import { RetryAlert } from '@/features/admin/components/retry-alert';
+
+type AccountTab = 'credits' | 'audit' | 'plan' | 'users';
+
+/** "Ativa · Plano Pro · Dono: ana@… · CS: carla@…" */
+function accountSubtitle(account: AdminAccountInfo): string {
+  return [
+    ACCOUNT_TYPE_LABELS[account.accountType],
+    account.planName ?? 'Sem plano',
+    account.owner ? `Dono: ${account.owner.email}` : 'Sem dono',
+    account.cs ? `CS: ${account.cs.email}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The account of a users row, on the right: credits, their audit, the plan and the users, in tabs. */
+export function AccountDrawer(props: { accountId: string | null; onClose: () => void; viewerRole: Role }) {
+  // The last account stays drawn while the drawer slides out.
+  const [accountId, setAccountId] = useState(props.accountId);
+  if (props.accountId && props.accountId !== accountId) setAccountId(props.accountId);
+  // A dialog opened inside (edit a user, invalidate a grant) takes Escape for itself.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <Drawer
+      opened={props.accountId !== null}
+      onClose={props.onClose}
+      position="right"
+      size={880}
+      closeOnEscape={!dialogOpen}
+      title={accountId ? <AccountTitle accountId={accountId} /> : null}
+      data-testid="account-drawer"
+    >
+      {accountId ? (
+        <AccountPanels
+          key={accountId}
+          accountId={accountId}
+          viewerRole={props.viewerRole}
+          onDialogChange={setDialogOpen}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function AccountTitle({ accountId }: { accountId: string }) {
+  const info = useAccountInfo(accountId);
+  // Mantine draws the title as the drawer's h2 (its accessible name).
+  return (
+    <Text span fz="xl" fw={700}>
+      {info.data?.name ?? 'Conta'}
+    </Text>
+  );
+}
+
+function AccountPanels(props: {
+  accountId: string;
+  viewerRole: Role;
+  onDialogChange: (open: boolean) => void;
+}) {
+  const info = useAccountInfo(props.accountId);
+  const [tab, setTab] = useState<AccountTab>('credits');
+  if (info.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Carregando a conta">
+        <Skeleton h={18} w="70%" />
+        <Skeleton h={36} />
+        <Skeleton h={220} />
+      </Stack>
+    );
+  }
+  if (info.isError) {
+    return (
+      <RetryAlert
+        title="Não foi possível carregar a conta"
+        error={info.error}
+        onRetry={() => void info.refetch()}
+        retrying={info.isFetching}
+      />
+    );
+  }
+  const account = info.data;
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm" data-testid="account-subtitle">
+        {accountSubtitle(account)}
+      </Text>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as AccountTab | null) ?? 'credits')}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="credits">Créditos</Tabs.Tab>
+          <Tabs.Tab value="audit">Auditoria</Tabs.Tab>
+          <Tabs.Tab value="plan">Plano</Tabs.Tab>
+          <Tabs.Tab value="users">Usuários</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="credits" pt="md">
+          <CreditsTab account={account} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <CreditAuditTab accountId={account.id} onDialogChange={props.onDialogChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan" pt="md">
+          <PlanTab account={account} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <AccountUsersTab
+            accountId={account.id}
+            viewerRole={props.viewerRole}
+            onDialogChange={props.onDialogChange}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

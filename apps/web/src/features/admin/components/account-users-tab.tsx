@@ -1,0 +1,208 @@
+import { Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAccountUser,
+  type AdminUpdateUserRequest,
+} from '@prospecta/contracts/admin-api';
+import type { Role } from '@prospecta/contracts/auth';
+import { useEffect, useState } from 'react';
+import { breakableAddress } from '@/components/ui/breakable-address';
+import { useAccountUsers } from '@/features/admin/api/get-account-users';
+import { useAdminUserChanges } from '@/features/admin/api/update-user';
+import { AdminUserFormModal } from '@/features/admin/components/admin-user-form-modal';
+import { DisableUserModal } from '@/features/admin/components/disable-user-modal';
+import { RetryAlert } from '@/features/admin/components/retry-alert';
+import { SearchBox } from '@/features/admin/components/search-box';
+import { STATUS_OPTIONS, UserStatusBadge } from '@/features/admin/components/user-status';
+import { pageCount, type UsersStatusFilter } from '@/features/admin/lib/users-filters';
+import { formatPhone } from '@/features/company/lib/company-format';
+import { formatRole } from '@/lib/format';
+import { showToast } from '@/lib/notify';
+
+/** The account's users: search, status, 10 a page; edit one, disable (after a confirmation) or re-enable. */
+export function AccountUsersTab(props: {
+  accountId: string;
+  viewerRole: Role;
+  onDialogChange: (open: boolean) => void;
+}) {
+  const { onDialogChange } = props;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<UsersStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const users = useAccountUsers(props.accountId, {
+    search,
+    statuses: status === 'all' ? [] : [status],
+    page,
+  });
+  const { update, setEnabled } = useAdminUserChanges(props.accountId);
+  const [editing, setEditing] = useState<AdminAccountUser | null>(null);
+  const [disabling, setDisabling] = useState<AdminAccountUser | null>(null);
+  useEffect(() => {
+    onDialogChange(editing !== null || disabling !== null);
+    return () => onDialogChange(false);
+  }, [editing, disabling, onDialogChange]);
+
+  const openEditor = (user: AdminAccountUser) => {
+    update.reset();
+    setEditing(user);
+  };
+  const saveUser = (user: AdminAccountUser, changes: AdminUpdateUserRequest) =>
+    update.mutate({ id: user.id, body: changes }, { onSuccess: () => setEditing(null) });
+  const toggle = (user: AdminAccountUser, enabled: boolean) =>
+    setEnabled.mutate(
+      { id: user.id, enabled },
+      {
+        onSuccess: () => setDisabling(null),
+        onError: (error) => {
+          setDisabling(null);
+          showToast({ color: 'red', message: error.message });
+        },
+      },
+    );
+  const data = users.data;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <SearchBox
+          label="Buscar usuário"
+          placeholder="Nome ou e-mail"
+          w={280}
+          value={search}
+          onApply={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <SegmentedControl
+          aria-label="Status dos usuários"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as UsersStatusFilter);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {users.isError && !data ? (
+        <RetryAlert
+          title="Não foi possível carregar os usuários da conta"
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : null}
+      {!data && !users.isError ? (
+        <Stack gap="xs" role="status" aria-label="Carregando os usuários da conta">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : null}
+      {data && data.total === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Nenhum usuário encontrado nesta conta.
+        </Text>
+      ) : null}
+      {data && data.total > 0 ? (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table
+              verticalSpacing="xs"
+              fz="sm"
+              aria-label="Usuários da conta"
+              data-testid="account-users-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Papel</Table.Th>
+                  <Table.Th>WhatsApp</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th aria-label="Ações" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.users.map((user) => {
+                  const disabled = user.userStatus === 'disabled';
+                  return (
+                    <Table.Tr key={user.id} data-testid="admin-account-user-row">
+                      <Table.Td fw={600}>{user.name}</Table.Td>
+                      <Table.Td>{breakableAddress(user.email)}</Table.Td>
+                      <Table.Td>{formatRole(user.role)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {user.whatsapp_number ? formatPhone(user.whatsapp_number) : '—'}
+                      </Table.Td>
+                      <Table.Td>
+                        <UserStatusBadge user={user} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap" justify="flex-end">
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            aria-label={`Editar ${user.name}`}
+                            onClick={() => openEditor(user)}
+                          >
+                            Editar
+                          </Button>
+                          {disabled ? (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              aria-label={`Reativar ${user.name}`}
+                              loading={setEnabled.isPending && setEnabled.variables?.id === user.id}
+                              onClick={() => toggle(user, true)}
+                            >
+                              Reativar
+                            </Button>
+                          ) : (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              color="red"
+                              aria-label={`Desativar ${user.name}`}
+                              onClick={() => setDisabling(user)}
+                            >
+                              Desativar
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > ADMIN_PAGE_SIZE ? (
+            <Group justify="center">
+              <Pagination
+                size="sm"
+                total={pageCount(data.total, data.page_size)}
+                value={page}
+                onChange={setPage}
+                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+      <AdminUserFormModal
+        user={editing}
+        viewerRole={props.viewerRole}
+        pending={update.isPending}
+        serverError={update.error?.message ?? null}
+        onClose={() => setEditing(null)}
+        onSubmit={saveUser}
+      />
+      <DisableUserModal
+        user={disabling}
+        pending={setEnabled.isPending}
+        onCancel={() => setDisabling(null)}
+        onConfirm={(user) => toggle(user, false)}
+      />
+    </Stack>
+  );
+}

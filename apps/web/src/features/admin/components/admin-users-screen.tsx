@@ -1,0 +1,94 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Role } from '@prospecta/contracts/auth';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAdminUsers } from '@/features/admin/api/get-admin-users';
+import { AccountDrawer } from '@/features/admin/components/account-drawer';
+import { UsersFilterBar } from '@/features/admin/components/users-filter-bar';
+import {
+  LoadError,
+  UsersEmpty,
+  UsersTable,
+  UsersTableSkeleton,
+} from '@/features/admin/components/users-table';
+import {
+  changeUsersFilters,
+  EMPTY_USERS_FILTERS,
+  hasUsersFilters,
+  pageCount,
+  readOpenAccount,
+  readUsersFilters,
+  type UsersFilters,
+  usersRequest,
+  usersSummary,
+  writeOpenAccount,
+  writeUsersFilters,
+} from '@/features/admin/lib/users-filters';
+
+/** /admin: every user of every account, filtered in the URL; a row opens its account in a drawer. */
+export function AdminUsersScreen({ viewerRole }: { viewerRole: Role }) {
+  const [params, setParams] = useSearchParams();
+  const filters = readUsersFilters(params);
+  const openAccountId = readOpenAccount(params);
+  const users = useAdminUsers(usersRequest(filters));
+  const data = users.data;
+  const pages = data ? pageCount(data.total_users, data.page_size) : 1;
+
+  const setFilters = (next: UsersFilters) =>
+    setParams((current) => writeUsersFilters(current, next), { replace: true });
+  const change = (patch: Partial<UsersFilters>) => setFilters(changeUsersFilters(filters, patch));
+  const setOpenAccount = (accountId: string | null) =>
+    setParams((current) => writeOpenAccount(current, accountId), { replace: true });
+
+  // A page past the end (an old link, or the last user of a page filtered away) steps back to the last one.
+  const beyondEnd = data !== undefined && data.users.length === 0 && data.total_users > 0 && filters.page > 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
+  useEffect(() => {
+    if (beyondEnd && !users.isPlaceholderData) setFilters({ ...filters, page: pages });
+  }, [beyondEnd, users.isPlaceholderData]);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={28}>
+          Área administrativa
+        </Title>
+        <Text c="dimmed">Os usuários e as contas de todos os clientes do Prospecta.</Text>
+      </Stack>
+      <UsersFilterBar filters={filters} onChange={change} />
+      {data ? (
+        <Text fw={600} aria-live="polite" data-testid="admin-users-summary">
+          {usersSummary(data.total_users, data.total_clients)}
+        </Text>
+      ) : users.isError ? null : (
+        <Skeleton h={20} w={220} />
+      )}
+      {!data && users.isError ? (
+        <LoadError
+          title="Não foi possível carregar os usuários"
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : null}
+      {!data && !users.isError ? <UsersTableSkeleton /> : null}
+      {data && data.total_users === 0 ? (
+        <UsersEmpty
+          filtered={hasUsersFilters(filters)}
+          onClear={() => setFilters({ ...EMPTY_USERS_FILTERS })}
+        />
+      ) : null}
+      {data && data.total_users > 0 ? (
+        <UsersTable
+          users={data.users}
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => change({ page })}
+          onOpenAccount={setOpenAccount}
+          openAccountId={openAccountId}
+          busy={users.isPlaceholderData}
+        />
+      ) : null}
+      <AccountDrawer accountId={openAccountId} onClose={() => setOpenAccount(null)} viewerRole={viewerRole} />
+    </Stack>
+  );
+}

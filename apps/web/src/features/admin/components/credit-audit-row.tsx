@@ -1,0 +1,74 @@
+import { Button, Table, Text } from '@mantine/core';
+import type { CreditAuditEntry } from '@prospecta/contracts/admin-api';
+import { breakableAddress } from '@/components/ui/breakable-address';
+import {
+  AUDIT_KIND_LABELS,
+  auditDescription,
+  auditSituation,
+  CREDIT_TYPE_LABELS,
+  canInvalidate,
+  formatAuditAmount,
+} from '@/features/admin/lib/credit-audit';
+import { formatDate } from '@/lib/format';
+
+/** One movement of the audit; a grant still counting offers "Invalidar". */
+export function AuditRow(props: {
+  entry: CreditAuditEntry;
+  now: Date;
+  onInvalidate: (entry: CreditAuditEntry) => void;
+}) {
+  const { entry } = props;
+  const description = auditDescription(entry);
+  const type = CREDIT_TYPE_LABELS[entry.type];
+  return (
+    <Table.Tr data-testid="audit-row" c={entry.invalidated ? 'dimmed' : undefined}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.created_at)}</Table.Td>
+      <Table.Td>{type}</Table.Td>
+      <Table.Td>
+        <Text fz="sm" fw={600}>
+          {AUDIT_KIND_LABELS[entry.kind]}
+        </Text>
+        {description ? (
+          <Text fz="xs" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td
+        ta="right"
+        fw={600}
+        c={entry.amount < 0 ? 'red.9' : 'teal.9'}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {formatAuditAmount(entry.amount)}
+      </Table.Td>
+      <Table.Td>
+        {entry.user ? (
+          <>
+            <Text fz="sm">{entry.user.name}</Text>
+            <Text fz="xs" c="dimmed">
+              {breakableAddress(entry.user.email)}
+            </Text>
+          </>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.expires_at)}</Table.Td>
+      <Table.Td>{auditSituation(entry, props.now)}</Table.Td>
+      <Table.Td>
+        {canInvalidate(entry) ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            aria-label={`Invalidar ${formatAuditAmount(entry.amount)} de ${type.toLowerCase()} de ${formatDate(entry.created_at)}`}
+            onClick={() => props.onInvalidate(entry)}
+          >
+            Invalidar
+          </Button>
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

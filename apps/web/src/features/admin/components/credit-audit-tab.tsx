@@ -1,0 +1,145 @@
+import { Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { CREDIT_AUDIT_PAGE_SIZE, type CreditAuditEntry } from '@prospecta/contracts/admin-api';
+import { useEffect, useState } from 'react';
+import { useCreditAudit } from '@/features/admin/api/get-credit-audit';
+import { AuditRow } from '@/features/admin/components/credit-audit-row';
+import { InvalidateCreditModal } from '@/features/admin/components/invalidate-credit-modal';
+import { RetryAlert } from '@/features/admin/components/retry-alert';
+import {
+  AUDIT_KIND_LABELS,
+  type AuditFilters,
+  auditPeriodError,
+  CREDIT_TYPE_LABELS,
+  EMPTY_AUDIT_FILTERS,
+} from '@/features/admin/lib/credit-audit';
+import { pageCount } from '@/features/admin/lib/users-filters';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'click', label: CREDIT_TYPE_LABELS.click },
+  { value: 'export', label: CREDIT_TYPE_LABELS.export },
+];
+const KIND_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  ...Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+/** The account's credit movements, filtered by period, type and movement, 20 a page. */
+export function CreditAuditTab(props: { accountId: string; onDialogChange: (open: boolean) => void }) {
+  const { onDialogChange } = props;
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [invalidating, setInvalidating] = useState<CreditAuditEntry | null>(null);
+  const periodError = auditPeriodError(filters);
+  const audit = useCreditAudit(props.accountId, filters, periodError === null);
+  const change = (patch: Partial<AuditFilters>) =>
+    setFilters((current) => ({ ...current, page: 1, ...patch }));
+  useEffect(() => {
+    onDialogChange(invalidating !== null);
+    return () => onDialogChange(false);
+  }, [invalidating, onDialogChange]);
+  const now = new Date();
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="sm">
+        <DatePickerInput
+          label="De"
+          w={150}
+          placeholder="Início"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={filters.from || null}
+          onChange={(day) => change({ from: day ?? '' })}
+        />
+        <DatePickerInput
+          label="Até"
+          w={150}
+          placeholder="Fim"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={filters.to || null}
+          onChange={(day) => change({ to: day ?? '' })}
+          error={periodError}
+        />
+        <Select
+          label="Tipo"
+          w={150}
+          data={TYPE_OPTIONS}
+          value={filters.type}
+          allowDeselect={false}
+          onChange={(type) => change({ type: (type ?? 'all') as AuditFilters['type'] })}
+        />
+        <Select
+          label="Movimento"
+          w={160}
+          data={KIND_OPTIONS}
+          value={filters.kind}
+          allowDeselect={false}
+          onChange={(kind) => change({ kind: (kind ?? 'all') as AuditFilters['kind'] })}
+        />
+      </Group>
+      {audit.isError && !audit.data ? (
+        <RetryAlert
+          title="Não foi possível carregar a auditoria"
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+          retrying={audit.isFetching}
+        />
+      ) : null}
+      {!audit.data && !audit.isError && !periodError ? (
+        <Stack gap="xs" role="status" aria-label="Carregando a auditoria">
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+        </Stack>
+      ) : null}
+      {audit.data && audit.data.total === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="audit-empty">
+          Nenhum movimento de créditos com esses filtros.
+        </Text>
+      ) : null}
+      {audit.data && audit.data.total > 0 ? (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" fz="sm" aria-label="Auditoria de créditos" data-testid="audit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>Tipo</Table.Th>
+                  <Table.Th>Movimento</Table.Th>
+                  <Table.Th ta="right">Quantidade</Table.Th>
+                  <Table.Th>Por</Table.Th>
+                  <Table.Th>Validade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th aria-label="Ações" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {audit.data.entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} now={now} onInvalidate={setInvalidating} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {audit.data.total > CREDIT_AUDIT_PAGE_SIZE ? (
+            <Group justify="center">
+              <Pagination
+                size="sm"
+                total={pageCount(audit.data.total, audit.data.page_size)}
+                value={filters.page}
+                onChange={(page) => setFilters((current) => ({ ...current, page }))}
+                getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+      <InvalidateCreditModal
+        accountId={props.accountId}
+        entry={invalidating}
+        onClose={() => setInvalidating(null)}
+      />
+    </Stack>
+  );
+}

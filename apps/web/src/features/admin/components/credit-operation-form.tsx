@@ -1,0 +1,153 @@
+import { Button, Group, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  type AdminAccountInfo,
+  type CreditOperation,
+  MAX_CREDITS_PER_OPERATION,
+} from '@prospecta/contracts/admin-api';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { useChangeCredits } from '@/features/admin/api/change-credits';
+import {
+  type CreditFormValues,
+  checkCreditForm,
+  creditRequest,
+  EMPTY_CREDIT_FORM,
+  isoDay,
+} from '@/features/admin/lib/credit-form';
+import { formatInteger } from '@/lib/format';
+
+const OPERATIONS: { value: CreditOperation; label: string }[] = [
+  { value: 'add_credit', label: 'Adicionar' },
+  { value: 'remove_credit', label: 'Remover' },
+];
+
+/** A removal above what is available: said beside the field (the server refuses it). */
+function Warning({ children }: { children: ReactNode }) {
+  return (
+    <Text span fz="xs" c="red.9" fw={500}>
+      {children}
+    </Text>
+  );
+}
+
+/** Adds or removes click and export credits, the unlimited click, with an expiry and a description. */
+export function CreditOperationForm({ account }: { account: AdminAccountInfo }) {
+  const [values, setValues] = useState<CreditFormValues>(EMPTY_CREDIT_FORM);
+  const today = isoDay(new Date());
+  const change = useChangeCredits(account.id);
+  const adding = values.operation === 'add_credit';
+  const check = checkCreditForm(
+    values,
+    {
+      click: account.credits.click.remaining,
+      export: account.credits.export.remaining,
+      unlimitedClick: account.unlimitedClick,
+    },
+    today,
+  );
+  const clickHint = account.unlimitedClick
+    ? 'A conta tem clique ilimitado'
+    : `Disponíveis: ${formatInteger(Math.max(0, account.credits.click.remaining))}`;
+  const set = <K extends keyof CreditFormValues>(field: K, value: CreditFormValues[K]) => {
+    if (change.error) change.reset();
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!check.valid || change.isPending) return;
+    change.mutate(
+      { operation: values.operation, body: creditRequest(values) },
+      { onSuccess: () => setValues({ ...EMPTY_CREDIT_FORM, operation: values.operation }) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Créditos da conta: adicionar ou remover">
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Operação"
+          data={OPERATIONS}
+          value={values.operation}
+          onChange={(operation) => set('operation', operation as CreditOperation)}
+          w="fit-content"
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Créditos de clique"
+            min={0}
+            max={MAX_CREDITS_PER_OPERATION}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={values.click}
+            onChange={(value) => set('click', value)}
+            error={check.errors.click}
+            description={check.warnings.click ? <Warning>{check.warnings.click}</Warning> : clickHint}
+          />
+          <NumberInput
+            label="Créditos de exportação"
+            min={0}
+            max={MAX_CREDITS_PER_OPERATION}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={values.export}
+            onChange={(value) => set('export', value)}
+            error={check.errors.export}
+            description={
+              check.warnings.export ? (
+                <Warning>{check.warnings.export}</Warning>
+              ) : (
+                `Disponíveis: ${formatInteger(Math.max(0, account.credits.export.remaining))}`
+              )
+            }
+          />
+        </Group>
+        <Switch
+          label="Clique ilimitado"
+          description={adding ? 'Liga o clique ilimitado da conta' : 'Desliga o clique ilimitado da conta'}
+          checked={values.unlimited}
+          onChange={(event) => set('unlimited', event.currentTarget.checked)}
+        />
+        <Group grow align="flex-start">
+          {adding ? (
+            <DatePickerInput
+              label="Validade"
+              description="Opcional: o último dia em que os créditos valem"
+              placeholder="Sem validade"
+              valueFormat="DD/MM/YYYY"
+              clearable
+              minDate={today}
+              value={values.expiresDate || null}
+              onChange={(day) => set('expiresDate', day ?? '')}
+              error={check.errors.expiresDate}
+            />
+          ) : null}
+          <TextInput
+            label="Descrição"
+            description="Opcional: aparece na auditoria"
+            maxLength={200}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={check.errors.description}
+          />
+        </Group>
+        <FormError error={change.error} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            color={adding ? undefined : 'red'}
+            disabled={!check.valid}
+            loading={change.isPending}
+          >
+            {adding ? 'Adicionar créditos' : 'Remover créditos'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

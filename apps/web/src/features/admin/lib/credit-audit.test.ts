@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditDescription,
+  auditPeriodError,
+  auditQueryString,
+  auditSituation,
+  canInvalidate,
+  EMPTY_AUDIT_FILTERS,
+  formatAuditAmount,
+  invalidateCauseError,
+} from './credit-audit';
+
+describe('auditQueryString', () => {
+  it.each([
+    [EMPTY_AUDIT_FILTERS, 'page=1'],
+    [
+      { from: '2026-01-01', to: '2026-01-31', type: 'click' as const, kind: 'grant' as const, page: 3 },
+      'init_date=2026-01-01&end_date=2026-01-31&type=click&origin=grant&page=3',
+    ],
+    [
+      { ...EMPTY_AUDIT_FILTERS, to: '2026-02-01', kind: 'consumption' as const },
+      'end_date=2026-02-01&origin=consumption&page=1',
+    ],
+  ])('%j → %s', (filters, query) => {
+    expect(auditQueryString(filters)).toBe(query);
+  });
+});
+
+describe('auditPeriodError', () => {
+  it.each([
+    ['', '', null],
+    ['2026-01-01', '', null],
+    ['2026-01-01', '2026-01-01', null],
+    ['2026-02-01', '2026-01-01', 'Período inválido: a data inicial vem depois da final'],
+  ])('%s to %s → %s', (from, to, error) => {
+    expect(auditPeriodError({ ...EMPTY_AUDIT_FILTERS, from, to })).toBe(error);
+  });
+});
+
+describe('how an entry reads', () => {
+  it.each([
+    ['company_consult', '12345678000190', 'Consulta de empresa · 12345678000190'],
+    ['list_export', null, 'Exportação para lista'],
+    ['admin_withdrawal', 'Ajuste de contrato', 'Removido pela equipe · Ajuste de contrato'],
+    ['plan', null, 'Plano'],
+    ['Bônus de boas-vindas', null, 'Bônus de boas-vindas'],
+    ['  ', ' ', null],
+    [null, null, null],
+  ])('description %j with subject %j → %j', (description, subject, text) => {
+    expect(auditDescription({ description, subject })).toBe(text);
+  });
+
+  it.each([
+    [100, '+100'],
+    [-50, '−50'],
+    [1500, '+1.500'],
+    [0, '0'],
+  ])('amount %i → %s', (amount, text) => {
+    expect(formatAuditAmount(amount)).toBe(text);
+  });
+
+  const NOW = new Date('2026-05-10T12:00:00Z');
+  const grant = { kind: 'grant' as const, invalidated: false, invalidated_cause: null, expires_at: null };
+  it.each([
+    [grant, 'Válido'],
+    [{ ...grant, expires_at: '2026-05-09T00:00:00Z' }, 'Expirado'],
+    [{ ...grant, expires_at: '2027-01-01T00:00:00Z' }, 'Válido'],
+    [
+      { ...grant, invalidated: true, invalidated_cause: 'Concedido por engano' },
+      'Invalidado: Concedido por engano',
+    ],
+    [{ ...grant, kind: 'consumption' as const }, '—'],
+    [{ ...grant, kind: 'withdrawal' as const }, '—'],
+  ])('situation of %j → %s', (entry, text) => {
+    expect(auditSituation(entry, NOW)).toBe(text);
+  });
+
+  it('offers "Invalidar" on grants still counting only', () => {
+    expect(canInvalidate(grant)).toBe(true);
+    expect(canInvalidate({ ...grant, invalidated: true })).toBe(false);
+    expect(canInvalidate({ ...grant, kind: 'consumption' })).toBe(false);
+    expect(canInvalidate({ ...grant, kind: 'withdrawal' })).toBe(false);
+  });
+});
+
+describe('invalidateCauseError', () => {
+  it.each([
+    ['', 'Informe o motivo (de 3 a 200 caracteres)'],
+    ['  ab  ', 'Informe o motivo (de 3 a 200 caracteres)'],
+    ['abc', null],
+    ['a'.repeat(200), null],
+    ['a'.repeat(201), 'Informe o motivo (de 3 a 200 caracteres)'],
+  ])('%j → %j', (cause, error) => {
+    expect(invalidateCauseError(cause)).toBe(error);
+  });
+});

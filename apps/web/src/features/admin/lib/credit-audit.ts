@@ -1,0 +1,85 @@
+// The credit audit of an account: its filters as the API's query, and how each entry reads.
+import {
+  ADMIN_MESSAGES,
+  type CREDIT_AUDIT_KINDS,
+  CREDIT_REASON_LABELS,
+  type CreditAuditEntry,
+  invalidateCreditRequestSchema,
+} from '@prospecta/contracts/admin-api';
+import type { CreditType } from '@prospecta/contracts/credits';
+import { formatInteger } from '@/lib/format';
+
+export type CreditAuditKind = (typeof CREDIT_AUDIT_KINDS)[number];
+
+export type AuditFilters = {
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  type: CreditType | 'all';
+  kind: CreditAuditKind | 'all';
+  page: number;
+};
+
+export const EMPTY_AUDIT_FILTERS: AuditFilters = { from: '', to: '', type: 'all', kind: 'all', page: 1 };
+
+export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
+  grant: 'Concessão',
+  withdrawal: 'Remoção',
+  consumption: 'Consumo',
+};
+export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Clique', export: 'Exportação' };
+
+export function auditPeriodError(filters: AuditFilters): string | null {
+  return filters.from && filters.to && filters.from > filters.to ? ADMIN_MESSAGES.invalidPeriod : null;
+}
+
+/** "init_date=…&end_date=…&type=…&origin=…&page=…" (an empty filter is left out). */
+export function auditQueryString(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  if (filters.from) params.set('init_date', filters.from);
+  if (filters.to) params.set('end_date', filters.to);
+  if (filters.type !== 'all') params.set('type', filters.type);
+  if (filters.kind !== 'all') params.set('origin', filters.kind);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/**
+ * What a movement was: a known reason in Portuguese (a grant's origin, a spend's reason) or a grant's own
+ * description, then its subject (a removal's description, the company a click opened): "Removido pela
+ * equipe · Ajuste de contrato".
+ */
+export function auditDescription(entry: Pick<CreditAuditEntry, 'description' | 'subject'>): string | null {
+  const text = entry.description?.trim();
+  const subject = entry.subject?.trim();
+  const parts = [text ? (CREDIT_REASON_LABELS[text] ?? text) : '', subject ?? ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** "+100", "−50" (a true minus sign), "0". */
+export function formatAuditAmount(amount: number): string {
+  if (amount > 0) return `+${formatInteger(amount)}`;
+  if (amount < 0) return `−${formatInteger(-amount)}`;
+  return '0';
+}
+
+export function canInvalidate(entry: Pick<CreditAuditEntry, 'kind' | 'invalidated'>): boolean {
+  return entry.kind === 'grant' && !entry.invalidated;
+}
+
+/** "Invalidado: motivo", "Expirado", "Válido" for grants; '—' for removals and spends. */
+export function auditSituation(
+  entry: Pick<CreditAuditEntry, 'kind' | 'invalidated' | 'invalidated_cause' | 'expires_at'>,
+  now: Date,
+): string {
+  if (entry.invalidated)
+    return entry.invalidated_cause ? `Invalidado: ${entry.invalidated_cause}` : 'Invalidado';
+  if (entry.kind !== 'grant') return '—';
+  if (entry.expires_at && new Date(entry.expires_at).getTime() < now.getTime()) return 'Expirado';
+  return 'Válido';
+}
+
+export function invalidateCauseError(cause: string): string | null {
+  const parsed = invalidateCreditRequestSchema.safeParse({ id: 'x', cause });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.invalidCause);
+}

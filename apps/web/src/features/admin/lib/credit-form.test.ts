@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CreditFormValues,
+  checkCreditForm,
+  creditRequest,
+  EMPTY_CREDIT_FORM,
+  isoDay,
+} from './credit-form';
+
+const TODAY = '2026-05-10';
+const AVAILABLE = { click: 450, export: 1000, unlimitedClick: false };
+const form = (patch: Partial<CreditFormValues>): CreditFormValues => ({ ...EMPTY_CREDIT_FORM, ...patch });
+const remove = (patch: Partial<CreditFormValues>) => form({ operation: 'remove_credit', ...patch });
+
+describe('checkCreditForm: validity', () => {
+  it.each([
+    ['an empty form', form({}), false],
+    ['zero credits', form({ click: 0, export: 0 }), false],
+    ['click credits', form({ click: 100 }), true],
+    ['export credits', form({ export: 5 }), true],
+    ['only the unlimited click', form({ unlimited: true }), true],
+    ['a negative amount', form({ click: -1, export: 10 }), false],
+    ['a fraction', form({ click: 1.5 }), false],
+    ['more than 10 million', form({ click: 10_000_001 }), false],
+    ['an expiry in the past', form({ click: 1, expiresDate: '2026-05-01' }), false],
+    ['an expiry today (its last day)', form({ click: 1, expiresDate: TODAY }), true],
+    ['an expiry tomorrow', form({ click: 1, expiresDate: '2026-05-11' }), true],
+    ['a 201-character description', form({ click: 1, description: 'a'.repeat(201) }), false],
+    // A removal ignores the expiry field (it is hidden).
+    ['a removal with an old expiry left', remove({ click: 1, expiresDate: '2020-01-01' }), true],
+    // More than available is a warning, not an error: the server's refusal is shown.
+    ['a removal above the available', remove({ click: 451 }), true],
+  ])('%s → %s', (_name, values, valid) => {
+    expect(checkCreditForm(values, AVAILABLE, TODAY).valid).toBe(valid);
+  });
+
+  it('names the refused fields in Portuguese', () => {
+    expect(
+      checkCreditForm(form({ click: -3, export: 20_000_000, expiresDate: '2026-01-01' }), AVAILABLE, TODAY)
+        .errors,
+    ).toEqual({
+      click: 'Os créditos não podem ser negativos',
+      export: 'No máximo 10.000.000 de créditos por operação',
+      expiresDate: 'A validade precisa ser uma data futura',
+    });
+  });
+});
+
+describe('checkCreditForm: warnings of a removal', () => {
+  it('warns beside each amount above what is available', () => {
+    expect(checkCreditForm(remove({ click: 451, export: 1001 }), AVAILABLE, TODAY).warnings).toEqual({
+      click: 'Mais do que os 450 disponíveis: a remoção será recusada',
+      export: 'Mais do que os 1.000 disponíveis: a remoção será recusada',
+    });
+  });
+
+  it('does not warn within the available, when adding, or for clicks of an unlimited account', () => {
+    expect(checkCreditForm(remove({ click: 450, export: 1000 }), AVAILABLE, TODAY).warnings).toEqual({});
+    expect(checkCreditForm(form({ click: 5000 }), AVAILABLE, TODAY).warnings).toEqual({});
+    expect(
+      checkCreditForm(remove({ click: 5000 }), { ...AVAILABLE, unlimitedClick: true }, TODAY).warnings,
+    ).toEqual({});
+  });
+});
+
+describe('creditRequest', () => {
+  it('sends the amounts, the unlimited click, the expiry and the trimmed description when adding', () => {
+    expect(
+      creditRequest(form({ click: 100, unlimited: true, expiresDate: '2026-12-31', description: ' Bônus ' })),
+    ).toEqual({
+      credit: {
+        search_credit: 100,
+        internal_export_credit: 0,
+        unlimited_click: true,
+        expires_date: '2026-12-31',
+        description: 'Bônus',
+      },
+    });
+  });
+
+  it('never sends an expiry when removing', () => {
+    expect(creditRequest(remove({ export: 50, expiresDate: '2026-12-31' })).credit).toMatchObject({
+      search_credit: 0,
+      internal_export_credit: 50,
+      expires_date: null,
+    });
+  });
+});
+
+describe('isoDay', () => {
+  it('writes the local date as YYYY-MM-DD', () => {
+    expect(isoDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,114 @@
+// The admin users list's filters live in the URL (a reload or a shared link keeps them): one conversion each
+// way, plus the request body the API takes.
+import type { AdminUsersRequest } from '@prospecta/contracts/admin-api';
+import { ROLES, type Role } from '@prospecta/contracts/auth';
+import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
+import { formatInteger } from '@/lib/format';
+
+export const USERS_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
+export type UsersStatusFilter = (typeof USERS_STATUS_FILTERS)[number];
+
+export type UsersFilters = {
+  search: string;
+  roles: Role[];
+  status: UsersStatusFilter;
+  accountTypes: AccountType[];
+  page: number;
+};
+
+export const EMPTY_USERS_FILTERS: UsersFilters = {
+  search: '',
+  roles: [],
+  status: 'all',
+  accountTypes: [],
+  page: 1,
+};
+
+const KEYS = { search: 'q', roles: 'roles', status: 'status', accountTypes: 'types', page: 'page' } as const;
+/** The open account's drawer: kept apart from the filters, so changing a filter leaves it open. */
+const ACCOUNT_KEY = 'account';
+
+/** Known values of a comma-separated parameter, once each, in the catalogue's order. */
+function readList<T extends string>(value: string | null, known: readonly T[]): T[] {
+  const given = new Set((value ?? '').split(','));
+  return known.filter((item) => given.has(item));
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
+}
+
+export function readUsersFilters(params: URLSearchParams): UsersFilters {
+  const status = params.get(KEYS.status);
+  return {
+    search: (params.get(KEYS.search) ?? '').trim().slice(0, 200),
+    roles: readList(params.get(KEYS.roles), ROLES),
+    status: status === 'active' || status === 'disabled' ? status : 'all',
+    accountTypes: readList(params.get(KEYS.accountTypes), ACCOUNT_TYPES),
+    page: readPage(params.get(KEYS.page)),
+  };
+}
+
+/** The parameters with the filters written over them (defaults left out); other parameters stay. */
+export function writeUsersFilters(params: URLSearchParams, filters: UsersFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values: Record<keyof UsersFilters, string> = {
+    search: filters.search.trim(),
+    roles: filters.roles.join(','),
+    status: filters.status === 'all' ? '' : filters.status,
+    accountTypes: filters.accountTypes.join(','),
+    page: filters.page > 1 ? String(filters.page) : '',
+  };
+  for (const field of Object.keys(KEYS) as (keyof UsersFilters)[]) {
+    if (values[field]) next.set(KEYS[field], values[field]);
+    else next.delete(KEYS[field]);
+  }
+  return next;
+}
+
+/** A filter change goes back to page 1; a page change keeps the filters. */
+export function changeUsersFilters(current: UsersFilters, patch: Partial<UsersFilters>): UsersFilters {
+  return { ...current, page: 1, ...patch };
+}
+
+export function hasUsersFilters(filters: UsersFilters): boolean {
+  return (
+    filters.search !== '' ||
+    filters.roles.length > 0 ||
+    filters.status !== 'all' ||
+    filters.accountTypes.length > 0
+  );
+}
+
+export function usersRequest(filters: UsersFilters): AdminUsersRequest {
+  return {
+    name_or_email: filters.search.trim(),
+    roles: filters.roles,
+    status: filters.status === 'all' ? [] : [filters.status],
+    type_account: filters.accountTypes,
+    page: filters.page,
+  };
+}
+
+export function readOpenAccount(params: URLSearchParams): string | null {
+  return params.get(ACCOUNT_KEY) || null;
+}
+
+export function writeOpenAccount(params: URLSearchParams, accountId: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (accountId) next.set(ACCOUNT_KEY, accountId);
+  else next.delete(ACCOUNT_KEY);
+  return next;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+}
+
+/** "42 usuários em 7 contas", "1 usuário em 1 conta". */
+export function usersSummary(users: number, accounts: number): string {
+  return `${formatInteger(users)} ${users === 1 ? 'usuário' : 'usuários'} em ${formatInteger(accounts)} ${
+    accounts === 1 ? 'conta' : 'contas'
+  }`;
+}
