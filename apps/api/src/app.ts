@@ -28,6 +28,7 @@ import { notificationsRoutes } from '@/modules/notifications/notifications.route
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { validationRoutes } from '@/modules/validation/validation.routes.ts';
+import { welcomeRoutes } from '@/modules/welcome/welcome.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
 import { dbPlugin } from '@/plugins/db.ts';
 import { errorsPlugin } from '@/plugins/errors.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(integrationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(validationRoutes);
+  await app.register(welcomeRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);

@@ -59,6 +59,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           email: u.email,
           role: u.role,
           passwordHash,
+          // The demo users know their way around: their search opens without the welcome screen.
+          welcomeCompletedAt: now,
         })),
       )
       .returning({ id: users.id, email: users.email });

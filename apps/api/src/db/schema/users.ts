@@ -1,5 +1,6 @@
+import type { WelcomeAnswers } from '@prospecta/contracts/welcome-api';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 export const users = pgTable(
@@ -25,6 +26,10 @@ export const users = pgTable(
     showSpeedmailApp: boolean('show_speedmail_app').notNull().default(false),
     sharableAccessToken: text('sharable_access_token'),
     csgpt: boolean('csgpt').notNull().default(false),
+    /** The welcome screen's answers (contracts/welcome-api.ts); null when skipped or never seen. */
+    welcomeAnswers: jsonb('welcome_answers').$type<WelcomeAnswers>(),
+    /** When the welcome screen was answered or skipped; null: the search sends the user there first. */
+    welcomeCompletedAt: timestamp('welcome_completed_at', { withTimezone: true }),
     pipedriveToken: text('pipedrive_token'),
     rdstationToken: text('rdstation_token'),
     salesforceToken: text('salesforce_token'),
