@@ -30,7 +30,10 @@ const signedInRoutes: RouteObject[] = [
     index: true,
     lazy: () => import('@/app/routes/lists-root').then((m) => ({ Component: m.ListsRootRoute })),
   },
-  soon(paths.welcomeScreen.path, 'Tela de boas-vindas'),
+  {
+    path: paths.welcomeScreen.path,
+    lazy: () => import('@/app/routes/welcome').then((m) => ({ Component: m.WelcomeRoute })),
+  },
   {
     path: paths.infoset.path,
     children: [

@@ -20,10 +20,12 @@ import {
   savedUrlOfQuery,
   searchHref,
 } from '@/features/search/lib/url-state';
+import { useShouldShowWelcome } from '@/features/welcome/api/get-should-show-welcome';
 
 /**
  * /search, /search/{searchId} and /search/{searchId}/{cnpj}. Without filters in the URL, /search goes to the
- * active default search, and /search/{id} restores the filters stored with that search.
+ * welcome screen for a user who never answered it, else to the active default search; /search/{id} restores
+ * the filters stored with that search.
  */
 export function SearchRoute() {
   const { searchId, cnpj } = useParams();
@@ -35,9 +37,13 @@ export function SearchRoute() {
   const needsRestore = !shown.current && !hasFilterParams(params) && !isInternalNavigation(location.state);
   const defaultSearch = useDefaultSearch();
   const stored = useFindSearch(searchId && needsRestore ? searchId : null);
+  // Asked once a session and cached; both answers are awaited together, so show:false costs no extra wait.
+  // A failed answer just opens the search.
+  const welcome = useShouldShowWelcome(!searchId && needsRestore);
 
   if (!searchId && needsRestore) {
-    if (defaultSearch.isPending) return <PageLoader />;
+    if (defaultSearch.isPending || welcome.isPending) return <PageLoader />;
+    if (welcome.data?.show) return <Navigate to={paths.welcomeScreen.getHref()} replace />;
     if (defaultSearch.data?.active && defaultSearch.data.id) {
       return <Navigate to={paths.searchStored.getHref(defaultSearch.data.id)} replace />;
     }

@@ -1,5 +1,22 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { useUserState } from '@/app/guards';
+import { paths } from '@/config/paths';
 import { UserOverview } from '@/features/user/components/user-overview';
+import { decideAccess } from '@/lib/access-rules';
 
 export function UserOverviewRoute() {
-  return <UserOverview />;
+  // The welcome questions set up a search: offered to those who may open one.
+  const canSearch = decideAccess('search', true, useUserState()) === 'allow';
+  return (
+    <UserOverview
+      profileLink={
+        canSearch ? (
+          <Anchor component={Link} to={paths.welcomeScreen.getHref()}>
+            Refazer as perguntas de boas-vindas
+          </Anchor>
+        ) : null
+      }
+    />
+  );
 }

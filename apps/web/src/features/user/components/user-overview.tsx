@@ -33,8 +33,8 @@ function Section(props: { title: string; icon: ReactNode; children: ReactNode })
   );
 }
 
-/** /user/overview: who you are, your account, plan and credits. */
-export function UserOverview() {
+/** /user/overview: who you are, your account, plan and credits; `profileLink` goes under "Seus dados". */
+export function UserOverview({ profileLink }: { profileLink?: ReactNode }) {
   const info = useBasicInformation();
   const account = useAccount();
   if (!info.data || !account.data) {
@@ -54,6 +54,11 @@ export function UserOverview() {
           <Field label="E-mail" value={info.data.email} testId="overview-email" />
           <Field label="Perfil" value={formatRole(info.data.role)} testId="overview-role" />
         </SimpleGrid>
+        {profileLink ? (
+          <Text fz="sm" mt="md">
+            {profileLink}
+          </Text>
+        ) : null}
       </Section>
       <Section title="Conta" icon={<IconBuilding size={20} />}>
         <SimpleGrid cols={2} spacing="md">
