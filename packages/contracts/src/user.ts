@@ -89,44 +89,6 @@ export const accountInformationResponseSchema = z.object({
 });
 export type AccountInformationResponse = z.infer<typeof accountInformationResponseSchema>;
 
-/** Sub-user (admin and owner view). */
-export const subUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  whatsapp_number: z.string().nullable(),
-  role: roleSchema,
-  active: z.boolean(),
-  firstMonth: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  deletedAt: z.string().nullable(),
-});
-export type SubUser = z.infer<typeof subUserSchema>;
-
-/** Account preferences (spec §3). */
-export const accountPreferencesSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  email: z.string().nullable(),
-  categories: z.array(z.string()),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  complementalAddress: z.string().nullable(),
-  keywordsAvailable: z.array(z.string()),
-  neighborhood: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  state: z.string().nullable(),
-  superlogicaAccountId: z.string().nullable(),
-  customerId: z.string().nullable(),
-  agileCustomerId: z.string().nullable(),
-  accountType: accountTypeSchema,
-  skipOriginCheck: z.boolean(),
-  streetAddress: z.string().nullable(),
-  zipcode: z.string().nullable(),
-});
-export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
-
 /** POST /api/user/page_views → 204 */
 export const pageViewRequestSchema = z.object({ path: z.string().min(1).max(2048) });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
