@@ -250,7 +250,15 @@ const creditAmount = z.coerce
   .min(0, ADMIN_MESSAGES.negativeCredit)
   .max(MAX_CREDITS_PER_OPERATION, ADMIN_MESSAGES.tooManyCredits);
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD');
+const INVALID_DAY = 'Data inválida: use AAAA-MM-DD';
+/** A calendar day as YYYY-MM-DD (2025-02-30 and 2025-13-01 are refused, not rolled over or left to the database). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+  }, INVALID_DAY);
 
 /** Spec §4: valid only with unlimited set, or click > 0, or export > 0, and no negative value. */
 export const creditFormValid = (credit: {

@@ -208,6 +208,8 @@ describe('the admin area', () => {
       [demoId, { credit: { search_credit: 1.5 } }, 400],
       [demoId, { credit: { search_credit: 10_000_001 } }, 400],
       [demoId, { credit: { search_credit: 5, expires_date: '31/12/2999' } }, 400],
+      [demoId, { credit: { search_credit: 5, expires_date: '2999-13-01' } }, 400],
+      [demoId, { credit: { search_credit: 5, expires_date: '2999-02-30' } }, 400],
       [demoId, { credit: { search_credit: 5, description: 'x'.repeat(201) } }, 400],
       [demoId, { credit: { search_credit: 5, extra: true } }, 400],
       [demoId, { credit: { search_credit: 5, expires_date: '2000-01-01' } }, 422],
@@ -279,6 +281,11 @@ describe('the admin area', () => {
     );
     expect(reversed.statusCode).toBe(400);
     expect((await call(admin, 'GET', `/api/credit_histories/${demoId}/all?page=0`)).statusCode).toBe(400);
+    // Days that are not on the calendar are refused, not rolled over or left to the database.
+    for (const day of ['2025-13-01', '2025-02-30', '2025-1-1']) {
+      const res = await call(admin, 'GET', `/api/credit_histories/${demoId}/all?init_date=${day}`);
+      expect([res.statusCode, res.json().message], day).toEqual([400, expect.any(String)]);
+    }
   });
 
   it('renames the plan (trimmed) and sets the seats, never below the active users', async () => {

@@ -27,7 +27,7 @@ import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
 import { findAnyUserByEmail, updateAccountUser } from '@/modules/account-users/account-users.repository.ts';
 import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import * as credits from '@/modules/credits/credits.repository.ts';
-import { showCredits } from '@/modules/credits/credits.service.ts';
+import { creditGauges } from '@/modules/credits/credits.service.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
@@ -78,7 +78,7 @@ export function createAdminService({ db }: { db: Db }) {
 
   async function accountInfo(tx: Executor, accountId: string, now = new Date()): Promise<AdminAccountInfo> {
     const account = await accountOr404(tx, accountId);
-    const gauges = await showCredits(tx, account.id, now);
+    const gauges = await creditGauges(tx, account.id, now);
     return {
       id: account.id,
       name: account.name,
@@ -87,7 +87,7 @@ export function createAdminService({ db }: { db: Db }) {
       maxUsersCount: account.maxUsersCount,
       activeUsers: account.activeUsers,
       unlimitedClick: account.unlimitedClick,
-      credits: { click: gauges.click, export: gauges.export },
+      credits: gauges,
       owner: account.owner,
       cs: account.cs,
       createdAt: account.createdAt.toISOString(),
@@ -286,7 +286,7 @@ export function createAdminService({ db }: { db: Db }) {
             await repo.updateAccount(tx, account.id, { unlimitedClick: true });
           }
         } else {
-          const gauges = await showCredits(tx, account.id, now);
+          const gauges = await creditGauges(tx, account.id, now);
           if (credit.search_credit > gauges.click.remaining && !account.unlimitedClick) {
             throw unprocessable(notEnoughCreditsMessage('clique', gauges.click.remaining));
           }

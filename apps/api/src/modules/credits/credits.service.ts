@@ -17,7 +17,8 @@ export type SpendInput = {
 
 // The queries below run one after another: `db` may be a transaction, whose one connection runs one query
 // at a time (pg queues a second one with a deprecation warning, and pg 9 refuses it).
-async function gauges(db: Executor, accountId: string, now: Date) {
+/** The click and export gauges of an account (its unlimited flag apart). */
+export async function creditGauges(db: Executor, accountId: string, now: Date) {
   const grants = await repo.listGrantLines(db, accountId);
   const consumed = await repo.sumConsumed(db, accountId);
   return {
@@ -31,7 +32,7 @@ export async function showCredits(
   accountId: string,
   now = new Date(),
 ): Promise<CreditsShowResponse> {
-  const g = await gauges(db, accountId, now);
+  const g = await creditGauges(db, accountId, now);
   return { ...g, unlimitedClick: await repo.findUnlimitedClick(db, accountId) };
 }
 
@@ -40,7 +41,7 @@ export async function spend(tx: Tx, input: SpendInput, now = new Date()): Promis
   const account = await repo.lockAccount(tx, input.accountId);
   if (!account) throw notFound();
   if (input.type === 'click' && account.unlimitedClick) return;
-  const gauge = (await gauges(tx, input.accountId, now))[input.type];
+  const gauge = (await creditGauges(tx, input.accountId, now))[input.type];
   if (!canSpend({ ...input, remaining: gauge.remaining, unlimitedClick: account.unlimitedClick })) {
     throw unprocessable(MESSAGES.noCredit);
   }

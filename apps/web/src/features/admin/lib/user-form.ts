@@ -1,5 +1,7 @@
 // The staff's user form (name, e-mail, role, WhatsApp): its errors, by the contract's schema, and the changes
 // to send — only the fields that differ from the user as loaded.
+
+import { whatsappSchema } from '@prospecta/contracts/account-users-api';
 import {
   type AdminAccountUser,
   type AdminUpdateUserRequest,
@@ -34,7 +36,11 @@ export function adminUserFormErrors(values: AdminUserFormValues): AdminUserFormE
   return errors;
 }
 
-const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+/** A WhatsApp number as the contract stores it (digits, without +55), or the text as typed when it is not one. */
+function digitsOf(phone: string | null): string {
+  const parsed = whatsappSchema.safeParse(phone ?? '');
+  return parsed.success ? (parsed.data ?? '') : (phone ?? '');
+}
 
 /** The fields that changed (empty when nothing did); call it on a form without errors. */
 export function adminUserChanges(
