@@ -55,7 +55,7 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
           value={
             <Group gap="xs" component="span">
               {formatCompanies(summary.totalResult)}
-              {updating ? <Loader size={14} aria-label={updatingLabel} /> : null}
+              {updating ? <Loader size={14} role="status" aria-label={updatingLabel} /> : null}
             </Group>
           }
         />

@@ -184,7 +184,7 @@ function StatsCard(props: {
       <Group gap="lg" wrap="nowrap">
         {props.loading ? (
           <Center w={92} h={92}>
-            <Loader size="sm" aria-label={`Carregando ${props.title}`} />
+            <Loader size="sm" role="status" aria-label={`Carregando ${props.title}`} />
           </Center>
         ) : total > 0 ? (
           <DonutChart data={props.slices} size={92} thickness={14} withTooltip={false} />

@@ -70,7 +70,7 @@ export function WelcomeSummary({ answers, context }: { answers: WelcomeAnswers; 
                 a busca mostrará
               </Text>
             ) : (
-              <Loader size="xs" aria-label="Contando empresas" />
+              <Loader size="xs" role="status" aria-label="Contando empresas" />
             )
           ) : (
             <Text fz="sm" fw={700}>
