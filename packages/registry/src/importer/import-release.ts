@@ -202,6 +202,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     // Only the final ordered inserts need the order kept; they turn it on around themselves.
     preserve_insertion_order: 'false',
     threads: String(options.threads ?? defaultThreads()),
+    // DuckDB's block allocator keeps the buffer blocks it frees for the next ones instead of handing them back
+    // to the system, which faulted every page of the next block in again (copying, sorting, grouping and
+    // tokenising 10 M establishments: 3.4–4.1 M page faults, 56 of 180 CPU s in the kernel). It takes memory
+    // as needed, up to the limit the import has anyway, and gives it back when the instance closes.
+    // Interleaved 10 M imports: 332–346 s (634–662 CPU s) without it, 279–287 s (532–546) with it.
+    block_allocator_memory: memoryLimit,
   };
   let instance: DuckDBInstance | undefined;
   let connection: DuckDBConnection | undefined;
