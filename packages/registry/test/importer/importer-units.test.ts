@@ -12,7 +12,7 @@ import {
 } from '../../src/importer/disk-space.ts';
 import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
-import { defaultMemoryLimit } from '../../src/importer/import-release.ts';
+import { blockAllocatorMemory, defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
 import { classifyName, detectReleaseDate, type ReleaseEntry } from '../../src/importer/release-files.ts';
 import { NulStripper } from '../../src/importer/zip-extract.ts';
@@ -38,6 +38,15 @@ describe('defaultMemoryLimit', () => {
     expect(defaultMemoryLimit(23.5 * 2 ** 30)).toBe('12GB');
     expect(defaultMemoryLimit(64 * 2 ** 30)).toBe('35GB');
     expect(defaultMemoryLimit(1 * 2 ** 30)).toBe('1GB');
+  });
+});
+
+describe('blockAllocatorMemory', () => {
+  it('keeps what 80% of the RAM leaves above the memory limit, at most the limit', () => {
+    const ram = 24 * 2 ** 30;
+    expect(blockAllocatorMemory(16 * 2 ** 30, ram)).toBe(`${Math.floor(0.8 * 24 * 1024 - 16 * 1024)}MiB`);
+    expect(blockAllocatorMemory(4 * 2 ** 30, ram)).toBe('4096MiB');
+    expect(blockAllocatorMemory(22 * 2 ** 30, ram)).toBe('0MiB');
   });
 });
 
