@@ -15,6 +15,13 @@ async function main(): Promise<void> {
       return;
     }
     case 'import': {
+      // Runs again as a child with huge pages when the system leaves them to madvise (huge-pages.ts).
+      const { relaunchWithHugePages } = await import('./huge-pages.ts');
+      const exitCode = await relaunchWithHugePages();
+      if (exitCode !== undefined) {
+        process.exitCode = exitCode;
+        return;
+      }
       const { runImportCommand } = await import('./importer/import-command.ts');
       await runImportCommand(args);
       return;

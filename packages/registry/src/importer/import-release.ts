@@ -5,6 +5,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { hugePagesInUse } from '../huge-pages.ts';
 import { buildDerivedTables } from '../query/derived-tables.ts';
 import {
   CODE_TABLES_DDL,
@@ -345,6 +346,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       rowsRead,
       rowsPerSecond: rowsRead / seconds,
       peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      hugePages: await hugePagesInUse(),
       files,
       ignoredFiles: ignored,
       adjustments: nonZero(adjustments),

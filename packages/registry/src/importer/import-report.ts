@@ -28,6 +28,8 @@ export type ImportReport = {
   rowsRead: number;
   rowsPerSecond: number;
   peakRssBytes: number;
+  /** Whether DuckDB's large allocations could get transparent huge pages (src/huge-pages.ts). */
+  hugePages: boolean;
   files: FileReport[];
   ignoredFiles: string[];
   /** Cross-file adjustments: duplicates removed, orphans, codes absent from the lookups, optional inputs. */
@@ -69,7 +71,7 @@ const pairs = (counts: Record<string, number>) =>
 export function formatImportReport(report: ImportReport): string {
   const lines = [
     `Registro importado em ${report.output}`,
-    `Publicação de ${report.releaseDate} (origem: ${report.source}), ${number(report.rowsRead)} linhas em ${report.seconds.toFixed(1)} s (${number(Math.round(report.rowsPerSecond))} linhas/s), pico de memória ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB`,
+    `Publicação de ${report.releaseDate} (origem: ${report.source}), ${number(report.rowsRead)} linhas em ${report.seconds.toFixed(1)} s (${number(Math.round(report.rowsPerSecond))} linhas/s), pico de memória ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB${report.hugePages ? ' (páginas grandes)' : ''}`,
     '',
     'Arquivos:',
   ];
