@@ -19,6 +19,11 @@ const SOURCE = fileURLToPath(new URL('../native/huge-pages.c', import.meta.url))
 const BUILD_DIR = fileURLToPath(new URL('../native/build/', import.meta.url));
 /** Set to 0 to run without the library (the A/B runs of the importer README). */
 export const HUGE_PAGES_ENV = 'IMPORT_HUGE_PAGES';
+/**
+ * Set in the relaunched child: it never relaunches again, even when the dynamic loader refused the library
+ * (a folder mounted noexec, say), which would otherwise start child after child.
+ */
+export const RELAUNCHED_ENV = 'IMPORT_HUGE_PAGES_RELAUNCHED';
 
 /** The selected mode of the system's `enabled` file (`always [madvise] never`). */
 export function parseHugePageMode(text: string): HugePageMode | undefined {
@@ -75,11 +80,12 @@ export async function hugePagesInUse(): Promise<boolean> {
 /**
  * Runs this same command again in a child process with the library preloaded, when that gives it huge
  * pages it would not have: Linux with the system mode `madvise`, the library not loaded yet, not switched
- * off with IMPORT_HUGE_PAGES=0. Resolves to the child's exit code, or to undefined when the caller should
+ * off with IMPORT_HUGE_PAGES=0, not itself a relaunched child. Resolves to the child's exit code, or to undefined when the caller should
  * go on in this process (also when no compiler is there: the import then runs as before, only slower).
  */
 export async function relaunchWithHugePages(): Promise<number | undefined> {
-  if (process.platform !== 'linux' || process.env[HUGE_PAGES_ENV] === '0') return undefined;
+  if (process.platform !== 'linux' || process.env[HUGE_PAGES_ENV] === '0' || process.env[RELAUNCHED_ENV])
+    return undefined;
   if ((await systemHugePageMode()) !== 'madvise' || (await hugePageLibraryLoaded())) return undefined;
   const library = await buildHugePageLibrary();
   if (!library) {
@@ -92,7 +98,7 @@ export async function relaunchWithHugePages(): Promise<number | undefined> {
   const preload = [library, process.env.LD_PRELOAD].filter(Boolean).join(' ');
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, LD_PRELOAD: preload },
+    env: { ...process.env, LD_PRELOAD: preload, [RELAUNCHED_ENV]: '1' },
   });
   // A Ctrl-C reaches the whole terminal group, the child included; this process waits for it to finish.
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);

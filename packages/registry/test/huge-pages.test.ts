@@ -8,8 +8,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildHugePageLibrary,
+  HUGE_PAGES_ENV,
   type HugePageMode,
   parseHugePageMode,
+  RELAUNCHED_ENV,
   systemHugePageMode,
 } from '../src/huge-pages.ts';
 import { writeQuirkRelease } from './importer/quirk-release.ts';
@@ -68,8 +70,8 @@ describe('huge pages', () => {
 
   it('relaunches the import with the library where the system leaves huge pages to madvise', async () => {
     const release = await writeQuirkRelease(join(dir, 'release'));
-    const importWith = async (env: Record<string, string>) => {
-      const out = join(dir, `registry-${Object.keys(env).length}.duckdb`);
+    const importWith = async (name: string, env: Record<string, string>) => {
+      const out = join(dir, `registry-${name}.duckdb`);
       const { stdout } = await run(
         'npx',
         ['tsx', CLI, 'import', release, '--out', out, '--memory-limit', '1GB', '--threads', '1'],
@@ -78,10 +80,13 @@ describe('huge pages', () => {
       const report = JSON.parse(await readFile(`${out}.import-report.json`, 'utf8'));
       return { stdout, hugePages: report.hugePages as boolean };
     };
-    const relaunched = await importWith({});
+    const relaunched = await importWith('relaunched', {});
     expect(relaunched.hugePages).toBe(mode === 'always' || mode === 'madvise');
     expect(relaunched.stdout.includes('(páginas grandes)')).toBe(relaunched.hugePages);
-    const switchedOff = await importWith({ IMPORT_HUGE_PAGES: '0' });
+    const switchedOff = await importWith('off', { [HUGE_PAGES_ENV]: '0' });
     expect(switchedOff.hugePages).toBe(mode === 'always');
+    // A child that was relaunched never relaunches again (here: marked, without the library loaded).
+    const child = await importWith('child', { [RELAUNCHED_ENV]: '1' });
+    expect(child.hugePages).toBe(mode === 'always');
   });
 });
