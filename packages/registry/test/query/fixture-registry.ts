@@ -147,6 +147,8 @@ export function fixtureRows(count: number, seed: number): Fixture {
   // A second stream for rows abroad, partner-less companies, representatives and enriched contacts,
   // so the main stream (and the rows other tests rely on) stays as it was.
   const extra = seededRandom(seed ^ 0x5eed);
+  // A third stream for partners listed twice under one name (two positions), which must come in a fixed order.
+  const twice = seededRandom(seed ^ 0x7a1c);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const maybe = <T>(p: number, value: () => T): T | null => (rand() < p ? value() : null);
   const rows: FixtureRow[] = [];
@@ -169,6 +171,8 @@ export function fixtureRows(count: number, seed: number): Fixture {
         representante_qualificacao: null,
       });
     }
+    const person = withoutPersons ? undefined : partners[partners.length - 1];
+    if (person && person.qualificacao !== 5 && twice() < 0.1) partners.push({ ...person, qualificacao: 5 });
     if (root > 0 && rand() < 0.1) {
       partners.push({
         cnpj_basico: basico,

@@ -162,6 +162,18 @@ describe('company queries', () => {
     );
     const sa = company?.socios.find((s) => s.qualificacao.code === 49);
     if (sa) expect(company?.decisores.find((d) => d.nome === sa.nome)?.cargo).toBe('Sócio-administrador');
+    // A partner listed twice under one name (two positions) comes in a fixed order: name, entry date, position.
+    const twice = partners.find(
+      (p, i) => i > 0 && partners[i - 1]?.cnpj_basico === p.cnpj_basico && partners[i - 1]?.nome === p.nome,
+    ) as (typeof partners)[number];
+    const listed = rows.find((r) => r.cnpj_basico === twice.cnpj_basico) as FixtureRow;
+    const socios = (await registry.company(listed.cnpj))?.socios.filter((s) => s.nome === twice.nome);
+    expect(socios?.map((s) => s.qualificacao.code)).toEqual(
+      partners
+        .filter((p) => p.cnpj_basico === twice.cnpj_basico && p.nome === twice.nome)
+        .map((p) => p.qualificacao)
+        .sort((a, b) => a - b),
+    );
     expect(await registry.company('11.111.111/1111-11')).toBeNull();
     expect(await registry.company('00.000.000/0001-91')).toBeNull();
   });
