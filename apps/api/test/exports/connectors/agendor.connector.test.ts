@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agendorConnector } from '@/modules/exports/connectors/agendor/agendor.connector.ts';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { type AgendorFake, startAgendorFake } from '../fakes/agendor-fake.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 
 let fake: AgendorFake;
 beforeEach(async () => {
@@ -31,6 +31,7 @@ describe('agendorConnector', () => {
       legalName: 'EMPRESA EXEMPLO 1 LTDA',
       cnpj: '11222334000101',
       ownerUser: 'vendas@cliente.com.br',
+      description: [SAMPLE_FACTS.cnae, SAMPLE_FACTS.porte, SAMPLE_FACTS.situacao].join('\n'),
       contact: { email: 'contato@exemplo1.com.br', work: '1133334001', mobile: '11987650001' },
       address: { city: 'São Paulo', state: 'SP', postal_code: '01001000', street_number: 101 },
     });

@@ -6,7 +6,7 @@ import { bitrix24Connector } from '@/modules/exports/connectors/bitrix24/bitrix2
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { createCrmHttp } from '@/modules/exports/connectors/crm-http.ts';
 import { type Bitrix24Fake, startBitrix24Fake } from '../fakes/bitrix24-fake.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 
 let fake: Bitrix24Fake;
 beforeEach(async () => {
@@ -40,6 +40,14 @@ describe('bitrix24Connector', () => {
       UF_CRM_PROSPECTA_CNPJ: '11.222.334/0001-01',
       ASSIGNED_BY_ID: '9',
       ADDRESS_CITY: 'São Paulo',
+      COMMENTS: [
+        SAMPLE_FACTS.razaoSocial,
+        SAMPLE_FACTS.cnpj,
+        SAMPLE_FACTS.cnae,
+        SAMPLE_FACTS.porte,
+        SAMPLE_FACTS.situacao,
+        SAMPLE_FACTS.abertura,
+      ].join('\n'),
       EMAIL: [{ VALUE: 'contato@exemplo1.com.br', VALUE_TYPE: 'WORK' }],
       PHONE: [
         { VALUE: '+551133334001', VALUE_TYPE: 'WORK' },

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { hubspotConnector } from '@/modules/exports/connectors/hubspot/hubspot.connector.ts';
-import { fakeContext, sampleCompanies, sampleCompany } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_DESCRIPTION, sampleCompanies, sampleCompany } from '../fakes/crm-fake-server.ts';
 import { type HubspotFake, startHubspotFake } from '../fakes/hubspot-fake.ts';
 
 let fake: HubspotFake;
@@ -34,6 +34,7 @@ describe('hubspotConnector', () => {
       phone: '+551133334001',
       city: 'São Paulo',
       hubspot_owner_id: '512',
+      description: SAMPLE_DESCRIPTION,
     });
     expect(company?.id).toBe(outcomes[0]?.externalId);
     const people = fake

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { meetimeConnector } from '@/modules/exports/connectors/meetime/meetime.connector.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type MeetimeFake, startMeetimeFake } from '../fakes/meetime-fake.ts';
 
 let fake: MeetimeFake;
@@ -35,7 +35,15 @@ describe('meetimeConnector', () => {
       state: 'SP',
       salesman: { id: 41, email: 'ana@cliente.com.br' },
     });
-    expect(first[0]?.annotations).toContain('CNPJ: 11.222.334/0001-01');
+    expect(first[0]?.annotations).toBe(
+      [
+        SAMPLE_FACTS.cnpj,
+        SAMPLE_FACTS.razaoSocial,
+        SAMPLE_FACTS.cnae,
+        SAMPLE_FACTS.porte,
+        SAMPLE_FACTS.situacao,
+      ].join('\n'),
+    );
     expect(first[2]).toMatchObject({
       email: 'contato@exemplo1.com.br',
       phones: [

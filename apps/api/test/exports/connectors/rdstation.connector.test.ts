@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { rdstationConnector } from '@/modules/exports/connectors/rdstation/rdstation.connector.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type RdstationFake, startRdstationFake } from '../fakes/rdstation-fake.ts';
 
 let fake: RdstationFake;
@@ -34,7 +34,15 @@ describe('rdstationConnector', () => {
       user_id: OWNER,
       organization_custom_fields: [{ custom_field_id: cnpjField()?._id, value: '11.222.334/0001-01' }],
     });
-    expect(org?.resume).toContain('Razão social: EMPRESA EXEMPLO 1 LTDA');
+    expect(org?.resume).toBe(
+      [
+        SAMPLE_FACTS.razaoSocial,
+        SAMPLE_FACTS.cnae,
+        SAMPLE_FACTS.porte,
+        SAMPLE_FACTS.situacao,
+        'Endereço: Rua das Flores, 101, Centro, São Paulo, SP, 01001000',
+      ].join('\n'),
+    );
     expect(org?._id).toBe(outcomes[0]?.externalId);
     const linked = fake.contacts.filter((c) => c.organization_id === org?._id);
     expect(linked.map((c) => c.name)).toEqual(['Pessoa 1-0', 'Pessoa 1-1', 'Exemplo 1']);

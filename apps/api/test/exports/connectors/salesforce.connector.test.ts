@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { createCrmHttp } from '@/modules/exports/connectors/crm-http.ts';
 import { salesforceConnector } from '@/modules/exports/connectors/salesforce/salesforce.connector.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_DESCRIPTION, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type SalesforceFake, startSalesforceFake } from '../fakes/salesforce-fake.ts';
 
 let fake: SalesforceFake;
@@ -44,7 +44,8 @@ describe('salesforceConnector', () => {
       BillingState: 'SP',
       OwnerId: ownerId,
     });
-    expect(account.Description).toContain('Razão social: EMPRESA EXEMPLO 1 LTDA');
+    expect(account.Description).toBe(SAMPLE_DESCRIPTION);
+    expect(account.BillingStreet).toBe('Rua das Flores, 101 - Centro');
     expect(account.Id).toBe(outcomes[0]?.externalId);
     const people = fake.contacts.filter((c) => c.AccountId === account.Id);
     expect(people.map((p) => [p.FirstName, p.LastName])).toEqual([

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { createCrmHttp } from '@/modules/exports/connectors/crm-http.ts';
 import { zohoConnector } from '@/modules/exports/connectors/zoho/zoho.connector.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { fakeContext, SAMPLE_DESCRIPTION, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { startZohoFake, type ZohoFake } from '../fakes/zoho-fake.ts';
 
 let fake: ZohoFake;
@@ -46,6 +46,8 @@ describe('zohoConnector', () => {
       Account_Name: 'Exemplo 1',
       Phone: '+551133334001',
       Billing_City: 'São Paulo',
+      Billing_Street: 'Rua das Flores, 101 - Centro',
+      Description: SAMPLE_DESCRIPTION,
       Owner: { id: '4150868000000225013' },
     });
     expect(account.id).toBe(outcomes[0]?.externalId);

@@ -106,6 +106,25 @@ export function fakeContext(
   return { ctx, waits, logs, controller };
 }
 
+/** The registry facts of sampleCompany(1) as the connectors write them in a description, one per line. */
+export const SAMPLE_FACTS = {
+  cnpj: 'CNPJ: 11.222.334/0001-01',
+  razaoSocial: 'Razão social: EMPRESA EXEMPLO 1 LTDA',
+  cnae: 'CNAE principal: 6201501 - Desenvolvimento de programas de computador sob encomenda',
+  porte: 'Porte: ME',
+  situacao: 'Situação cadastral: ATIVA',
+  abertura: 'Abertura: 2015-03-10',
+};
+
+/** The facts of a CRM record's description (Salesforce, Zoho, HubSpot) of sampleCompany(1). */
+export const SAMPLE_DESCRIPTION = [
+  SAMPLE_FACTS.razaoSocial,
+  SAMPLE_FACTS.cnae,
+  SAMPLE_FACTS.porte,
+  SAMPLE_FACTS.situacao,
+  SAMPLE_FACTS.abertura,
+].join('\n');
+
 export function sampleCompany(n: number, decisionMakers = 2): ExportCompany {
   const cnpj = `${String(11_222_333 + n).padStart(8, '0')}0001${String(n % 100).padStart(2, '0')}`;
   return {

@@ -1,5 +1,7 @@
 // Small pieces the connectors share: one company at a time with its own outcome (a token error or a cancel
-// stops the batch, anything else fails only that company), the tool's error text, phones and name matching.
+// stops the batch, anything else fails only that company), the tool's error text, phones, names and the
+// registry facts a tool keeps as text.
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
   type CompanyOutcome,
   type ConnectorContext,
@@ -72,6 +74,61 @@ export function companyPhones(company: ExportCompany, onlyValidPhones: boolean):
 
 export function displayName(company: ExportCompany): string {
   return company.nomeFantasia?.trim() || company.razaoSocial;
+}
+
+/** A Brazilian number (DDD and number, digits only) in E.164. */
+export const e164 = (number: string) => `+55${number}`;
+
+/** A person's name as first and last name, for tools that want both (a single word is the last name). */
+export function splitName(name: string): { first: string | null; last: string } {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1
+    ? { first: parts[0] as string, last: parts.slice(1).join(' ') }
+    : { first: null, last: name.trim() };
+}
+
+/** Street and number, then complement and neighbourhood: "Rua X, 10 - Sala 2 - Centro" (null when empty). */
+export function streetLine(address: ExportCompany['address']): string | null {
+  const a = address;
+  return (
+    [[a.logradouro, a.numero].filter(Boolean).join(', '), a.complemento, a.bairro]
+      .filter(Boolean)
+      .join(' - ') || null
+  );
+}
+
+const FACTS = {
+  cnpj: ['CNPJ', (c) => formatCnpj(c.cnpj)],
+  razaoSocial: ['Razão social', (c) => c.razaoSocial],
+  cnae: [
+    'CNAE principal',
+    (c) => c.cnaePrincipal && `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}`,
+  ],
+  porte: ['Porte', (c) => c.porte],
+  situacao: ['Situação cadastral', (c) => c.situacao],
+  abertura: ['Abertura', (c) => c.abertura],
+} satisfies Record<string, [string, (company: ExportCompany) => string | null]>;
+
+/** The facts of a CRM record's description (Salesforce, Zoho, HubSpot). */
+export const DESCRIPTION_FACTS = ['razaoSocial', 'cnae', 'porte', 'situacao', 'abertura'] as const;
+
+/**
+ * The registry facts a tool keeps as text (a description, notes, annotations): one "Label: value" line per
+ * fact asked for, in that order, the empty ones left out; `extra` lines go after them.
+ */
+export function registryFacts(
+  company: ExportCompany,
+  facts: readonly (keyof typeof FACTS)[],
+  extra: readonly [string, string | null][] = [],
+): string {
+  const lines: [string, string | null][] = facts.map((key) => {
+    const [label, value] = FACTS[key];
+    return [label, value(company)];
+  });
+  return [...lines, ...extra]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
 }
 
 /** Case, accents and spacing do not make two names different. */

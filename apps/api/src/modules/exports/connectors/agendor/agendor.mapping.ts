@@ -1,6 +1,6 @@
 // ExportCompany → Agendor v3 bodies. The organization holds the company's e-mail and phones itself
 // (contact.email / work / mobile), so no general contact person is needed.
-import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
+import { type ContactInput, companyPhones, displayName, registryFacts } from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { AgendorOptions } from './agendor.options.ts';
 
@@ -9,19 +9,12 @@ const owner = (options: AgendorOptions) => (options.ownerUser ? { ownerUser: opt
 export function organizationBody(company: ExportCompany, options: AgendorOptions) {
   const phones = companyPhones(company, options.onlyValidPhones);
   const a = company.address;
-  const cnae = company.cnaePrincipal;
   return {
     name: displayName(company),
     legalName: company.razaoSocial,
     cnpj: company.cnpj,
     website: company.site ?? undefined,
-    description: [
-      cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
-      company.porte ? `Porte: ${company.porte}` : null,
-      `Situação cadastral: ${company.situacao}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    description: registryFacts(company, ['cnae', 'porte', 'situacao']),
     ...owner(options),
     contact: {
       email: company.email ?? undefined,

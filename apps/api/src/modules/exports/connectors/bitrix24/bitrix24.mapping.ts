@@ -2,31 +2,21 @@
 // (UF_CRM_PROSPECTA_CNPJ); the registry facts go to COMMENTS. Company address fields are the legacy flat ones
 // crm.company.add still accepts (requisites would need a preset per portal, not in the reference).
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
+import {
+  type ContactInput,
+  companyPhones,
+  displayName,
+  e164,
+  registryFacts,
+  splitName,
+} from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { Bitrix24Options } from './bitrix24.options.ts';
 
 export const CNPJ_FIELD = 'UF_CRM_PROSPECTA_CNPJ';
 
-const e164 = (number: string) => `+55${number}`;
-
-export function companyNotes(company: ExportCompany): string {
-  const lines: [string, string | null][] = [
-    ['Razão social', company.razaoSocial],
-    ['CNPJ', formatCnpj(company.cnpj)],
-    [
-      'CNAE principal',
-      company.cnaePrincipal && `${company.cnaePrincipal.code} - ${company.cnaePrincipal.description}`,
-    ],
-    ['Porte', company.porte],
-    ['Situação cadastral', company.situacao],
-    ['Abertura', company.abertura],
-  ];
-  return lines
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
-}
+export const companyNotes = (company: ExportCompany) =>
+  registryFacts(company, ['razaoSocial', 'cnpj', 'cnae', 'porte', 'situacao', 'abertura']);
 
 /**
  * On an update the multi-fields (PHONE, EMAIL, WEB) are left out: values sent without their ID are appended,
@@ -62,17 +52,10 @@ export function companyFields(company: ExportCompany, options: Bitrix24Options, 
   };
 }
 
-export function splitName(name: string): { first: string; last: string } {
-  const parts = name.trim().split(/\s+/);
-  return parts.length > 1
-    ? { first: parts[0] as string, last: parts.slice(1).join(' ') }
-    : { first: '', last: name.trim() };
-}
-
 export function contactFields(contact: ContactInput, companyId: number, options: Bitrix24Options) {
   const { first, last } = splitName(contact.name);
   return {
-    NAME: first || undefined,
+    NAME: first ?? undefined,
     LAST_NAME: last,
     POST: contact.position ?? undefined,
     COMPANY_ID: companyId,

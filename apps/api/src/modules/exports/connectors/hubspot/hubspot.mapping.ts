@@ -1,14 +1,21 @@
 // ExportCompany → HubSpot company / contact / deal properties (HubSpot's standard internal names; the CNPJ in
 // our unique `cnpj` property, the registry facts in the description).
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
+import {
+  type ContactInput,
+  companyPhones,
+  DESCRIPTION_FACTS,
+  displayName,
+  e164,
+  registryFacts,
+  splitName,
+} from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { HubspotOptions } from './hubspot.options.ts';
 import { ASSOCIATION, CNPJ_PROPERTY } from './hubspot-api.ts';
 
 type Properties = Record<string, string>;
 
-const e164 = (number: string) => `+55${number}`;
 const strings = (record: Record<string, string | number | null | undefined>): Properties =>
   Object.fromEntries(
     Object.entries(record)
@@ -19,23 +26,6 @@ const link = (id: string, typeId: number) => ({
   to: { id },
   types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],
 });
-
-export function description(company: ExportCompany): string {
-  const lines: [string, string | null][] = [
-    ['Razão social', company.razaoSocial],
-    [
-      'CNAE principal',
-      company.cnaePrincipal && `${company.cnaePrincipal.code} - ${company.cnaePrincipal.description}`,
-    ],
-    ['Porte', company.porte],
-    ['Situação cadastral', company.situacao],
-    ['Abertura', company.abertura],
-  ];
-  return lines
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
-}
 
 const domainOf = (site: string | null) => {
   if (!site) return null;
@@ -65,19 +55,19 @@ export function companyProperties(company: ExportCompany, options: HubspotOption
     country: 'Brasil',
     numberofemployees: company.employees,
     annualrevenue: company.revenue,
-    description: description(company),
+    description: registryFacts(company, DESCRIPTION_FACTS),
     hubspot_owner_id: options.ownerId,
   });
 }
 
 export function contactBody(contact: ContactInput, companyId: string, options: HubspotOptions) {
-  const parts = contact.name.trim().split(/\s+/);
+  const { first, last } = splitName(contact.name);
   const mobile = contact.phones.find((p) => p.mobile);
   const work = contact.phones.find((p) => !p.mobile);
   return {
     properties: strings({
-      firstname: parts.length > 1 ? parts[0] : null,
-      lastname: parts.length > 1 ? parts.slice(1).join(' ') : contact.name.trim(),
+      firstname: first,
+      lastname: last,
       email: contact.emails[0],
       jobtitle: contact.position,
       phone: work && e164(work.number),

@@ -1,23 +1,12 @@
 // ExportCompany → a Meetime cadence lead. Field names are those of the cadence-lead POST (the same as the
 // LEAD.WON webhook's lead). Meetime has no company record: each decision maker is a lead carrying the company
 // name, site, city and state; the CNPJ and registry facts go in the annotations, which need no custom field.
-import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { type ContactInput, displayName } from '../company-outcomes.ts';
+import { type ContactInput, displayName, registryFacts } from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { MeetimeUser } from './meetime-api.ts';
 
-export function annotations(company: ExportCompany): string {
-  const cnae = company.cnaePrincipal;
-  return [
-    `CNPJ: ${formatCnpj(company.cnpj)}`,
-    `Razão social: ${company.razaoSocial}`,
-    cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
-    company.porte ? `Porte: ${company.porte}` : null,
-    `Situação cadastral: ${company.situacao}`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
+export const annotations = (company: ExportCompany) =>
+  registryFacts(company, ['cnpj', 'razaoSocial', 'cnae', 'porte', 'situacao']);
 
 export function leadBody(company: ExportCompany, contact: ContactInput, owner: MeetimeUser | undefined) {
   return {

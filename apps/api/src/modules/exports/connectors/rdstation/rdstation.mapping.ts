@@ -1,29 +1,25 @@
 // ExportCompany → RD Station CRM v1 bodies (each wrapped in its entity name). The organization has no e-mail
 // or phone fields, so the company's go on a contact named after it; the CNPJ goes to a custom field.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { type ContactInput, displayName } from '../company-outcomes.ts';
+import { type ContactInput, displayName, registryFacts } from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { RdstationOptions } from './rdstation.options.ts';
 
 export const cnpjValue = (company: ExportCompany) => formatCnpj(company.cnpj);
 
 export function organizationBody(company: ExportCompany, cnpjFieldId: string, options: RdstationOptions) {
-  const cnae = company.cnaePrincipal;
   const a = company.address;
-  const resume = [
-    `Razão social: ${company.razaoSocial}`,
-    cnae ? `CNAE principal: ${cnae.code} - ${cnae.description}` : null,
-    company.porte ? `Porte: ${company.porte}` : null,
-    `Situação cadastral: ${company.situacao}`,
-    a.municipio
-      ? `Endereço: ${[a.logradouro, a.numero, a.bairro, a.municipio, a.uf, a.cep].filter(Boolean).join(', ')}`
-      : null,
-  ];
+  const address = [a.logradouro, a.numero, a.bairro, a.municipio, a.uf, a.cep].filter(Boolean).join(', ');
+  const resume = registryFacts(
+    company,
+    ['razaoSocial', 'cnae', 'porte', 'situacao'],
+    [['Endereço', a.municipio ? address : null]],
+  );
   return {
     organization: {
       name: displayName(company),
       ...(company.site ? { url: company.site } : {}),
-      resume: resume.filter(Boolean).join('\n'),
+      resume,
       ...(options.ownerId ? { user_id: options.ownerId } : {}),
       organization_custom_fields: [{ custom_field_id: cnpjFieldId, value: cnpjValue(company) }],
     },

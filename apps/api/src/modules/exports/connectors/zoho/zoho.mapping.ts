@@ -1,33 +1,24 @@
 // ExportCompany → Zoho CRM Accounts / Contacts / Deals records (standard API names from Zoho's public docs,
 // not re-checked in the reference); the CNPJ in the account's CNPJ custom field, registry facts in Description.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
+import {
+  type ContactInput,
+  companyPhones,
+  DESCRIPTION_FACTS,
+  displayName,
+  e164,
+  registryFacts,
+  splitName,
+  streetLine,
+} from '../company-outcomes.ts';
 import type { ExportCompany } from '../connector.ts';
 import type { ZohoOptions } from './zoho.options.ts';
 
 type ZohoRecord = Record<string, unknown>;
 
-const e164 = (number: string) => `+55${number}`;
 const owner = (options: ZohoOptions) => (options.ownerId ? { Owner: { id: options.ownerId } } : {});
 const defined = (record: ZohoRecord) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''));
-
-export function description(company: ExportCompany): string {
-  const lines: [string, string | null][] = [
-    ['Razão social', company.razaoSocial],
-    [
-      'CNAE principal',
-      company.cnaePrincipal && `${company.cnaePrincipal.code} - ${company.cnaePrincipal.description}`,
-    ],
-    ['Porte', company.porte],
-    ['Situação cadastral', company.situacao],
-    ['Abertura', company.abertura],
-  ];
-  return lines
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
-}
 
 export function accountRecord(company: ExportCompany, cnpjField: string, options: ZohoOptions): ZohoRecord {
   const a = company.address;
@@ -37,25 +28,16 @@ export function accountRecord(company: ExportCompany, cnpjField: string, options
     Account_Name: displayName(company),
     Phone: phone && e164(phone.number),
     Website: company.site,
-    Billing_Street: [[a.logradouro, a.numero].filter(Boolean).join(', '), a.complemento, a.bairro]
-      .filter(Boolean)
-      .join(' - '),
+    Billing_Street: streetLine(a),
     Billing_City: a.municipio,
     Billing_State: a.uf,
     Billing_Code: a.cep,
     Billing_Country: 'Brasil',
     Employees: company.employees,
     Annual_Revenue: company.revenue,
-    Description: description(company),
+    Description: registryFacts(company, DESCRIPTION_FACTS),
     ...owner(options),
   });
-}
-
-export function splitName(name: string): { first: string | null; last: string } {
-  const parts = name.trim().split(/\s+/);
-  return parts.length > 1
-    ? { first: parts[0] as string, last: parts.slice(1).join(' ') }
-    : { first: null, last: name.trim() };
 }
 
 export function contactRecord(contact: ContactInput, accountId: string, options: ZohoOptions): ZohoRecord {
