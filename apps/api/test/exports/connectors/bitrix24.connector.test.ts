@@ -149,7 +149,7 @@ describe('bitrix24Connector', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
         'O responsável (assignedById) deve ser um número',
-        'O funil (dealSendInformation.categoryId) inválido',
+        'O funil (dealSendInformation.categoryId) não pode ser negativo',
       ]),
     );
   });

@@ -112,7 +112,7 @@ describe('funildevendasConnector', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'O código do vendedor (cods.seller) deve ser um código numérico',
       'O código do canal de venda (cods.salesChannel) deve ser um código numérico',
-      'O código da etapa (cods.stage) inválido',
+      'O código da etapa (cods.stage) deve ser um código positivo',
     ]);
   });
 

@@ -124,7 +124,7 @@ describe('pipedriveConnector', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'O funil (deal.pipelineId) deve ser um número',
-        'O responsável (ownerId) inválido',
+        'O responsável (ownerId) deve ser um número positivo',
       ]),
     );
   });

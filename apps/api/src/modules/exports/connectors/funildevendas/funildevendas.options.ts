@@ -2,6 +2,7 @@
 // optionally the methodology and stage codes, all from the account's configuration in the app (no lookup API
 // exists, per the reference). Codes are the account's integers; numeric text is accepted as well.
 import { z } from 'zod';
+import { amount, onlyValidPhones } from '../option-fields.ts';
 
 const code = (what: string) =>
   z.preprocess(
@@ -9,7 +10,7 @@ const code = (what: string) =>
     z
       .number({ error: `${what} deve ser um código numérico` })
       .int(`${what} deve ser um código numérico`)
-      .positive(`${what} inválido`),
+      .positive(`${what} deve ser um código positivo`),
   );
 
 export const funildevendasOptionsSchema = z.object({
@@ -23,11 +24,8 @@ export const funildevendasOptionsSchema = z.object({
     { error: 'Informe os códigos do Funil de Vendas (cods: vendedor e canal de venda)' },
   ),
   /** The opportunity value (R$); 0 when absent. */
-  value: z
-    .number({ error: 'O valor da oportunidade deve ser um número' })
-    .nonnegative('O valor da oportunidade não pode ser negativo')
-    .optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  value: amount('O valor da oportunidade').optional(),
+  onlyValidPhones,
 });
 
 export type FunildevendasOptions = z.infer<typeof funildevendasOptionsSchema>;

@@ -1,13 +1,14 @@
 // The HubSpot extras of an export: the owner of what is created, an optional deal per company (pipeline and
 // stage are the portal's internal ids) and the phones filter.
 import { z } from 'zod';
+import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const hubspotOptionsSchema = z.object({
   ownerId: z
     .string({ error: 'O responsável (ownerId) deve ser um texto' })
     .regex(/^\d+$/, 'O responsável (ownerId) deve ser o id numérico de um usuário do Hubspot')
     .optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  onlyValidPhones,
   deal: z
     .object({
       pipelineId: z
@@ -17,10 +18,7 @@ export const hubspotOptionsSchema = z.object({
       stageId: z
         .string({ error: 'A etapa do negócio (deal.stageId) é obrigatória' })
         .min(1, 'A etapa do negócio (deal.stageId) é obrigatória'),
-      amount: z
-        .number({ error: 'O valor do negócio deve ser um número' })
-        .nonnegative('O valor do negócio não pode ser negativo')
-        .optional(),
+      amount: amount('O valor do negócio').optional(),
     })
     .optional(),
 });

@@ -3,6 +3,7 @@
 // users (id or e-mail, from GET /users) and onlyValidPhones. Only the cadence id and token are taken from the
 // URL: requests always go to the configured Meetime root, never to a host a user typed.
 import { z } from 'zod';
+import { onlyValidPhones } from '../option-fields.ts';
 
 const CADENCE_PATH = /\/prospections\/cadence\/(\d+)\/lead\/?$/;
 
@@ -35,7 +36,7 @@ export const meetimeOptionsSchema = z.object({
       error: 'O responsável (ownerSelected) deve ser o id ou o e-mail de um usuário do Meetime',
     })
     .optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  onlyValidPhones,
 });
 
 export type MeetimeOptions = z.infer<typeof meetimeOptionsSchema>;

@@ -1,6 +1,7 @@
 // The RD Station CRM extras of an export: the owner (an RD user id), an optional deal per company in a
 // stage of a funnel, and the phones filter. RD ids are strings (24 hex characters).
 import { z } from 'zod';
+import { amount, onlyValidPhones } from '../option-fields.ts';
 
 const rdId = (what: string) =>
   z
@@ -9,15 +10,12 @@ const rdId = (what: string) =>
 
 export const rdstationOptionsSchema = z.object({
   ownerId: rdId('O responsável (ownerId)').optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  onlyValidPhones,
   /** When present, one deal per company in this stage. */
   deal: z
     .object({
       stageId: rdId('A etapa (deal.stageId)'),
-      amount: z
-        .number({ error: 'O valor do negócio deve ser um número' })
-        .nonnegative('O valor do negócio não pode ser negativo')
-        .optional(),
+      amount: amount('O valor do negócio').optional(),
     })
     .optional(),
 });

@@ -2,6 +2,7 @@
 // OAuth token answer when absent), the Account field holding the CNPJ, the owner, an optional opportunity per
 // company and the phones filter.
 import { z } from 'zod';
+import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const salesforceOptionsSchema = z.object({
   domainUrl: z.url({ protocol: /^https?$/, error: 'A url de domínio (domainUrl) é inválida' }).optional(),
@@ -17,7 +18,7 @@ export const salesforceOptionsSchema = z.object({
     .string({ error: 'O responsável (ownerId) deve ser um texto' })
     .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, 'O responsável (ownerId) deve ser um Id do Salesforce')
     .optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  onlyValidPhones,
   /** When present, one open opportunity per company at this stage. */
   opportunity: z
     .object({
@@ -29,10 +30,7 @@ export const salesforceOptionsSchema = z.object({
         .int('O prazo de fechamento (opportunity.closeInDays) deve ser um número inteiro')
         .positive('O prazo de fechamento (opportunity.closeInDays) deve ser positivo')
         .default(30),
-      amount: z
-        .number({ error: 'O valor da oportunidade deve ser um número' })
-        .nonnegative('O valor da oportunidade não pode ser negativo')
-        .optional(),
+      amount: amount('O valor da oportunidade').optional(),
     })
     .optional(),
 });

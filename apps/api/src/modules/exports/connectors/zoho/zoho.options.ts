@@ -1,13 +1,14 @@
 // The Zoho extras of an export: the owner of what is created, an optional deal per company (stage and
 // pipeline are the account's own picklist values) and the phones filter.
 import { z } from 'zod';
+import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const zohoOptionsSchema = z.object({
   ownerId: z
     .string({ error: 'O responsável (ownerId) deve ser um texto' })
     .regex(/^\d+$/, 'O responsável (ownerId) deve ser o id numérico de um usuário do Zoho')
     .optional(),
-  onlyValidPhones: z.boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' }).default(false),
+  onlyValidPhones,
   deal: z
     .object({
       stage: z
@@ -19,10 +20,7 @@ export const zohoOptionsSchema = z.object({
         .int('O prazo de fechamento (deal.closingInDays) deve ser um número inteiro')
         .positive('O prazo de fechamento (deal.closingInDays) deve ser positivo')
         .default(30),
-      amount: z
-        .number({ error: 'O valor do negócio deve ser um número' })
-        .nonnegative('O valor do negócio não pode ser negativo')
-        .optional(),
+      amount: amount('O valor do negócio').optional(),
     })
     .optional(),
 });

@@ -1,0 +1,18 @@
+// Fields most tools' export options share, with the messages a user reads when one is wrong.
+import { z } from 'zod';
+
+/** One of the account's own integer ids at the tool (a user, a pipeline, a stage). */
+export const toolId = (what: string) =>
+  z
+    .number({ error: `${what} deve ser um número` })
+    .int(`${what} deve ser um número inteiro`)
+    .positive(`${what} deve ser um número positivo`);
+
+/** Only the company phones the validation found valid go to the tool. */
+export const onlyValidPhones = z
+  .boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' })
+  .default(false);
+
+/** A deal's value in reais ("O valor do negócio", "O valor da oportunidade"). */
+export const amount = (what: string) =>
+  z.number({ error: `${what} deve ser um número` }).nonnegative(`${what} não pode ser negativo`);
