@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useRecoverPassword } from '@/features/auth/api/recover-password';
 import { hasErrors, newPasswordErrors } from '@/lib/form-rules';
 
@@ -28,27 +28,14 @@ export function RecoverPasswordForm({ token, onSuccess }: RecoverPasswordFormPro
   return (
     <form onSubmit={submit} noValidate aria-label="Criar nova senha">
       <Stack gap="md">
-        <PasswordInput
-          label="Nova senha"
-          description="Pelo menos 8 caracteres"
-          name="password"
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={touched ? errors.password : null}
-          required
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+          showErrors={touched}
           autoFocus
-        />
-        <PasswordInput
-          label="Confirme a nova senha"
-          name="password_confirmation"
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={touched ? errors.confirmation : null}
-          required
         />
         <FormError error={recover.error} />
         <Button type="submit" size="md" fullWidth loading={recover.isPending}>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useUpdatePassword } from '@/features/user/api/update-password';
 import { hasErrors, newPasswordErrors } from '@/lib/form-rules';
 
@@ -60,26 +61,13 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
               required
             />
           )}
-          <PasswordInput
-            label="Nova senha"
-            description="Pelo menos 8 caracteres"
-            name="password"
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={touched ? errors.password : null}
-            required
-          />
-          <PasswordInput
-            label="Confirme a nova senha"
-            name="password_confirmation"
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
-            error={touched ? errors.confirmation : null}
-            required
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            errors={errors}
+            showErrors={touched}
           />
           <FormError error={update.error} />
           {update.isSuccess && (

@@ -1,0 +1,45 @@
+import { PasswordInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { NewPasswordErrors } from '@/lib/form-rules';
+
+export type NewPasswordFieldsProps = {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  /** newPasswordErrors(password, confirmation); shown only when `showErrors` (the form was sent once). */
+  errors: NewPasswordErrors;
+  showErrors: boolean;
+  autoFocus?: boolean;
+};
+
+/** A new password and its confirmation: the recovery link's form and /user/password. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { errors, showErrors } = props;
+  return (
+    <>
+      <PasswordInput
+        label="Nova senha"
+        description="Pelo menos 8 caracteres"
+        name="password"
+        autoComplete="new-password"
+        leftSection={<IconLock size={18} />}
+        value={props.password}
+        onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
+        error={showErrors ? errors.password : null}
+        required
+        autoFocus={props.autoFocus}
+      />
+      <PasswordInput
+        label="Confirme a nova senha"
+        name="password_confirmation"
+        autoComplete="new-password"
+        leftSection={<IconLock size={18} />}
+        value={props.confirmation}
+        onChange={(event) => props.onConfirmationChange(event.currentTarget.value)}
+        error={showErrors ? errors.confirmation : null}
+        required
+      />
+    </>
+  );
+}
