@@ -1,9 +1,9 @@
-import { Anchor, Button, Center, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useGenerateAuthenticationCode } from '@/features/auth/api/generate-authentication-code';
 import { useSignInWithCode } from '@/features/auth/api/sign-in-with-code';
+import { AccountEmailInput } from '@/features/auth/components/account-email-input';
 import { emailError, isCompleteCode } from '@/lib/form-rules';
 
 export type CodeLoginFormProps = {
@@ -39,18 +39,10 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
           <Text c="dimmed" fz="sm">
             Enviaremos um código de seis dígitos para o seu e-mail. Ele vale por 10 minutos.
           </Text>
-          <TextInput
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="username"
-            placeholder="voce@empresa.com.br"
-            leftSection={<IconMail size={18} />}
+          <AccountEmailInput
             value={email}
-            onChange={(event) => onEmailChange(event.currentTarget.value)}
+            onChange={onEmailChange}
             error={touched ? emailError(email) : null}
-            required
-            autoFocus
           />
           <FormError error={requestCode.error} />
           <Button type="submit" size="md" fullWidth loading={requestCode.isPending}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useResetPassword } from '@/features/auth/api/reset-password';
+import { AccountEmailInput } from '@/features/auth/components/account-email-input';
 import { emailError } from '@/lib/form-rules';
 
 export type ForgotPasswordFormProps = { email: string; onEmailChange: (email: string) => void };
@@ -40,18 +41,10 @@ export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormP
         <Text c="dimmed" fz="sm">
           Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.
         </Text>
-        <TextInput
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder="voce@empresa.com.br"
-          leftSection={<IconMail size={18} />}
+        <AccountEmailInput
           value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
+          onChange={onEmailChange}
           error={touched ? emailError(email) : null}
-          required
-          autoFocus
         />
         <FormError error={reset.error} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useSignIn } from '@/features/auth/api/sign-in';
+import { AccountEmailInput } from '@/features/auth/components/account-email-input';
 import { emailError } from '@/lib/form-rules';
 
 export type PasswordLoginFormProps = {
@@ -34,19 +35,7 @@ export function PasswordLoginForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Entrar com e-mail e senha">
       <Stack gap="md">
-        <TextInput
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder="voce@empresa.com.br"
-          leftSection={<IconMail size={18} />}
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={emailProblem}
-          required
-          autoFocus
-        />
+        <AccountEmailInput value={email} onChange={onEmailChange} error={emailProblem} />
         <PasswordInput
           label="Senha"
           name="password"
