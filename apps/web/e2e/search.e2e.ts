@@ -92,6 +92,31 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   });
 
+  it('fits the results on a 1280-px laptop: nothing cut off on the right, names readable, CNPJs on one line', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    try {
+      const table = page.getByTestId('results-table');
+      await expect
+        .poll(
+          () => table.evaluate((t) => t.getBoundingClientRect().width - (t.parentElement?.clientWidth ?? 0)),
+          WAIT,
+        )
+        .toBeLessThanOrEqual(1);
+      const name = await table.locator('th', { hasText: 'Empresa' }).boundingBox();
+      expect(name?.width).toBeGreaterThanOrEqual(180);
+      const cnpjHeights = await page
+        .getByTestId('result-cnpj')
+        .evaluateAll((nodes) =>
+          nodes.map((n) => n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight)),
+        );
+      expect(cnpjHeights.length).toBeGreaterThan(0);
+      for (const lines of cnpjHeights) expect(lines).toBeLessThan(1.5);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';

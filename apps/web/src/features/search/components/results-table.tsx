@@ -64,7 +64,8 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
                 }
               />
             </Table.Th>
-            <Table.Th>Empresa</Table.Th>
+            {/* The name keeps its room on a 1280-px laptop; place and activity wrap instead. */}
+            <Table.Th miw={180}>Empresa</Table.Th>
             <Table.Th>Local</Table.Th>
             <Table.Th>Atividade principal</Table.Th>
             <Table.Th ta="right">Porte</Table.Th>
@@ -96,18 +97,24 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
                   onChange={(e) => onCheck([row.cnpj], e.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td maw={300}>
+              <Table.Td miw={180} maw={300}>
                 <Stack gap={2}>
-                  <Text fw={600} fz="sm" lineClamp={1} c="brand.8">
+                  <Text fw={600} fz="sm" lineClamp={1} c="brand.8" title={rowName(row)}>
                     {rowName(row)}
                   </Text>
                   {row.nome_fantasia && row.razao_social ? (
-                    <Text fz="xs" c="dimmed" lineClamp={1}>
+                    <Text fz="xs" c="dimmed" lineClamp={1} title={row.razao_social}>
                       {row.razao_social}
                     </Text>
                   ) : null}
                   <Group gap={6}>
-                    <Text fz="xs" ff="monospace" c="dimmed">
+                    <Text
+                      fz="xs"
+                      ff="monospace"
+                      c="dimmed"
+                      style={{ whiteSpace: 'nowrap' }}
+                      data-testid="result-cnpj"
+                    >
                       {formatCnpj(row.cnpj)}
                     </Text>
                     {row.fl_matriz ? null : (
@@ -124,13 +131,21 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{row.municipio ?? '—'}</Text>
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.municipio ?? '—'}
+                </Text>
                 <Text fz="xs" c="dimmed">
                   {row.uf} · desde {isoDateToBr(row.dt_abertura)}
                 </Text>
               </Table.Td>
               <Table.Td maw={220} data-testid="result-activity">
-                <Text fz="sm" lineClamp={2}>
+                {/* Long words ("preponderantemente") may break, like long city names, so the name keeps its room. */}
+                <Text
+                  fz="sm"
+                  lineClamp={2}
+                  style={{ overflowWrap: 'anywhere' }}
+                  title={row.cnae_principal.label}
+                >
                   {row.cnae_principal.label}
                 </Text>
               </Table.Td>
