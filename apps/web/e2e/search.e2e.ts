@@ -156,6 +156,18 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByRole('tab', { name: 'Sócios e decisores' }).click();
     await page.getByRole('tab', { name: 'Filiais' }).click();
     await page.getByTestId('company-branches').waitFor();
+    // The group tree names people as the partners tab does (title case), companies as registered.
+    await page.getByRole('tab', { name: 'Grupo' }).click();
+    const tree = page.getByTestId('company-group-tree');
+    const none = page.getByText('Nenhuma empresa relacionada encontrada.');
+    await tree.or(none).first().waitFor();
+    if (await tree.isVisible()) {
+      const names = tree.getByTestId('group-node-name');
+      expect(await names.first().getAttribute('data-kind')).toBe('company');
+      const people = await tree.locator('[data-testid=group-node-name][data-kind=person]').allTextContents();
+      expect(people.length).toBeGreaterThan(0);
+      for (const name of people) expect(name).not.toBe(name.toUpperCase());
+    }
     await expect.poll(() => clicksLeft(page), WAIT).toBe(before - 1);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);

@@ -3,6 +3,7 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconBuilding, IconChevronDown, IconChevronRight, IconUser, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHyperbolicTree } from '@/features/company/api/get-hyperbolic-tree';
+import { titleCase } from '@/features/company/lib/company-format';
 import {
   buildGroupTree,
   countDescendants,
@@ -17,6 +18,9 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
   const [open, setOpen] = useState(depth < 1);
   const Icon = ICONS[node.iconType];
   const hasChildren = node.children.length > 0;
+  // Partners read as in the partners tab ("Carla Josefa das Costa"); company names stay as registered.
+  const name = node.iconType === 'company' ? node.name : titleCase(node.name);
+  const detail = [node.cnpj ? formatCnpj(node.cnpj) : null, node.area].filter(Boolean).join(' · ');
   return (
     <Box>
       <UnstyledButton
@@ -35,8 +39,15 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
             <Icon size={13} />
           </ThemeIcon>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={depth === 0 ? 700 : 500} truncate>
-              {node.name}
+            <Text
+              fz="sm"
+              fw={depth === 0 ? 700 : 500}
+              truncate
+              title={name}
+              data-testid="group-node-name"
+              data-kind={node.iconType}
+            >
+              {name}
               {hasChildren && !open ? (
                 <Text span c="dimmed" fz="xs">
                   {' '}
@@ -44,8 +55,8 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
                 </Text>
               ) : null}
             </Text>
-            <Text fz="xs" c="dimmed" truncate>
-              {[node.cnpj ? formatCnpj(node.cnpj) : null, node.area].filter(Boolean).join(' · ')}
+            <Text fz="xs" c="dimmed" truncate title={detail}>
+              {detail}
             </Text>
           </Stack>
         </Group>
