@@ -47,6 +47,12 @@ export type AppConfig = {
   worker?: boolean;
   /** DNS resolvers (`host:port`) for the e-mail checks (DNS_SERVERS); unset: the system's. */
   dnsServers?: string[];
+  /**
+   * A domain known to take mail (DNS_CANARY_DOMAIN, default gmail.com), looked up before an e-mail validation:
+   * a resolver that denies it (offline, captive or misconfigured DNS answers NXDOMAIN to everything) would
+   * mark every e-mail invalid, so the run is refused instead.
+   */
+  dnsCanaryDomain: string;
   /** Per-tool API roots and OAuth settings; tests point them at loopback fakes (unset: the public defaults). */
   crm?: Partial<Record<ToolName, CrmToolConfig>>;
   /** Days an export file is kept before the cleanup job removes it (default 7). */
@@ -162,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     worker: env.WORKER !== 'false',
     dnsServers: listFrom(env.DNS_SERVERS),
+    dnsCanaryDomain: env.DNS_CANARY_DOMAIN?.trim() || 'gmail.com',
     crm: crmFrom(env),
     exportRetentionDays: intFrom(env.EXPORT_RETENTION_DAYS, 7),
     crmPloomesPauseMs: intFrom(env.CRM_PLOOMES_PAUSE_MS, 10_000),

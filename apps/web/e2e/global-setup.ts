@@ -1,6 +1,8 @@
 /// <reference types="node" />
 // Starts the real API server (which also serves apps/web/dist) on a free loopback port with a fresh DATA_DIR
-// and the demo seed, waits for /api/health, and hands the base URL to the tests.
+// and the demo seed, waits for /api/health, and hands the base URL to the tests. Its e-mail checks ask a DNS
+// server on loopback that knows only gmail.com (the resolver check's domain): every other domain is NXDOMAIN,
+// whatever the machine's own resolver would say.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { type DnsTestServer, startDnsServer } from '../../api/test/validation/dns-server';
 import { type CrmFakes, startCrmFakes } from './exports-fakes';
 
 declare module 'vitest' {
@@ -78,6 +81,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let crmFakes: CrmFakes | undefined;
+let dns: DnsTestServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   ensureBuild();
@@ -85,6 +89,7 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
   buildRegistry(dataDir);
   crmFakes = await startCrmFakes(repoRoot);
+  dns = await startDnsServer({ 'gmail.com': { mx: ['mx.gmail.com'] } });
   let output = '';
   child = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -98,6 +103,8 @@ export async function setup(project: TestProject): Promise<void> {
       RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
       APP_URL: `http://127.0.0.1:${port}`,
       CRM_PIPEDRIVE_API_URL: crmFakes.pipedriveApiUrl,
+      DNS_SERVERS: dns.server,
+      DNS_CANARY_DOMAIN: 'gmail.com',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -123,5 +130,6 @@ export async function teardown(): Promise<void> {
     await exited;
   }
   await crmFakes?.stop();
+  await dns?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -30,6 +30,9 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 
 export const VALIDATION_MESSAGES = {
   started: 'Success',
+  /** The resolver denies that the canary domain (DNS_CANARY_DOMAIN) takes mail: every verdict would be wrong. */
+  dnsUnavailable:
+    'Não foi possível consultar o DNS agora, então nenhum e-mail foi validado e os resultados anteriores foram mantidos. Tente novamente em alguns minutos.',
   phoneRevalidationTooSoon: (availableAt: Date) =>
     `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime.format(availableAt)}.`,
 } as const;

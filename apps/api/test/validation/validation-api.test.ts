@@ -2,6 +2,7 @@
 // the e-mail checks ask a real DNS server on loopback. Also the 3-day rule, bad input and 404 for lists
 // of other accounts.
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { VALIDATION_MESSAGES } from '@prospecta/contracts/validation-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '@/db/schema/lists.ts';
@@ -10,6 +11,7 @@ import { dddOfMunicipality } from '@/modules/validation/municipality-ddd.ts';
 import { ADMIN } from '../helper.ts';
 import {
   buildValidationTestApp,
+  CANARY_DOMAIN,
   call,
   companiesWithEmail,
   createList,
@@ -86,6 +88,49 @@ describe('e-mail validation', () => {
     });
     expect(count('invalid')).toBeGreaterThan(0);
     expect(count('valid')).toBeGreaterThan(0);
+  });
+
+  it('refuses a run while the resolver denies a domain known to take mail, keeping the previous outcomes', async () => {
+    const listId = await createList(t, companies);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    await waitForStatus(t, token, listId, 'emailsValidationStatus', 'completed');
+    const before = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+    const canary = t.zone[CANARY_DOMAIN];
+    // An offline or captive resolver: NXDOMAIN for every name, the canary included.
+    delete t.zone[CANARY_DOMAIN];
+    try {
+      const refused = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(VALIDATION_MESSAGES.dnsUnavailable);
+      const status = await call(t, 'GET', `/api/info_sets/${listId}/validation_status`, token);
+      expect(status.body.emailsValidationStatus).toBe('completed');
+      const after = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+      expect(after.body).toEqual(before.body);
+      expect(after.body.items).toHaveLength(companies.length);
+    } finally {
+      if (canary) t.zone[CANARY_DOMAIN] = canary;
+      await worker.stop();
+    }
+  });
+
+  it('fails a queued run, writing no verdict, when the resolver goes wrong before the worker takes it', async () => {
+    const listId = await createList(t, companies);
+    const started = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    expect(started.status).toBe(200);
+    const canary = t.zone[CANARY_DOMAIN];
+    delete t.zone[CANARY_DOMAIN];
+    await t.app.db.execute(sql`UPDATE jobs SET max_attempts = 1 WHERE id = ${started.body.jobId}`);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    try {
+      const failed = await waitForStatus(t, token, listId, 'emailsValidationStatus', 'failed');
+      expect(failed.progress.emails).toEqual({ done: 0, total: 0 });
+      const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+      expect(stats.body.items).toEqual([]);
+    } finally {
+      await worker.stop();
+      if (canary) t.zone[CANARY_DOMAIN] = canary;
+    }
   });
 });
 

@@ -13,10 +13,15 @@ import { type DnsTestServer, startDnsServer, type Zone } from './dns-server.ts';
 
 export type ValidationTestApp = SearchTestApp & { dns: DnsTestServer; zone: Zone };
 
+/** The domain the API looks up before an e-mail run (DNS_CANARY_DOMAIN); the zone starts with its MX. */
+export const CANARY_DOMAIN = 'canary.prospecta.test';
+
 export async function buildValidationTestApp(): Promise<ValidationTestApp> {
-  const zone: Zone = {};
+  const zone: Zone = { [CANARY_DOMAIN]: { mx: [`mx.${CANARY_DOMAIN}`] } };
   const dns = await startDnsServer(zone);
-  const t = await buildSearchTestApp({ config: { dnsServers: [dns.server] } });
+  const t = await buildSearchTestApp({
+    config: { dnsServers: [dns.server], dnsCanaryDomain: CANARY_DOMAIN },
+  });
   return {
     ...t,
     dns,

@@ -20,6 +20,15 @@ async function records(run: () => Promise<unknown[]>): Promise<'some' | 'none' |
 
 export type MailDomainLookup = (domain: string) => Promise<DomainMail>;
 
+/**
+ * Whether the resolver can be trusted: it finds mail for a domain known to take it. An offline, captive or
+ * misconfigured resolver answers NXDOMAIN to every name, which would turn every e-mail `invalid`.
+ */
+export async function resolverAnswers(lookup: MailDomainLookup, canaryDomain: string): Promise<boolean> {
+  const mail = await lookup(canaryDomain);
+  return mail === 'mx' || mail === 'a';
+}
+
 /** A lookup with its own per-domain cache (make one per job). */
 export function createMailDomainLookup(servers?: readonly string[]): MailDomainLookup {
   const resolver = new Resolver({ timeout: 3000, tries: 2 });

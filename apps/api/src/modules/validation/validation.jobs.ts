@@ -2,11 +2,12 @@
 // resumed or retried job), checks the rest in batches — each batch's outcomes written in one statement —
 // and reports progress in contacts. The list's status follows: completed at the end, failed when the
 // last attempt fails.
+import { VALIDATION_MESSAGES } from '@prospecta/contracts/validation-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { checkEmail } from './email-check.ts';
 import { readListContacts } from './list-contacts.ts';
-import { createMailDomainLookup } from './mail-dns.ts';
+import { createMailDomainLookup, resolverAnswers } from './mail-dns.ts';
 import { checkPhone } from './phone-check.ts';
 import * as repo from './validation.repository.ts';
 
@@ -91,6 +92,9 @@ async function validatePhones(ctx: JobContext) {
 async function validateEmails(ctx: JobContext) {
   const listId = ctx.job.subjectId ?? '';
   const lookup = createMailDomainLookup(ctx.app.config.dnsServers);
+  // The resolver may have gone wrong since the run was asked for: fail (and retry) before writing a verdict.
+  if (!(await resolverAnswers(lookup, ctx.app.config.dnsCanaryDomain)))
+    throw new Error(VALIDATION_MESSAGES.dnsUnavailable);
   const companies = await readListContacts(ctx, listId);
   const items = companies.flatMap((c) => c.emails.map((contact) => ({ cnpj: c.cnpj, contact })));
   return runValidation(ctx, 'emails', {

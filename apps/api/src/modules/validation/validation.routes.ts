@@ -15,12 +15,18 @@ import { currentUser } from '@/plugins/auth.ts';
 import { registerValidationJobs } from './validation.jobs.ts';
 import { createValidationService } from './validation.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
 const params = validationParamsSchema;
 
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerValidationJobs();
-  const validation = createValidationService({ db: app.db });
+  const validation = createValidationService({ db: app.db, config: app.config });
   const auth = { onRequest: app.authenticate };
   const started = { 200: validationStartResponseSchema, ...errors };
 

@@ -1,5 +1,6 @@
 // Validation rules: who may start or read a list's validation (whoever sees the list), one run per kind
-// at a time, a fresh run clearing the previous outcomes, and the 3-day wait between phone requests.
+// at a time, a fresh run clearing the previous outcomes (an e-mail run only once the resolver answers for a
+// domain known to take mail), and the 3-day wait between phone requests.
 import type { JobProgress } from '@prospecta/contracts/jobs';
 import {
   PHONE_REVALIDATION_DAYS,
@@ -12,11 +13,13 @@ import {
   type ValidationStatusResponse,
   validationStatusSchema,
 } from '@prospecta/contracts/validation-api';
+import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { enqueueJob, type JobRow, latestJob } from '@/jobs/jobs.service.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { createMailDomainLookup, resolverAnswers } from './mail-dns.ts';
 import { EMAIL_VALIDATION_JOB, PHONE_VALIDATION_JOB } from './validation.jobs.ts';
 import * as repo from './validation.repository.ts';
 
@@ -40,7 +43,16 @@ function tooSoon(availableAt: Date) {
   ]);
 }
 
-export function createValidationService({ db }: { db: Db }) {
+type ResolverConfig = Pick<AppConfig, 'dnsServers' | 'dnsCanaryDomain'>;
+
+/** Refuses an e-mail run while the resolver denies the canary domain (the previous outcomes stay). */
+export async function assertResolverAnswers(config: ResolverConfig): Promise<void> {
+  const lookup = createMailDomainLookup(config.dnsServers);
+  if (!(await resolverAnswers(lookup, config.dnsCanaryDomain)))
+    throw new HttpError(503, VALIDATION_MESSAGES.dnsUnavailable);
+}
+
+export function createValidationService({ db, config }: { db: Db; config: ResolverConfig }) {
   async function start(
     user: AuthUser,
     listId: string,
@@ -48,6 +60,7 @@ export function createValidationService({ db }: { db: Db }) {
     options: { request?: boolean; origin?: string } = {},
   ): Promise<ValidationStartResponse> {
     const list = await visibleList(db, user, listId);
+    if (kind === 'emails') await assertResolverAnswers(config);
     return db.transaction(async (tx) => {
       const locked = await repo.lockList(tx, list.id);
       if (!locked) throw notFound();
