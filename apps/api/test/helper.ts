@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitSignInPerMinute: 10_000,
     rateLimitShortLinkPerMinute: 10_000,
     signInFailuresPerEmail: 10,
+    dnsCanaryDomain: 'gmail.com',
     logLevel: 'silent',
     trustProxy: false,
     ...overrides,
