@@ -33,6 +33,9 @@ export const VALIDATION_MESSAGES = {
   /** The resolver denies that the canary domain (DNS_CANARY_DOMAIN) takes mail: every verdict would be wrong. */
   dnsUnavailable:
     'Não foi possível consultar o DNS agora, então nenhum e-mail foi validado e os resultados anteriores foram mantidos. Tente novamente em alguns minutos.',
+  /** The same, found by the job once the run had started (its previous outcomes were already cleared). */
+  dnsUnavailableDuringRun:
+    'Não foi possível consultar o DNS durante a validação, então nenhum e-mail foi validado. Tente novamente em alguns minutos.',
   phoneRevalidationTooSoon: (availableAt: Date) =>
     `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime.format(availableAt)}.`,
 } as const;

@@ -9,6 +9,7 @@ import { lists } from '@/db/schema/lists.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 import { dddOfMunicipality } from '@/modules/validation/municipality-ddd.ts';
 import { ADMIN } from '../helper.ts';
+import { queryRows } from '../jobs/job-fixture.ts';
 import {
   buildValidationTestApp,
   CANARY_DOMAIN,
@@ -125,6 +126,11 @@ describe('e-mail validation', () => {
     try {
       const failed = await waitForStatus(t, token, listId, 'emailsValidationStatus', 'failed');
       expect(failed.progress.emails).toEqual({ done: 0, total: 0 });
+      const [job] = await queryRows<{ error: string }>(
+        t.app.db,
+        sql`SELECT error FROM jobs WHERE id = ${started.body.jobId}`,
+      );
+      expect(job?.error).toBe(VALIDATION_MESSAGES.dnsUnavailableDuringRun);
       const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
       expect(stats.body.items).toEqual([]);
     } finally {

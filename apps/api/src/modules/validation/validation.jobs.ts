@@ -94,7 +94,7 @@ async function validateEmails(ctx: JobContext) {
   const lookup = createMailDomainLookup(ctx.app.config.dnsServers);
   // The resolver may have gone wrong since the run was asked for: fail (and retry) before writing a verdict.
   if (!(await resolverAnswers(lookup, ctx.app.config.dnsCanaryDomain)))
-    throw new Error(VALIDATION_MESSAGES.dnsUnavailable);
+    throw new Error(VALIDATION_MESSAGES.dnsUnavailableDuringRun);
   const companies = await readListContacts(ctx, listId);
   const items = companies.flatMap((c) => c.emails.map((contact) => ({ cnpj: c.cnpj, contact })));
   return runValidation(ctx, 'emails', {

@@ -46,7 +46,7 @@ function tooSoon(availableAt: Date) {
 type ResolverConfig = Pick<AppConfig, 'dnsServers' | 'dnsCanaryDomain'>;
 
 /** Refuses an e-mail run while the resolver denies the canary domain (the previous outcomes stay). */
-export async function assertResolverAnswers(config: ResolverConfig): Promise<void> {
+async function assertResolverAnswers(config: ResolverConfig): Promise<void> {
   const lookup = createMailDomainLookup(config.dnsServers);
   if (!(await resolverAnswers(lookup, config.dnsCanaryDomain)))
     throw new HttpError(503, VALIDATION_MESSAGES.dnsUnavailable);
