@@ -6,6 +6,7 @@ import { hashKey, RandomStream } from './prng.ts';
 import {
   ACCENTED_ACTIVITY,
   ACTIVITY_WORDS,
+  ACTIVITY_WORDS_BY_CLASS,
   BRAND_WORDS,
   FIRST_NAMES_FEMALE,
   FIRST_NAMES_MALE,
@@ -88,7 +89,9 @@ export function brandFor(random: RandomStream): string {
 
 export function activityFor(cnae: string, random: RandomStream): string {
   if (random.chance(0.02)) return random.pick(ACCENTED_ACTIVITY);
-  return random.pick(ACTIVITY_WORDS[cnae.slice(0, 2)] ?? GENERIC_ACTIVITY);
+  return random.pick(
+    ACTIVITY_WORDS_BY_CLASS[cnae.slice(0, 4)] ?? ACTIVITY_WORDS[cnae.slice(0, 2)] ?? GENERIC_ACTIVITY,
+  );
 }
 
 /** "41330504" → "41.330.504" (as newer MEI names start). */

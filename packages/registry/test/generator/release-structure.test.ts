@@ -113,4 +113,23 @@ describe('generated release structure', () => {
     const uniqueCnpjs = new Set(establishments.map((row) => `${row[0]}${row[1]}`));
     expect(uniqueCnpjs.size).toBe(establishments.length);
   });
+
+  it('names limited companies for what their head office does (a bakery is a PADARIA or PANIFICADORA)', async () => {
+    const headCnae = new Map(
+      (await readSeries(dir, 'Estabelecimentos'))
+        .filter((row) => row[3] === '1')
+        .map((row) => [row[0], row[11] ?? '']),
+    );
+    const names = (await readSeries(dir, 'Empresas'))
+      .filter((row) => / (LTDA|EIRELI)( - (ME|EPP))?$/.test(row[1] ?? ''))
+      .map((row) => ({ name: row[1] ?? '', cnae: headCnae.get(row[0] ?? '') ?? '' }));
+    const bakeries = names.filter((row) => /^(4721|1091)/.test(row.cnae));
+    const pharmacies = names.filter((row) => row.cnae.startsWith('4771'));
+    expect(bakeries.length).toBeGreaterThan(5);
+    expect(pharmacies.length).toBeGreaterThan(5);
+    const share = (rows: typeof names, words: RegExp) =>
+      rows.filter((row) => words.test(row.name)).length / rows.length;
+    expect(share(bakeries, /PADARIA|PANIFICADORA|CONFEITARIA|PAES|DOCES/)).toBeGreaterThan(0.9);
+    expect(share(pharmacies, /FARMA|DROGARIA/)).toBeGreaterThan(0.9);
+  });
 });
