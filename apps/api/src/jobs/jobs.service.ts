@@ -42,6 +42,11 @@ export async function enqueueJob(
   return { ...existing, created: false };
 }
 
+/** The queued or running job with this dedupe key, if any. */
+export async function activeJob(db: Executor, dedupeKey: string) {
+  return repo.findActiveByDedupeKey(db, dedupeKey);
+}
+
 /** Cancels a queued or running job of the account; null when there is no such active job. */
 export async function cancelJob(db: Executor, input: { id: string; accountId: string }) {
   return repo.cancelJobRow(db, input.id, input.accountId);

@@ -115,12 +115,16 @@ describe('e-mail validation', () => {
     }
   });
 
-  it('fails a queued run, writing no verdict, when the resolver goes wrong before the worker takes it', async () => {
+  it('fails a queued run, writing no verdict, when the resolver goes wrong before the worker takes it (a second click meanwhile reports the run)', async () => {
     const listId = await createList(t, companies);
     const started = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
     expect(started.status).toBe(200);
     const canary = t.zone[CANARY_DOMAIN];
     delete t.zone[CANARY_DOMAIN];
+    // A second click while the run waits reports that run instead of refusing.
+    const again = await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    expect(again.status).toBe(200);
+    expect(again.body.jobId).toBe(started.body.jobId);
     await t.app.db.execute(sql`UPDATE jobs SET max_attempts = 1 WHERE id = ${started.body.jobId}`);
     const worker = startWorker(t.app, { pollMs: 20 });
     try {

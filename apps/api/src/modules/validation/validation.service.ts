@@ -1,6 +1,6 @@
 // Validation rules: who may start or read a list's validation (whoever sees the list), one run per kind
 // at a time, a fresh run clearing the previous outcomes (an e-mail run only once the resolver answers for a
-// domain known to take mail), and the 3-day wait between phone requests.
+// domain known to take mail, unless one is already running), and the 3-day wait between phone requests.
 import type { JobProgress } from '@prospecta/contracts/jobs';
 import {
   PHONE_REVALIDATION_DAYS,
@@ -15,7 +15,7 @@ import {
 } from '@prospecta/contracts/validation-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
-import { enqueueJob, type JobRow, latestJob } from '@/jobs/jobs.service.ts';
+import { activeJob, enqueueJob, type JobRow, latestJob } from '@/jobs/jobs.service.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -60,7 +60,11 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
     options: { request?: boolean; origin?: string } = {},
   ): Promise<ValidationStartResponse> {
     const list = await visibleList(db, user, listId);
-    if (kind === 'emails') await assertResolverAnswers(config);
+    const dedupeKey = `${JOB_TYPES[kind]}:${list.id}`;
+    // An e-mail click while a run is going reports that run, whatever the resolver says now. The resolver
+    // is asked before the list row is locked, or inside if that run ended in between (a new one starts).
+    const runGoing = kind === 'emails' && (await activeJob(db, dedupeKey)) !== null;
+    if (kind === 'emails' && !runGoing) await assertResolverAnswers(config);
     return db.transaction(async (tx) => {
       const locked = await repo.lockList(tx, list.id);
       if (!locked) throw notFound();
@@ -77,11 +81,12 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
         userId: user.id,
         subjectId: list.id,
         payload: options.origin ? { origin: options.origin } : {},
-        dedupeKey: `${JOB_TYPES[kind]}:${list.id}`,
+        dedupeKey,
       });
       const requestedAt = options.request ? now : undefined;
       let startedAt = kind === 'phones' ? locked.phonesValidationStartedAt : locked.emailsValidationStartedAt;
       if (job.created) {
+        if (runGoing) await assertResolverAnswers(config);
         await repo.clearResults(tx, list.id, kind);
         startedAt = now;
         await repo.setListValidation(tx, list.id, kind, { status: 'in progress', startedAt, requestedAt });
