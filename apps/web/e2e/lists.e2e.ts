@@ -108,6 +108,16 @@ describe('lists', () => {
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     await expect.poll(() => text(page, 'list-company-address'), WAIT).toMatch(/\S/);
     expect(await text(page, 'list-company-address')).not.toBe('—');
+    // Each contact keeps its icon beside it, however long the e-mail (one is made longer than the card).
+    const iconWidths = await page.getByTestId('copy-contact').evaluateAll((rows) =>
+      rows.map((row) => {
+        const text = row.querySelector('p');
+        if (text) text.textContent = 'departamento.financeiro.e.contabilidade@escritorio-exemplo.com.br';
+        return row.querySelector('svg')?.getBoundingClientRect().width ?? 0;
+      }),
+    );
+    expect(iconWidths.length).toBeGreaterThan(0);
+    for (const width of iconWidths) expect(width).toBe(16);
     await screenshot(page, 'lists-03b-company');
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);

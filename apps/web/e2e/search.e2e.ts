@@ -296,4 +296,31 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByText('5000 CNPJ(s) excluídos na busca').waitFor();
     expect(await page.getByText('No máximo 5.000 CNPJs', { exact: false }).count()).toBe(0);
   });
+
+  it("warns under a phone or e-mail that many other companies carry (an accountant's)", async () => {
+    const { page } = browser;
+    const shared = await page.evaluate(async () => {
+      const res = await fetch('/api/v4/search/create', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ search: { where: { qt_email_compartilhado: { gte: 2 } } } }),
+      });
+      const body = await res.json();
+      return { id: body.id as string, cnpj: body.search.rows[0]?.cnpj as string | undefined };
+    });
+    expect(shared.cnpj).toBeDefined();
+    await page.goto(`${baseUrl}/search/${shared.id}/${shared.cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByRole('tab', { name: 'Contatos' }).click();
+    await page.getByTestId('shared-contact-notice').first().waitFor();
+    const notices = await page.getByTestId('shared-contact-notice').allTextContents();
+    expect(notices).toContainEqual(
+      expect.stringMatching(
+        /^Este e-mail também aparece em [\d.]+ outras empresas \(possivelmente um escritório de contabilidade\)\.$/,
+      ),
+    );
+  });
 });

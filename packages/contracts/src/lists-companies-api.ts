@@ -102,9 +102,16 @@ export const listCompanySchema = z.object({
    */
   cnpjsGroup: z.array(z.string()),
   cnpjsGroupTotal: z.number().optional(),
-  /** On the detail also the address (the list table's rows do not carry it). */
+  /**
+   * On the detail also the address and how many other establishments carry its phone or e-mail (the list
+   * table's rows do not carry them).
+   */
   additionalData: searchResultRowSchema
-    .extend({ endereco: companyDetailSchema.shape.endereco.optional() })
+    .extend({
+      endereco: companyDetailSchema.shape.endereco.optional(),
+      telefone_compartilhado: companyDetailSchema.shape.telefone_compartilhado.optional(),
+      email_compartilhado: companyDetailSchema.shape.email_compartilhado.optional(),
+    })
     .nullable(),
   /** Partners and decision makers; on the detail only. */
   administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),

@@ -90,14 +90,19 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.website).toBe(res.body.additionalData.site);
   });
 
-  it('carries the address the list table leaves out, as the registry has it', async () => {
+  it('carries the address and the shared-contact counts the list table leaves out, as the registry has them', async () => {
     const res = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}`, token);
     const registered = await (await t.app.registry.get()).company(res.body.cnpj);
     expect(registered).not.toBeNull();
     expect(res.body.additionalData.endereco).toEqual(registered?.endereco);
+    expect(res.body.additionalData.telefone_compartilhado).toBe(registered?.telefone_compartilhado);
+    expect(res.body.additionalData.email_compartilhado).toBe(registered?.email_compartilhado);
     const table = await api.get(`/api/v4/info_sets/${listId}/companies`, token);
     expect(table.body.companies.some((x: { additionalData: object | null }) => x.additionalData)).toBe(true);
-    for (const row of table.body.companies) expect(row.additionalData?.endereco).toBeUndefined();
+    for (const row of table.body.companies) {
+      expect(row.additionalData?.endereco).toBeUndefined();
+      expect(row.additionalData?.telefone_compartilhado).toBeUndefined();
+    }
   });
 
   // The registry pages a root's CNPJs 20 at a time: the detail lists the first page and counts them all

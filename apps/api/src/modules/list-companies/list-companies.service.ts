@@ -85,7 +85,14 @@ export function createListCompaniesService({ db, registry }: Deps) {
         createdAt: row.createdAt.toISOString(),
         cnpjsGroup: branches.rows.map((b) => b.cnpj),
         cnpjsGroupTotal: branches.total,
-        additionalData: detail ? { ...searchResultRowSchema.parse(detail), endereco: detail.endereco } : null,
+        additionalData: detail
+          ? {
+              ...searchResultRowSchema.parse(detail),
+              endereco: detail.endereco,
+              telefone_compartilhado: detail.telefone_compartilhado,
+              email_compartilhado: detail.email_compartilhado,
+            }
+          : null,
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,
       };

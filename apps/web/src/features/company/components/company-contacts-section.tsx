@@ -1,9 +1,9 @@
-import { Alert, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
-import { IconAlertTriangle, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { CopyChip } from '@/features/company/components/copy-chip';
+import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatPhone } from '@/features/company/lib/company-format';
-import { formatInteger } from '@/lib/format';
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -40,12 +40,11 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
             }
           />
         ))}
-        {company.telefone_compartilhado > 1 ? (
-          <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={16} />} p="xs">
-            Este telefone é compartilhado por {formatInteger(company.telefone_compartilhado)} empresas
-            (possivelmente um escritório de contabilidade).
-          </Alert>
-        ) : null}
+        <SharedContactNotice
+          kind="telefone"
+          others={company.telefone_compartilhado}
+          several={phones.length > 1}
+        />
       </Stack>
       <Stack gap="xs">
         <SectionTitle>E-mails</SectionTitle>
@@ -63,6 +62,7 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
             }
           />
         ))}
+        {company.email ? <SharedContactNotice kind="e-mail" others={company.email_compartilhado} /> : null}
       </Stack>
       {company.site ? (
         <Stack gap="xs">

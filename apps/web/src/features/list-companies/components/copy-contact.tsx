@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { COPY_COUNTER_CAP } from '@prospecta/contracts/lists-companies-api';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -26,8 +26,11 @@ export function CopyContact(props: {
   };
   return (
     <Group gap="xs" wrap="nowrap" data-testid="copy-contact">
-      {props.icon}
-      <Text fz="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {/* A long e-mail must not squeeze the icon away (an SVG in a flex row shrinks to nothing). */}
+      <Box component="span" display="flex" style={{ flexShrink: 0 }}>
+        {props.icon}
+      </Box>
+      <Text fz="sm" fw={500} miw={0} style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
         {props.text}
       </Text>
       <Tooltip label={clipboard.copied ? 'Copiado!' : 'Copiar'} withArrow>

@@ -4,6 +4,7 @@ import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LabeledValue } from '@/features/company/components/labeled-value';
+import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatAddress, formatPhone } from '@/features/company/lib/company-format';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import { CopyContact } from '@/features/list-companies/components/copy-contact';
@@ -105,14 +106,24 @@ export function ListCompanyDetail(props: {
                 value={p.numero}
               />
             ))}
-            {row?.email ? (
-              <CopyContact
-                companyId={c.id}
-                field="email"
-                icon={<IconMail size={16} />}
-                text={row.email}
-                value={row.email}
+            {row?.telefones.length ? (
+              <SharedContactNotice
+                kind="telefone"
+                others={row.telefone_compartilhado ?? 0}
+                several={row.telefones.length > 1}
               />
+            ) : null}
+            {row?.email ? (
+              <>
+                <CopyContact
+                  companyId={c.id}
+                  field="email"
+                  icon={<IconMail size={16} />}
+                  text={row.email}
+                  value={row.email}
+                />
+                <SharedContactNotice kind="e-mail" others={row.email_compartilhado ?? 0} />
+              </>
             ) : null}
             {c.website || row?.site ? (
               <CopyContact
