@@ -95,7 +95,10 @@ export const EXPORT_READ_BATCH = 600;
 export const EXPORT_TYPES = ['normal', 'select', 'single'] as const;
 export const exportTypeSchema = z.enum(EXPORT_TYPES, { error: 'Tipo de exportação inválido' });
 
-/** Columns a file may carry, in order, with their pt-BR headers (the catalogue's RESULT_COLUMNS plus address and list data). */
+/**
+ * Columns a file may carry, in order, with their pt-BR headers (the catalogue's RESULT_COLUMNS plus address and
+ * list data: the prospecting status and the list's phone and e-mail validation outcomes).
+ */
 export const EXPORT_FIELDS = [
   { key: 'cnpj', header: 'CNPJ' },
   { key: 'razao_social', header: 'Razão social' },
@@ -115,7 +118,9 @@ export const EXPORT_FIELDS = [
   { key: 'qt_funcionarios', header: 'Funcionários' },
   { key: 'vl_faturamento', header: 'Faturamento estimado (R$)' },
   { key: 'telefones', header: 'Telefones' },
+  { key: 'validacao_telefones', header: 'Validação dos telefones' },
   { key: 'email', header: 'E-mail' },
+  { key: 'validacao_email', header: 'Validação do e-mail' },
   { key: 'site', header: 'Site' },
   { key: 'status_prospeccao', header: 'Status de prospecção' },
 ] as const;
@@ -142,6 +147,13 @@ export const DECISION_MAKER_HEADERS = {
   phone: 'Telefone do decisor',
   linkedin: 'LinkedIn do decisor',
 } as const;
+/** How a file writes the list's validation outcome of a phone or an e-mail. */
+export const VALIDATION_CELL_LABELS = {
+  valid: 'Válido',
+  maybe: 'Talvez',
+  invalid: 'Inválido',
+  none: 'Não validado',
+} as const;
 /** Most decision makers per company written as extra columns. */
 export const MAX_DECISION_MAKER_COLUMNS = 5;
 
@@ -152,6 +164,8 @@ export const exportFiltersSchema = z.object({
   withDecisionMakers: z.boolean().optional(),
   /** Only phones whose validation said valid (or not validated as invalid). */
   onlyValidPhones: z.boolean().optional(),
+  /** The e-mail left out when the list's validation said invalid (the company still goes). */
+  onlyValidEmails: z.boolean().optional(),
   onlyActive: z.boolean().optional(),
   prospectingStatuses: z.array(prospectingStatusSchema).max(10).optional(),
   /** Leave out companies the account already exported (to any target). */

@@ -106,6 +106,7 @@ export const validatedPhonesResponseSchema = z.object({
 export type ValidatedPhonesResponse = z.infer<typeof validatedPhonesResponseSchema>;
 
 export const EMAIL_RESULTS = ['valid', 'invalid', 'maybe'] as const;
+export type EmailResult = (typeof EMAIL_RESULTS)[number];
 /** Why: syntax, no_domain (no MX and no A/AAAA), disposable, role, dns_error (maybe), mx or a (valid). */
 export const EMAIL_REASONS = ['syntax', 'no_domain', 'disposable', 'role', 'dns_error', 'mx', 'a'] as const;
 

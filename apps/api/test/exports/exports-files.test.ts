@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
+import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import type { Worker } from '@/jobs/worker.ts';
 import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
 import { bearer } from '../helper.ts';
@@ -110,6 +111,81 @@ describe('CSV', () => {
     for (const c of cnpjs.slice(0, 5)) expected += 1 + ((await registry.company(c))?.decisores.length ?? 0);
     expect(lines).toHaveLength(1 + expected);
   });
+});
+
+describe('validation outcomes', () => {
+  it("writes the list's phone and e-mail outcomes beside them; only valid e-mails drops the invalid ones", async () => {
+    const registry = await t.app.registry.get();
+    const rows = await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: 40 } });
+    const withEmail = rows.filter((r) => r.email && r.telefones.some((p) => p.tipo !== 'invalido'));
+    expect(withEmail.length).toBeGreaterThanOrEqual(4);
+    const [valid, maybe, invalid, untested] = withEmail;
+    const results = [
+      [valid, 'valid', 'mx'],
+      [maybe, 'maybe', 'role'],
+      [invalid, 'invalid', 'no_domain'],
+    ] as const;
+    await t.app.db.insert(emailValidations).values(
+      results.map(([row, result, reason]) => ({
+        listId,
+        cnpj: row?.cnpj ?? '',
+        email: row?.email ?? '',
+        accountId: customer.accountId,
+        result,
+        reason,
+      })),
+    );
+    const phone = valid?.telefones.find((p) => p.tipo !== 'invalido')?.numero ?? '';
+    await t.app.db.insert(phoneValidations).values({
+      listId,
+      cnpj: valid?.cnpj ?? '',
+      phone,
+      accountId: customer.accountId,
+      valid: false,
+      lineType: null,
+      shared: false,
+    });
+    const chosen = [valid, maybe, invalid, untested].map((r) => r?.cnpj ?? '');
+    const cellsOf = async (filters: object) => {
+      const { file } = await exportFile({
+        format: 'csv',
+        type: 'select',
+        cnpjs: chosen,
+        fields: ['cnpj', 'telefones', 'validacao_telefones', 'email', 'validacao_email'],
+        decisionMakers: 'none',
+        filters,
+      });
+      const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+      expect(lines[0]).toBe('CNPJ;Telefones;Validação dos telefones;E-mail;Validação do e-mail');
+      return new Map(lines.slice(1).map((line) => [line.slice(0, 18), line.split(';')]));
+    };
+    const cell = (cells: Map<string, string[]>, row: typeof valid, i: number) =>
+      cells.get(formatCnpj(row?.cnpj ?? ''))?.[i];
+
+    const all = await cellsOf({});
+    expect(all.size).toBe(4);
+    expect(cell(all, valid, 4)).toBe('Válido');
+    expect(cell(all, maybe, 4)).toBe('Talvez');
+    expect(cell(all, invalid, 4)).toBe('Inválido');
+    expect(cell(all, untested, 4)).toBe('Não validado');
+    // One outcome per phone, in the phones column's order: the first one was found invalid.
+    const phones = cell(all, valid, 1)?.split(' | ') ?? [];
+    const outcomes = cell(all, valid, 2)?.split(' | ') ?? [];
+    expect(outcomes).toHaveLength(phones.length);
+    expect(outcomes[0]).toBe('Inválido');
+    for (const rest of outcomes.slice(1)) expect(rest).toBe('Não validado');
+
+    const onlyValid = await cellsOf({ onlyValidEmails: true });
+    expect(onlyValid.size).toBe(4);
+    expect(cell(onlyValid, invalid, 3)).toBe('');
+    expect(cell(onlyValid, invalid, 4)).toBe('');
+    expect(cell(onlyValid, maybe, 3)).toBe(maybe?.email);
+    expect(cell(onlyValid, untested, 3)).toBe(untested?.email);
+    const withValidEmail = await cellsOf({ onlyValidEmails: true, withEmail: true });
+    expect([...withValidEmail.keys()].sort()).toEqual(
+      [valid, maybe, untested].map((r) => formatCnpj(r?.cnpj ?? '')).sort(),
+    );
+  }, 90_000);
 });
 
 describe('Excel', () => {

@@ -3,6 +3,7 @@
 import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import type { EmailResult } from '@prospecta/contracts/validation-api';
 import type { ExportCompany } from './connectors/connector.ts';
 import type { ListCompanyRef } from './exports.repository.ts';
 
@@ -11,25 +12,33 @@ const ACTIVE_SITUACAO = 2;
 
 const cnaeCode = (code: number | null) => (code === null ? null : String(code).padStart(7, '0'));
 
+/** The list's validation outcomes: `cnpj:phone` → valid, `cnpj:email` (lower case) → result. */
+export type ListValidity = {
+  phones: ReadonlyMap<string, boolean>;
+  emails: ReadonlyMap<string, EmailResult>;
+};
+
 export function toExportCompany(
   ref: ListCompanyRef,
   row: SearchResultRow | undefined,
   detail: CompanyDetail | null | undefined,
-  phoneValidity: ReadonlyMap<string, boolean>,
+  validity: ListValidity,
 ): ExportCompany {
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;
+  const email = row?.email ?? null;
   return {
     cnpj: ref.cnpj,
     razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
     nomeFantasia: row?.nome_fantasia ?? null,
-    email: row?.email ?? null,
+    email,
+    emailResult: email ? (validity.emails.get(`${ref.cnpj}:${email.toLowerCase()}`) ?? null) : null,
     phones: (row?.telefones ?? [])
       .filter((p) => p.tipo !== 'invalido')
       .map((p) => ({
         number: p.numero,
         type: p.tipo === 'celular' ? 'celular' : 'fixo',
-        valid: phoneValidity.get(`${ref.cnpj}:${p.numero}`) ?? null,
+        valid: validity.phones.get(`${ref.cnpj}:${p.numero}`) ?? null,
       })),
     site: row?.site ?? null,
     address: {
@@ -61,20 +70,25 @@ export function toExportCompany(
   };
 }
 
-/** Whether the company passes the filters; `onlyValidPhones` also drops phones validated as invalid. */
+/**
+ * Whether the company passes the filters; `onlyValidPhones` also drops phones validated as invalid and
+ * `onlyValidEmails` an e-mail validated as invalid (before `withPhone` and `withEmail` look).
+ */
 export function applyFilters(
   company: ExportCompany,
   row: SearchResultRow | undefined,
   filters: ExportFilters,
 ): ExportCompany | null {
   const phones = filters.onlyValidPhones ? company.phones.filter((p) => p.valid !== false) : company.phones;
+  const dropEmail = filters.onlyValidEmails === true && company.emailResult === 'invalid';
   if (filters.withPhone && phones.length === 0) return null;
-  if (filters.withEmail && !company.email) return null;
+  if (filters.withEmail && (!company.email || dropEmail)) return null;
   if (filters.withSite && !company.site) return null;
   if (filters.withDecisionMakers && company.decisionMakers.length === 0) return null;
   if (filters.onlyActive && row?.situacao.code !== ACTIVE_SITUACAO) return null;
   const statuses = filters.prospectingStatuses;
   if (statuses?.length && !statuses.includes(company.prospectingStatus as (typeof statuses)[number]))
     return null;
-  return phones === company.phones ? company : { ...company, phones };
+  if (phones === company.phones && !dropEmail) return company;
+  return { ...company, phones, ...(dropEmail ? { email: null, emailResult: null } : {}) };
 }

@@ -8,7 +8,7 @@ import type { Executor } from '@/db/client.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { ExportCompany } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
-import { listCompaniesPage, phoneValidity, sentBefore } from './exports.repository.ts';
+import { emailValidity, listCompaniesPage, phoneValidity, sentBefore } from './exports.repository.ts';
 
 export type SourceInput = {
   exportId: string;
@@ -43,9 +43,10 @@ export async function* readCompanies(
     });
     if (refs.length === 0) return;
     const cnpjs = refs.map((r) => r.cnpj);
-    const [rows, validity, excluded] = await Promise.all([
+    const [rows, phones, emails, excluded] = await Promise.all([
       rowsOf(registry, cnpjs),
       phoneValidity(db, input.listId, cnpjs),
+      emailValidity(db, input.listId, cnpjs),
       input.filters.eliminate_cnpjs_already_exported_in_account
         ? sentBefore(db, input.accountId, input.exportId, cnpjs)
         : Promise.resolve(new Set<string>()),
@@ -62,7 +63,7 @@ export async function* readCompanies(
     for (const ref of wanted) {
       const row = rows.get(ref.cnpj);
       const company = applyFilters(
-        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, validity),
+        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, { phones, emails }),
         row,
         input.filters,
       );

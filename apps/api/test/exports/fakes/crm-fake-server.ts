@@ -132,6 +132,7 @@ export function sampleCompany(n: number, decisionMakers = 2): ExportCompany {
     razaoSocial: `EMPRESA EXEMPLO ${n} LTDA`,
     nomeFantasia: `Exemplo ${n}`,
     email: `contato@exemplo${n}.com.br`,
+    emailResult: null,
     phones: [
       { number: `1133334${String(n).padStart(3, '0')}`, type: 'fixo', valid: true },
       { number: `1198765${String(n).padStart(4, '0')}`, type: 'celular', valid: false },

@@ -1,5 +1,6 @@
 // The one interface every CRM connector implements (DESIGN.md "Exports and connectors"). The export job maps
 // list companies to ExportCompany, calls exportBatch in the connector's batchSize and records each outcome.
+import type { EmailResult } from '@prospecta/contracts/validation-api';
 import type { ZodType } from 'zod';
 import type { CrmHttp } from './crm-http.ts';
 
@@ -31,7 +32,9 @@ export type ExportCompany = {
   razaoSocial: string;
   nomeFantasia: string | null;
   email: string | null;
-  /** National numbers, e.g. "11987654321". */
+  /** The list's e-mail validation outcome for `email`; null when it was not validated. */
+  emailResult: EmailResult | null;
+  /** National numbers, e.g. "11987654321"; `valid` from the list's phone validation, null when not validated. */
   phones: { number: string; type: 'fixo' | 'celular'; valid: boolean | null }[];
   site: string | null;
   address: {

@@ -6,6 +6,7 @@ import {
   EXPORT_FIELDS,
   type ExportFieldKey,
   MAX_DECISION_MAKER_COLUMNS,
+  VALIDATION_CELL_LABELS,
 } from '@prospecta/contracts/exports-api';
 import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
@@ -25,6 +26,12 @@ const formatCep = (cep: string | null) =>
   cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 const formatDate = (iso: string | null) =>
   iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso;
+
+/** Each phone's outcome, in the order of the phones column ("Válido | Não validado"). */
+const phoneOutcomes = (c: ExportCompany) =>
+  c.phones
+    .map((p) => VALIDATION_CELL_LABELS[p.valid === null ? 'none' : p.valid ? 'valid' : 'invalid'])
+    .join(' | ') || null;
 
 const FIELD_VALUES: Record<
   ExportFieldKey,
@@ -56,7 +63,13 @@ const FIELD_VALUES: Record<
     width: 32,
     value: (c) => c.phones.map((p) => formatPhone(p.number)).join(' | ') || null,
   },
+  validacao_telefones: { kind: 'text', width: 24, value: phoneOutcomes },
   email: { kind: 'text', width: 30, value: (c) => c.email },
+  validacao_email: {
+    kind: 'text',
+    width: 16,
+    value: (c) => (c.email ? VALIDATION_CELL_LABELS[c.emailResult ?? 'none'] : null),
+  },
   site: { kind: 'text', width: 28, value: (c) => c.site },
   status_prospeccao: {
     kind: 'text',

@@ -12,6 +12,7 @@ const FILTERS: { key: keyof Omit<ExportFilters, 'prospectingStatuses'>; label: s
   { key: 'withSite', label: 'Somente empresas com site' },
   { key: 'withDecisionMakers', label: 'Somente empresas com decisores' },
   { key: 'onlyValidPhones', label: 'Somente telefones válidos' },
+  { key: 'onlyValidEmails', label: 'Somente e-mails válidos' },
   { key: 'onlyActive', label: 'Somente empresas ativas' },
   {
     key: 'eliminate_cnpjs_already_exported_in_account',
