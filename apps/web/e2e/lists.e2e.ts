@@ -47,6 +47,10 @@ describe('lists', () => {
     await page.getByLabel('Quantidade de empresas').fill('5');
     await page.getByPlaceholder('Escolha uma lista').click();
     await page.getByRole('option', { name: '+ Criar nova lista' }).click();
+    // The name field takes the keyboard at once.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id), WAIT)
+      .toBe(await page.getByLabel('Nome da nova lista').getAttribute('id'));
     await page.getByLabel('Nome da nova lista').fill(LIST_NAME);
     await screenshot(page, 'lists-01-add-to-list');
     await page.getByRole('button', { name: 'Adicionar 5 empresas' }).click();

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
@@ -63,6 +63,11 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const [target, setTarget] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [search, setSearch] = useState('');
+  const newNameInput = useRef<HTMLInputElement>(null);
+  // Choosing "+ Criar nova lista" goes straight to typing its name.
+  useEffect(() => {
+    if (target === NEW_LIST) newNameInput.current?.focus();
+  }, [target]);
   const [query] = useDebouncedValue(search, 300);
   const options = useListOptions(query, opened);
   const exportToList = useExportToList();
@@ -177,6 +182,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
           />
           {target === NEW_LIST ? (
             <TextInput
+              ref={newNameInput}
               label="Nome da nova lista"
               value={newName}
               onChange={(e) => setNewName(e.currentTarget.value)}
