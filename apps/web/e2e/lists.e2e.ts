@@ -188,7 +188,7 @@ describe('lists', () => {
     await expect.poll(() => text(page, 'metric-contacted'), WAIT).toBe('1');
   });
 
-  it('validates the e-mails of the list and shows the stats', async () => {
+  it('validates the e-mails of the list and shows the stats, and each outcome on the company page', async () => {
     const { page } = browser;
     await page.goto(`${listUrl}?aba=validacao`);
     await page.getByRole('button', { name: 'Validar e-mails' }).click();
@@ -215,6 +215,15 @@ describe('lists', () => {
       }, WAIT)
       .toBe(true);
     await screenshot(page, 'lists-05-validation');
+
+    // The company page tells each validated contact's outcome.
+    await page.goto(listUrl);
+    const withEmail = page.getByTestId('list-company-row').filter({ hasText: '@' }).first();
+    await withEmail.waitFor(WAIT);
+    await withEmail.getByRole('link').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    const badge = page.getByTestId('copy-contact').filter({ hasText: '@' }).getByTestId('contact-outcome');
+    await expect.poll(() => badge.textContent(), WAIT).toMatch(/^(Válido|Talvez|Inválido)$/);
   });
 
   it('stars a list to the top, deletes it and brings it back with "Desfazer"', async () => {

@@ -147,13 +147,6 @@ export const DECISION_MAKER_HEADERS = {
   phone: 'Telefone do decisor',
   linkedin: 'LinkedIn do decisor',
 } as const;
-/** How a file writes the list's validation outcome of a phone or an e-mail. */
-export const VALIDATION_CELL_LABELS = {
-  valid: 'Válido',
-  maybe: 'Talvez',
-  invalid: 'Inválido',
-  none: 'Não validado',
-} as const;
 /** Most decision makers per company written as extra columns. */
 export const MAX_DECISION_MAKER_COLUMNS = 5;
 

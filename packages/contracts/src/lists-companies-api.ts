@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
 import { companyDetailSchema } from './search-company.ts';
 import { searchResultRowSchema } from './search-result.ts';
+import { EMAIL_RESULTS } from './validation-api.ts';
 
 export const LIST_COMPANIES_API_PATHS = {
   exportToList: '/api/searches/companies/export',
@@ -116,6 +117,13 @@ export const listCompanySchema = z.object({
   /** Partners and decision makers; on the detail only. */
   administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),
   website: z.string().nullable(),
+  /**
+   * The list's validation outcomes for the company's contacts, on the detail only: each validated phone
+   * (national number → valid) and the e-mail's result (null when not validated).
+   */
+  validation: z
+    .object({ phones: z.record(z.string(), z.boolean()), email: z.enum(EMAIL_RESULTS).nullable() })
+    .optional(),
 });
 export type ListCompany = z.infer<typeof listCompanySchema>;
 

@@ -107,6 +107,13 @@ export type ValidatedPhonesResponse = z.infer<typeof validatedPhonesResponseSche
 
 export const EMAIL_RESULTS = ['valid', 'invalid', 'maybe'] as const;
 export type EmailResult = (typeof EMAIL_RESULTS)[number];
+/** How the product names a contact's outcome (the company page's badges, the export files' columns). */
+export const CONTACT_RESULT_LABELS = {
+  valid: 'Válido',
+  maybe: 'Talvez',
+  invalid: 'Inválido',
+  none: 'Não validado',
+} as const;
 /** Why: syntax, no_domain (no MX and no A/AAAA), disposable, role, dns_error (maybe), mx or a (valid). */
 export const EMAIL_REASONS = ['syntax', 'no_domain', 'disposable', 'role', 'dns_error', 'mx', 'a'] as const;
 

@@ -2,6 +2,7 @@
 // prospecting statuses (own and view_as), the kanban's per-status paging, the metrics and copy counters.
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import {
   type Api,
   apiOf,
@@ -88,6 +89,37 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.cnpjsGroup).toContain(res.body.cnpj);
     expect(Array.isArray(res.body.administrationData.socios)).toBe(true);
     expect(res.body.website).toBe(res.body.additionalData.site);
+  });
+
+  it("carries the list's validation outcomes of the company's phones and e-mail", async () => {
+    const registry = await t.app.registry.get();
+    const details = await Promise.all(cnpjs.map((cnpj) => registry.company(cnpj)));
+    const i = details.findIndex((d) => d?.email && d.telefones.length > 0);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const detail = details[i];
+    const listed = await api.get(`/api/v4/info_sets/${listId}/companies`, token);
+    const id = listed.body.companies.find((x: { cnpj: string }) => x.cnpj === cnpjs[i])?.id;
+    const before = await api.get(`/api/v4/info_sets/${listId}/companies/${id}`, token);
+    expect(before.body.validation).toEqual({ phones: {}, email: null });
+    const phone = detail?.telefones[0]?.numero ?? '';
+    await t.app.db.insert(phoneValidations).values({
+      listId,
+      cnpj: cnpjs[i] ?? '',
+      phone,
+      accountId: c.accountId,
+      valid: false,
+      shared: false,
+    });
+    await t.app.db.insert(emailValidations).values({
+      listId,
+      cnpj: cnpjs[i] ?? '',
+      email: detail?.email ?? '',
+      accountId: c.accountId,
+      result: 'maybe',
+      reason: 'role',
+    });
+    const after = await api.get(`/api/v4/info_sets/${listId}/companies/${id}`, token);
+    expect(after.body.validation).toEqual({ phones: { [phone]: false }, email: 'maybe' });
   });
 
   it('carries the address and the shared-contact counts the list table leaves out, as the registry has them', async () => {

@@ -3,7 +3,7 @@
 import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
-import type { EmailResult } from '@prospecta/contracts/validation-api';
+import type { ContactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { ExportCompany } from './connectors/connector.ts';
 import type { ListCompanyRef } from './exports.repository.ts';
 
@@ -12,17 +12,11 @@ const ACTIVE_SITUACAO = 2;
 
 const cnaeCode = (code: number | null) => (code === null ? null : String(code).padStart(7, '0'));
 
-/** The list's validation outcomes: `cnpj:phone` → valid, `cnpj:email` (lower case) → result. */
-export type ListValidity = {
-  phones: ReadonlyMap<string, boolean>;
-  emails: ReadonlyMap<string, EmailResult>;
-};
-
 export function toExportCompany(
   ref: ListCompanyRef,
   row: SearchResultRow | undefined,
   detail: CompanyDetail | null | undefined,
-  validity: ListValidity,
+  validity: ContactOutcomes,
 ): ExportCompany {
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;

@@ -6,9 +6,10 @@ import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
+import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { ExportCompany } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
-import { emailValidity, listCompaniesPage, phoneValidity, sentBefore } from './exports.repository.ts';
+import { listCompaniesPage, sentBefore } from './exports.repository.ts';
 
 export type SourceInput = {
   exportId: string;
@@ -43,10 +44,9 @@ export async function* readCompanies(
     });
     if (refs.length === 0) return;
     const cnpjs = refs.map((r) => r.cnpj);
-    const [rows, phones, emails, excluded] = await Promise.all([
+    const [rows, outcomes, excluded] = await Promise.all([
       rowsOf(registry, cnpjs),
-      phoneValidity(db, input.listId, cnpjs),
-      emailValidity(db, input.listId, cnpjs),
+      contactOutcomes(db, input.listId, cnpjs),
       input.filters.eliminate_cnpjs_already_exported_in_account
         ? sentBefore(db, input.accountId, input.exportId, cnpjs)
         : Promise.resolve(new Set<string>()),
@@ -63,7 +63,7 @@ export async function* readCompanies(
     for (const ref of wanted) {
       const row = rows.get(ref.cnpj);
       const company = applyFilters(
-        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, { phones, emails }),
+        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, outcomes),
         row,
         input.filters,
       );

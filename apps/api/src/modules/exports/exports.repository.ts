@@ -1,12 +1,10 @@
 // SQL of exports: the export rows (scoped by account), their items keyed (export, cnpj), the list's
 // companies in CNPJ order for the job, and the saved fields and filters.
-import type { EmailResult } from '@prospecta/contracts/validation-api';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { exportItems, exportSettings, exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
-import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 
 export type NewExport = typeof exportsTable.$inferInsert;
 
@@ -127,30 +125,6 @@ export async function countListCompanies(db: Executor, listId: string, cnpjs?: r
       and(eq(listCompanies.listId, listId), cnpjs ? inArray(listCompanies.cnpj, [...cnpjs]) : undefined),
     );
   return Number(row?.n ?? 0);
-}
-
-/** Phone validation outcomes of the list for these companies: `cnpj:phone` → valid. */
-export async function phoneValidity(db: Executor, listId: string, cnpjs: readonly string[]) {
-  const out = new Map<string, boolean>();
-  if (cnpjs.length === 0) return out;
-  const rows = await db
-    .select({ cnpj: phoneValidations.cnpj, phone: phoneValidations.phone, valid: phoneValidations.valid })
-    .from(phoneValidations)
-    .where(and(eq(phoneValidations.listId, listId), inArray(phoneValidations.cnpj, [...cnpjs])));
-  for (const r of rows) out.set(`${r.cnpj}:${r.phone}`, r.valid);
-  return out;
-}
-
-/** E-mail validation outcomes of the list for these companies: `cnpj:email` → valid | maybe | invalid. */
-export async function emailValidity(db: Executor, listId: string, cnpjs: readonly string[]) {
-  const out = new Map<string, EmailResult>();
-  if (cnpjs.length === 0) return out;
-  const rows = await db
-    .select({ cnpj: emailValidations.cnpj, email: emailValidations.email, result: emailValidations.result })
-    .from(emailValidations)
-    .where(and(eq(emailValidations.listId, listId), inArray(emailValidations.cnpj, [...cnpjs])));
-  for (const r of rows) out.set(`${r.cnpj}:${r.email.toLowerCase()}`, r.result);
-  return out;
 }
 
 /** CNPJs among these the account already sent to a tool (created or updated in an earlier export). */

@@ -13,6 +13,7 @@ import { searchResultRowSchema } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { isUuid, prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
+import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './list-companies.repository.ts';
@@ -76,7 +77,13 @@ export function createListCompaniesService({ db, registry }: Deps) {
         : null;
       if (!row) throw notFound();
       const r = await registry.get();
-      const [detail, branches] = await Promise.all([r.company(row.cnpj), r.branches(row.cnpj, 1)]);
+      const [detail, branches, outcomes] = await Promise.all([
+        r.company(row.cnpj),
+        r.branches(row.cnpj, 1),
+        contactOutcomes(db, list.id, [row.cnpj]),
+      ]);
+      const phonePrefix = `${row.cnpj}:`;
+      const email = detail?.email?.toLowerCase();
       return {
         id: row.id,
         status: row.status as ProspectingStatus,
@@ -95,6 +102,12 @@ export function createListCompaniesService({ db, registry }: Deps) {
           : null,
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,
+        validation: {
+          phones: Object.fromEntries(
+            [...outcomes.phones].map(([key, valid]) => [key.slice(phonePrefix.length), valid]),
+          ),
+          email: email ? (outcomes.emails.get(`${row.cnpj}:${email}`) ?? null) : null,
+        },
       };
     },
 

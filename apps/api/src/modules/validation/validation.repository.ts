@@ -1,6 +1,7 @@
 // SQL of list validation: the list's status fields (on `lists`), its companies, and the per-contact
 // outcomes. Outcome writes ignore rows already there, so a resumed run never duplicates one.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { EmailResult } from '@prospecta/contracts/validation-api';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { listCompanies, lists } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
@@ -134,4 +135,34 @@ export async function emailPage(
     .orderBy(asc(emailValidations.cnpj), asc(emailValidations.email))
     .limit(limit)
     .offset(offset);
+}
+
+/** The list's outcomes for these companies: `cnpj:phone` → valid, `cnpj:email` (lower case) → result. */
+export type ContactOutcomes = {
+  phones: ReadonlyMap<string, boolean>;
+  emails: ReadonlyMap<string, EmailResult>;
+};
+
+/** The validation outcomes a list holds for these companies (read by exports and the company page). */
+export async function contactOutcomes(
+  db: Executor,
+  listId: string,
+  cnpjs: readonly string[],
+): Promise<ContactOutcomes> {
+  const phones = new Map<string, boolean>();
+  const emails = new Map<string, EmailResult>();
+  if (cnpjs.length === 0) return { phones, emails };
+  const [phoneRows, emailRows] = await Promise.all([
+    db
+      .select({ cnpj: phoneValidations.cnpj, phone: phoneValidations.phone, valid: phoneValidations.valid })
+      .from(phoneValidations)
+      .where(and(eq(phoneValidations.listId, listId), inArray(phoneValidations.cnpj, [...cnpjs]))),
+    db
+      .select({ cnpj: emailValidations.cnpj, email: emailValidations.email, result: emailValidations.result })
+      .from(emailValidations)
+      .where(and(eq(emailValidations.listId, listId), inArray(emailValidations.cnpj, [...cnpjs]))),
+  ]);
+  for (const r of phoneRows) phones.set(`${r.cnpj}:${r.phone}`, r.valid);
+  for (const r of emailRows) emails.set(`${r.cnpj}:${r.email.toLowerCase()}`, r.result);
+  return { phones, emails };
 }

@@ -6,9 +6,9 @@ import {
   EXPORT_FIELDS,
   type ExportFieldKey,
   MAX_DECISION_MAKER_COLUMNS,
-  VALIDATION_CELL_LABELS,
 } from '@prospecta/contracts/exports-api';
 import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { CONTACT_RESULT_LABELS } from '@prospecta/contracts/validation-api';
 import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
 
 export type CellValue = string | number | null;
@@ -30,7 +30,7 @@ const formatDate = (iso: string | null) =>
 /** Each phone's outcome, in the order of the phones column ("Válido | Não validado"). */
 const phoneOutcomes = (c: ExportCompany) =>
   c.phones
-    .map((p) => VALIDATION_CELL_LABELS[p.valid === null ? 'none' : p.valid ? 'valid' : 'invalid'])
+    .map((p) => CONTACT_RESULT_LABELS[p.valid === null ? 'none' : p.valid ? 'valid' : 'invalid'])
     .join(' | ') || null;
 
 const FIELD_VALUES: Record<
@@ -68,7 +68,7 @@ const FIELD_VALUES: Record<
   validacao_email: {
     kind: 'text',
     width: 16,
-    value: (c) => (c.email ? VALIDATION_CELL_LABELS[c.emailResult ?? 'none'] : null),
+    value: (c) => (c.email ? CONTACT_RESULT_LABELS[c.emailResult ?? 'none'] : null),
   },
   site: { kind: 'text', width: 28, value: (c) => c.site },
   status_prospeccao: {

@@ -12,6 +12,8 @@ export function CopyContact(props: {
   icon: ReactNode;
   text: string;
   value: string;
+  /** Shown after the copy button (the list's validation outcome). */
+  badge?: ReactNode;
 }) {
   const clipboard = useClipboard({ timeout: 1500 });
   const copyData = useCopyData();
@@ -43,6 +45,7 @@ export function CopyContact(props: {
           {clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
         </ActionIcon>
       </Tooltip>
+      {props.badge}
       {count > 0 ? (
         <Badge size="xs" variant="light" color="gray" title="Vezes copiado">
           {count >= COPY_COUNTER_CAP ? `${COPY_COUNTER_CAP}+` : count}×
