@@ -216,10 +216,13 @@ describe('lists', () => {
       .toBe(true);
     await screenshot(page, 'lists-05-validation');
 
-    // The company page tells each validated contact's outcome.
+    // The table marks each validated e-mail, and the company page names its outcome.
     await page.goto(listUrl);
     const withEmail = page.getByTestId('list-company-row').filter({ hasText: '@' }).first();
     await withEmail.waitFor(WAIT);
+    expect(await withEmail.getByTestId('contact-outcome-mark').getAttribute('aria-label')).toMatch(
+      /^(Válido|Talvez|Inválido)$/,
+    );
     await withEmail.getByRole('link').first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     const badge = page.getByTestId('copy-contact').filter({ hasText: '@' }).getByTestId('contact-outcome');

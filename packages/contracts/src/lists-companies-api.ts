@@ -118,8 +118,8 @@ export const listCompanySchema = z.object({
   administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),
   website: z.string().nullable(),
   /**
-   * The list's validation outcomes for the company's contacts, on the detail only: each validated phone
-   * (national number → valid) and the e-mail's result (null when not validated).
+   * The list's validation outcomes for the company's contacts: each validated phone (national number → valid)
+   * and the e-mail's result (null when not validated).
    */
   validation: z
     .object({ phones: z.record(z.string(), z.boolean()), email: z.enum(EMAIL_RESULTS).nullable() })

@@ -91,7 +91,7 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.website).toBe(res.body.additionalData.site);
   });
 
-  it("carries the list's validation outcomes of the company's phones and e-mail", async () => {
+  it("carries the list's validation outcomes of the company's phones and e-mail (detail and table)", async () => {
     const registry = await t.app.registry.get();
     const details = await Promise.all(cnpjs.map((cnpj) => registry.company(cnpj)));
     const i = details.findIndex((d) => d?.email && d.telefones.length > 0);
@@ -120,6 +120,12 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     });
     const after = await api.get(`/api/v4/info_sets/${listId}/companies/${id}`, token);
     expect(after.body.validation).toEqual({ phones: { [phone]: false }, email: 'maybe' });
+    // The table's rows carry them too; the other companies have none.
+    const table = await api.get(`/api/v4/info_sets/${listId}/companies`, token);
+    for (const row of table.body.companies)
+      expect(row.validation).toEqual(
+        row.id === id ? { phones: { [phone]: false }, email: 'maybe' } : { phones: {}, email: null },
+      );
   });
 
   it('carries the address and the shared-contact counts the list table leaves out, as the registry has them', async () => {

@@ -9,11 +9,11 @@ import {
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import { searchResultRowSchema } from '@prospecta/contracts/search-result';
+import { type SearchResultRow, searchResultRowSchema } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { isUuid, prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
-import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
+import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './list-companies.repository.ts';
@@ -22,14 +22,22 @@ import { rowsOf } from './registry-lookup.ts';
 type Deps = { db: Db; registry: RegistryHandle };
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
+/** One company's validation outcomes in the contract's shape (`ListCompany.validation`). */
+function validationOf(outcomes: ContactOutcomes, cnpj: string, email: string | null | undefined) {
+  const prefix = `${cnpj}:`;
+  const phones: Record<string, boolean> = {};
+  for (const [key, valid] of outcomes.phones)
+    if (key.startsWith(prefix)) phones[key.slice(prefix.length)] = valid;
+  return { phones, email: email ? (outcomes.emails.get(`${prefix}${email.toLowerCase()}`) ?? null) : null };
+}
+
 export function createListCompaniesService({ db, registry }: Deps) {
-  async function withRegistry(rows: repo.ListCompanyRow[]): Promise<ListCompany[]> {
-    const data = rows.length
-      ? await rowsOf(
-          await registry.get(),
-          rows.map((r) => r.cnpj),
-        )
-      : new Map();
+  async function withRegistry(listId: string, rows: repo.ListCompanyRow[]): Promise<ListCompany[]> {
+    const cnpjs = rows.map((r) => r.cnpj);
+    const [data, outcomes] = await Promise.all([
+      rows.length ? rowsOf(await registry.get(), cnpjs) : new Map<string, SearchResultRow>(),
+      contactOutcomes(db, listId, cnpjs),
+    ]);
     return rows.map((r) => {
       const extra = data.get(r.cnpj) ?? null;
       return {
@@ -42,6 +50,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         additionalData: extra,
         administrationData: null,
         website: extra?.site ?? null,
+        validation: validationOf(outcomes, r.cnpj, extra?.email),
       };
     });
   }
@@ -63,7 +72,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
       );
       return {
-        companies: await withRegistry(rows),
+        companies: await withRegistry(list.id, rows),
         total,
         page: q.page,
         total_pages: pages(total, LIST_COMPANIES_PAGE_SIZE),
@@ -82,8 +91,6 @@ export function createListCompaniesService({ db, registry }: Deps) {
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
       ]);
-      const phonePrefix = `${row.cnpj}:`;
-      const email = detail?.email?.toLowerCase();
       return {
         id: row.id,
         status: row.status as ProspectingStatus,
@@ -102,12 +109,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
           : null,
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,
-        validation: {
-          phones: Object.fromEntries(
-            [...outcomes.phones].map(([key, valid]) => [key.slice(phonePrefix.length), valid]),
-          ),
-          email: email ? (outcomes.emails.get(`${row.cnpj}:${email}`) ?? null) : null,
-        },
+        validation: validationOf(outcomes, row.cnpj, detail?.email),
       };
     },
 
@@ -162,7 +164,10 @@ export function createListCompaniesService({ db, registry }: Deps) {
         const f = { listId: list.id, userId, status, query };
         parts.push({ status, ...(await column(f, totals.get(status) ?? 0, q.page)) });
       }
-      const companies = await withRegistry(parts.flatMap((p) => p.rows));
+      const companies = await withRegistry(
+        list.id,
+        parts.flatMap((p) => p.rows),
+      );
       const starts = parts.map((_, i) => parts.slice(0, i).reduce((sum, p) => sum + p.rows.length, 0));
       const columns = parts.map((p, i) => ({
         status: p.status,

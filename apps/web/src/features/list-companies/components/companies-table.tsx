@@ -8,6 +8,7 @@ import { breakableAddress } from '@/components/ui/breakable-address';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
+import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import {
   LIST_COLUMN_KEYS,
@@ -34,6 +35,7 @@ function CellText({ company, column }: { company: ListCompany; column: ResultCol
   const address = column === 'email' || column === 'site';
   return (
     <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }} title={address ? value : undefined}>
+      {column === 'email' ? <ContactOutcomeMark result={company.validation?.email} before /> : null}
       {address ? breakableAddress(value) : value}
     </Text>
   );
@@ -133,6 +135,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                         c.additionalData.telefones.map((p) => (
                           <Text key={p.numero} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                             {formatPhone(p.numero)}
+                            <ContactOutcomeMark result={phoneOutcome(c.validation?.phones[p.numero])} />
                           </Text>
                         ))
                       ) : (

@@ -7,14 +7,14 @@ import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatAddress, formatPhone } from '@/features/company/lib/company-format';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
-import { ContactOutcomeBadge } from '@/features/list-companies/components/contact-outcome-badge';
+import {
+  ContactOutcomeBadge,
+  phoneOutcome,
+} from '@/features/list-companies/components/contact-outcome-badge';
 import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
-
-const phoneOutcome = (valid: boolean | undefined) =>
-  valid === undefined ? null : valid ? ('valid' as const) : ('invalid' as const);
 
 /** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
 export function ListCompanyDetail(props: {
