@@ -16,7 +16,7 @@ export function toExportCompany(
   ref: ListCompanyRef,
   row: SearchResultRow | undefined,
   detail: CompanyDetail | null | undefined,
-  validity: ContactOutcomes,
+  outcomes: ContactOutcomes,
 ): ExportCompany {
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;
@@ -26,13 +26,13 @@ export function toExportCompany(
     razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
     nomeFantasia: row?.nome_fantasia ?? null,
     email,
-    emailResult: email ? (validity.emails.get(`${ref.cnpj}:${email.toLowerCase()}`) ?? null) : null,
+    emailResult: email ? (outcomes.emails.get(`${ref.cnpj}:${email.toLowerCase()}`) ?? null) : null,
     phones: (row?.telefones ?? [])
       .filter((p) => p.tipo !== 'invalido')
       .map((p) => ({
         number: p.numero,
         type: p.tipo === 'celular' ? 'celular' : 'fixo',
-        valid: validity.phones.get(`${ref.cnpj}:${p.numero}`) ?? null,
+        valid: outcomes.phones.get(`${ref.cnpj}:${p.numero}`) ?? null,
       })),
     site: row?.site ?? null,
     address: {
