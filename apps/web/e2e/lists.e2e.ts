@@ -112,10 +112,16 @@ describe('lists', () => {
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     await expect.poll(() => text(page, 'list-company-address'), WAIT).toMatch(/\S/);
     expect(await text(page, 'list-company-address')).not.toBe('—');
+    // A phone calls (tel:+55…), an e-mail opens a new message (mailto:).
+    const hrefs = await page
+      .getByTestId('contact-line')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(tel:\+55\d{10,11}|mailto:\S+@\S+|https?:\/\/\S+)$/);
     // Each contact keeps its icon beside it, however long the e-mail (one is made longer than the card).
-    const iconWidths = await page.getByTestId('copy-contact').evaluateAll((rows) =>
+    const iconWidths = await page.getByTestId('contact-line').evaluateAll((rows) =>
       rows.map((row) => {
-        const text = row.querySelector('p');
+        const text = row.querySelector('a span');
         if (text) text.textContent = 'departamento.financeiro.e.contabilidade@escritorio-exemplo.com.br';
         return row.querySelector('svg')?.getBoundingClientRect().width ?? 0;
       }),
@@ -225,7 +231,7 @@ describe('lists', () => {
     );
     await withEmail.getByRole('link').first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
-    const badge = page.getByTestId('copy-contact').filter({ hasText: '@' }).getByTestId('contact-outcome');
+    const badge = page.getByTestId('contact-line').filter({ hasText: '@' }).getByTestId('contact-outcome');
     await expect.poll(() => badge.textContent(), WAIT).toMatch(/^(Válido|Talvez|Inválido)$/);
   });
 

@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
-import { CopyChip } from '@/features/company/components/copy-chip';
+import { ContactLine } from '@/features/company/components/contact-line';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatPhone } from '@/features/company/lib/company-format';
 
@@ -24,9 +24,9 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
         <SectionTitle>Telefones</SectionTitle>
         {phones.length === 0 ? <Text c="dimmed">Nenhum telefone informado.</Text> : null}
         {phones.map((phone) => (
-          <CopyChip
+          <ContactLine
             key={phone.numero}
-            label="telefone"
+            kind="telefone"
             value={phone.numero}
             text={formatPhone(phone.numero)}
             icon={
@@ -50,9 +50,9 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
         <SectionTitle>E-mails</SectionTitle>
         {emails.length === 0 ? <Text c="dimmed">Nenhum e-mail informado.</Text> : null}
         {emails.map((email) => (
-          <CopyChip
+          <ContactLine
             key={email}
-            label="e-mail"
+            kind="e-mail"
             value={email}
             text={email.toLowerCase()}
             icon={
@@ -67,8 +67,8 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
       {company.site ? (
         <Stack gap="xs">
           <SectionTitle>Site</SectionTitle>
-          <CopyChip
-            label="site"
+          <ContactLine
+            kind="site"
             value={company.site}
             text={company.site}
             icon={

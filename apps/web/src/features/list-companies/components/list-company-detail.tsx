@@ -104,7 +104,7 @@ export function ListCompanyDetail(props: {
               <CopyContact
                 key={p.numero}
                 companyId={c.id}
-                field="telefone"
+                kind="telefone"
                 icon={<IconPhone size={16} />}
                 text={formatPhone(p.numero)}
                 value={p.numero}
@@ -122,7 +122,7 @@ export function ListCompanyDetail(props: {
               <>
                 <CopyContact
                   companyId={c.id}
-                  field="email"
+                  kind="e-mail"
                   icon={<IconMail size={16} />}
                   text={row.email}
                   value={row.email}
@@ -134,7 +134,7 @@ export function ListCompanyDetail(props: {
             {c.website || row?.site ? (
               <CopyContact
                 companyId={c.id}
-                field="site"
+                kind="site"
                 icon={<IconWorld size={16} />}
                 text={c.website ?? row?.site ?? ''}
                 value={c.website ?? row?.site ?? ''}
