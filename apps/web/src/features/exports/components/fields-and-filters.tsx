@@ -6,13 +6,25 @@ import { ALL_FIELDS } from '@/features/exports/lib/export-draft';
 
 type Props = { draft: ExportDraft; onChange: (patch: Partial<ExportDraft>) => void; forFile: boolean };
 
-const FILTERS: { key: keyof Omit<ExportFilters, 'prospectingStatuses'>; label: string }[] = [
+const FILTERS: {
+  key: keyof Omit<ExportFilters, 'prospectingStatuses'>;
+  label: string;
+  description?: string;
+}[] = [
   { key: 'withPhone', label: 'Somente empresas com telefone' },
   { key: 'withEmail', label: 'Somente empresas com e-mail' },
   { key: 'withSite', label: 'Somente empresas com site' },
   { key: 'withDecisionMakers', label: 'Somente empresas com decisores' },
-  { key: 'onlyValidPhones', label: 'Somente telefones válidos' },
-  { key: 'onlyValidEmails', label: 'Somente e-mails válidos' },
+  {
+    key: 'onlyValidPhones',
+    label: 'Somente telefones válidos',
+    description: 'Tira os telefones que a validação da lista achou inválidos; os não validados seguem.',
+  },
+  {
+    key: 'onlyValidEmails',
+    label: 'Somente e-mails válidos',
+    description: 'Tira o e-mail que a validação da lista achou inválido; a empresa segue na exportação.',
+  },
   { key: 'onlyActive', label: 'Somente empresas ativas' },
   {
     key: 'eliminate_cnpjs_already_exported_in_account',
@@ -82,6 +94,7 @@ export function FieldsAndFilters({ draft, onChange, forFile }: Props) {
               key={f.key}
               size="xs"
               label={f.label}
+              description={f.description}
               checked={draft.filters[f.key] === true}
               onChange={(e) => setFilter(f.key, e.currentTarget.checked)}
             />
