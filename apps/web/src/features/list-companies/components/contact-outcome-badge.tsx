@@ -5,7 +5,7 @@ import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-reac
 const COLORS: Record<EmailResult, string> = { valid: 'teal', maybe: 'yellow', invalid: 'red' };
 const ICONS = { valid: IconCircleCheck, maybe: IconHelpCircle, invalid: IconCircleX } as const;
 
-/** A phone's outcome (valid or not) as a result; undefined when the list never validated it. */
+/** A phone's outcome (valid or not) as a result; null when the list never validated it. */
 export const phoneOutcome = (valid: boolean | undefined): EmailResult | null =>
   valid === undefined ? null : valid ? 'valid' : 'invalid';
 
