@@ -21,18 +21,19 @@ export function toExportCompany(
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;
   const email = row?.email ?? null;
+  const validated = outcomes.get(ref.cnpj);
   return {
     cnpj: ref.cnpj,
     razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
     nomeFantasia: row?.nome_fantasia ?? null,
     email,
-    emailResult: email ? (outcomes.emails.get(`${ref.cnpj}:${email.toLowerCase()}`) ?? null) : null,
+    emailResult: (email && validated?.emails.get(email.toLowerCase())) || null,
     phones: (row?.telefones ?? [])
       .filter((p) => p.tipo !== 'invalido')
       .map((p) => ({
         number: p.numero,
         type: p.tipo === 'celular' ? 'celular' : 'fixo',
-        valid: outcomes.phones.get(`${ref.cnpj}:${p.numero}`) ?? null,
+        valid: validated?.phones.get(p.numero) ?? null,
       })),
     site: row?.site ?? null,
     address: {

@@ -24,11 +24,11 @@ const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** One company's validation outcomes in the contract's shape (`ListCompany.validation`). */
 function validationOf(outcomes: ContactOutcomes, cnpj: string, email: string | null | undefined) {
-  const prefix = `${cnpj}:`;
-  const phones: Record<string, boolean> = {};
-  for (const [key, valid] of outcomes.phones)
-    if (key.startsWith(prefix)) phones[key.slice(prefix.length)] = valid;
-  return { phones, email: email ? (outcomes.emails.get(`${prefix}${email.toLowerCase()}`) ?? null) : null };
+  const validated = outcomes.get(cnpj);
+  return {
+    phones: Object.fromEntries(validated?.phones ?? []),
+    email: (email && validated?.emails.get(email.toLowerCase())) || null,
+  };
 }
 
 export function createListCompaniesService({ db, registry }: Deps) {

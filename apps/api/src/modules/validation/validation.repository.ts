@@ -137,21 +137,19 @@ export async function emailPage(
     .offset(offset);
 }
 
-/** The list's outcomes for these companies: `cnpj:phone` → valid, `cnpj:email` (lower case) → result. */
-export type ContactOutcomes = {
-  phones: ReadonlyMap<string, boolean>;
-  emails: ReadonlyMap<string, EmailResult>;
-};
+/** One company's outcomes in a list: each validated phone → valid, each validated e-mail (lower case) → result. */
+export type CompanyOutcomes = { phones: Map<string, boolean>; emails: Map<string, EmailResult> };
+/** Outcomes by CNPJ; a company the list never validated is absent. */
+export type ContactOutcomes = ReadonlyMap<string, CompanyOutcomes>;
 
-/** The validation outcomes a list holds for these companies (read by exports and the company page). */
+/** The validation outcomes a list holds for these companies (read by exports and the list pages). */
 export async function contactOutcomes(
   db: Executor,
   listId: string,
   cnpjs: readonly string[],
 ): Promise<ContactOutcomes> {
-  const phones = new Map<string, boolean>();
-  const emails = new Map<string, EmailResult>();
-  if (cnpjs.length === 0) return { phones, emails };
+  const out = new Map<string, CompanyOutcomes>();
+  if (cnpjs.length === 0) return out;
   const [phoneRows, emailRows] = await Promise.all([
     db
       .select({ cnpj: phoneValidations.cnpj, phone: phoneValidations.phone, valid: phoneValidations.valid })
@@ -162,7 +160,14 @@ export async function contactOutcomes(
       .from(emailValidations)
       .where(and(eq(emailValidations.listId, listId), inArray(emailValidations.cnpj, [...cnpjs]))),
   ]);
-  for (const r of phoneRows) phones.set(`${r.cnpj}:${r.phone}`, r.valid);
-  for (const r of emailRows) emails.set(`${r.cnpj}:${r.email.toLowerCase()}`, r.result);
-  return { phones, emails };
+  const of = (cnpj: string) => {
+    const known = out.get(cnpj);
+    if (known) return known;
+    const company: CompanyOutcomes = { phones: new Map(), emails: new Map() };
+    out.set(cnpj, company);
+    return company;
+  };
+  for (const r of phoneRows) of(r.cnpj).phones.set(r.phone, r.valid);
+  for (const r of emailRows) of(r.cnpj).emails.set(r.email.toLowerCase(), r.result);
+  return out;
 }
