@@ -7,18 +7,12 @@ import {
   supervisedResponseSchema,
   updateSubUserRequestSchema,
 } from '@prospecta/contracts/account-users-api';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createAccountUsersService } from './account-users.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountUsersService({ db: app.db, config: app.config, mail: app.mail });

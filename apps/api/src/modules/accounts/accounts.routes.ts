@@ -5,14 +5,14 @@ import {
   savePreferencesResponseSchema,
   updateAccountPreferencesSchema,
 } from '@prospecta/contracts/account-preferences-api';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import { accountInformationResponseSchema } from '@prospecta/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { changePreferences, readPreferences } from './account-preferences.service.ts';
 import { accountInformation } from './accounts.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        response: { 200: accountInformationResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: accountInformationResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (req) => accountInformation(app.db, currentUser(req).accountId),

@@ -20,18 +20,12 @@ import {
   invalidateCreditRequestSchema,
 } from '@prospecta/contracts/admin-api';
 import { messageResponseSchema } from '@prospecta/contracts/auth';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser, requireRoles } from '@/plugins/auth.ts';
 import { createAdminService } from './admin.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService({ db: app.db });

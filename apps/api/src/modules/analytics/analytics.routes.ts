@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import { pageViewRequestSchema } from '@prospecta/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { isStaff } from '@/lib/staff.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { insertPageView } from './analytics.repository.ts';
@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         body: pageViewRequestSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400, 401) },
       },
     },
     async (req, reply) => {

@@ -9,12 +9,13 @@ import {
   signInWithCodeOrPasswordRequestSchema,
   tokenResponseSchema,
 } from '@prospecta/contracts/auth';
-import { errorBodySchema, MESSAGES } from '@prospecta/contracts/errors';
+import { MESSAGES } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { signInRateLimit } from '@/plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail });

@@ -12,18 +12,12 @@ import {
   hyperbolicTreeResponseSchema,
   pageQuerystringSchema,
 } from '@prospecta/contracts/companies-api';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createCompaniesService } from './companies.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 422, 503);
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const companies = createCompaniesService({ db: app.db, registry: app.registry });

@@ -1,6 +1,6 @@
 import { creditsShowResponseSchema } from '@prospecta/contracts/credits';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { showCredits } from './credits.service.ts';
 
@@ -9,7 +9,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credits/show',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: creditsShowResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: creditsShowResponseSchema, ...errorResponses(401) } },
     },
     async (req) => showCredits(app.db, currentUser(req).accountId),
   );

@@ -1,15 +1,15 @@
 // GET/PUT/DELETE /api/user/exportation_filters_and_fields: each user's saved export fields and filters.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   EXPORTS_API_PATHS,
   savedSettingsResponseSchema,
   savedSettingsSchema,
 } from '@prospecta/contracts/exports-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { deleteSettings, saveSettings, settingsOf } from './exports.repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 export const exportSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };

@@ -1,7 +1,6 @@
 // The export endpoints (spec exports §7.1): to a tool, to a file, counts, cancel, progress, status, files,
 // and the shared download by short code (no sign-in; the web route /short/link_to_download_list/:code
 // points the browser here).
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   calculateBodySchema,
   calculateResponseSchema,
@@ -26,6 +25,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { publicRateLimit } from '@/plugins/rate-limit.ts';
 import { createExportProgressService, type FileDownload } from './export-progress.service.ts';
@@ -35,16 +35,7 @@ import { runFileExport } from './files/export-file.job.ts';
 import { runFilesCleanup, scheduleFilesCleanup } from './files/files-cleanup.job.ts';
 import { runToolExport } from './tools/export-tool.job.ts';
 
-export const exportErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
-const errors = exportErrors;
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 const sendFile = (reply: FastifyReply, file: FileDownload) =>
   reply

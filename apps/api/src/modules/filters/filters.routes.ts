@@ -1,11 +1,11 @@
 // GET /api/filters/:env — the filter panel catalogue as one JSON document (public, cacheable).
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   filterCatalogueResponseSchema,
   filtersParamsSchema,
   SEARCH_API_PATHS,
 } from '@prospecta/contracts/search-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { filterCatalogueDocument } from './filters.service.ts';
 
 export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: filtersParamsSchema,
-        response: { 200: filterCatalogueResponseSchema, 400: errorBodySchema },
+        response: { 200: filterCatalogueResponseSchema, ...errorResponses(400) },
       },
     },
     async (req, reply) => {

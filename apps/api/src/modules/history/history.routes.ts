@@ -1,7 +1,6 @@
 // Search history and default search endpoints (spec core §7 "History and autoplay").
 import { messageResponseSchema } from '@prospecta/contracts/auth';
 import { pageQuerystringSchema } from '@prospecta/contracts/companies-api';
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   decisorsParamsSchema,
   decisorsResponseSchema,
@@ -15,18 +14,12 @@ import {
   updateDefaultSearchBodySchema,
 } from '@prospecta/contracts/history-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { createSearchService } from '@/modules/search/search.service.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createHistoryService } from './history.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422, 503);
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService({ db: app.db, config: app.config, registry: app.registry });

@@ -1,7 +1,6 @@
 // The tool-token store (GET /api/user/:id/token, DELETE …/:tool, POST /api/user/register_crm,
 // POST /api/user/rdstation/token) and the OAuth flows (GET /api/integrations/:tool/authorize,
 // POST /api/integrations/:tool/callback, called by the web's /crm/<tool>/callback routes).
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   EXPORTS_API_PATHS,
   oauthAuthorizeQuerystringSchema,
@@ -18,6 +17,7 @@ import {
 } from '@prospecta/contracts/exports-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -25,7 +25,7 @@ import { createOAuthService } from './oauth.service.ts';
 import { secretBox } from './token-crypto.ts';
 import { createToolTokensService } from './tool-tokens.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 422);
 
 /** Another user's id (of this account or any other) is 404: a user's tools are theirs alone. */
 function self(user: AuthUser, id: string): AuthUser {

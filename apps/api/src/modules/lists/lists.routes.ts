@@ -1,5 +1,4 @@
 // Lists endpoints (spec core §7 "Lists"): thin handlers over the lists service.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   accuracyFeedbackBodySchema,
   accuracyFeedbackResponseSchema,
@@ -20,18 +19,12 @@ import {
   viablesResponseSchema,
 } from '@prospecta/contracts/lists-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { createAutoplayService } from '@/modules/autoplay/autoplay.service.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createListsService } from './lists.service.ts';
 
-export const listErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+export const listErrors = errorResponses(400, 401, 403, 404, 422, 503);
 const errors = listErrors;
 
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 // GET /api/user/:id/notifications?page and POST /api/user/:id/notifications/:notificationId (mark read).
 // Only the user's own: another user's id, or a notification of someone else, is 404.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   NOTIFICATIONS_API_PATHS,
   notificationParamsSchema,
@@ -10,11 +9,12 @@ import {
   notificationsQuerystringSchema,
 } from '@prospecta/contracts/notifications-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { markNotificationRead, notificationsPage } from './notifications.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };

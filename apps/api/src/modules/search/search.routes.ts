@@ -1,5 +1,4 @@
 // Search endpoints (spec core §7 "Search"): thin handlers over the search service.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   cnpjsBySearchBodySchema,
   cnpjsBySearchResponseSchema,
@@ -19,17 +18,11 @@ import {
 } from '@prospecta/contracts/search-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createSearchService } from './search.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422, 503);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService({ db: app.db, config: app.config, registry: app.registry });

@@ -1,11 +1,12 @@
 import { messageResponseSchema, updatePasswordRequestSchema } from '@prospecta/contracts/auth';
-import { errorBodySchema, MESSAGES } from '@prospecta/contracts/errors';
+import { MESSAGES } from '@prospecta/contracts/errors';
 import { basicInformationResponseSchema, meResponseSchema } from '@prospecta/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createUsersService } from './users.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 422);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService({ db: app.db, config: app.config, mail: app.mail });

@@ -1,5 +1,4 @@
 // Phone and e-mail validation of a list (spec core §7 Companies): start a run, follow it, read the stats.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   VALIDATION_API_PATHS,
   validatedEmailsResponseSchema,
@@ -11,17 +10,12 @@ import {
   validationStatusResponseSchema,
 } from '@prospecta/contracts/validation-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { registerValidationJobs } from './validation.jobs.ts';
 import { createValidationService } from './validation.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 422, 503);
 const params = validationParamsSchema;
 
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {

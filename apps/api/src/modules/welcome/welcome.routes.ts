@@ -2,7 +2,6 @@
 // welcome_screen/insert_answers, GET user/welcome_screen_answers). The guided search is the ordinary search
 // with the answers as filters (contracts' welcomeFilterState), so the spec's "GET display" and "POST search"
 // of this screen need no routes of their own.
-import { errorBodySchema } from '@prospecta/contracts/errors';
 import {
   insertWelcomeAnswersRequestSchema,
   insertWelcomeAnswersResponseSchema,
@@ -11,10 +10,11 @@ import {
   welcomeAnswersResponseSchema,
 } from '@prospecta/contracts/welcome-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createWelcomeService } from './welcome.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createWelcomeService({ db: app.db, config: app.config });
