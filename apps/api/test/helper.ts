@@ -2,11 +2,12 @@
 // names a PostgreSQL server, a new database on it (created here, dropped on close).
 import { randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@prospecta/contracts/auth';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/app.ts';
 import type { AppConfig, DatabaseConfig } from '@/config.ts';
-import { openDatabase } from '@/db/client.ts';
+import { type Executor, openDatabase } from '@/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '@/db/seed.ts';
 
 export const TEST_APP_URL = 'http://prospecta.test';
@@ -107,3 +108,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const OWNER = 'owner@demo.prospecta.dev';
 export const ADMIN = 'admin@prospecta.dev';
 export const SESSION_ENDED = { message: 'Sua sessão foi encerrada! Efetue login novamente para continuar!' };
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -2,7 +2,7 @@
 // the company's contact and address and the segments the team sells to. Everyone on the account reads
 // them; the owner (or an admin) changes them.
 import { z } from 'zod';
-import { BR_PHONE_DIGITS } from './account-users-api.ts';
+import { BR_PHONE_DIGITS, punctuatedDigitsSchema } from './account-users-api.ts';
 import { SEARCH_CODE_LISTS } from './search-codes.ts';
 
 export const ACCOUNT_PREFERENCES_MESSAGES = {
@@ -24,14 +24,6 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, M.tooLong)
-    .transform((value) => value || null);
-
-/** Digits only (punctuation ignored), `pattern` over them, '' clears. */
-const digits = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\D/g, ''))
-    .refine((value) => value === '' || pattern.test(value), message)
     .transform((value) => value || null);
 
 export const accountPreferencesSchema = z.object({
@@ -64,8 +56,8 @@ export const updateAccountPreferencesSchema = z
       .toLowerCase()
       .refine((value) => value === '' || z.email().safeParse(value).success, M.invalidEmail)
       .transform((value) => value || null),
-    phoneNumber: digits(BR_PHONE_DIGITS, M.invalidPhone),
-    zipcode: digits(/^\d{8}$/, M.invalidZipcode),
+    phoneNumber: punctuatedDigitsSchema(BR_PHONE_DIGITS, M.invalidPhone),
+    zipcode: punctuatedDigitsSchema(/^\d{8}$/, M.invalidZipcode),
     streetAddress: text(200),
     complementalAddress: text(120),
     neighborhood: text(120),

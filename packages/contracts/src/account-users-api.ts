@@ -41,12 +41,30 @@ const nameSchema = z
 /** A Brazilian phone's digits: DDD and 8 digits, or 9 and 8 digits for a mobile. */
 export const BR_PHONE_DIGITS = /^[1-9]{2}9?\d{8}$/;
 
+/**
+ * A number typed with the punctuation people use (spaces, dots, dashes, parentheses, slashes, a leading +)
+ * kept as its digits, which must match `pattern`; '' clears it (null). Letters or any other character are
+ * refused with `message` instead of being dropped, so "abc" never silently clears a stored number.
+ */
+export const punctuatedDigitsSchema = (
+  pattern: RegExp,
+  message: string,
+  clean = (digits: string) => digits,
+) =>
+  z
+    .string()
+    .max(40, message)
+    .refine((value) => /^[\d\s().+/-]*$/.test(value), message)
+    .transform((value) => clean(value.replace(/\D/g, '')))
+    .refine((digits) => digits === '' || pattern.test(digits), message)
+    .transform((digits) => digits || null);
+
 /** A Brazilian number with its DDD (punctuation and a leading +55 ignored), stored as digits; '' clears it. */
-export const whatsappSchema = z
-  .string()
-  .transform((value) => value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
-  .refine((digits) => digits === '' || BR_PHONE_DIGITS.test(digits), ACCOUNT_USER_MESSAGES.invalidWhatsapp)
-  .transform((digits) => (digits === '' ? null : digits));
+export const whatsappSchema = punctuatedDigitsSchema(
+  BR_PHONE_DIGITS,
+  ACCOUNT_USER_MESSAGES.invalidWhatsapp,
+  (digits) => digits.replace(/^55(?=\d{10,11}$)/, ''),
+);
 
 export const accountUserSchema = z.object({
   id: z.string(),

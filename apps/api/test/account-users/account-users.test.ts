@@ -242,6 +242,14 @@ describe('the users of an account', () => {
         400,
         '',
       ],
+      [
+        'WhatsApp with letters (refused, not cleared)',
+        'PATCH',
+        `/api/user/sub_user/${manager.id}`,
+        { whatsapp_number: 'sem número' },
+        400,
+        '',
+      ],
       ['empty change', 'PATCH', `/api/user/sub_user/${manager.id}`, {}, 400, ''],
       [
         'unknown field',

@@ -2,10 +2,9 @@
 // record items in, and small promise helpers (no sleeps: tests wait on events or on the job's state).
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import type { Executor } from '@/db/client.ts';
 import { users } from '@/db/schema/users.ts';
 import { getJob, type JobRow } from '@/jobs/jobs.service.ts';
-import { buildTestApp, OWNER, type TestApp } from '../helper.ts';
+import { buildTestApp, OWNER, queryRows, type TestApp } from '../helper.ts';
 
 export type JobTestApp = TestApp & { accountId: string; userId: string };
 
@@ -53,12 +52,6 @@ export async function waitForJob(
     },
     { timeout, interval: 20 },
   );
-}
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
 }
 
 export async function countRows(t: JobTestApp, query: SQL): Promise<number> {

@@ -7,15 +7,8 @@ import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { enqueueJob, getJob } from '@/jobs/jobs.service.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 import { spend } from '@/modules/credits/credits.service.ts';
-import {
-  aborted,
-  buildJobTestApp,
-  countRows,
-  deferred,
-  type JobTestApp,
-  queryRows,
-  waitForJob,
-} from './job-fixture.ts';
+import { queryRows } from '../helper.ts';
+import { aborted, buildJobTestApp, countRows, deferred, type JobTestApp, waitForJob } from './job-fixture.ts';
 
 let t: JobTestApp;
 beforeAll(async () => {

@@ -6,15 +6,8 @@ import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { claimJob } from '@/jobs/jobs.repository.ts';
 import { cancelJob, enqueueJob } from '@/jobs/jobs.service.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
-import {
-  aborted,
-  buildJobTestApp,
-  countRows,
-  deferred,
-  type JobTestApp,
-  queryRows,
-  waitForJob,
-} from './job-fixture.ts';
+import { queryRows } from '../helper.ts';
+import { aborted, buildJobTestApp, countRows, deferred, type JobTestApp, waitForJob } from './job-fixture.ts';
 
 let t: JobTestApp;
 beforeAll(async () => {

@@ -83,6 +83,10 @@ describe('account preferences', () => {
       [seller, { city: 'Campinas' }, 403],
       [owner, { zipcode: '123' }, 400],
       [owner, { phoneNumber: '12345' }, 400],
+      // Letters are refused, never dropped: "abc" must not clear the stored number.
+      [owner, { phoneNumber: 'abc' }, 400],
+      [owner, { phoneNumber: '(11) 3333-444x' }, 400],
+      [owner, { zipcode: 'x'.repeat(200_000) }, 400],
       [owner, { state: 'XX' }, 400],
       [owner, { email: 'não-é-email' }, 400],
       [owner, { categories: Array.from({ length: 21 }, (_, i) => `Segmento ${i}`) }, 400],

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '@/db/schema/lists.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 import { dddOfMunicipality } from '@/modules/validation/municipality-ddd.ts';
-import { ADMIN } from '../helper.ts';
-import { queryRows } from '../jobs/job-fixture.ts';
+import { ADMIN, queryRows } from '../helper.ts';
 import {
   buildValidationTestApp,
   CANARY_DOMAIN,

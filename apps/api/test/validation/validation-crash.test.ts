@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
-import { deferred, queryRows } from '../jobs/job-fixture.ts';
+import { queryRows } from '../helper.ts';
+import { deferred } from '../jobs/job-fixture.ts';
 import {
   buildValidationTestApp,
   call,

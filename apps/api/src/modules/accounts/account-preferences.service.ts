@@ -56,6 +56,7 @@ export async function changePreferences(
 ): Promise<AccountPreferences> {
   // A refusal of the role, not of the session: 401 would sign the user out in the web app.
   if (!canEdit(user)) throw forbidden(ACCOUNT_USER_MESSAGES.noPermission);
-  await savePreferences(db, user.accountId, changes);
+  // An empty change saves nothing (the row keeps its updatedAt).
+  if (Object.keys(changes).length > 0) await savePreferences(db, user.accountId, changes);
   return readPreferences(db, user);
 }
