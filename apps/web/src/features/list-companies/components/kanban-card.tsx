@@ -2,10 +2,14 @@ import { useDraggable } from '@dnd-kit/core';
 import { Anchor, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
-import { IconGripVertical } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconDeviceMobile, IconGripVertical, IconMail, IconPhone } from '@tabler/icons-react';
+import type { PointerEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { contactHref } from '@/features/company/components/contact-line';
+import { formatPhone } from '@/features/company/lib/company-format';
+import { ContactOutcomeMark } from '@/features/list-companies/components/contact-outcome-badge';
 import classes from '@/features/list-companies/components/kanban-card.module.css';
+import { phoneToCall } from '@/features/list-companies/lib/phone-to-call';
 
 export const companyTitle = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
@@ -35,7 +39,7 @@ export function KanbanCardFace({
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
         {handle ?? <Grip />}
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           {href ? (
             <Anchor
               component={Link}
@@ -60,9 +64,70 @@ export function KanbanCardFace({
               {place}
             </Text>
           ) : null}
+          <CardContacts company={company} />
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** A link on a draggable card: pressing it must not lift the card. */
+const keepFromDrag = (event: PointerEvent) => event.stopPropagation();
+
+/**
+ * The phone to call first (a mobile or a validated number; never one the validation found invalid) and the
+ * e-mail, each a link that starts the call or the message from the board.
+ */
+function CardContacts({ company }: { company: ListCompany }) {
+  const call = phoneToCall(company);
+  const email = company.additionalData?.email;
+  if (!call && !email) return null;
+  const PhoneIcon = call?.phone.tipo === 'celular' ? IconDeviceMobile : IconPhone;
+  return (
+    <Group gap={8} wrap="nowrap" mt={2} data-testid="kanban-card-contacts">
+      {call ? (
+        <Anchor
+          href={contactHref('telefone', call.phone.numero)}
+          onPointerDown={keepFromDrag}
+          fz="xs"
+          c="inherit"
+          underline="hover"
+          aria-label={`Ligar para ${formatPhone(call.phone.numero)}`}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 4,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          <PhoneIcon size={13} aria-hidden style={{ flexShrink: 0 }} />
+          {formatPhone(call.phone.numero)}
+          {call.validated ? <ContactOutcomeMark result="valid" /> : null}
+        </Anchor>
+      ) : null}
+      {call && call.others > 0 ? (
+        <Text
+          fz="xs"
+          c="dimmed"
+          title={`Mais ${call.others} ${call.others === 1 ? 'telefone' : 'telefones'} na ficha`}
+        >
+          +{call.others}
+        </Text>
+      ) : null}
+      {email ? (
+        <Anchor
+          href={contactHref('e-mail', email)}
+          onPointerDown={keepFromDrag}
+          c="dimmed"
+          aria-label={`Escrever para ${email}`}
+          title={email}
+          style={{ display: 'inline-flex', marginLeft: 'auto' }}
+        >
+          <IconMail size={14} aria-hidden />
+        </Anchor>
+      ) : null}
+    </Group>
   );
 }
 
