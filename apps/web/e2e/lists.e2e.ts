@@ -174,7 +174,10 @@ describe('lists', () => {
     await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(5);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
     // Each card offers its phone to call: a tel: link the softphone or the mobile opens.
-    const call = page.getByTestId('kanban-card').getByRole('link', { name: /^Ligar para / }).first();
+    const call = page
+      .getByTestId('kanban-card')
+      .getByRole('link', { name: /^Ligar para / })
+      .first();
     expect(await call.getAttribute('href')).toMatch(/^tel:\+55\d{10,11}$/);
     const card = page.getByTestId('kanban-card').first();
     const name = (await card.locator('a').first().textContent()) ?? '';
