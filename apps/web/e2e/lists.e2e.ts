@@ -129,6 +129,18 @@ describe('lists', () => {
     expect(iconWidths.length).toBeGreaterThan(0);
     for (const width of iconWidths) expect(width).toBe(16);
     await screenshot(page, 'lists-03b-company');
+    // The first row opens as 1 of 5; "Próxima" walks to the second row's company, "Anterior" back.
+    const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 5');
+    expect(await steps.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
+    const firstUrl = page.url();
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(() => steps.textContent(), WAIT).toContain('2 de 5');
+    expect(page.url()).not.toBe(firstUrl);
+    await steps.getByRole('link', { name: 'Anterior' }).click();
+    await expect.poll(() => page.url(), WAIT).toBe(firstUrl);
+    await page.goBack();
+    await page.goBack();
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });

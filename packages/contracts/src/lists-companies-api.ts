@@ -124,6 +124,18 @@ export const listCompanySchema = z.object({
   validation: z
     .object({ phones: z.record(z.string(), z.boolean()), email: z.enum(EMAIL_RESULTS).nullable() })
     .optional(),
+  /**
+   * On the detail only: the companies just before and after it in the list's table order (newest first), so
+   * a seller works through the list one company after another; `position` is 1-based among `total`.
+   */
+  neighbours: z
+    .object({
+      previous: z.string().nullable(),
+      next: z.string().nullable(),
+      position: z.number(),
+      total: z.number(),
+    })
+    .optional(),
 });
 export type ListCompany = z.infer<typeof listCompanySchema>;
 

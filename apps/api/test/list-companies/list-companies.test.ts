@@ -91,6 +91,24 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.website).toBe(res.body.additionalData.site);
   });
 
+  it("points to the companies before and after it in the table's order, with its position", async () => {
+    const around = async (id: string) =>
+      (await api.get(`/api/v4/info_sets/${listId}/companies/${id}`, token)).body.neighbours;
+    expect(await around(ids[0] as string)).toEqual({ previous: null, next: ids[1], position: 1, total: 25 });
+    expect(await around(ids[12] as string)).toEqual({
+      previous: ids[11],
+      next: ids[13],
+      position: 13,
+      total: 25,
+    });
+    expect(await around(ids[24] as string)).toEqual({
+      previous: ids[23],
+      next: null,
+      position: 25,
+      total: 25,
+    });
+  });
+
   it("carries the list's validation outcomes of the company's phones and e-mail (detail and table)", async () => {
     const registry = await t.app.registry.get();
     const details = await Promise.all(cnpjs.map((cnpj) => registry.company(cnpj)));

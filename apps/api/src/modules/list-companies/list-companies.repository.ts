@@ -83,6 +83,27 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
   return { rows: rows as ListCompanyRow[], total: Number(total?.n ?? 0) };
 }
 
+/**
+ * The companies before and after `id` in the table's order (newest first, then CNPJ), its 1-based position
+ * and the list's count; null when `id` is not in the list.
+ */
+export async function neighbours(db: Executor, listId: string, id: string) {
+  const result = (await db.execute(sql`
+    SELECT previous, next, position::int AS position, total::int AS total FROM (
+      SELECT ${listCompanies.id} AS id,
+        lag(${listCompanies.id}) OVER w AS previous,
+        lead(${listCompanies.id}) OVER w AS next,
+        row_number() OVER w AS position,
+        count(*) OVER () AS total
+      FROM ${listCompanies}
+      WHERE ${listCompanies.listId} = ${listId}
+      WINDOW w AS (ORDER BY ${listCompanies.createdAt} DESC, ${listCompanies.cnpj} ASC)
+    ) ordered WHERE id = ${id}`)) as {
+    rows: { previous: string | null; next: string | null; position: number; total: number }[];
+  };
+  return result.rows[0] ?? null;
+}
+
 /** One column's page without counting (the kanban counts every column in one query). */
 export async function pageRows(db: Executor, f: CompanyFilter, limit: number, offset: number) {
   const rows = await joined(db, f.userId)

@@ -86,10 +86,11 @@ export function createListCompaniesService({ db, registry }: Deps) {
         : null;
       if (!row) throw notFound();
       const r = await registry.get();
-      const [detail, branches, outcomes] = await Promise.all([
+      const [detail, branches, outcomes, around] = await Promise.all([
         r.company(row.cnpj),
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
+        repo.neighbours(db, list.id, row.id),
       ]);
       return {
         id: row.id,
@@ -110,6 +111,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,
         validation: validationOf(outcomes, row.cnpj, detail?.email),
+        ...(around ? { neighbours: around } : {}),
       };
     },
 

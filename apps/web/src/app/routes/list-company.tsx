@@ -1,10 +1,14 @@
-import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { ExportButton } from '@/features/exports/components/export-button';
-import { useListCompany } from '@/features/list-companies/api/get-list-company';
+import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
@@ -31,6 +35,7 @@ export function ListCompanyRoute() {
         </Breadcrumbs>
         {company.data ? (
           <Group gap="sm">
+            <CompanySteps listId={infosetId} neighbours={company.data.neighbours} />
             <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
             <ExportButton
               listId={infosetId}
@@ -57,5 +62,47 @@ export function ListCompanyRoute() {
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/**
+ * "Anterior" and "Próxima": the companies around this one in the list's table order, so a seller works
+ * through the list without going back to the table; the position says how far along they are.
+ */
+function CompanySteps({ listId, neighbours }: { listId: string; neighbours: ListCompany['neighbours'] }) {
+  const queryClient = useQueryClient();
+  const next = neighbours?.next;
+  // The next company is fetched while this one is read, so "Próxima" opens at once.
+  useEffect(() => {
+    if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next));
+  }, [queryClient, listId, next]);
+  if (!neighbours || neighbours.total < 2) return null;
+  const step = (id: string | null, label: string, icon: 'left' | 'right') => {
+    const Icon = icon === 'left' ? IconChevronLeft : IconChevronRight;
+    const side = icon === 'left' ? { leftSection: <Icon size={16} /> } : { rightSection: <Icon size={16} /> };
+    return id ? (
+      <Button
+        component={Link}
+        to={paths.infoset.company.getHref(listId, id)}
+        variant="default"
+        size="sm"
+        {...side}
+      >
+        {label}
+      </Button>
+    ) : (
+      <Button variant="default" size="sm" disabled {...side}>
+        {label}
+      </Button>
+    );
+  };
+  return (
+    <Group gap={6} wrap="nowrap" aria-label="Navegar pelas empresas da lista" role="navigation">
+      {step(neighbours.previous, 'Anterior', 'left')}
+      <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {neighbours.position.toLocaleString('pt-BR')} de {neighbours.total.toLocaleString('pt-BR')}
+      </Text>
+      {step(neighbours.next, 'Próxima', 'right')}
+    </Group>
   );
 }
