@@ -145,6 +145,40 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
+  it('writes a note with Ctrl+Enter, deletes it, brings it back with "Desfazer", and deletes it for good', async () => {
+    const { page } = browser;
+    await page.getByTestId('list-company-row').first().getByRole('link').first().click();
+    const panel = page.getByTestId('notes-panel');
+    await panel.waitFor(WAIT);
+    const note = `Ligar para a Ana na segunda ${Date.now()}`;
+    await panel.getByLabel('Nova anotação').fill(note);
+    await page.keyboard.press('Control+Enter');
+    const written = panel.getByTestId('note').filter({ hasText: note });
+    await written.waitFor(WAIT);
+    expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    await written.getByRole('button', { name: 'Excluir anotação' }).click();
+    await written.waitFor({ state: 'detached', ...WAIT });
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Anotação excluída' });
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await written.waitFor(WAIT);
+    await page.reload();
+    await written.waitFor(WAIT);
+    await written.getByRole('button', { name: 'Excluir anotação' }).click();
+    await written.waitFor({ state: 'detached', ...WAIT });
+    // Closing the toast (or its 5 s running out) sends the deletion; the note stays gone after a reload.
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Anotação excluída' })
+      .getByRole('button', { name: 'Fechar' })
+      .click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').count(), WAIT).toBe(0);
+    await page.reload();
+    await panel.waitFor(WAIT);
+    await expect.poll(() => panel.textContent(), WAIT).toContain('Nenhuma anotação ainda.');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+  });
+
   it('fits the default columns at 1 280 px and keeps the columns chosen in "Colunas" after a reload', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });

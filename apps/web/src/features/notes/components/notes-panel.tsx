@@ -1,19 +1,76 @@
 import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateNote } from '@/features/notes/api/create-note';
-import { useDeleteNote } from '@/features/notes/api/delete-note';
-import { useNotes } from '@/features/notes/api/get-notes';
+import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
+import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
+import { TOAST_DURATION_MS } from '@/lib/notify';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** Notes on a company of a list: write, read page by page, delete. */
+/**
+ * Deletes a note the way a misclick can be taken back: it disappears at once and a toast offers "Desfazer"
+ * for 5 s; the DELETE is sent when the toast closes without it (closing the tab meanwhile keeps the note).
+ */
+function useDeleteNoteWithUndo() {
+  const queryClient = useQueryClient();
+  return (note: Note) => {
+    const toastId = `note-deleted-${note.id}`;
+    let undone = false;
+    let settled = false;
+    setNoteDeletePending(note.id, true);
+    notifications.show({
+      id: toastId,
+      color: 'gray',
+      title: 'Anotação excluída',
+      autoClose: TOAST_DURATION_MS,
+      closeButtonProps: { 'aria-label': 'Fechar' },
+      message: (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fz="sm" lineClamp={1}>
+            {note.text}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              undone = true;
+              notifications.hide(toastId);
+            }}
+          >
+            Desfazer
+          </Button>
+        </Group>
+      ),
+      onClose: () => {
+        if (settled) return;
+        settled = true;
+        if (undone) {
+          setNoteDeletePending(note.id, false);
+          return;
+        }
+        // A refused DELETE says why in the app's error toast and the note comes back with the refetch.
+        void deleteNote(note.id)
+          .catch(() => undefined)
+          .then(() => queryClient.invalidateQueries({ queryKey: NOTES_KEY }))
+          .finally(() => setNoteDeletePending(note.id, false));
+      },
+    });
+  };
+}
+
+/** Notes on a company of a list: write (Ctrl+Enter saves), read page by page, delete with undo. */
 export function NotesPanel({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const notes = useNotes(companyId, page);
   const create = useCreateNote();
-  const remove = useDeleteNote();
+  const remove = useDeleteNoteWithUndo();
+  const pendingDeletes = usePendingNoteDeletes();
+  const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
   const submit = () => {
     const value = text.trim();
     if (!value) return;
@@ -31,16 +88,25 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           aria-label="Nova anotação"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              submit();
+            }
+          }}
           autosize
           minRows={2}
           maxLength={5000}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Text fz="xs" c="dimmed">
+            Ctrl+Enter salva
+          </Text>
           <Button size="xs" onClick={submit} loading={create.isPending} disabled={!text.trim()}>
             Salvar anotação
           </Button>
         </Group>
-        {notes.data?.notes.map((note) => (
+        {shown.map((note) => (
           <Card key={note.id} p="sm" withBorder data-testid="note">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2}>
@@ -55,14 +121,14 @@ export function NotesPanel({ companyId }: { companyId: string }) {
                 variant="subtle"
                 color="red"
                 aria-label="Excluir anotação"
-                onClick={() => remove.mutate(note.id)}
+                onClick={() => remove(note)}
               >
                 <IconTrash size={14} />
               </ActionIcon>
             </Group>
           </Card>
         ))}
-        {notes.data && notes.data.total === 0 ? (
+        {notes.data && shown.length === 0 && notes.data.total_pages <= 1 ? (
           <Text fz="sm" c="dimmed">
             Nenhuma anotação ainda.
           </Text>
