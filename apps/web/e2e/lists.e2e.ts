@@ -108,6 +108,9 @@ describe('lists', () => {
     const status = await first.getByLabel(/^Status de prospecção de /).boundingBox();
     expect(status).not.toBeNull();
     expect((status?.x ?? 0) + (status?.width ?? 0)).toBeLessThanOrEqual(1440);
+    // A phone in the table calls (tel:+55…).
+    const call = page.getByTestId('list-company-row').getByRole('link', { name: /^Ligar para / });
+    expect(await call.first().getAttribute('href')).toMatch(/^tel:\+55\d{10,11}$/);
     await first.getByRole('link').first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     await expect.poll(() => text(page, 'list-company-address'), WAIT).toMatch(/\S/);

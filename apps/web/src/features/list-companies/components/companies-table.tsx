@@ -1,10 +1,23 @@
-import { Button, Card, Checkbox, Group, Menu, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Menu,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
+import { contactHref } from '@/features/company/components/contact-line';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
@@ -132,9 +145,17 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                       {key === 'telefones' && c.additionalData?.telefones.length ? (
                         // One phone a line, never broken inside: "(11) 98765-4321" wrapped as "(11)" over a
                         // clipped number was unreadable in a narrow column.
+                        // Each is a tel: link, so the softphone or the mobile calls it from the table.
                         c.additionalData.telefones.map((p) => (
                           <Text key={p.numero} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatPhone(p.numero)}
+                            <Anchor
+                              href={contactHref('telefone', p.numero)}
+                              c="inherit"
+                              underline="hover"
+                              aria-label={`Ligar para ${formatPhone(p.numero)}`}
+                            >
+                              {formatPhone(p.numero)}
+                            </Anchor>
                             <ContactOutcomeMark result={phoneOutcome(c.validation?.phones[p.numero])} />
                           </Text>
                         ))
