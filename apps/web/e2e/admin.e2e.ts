@@ -115,7 +115,7 @@ describe('the admin area', () => {
     expect(await submit.isDisabled()).toBe(false);
     expect(await accessibilityViolations(page)).toEqual([]);
     await submit.click();
-    await toast('Créditos adicionados').waitFor(WAIT);
+    await toast('Créditos inseridos com sucesso').waitFor(WAIT);
     await expect
       .poll(clickGauge, WAIT)
       .toEqual({ remaining: seeded.remaining + 100, value: seeded.value + 100 });
@@ -139,7 +139,7 @@ describe('the admin area', () => {
     await segment(drawer(), 'Remover').click();
     await drawer().getByLabel('Créditos de clique').fill('50');
     await drawer().getByRole('button', { name: 'Remover créditos' }).click();
-    await toast('Créditos removidos').waitFor(WAIT);
+    await toast('Créditos removidos com sucesso!').waitFor(WAIT);
     await expect
       .poll(clickGauge, WAIT)
       .toEqual({ remaining: seeded.remaining + 50, value: seeded.value + 100 });
@@ -164,7 +164,7 @@ describe('the admin area', () => {
     await tab('Plano').click();
     await drawer().getByRole('textbox', { name: 'Nome do plano' }).fill(`  ${NEW_PLAN} `);
     await drawer().getByRole('button', { name: 'Salvar o nome do plano' }).click();
-    await toast('Plano atualizado').waitFor(WAIT);
+    await toast('Conta atualizada com sucesso!').waitFor(WAIT);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Escape closes the drawer and gives the focus back to the row that opened it.
@@ -203,7 +203,7 @@ describe('the admin area', () => {
     const confirm = page.getByRole('dialog', { name: `Desativar ${EDITED_USER}?` });
     await confirm.waitFor(WAIT);
     await confirm.getByRole('button', { name: 'Desativar usuário' }).click();
-    await toast('Usuário desativado').waitFor(WAIT);
+    await toast('Usuário desabilitado com sucesso!').waitFor(WAIT);
     await expect.poll(() => accountUserRow(EDITED_USER).textContent(), WAIT).toContain('Desativado');
     // The drawer stayed open (Escape and the confirmation belong to the dialog).
     expect(await drawer().isVisible()).toBe(true);
@@ -212,7 +212,7 @@ describe('the admin area', () => {
     await accountUserRow(EDITED_USER)
       .getByRole('button', { name: `Reativar ${EDITED_USER}` })
       .click();
-    await toast('Usuário reativado').waitFor(WAIT);
+    await toast('Usuário habilitado com sucesso!').waitFor(WAIT);
     await expect.poll(() => accountUserRow(EDITED_USER).textContent(), WAIT).toContain('Ativo');
     await screenshot(page, 'admin-04-users');
   });
@@ -246,7 +246,7 @@ describe('the admin area', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await modal.getByLabel(/^Motivo/).fill('Teste automatizado');
     await modal.getByRole('button', { name: 'Invalidar crédito' }).click();
-    await toast('Crédito invalidado').waitFor(WAIT);
+    await toast('Crédito invalidado com sucesso').waitFor(WAIT);
     await expect.poll(() => grant.textContent(), WAIT).toContain('Invalidado: Teste automatizado');
     await tab('Créditos').click();
     await expect.poll(clickGauge, WAIT).toEqual({ remaining: seeded.remaining - 50, value: seeded.value });

@@ -27,15 +27,16 @@ export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string>
   internal: 'Interna',
 };
 
+// The success texts are the spec's (exports-admin-commerce §8), verbatim.
 export const ADMIN_MESSAGES = {
   userEdited: 'Usuário editado com sucesso',
-  userDisabled: 'Usuário desativado',
-  userEnabled: 'Usuário reativado',
-  planSaved: 'Plano atualizado',
-  maxUsersSaved: 'Limite de usuários atualizado',
-  creditsAdded: 'Créditos adicionados',
-  creditsRemoved: 'Créditos removidos',
-  creditInvalidated: 'Crédito invalidado',
+  userDisabled: 'Usuário desabilitado com sucesso!',
+  userEnabled: 'Usuário habilitado com sucesso!',
+  planSaved: 'Conta atualizada com sucesso!',
+  maxUsersSaved: 'Total de usuários alterado com sucesso',
+  creditsAdded: 'Créditos inseridos com sucesso',
+  creditsRemoved: 'Créditos removidos com sucesso!',
+  creditInvalidated: 'Crédito invalidado com sucesso',
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
   notYourself: 'Você não pode desativar o seu próprio usuário',
   staffOnlyRole: 'Só um administrador dá os papéis da equipe',
@@ -54,6 +55,13 @@ export const ADMIN_MESSAGES = {
   alreadyInvalidated: 'Este crédito já foi invalidado',
   notAGrant: 'Só créditos concedidos podem ser invalidados',
   invalidPeriod: 'Período inválido: a data inicial vem depois da final',
+} as const;
+
+/** What the admin screens say when an operation fails unexpectedly (a 5xx, the network): the spec's texts. */
+export const ADMIN_FAILURES = {
+  creditInvalidation: 'Ocorreu um erro ao tentar invalidar este crédito',
+  maxUsers: 'Não foi possível alterar a quantidade de usuários. Por favor, tente novamente',
+  accountUpdate: 'Aconteceu algo inesperado no processo de atualização das informações da conta',
 } as const;
 
 /** The users' seats: removing below the active users would leave the account over its own limit. */

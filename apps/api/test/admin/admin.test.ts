@@ -149,7 +149,7 @@ describe('the admin area', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Créditos adicionados');
+    expect(res.json().message).toBe('Créditos inseridos com sucesso');
     const after = res.json().account;
     expect(after.credits.click.value).toBe(before.credits.click.value + 100);
     expect(after.credits.click.remaining).toBe(before.credits.click.remaining + 100);
@@ -239,7 +239,7 @@ describe('the admin area', () => {
       id: grant.id,
       cause: 'Lançado por engano',
     });
-    expect(res.json()).toEqual({ message: 'Crédito invalidado' });
+    expect(res.json()).toEqual({ message: 'Crédito invalidado com sucesso' });
     expect((await info()).credits.export.value).toBe(before.credits.export.value - 7);
     const again = await call(admin, 'POST', '/api/credit_xds/invalidate', { id: grant.id, cause: 'de novo' });
     expect([again.statusCode, again.json().message]).toEqual([422, 'Este crédito já foi invalidado']);
@@ -292,7 +292,10 @@ describe('the admin area', () => {
     const plan = await call(admin, 'POST', `/api/accounts/${demoId}`, {
       account: { plan_name: '  Plano Max  ' },
     });
-    expect(plan.json()).toMatchObject({ message: 'Plano atualizado', account: { planName: 'Plano Max' } });
+    expect(plan.json()).toMatchObject({
+      message: 'Conta atualizada com sucesso!',
+      account: { planName: 'Plano Max' },
+    });
     for (const body of [{ account: { plan_name: '   ' } }, { account: {} }, { plan_name: 'x' }]) {
       expect((await call(admin, 'POST', `/api/accounts/${demoId}`, body)).statusCode).toBe(400);
     }
@@ -319,7 +322,10 @@ describe('the admin area', () => {
     const seller = (await signIn(t.app, SELLER)).token;
     const id = await userId(SELLER);
     const off = await call(admin, 'POST', `/api/user/${id}/disable_user`);
-    expect(off.json()).toMatchObject({ message: 'Usuário desativado', user: { userStatus: 'disabled' } });
+    expect(off.json()).toMatchObject({
+      message: 'Usuário desabilitado com sucesso!',
+      user: { userStatus: 'disabled' },
+    });
     expect((await call(seller, 'GET', '/api/user/me')).statusCode).toBe(401);
     const owner = (await signIn(t.app, OWNER)).token;
     const team = (await call(owner, 'GET', '/api/user/supervised')).json();
@@ -344,7 +350,7 @@ describe('the admin area', () => {
     });
     const on = await call(admin, 'POST', `/api/user/${id}/enable_user`);
     expect(on.json()).toMatchObject({
-      message: 'Usuário reativado',
+      message: 'Usuário habilitado com sucesso!',
       user: { userStatus: 'active', active: true },
     });
     expect((await signIn(t.app, SELLER)).token).toBeTruthy();

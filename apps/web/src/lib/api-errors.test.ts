@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiError,
   decideGlobalError,
   decideSuccessToast,
   extractServerMessage,
   FORBIDDEN_MESSAGE,
+  failureMessage,
   SERVER_DOWN_MESSAGE,
   SERVER_DOWN_TITLE,
   SESSION_ENDED_MESSAGE,
@@ -91,5 +93,21 @@ describe('decideSuccessToast', () => {
     ],
   ])('%s', (_, url, body, expected) => {
     expect(decideSuccessToast(url, body)?.message ?? null).toBe(expected);
+  });
+});
+
+describe('failureMessage', () => {
+  const unexpected = 'Ocorreu um erro ao tentar invalidar este crédito';
+
+  it("gives a refusal's own words, and the operation's message for a failure nobody foresaw", () => {
+    const refused = new ApiError(422, { message: 'Este crédito já foi invalidado' });
+    expect(failureMessage(refused, unexpected)).toBe('Este crédito já foi invalidado');
+    expect(failureMessage(new ApiError(500, { message: SERVER_DOWN_TITLE }), unexpected)).toBe(unexpected);
+    expect(failureMessage(new TypeError('Failed to fetch'), unexpected)).toBe(unexpected);
+  });
+
+  it("falls back to the error's message without an operation message, and is null without an error", () => {
+    expect(failureMessage(new ApiError(500, { message: SERVER_DOWN_TITLE }))).toBe(SERVER_DOWN_TITLE);
+    expect(failureMessage(null, unexpected)).toBeNull();
   });
 });

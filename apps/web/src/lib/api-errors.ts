@@ -103,3 +103,16 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/**
+ * What a form says about its failed request: the server's own words for a refusal (4xx), else `unexpected`,
+ * the operation's message for a failure it could not foresee (a 5xx, the network); without one, the error's.
+ */
+export function failureMessage(error: unknown, unexpected?: string): string | null {
+  if (!error) return null;
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  if (!refused && unexpected) return unexpected;
+  return error instanceof Error
+    ? error.message
+    : (unexpected ?? 'Ocorreu um erro inesperado. Tente novamente.');
+}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { CreditAuditEntry } from '@prospecta/contracts/admin-api';
+import { ADMIN_FAILURES, type CreditAuditEntry } from '@prospecta/contracts/admin-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useInvalidateCredit } from '@/features/admin/api/invalidate-credit';
@@ -62,7 +62,7 @@ export function InvalidateCreditModal(props: {
             data-autofocus
             required
           />
-          <FormError error={invalidate.error} />
+          <FormError error={invalidate.error} unexpected={ADMIN_FAILURES.creditInvalidation} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancelar

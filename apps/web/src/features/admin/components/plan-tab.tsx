@@ -1,8 +1,9 @@
 import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
-import type { AdminAccountInfo } from '@prospecta/contracts/admin-api';
+import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
 import { maxUsersError, planNameError, seatsLine } from '@/features/admin/lib/account-forms';
+import { failureMessage } from '@/lib/api-errors';
 
 /** The plan's name and the users' limit, each saved on its own; a refusal shows beside its field. */
 export function PlanTab({ account }: { account: AdminAccountInfo }) {
@@ -40,7 +41,9 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
               setName(event.currentTarget.value);
               if (planName.error) planName.reset();
             }}
-            error={(nameChanged ? nameError : null) ?? planName.error?.message}
+            error={
+              (nameChanged ? nameError : null) ?? failureMessage(planName.error, ADMIN_FAILURES.accountUpdate)
+            }
           />
           <Button
             type="submit"
@@ -67,7 +70,9 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
               setLimit(value);
               if (maxUsers.error) maxUsers.reset();
             }}
-            error={(limitChanged ? limitError : null) ?? maxUsers.error?.message}
+            error={
+              (limitChanged ? limitError : null) ?? failureMessage(maxUsers.error, ADMIN_FAILURES.maxUsers)
+            }
             data-testid="max-users-input"
           />
           <Button
