@@ -143,9 +143,8 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
                   {columns.map((key) => (
                     <Table.Td key={key} maw={220}>
                       {key === 'telefones' && c.additionalData?.telefones.length ? (
-                        // One phone a line, never broken inside: "(11) 98765-4321" wrapped as "(11)" over a
-                        // clipped number was unreadable in a narrow column.
-                        // Each is a tel: link, so the softphone or the mobile calls it from the table.
+                        // One phone a line, never broken inside ("(11) 98765-4321" wrapped as "(11)" over a
+                        // clipped number was unreadable in a narrow column), each a tel: link to call it.
                         c.additionalData.telefones.map((p) => (
                           <Text key={p.numero} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                             <Anchor
