@@ -130,6 +130,18 @@ describe('accessibility', () => {
     expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
   });
 
+  it("a company of the list: its data, contacts, notes and the steps to the list's next company", async () => {
+    const { page } = browser;
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await page.getByTestId('list-company-row').first().getByRole('link').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' }).waitFor(WAIT);
+    await page.getByTestId('notes-panel').waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible();
+  });
+
   it('the search history and the control panel', async () => {
     const { page } = browser;
     for (const [path, heading] of [
