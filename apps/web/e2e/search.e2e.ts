@@ -173,6 +173,29 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
   });
 
+  it('steps from the company open to the next result of the page and back, inside the drawer', async () => {
+    const { page } = browser;
+    const rows = await page.getByTestId('result-row').count();
+    expect(rows).toBeGreaterThan(1);
+    await page.getByTestId('result-row').first().click();
+    await page.getByTestId('company-name').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados desta página' });
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${rows} nesta página`);
+    expect(await steps.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
+    const first = new URL(page.url()).pathname;
+    const firstCnpj = await text(page, 'company-cnpj');
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${rows} nesta página`);
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).not.toBe(firstCnpj);
+    expect(new URL(page.url()).pathname).toMatch(/^\/search\/[^/]+\/[0-9A-Z]{14}$/);
+    expect(new URL(page.url()).pathname).not.toBe(first);
+    await steps.getByRole('link', { name: 'Anterior' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(first);
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+  });
+
   it('saves the search to the history; the same name again is refused', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Salvar busca' }).click();

@@ -1,10 +1,10 @@
-import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { ExportButton } from '@/features/exports/components/export-button';
@@ -77,32 +77,13 @@ function CompanySteps({ listId, neighbours }: { listId: string; neighbours: List
     if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next));
   }, [queryClient, listId, next]);
   if (!neighbours || neighbours.total < 2) return null;
-  const step = (id: string | null, label: string, icon: 'left' | 'right') => {
-    const Icon = icon === 'left' ? IconChevronLeft : IconChevronRight;
-    const side = icon === 'left' ? { leftSection: <Icon size={16} /> } : { rightSection: <Icon size={16} /> };
-    return id ? (
-      <Button
-        component={Link}
-        to={paths.infoset.company.getHref(listId, id)}
-        variant="default"
-        size="sm"
-        {...side}
-      >
-        {label}
-      </Button>
-    ) : (
-      <Button variant="default" size="sm" disabled {...side}>
-        {label}
-      </Button>
-    );
-  };
+  const target = (id: string | null) => (id ? { to: paths.infoset.company.getHref(listId, id) } : null);
   return (
-    <Group gap={6} wrap="nowrap" aria-label="Navegar pelas empresas da lista" role="navigation">
-      {step(neighbours.previous, 'Anterior', 'left')}
-      <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {neighbours.position.toLocaleString('pt-BR')} de {neighbours.total.toLocaleString('pt-BR')}
-      </Text>
-      {step(neighbours.next, 'Próxima', 'right')}
-    </Group>
+    <StepNav
+      label="Navegar pelas empresas da lista"
+      where={`${neighbours.position.toLocaleString('pt-BR')} de ${neighbours.total.toLocaleString('pt-BR')}`}
+      previous={target(neighbours.previous)}
+      next={target(neighbours.next)}
+    />
   );
 }

@@ -19,6 +19,8 @@ export type CompanyDrawerProps = {
   plansHref: string;
   /** What the screen lets the user do with the company shown (e.g. "Adicionar à lista"). */
   actions?: ReactNode;
+  /** Steps to the companies around this one (the page of results), above the company, shown while it loads. */
+  steps?: ReactNode;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -38,7 +40,7 @@ function DrawerSkeleton() {
   );
 }
 
-export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions }: CompanyDrawerProps) {
+export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions, steps }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
   const consulted = consult.isSuccess;
   useEffect(() => {
@@ -55,6 +57,11 @@ export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions }
       title={<Text fw={700}>Dados da empresa</Text>}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
+      {steps ? (
+        <Group justify="flex-end" mb="md">
+          {steps}
+        </Group>
+      ) : null}
       {consult.isPending ? <DrawerSkeleton /> : null}
       {consult.isError && isNoCreditError(consult.error) ? <CompanyNoCredit plansHref={plansHref} /> : null}
       {consult.isError && !isNoCreditError(consult.error) ? (

@@ -42,6 +42,8 @@ export type SearchWorkspaceProps = {
   renderActions: (info: SearchActionsInfo) => ReactNode;
   /** Restore the filters kept in browser storage when the URL has none (the plain /search). */
   restoreStoredFilters: boolean;
+  /** The CNPJs of the page of results on screen, in its order (the drawer steps through them). */
+  onRowsShown?: (cnpjs: string[]) => void;
 };
 
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
@@ -55,7 +57,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
   const searchId = results.data?.id ?? null;
-  const { onSearchStored } = props;
+  const { onSearchStored, onRowsShown } = props;
+  const rows = answer?.rows;
+  useEffect(() => {
+    if (rows) onRowsShown?.(rows.map((row) => row.cnpj));
+  }, [rows, onRowsShown]);
   // Ticked rows belong to the filters they were ticked under: changing a filter (or the order) starts over.
   const [ticked, setTicked] = useState<{ url: string; cnpjs: ReadonlySet<string> }>({ url, cnpjs: NONE });
   const checked = ticked.url === url ? ticked.cnpjs : NONE;
