@@ -247,6 +247,10 @@ describe('lists', () => {
     expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
     expect(new URL(page.url()).searchParams.get('modo')).toBe('kanban');
     await expect.poll(() => text(page, 'metric-contacted'), WAIT).toBe('1');
+    // The lists root shows how far the list is worked: 1 of its 5 companies moved on.
+    await page.getByRole('link', { name: 'Minhas listas' }).click();
+    const progress = page.getByTestId('list-row').filter({ hasText: LIST_NAME }).getByRole('progressbar');
+    await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 em prospecção (20%)');
   });
 
   it('validates the e-mails of the list and shows the stats, and each outcome on the company page', async () => {

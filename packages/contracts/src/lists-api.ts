@@ -74,6 +74,8 @@ export const infoSetSchema = z.object({
   search_ids: z.array(z.string()),
   /** Whether an active autoplay feeds this list. */
   autoplayActive: z.boolean(),
+  /** Companies of the list the signed-in user moved out of "A prospectar" (their own statuses). */
+  prospected: z.number(),
 });
 export type InfoSet = z.infer<typeof infoSetSchema>;
 

@@ -2,7 +2,7 @@
 // bad input, visibility (author, members, owners and managers; 404 for everybody else) and overview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
-import { type Api, apiOf, type Customer, createList, newCustomer } from './lists-fixture.ts';
+import { type Api, apiOf, type Customer, createList, newCustomer, storedSearch } from './lists-fixture.ts';
 
 let t: SearchTestApp;
 let api: Api;
@@ -267,6 +267,46 @@ describe('overview, progress, accuracy feedback and viables', () => {
       finished: 0,
       percent: 0,
     });
+  });
+
+  it("says in each list how many of its companies the signed-in user has moved out of 'A prospectar'", async () => {
+    // An account of its own: adding the companies spends export credits the next test counts.
+    const own = await newCustomer(t, { exportCredits: 10 });
+    const token = await own.token('user');
+    const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
+    const cnpjs = (
+      await (await t.app.registry.get()).page({ search: { where: { sg_uf: ['SP'] }, return_size: 4 } })
+    ).map((r) => r.cnpj);
+    const added = await api.post('/api/searches/companies/export', token, {
+      search_id: searchId,
+      cnpjs,
+      info_set_name: 'Progresso',
+    });
+    const listId = added.body.info_set_id as string;
+    const companies = (await api.get(`/api/v4/info_sets/${listId}/companies`, token)).body.companies as {
+      id: string;
+    }[];
+    const setStatus = (id: string, status: string) =>
+      api.patch(`/api/info_sets/${listId}/company/user_prospecting_data`, token, {
+        company_id: id,
+        user_prospecting_data: { status },
+      });
+    await setStatus(companies[0]?.id ?? '', 'contatado');
+    await setStatus(companies[1]?.id ?? '', 'sucesso');
+    await setStatus(companies[2]?.id ?? '', 'interessado');
+    await setStatus(companies[2]?.id ?? '', 'a_prospectar');
+    const listed = async (as: string) =>
+      (
+        (await api.get('/api/info_sets?query=Progresso', as)).body.info_sets as {
+          id: string;
+          contacts: number;
+          prospected: number;
+        }[]
+      ).find((l) => l.id === listId);
+    expect(await listed(token)).toMatchObject({ contacts: 4, prospected: 2 });
+    // The owner sees the list with their own progress: they moved nothing.
+    expect(await listed(await own.token('owner'))).toMatchObject({ contacts: 4, prospected: 0 });
+    expect((await api.get(`/api/info_sets/${listId}`, token)).body.prospected).toBe(2);
   });
 
   it('stores an accuracy report and refuses a bad CNPJ', async () => {

@@ -1,4 +1,5 @@
-// Turns list rows into the spec's List (author, members, company count, autoplay flag in batched queries).
+// Turns list rows into the spec's List (author, members, company count, autoplay flag, the viewer's progress,
+// in batched queries).
 
 import type { Role } from '@prospecta/contracts/auth';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
@@ -8,10 +9,12 @@ import * as repo from './lists.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function toInfoSets(db: Executor, rows: ListRow[]): Promise<InfoSet[]> {
+/** `viewerId`: the signed-in user, whose statuses say how far the list is prospected. */
+export async function toInfoSets(db: Executor, rows: ListRow[], viewerId: string): Promise<InfoSet[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, members, authors, autoplay] = await Promise.all([
+  const [counts, prospected, members, authors, autoplay] = await Promise.all([
     repo.companyCounts(db, ids),
+    repo.prospectedCounts(db, ids, viewerId),
     repo.membersOf(db, ids),
     repo.usersByIds(db, [...new Set(rows.map((r) => r.authorId))]),
     repo.activeAutoplayLists(db, ids),
@@ -42,12 +45,13 @@ export async function toInfoSets(db: Executor, rows: ListRow[]): Promise<InfoSet
       phonesValidationStartedAt: iso(r.phonesValidationStartedAt),
       search_ids: r.searchIds,
       autoplayActive: autoplay.has(r.id),
+      prospected: prospected.get(r.id) ?? 0,
     };
   });
 }
 
-export async function toInfoSet(db: Executor, row: ListRow): Promise<InfoSet> {
-  const [one] = await toInfoSets(db, [row]);
+export async function toInfoSet(db: Executor, row: ListRow, viewerId: string): Promise<InfoSet> {
+  const [one] = await toInfoSets(db, [row], viewerId);
   if (!one) throw new Error('list not serialised');
   return one;
 }

@@ -33,7 +33,7 @@ export function createListsService({ db }: { db: Db }) {
         offset: (q.page - 1) * LISTS_PAGE_SIZE,
       });
       return {
-        info_sets: await toInfoSets(db, rows),
+        info_sets: await toInfoSets(db, rows, user.id),
         total,
         page: q.page,
         total_pages: Math.ceil(total / LISTS_PAGE_SIZE),
@@ -41,7 +41,7 @@ export function createListsService({ db }: { db: Db }) {
     },
 
     async get(user: AuthUser, id: string) {
-      return toInfoSet(db, await visibleList(db, user, id));
+      return toInfoSet(db, await visibleList(db, user, id), user.id);
     },
 
     async create(user: AuthUser, body: { name: string; description?: string }) {
@@ -51,7 +51,7 @@ export function createListsService({ db }: { db: Db }) {
         name: body.name,
         description: body.description ?? null,
       });
-      return toInfoSet(db, row);
+      return toInfoSet(db, row, user.id);
     },
 
     async update(user: AuthUser, id: string, body: UpdateBody['info_set']) {
@@ -67,21 +67,21 @@ export function createListsService({ db }: { db: Db }) {
         starredAt,
       });
       if (!row) throw notFound();
-      return toInfoSet(db, row);
+      return toInfoSet(db, row, user.id);
     },
 
     async remove(user: AuthUser, id: string) {
       const list = await managedList(db, user, id);
       const row = await repo.updateList(db, list.id, { deletedAt: new Date() });
       if (!row) throw notFound();
-      return toInfoSet(db, row);
+      return toInfoSet(db, row, user.id);
     },
 
     async recover(user: AuthUser, id: string) {
       const list = await managedList(db, user, id, { deleted: true });
       const row = await repo.updateList(db, list.id, { deletedAt: null });
       if (!row) throw notFound();
-      return toInfoSet(db, row);
+      return toInfoSet(db, row, user.id);
     },
 
     async share(user: AuthUser, id: string, memberId: string) {
@@ -93,14 +93,14 @@ export function createListsService({ db }: { db: Db }) {
       }
       if (member.id === list.authorId) throw unprocessable(LIST_MESSAGES.alreadyAuthor);
       await repo.addMember(db, { listId: list.id, userId: member.id, accountId: user.accountId });
-      return toInfoSet(db, list);
+      return toInfoSet(db, list, user.id);
     },
 
     async unshare(user: AuthUser, id: string, memberId: string | undefined) {
       const list = await managedList(db, user, id);
       if (!memberId || !isUuid(memberId)) throw new HttpError(400, 'Informe o usuário (user_id)');
       if (!(await repo.removeMember(db, list.id, memberId))) throw notFound(LIST_MESSAGES.userNotFound);
-      return toInfoSet(db, list);
+      return toInfoSet(db, list, user.id);
     },
 
     async shareableUsers(user: AuthUser) {

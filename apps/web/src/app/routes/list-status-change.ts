@@ -1,17 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   type StatusChange,
   useUpdateProspectingStatus,
 } from '@/features/list-companies/api/update-prospecting-status';
+import { LISTS_QUERY_KEY } from '@/features/lists/api/get-lists';
 import { showToast } from '@/lib/notify';
 
-/** A prospecting status change for the list screens: optimistic; on failure rolled back with an error toast. */
+/**
+ * A prospecting status change for the list screens: optimistic; on failure rolled back with an error toast.
+ * Once settled the lists are read again, so the overview's progress of each list follows.
+ */
 export function useStatusChange() {
+  const queryClient = useQueryClient();
   const update = useUpdateProspectingStatus();
   const { mutate } = update;
   return useCallback(
     (change: StatusChange) =>
       mutate(change, {
+        onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
         onError: () =>
           showToast({
             color: 'red',
@@ -19,6 +26,6 @@ export function useStatusChange() {
             message: 'A empresa voltou para onde estava. Tente novamente.',
           }),
       }),
-    [mutate],
+    [mutate, queryClient],
   );
 }

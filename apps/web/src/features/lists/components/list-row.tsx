@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import {
   IconArchive,
@@ -29,6 +29,23 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((p) => p[0]?.toUpperCase() ?? '')
     .join('');
+
+/**
+ * How much of the list the signed-in user has worked (companies moved out of "A prospectar"): a thin bar
+ * under the count, its words on hover and for screen readers. Nothing for an empty list.
+ */
+function ProspectedBar({ list }: { list: InfoSet }) {
+  if (list.contacts === 0) return null;
+  const percent = Math.min(100, Math.round((list.prospected / list.contacts) * 100));
+  const words = `${formatInteger(list.prospected)} de ${formatInteger(list.contacts)} em prospecção (${percent}%)`;
+  return (
+    <Tooltip label={words}>
+      <Progress.Root size="xs" mt={4} ml="auto" w={72}>
+        <Progress.Section value={percent} color={percent === 100 ? 'teal' : 'brand'} aria-label={words} />
+      </Progress.Root>
+    </Tooltip>
+  );
+}
 
 /** One list: name and description, companies, author and members, last update, validation, actions. */
 export function ListRow(
@@ -73,8 +90,11 @@ export function ListRow(
           <ValidationBadges list={list} />
         </Stack>
       </Table.Td>
-      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-count">
-        {formatInteger(list.contacts)}
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text fz="sm" data-testid="list-count">
+          {formatInteger(list.contacts)}
+        </Text>
+        <ProspectedBar list={list} />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

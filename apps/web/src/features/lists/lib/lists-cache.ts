@@ -66,6 +66,7 @@ export function draftList(
     phonesValidationStartedAt: null,
     search_ids: [],
     autoplayActive: false,
+    prospected: 0,
   };
 }
 
