@@ -182,6 +182,31 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
+  it("keeps the table's search and page in the address, so coming back from a company finds them", async () => {
+    const { page } = browser;
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(5);
+    const cnpj =
+      ((await rows.nth(2).textContent()) ?? '').match(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)?.[0] ?? '';
+    const root = cnpj.replace(/\D/g, '').slice(0, 8);
+    expect(root).toHaveLength(8);
+    await page.getByLabel('Buscar empresa na lista').fill(root);
+    await expect.poll(() => new URL(page.url()).searchParams.get('busca'), WAIT).toBe(root);
+    await expect.poll(() => rows.count(), WAIT).toBe(1);
+    await rows.first().getByRole('link').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Buscar empresa na lista').inputValue(), WAIT).toBe(root);
+    await expect.poll(() => rows.count(), WAIT).toBe(1);
+    await page.getByLabel('Buscar empresa na lista').fill('');
+    await expect.poll(() => rows.count(), WAIT).toBe(5);
+    expect(new URL(page.url()).searchParams.get('busca')).toBeNull();
+    // A page past the end (an old address) steps back to the last page there is.
+    await page.goto(`${listUrl}?pagina=9`);
+    await expect.poll(() => rows.count(), WAIT).toBe(5);
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina'), WAIT).toBeNull();
+  });
+
   it('fits the default columns at 1 280 px and keeps the columns chosen in "Colunas" after a reload', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutKanban, IconSearch, IconTable } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -26,8 +26,12 @@ export function ListRoute() {
   const [params, setParams] = useSearchParams();
   const mode = params.get('modo') === 'kanban' ? 'kanban' : 'tabela';
   const tab = params.get('aba') ?? 'empresas';
-  const [text, setText] = useState('');
-  const [query] = useDebouncedValue(text, 500);
+  // The table's search and page live in the address (replaced, not pushed), so coming back from a company
+  // finds the list as it was left.
+  const query = params.get('busca') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const [text, setText] = useState(query);
+  const [typed] = useDebouncedValue(text, 500);
   const list = useList(infosetId);
   const me = useMe();
   const onStatusChange = useStatusChange();
@@ -40,6 +44,19 @@ export function ListRoute() {
       },
       { replace: true },
     );
+
+  useEffect(() => {
+    if (typed.trim() === query) return;
+    setParams(
+      (p) => {
+        if (typed.trim()) p.set('busca', typed.trim());
+        else p.delete('busca');
+        p.delete('pagina');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [typed, query, setParams]);
 
   if (list.isError && list.error instanceof ApiError && list.error.status === 404)
     return <ListNotFound homeHref={paths.home.getHref()} />;
@@ -117,6 +134,8 @@ export function ListRoute() {
               <CompaniesTable
                 listId={infosetId}
                 query={query}
+                page={page}
+                onPageChange={(p) => setParam('pagina', p === 1 ? null : String(p))}
                 companyHref={companyHref}
                 onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
               />

@@ -14,7 +14,7 @@ import {
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { contactHref } from '@/features/company/components/contact-line';
@@ -38,6 +38,9 @@ import {
 export type CompaniesTableProps = {
   listId: string;
   query: string;
+  /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
+  page: number;
+  onPageChange: (page: number) => void;
   companyHref: (companyId: string) => string;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
 };
@@ -61,15 +64,23 @@ const displayName = (c: ListCompany) =>
  * The companies of a list, 10 a page: the company (name and CNPJ), the columns chosen in "Colunas" (kept for
  * the next visit) and a status select per row.
  */
-export function CompaniesTable({ listId, query, companyHref, onStatusChange }: CompaniesTableProps) {
-  const [page, setPage] = useState(1);
+export function CompaniesTable({
+  listId,
+  query,
+  page,
+  onPageChange,
+  companyHref,
+  onStatusChange,
+}: CompaniesTableProps) {
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, query);
-  const [lastQuery, setLastQuery] = useState(query);
-  if (lastQuery !== query) {
-    setLastQuery(query);
-    setPage(1);
-  }
+  // A page past the end (an old address, the last companies removed) steps back to the last one there is.
+  const pastTheEnd =
+    companies.data && !companies.isPlaceholderData && page > 1 && companies.data.companies.length === 0;
+  const lastPage = Math.max(1, companies.data?.total_pages ?? 1);
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, onPageChange]);
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
     return (
@@ -181,7 +192,7 @@ export function CompaniesTable({ listId, query, companyHref, onStatusChange }: C
           <Pagination
             total={total_pages}
             value={page}
-            onChange={setPage}
+            onChange={onPageChange}
             getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
           />
         </Group>
