@@ -3,7 +3,7 @@
 // metrics, §7 Companies and POST searches/companies/export).
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
-import { companyDetailSchema } from './search-company.ts';
+import { companyDetailSchema, decisionMakerSchema } from './search-company.ts';
 import { searchResultRowSchema } from './search-result.ts';
 import { EMAIL_RESULTS } from './validation-api.ts';
 
@@ -13,6 +13,7 @@ export const LIST_COMPANIES_API_PATHS = {
   company: '/api/v4/info_sets/:id/companies/:companyId',
   prospecting: '/api/info_sets/:id/company/user_prospecting_data',
   kanban: '/api/v4/info_sets/:id/kanbam',
+  decisors: '/api/v4/info_sets/:id/decisors',
   metrics: '/api/info_sets/:id/metrics',
   copyData: '/api/companies/:id/copy_data',
 } as const;
@@ -190,6 +191,35 @@ export const kanbanColumnSchema = z.object({
 });
 export const kanbanResponseSchema = z.object({ columns: z.array(kanbanColumnSchema) });
 export type KanbanResponse = z.infer<typeof kanbanResponseSchema>;
+
+/**
+ * GET /api/v4/info_sets/:id/decisors?page=&view_as= — the list by decision makers (the screen
+ * /infosets/:id/llm/by-decisor): a page of the list's companies in the table's order, each with the people to
+ * talk to there (partners and representatives with their positions, enriched contacts) and where to reach it.
+ */
+export const listDecisorsQuerystringSchema = z.object({ page: pageSchema, view_as: viewAsSchema });
+export const listDecisorsCompanySchema = z.object({
+  /** The company in the list (list_companies id). */
+  id: z.string(),
+  cnpj: z.string(),
+  name: z.string(),
+  status: prospectingStatusSchema,
+  municipio: z.string().nullable(),
+  uf: z.string().nullable(),
+  /** The company's phones and e-mail, for the people without their own. */
+  telefones: searchResultRowSchema.shape.telefones,
+  email: z.string().nullable(),
+  decisores: z.array(decisionMakerSchema),
+});
+export type ListDecisorsCompany = z.infer<typeof listDecisorsCompanySchema>;
+export const listDecisorsResponseSchema = z.object({
+  companies: z.array(listDecisorsCompanySchema),
+  /** Companies in the list, and pages of them. */
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+export type ListDecisorsResponse = z.infer<typeof listDecisorsResponseSchema>;
 
 /** GET /api/info_sets/:id/metrics?view_as= — the spec's Company metrics of one user on a list. */
 export const listMetricsQuerystringSchema = z.object({ view_as: viewAsSchema });

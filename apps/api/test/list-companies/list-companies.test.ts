@@ -191,6 +191,34 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
   });
 });
 
+describe('GET /api/v4/info_sets/:id/decisors', () => {
+  it("pages the list's companies in the table's order, each with the registry's decision makers", async () => {
+    const registry = await t.app.registry.get();
+    const first = await api.get(`/api/v4/info_sets/${listId}/decisors?page=1`, token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 25, page: 1, total_pages: 3 });
+    expect(first.body.companies.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 10));
+    let people = 0;
+    for (const company of first.body.companies) {
+      const detail = await registry.company(company.cnpj);
+      expect(company.decisores).toEqual(detail?.decisores);
+      expect(company.telefones).toEqual(detail?.telefones);
+      expect(company.name).toBe(detail?.nome_fantasia || detail?.razao_social);
+      people += company.decisores.length;
+    }
+    expect(people).toBeGreaterThan(0);
+    const last = await api.get(`/api/v4/info_sets/${listId}/decisors?page=3`, token);
+    expect(last.body.companies.map((c: { id: string }) => c.id)).toEqual(ids.slice(20));
+  });
+
+  it('answers 400 for a bad page and 404 for another list or a bad id', async () => {
+    expect((await api.get(`/api/v4/info_sets/${listId}/decisors?page=0`, token)).status).toBe(400);
+    const other = await newCustomer(t, {});
+    expect((await api.get(`/api/v4/info_sets/${listId}/decisors`, await other.token())).status).toBe(404);
+    expect((await api.get('/api/v4/info_sets/nao-existe/decisors', token)).status).toBe(404);
+  });
+});
+
 describe('prospecting, kanban and metrics', () => {
   it('moves companies across statuses per user, pages each kanban column and counts the metrics', async () => {
     const moves: [number, string][] = [

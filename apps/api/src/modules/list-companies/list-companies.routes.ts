@@ -13,6 +13,8 @@ import {
   listCompaniesResponseSchema,
   listCompanyParamsSchema,
   listCompanySchema,
+  listDecisorsQuerystringSchema,
+  listDecisorsResponseSchema,
   listMetricsQuerystringSchema,
   prospectingDataSchema,
   prospectingPatchBodySchema,
@@ -51,6 +53,19 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         req.headers['idempotency-key'],
       ),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.decisors,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: listDecisorsQuerystringSchema,
+        response: { 200: listDecisorsResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.decisors(currentUser(req), req.params.id, req.query),
   );
 
   app.get(

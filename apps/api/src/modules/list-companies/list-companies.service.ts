@@ -5,6 +5,7 @@ import {
   KANBAN_PAGE_SIZE,
   LIST_COMPANIES_PAGE_SIZE,
   type ListCompany,
+  type ListDecisorsResponse,
   PROSPECTING_STATUS_LABELS,
   PROSPECTING_STATUSES,
   type ProspectingStatus,
@@ -17,7 +18,7 @@ import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/vali
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './list-companies.repository.ts';
-import { rowsOf } from './registry-lookup.ts';
+import { detailsOf, rowsOf } from './registry-lookup.ts';
 
 type Deps = { db: Db; registry: RegistryHandle };
 const pages = (total: number, size: number) => Math.ceil(total / size);
@@ -62,6 +63,47 @@ export function createListCompaniesService({ db, registry }: Deps) {
   }
 
   return {
+    /** The list by decision makers: a page of companies in the table's order, each with its people. */
+    async decisors(
+      user: AuthUser,
+      id: string,
+      q: { page: number; view_as?: string },
+    ): Promise<ListDecisorsResponse> {
+      const list = await visibleList(db, user, id);
+      const userId = prospectorOf(user, q.view_as);
+      const { rows, total } = await repo.pageCompanies(
+        db,
+        { listId: list.id, userId },
+        LIST_COMPANIES_PAGE_SIZE,
+        (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
+      );
+      const details = rows.length
+        ? await detailsOf(
+            await registry.get(),
+            rows.map((r) => r.cnpj),
+          )
+        : new Map();
+      return {
+        companies: rows.map((r) => {
+          const detail = details.get(r.cnpj);
+          return {
+            id: r.id,
+            cnpj: r.cnpj,
+            name: detail?.nome_fantasia || detail?.razao_social || r.name || 'Sem nome',
+            status: r.status as ProspectingStatus,
+            municipio: detail?.municipio ?? null,
+            uf: detail?.uf ?? null,
+            telefones: detail?.telefones ?? [],
+            email: detail?.email ?? null,
+            decisores: detail?.decisores ?? [],
+          };
+        }),
+        total,
+        page: q.page,
+        total_pages: pages(total, LIST_COMPANIES_PAGE_SIZE),
+      };
+    },
+
     async page(user: AuthUser, id: string, q: { page: number; query?: string; view_as?: string }) {
       const list = await visibleList(db, user, id);
       const userId = prospectorOf(user, q.view_as);
