@@ -130,7 +130,7 @@ describe('accessibility', () => {
     expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
   });
 
-  it("a company of the list: its data, contacts, notes and the steps to the list's next company", async () => {
+  it("a company of the list (data, contacts, notes, the steps to the next one) and the list's decision makers", async () => {
     const { page } = browser;
     await page.goto(baseUrl);
     await page.getByRole('link', { name: LIST_NAME }).click();
@@ -139,6 +139,10 @@ describe('accessibility', () => {
     await page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' }).waitFor(WAIT);
     await page.getByTestId('notes-panel').waitFor(WAIT);
     await page.waitForLoadState('networkidle');
+    await expectAccessible();
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await page.getByRole('link', { name: 'Decisores' }).click();
+    await page.getByTestId('decisors-table').waitFor(WAIT);
     await expectAccessible();
   });
 

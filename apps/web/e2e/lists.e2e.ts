@@ -207,6 +207,28 @@ describe('lists', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina'), WAIT).toBeNull();
   });
 
+  it('shows the list by decision makers: the people of each company, how to reach them, the company one click away', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Decisores' }).click();
+    await page.getByRole('heading', { name: 'Decisores da lista' }).waitFor(WAIT);
+    const rows = page.getByTestId('decisor-row');
+    await expect.poll(() => rows.count(), WAIT).toBeGreaterThanOrEqual(5);
+    // Each of the 5 companies is there once, as a link to its page in the list.
+    const companies = page.getByTestId('decisors-table').locator('a[href*="/companies/"]');
+    expect(await companies.count()).toBe(5);
+    const hrefs = await rows
+      .getByRole('link', { name: /^(Ligar para|Escrever para) / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(tel:\+55\d{10,11}|mailto:\S+@\S+)$/);
+    await screenshot(page, 'lists-03c-decisors');
+    await companies.first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+  });
+
   it('fits the default columns at 1 280 px and keeps the columns chosen in "Colunas" after a reload', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -44,7 +44,10 @@ const signedInRoutes: RouteObject[] = [
       },
     ],
   },
-  soon(paths.infosetByDecisor.path, 'Lista por decisores'),
+  {
+    path: paths.infosetByDecisor.path,
+    lazy: () => import('@/app/routes/list-decisors').then((m) => ({ Component: m.ListDecisorsRoute })),
+  },
   soon(paths.infosetOldByCompany.path, 'Lista por empresa (versão anterior)'),
   soon(paths.infosetByChannel.path, 'Lista por canal'),
   {

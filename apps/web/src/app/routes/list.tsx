@@ -1,8 +1,8 @@
-import { Group, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutKanban, IconSearch, IconTable } from '@tabler/icons-react';
+import { IconLayoutKanban, IconSearch, IconTable, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -97,31 +97,41 @@ export function ListRoute() {
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
               />
-              <SegmentedControl
-                value={mode}
-                onChange={(v) => setParam('modo', v === 'kanban' ? 'kanban' : null)}
-                aria-label="Modo de visualização"
-                data={[
-                  {
-                    value: 'tabela',
-                    label: (
-                      <Group gap={6} wrap="nowrap">
-                        <IconTable size={16} />
-                        Tabela
-                      </Group>
-                    ),
-                  },
-                  {
-                    value: 'kanban',
-                    label: (
-                      <Group gap={6} wrap="nowrap">
-                        <IconLayoutKanban size={16} />
-                        Kanban
-                      </Group>
-                    ),
-                  },
-                ]}
-              />
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={paths.infosetByDecisor.getHref(infosetId)}
+                  variant="default"
+                  leftSection={<IconUsers size={16} />}
+                >
+                  Decisores
+                </Button>
+                <SegmentedControl
+                  value={mode}
+                  onChange={(v) => setParam('modo', v === 'kanban' ? 'kanban' : null)}
+                  aria-label="Modo de visualização"
+                  data={[
+                    {
+                      value: 'tabela',
+                      label: (
+                        <Group gap={6} wrap="nowrap">
+                          <IconTable size={16} />
+                          Tabela
+                        </Group>
+                      ),
+                    },
+                    {
+                      value: 'kanban',
+                      label: (
+                        <Group gap={6} wrap="nowrap">
+                          <IconLayoutKanban size={16} />
+                          Kanban
+                        </Group>
+                      ),
+                    },
+                  ]}
+                />
+              </Group>
             </Group>
             {mode === 'kanban' ? (
               <KanbanBoard

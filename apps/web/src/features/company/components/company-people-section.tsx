@@ -1,14 +1,12 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
-import { titleCase } from '@/features/company/lib/company-format';
+import { DECISOR_ORIGIN_LABELS, titleCase } from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
-
-const ORIGIN_LABEL = { socio: 'Sócio', representante: 'Representante legal', enriquecimento: 'Enriquecido' };
 
 export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
   return (
@@ -33,7 +31,7 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
                 </Text>
               </Stack>
               <Badge variant="light" color="gray" size="sm">
-                {ORIGIN_LABEL[person.origem]}
+                {DECISOR_ORIGIN_LABELS[person.origem]}
               </Badge>
             </Group>
           </Paper>

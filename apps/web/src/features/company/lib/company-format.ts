@@ -1,6 +1,13 @@
 // Display formatting of a company's registry data (pure, pt-BR).
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 
+/** Where a decision maker comes from, as a badge says it. */
+export const DECISOR_ORIGIN_LABELS = {
+  socio: 'Sócio',
+  representante: 'Representante legal',
+  enriquecimento: 'Enriquecido',
+} as const;
+
 /** Spec §9: the click-to-copy counter shown next to a phone stops at 5. */
 export const COPY_COUNTER_CAP = 5;
 

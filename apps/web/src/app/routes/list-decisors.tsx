@@ -1,0 +1,54 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
+import { useList } from '@/features/lists/api/get-list';
+import { ListNotFound } from '@/features/lists/components/list-not-found';
+
+/** /infosets/{infoSetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
+export function ListDecisorsRoute() {
+  const { infoSetId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const list = useList(infoSetId);
+  if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
+  if (!list.data) return <PageLoader />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Breadcrumbs>
+          <Anchor component={Link} to={paths.home.getHref()} fz="sm">
+            Minhas listas
+          </Anchor>
+          <Anchor component={Link} to={paths.infoset.getHref(infoSetId)} fz="sm">
+            {list.data.name}
+          </Anchor>
+          <Text fz="sm">Decisores</Text>
+        </Breadcrumbs>
+        <Title order={1} fz={28}>
+          Decisores da lista
+        </Title>
+        <Text c="dimmed">
+          Com quem falar em cada empresa: sócios e representantes com o cargo, e os contatos do
+          enriquecimento.
+        </Text>
+      </Stack>
+      <DecisorsTable
+        listId={infoSetId}
+        page={page}
+        onPageChange={(p) =>
+          setParams(
+            (q) => {
+              if (p === 1) q.delete('pagina');
+              else q.set('pagina', String(p));
+              return q;
+            },
+            { replace: true },
+          )
+        }
+        companyHref={(companyId) => paths.infoset.company.getHref(infoSetId, companyId)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,229 @@
+import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  type ListDecisorsCompany,
+  PROSPECTING_STATUS_LABELS,
+} from '@prospecta/contracts/lists-companies-api';
+import type { DecisionMaker } from '@prospecta/contracts/search-company';
+import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { contactHref } from '@/features/company/components/contact-line';
+import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
+import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
+import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
+
+/**
+ * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
+ * it is, and holds the text shown (speech control finds a link by what it reads).
+ */
+function ContactLink(props: {
+  href: string;
+  label: string;
+  text: string;
+  icon: typeof IconPhone;
+  external?: boolean;
+}) {
+  const Icon = props.icon;
+  return (
+    <Anchor
+      href={props.href}
+      fz="sm"
+      c="inherit"
+      underline="hover"
+      aria-label={props.label.includes(props.text) ? props.label : `${props.label}: ${props.text}`}
+      target={props.external ? '_blank' : undefined}
+      rel={props.external ? 'noopener noreferrer' : undefined}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, overflowWrap: 'anywhere' }}
+    >
+      <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
+      {props.text}
+    </Anchor>
+  );
+}
+
+/**
+ * How to reach a person: their own e-mail, phone and LinkedIn when the enrichment gave them, else the
+ * company's first readable phone and its e-mail, said to be the company's.
+ */
+function PersonContacts({ person, company }: { person: DecisionMaker | null; company: ListDecisorsCompany }) {
+  const own = person && (person.email || person.telefone || person.linkedin);
+  if (person && own) {
+    return (
+      <Stack gap={2}>
+        {person.telefone ? (
+          <ContactLink
+            href={contactHref('telefone', person.telefone)}
+            label={`Ligar para ${titleCase(person.nome)}`}
+            text={formatPhone(person.telefone)}
+            icon={IconPhone}
+          />
+        ) : null}
+        {person.email ? (
+          <ContactLink
+            href={contactHref('e-mail', person.email)}
+            label={`Escrever para ${titleCase(person.nome)}`}
+            text={person.email}
+            icon={IconMail}
+          />
+        ) : null}
+        {person.linkedin ? (
+          <ContactLink
+            href={contactHref('site', person.linkedin)}
+            label={`LinkedIn de ${titleCase(person.nome)}`}
+            text="LinkedIn"
+            icon={IconBrandLinkedin}
+            external
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+  const phone = company.telefones.find((p) => p.tipo !== 'invalido');
+  if (!phone && !company.email) return <Text c="dimmed">—</Text>;
+  return (
+    <Stack gap={2}>
+      {phone ? (
+        <ContactLink
+          href={contactHref('telefone', phone.numero)}
+          label={`Ligar para ${company.name}`}
+          text={formatPhone(phone.numero)}
+          icon={IconPhone}
+        />
+      ) : null}
+      {company.email ? (
+        <ContactLink
+          href={contactHref('e-mail', company.email)}
+          label={`Escrever para ${company.name}`}
+          text={company.email}
+          icon={IconMail}
+        />
+      ) : null}
+      <Text fz="xs" c="dimmed">
+        contato da empresa
+      </Text>
+    </Stack>
+  );
+}
+
+/** One company's rows: a row per decision maker (or one saying none is known), the company on the first. */
+function CompanyRows({ company, href }: { company: ListDecisorsCompany; href: string }) {
+  const people: (DecisionMaker | null)[] = company.decisores.length > 0 ? company.decisores : [null];
+  const place = [company.municipio, company.uf].filter(Boolean).join('/');
+  return people.map((person, index) => (
+    <Table.Tr key={person ? `${person.nome}-${person.cargo}-${index}` : 'none'} data-testid="decisor-row">
+      <Table.Td>
+        {person ? (
+          <Stack gap={2}>
+            <Text fz="sm" fw={600}>
+              {titleCase(person.nome)}
+            </Text>
+            <Group gap={6}>
+              <Text fz="xs" c="dimmed">
+                {person.cargo}
+              </Text>
+              <Badge size="xs" variant="light" color="gray">
+                {DECISOR_ORIGIN_LABELS[person.origem]}
+              </Badge>
+            </Group>
+          </Stack>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Nenhum decisor conhecido
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td maw={260}>
+        <PersonContacts person={person} company={company} />
+      </Table.Td>
+      {index === 0 ? (
+        <>
+          <Table.Td rowSpan={people.length} maw={260} style={{ verticalAlign: 'top' }}>
+            <Text component={Link} to={href} fz="sm" fw={600} c="brand.8" lineClamp={2}>
+              {company.name}
+            </Text>
+            {place ? (
+              <Text fz="xs" c="dimmed">
+                {place}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td rowSpan={people.length} style={{ verticalAlign: 'top' }}>
+            <Badge variant="light" color={STATUS_COLORS[company.status]}>
+              {PROSPECTING_STATUS_LABELS[company.status]}
+            </Badge>
+          </Table.Td>
+        </>
+      ) : null}
+    </Table.Tr>
+  ));
+}
+
+/**
+ * The list by decision makers: 10 companies a page in the table's order, each with the people to talk to
+ * there and how to reach them. The page is the screen's (kept in its address).
+ */
+export function DecisorsTable(props: {
+  listId: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  companyHref: (companyId: string) => string;
+}) {
+  const { listId, page, onPageChange } = props;
+  const answer = useListDecisors(listId, page);
+  const pastTheEnd =
+    answer.data && !answer.isPlaceholderData && page > 1 && answer.data.companies.length === 0;
+  const lastPage = Math.max(1, answer.data?.total_pages ?? 1);
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, onPageChange]);
+  if (answer.isPending) return <Skeleton h={360} radius="lg" />;
+  if (answer.isError)
+    return (
+      <Card p="xl">
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">Não foi possível carregar os decisores da lista.</Text>
+          <Button variant="light" onClick={() => void answer.refetch()}>
+            Tentar novamente
+          </Button>
+        </Stack>
+      </Card>
+    );
+  const { companies, total_pages } = answer.data;
+  return (
+    <Card p={0}>
+      {companies.length === 0 ? (
+        <Text c="dimmed" ta="center" p="xl">
+          Esta lista ainda não tem empresas.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" data-testid="decisors-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Decisor</Table.Th>
+                <Table.Th>Contato</Table.Th>
+                <Table.Th>Empresa</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {companies.map((company) => (
+                <CompanyRows key={company.id} company={company} href={props.companyHref(company.id)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total_pages > 1 ? (
+        <Group justify="center" p="md">
+          <Pagination
+            total={total_pages}
+            value={page}
+            onChange={onPageChange}
+            getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+          />
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
