@@ -222,6 +222,22 @@ describe('lists', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^(tel:\+55\d{10,11}|mailto:\S+@\S+)$/);
     await screenshot(page, 'lists-03c-decisors');
+    // Once called, the company's status changes right there, and stays after a reload.
+    const status = page
+      .getByTestId('decisors-table')
+      .getByLabel(/^Status de prospecção de /)
+      .first();
+    const choose = async (name: string) => {
+      await status.click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await expect.poll(() => status.inputValue(), WAIT).toBe(name);
+    };
+    await choose('Interessado');
+    await page.reload();
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+    await choose('A prospectar');
+    await page.reload();
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
     await companies.first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     await page.goBack();

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useStatusChange } from '@/app/routes/list-status-change';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
@@ -12,6 +13,7 @@ export function ListDecisorsRoute() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
   const list = useList(infoSetId);
+  const onStatusChange = useStatusChange();
   if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return <PageLoader />;
   return (
@@ -48,6 +50,7 @@ export function ListDecisorsRoute() {
           )
         }
         companyHref={(companyId) => paths.infoset.company.getHref(infoSetId, companyId)}
+        onStatusChange={(company, to) => onStatusChange({ listId: infoSetId, company, to })}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type {
   ListCompany,
+  ListDecisorsResponse,
   ProspectingStatus,
   prospectingDataSchema,
 } from '@prospecta/contracts/lists-companies-api';
@@ -16,10 +17,11 @@ export type ProspectingData = z.infer<typeof prospectingDataSchema>;
 
 export type StatusChange = {
   listId: string;
-  company: ListCompany;
+  /** The company in the list (its id and current status; the table, detail and decisors pages hold more). */
+  company: Pick<ListCompany, 'id' | 'status'>;
   to: ProspectingStatus;
-  /** The kanban columns on screen (source and target), moved at once; absent from the table. */
-  kanban?: { from: QueryKey; to: QueryKey };
+  /** The kanban columns on screen (source and target) and the card moved between them; absent elsewhere. */
+  kanban?: { from: QueryKey; to: QueryKey; card: ListCompany };
 };
 
 /** PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. */
@@ -58,12 +60,20 @@ export function useUpdateProspectingStatus() {
       queryClient.setQueryData<ListCompany>([...scope, 'one', company.id], (one) =>
         one ? { ...one, status: to } : one,
       );
+      queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>
+        page
+          ? {
+              ...page,
+              companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
+            }
+          : page,
+      );
       if (kanban) {
         queryClient.setQueryData<KanbanColumn>(kanban.from, (c) =>
           c ? withoutCard(c, company.id, KANBAN_PAGE_SIZE) : c,
         );
         queryClient.setQueryData<KanbanColumn>(kanban.to, (c) =>
-          c ? withCard(c, company, KANBAN_PAGE_SIZE) : c,
+          c ? withCard(c, kanban.card, KANBAN_PAGE_SIZE) : c,
         );
       }
       return snapshot;

@@ -1,8 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import {
-  type ListDecisorsCompany,
-  PROSPECTING_STATUS_LABELS,
-} from '@prospecta/contracts/lists-companies-api';
+import type { ListDecisorsCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,7 +7,7 @@ import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
-import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
+import { StatusSelect } from '@/features/list-companies/components/status-select';
 
 /**
  * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
@@ -106,7 +103,15 @@ function PersonContacts({ person, company }: { person: DecisionMaker | null; com
 }
 
 /** One company's rows: a row per decision maker (or one saying none is known), the company on the first. */
-function CompanyRows({ company, href }: { company: ListDecisorsCompany; href: string }) {
+function CompanyRows({
+  company,
+  href,
+  onStatusChange,
+}: {
+  company: ListDecisorsCompany;
+  href: string;
+  onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
+}) {
   const people: (DecisionMaker | null)[] = company.decisores.length > 0 ? company.decisores : [null];
   const place = [company.municipio, company.uf].filter(Boolean).join('/');
   return people.map((person, index) => (
@@ -148,9 +153,11 @@ function CompanyRows({ company, href }: { company: ListDecisorsCompany; href: st
             ) : null}
           </Table.Td>
           <Table.Td rowSpan={people.length} style={{ verticalAlign: 'top' }}>
-            <Badge variant="light" color={STATUS_COLORS[company.status]}>
-              {PROSPECTING_STATUS_LABELS[company.status]}
-            </Badge>
+            <StatusSelect
+              value={company.status}
+              companyName={company.name}
+              onChange={(to) => onStatusChange(company, to)}
+            />
           </Table.Td>
         </>
       ) : null}
@@ -160,13 +167,16 @@ function CompanyRows({ company, href }: { company: ListDecisorsCompany; href: st
 
 /**
  * The list by decision makers: 10 companies a page in the table's order, each with the people to talk to
- * there and how to reach them. The page is the screen's (kept in its address).
+ * there, how to reach them and the company's status (to change once called). The page is the screen's (kept
+ * in its address).
  */
 export function DecisorsTable(props: {
   listId: string;
   page: number;
   onPageChange: (page: number) => void;
   companyHref: (companyId: string) => string;
+  /** A status chosen beside a company (optimistic, like the table's). */
+  onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
 }) {
   const { listId, page, onPageChange } = props;
   const answer = useListDecisors(listId, page);
@@ -208,7 +218,12 @@ export function DecisorsTable(props: {
             </Table.Thead>
             <Table.Tbody>
               {companies.map((company) => (
-                <CompanyRows key={company.id} company={company} href={props.companyHref(company.id)} />
+                <CompanyRows
+                  key={company.id}
+                  company={company}
+                  href={props.companyHref(company.id)}
+                  onStatusChange={props.onStatusChange}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -95,6 +95,7 @@ export function KanbanBoard({ listId, query, companyHref, onMove }: KanbanBoardP
       kanban: {
         from: kanbanColumnKey(listId, company.status, pages[company.status], query),
         to: kanbanColumnKey(listId, to, pages[to], query),
+        card: company,
       },
     });
   };
