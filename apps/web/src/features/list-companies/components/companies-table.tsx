@@ -14,7 +14,7 @@ import {
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { contactHref } from '@/features/company/components/contact-line';
@@ -23,6 +23,7 @@ import { useListCompanies } from '@/features/list-companies/api/get-list-compani
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
+import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 import {
   LIST_COLUMN_KEYS,
   loadListColumns,
@@ -74,13 +75,7 @@ export function CompaniesTable({
 }: CompaniesTableProps) {
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, query);
-  // A page past the end (an old address, the last companies removed) steps back to the last one there is.
-  const pastTheEnd =
-    companies.data && !companies.isPlaceholderData && page > 1 && companies.data.companies.length === 0;
-  const lastPage = Math.max(1, companies.data?.total_pages ?? 1);
-  useEffect(() => {
-    if (pastTheEnd) onPageChange(lastPage);
-  }, [pastTheEnd, lastPage, onPageChange]);
+  usePageInRange(companies, companies.data?.companies.length, page, onPageChange);
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
     return (

@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table,
 import type { ListDecisorsCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
+import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 
 /**
  * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
@@ -180,12 +180,7 @@ export function DecisorsTable(props: {
 }) {
   const { listId, page, onPageChange } = props;
   const answer = useListDecisors(listId, page);
-  const pastTheEnd =
-    answer.data && !answer.isPlaceholderData && page > 1 && answer.data.companies.length === 0;
-  const lastPage = Math.max(1, answer.data?.total_pages ?? 1);
-  useEffect(() => {
-    if (pastTheEnd) onPageChange(lastPage);
-  }, [pastTheEnd, lastPage, onPageChange]);
+  usePageInRange(answer, answer.data?.companies.length, page, onPageChange);
   if (answer.isPending) return <Skeleton h={360} radius="lg" />;
   if (answer.isError)
     return (
