@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { usePageParam } from '@/app/routes/page-param';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
@@ -10,8 +11,7 @@ import { ListNotFound } from '@/features/lists/components/list-not-found';
 /** /infosets/{infoSetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
 export function ListDecisorsRoute() {
   const { infoSetId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const list = useList(infoSetId);
   const onStatusChange = useStatusChange();
   if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
@@ -39,16 +39,7 @@ export function ListDecisorsRoute() {
       <DecisorsTable
         listId={infoSetId}
         page={page}
-        onPageChange={(p) =>
-          setParams(
-            (q) => {
-              if (p === 1) q.delete('pagina');
-              else q.set('pagina', String(p));
-              return q;
-            },
-            { replace: true },
-          )
-        }
+        onPageChange={setPage}
         companyHref={(companyId) => paths.infoset.company.getHref(infoSetId, companyId)}
         onStatusChange={(company, to) => onStatusChange({ listId: infoSetId, company, to })}
       />

@@ -4,6 +4,7 @@ import { IconLayoutKanban, IconSearch, IconTable, IconUsers } from '@tabler/icon
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { usePageParam } from '@/app/routes/page-param';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -29,7 +30,7 @@ export function ListRoute() {
   // The table's search and page live in the address (replaced, not pushed), so coming back from a company
   // finds the list as it was left.
   const query = params.get('busca') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const [text, setText] = useState(query);
   const [typed] = useDebouncedValue(text, 500);
   const list = useList(infosetId);
@@ -145,7 +146,7 @@ export function ListRoute() {
                 listId={infosetId}
                 query={query}
                 page={page}
-                onPageChange={(p) => setParam('pagina', p === 1 ? null : String(p))}
+                onPageChange={setPage}
                 companyHref={companyHref}
                 onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
               />
