@@ -178,6 +178,20 @@ describe('lists', () => {
     await page.reload();
     await panel.waitFor(WAIT);
     await expect.poll(() => panel.textContent(), WAIT).toContain('Nenhuma anotação ainda.');
+    // A draft stays with its company: "Próxima" opens the next one with an empty box.
+    await panel.getByLabel('Nova anotação').fill('Rascunho da empresa anterior');
+    await page
+      .getByRole('navigation', { name: 'Navegar pelas empresas da lista' })
+      .getByRole('link', { name: 'Próxima' })
+      .click();
+    await expect
+      .poll(
+        () => page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' }).textContent(),
+        WAIT,
+      )
+      .toContain('2 de 5');
+    expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    await page.goBack();
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });

@@ -58,7 +58,8 @@ export function ListCompanyRoute() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <NotesPanel companyId={companyId} />
+          {/* Keyed by company: stepping to the next one must not carry a draft note or a notes page over. */}
+          <NotesPanel key={companyId} companyId={companyId} />
         </Grid.Col>
       </Grid>
     </Stack>
