@@ -73,6 +73,7 @@ export const theme = createTheme({
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
           'aria-label': PAGINATION_CONTROL_LABELS[control],
         }),
+        getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
       },
     },
   },

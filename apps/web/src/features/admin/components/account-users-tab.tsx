@@ -183,7 +183,6 @@ export function AccountUsersTab(props: {
                 total={pageCount(data.total, data.page_size)}
                 value={page}
                 onChange={setPage}
-                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
               />
             </Group>
           ) : null}

@@ -129,7 +129,6 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
                 total={pageCount(audit.data.total, audit.data.page_size)}
                 value={filters.page}
                 onChange={(page) => setFilters((current) => ({ ...current, page }))}
-                getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
               />
             </Group>
           ) : null}

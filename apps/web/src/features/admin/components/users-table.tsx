@@ -88,12 +88,7 @@ export function UsersTable(props: {
       </Table.ScrollContainer>
       {props.pages > 1 ? (
         <Group justify="center" p="md">
-          <Pagination
-            total={props.pages}
-            value={props.page}
-            onChange={props.onPage}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-          />
+          <Pagination total={props.pages} value={props.page} onChange={props.onPage} />
         </Group>
       ) : null}
     </Card>

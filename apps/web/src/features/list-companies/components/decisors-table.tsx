@@ -226,12 +226,7 @@ export function DecisorsTable(props: {
       )}
       {total_pages > 1 ? (
         <Group justify="center" p="md">
-          <Pagination
-            total={total_pages}
-            value={page}
-            onChange={onPageChange}
-            getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-          />
+          <Pagination total={total_pages} value={page} onChange={onPageChange} />
         </Group>
       ) : null}
     </Card>

@@ -163,12 +163,7 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
           </Table>
           {data.total_pages > 1 ? (
             <Group justify="center" p="md">
-              <Pagination
-                total={data.total_pages}
-                value={page}
-                onChange={setPage}
-                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-              />
+              <Pagination total={data.total_pages} value={page} onChange={setPage} />
             </Group>
           ) : null}
         </Card>

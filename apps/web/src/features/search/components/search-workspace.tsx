@@ -190,7 +190,6 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                     value={page}
                     onChange={setPage}
                     withEdges
-                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
                     data-testid="pagination"
                   />
                 </Box>
