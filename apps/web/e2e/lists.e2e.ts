@@ -209,6 +209,10 @@ describe('lists', () => {
     await expect.poll(() => rows.count(), WAIT).toBe(1);
     await rows.first().getByRole('link').first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
+    // The company keeps the search: its steps walk what the search found (one company: no steps).
+    expect(new URL(page.url()).searchParams.get('busca')).toBe(root);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' }).count()).toBe(0);
     await page.goBack();
     await expect.poll(() => page.getByLabel('Buscar empresa na lista').inputValue(), WAIT).toBe(root);
     await expect.poll(() => rows.count(), WAIT).toBe(1);

@@ -90,6 +90,10 @@ export const exportToListResponseSchema = z.object({
 export type ExportToListResponse = z.infer<typeof exportToListResponseSchema>;
 
 export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.string() });
+/** GET /api/v4/info_sets/:id/companies/:companyId?query= — the table's search, which `neighbours` follow. */
+export const listCompanyQuerystringSchema = z.object({
+  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+});
 
 /** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */
 export const listCompanySchema = z.object({
@@ -126,8 +130,9 @@ export const listCompanySchema = z.object({
     .object({ phones: z.record(z.string(), z.boolean()), email: z.enum(EMAIL_RESULTS).nullable() })
     .optional(),
   /**
-   * On the detail only: the companies just before and after it in the list's table order (newest first), so
-   * a seller works through the list one company after another; `position` is 1-based among `total`.
+   * On the detail only: the companies just before and after it in the list's table order (newest first)
+   * among those the table's search finds (`?query=`; the whole list without one), so a seller works through
+   * the list one company after another; `position` is 1-based among `total`.
    */
   neighbours: z
     .object({

@@ -109,6 +109,34 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     });
   });
 
+  it("follows the table's search: the neighbours among the companies it finds, the whole list otherwise", async () => {
+    const target = { id: ids[4] as string, cnpj: '' };
+    target.cnpj = (await api.get(`/api/v4/info_sets/${listId}/companies/${target.id}`, token)).body.cnpj;
+    const query = target.cnpj.slice(0, 8);
+    const found = (await api.get(`/api/v4/info_sets/${listId}/companies?query=${query}`, token)).body
+      .companies as { id: string }[];
+    const at = found.findIndex((c) => c.id === target.id);
+    const around = (await api.get(`/api/v4/info_sets/${listId}/companies/${target.id}?query=${query}`, token))
+      .body.neighbours;
+    expect(around).toEqual({
+      previous: found[at - 1]?.id ?? null,
+      next: found[at + 1]?.id ?? null,
+      position: at + 1,
+      total: found.length,
+    });
+    // A search that does not find the company: the whole list.
+    const elsewhere = await api.get(
+      `/api/v4/info_sets/${listId}/companies/${target.id}?query=zzzz-nada`,
+      token,
+    );
+    expect(elsewhere.body.neighbours).toMatchObject({ position: 5, total: 25 });
+    const tooLong = await api.get(
+      `/api/v4/info_sets/${listId}/companies/${target.id}?query=${'x'.repeat(121)}`,
+      token,
+    );
+    expect(tooLong.status).toBe(400);
+  });
+
   it("carries the list's validation outcomes of the company's phones and e-mail (detail and table)", async () => {
     const registry = await t.app.registry.get();
     const details = await Promise.all(cnpjs.map((cnpj) => registry.company(cnpj)));

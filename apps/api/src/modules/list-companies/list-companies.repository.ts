@@ -84,24 +84,30 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
 }
 
 /**
- * The companies before and after `id` in the table's order (newest first, then CNPJ), its 1-based position
- * and the list's count; null when `id` is not in the list.
+ * The companies before and after `id` in the table's order (newest first, then CNPJ) among those the table's
+ * search `query` finds, its 1-based position and their count; without a query, or when the company is not
+ * among them, over the whole list. Null when `id` is not in the list.
  */
-export async function neighbours(db: Executor, listId: string, id: string) {
-  const result = (await db.execute(sql`
-    SELECT previous, next, position::int AS position, total::int AS total FROM (
-      SELECT ${listCompanies.id} AS id,
-        lag(${listCompanies.id}) OVER w AS previous,
-        lead(${listCompanies.id}) OVER w AS next,
-        row_number() OVER w AS position,
-        count(*) OVER () AS total
-      FROM ${listCompanies}
-      WHERE ${listCompanies.listId} = ${listId}
-      WINDOW w AS (ORDER BY ${listCompanies.createdAt} DESC, ${listCompanies.cnpj} ASC)
-    ) ordered WHERE id = ${id}`)) as {
-    rows: { previous: string | null; next: string | null; position: number; total: number }[];
+export async function neighbours(db: Executor, listId: string, id: string, query?: string) {
+  const among = async (where: SQL | undefined) => {
+    const result = (await db.execute(sql`
+      SELECT previous, next, position::int AS position, total::int AS total FROM (
+        SELECT ${listCompanies.id} AS id,
+          lag(${listCompanies.id}) OVER w AS previous,
+          lead(${listCompanies.id}) OVER w AS next,
+          row_number() OVER w AS position,
+          count(*) OVER () AS total
+        FROM ${listCompanies}
+        WHERE ${where}
+        WINDOW w AS (ORDER BY ${listCompanies.createdAt} DESC, ${listCompanies.cnpj} ASC)
+      ) ordered WHERE id = ${id}`)) as {
+      rows: { previous: string | null; next: string | null; position: number; total: number }[];
+    };
+    return result.rows[0] ?? null;
   };
-  return result.rows[0] ?? null;
+  // The search alone decides the rows (no status is filtered), so no user's statuses are joined.
+  const found = query ? await among(whereOf({ listId, userId: '', query })) : null;
+  return found ?? among(whereOf({ listId, userId: '' }));
 }
 
 /** One column's page without counting (the kanban counts every column in one query). */

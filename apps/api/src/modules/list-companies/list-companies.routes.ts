@@ -12,6 +12,7 @@ import {
   listCompaniesQuerystringSchema,
   listCompaniesResponseSchema,
   listCompanyParamsSchema,
+  listCompanyQuerystringSchema,
   listCompanySchema,
   listDecisorsQuerystringSchema,
   listDecisorsResponseSchema,
@@ -83,8 +84,16 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     LIST_COMPANIES_API_PATHS.company,
-    { ...auth, schema: { params: listCompanyParamsSchema, response: { 200: listCompanySchema, ...errors } } },
-    async (req) => companies.detail(currentUser(req), req.params.id, req.params.companyId),
+    {
+      ...auth,
+      schema: {
+        params: listCompanyParamsSchema,
+        querystring: listCompanyQuerystringSchema,
+        response: { 200: listCompanySchema, ...errors },
+      },
+    },
+    async (req) =>
+      companies.detail(currentUser(req), req.params.id, req.params.companyId, req.query.query || undefined),
   );
 
   app.get(

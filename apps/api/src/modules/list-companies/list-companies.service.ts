@@ -121,7 +121,8 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    async detail(user: AuthUser, id: string, companyId: string): Promise<ListCompany> {
+    /** `query`: the table's search, which the company's neighbours follow. */
+    async detail(user: AuthUser, id: string, companyId: string, query?: string): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
       const row = isUuid(companyId)
         ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
@@ -132,7 +133,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         r.company(row.cnpj),
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
-        repo.neighbours(db, list.id, row.id),
+        repo.neighbours(db, list.id, row.id, query),
       ]);
       return {
         id: row.id,

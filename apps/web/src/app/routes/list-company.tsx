@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
@@ -17,8 +17,13 @@ import { NotesPanel } from '@/features/notes/components/notes-panel';
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
   const { infosetId = '', companyId = '' } = useParams();
+  // The table's search the company was opened from: its steps walk the companies that search found, and the
+  // way back to the list finds the table as it was.
+  const [params] = useSearchParams();
+  const query = params.get('busca') ?? '';
+  const withSearch = (path: string) => (query ? `${path}?${new URLSearchParams({ busca: query })}` : path);
   const list = useList(infosetId);
-  const company = useListCompany(infosetId, companyId);
+  const company = useListCompany(infosetId, companyId, query);
   const onStatusChange = useStatusChange();
   const me = useMe();
   return (
@@ -28,14 +33,19 @@ export function ListCompanyRoute() {
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
             Minhas listas
           </Anchor>
-          <Anchor component={Link} to={paths.infoset.getHref(infosetId)} fz="sm">
+          <Anchor component={Link} to={withSearch(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data?.name ?? 'Lista'}
           </Anchor>
           <Text fz="sm">Empresa</Text>
         </Breadcrumbs>
         {company.data ? (
           <Group gap="sm">
-            <CompanySteps listId={infosetId} neighbours={company.data.neighbours} />
+            <CompanySteps
+              listId={infosetId}
+              query={query}
+              neighbours={company.data.neighbours}
+              hrefOf={(id) => withSearch(paths.infoset.company.getHref(infosetId, id))}
+            />
             <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
             <ExportButton
               listId={infosetId}
@@ -54,6 +64,7 @@ export function ListCompanyRoute() {
           <ListCompanyDetail
             listId={infosetId}
             companyId={companyId}
+            query={query}
             onStatusChange={(c, to) => onStatusChange({ listId: infosetId, company: c, to })}
           />
         </Grid.Col>
@@ -70,15 +81,21 @@ export function ListCompanyRoute() {
  * "Anterior" and "Próxima": the companies around this one in the list's table order, so a seller works
  * through the list without going back to the table; the position says how far along they are.
  */
-function CompanySteps({ listId, neighbours }: { listId: string; neighbours: ListCompany['neighbours'] }) {
+function CompanySteps(props: {
+  listId: string;
+  query: string;
+  neighbours: ListCompany['neighbours'];
+  hrefOf: (companyId: string) => string;
+}) {
+  const { listId, query, neighbours } = props;
   const queryClient = useQueryClient();
   const next = neighbours?.next;
   // The next company is fetched while this one is read, so "Próxima" opens at once.
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next));
-  }, [queryClient, listId, next]);
+    if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next, query));
+  }, [queryClient, listId, next, query]);
   if (!neighbours || neighbours.total < 2) return null;
-  const target = (id: string | null) => (id ? { to: paths.infoset.company.getHref(listId, id) } : null);
+  const target = (id: string | null) => (id ? { to: props.hrefOf(id) } : null);
   return (
     <StepNav
       label="Navegar pelas empresas da lista"

@@ -62,7 +62,11 @@ export function ListRoute() {
   if (list.isError && list.error instanceof ApiError && list.error.status === 404)
     return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return list.isError ? <ListNotFound homeHref={paths.home.getHref()} /> : <PageLoader />;
-  const companyHref = (companyId: string) => paths.infoset.company.getHref(infosetId, companyId);
+  // A company opened from a searched table keeps the search: its steps follow it, and so does the way back.
+  const companyHref = (companyId: string) => {
+    const path = paths.infoset.company.getHref(infosetId, companyId);
+    return query ? `${path}?${new URLSearchParams({ busca: query })}` : path;
+  };
 
   return (
     <Stack gap="lg">

@@ -57,7 +57,8 @@ export function useUpdateProspectingStatus() {
             }
           : page,
       );
-      queryClient.setQueryData<ListCompany>([...scope, 'one', company.id], (one) =>
+      // The company's page, whatever search its neighbours follow.
+      queryClient.setQueriesData<ListCompany>({ queryKey: [...scope, 'one', company.id] }, (one) =>
         one ? { ...one, status: to } : one,
       );
       queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>

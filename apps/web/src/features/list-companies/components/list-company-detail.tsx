@@ -20,10 +20,12 @@ import { resultCell } from '@/features/list-companies/lib/result-cells';
 export function ListCompanyDetail(props: {
   listId: string;
   companyId: string;
+  /** The table's search the page came from (the same request as the page's steps). */
+  query?: string;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
   aside?: ReactNode;
 }) {
-  const company = useListCompany(props.listId, props.companyId);
+  const company = useListCompany(props.listId, props.companyId, props.query);
   if (company.isPending) return <Skeleton h={400} radius="lg" />;
   if (company.isError)
     return (
