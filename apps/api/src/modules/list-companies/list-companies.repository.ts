@@ -33,7 +33,8 @@ export type ListCompanyRow = {
 
 export type CompanyFilter = { listId: string; userId: string; query?: string; status?: ProspectingStatus };
 
-function whereOf(f: CompanyFilter): SQL | undefined {
+/** The rows of a list a search (name or CNPJ digits) and a status pick; the status needs the user's join. */
+function whereOf(f: Pick<CompanyFilter, 'listId' | 'query' | 'status'>): SQL | undefined {
   const digits = f.query?.replace(/\D/g, '') ?? '';
   const text = f.query
     ? or(
@@ -106,8 +107,8 @@ export async function neighbours(db: Executor, listId: string, id: string, query
     return result.rows[0] ?? null;
   };
   // The search alone decides the rows (no status is filtered), so no user's statuses are joined.
-  const found = query ? await among(whereOf({ listId, userId: '', query })) : null;
-  return found ?? among(whereOf({ listId, userId: '' }));
+  const found = query ? await among(whereOf({ listId, query })) : null;
+  return found ?? among(whereOf({ listId }));
 }
 
 /** One column's page without counting (the kanban counts every column in one query). */
