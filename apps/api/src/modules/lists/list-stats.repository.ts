@@ -1,23 +1,36 @@
 // SQL of a list's figures for one user: the overview (spec "List overview") and the progress.
-import { and, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { listCompanies, listCompanyStatuses, listInteractions } from '@/db/schema/lists.ts';
 import { userNotes } from '@/db/schema/notes.ts';
 
 const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 
+/** The status rows of `userId` that moved a company out of 'a_prospectar' (the prospecting they started). */
+const movedOnBy = (userId: string) =>
+  and(eq(listCompanyStatuses.userId, userId), ne(listCompanyStatuses.status, 'a_prospectar'));
+
+/** Per list, the companies `userId` moved out of 'a_prospectar' (the lists root's progress of each list). */
+export async function prospectedCounts(
+  db: Executor,
+  ids: string[],
+  userId: string,
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ listId: listCompanyStatuses.listId, n: count() })
+    .from(listCompanyStatuses)
+    .where(and(inArray(listCompanyStatuses.listId, ids), movedOnBy(userId)))
+    .groupBy(listCompanyStatuses.listId);
+  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+}
+
 export async function overviewCounts(db: Executor, listId: string, userId: string) {
   const [started, exported, interactions, searches, notes] = await Promise.all([
     db
       .select({ n: count() })
       .from(listCompanyStatuses)
-      .where(
-        and(
-          eq(listCompanyStatuses.listId, listId),
-          eq(listCompanyStatuses.userId, userId),
-          ne(listCompanyStatuses.status, 'a_prospectar'),
-        ),
-      ),
+      .where(and(eq(listCompanyStatuses.listId, listId), movedOnBy(userId))),
     db
       .select({ n: count() })
       .from(listCompanies)

@@ -1,28 +1,8 @@
 // SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
-import {
-  accuracyFeedbacks,
-  listCompanies,
-  listCompanyStatuses,
-  listMembers,
-  lists,
-} from '@/db/schema/lists.ts';
+import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
 import { accountExportedCnpjs } from '@/db/schema/search.ts';
 import { users } from '@/db/schema/users.ts';
 import type { Viewer } from './lists-access.ts';
@@ -119,27 +99,6 @@ export async function companyCounts(db: Executor, ids: string[]): Promise<Map<st
     .from(listCompanies)
     .where(inArray(listCompanies.listId, ids))
     .groupBy(listCompanies.listId);
-  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
-}
-
-/** Per list, the companies `userId` moved out of 'a_prospectar' (a status row of theirs says another). */
-export async function prospectedCounts(
-  db: Executor,
-  ids: string[],
-  userId: string,
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ listId: listCompanyStatuses.listId, n: count() })
-    .from(listCompanyStatuses)
-    .where(
-      and(
-        inArray(listCompanyStatuses.listId, ids),
-        eq(listCompanyStatuses.userId, userId),
-        ne(listCompanyStatuses.status, 'a_prospectar'),
-      ),
-    )
-    .groupBy(listCompanyStatuses.listId);
   return new Map(rows.map((r) => [r.listId, Number(r.n)]));
 }
 

@@ -5,6 +5,7 @@ import type { Role } from '@prospecta/contracts/auth';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import type { Executor } from '@/db/client.ts';
 import type { ListRow } from '@/db/schema/lists.ts';
+import { prospectedCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,7 +15,7 @@ export async function toInfoSets(db: Executor, rows: ListRow[], viewerId: string
   const ids = rows.map((r) => r.id);
   const [counts, prospected, members, authors, autoplay] = await Promise.all([
     repo.companyCounts(db, ids),
-    repo.prospectedCounts(db, ids, viewerId),
+    prospectedCounts(db, ids, viewerId),
     repo.membersOf(db, ids),
     repo.usersByIds(db, [...new Set(rows.map((r) => r.authorId))]),
     repo.activeAutoplayLists(db, ids),
