@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Menu,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
@@ -22,6 +10,7 @@ import { formatPhone } from '@/features/company/lib/company-format';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
+import { TableLoadFailed, TablePages } from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 import {
@@ -79,14 +68,10 @@ export function CompaniesTable({
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
     return (
-      <Card p="xl">
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">Não foi possível carregar as empresas da lista.</Text>
-          <Button variant="light" onClick={() => void companies.refetch()}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Card>
+      <TableLoadFailed
+        message="Não foi possível carregar as empresas da lista."
+        onRetry={() => void companies.refetch()}
+      />
     );
   const { companies: rows, total, total_pages } = companies.data;
   return (
@@ -182,11 +167,7 @@ export function CompaniesTable({
           </Table>
         </Table.ScrollContainer>
       )}
-      {total_pages > 1 ? (
-        <Group justify="center" p="md">
-          <Pagination total={total_pages} value={page} onChange={onPageChange} />
-        </Group>
-      ) : null}
+      <TablePages total={total_pages} page={page} onChange={onPageChange} />
     </Card>
   );
 }

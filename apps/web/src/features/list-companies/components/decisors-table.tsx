@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListDecisorsCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
+import { TableLoadFailed, TablePages } from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 
@@ -184,14 +185,10 @@ export function DecisorsTable(props: {
   if (answer.isPending) return <Skeleton h={360} radius="lg" />;
   if (answer.isError)
     return (
-      <Card p="xl">
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">Não foi possível carregar os decisores da lista.</Text>
-          <Button variant="light" onClick={() => void answer.refetch()}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Card>
+      <TableLoadFailed
+        message="Não foi possível carregar os decisores da lista."
+        onRetry={() => void answer.refetch()}
+      />
     );
   const { companies, total_pages } = answer.data;
   return (
@@ -224,11 +221,7 @@ export function DecisorsTable(props: {
           </Table>
         </Table.ScrollContainer>
       )}
-      {total_pages > 1 ? (
-        <Group justify="center" p="md">
-          <Pagination total={total_pages} value={page} onChange={onPageChange} />
-        </Group>
-      ) : null}
+      <TablePages total={total_pages} page={page} onChange={onPageChange} />
     </Card>
   );
 }
