@@ -227,8 +227,16 @@ describe('lists', () => {
 
   it('shows the list by decision makers: the people of each company, how to reach them, the company one click away', async () => {
     const { page } = browser;
+    // A failed request says so and offers to ask again.
+    const decisors = '**/api/v4/info_sets/*/decisors*';
+    await page.route(decisors, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('link', { name: 'Decisores' }).click();
     await page.getByRole('heading', { name: 'Decisores da lista' }).waitFor(WAIT);
+    await page.getByText('Não foi possível carregar os decisores da lista.').waitFor(WAIT);
+    await page.unroute(decisors);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
     const rows = page.getByTestId('decisor-row');
     await expect.poll(() => rows.count(), WAIT).toBeGreaterThanOrEqual(5);
     // Each of the 5 companies is there once, as a link to its page in the list.
