@@ -342,6 +342,59 @@ describe('lists', () => {
     await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 em prospecção (20%)');
   });
 
+  it('filters the table by status from a metric or the select, and a company steps through those only', async () => {
+    const { page } = browser;
+    await page.goto(`${listUrl}?modo=kanban`);
+    // "Contatadas" (1 since the kanban move): the table, in table mode, shows that company alone.
+    await page.getByRole('button', { name: /Contatadas/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), WAIT).toBe('contatado');
+    expect(new URL(page.url()).searchParams.get('modo')).toBeNull();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('1 empresa com status Contatado');
+    expect(await page.getByRole('button', { name: /Contatadas/ }).getAttribute('aria-pressed')).toBe('true');
+    // The select: the four still to prospect; the first opens as 1 of 4.
+    await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
+    await page.getByRole('option', { name: 'A prospectar' }).click();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('4 empresas com status A prospectar');
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(4);
+    await screenshot(page, 'lists-04b-status-filter');
+    const names = await page
+      .getByTestId('list-company-row')
+      .locator('a[href*="/companies/"]')
+      .allTextContents();
+    await page.getByTestId('list-company-row').first().getByRole('link').first().click();
+    const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 4');
+    // Moved on from "A prospectar" here, it keeps its place: "Próxima" is the next one still to prospect.
+    const detail = page.getByTestId('list-company-detail');
+    const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+    await status.click();
+    const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+    await page.getByRole('option', { name: 'Interessado' }).click();
+    await saved;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 4');
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 3');
+    await expect.poll(() => text(page, 'list-company-detail'), WAIT).toContain(names[1] ?? '-');
+    // Back to the list: the filter is still there, without the company moved on.
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('a_prospectar');
+    // A status no company has: said so, with the way back to them all.
+    await page.getByRole('button', { name: /Sucessos/ }).click();
+    await expect
+      .poll(() => text(page, 'list-companies-empty'), WAIT)
+      .toBe('Nenhuma empresa com status Sucesso nesta lista.');
+    await page.getByRole('button', { name: 'Mostrar todos os status' }).click();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    // The company moved here goes back to "A prospectar", as the tests after this one expect.
+    const moved = page.getByTestId('list-company-row').filter({ hasText: names[0] ?? '-' });
+    await moved.getByRole('combobox', { name: /^Status de prospecção de / }).click();
+    await page.getByRole('option', { name: 'A prospectar' }).click();
+    await expect.poll(() => text(page, 'metric-interested'), WAIT).toBe('0');
+  });
+
   it('validates the e-mails of the list and shows the stats, and each outcome on the company page', async () => {
     const { page } = browser;
     await page.goto(`${listUrl}?aba=validacao`);

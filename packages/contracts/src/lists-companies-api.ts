@@ -31,6 +31,19 @@ export const prospectingStatusSchema = z.enum(PROSPECTING_STATUSES, {
   error: `Status inválido (use ${PROSPECTING_STATUSES.join(', ')})`,
 });
 export type ProspectingStatus = z.infer<typeof prospectingStatusSchema>;
+/** The statuses of a company a user has moved on ("Em prospecção" of the metrics: all but 'a_prospectar'). */
+export const IN_PROSPECTING_STATUSES = PROSPECTING_STATUSES.filter((s) => s !== 'a_prospectar');
+
+/**
+ * `status=a,b` (or repeated): the table shows only the companies whose status, for the user it is read for, is
+ * one of them. Each must be a status; none given is no filter.
+ */
+export const statusFilterSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(prospectingStatusSchema))
+  .optional();
+
 export const PROSPECTING_STATUS_LABELS: Record<ProspectingStatus, string> = {
   a_prospectar: 'A prospectar',
   contatado: 'Contatado',
@@ -90,9 +103,13 @@ export const exportToListResponseSchema = z.object({
 export type ExportToListResponse = z.infer<typeof exportToListResponseSchema>;
 
 export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.string() });
-/** GET /api/v4/info_sets/:id/companies/:companyId?query= — the table's search, which `neighbours` follow. */
+/**
+ * GET /api/v4/info_sets/:id/companies/:companyId?query=&status= — the table's search and status filter, which
+ * `neighbours` follow.
+ */
 export const listCompanyQuerystringSchema = z.object({
   query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  status: statusFilterSchema,
 });
 
 /** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */
@@ -131,8 +148,9 @@ export const listCompanySchema = z.object({
     .optional(),
   /**
    * On the detail only: the companies just before and after it in the list's table order (newest first)
-   * among those the table's search finds (`?query=`; the whole list without one), so a seller works through
-   * the list one company after another; `position` is 1-based among `total`.
+   * among those the table's search and status filter find (`?query=&status=`; the whole list without them) and
+   * the company itself, even when it no longer matches (its status just changed), so a seller works through the
+   * list one company after another; `position` is 1-based among `total`.
    */
   neighbours: z
     .object({
@@ -145,10 +163,14 @@ export const listCompanySchema = z.object({
 });
 export type ListCompany = z.infer<typeof listCompanySchema>;
 
-/** GET /api/v4/info_sets/:id/companies?page=&query= (query: part of the name or of the CNPJ). */
+/**
+ * GET /api/v4/info_sets/:id/companies?page=&query=&status= (query: part of the name or of the CNPJ; status: see
+ * statusFilterSchema).
+ */
 export const listCompaniesQuerystringSchema = z.object({
   page: pageSchema,
   query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  status: statusFilterSchema,
   view_as: viewAsSchema,
 });
 export const listCompaniesResponseSchema = z.object({

@@ -109,7 +109,7 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     });
   });
 
-  it("follows the table's search: the neighbours among the companies it finds, the whole list otherwise", async () => {
+  it("follows the table's search: the neighbours among the companies it finds and the company itself", async () => {
     const target = { id: ids[4] as string, cnpj: '' };
     target.cnpj = (await api.get(`/api/v4/info_sets/${listId}/companies/${target.id}`, token)).body.cnpj;
     const query = target.cnpj.slice(0, 8);
@@ -124,12 +124,12 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
       position: at + 1,
       total: found.length,
     });
-    // A search that does not find the company: the whole list.
+    // A search that does not find the company: the company alone, nowhere to step to.
     const elsewhere = await api.get(
       `/api/v4/info_sets/${listId}/companies/${target.id}?query=zzzz-nada`,
       token,
     );
-    expect(elsewhere.body.neighbours).toMatchObject({ position: 5, total: 25 });
+    expect(elsewhere.body.neighbours).toEqual({ previous: null, next: null, position: 1, total: 1 });
     const tooLong = await api.get(
       `/api/v4/info_sets/${listId}/companies/${target.id}?query=${'x'.repeat(121)}`,
       token,
@@ -319,6 +319,66 @@ describe('prospecting, kanban and metrics', () => {
       total: 43,
     });
     expect(overview.body.interactions).toBe(19);
+  });
+
+  // After the moves above: ids 0, 1 and 6..17 contatado, 2 interessado, 3 interesse_futuro, 4 sucesso,
+  // 5 descartado, 18..24 a prospectar (table order = ids order).
+  it("filters the table by the user's statuses, and the company's steps follow the filter", async () => {
+    const table = async (qs: string, as = token) =>
+      (await api.get(`/api/v4/info_sets/${listId}/companies?${qs}`, as)).body;
+    const idsOf = (body: { companies: { id: string }[] }) => body.companies.map((x) => x.id);
+    const toProspect = await table('status=a_prospectar');
+    expect(toProspect).toMatchObject({ total: 7, total_pages: 1 });
+    expect(idsOf(toProspect)).toEqual(ids.slice(18));
+    expect(toProspect.companies.every((x: { status: string }) => x.status === 'a_prospectar')).toBe(true);
+    // Several statuses, as a list or repeated, in the table's order.
+    const warm = await table('status=interessado,interesse_futuro,sucesso');
+    expect(idsOf(warm)).toEqual([ids[2], ids[3], ids[4]]);
+    expect(idsOf(await table('status=sucesso&status=interessado'))).toEqual([ids[2], ids[4]]);
+    const contacted = await table('status=contatado&page=2');
+    expect(contacted).toMatchObject({ total: 14, page: 2, total_pages: 2 });
+    expect(idsOf(contacted)).toEqual(ids.slice(14, 18));
+    // With the search: both apply.
+    const cnpj = (await api.get(`/api/v4/info_sets/${listId}/companies/${ids[3]}`, token)).body.cnpj;
+    expect(idsOf(await table(`status=interesse_futuro&query=${cnpj.slice(0, 12)}`))).toEqual([ids[3]]);
+    expect((await table(`status=contatado&query=${cnpj.slice(0, 12)}`)).total).toBe(0);
+    // The owner has moved nothing: every company is "a prospectar" for them, unless read as the user.
+    const owner = await c.token('owner');
+    expect((await table('status=a_prospectar', owner)).total).toBe(25);
+    expect((await table(`status=a_prospectar&view_as=${c.ids.user}`, owner)).total).toBe(7);
+
+    const around = async (id: string, qs: string) =>
+      (await api.get(`/api/v4/info_sets/${listId}/companies/${id}?${qs}`, token)).body.neighbours;
+    expect(await around(ids[19] as string, 'status=a_prospectar')).toEqual({
+      previous: ids[18],
+      next: ids[20],
+      position: 2,
+      total: 7,
+    });
+    // Moved on from "a prospectar", the company keeps its place among them: "Próxima" is the next one still
+    // to prospect.
+    expect((await setStatus(ids[19] as string, 'contatado')).status).toBe(200);
+    expect(await around(ids[19] as string, 'status=a_prospectar')).toEqual({
+      previous: ids[18],
+      next: ids[20],
+      position: 2,
+      total: 7,
+    });
+    expect(await around(ids[20] as string, 'status=a_prospectar')).toEqual({
+      previous: ids[18],
+      next: ids[21],
+      position: 2,
+      total: 6,
+    });
+    expect((await setStatus(ids[19] as string, 'a_prospectar')).status).toBe(200);
+
+    for (const bad of ['status=ganho', 'status=contatado,ganho', `status=${'x,'.repeat(500)}`]) {
+      const res = await api.get(`/api/v4/info_sets/${listId}/companies?${bad}`, token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Status inválido/);
+      const one = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}?${bad}`, token);
+      expect(one.status).toBe(400);
+    }
   });
 
   it('refuses an unknown status (400), a company of another list (404) and view_as from a non-supervisor (403)', async () => {

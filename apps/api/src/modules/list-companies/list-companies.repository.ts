@@ -31,10 +31,21 @@ export type ListCompanyRow = {
   statusUpdatedAt: Date | null;
 };
 
-export type CompanyFilter = { listId: string; userId: string; query?: string; status?: ProspectingStatus };
+/** A list's companies as `userId` sees them: `query` searches names and CNPJ digits; `statuses` keeps those. */
+export type CompanyFilter = {
+  listId: string;
+  userId: string;
+  query?: string;
+  statuses?: readonly ProspectingStatus[];
+};
 
 /** The rows of a list a search (name or CNPJ digits) and a status pick; the status needs the user's join. */
-function whereOf(f: Pick<CompanyFilter, 'listId' | 'query' | 'status'>): SQL | undefined {
+function whereOf(f: Pick<CompanyFilter, 'listId' | 'query' | 'statuses'>): SQL | undefined {
+  return and(eq(listCompanies.listId, f.listId), matchOf(f));
+}
+
+/** The search and status conditions alone (undefined when neither is given). */
+function matchOf(f: Pick<CompanyFilter, 'query' | 'statuses'>): SQL | undefined {
   const digits = f.query?.replace(/\D/g, '') ?? '';
   const text = f.query
     ? or(
@@ -42,73 +53,58 @@ function whereOf(f: Pick<CompanyFilter, 'listId' | 'query' | 'status'>): SQL | u
         digits ? sql`${listCompanies.cnpj} like ${`%${digits}%`}` : undefined,
       )
     : undefined;
-  const status = f.status ? sql`${statusExpr} = ${f.status}` : undefined;
-  return and(eq(listCompanies.listId, f.listId), text, status);
+  const status = f.statuses?.length ? inArray(statusExpr, [...f.statuses]) : undefined;
+  return and(text, status);
 }
 
+const userStatus = (userId: string) =>
+  and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, userId));
+
 const joined = (db: Executor, userId: string) =>
-  db
-    .select(columns)
-    .from(listCompanies)
-    .leftJoin(
-      listCompanyStatuses,
-      and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, userId)),
-    );
+  db.select(columns).from(listCompanies).leftJoin(listCompanyStatuses, userStatus(userId));
+
+/** The table's order: the companies added last first, then by CNPJ. */
+const TABLE_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
 
 export async function pageCompanies(db: Executor, f: CompanyFilter, limit: number, offset: number) {
   const where = whereOf(f);
-  const order = f.status
-    ? [
-        desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
-        asc(listCompanies.id),
-      ]
-    : [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
   const [rows, [total]] = await Promise.all([
     joined(db, f.userId)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...TABLE_ORDER)
       .limit(limit)
       .offset(offset),
     db
       .select({ n: count() })
       .from(listCompanies)
-      .leftJoin(
-        listCompanyStatuses,
-        and(
-          eq(listCompanyStatuses.listCompanyId, listCompanies.id),
-          eq(listCompanyStatuses.userId, f.userId),
-        ),
-      )
+      .leftJoin(listCompanyStatuses, userStatus(f.userId))
       .where(where),
   ]);
   return { rows: rows as ListCompanyRow[], total: Number(total?.n ?? 0) };
 }
 
 /**
- * The companies before and after `id` in the table's order (newest first, then CNPJ) among those the table's
- * search `query` finds, its 1-based position and their count; without a query, or when the company is not
- * among them, over the whole list. Null when `id` is not in the list.
+ * The companies before and after `id` in the table's order among those the table's search and status filter
+ * find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
+ * moved it on, and "Próxima" is the next one still to prospect): its 1-based position and their count.
+ * Without a search or filter, over the whole list. Null when `id` is not in the list.
  */
-export async function neighbours(db: Executor, listId: string, id: string, query?: string) {
-  const among = async (where: SQL | undefined) => {
-    const result = (await db.execute(sql`
-      SELECT previous, next, position::int AS position, total::int AS total FROM (
-        SELECT ${listCompanies.id} AS id,
-          lag(${listCompanies.id}) OVER w AS previous,
-          lead(${listCompanies.id}) OVER w AS next,
-          row_number() OVER w AS position,
-          count(*) OVER () AS total
-        FROM ${listCompanies}
-        WHERE ${where}
-        WINDOW w AS (ORDER BY ${listCompanies.createdAt} DESC, ${listCompanies.cnpj} ASC)
-      ) ordered WHERE id = ${id}`)) as {
-      rows: { previous: string | null; next: string | null; position: number; total: number }[];
-    };
-    return result.rows[0] ?? null;
+export async function neighbours(db: Executor, f: CompanyFilter & { id: string }) {
+  const match = matchOf(f);
+  const result = (await db.execute(sql`
+    SELECT previous, next, position::int AS position, total::int AS total FROM (
+      SELECT ${listCompanies.id} AS id,
+        lag(${listCompanies.id}) OVER w AS previous,
+        lead(${listCompanies.id}) OVER w AS next,
+        row_number() OVER w AS position,
+        count(*) OVER () AS total
+      FROM ${listCompanies} LEFT JOIN ${listCompanyStatuses} ON ${userStatus(f.userId)}
+      WHERE ${listCompanies.listId} = ${f.listId} ${match ? sql`AND (${match} OR ${listCompanies.id} = ${f.id})` : sql``}
+      WINDOW w AS (ORDER BY ${TABLE_ORDER[0]}, ${TABLE_ORDER[1]})
+    ) ordered WHERE id = ${f.id}`)) as {
+    rows: { previous: string | null; next: string | null; position: number; total: number }[];
   };
-  // The search alone decides the rows (no status is filtered), so no user's statuses are joined.
-  const found = query ? await among(whereOf({ listId, query })) : null;
-  return found ?? among(whereOf({ listId }));
+  return result.rows[0] ?? null;
 }
 
 /** One column's page without counting (the kanban counts every column in one query). */
@@ -126,7 +122,7 @@ export async function pageRows(db: Executor, f: CompanyFilter, limit: number, of
 
 export async function countsByStatus(
   db: Executor,
-  f: Omit<CompanyFilter, 'status'>,
+  f: Omit<CompanyFilter, 'statuses'>,
 ): Promise<Map<string, number>> {
   const rows = await db
     .select({ status: statusExpr, n: count() })

@@ -92,8 +92,7 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listCompanySchema, ...errors },
       },
     },
-    async (req) =>
-      companies.detail(currentUser(req), req.params.id, req.params.companyId, req.query.query || undefined),
+    async (req) => companies.detail(currentUser(req), req.params.id, req.params.companyId, req.query),
   );
 
   app.get(

@@ -104,12 +104,16 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    async page(user: AuthUser, id: string, q: { page: number; query?: string; view_as?: string }) {
+    async page(
+      user: AuthUser,
+      id: string,
+      q: { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string },
+    ) {
       const list = await visibleList(db, user, id);
       const userId = prospectorOf(user, q.view_as);
       const { rows, total } = await repo.pageCompanies(
         db,
-        { listId: list.id, userId, query: q.query || undefined },
+        { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
         LIST_COMPANIES_PAGE_SIZE,
         (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
       );
@@ -121,8 +125,13 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    /** `query`: the table's search, which the company's neighbours follow. */
-    async detail(user: AuthUser, id: string, companyId: string, query?: string): Promise<ListCompany> {
+    /** `q`: the table's search and status filter, which the company's neighbours follow. */
+    async detail(
+      user: AuthUser,
+      id: string,
+      companyId: string,
+      q: { query?: string; status?: ProspectingStatus[] } = {},
+    ): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
       const row = isUuid(companyId)
         ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
@@ -133,7 +142,13 @@ export function createListCompaniesService({ db, registry }: Deps) {
         r.company(row.cnpj),
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
-        repo.neighbours(db, list.id, row.id, query),
+        repo.neighbours(db, {
+          listId: list.id,
+          userId: user.id,
+          id: row.id,
+          query: q.query || undefined,
+          statuses: q.status,
+        }),
       ]);
       return {
         id: row.id,
@@ -206,7 +221,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
       const query = q.query || undefined;
       const totals = await repo.countsByStatus(db, { listId: list.id, userId, query });
       for (const status of statuses) {
-        const f = { listId: list.id, userId, status, query };
+        const f = { listId: list.id, userId, statuses: [status], query };
         parts.push({ status, ...(await column(f, totals.get(status) ?? 0, q.page)) });
       }
       const companies = await withRegistry(

@@ -2,12 +2,14 @@ import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { useListTableAddress } from '@/app/routes/list-table-address';
 import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { ExportButton } from '@/features/exports/components/export-button';
+import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useList } from '@/features/lists/api/get-list';
@@ -17,13 +19,11 @@ import { NotesPanel } from '@/features/notes/components/notes-panel';
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
   const { infosetId = '', companyId = '' } = useParams();
-  // The table's search the company was opened from: its steps walk the companies that search found, and the
-  // way back to the list finds the table as it was.
-  const [params] = useSearchParams();
-  const query = params.get('busca') ?? '';
-  const withSearch = (path: string) => (query ? `${path}?${new URLSearchParams({ busca: query })}` : path);
+  // The table's search and status filter the company was opened from: its steps walk the companies the table
+  // showed, and the way back to the list finds the table as it was.
+  const { scope, withTable } = useListTableAddress();
   const list = useList(infosetId);
-  const company = useListCompany(infosetId, companyId, query);
+  const company = useListCompany(infosetId, companyId, scope);
   const onStatusChange = useStatusChange();
   const me = useMe();
   return (
@@ -33,7 +33,7 @@ export function ListCompanyRoute() {
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
             Minhas listas
           </Anchor>
-          <Anchor component={Link} to={withSearch(paths.infoset.getHref(infosetId))} fz="sm">
+          <Anchor component={Link} to={withTable(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data?.name ?? 'Lista'}
           </Anchor>
           <Text fz="sm">Empresa</Text>
@@ -42,9 +42,9 @@ export function ListCompanyRoute() {
           <Group gap="sm">
             <CompanySteps
               listId={infosetId}
-              query={query}
+              scope={scope}
               neighbours={company.data.neighbours}
-              hrefOf={(id) => withSearch(paths.infoset.company.getHref(infosetId, id))}
+              hrefOf={(id) => withTable(paths.infoset.company.getHref(infosetId, id))}
             />
             <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
             <ExportButton
@@ -64,7 +64,7 @@ export function ListCompanyRoute() {
           <ListCompanyDetail
             listId={infosetId}
             companyId={companyId}
-            query={query}
+            scope={scope}
             onStatusChange={(c, to) => onStatusChange({ listId: infosetId, company: c, to })}
           />
         </Grid.Col>
@@ -83,17 +83,17 @@ export function ListCompanyRoute() {
  */
 function CompanySteps(props: {
   listId: string;
-  query: string;
+  scope: ListTableScope;
   neighbours: ListCompany['neighbours'];
   hrefOf: (companyId: string) => string;
 }) {
-  const { listId, query, neighbours } = props;
+  const { listId, scope, neighbours } = props;
   const queryClient = useQueryClient();
   const next = neighbours?.next;
   // The next company is fetched while this one is read, so "Próxima" opens at once.
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next, query));
-  }, [queryClient, listId, next, query]);
+    if (next) void queryClient.prefetchQuery(listCompanyQueryOptions(listId, next, scope));
+  }, [queryClient, listId, next, scope]);
   if (!neighbours || neighbours.total < 2) return null;
   const target = (id: string | null) => (id ? { to: props.hrefOf(id) } : null);
   return (

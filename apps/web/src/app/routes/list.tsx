@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutKanban, IconSearch, IconTable, IconUsers } from '@tabler/icons-react';
+import { IconFilter, IconLayoutKanban, IconSearch, IconTable, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { tableAddress, useListTableAddress } from '@/app/routes/list-table-address';
 import { usePageParam } from '@/app/routes/page-param';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -13,6 +14,11 @@ import { ExportButton } from '@/features/exports/components/export-button';
 import { CompaniesTable } from '@/features/list-companies/components/companies-table';
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
+import {
+  parseStatusFilter,
+  STATUS_FILTER_OPTIONS,
+  type StatusFilter,
+} from '@/features/list-companies/lib/status-filter';
 import { useList } from '@/features/lists/api/get-list';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
@@ -27,9 +33,9 @@ export function ListRoute() {
   const [params, setParams] = useSearchParams();
   const mode = params.get('modo') === 'kanban' ? 'kanban' : 'tabela';
   const tab = params.get('aba') ?? 'empresas';
-  // The table's search and page live in the address (replaced, not pushed), so coming back from a company
-  // finds the list as it was left.
-  const query = params.get('busca') ?? '';
+  // The table's search, status filter and page live in the address (replaced, not pushed), so coming back
+  // from a company finds the list as it was left.
+  const { query, filter, scope, withTable } = useListTableAddress();
   const [page, setPage] = usePageParam();
   const [text, setText] = useState(query);
   const [typed] = useDebouncedValue(text, 500);
@@ -59,13 +65,26 @@ export function ListRoute() {
     );
   }, [typed, query, setParams]);
 
+  // A metric tile or the status select: the table (in table mode, on its first page) shows those companies.
+  const showStatus = (next: StatusFilter | null) =>
+    setParams(
+      (p) => {
+        if (next) p.set('status', next);
+        else p.delete('status');
+        for (const key of ['pagina', 'modo', 'aba']) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+
   if (list.isError && list.error instanceof ApiError && list.error.status === 404)
     return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return list.isError ? <ListNotFound homeHref={paths.home.getHref()} /> : <PageLoader />;
-  // A company opened from a searched table keeps the search: its steps follow it, and so does the way back.
+  // A company opened from a searched or filtered table keeps both: its steps follow them, and so does the way
+  // back. The kanban has no status filter (its columns are the statuses).
   const companyHref = (companyId: string) => {
     const path = paths.infoset.company.getHref(infosetId, companyId);
-    return query ? `${path}?${new URLSearchParams({ busca: query })}` : path;
+    return mode === 'kanban' ? path + tableAddress(query, null) : withTable(path);
   };
 
   return (
@@ -84,7 +103,7 @@ export function ListRoute() {
           </>
         }
       />
-      <MetricsPanel listId={infosetId} />
+      <MetricsPanel listId={infosetId} selected={mode === 'tabela' ? filter : null} onSelect={showStatus} />
       <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="empresas">Empresas</Tabs.Tab>
@@ -94,14 +113,29 @@ export function ListRoute() {
         <Tabs.Panel value="empresas">
           <Stack gap="md">
             <Group justify="space-between">
-              <TextInput
-                w={320}
-                placeholder="Buscar por nome ou CNPJ"
-                aria-label="Buscar empresa na lista"
-                leftSection={<IconSearch size={16} />}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-              />
+              <Group gap="sm">
+                <TextInput
+                  w={320}
+                  placeholder="Buscar por nome ou CNPJ"
+                  aria-label="Buscar empresa na lista"
+                  leftSection={<IconSearch size={16} />}
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                />
+                {mode === 'tabela' ? (
+                  <Select
+                    w={210}
+                    placeholder="Todos os status"
+                    aria-label="Filtrar por status"
+                    leftSection={<IconFilter size={16} />}
+                    data={STATUS_FILTER_OPTIONS}
+                    value={filter}
+                    onChange={(value) => showStatus(parseStatusFilter(value))}
+                    clearable
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                ) : null}
+              </Group>
               <Group gap="sm">
                 <Button
                   component={Link}
@@ -148,7 +182,9 @@ export function ListRoute() {
             ) : (
               <CompaniesTable
                 listId={infosetId}
-                query={query}
+                scope={scope}
+                filter={filter}
+                onShowAll={() => showStatus(null)}
                 page={page}
                 onPageChange={setPage}
                 companyHref={companyHref}

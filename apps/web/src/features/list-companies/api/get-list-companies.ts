@@ -1,4 +1,7 @@
-import type { listCompaniesResponseSchema } from '@prospecta/contracts/lists-companies-api';
+import type {
+  listCompaniesResponseSchema,
+  ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,21 +9,41 @@ import { api } from '@/lib/api-client';
 export type ListCompaniesPage = z.infer<typeof listCompaniesResponseSchema>;
 export const LIST_COMPANIES_KEY = ['list-companies'] as const;
 
-/** GET /v4/info_sets/:id/companies?page=&query= — 10 a page. */
-export function getListCompanies(id: string, page: number, query: string): Promise<ListCompaniesPage> {
-  const params = new URLSearchParams({ page: String(page) });
+/** The table's search and status filter: which companies it shows, and which the company page steps through. */
+export type ListTableScope = { query: string; statuses: readonly ProspectingStatus[] };
+
+/** `query=&status=` of a scope (empty parts left out). */
+export function scopeParams({ query, statuses }: ListTableScope): URLSearchParams {
+  const params = new URLSearchParams();
   if (query.trim()) params.set('query', query.trim());
+  if (statuses.length) params.set('status', statuses.join(','));
+  return params;
+}
+
+/** GET /v4/info_sets/:id/companies?page=&query=&status= — 10 a page. */
+export function getListCompanies(
+  id: string,
+  page: number,
+  scope: ListTableScope,
+): Promise<ListCompaniesPage> {
+  const params = scopeParams(scope);
+  params.set('page', String(page));
   return api.get<ListCompaniesPage>(`/v4/info_sets/${encodeURIComponent(id)}/companies?${params}`);
 }
 
-export function listCompaniesQueryOptions(id: string, page: number, query: string) {
+export function listCompaniesQueryOptions(id: string, page: number, scope: ListTableScope) {
   return queryOptions({
-    queryKey: [...LIST_COMPANIES_KEY, id, 'table', { page, query }],
-    queryFn: () => getListCompanies(id, page, query),
+    queryKey: [
+      ...LIST_COMPANIES_KEY,
+      id,
+      'table',
+      { page, query: scope.query.trim(), statuses: scope.statuses.join(',') },
+    ],
+    queryFn: () => getListCompanies(id, page, scope),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useListCompanies(id: string, page: number, query: string) {
-  return useQuery(listCompaniesQueryOptions(id, page, query));
+export function useListCompanies(id: string, page: number, scope: ListTableScope) {
+  return useQuery(listCompaniesQueryOptions(id, page, scope));
 }

@@ -1,26 +1,32 @@
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
+import {
+  LIST_COMPANIES_KEY,
+  type ListTableScope,
+  scopeParams,
+} from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
 
+const NO_SCOPE: ListTableScope = { query: '', statuses: [] };
+
 /**
- * GET /v4/info_sets/:id/companies/:companyId?query= — registry data, group, partners and decision makers;
- * `query`, the table's search, decides the company's neighbours.
+ * GET /v4/info_sets/:id/companies/:companyId?query=&status= — registry data, group, partners and decision
+ * makers; the table's search and status filter (`scope`) decide the company's neighbours.
  */
-export function getListCompany(id: string, companyId: string, query = ''): Promise<ListCompany> {
-  const search = query.trim() ? `?${new URLSearchParams({ query: query.trim() })}` : '';
+export function getListCompany(id: string, companyId: string, scope = NO_SCOPE): Promise<ListCompany> {
+  const params = scopeParams(scope).toString();
   return api.get<ListCompany>(
-    `/v4/info_sets/${encodeURIComponent(id)}/companies/${encodeURIComponent(companyId)}${search}`,
+    `/v4/info_sets/${encodeURIComponent(id)}/companies/${encodeURIComponent(companyId)}${params ? `?${params}` : ''}`,
   );
 }
 
-export function listCompanyQueryOptions(id: string, companyId: string, query = '') {
+export function listCompanyQueryOptions(id: string, companyId: string, scope = NO_SCOPE) {
   return queryOptions({
-    queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, query.trim()],
-    queryFn: () => getListCompany(id, companyId, query),
+    queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, scope.query.trim(), scope.statuses.join(',')],
+    queryFn: () => getListCompany(id, companyId, scope),
   });
 }
 
-export function useListCompany(id: string, companyId: string, query = '') {
-  return useQuery(listCompanyQueryOptions(id, companyId, query));
+export function useListCompany(id: string, companyId: string, scope = NO_SCOPE) {
+  return useQuery(listCompanyQueryOptions(id, companyId, scope));
 }

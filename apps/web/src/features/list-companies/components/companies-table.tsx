@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { contactHref } from '@/features/company/components/contact-line';
 import { formatPhone } from '@/features/company/lib/company-format';
-import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
+import { type ListTableScope, useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
 import { TableLoadFailed, TablePages } from '@/features/list-companies/components/paged-table-parts';
@@ -24,10 +24,15 @@ import {
   resultCell,
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
+import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
 
 export type CompaniesTableProps = {
   listId: string;
-  query: string;
+  /** The table's search and statuses (the API's request). */
+  scope: ListTableScope;
+  /** The status filter those statuses come from, named when it leaves the table empty. */
+  filter: StatusFilter | null;
+  onShowAll: () => void;
   /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
   page: number;
   onPageChange: (page: number) => void;
@@ -47,6 +52,34 @@ function CellText({ company, column }: { company: ListCompany; column: ResultCol
   );
 }
 
+/** No row: an empty list, or a search or status filter that finds nothing (with the way out of the filter). */
+function EmptyTable(props: { query: string; filter: StatusFilter | null; onShowAll: () => void }) {
+  const { query, filter } = props;
+  if (!query && !filter)
+    return (
+      <Text c="dimmed" ta="center" p="xl" data-testid="list-companies-empty">
+        Esta lista ainda não tem empresas.
+      </Text>
+    );
+  const what = filter ? statusFilterPhrase(filter) : '';
+  return (
+    <Stack align="center" gap="xs" p="xl">
+      <Text c="dimmed" ta="center" data-testid="list-companies-empty">
+        {query && filter
+          ? `Nenhuma empresa ${what} encontrada com esta busca.`
+          : query
+            ? 'Nenhuma empresa encontrada com esta busca.'
+            : `Nenhuma empresa ${what} nesta lista.`}
+      </Text>
+      {filter ? (
+        <Button variant="light" size="xs" onClick={props.onShowAll}>
+          Mostrar todos os status
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
@@ -56,14 +89,16 @@ const displayName = (c: ListCompany) =>
  */
 export function CompaniesTable({
   listId,
-  query,
+  scope,
+  filter,
+  onShowAll,
   page,
   onPageChange,
   companyHref,
   onStatusChange,
 }: CompaniesTableProps) {
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
-  const companies = useListCompanies(listId, page, query);
+  const companies = useListCompanies(listId, page, scope);
   usePageInRange(companies, companies.data?.companies.length, page, onPageChange);
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
@@ -79,6 +114,7 @@ export function CompaniesTable({
       <Group justify="space-between" p="md" pb="xs">
         <Text fz="sm" c="dimmed" data-testid="companies-total">
           {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
+          {filter ? ` ${statusFilterPhrase(filter)}` : ''}
         </Text>
         <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
           <Menu.Target>
@@ -105,9 +141,7 @@ export function CompaniesTable({
         </Menu>
       </Group>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl">
-          {query ? 'Nenhuma empresa encontrada com esta busca.' : 'Esta lista ainda não tem empresas.'}
-        </Text>
+        <EmptyTable query={scope.query.trim()} filter={filter} onShowAll={onShowAll} />
       ) : (
         <Table.ScrollContainer minWidth={900}>
           <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">

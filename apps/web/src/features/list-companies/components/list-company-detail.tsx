@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatAddress, formatPhone } from '@/features/company/lib/company-format';
+import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
   ContactOutcomeBadge,
@@ -20,12 +21,12 @@ import { resultCell } from '@/features/list-companies/lib/result-cells';
 export function ListCompanyDetail(props: {
   listId: string;
   companyId: string;
-  /** The table's search the page came from (the same request as the page's steps). */
-  query?: string;
+  /** The table's search and status filter the page came from (the same request as the page's steps). */
+  scope?: ListTableScope;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
   aside?: ReactNode;
 }) {
-  const company = useListCompany(props.listId, props.companyId, props.query);
+  const company = useListCompany(props.listId, props.companyId, props.scope);
   if (company.isPending) return <Skeleton h={400} radius="lg" />;
   if (company.isError)
     return (

@@ -1,19 +1,33 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useListMetrics } from '@/features/list-companies/api/get-list-metrics';
+import classes from '@/features/list-companies/components/metrics-panel.module.css';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
+import type { StatusFilter } from '@/features/list-companies/lib/status-filter';
 
+/** Each tile: the metric, its label, its colour and the table filter it picks (null: every company). */
 const tiles = [
-  ['contacts', 'Empresas', 'dark'],
-  ['prospectings', 'Em prospecção', 'brand'],
-  ['contacted', 'Contatadas', STATUS_COLORS.contatado],
-  ['interested', 'Interessadas', STATUS_COLORS.interessado],
-  ['future_interest', 'Interesse futuro', STATUS_COLORS.interesse_futuro],
-  ['successes', 'Sucessos', STATUS_COLORS.sucesso],
-  ['discarded', 'Descartadas', STATUS_COLORS.descartado],
-] as const;
+  ['contacts', 'Empresas', 'dark', null],
+  ['prospectings', 'Em prospecção', 'brand', 'em_prospeccao'],
+  ['contacted', 'Contatadas', STATUS_COLORS.contatado, 'contatado'],
+  ['interested', 'Interessadas', STATUS_COLORS.interessado, 'interessado'],
+  ['future_interest', 'Interesse futuro', STATUS_COLORS.interesse_futuro, 'interesse_futuro'],
+  ['successes', 'Sucessos', STATUS_COLORS.sucesso, 'sucesso'],
+  ['discarded', 'Descartadas', STATUS_COLORS.descartado, 'descartado'],
+] as const satisfies readonly (readonly [string, string, string, StatusFilter | null])[];
 
-/** Company metrics of spec §3 for the signed-in user; a 404 shows zeros and "No found" (spec §8). */
-export function MetricsPanel({ listId }: { listId: string }) {
+/**
+ * Company metrics of spec §3 for the signed-in user; a 404 shows zeros and "No found" (spec §8). Each tile
+ * filters the list's table by its status (`onSelect`; "Empresas" shows them all), the chosen one pressed.
+ */
+export function MetricsPanel({
+  listId,
+  selected,
+  onSelect,
+}: {
+  listId: string;
+  selected: StatusFilter | null;
+  onSelect: (filter: StatusFilter | null) => void;
+}) {
   const metrics = useListMetrics(listId);
   if (metrics.isPending) return <Skeleton h={96} radius="lg" />;
   if (metrics.isError) return null;
@@ -37,8 +51,17 @@ export function MetricsPanel({ listId }: { listId: string }) {
       </Group>
       <Progress value={progress} size="sm" mb="md" aria-label="Parte da lista em prospecção" />
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
-        {tiles.map(([key, label, color]) => (
-          <Stack key={key} gap={0} p="xs" style={{ borderLeft: `3px solid var(--mantine-color-${color}-5)` }}>
+        {tiles.map(([key, label, color, filter]) => (
+          <UnstyledButton
+            key={key}
+            className={classes.tile}
+            style={{ borderLeftColor: `var(--mantine-color-${color}-5)` }}
+            aria-pressed={selected === filter}
+            title={
+              filter ? `Mostrar na tabela só as empresas: ${label}` : 'Mostrar todas as empresas na tabela'
+            }
+            onClick={() => onSelect(filter)}
+          >
             <Text
               fz={22}
               fw={700}
@@ -50,7 +73,7 @@ export function MetricsPanel({ listId }: { listId: string }) {
             <Text fz="xs" c="dimmed">
               {label}
             </Text>
-          </Stack>
+          </UnstyledButton>
         ))}
       </SimpleGrid>
     </Card>

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
+import {
+  parseStatusFilter,
+  type StatusFilter,
+  statusesOf,
+} from '@/features/list-companies/lib/status-filter';
+
+/** The address's part that says which companies the list table shows: `busca` and `status`. */
+export function tableAddress(query: string, filter: StatusFilter | null): string {
+  const params = new URLSearchParams();
+  if (query) params.set('busca', query);
+  if (filter) params.set('status', filter);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The list table's search and status filter as the address holds them (the list and a company in it): the
+ * scope the API is asked for, and `withTable(path)`, a path that carries them on (to a company, back to the
+ * list), so the table is found as it was left and a company's steps walk the companies it showed.
+ */
+export function useListTableAddress() {
+  const [params] = useSearchParams();
+  const query = params.get('busca') ?? '';
+  const filter = parseStatusFilter(params.get('status'));
+  return useMemo(() => {
+    const scope: ListTableScope = { query, statuses: statusesOf(filter) };
+    return { query, filter, scope, withTable: (path: string) => path + tableAddress(query, filter) };
+  }, [query, filter]);
+}
