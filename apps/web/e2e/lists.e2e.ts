@@ -357,6 +357,13 @@ describe('lists', () => {
     await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('4 empresas com status A prospectar');
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(4);
     await screenshot(page, 'lists-04b-status-filter');
+    // "Exportar" starts from the table's filter: those four.
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    await expect.poll(() => text(page, 'export-count-companies'), WAIT).toBe('4');
+    expect(await dialog.textContent()).toContain('A prospectar');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
     const names = await page
       .getByTestId('list-company-row')
       .locator('a[href*="/companies/"]')

@@ -99,6 +99,7 @@ export function ListRoute() {
               listId={infosetId}
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
+              statuses={mode === 'tabela' ? scope.statuses : undefined}
             />
           </>
         }

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
+import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
@@ -21,6 +22,8 @@ export type ExportFlowProps = {
   /** Companies picked in the screen (select), or the one company of the company view (single). */
   cnpjs?: readonly string[];
   single?: boolean;
+  /** The statuses the list's table is filtered by: the dialog starts with them as its status filter. */
+  statuses?: readonly ProspectingStatus[];
   onClose: () => void;
 };
 
@@ -37,7 +40,15 @@ const targetName = (service: string) =>
  * (receiving) and its end state (received). A running export of the list is picked up when the dialog opens;
  * a refused start (a 500 included) leaves the form as it was.
  */
-export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, onClose }: ExportFlowProps) {
+export function ExportFlow({
+  listId,
+  userId,
+  accountId,
+  cnpjs,
+  single = false,
+  statuses,
+  onClose,
+}: ExportFlowProps) {
   const [eventId, setEventId] = useState<string | null>(null);
   /** Export credits the started export spends (from its start answer; unknown for a picked-up one). */
   const [charged, setCharged] = useState<number | null>(null);
@@ -118,7 +129,7 @@ export function ExportFlow({ listId, userId, accountId, cnpjs, single = false, o
     <ExportForm
       listId={listId}
       cnpjs={cnpjs}
-      initial={initialDraft(cnpjs, single, saved.data ?? null)}
+      initial={initialDraft(cnpjs, single, saved.data ?? null, statuses)}
       connections={connections.data}
       sending={startSheet.isPending || startTool.isPending}
       onSubmit={submit}

@@ -84,6 +84,22 @@ describe('request bodies', () => {
     ]);
   });
 
+  it("takes the list table's status filter over the saved one", () => {
+    const saved = {
+      fields: ['cnpj' as const],
+      filters: { withPhone: true, prospectingStatuses: ['descartado' as const] },
+      decisionMakers: 'rows' as const,
+    };
+    expect(initialDraft(undefined, false, saved, ['interessado', 'sucesso']).filters).toEqual({
+      withPhone: true,
+      prospectingStatuses: ['interessado', 'sucesso'],
+    });
+    expect(initialDraft(undefined, false, saved, []).filters).toEqual(saved.filters);
+    expect(initialDraft(undefined, false, null, ['contatado']).filters).toEqual({
+      prospectingStatuses: ['contatado'],
+    });
+  });
+
   it.each([
     [{ fields: [] }, undefined, 'Escolha ao menos um campo'],
     [{ type: 'select' as const }, [], 'Nenhuma empresa escolhida'],

@@ -12,6 +12,7 @@ import {
   type ToolConnection,
   type ToolExportBody,
 } from '@prospecta/contracts/exports-api';
+import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 
 export type ExportType = 'normal' | 'select' | 'single';
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
@@ -36,16 +37,22 @@ export function defaultExportType(cnpjs: readonly string[] | undefined, single: 
   return cnpjs && cnpjs.length > 0 ? 'select' : 'normal';
 }
 
+/**
+ * The dialog's first state: the saved fields and filters; `statuses`, the statuses the list's table is filtered
+ * by, replace the saved status filter (a seller looking at the "Interessadas" exports them).
+ */
 export function initialDraft(
   cnpjs: readonly string[] | undefined,
   single: boolean,
   saved: SavedSettings | null,
+  statuses: readonly ProspectingStatus[] = [],
 ): ExportDraft {
+  const filters = saved?.filters ?? {};
   return {
     target: { kind: 'file', format: 'csv' },
     type: defaultExportType(cnpjs, single),
     fields: saved?.fields.length ? saved.fields : ALL_FIELDS,
-    filters: saved?.filters ?? {},
+    filters: statuses.length ? { ...filters, prospectingStatuses: [...statuses] } : filters,
     decisionMakers: saved?.decisionMakers ?? 'rows',
     options: {},
   };
