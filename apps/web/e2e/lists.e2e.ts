@@ -387,6 +387,18 @@ describe('lists', () => {
     await page.getByRole('link', { name: LIST_NAME }).click();
     await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
     expect(new URL(page.url()).searchParams.get('status')).toBe('a_prospectar');
+    // A row moved out of the filter from the table leaves it, and "Desfazer" brings it back.
+    const row = page.getByTestId('list-company-row').first();
+    const rowName = (await row.locator('a[href*="/companies/"]').textContent()) ?? '-';
+    await row.getByRole('combobox', { name: /^Status de prospecção de / }).click();
+    await page.getByRole('option', { name: 'Descartado' }).click();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('2 empresas com status A prospectar');
+    const toast = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: `${rowName} saiu desta tabela.` });
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
+    await expect.poll(() => text(page, 'list-companies-table'), WAIT).toContain(rowName);
     // A status no company has: said so, with the way back to them all.
     await page.getByRole('button', { name: /Sucessos/ }).click();
     await expect

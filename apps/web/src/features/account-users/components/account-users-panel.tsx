@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   ACCOUNT_USER_VIEWERS,
   type AccountUser,
@@ -29,7 +28,8 @@ import { AccountUserFormModal } from '@/features/account-users/components/accoun
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { formatRole } from '@/lib/format';
-import { showToast, TOAST_DURATION_MS } from '@/lib/notify';
+import { showToast } from '@/lib/notify';
+import { showUndoToast } from '@/lib/undo-toast';
 
 type Form = { editing: AccountUser | null } | null;
 
@@ -79,37 +79,22 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
     remove.mutate(user.id, {
       onSuccess: () => {
         setDeleting(null);
-        const id = `user-deleted-${user.id}`;
-        notifications.show({
-          id,
-          color: 'gray',
+        showUndoToast({
+          id: `user-deleted-${user.id}`,
           title: 'Usuário deletado com sucesso',
-          autoClose: TOAST_DURATION_MS,
-          message: (
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fz="sm">{user.name} não entra mais no Prospecta.</Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => {
-                  notifications.hide(id);
-                  // Adding the same e-mail again brings the deleted user back, with their lists and notes.
-                  // The form's requests skip the global error toast, so this one says its refusal itself.
-                  create.mutate(
-                    {
-                      name: user.name,
-                      email: user.email,
-                      role: user.role as SubUserRole,
-                      whatsapp_number: user.whatsapp_number ?? '',
-                    },
-                    { onError: (error) => showToast({ color: 'red', message: error.message }) },
-                  );
-                }}
-              >
-                Desfazer
-              </Button>
-            </Group>
-          ),
+          message: `${user.name} não entra mais no Prospecta.`,
+          // Adding the same e-mail again brings the deleted user back, with their lists and notes. The form's
+          // requests skip the global error toast, so this one says its refusal itself.
+          onUndo: () =>
+            create.mutate(
+              {
+                name: user.name,
+                email: user.email,
+                role: user.role as SubUserRole,
+                whatsapp_number: user.whatsapp_number ?? '',
+              },
+              { onError: (error) => showToast({ color: 'red', message: error.message }) },
+            ),
         });
       },
       onError: () => setDeleting(null),

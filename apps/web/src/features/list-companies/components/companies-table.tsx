@@ -1,6 +1,10 @@
 import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { IconColumns } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +29,7 @@ import {
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
 import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+import { showUndoToast } from '@/lib/undo-toast';
 
 export type CompaniesTableProps = {
   listId: string;
@@ -100,6 +105,18 @@ export function CompaniesTable({
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, scope);
   usePageInRange(companies, companies.data?.companies.length, page, onPageChange);
+  // In a table filtered by status, a company moved to another status leaves it: a toast says where it went
+  // and takes the move back.
+  const changeStatus = (company: ListCompany, to: ProspectingStatus) => {
+    onStatusChange(company, to);
+    if (scope.statuses.length === 0 || scope.statuses.includes(to)) return;
+    showUndoToast({
+      id: `status-left-${company.id}`,
+      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
+      message: `${displayName(company)} saiu desta tabela.`,
+      onUndo: () => onStatusChange({ ...company, status: to }, company.status),
+    });
+  };
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
     return (
@@ -192,7 +209,7 @@ export function CompaniesTable({
                     <StatusSelect
                       value={c.status}
                       companyName={displayName(c)}
-                      onChange={(to) => onStatusChange(c, to)}
+                      onChange={(to) => changeStatus(c, to)}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -24,7 +23,7 @@ import { useUpdateList } from '@/features/lists/api/update-list';
 import { ListFormModal } from '@/features/lists/components/list-form-modal';
 import { ListRow } from '@/features/lists/components/list-row';
 import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
-import { TOAST_DURATION_MS } from '@/lib/notify';
+import { showUndoToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
 
@@ -59,27 +58,11 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
   const onDelete = (list: InfoSet) =>
     remove.mutate(list.id, {
       onSuccess: () => {
-        const id = `deleted-${list.id}`;
-        notifications.show({
-          id,
-          color: 'gray',
+        showUndoToast({
+          id: `deleted-${list.id}`,
           title: 'Lista excluída',
-          autoClose: TOAST_DURATION_MS,
-          message: (
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fz="sm">“{list.name}” foi para a lixeira.</Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => {
-                  notifications.hide(id);
-                  recover.mutate(list.id);
-                }}
-              >
-                Desfazer
-              </Button>
-            </Group>
-          ),
+          message: `“${list.name}” foi para a lixeira.`,
+          onUndo: () => recover.mutate(list.id),
         });
       },
     });

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { useState } from 'react';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
 import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
-import { TOAST_DURATION_MS } from '@/lib/notify';
+import { showUndoToast } from '@/lib/undo-toast';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -22,29 +21,13 @@ function useDeleteNoteWithUndo() {
     let undone = false;
     let settled = false;
     setNoteDeletePending(note.id, true);
-    notifications.show({
+    showUndoToast({
       id: toastId,
-      color: 'gray',
       title: 'Anotação excluída',
-      autoClose: TOAST_DURATION_MS,
-      closeButtonProps: { 'aria-label': 'Fechar' },
-      message: (
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fz="sm" lineClamp={1}>
-            {note.text}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              undone = true;
-              notifications.hide(toastId);
-            }}
-          >
-            Desfazer
-          </Button>
-        </Group>
-      ),
+      message: note.text,
+      onUndo: () => {
+        undone = true;
+      },
       onClose: () => {
         if (settled) return;
         settled = true;
