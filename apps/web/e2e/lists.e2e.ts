@@ -399,6 +399,16 @@ describe('lists', () => {
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
     await expect.poll(() => text(page, 'list-companies-table'), WAIT).toContain(rowName);
+    // "Decisores" shows the people of those same three companies, with the filter at hand.
+    await page.getByRole('link', { name: 'Decisores' }).click();
+    await page.getByRole('heading', { name: 'Decisores da lista' }).waitFor(WAIT);
+    const decisorCompanies = page.getByTestId('decisors-table').locator('a[href*="/companies/"]');
+    await expect.poll(() => decisorCompanies.count(), WAIT).toBe(3);
+    expect(await page.getByRole('combobox', { name: 'Filtrar por status' }).inputValue()).toBe(
+      'A prospectar',
+    );
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
     // A status no company has: said so, with the way back to them all.
     await page.getByRole('button', { name: /Sucessos/ }).click();
     await expect

@@ -34,6 +34,9 @@ export type ProspectingStatus = z.infer<typeof prospectingStatusSchema>;
 /** The statuses of a company a user has moved on ("Em prospecção" of the metrics: all but 'a_prospectar'). */
 export const IN_PROSPECTING_STATUSES = PROSPECTING_STATUSES.filter((s) => s !== 'a_prospectar');
 
+/** `query=`: part of a company's name or of its CNPJ (the list table's search box). */
+export const listSearchSchema = z.string().trim().max(120, 'Busca muito longa').optional();
+
 /**
  * `status=a,b` (or repeated): the table shows only the companies whose status, for the user it is read for, is
  * one of them. Each must be a status; none given is no filter.
@@ -108,7 +111,7 @@ export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.s
  * `neighbours` follow.
  */
 export const listCompanyQuerystringSchema = z.object({
-  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  query: listSearchSchema,
   status: statusFilterSchema,
 });
 
@@ -169,7 +172,7 @@ export type ListCompany = z.infer<typeof listCompanySchema>;
  */
 export const listCompaniesQuerystringSchema = z.object({
   page: pageSchema,
-  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  query: listSearchSchema,
   status: statusFilterSchema,
   view_as: viewAsSchema,
 });
@@ -206,7 +209,7 @@ export const kanbanQuerystringSchema = z.object({
   page: pageSchema,
   status: prospectingStatusSchema.optional(),
   view_as: viewAsSchema,
-  query: z.string().trim().max(120, 'Busca muito longa').optional(),
+  query: listSearchSchema,
 });
 export const kanbanColumnSchema = z.object({
   status: prospectingStatusSchema,
@@ -224,7 +227,13 @@ export type KanbanResponse = z.infer<typeof kanbanResponseSchema>;
  * /infosets/:id/llm/by-decisor): a page of the list's companies in the table's order, each with the people to
  * talk to there (partners and representatives with their positions, enriched contacts) and where to reach it.
  */
-export const listDecisorsQuerystringSchema = z.object({ page: pageSchema, view_as: viewAsSchema });
+/** GET /api/v4/info_sets/:id/decisors?page=&query=&status= — the companies the table would show, by person. */
+export const listDecisorsQuerystringSchema = z.object({
+  page: pageSchema,
+  query: listSearchSchema,
+  status: statusFilterSchema,
+  view_as: viewAsSchema,
+});
 export const listDecisorsCompanySchema = z.object({
   /** The company in the list (list_companies id). */
   id: z.string(),

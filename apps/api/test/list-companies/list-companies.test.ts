@@ -343,6 +343,11 @@ describe('prospecting, kanban and metrics', () => {
     expect(idsOf(await table(`status=interesse_futuro&query=${cnpj.slice(0, 12)}`))).toEqual([ids[3]]);
     expect((await table(`status=contatado&query=${cnpj.slice(0, 12)}`)).total).toBe(0);
     // The owner has moved nothing: every company is "a prospectar" for them, unless read as the user.
+    // The list by decision makers shows the same companies.
+    const decisors = (await api.get(`/api/v4/info_sets/${listId}/decisors?status=interessado,sucesso`, token))
+      .body;
+    expect(decisors).toMatchObject({ total: 2, total_pages: 1 });
+    expect(idsOf(decisors)).toEqual([ids[2], ids[4]]);
     const owner = await c.token('owner');
     expect((await table('status=a_prospectar', owner)).total).toBe(25);
     expect((await table(`status=a_prospectar&view_as=${c.ids.user}`, owner)).total).toBe(7);
@@ -376,8 +381,8 @@ describe('prospecting, kanban and metrics', () => {
       const res = await api.get(`/api/v4/info_sets/${listId}/companies?${bad}`, token);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/Status inválido/);
-      const one = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}?${bad}`, token);
-      expect(one.status).toBe(400);
+      for (const path of [`companies/${ids[0]}`, 'decisors'])
+        expect((await api.get(`/api/v4/info_sets/${listId}/${path}?${bad}`, token)).status).toBe(400);
     }
   });
 

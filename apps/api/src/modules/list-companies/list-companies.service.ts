@@ -63,17 +63,17 @@ export function createListCompaniesService({ db, registry }: Deps) {
   }
 
   return {
-    /** The list by decision makers: a page of companies in the table's order, each with its people. */
+    /** The list by decision makers: a page of the companies the table shows (same search and statuses), each with its people. */
     async decisors(
       user: AuthUser,
       id: string,
-      q: { page: number; view_as?: string },
+      q: { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string },
     ): Promise<ListDecisorsResponse> {
       const list = await visibleList(db, user, id);
       const userId = prospectorOf(user, q.view_as);
       const { rows, total } = await repo.pageCompanies(
         db,
-        { listId: list.id, userId },
+        { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
         LIST_COMPANIES_PAGE_SIZE,
         (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
       );

@@ -1,6 +1,8 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
+import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
+import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -14,6 +16,9 @@ export function ListDecisorsRoute() {
   const [page, setPage] = usePageParam();
   const list = useList(infoSetId);
   const onStatusChange = useStatusChange();
+  // The list table's search and status filter come along (and go back with "the list" and to a company).
+  const { scope, filter, withTable } = useListTableAddress();
+  const setStatus = useSetStatusFilter();
   if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return <PageLoader />;
   return (
@@ -23,7 +28,7 @@ export function ListDecisorsRoute() {
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
             Minhas listas
           </Anchor>
-          <Anchor component={Link} to={paths.infoset.getHref(infoSetId)} fz="sm">
+          <Anchor component={Link} to={withTable(paths.infoset.getHref(infoSetId))} fz="sm">
             {list.data.name}
           </Anchor>
           <Text fz="sm">Decisores</Text>
@@ -36,11 +41,15 @@ export function ListDecisorsRoute() {
           enriquecimento.
         </Text>
       </Stack>
+      <ListTableFilters />
       <DecisorsTable
         listId={infoSetId}
+        scope={scope}
+        filter={filter}
+        onShowAll={() => setStatus(null)}
         page={page}
         onPageChange={setPage}
-        companyHref={(companyId) => paths.infoset.company.getHref(infoSetId, companyId)}
+        companyHref={(companyId) => withTable(paths.infoset.company.getHref(infoSetId, companyId))}
         onStatusChange={(company, to) => onStatusChange({ listId: infoSetId, company, to })}
       />
     </Stack>

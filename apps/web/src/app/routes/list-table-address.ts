@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import {
@@ -29,4 +29,25 @@ export function useListTableAddress() {
     const scope: ListTableScope = { query, statuses: statusesOf(filter) };
     return { query, filter, scope, withTable: (path: string) => path + tableAddress(query, filter) };
   }, [query, filter]);
+}
+
+/**
+ * Shows the table filtered by `next` (null: every status) from its first page, in table mode on the companies
+ * tab (a metric tile is pressed from the kanban or another tab too).
+ */
+export function useSetStatusFilter(): (next: StatusFilter | null) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (next) =>
+      setParams(
+        (p) => {
+          if (next) p.set('status', next);
+          else p.delete('status');
+          for (const key of ['pagina', 'modo', 'aba']) p.delete(key);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 }

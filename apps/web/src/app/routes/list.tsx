@@ -1,10 +1,9 @@
-import { Button, Group, SegmentedControl, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilter, IconLayoutKanban, IconSearch, IconTable, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
-import { tableAddress, useListTableAddress } from '@/app/routes/list-table-address';
+import { tableAddress, useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
+import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -14,11 +13,6 @@ import { ExportButton } from '@/features/exports/components/export-button';
 import { CompaniesTable } from '@/features/list-companies/components/companies-table';
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
-import {
-  parseStatusFilter,
-  STATUS_FILTER_OPTIONS,
-  type StatusFilter,
-} from '@/features/list-companies/lib/status-filter';
 import { useList } from '@/features/lists/api/get-list';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
@@ -37,41 +31,15 @@ export function ListRoute() {
   // from a company finds the list as it was left.
   const { query, filter, scope, withTable } = useListTableAddress();
   const [page, setPage] = usePageParam();
-  const [text, setText] = useState(query);
-  const [typed] = useDebouncedValue(text, 500);
   const list = useList(infosetId);
   const me = useMe();
   const onStatusChange = useStatusChange();
+  const showStatus = useSetStatusFilter();
   const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
         if (value === null) p.delete(key);
         else p.set(key, value);
-        return p;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (typed.trim() === query) return;
-    setParams(
-      (p) => {
-        if (typed.trim()) p.set('busca', typed.trim());
-        else p.delete('busca');
-        p.delete('pagina');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [typed, query, setParams]);
-
-  // A metric tile or the status select: the table (in table mode, on its first page) shows those companies.
-  const showStatus = (next: StatusFilter | null) =>
-    setParams(
-      (p) => {
-        if (next) p.set('status', next);
-        else p.delete('status');
-        for (const key of ['pagina', 'modo', 'aba']) p.delete(key);
         return p;
       },
       { replace: true },
@@ -114,33 +82,11 @@ export function ListRoute() {
         <Tabs.Panel value="empresas">
           <Stack gap="md">
             <Group justify="space-between">
-              <Group gap="sm">
-                <TextInput
-                  w={320}
-                  placeholder="Buscar por nome ou CNPJ"
-                  aria-label="Buscar empresa na lista"
-                  leftSection={<IconSearch size={16} />}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                />
-                {mode === 'tabela' ? (
-                  <Select
-                    w={210}
-                    placeholder="Todos os status"
-                    aria-label="Filtrar por status"
-                    leftSection={<IconFilter size={16} />}
-                    data={STATUS_FILTER_OPTIONS}
-                    value={filter}
-                    onChange={(value) => showStatus(parseStatusFilter(value))}
-                    clearable
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                ) : null}
-              </Group>
+              <ListTableFilters statusSelect={mode === 'tabela'} />
               <Group gap="sm">
                 <Button
                   component={Link}
-                  to={paths.infosetByDecisor.getHref(infosetId)}
+                  to={withTable(paths.infosetByDecisor.getHref(infosetId))}
                   variant="default"
                   leftSection={<IconUsers size={16} />}
                 >

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
   type ListCompany,
@@ -14,7 +14,11 @@ import { formatPhone } from '@/features/company/lib/company-format';
 import { type ListTableScope, useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
-import { TableLoadFailed, TablePages } from '@/features/list-companies/components/paged-table-parts';
+import {
+  EmptyTable,
+  TableLoadFailed,
+  TablePages,
+} from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 import {
@@ -54,34 +58,6 @@ function CellText({ company, column }: { company: ListCompany; column: ResultCol
       {column === 'email' ? <ContactOutcomeMark result={company.validation?.email} before /> : null}
       {address ? breakableAddress(value) : value}
     </Text>
-  );
-}
-
-/** No row: an empty list, or a search or status filter that finds nothing (with the way out of the filter). */
-function EmptyTable(props: { query: string; filter: StatusFilter | null; onShowAll: () => void }) {
-  const { query, filter } = props;
-  if (!query && !filter)
-    return (
-      <Text c="dimmed" ta="center" p="xl" data-testid="list-companies-empty">
-        Esta lista ainda não tem empresas.
-      </Text>
-    );
-  const what = filter ? statusFilterPhrase(filter) : '';
-  return (
-    <Stack align="center" gap="xs" p="xl">
-      <Text c="dimmed" ta="center" data-testid="list-companies-empty">
-        {query && filter
-          ? `Nenhuma empresa ${what} encontrada com esta busca.`
-          : query
-            ? 'Nenhuma empresa encontrada com esta busca.'
-            : `Nenhuma empresa ${what} nesta lista.`}
-      </Text>
-      {filter ? (
-        <Button variant="light" size="xs" onClick={props.onShowAll}>
-          Mostrar todos os status
-        </Button>
-      ) : null}
-    </Stack>
   );
 }
 

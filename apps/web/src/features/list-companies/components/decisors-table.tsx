@@ -5,10 +5,16 @@ import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
+import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
-import { TableLoadFailed, TablePages } from '@/features/list-companies/components/paged-table-parts';
+import {
+  EmptyTable,
+  TableLoadFailed,
+  TablePages,
+} from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
+import type { StatusFilter } from '@/features/list-companies/lib/status-filter';
 
 /**
  * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
@@ -173,6 +179,10 @@ function CompanyRows({
  */
 export function DecisorsTable(props: {
   listId: string;
+  /** The table's search and statuses, and the filter they come from (named when nothing is found). */
+  scope: ListTableScope;
+  filter: StatusFilter | null;
+  onShowAll: () => void;
   page: number;
   onPageChange: (page: number) => void;
   companyHref: (companyId: string) => string;
@@ -180,7 +190,7 @@ export function DecisorsTable(props: {
   onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
 }) {
   const { listId, page, onPageChange } = props;
-  const answer = useListDecisors(listId, page);
+  const answer = useListDecisors(listId, page, props.scope);
   usePageInRange(answer, answer.data?.companies.length, page, onPageChange);
   if (answer.isPending) return <Skeleton h={360} radius="lg" />;
   if (answer.isError)
@@ -194,9 +204,7 @@ export function DecisorsTable(props: {
   return (
     <Card p={0}>
       {companies.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl">
-          Esta lista ainda não tem empresas.
-        </Text>
+        <EmptyTable query={props.scope.query.trim()} filter={props.filter} onShowAll={props.onShowAll} />
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" data-testid="decisors-table">

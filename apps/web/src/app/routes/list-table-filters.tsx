@@ -1,0 +1,58 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
+import { parseStatusFilter, STATUS_FILTER_OPTIONS } from '@/features/list-companies/lib/status-filter';
+
+/**
+ * The search box and the status select of a list's companies (the table and the list by decision makers):
+ * both written to the address (`busca`, `status`; the search once typing pauses), each change back to page 1.
+ */
+export function ListTableFilters({ statusSelect = true }: { statusSelect?: boolean }) {
+  const [, setParams] = useSearchParams();
+  const { query, filter } = useListTableAddress();
+  const setStatus = useSetStatusFilter();
+  const [text, setText] = useState(query);
+  const [typed] = useDebouncedValue(text, 500);
+
+  useEffect(() => {
+    if (typed.trim() === query) return;
+    setParams(
+      (p) => {
+        if (typed.trim()) p.set('busca', typed.trim());
+        else p.delete('busca');
+        p.delete('pagina');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [typed, query, setParams]);
+
+  return (
+    <Group gap="sm">
+      <TextInput
+        w={320}
+        placeholder="Buscar por nome ou CNPJ"
+        aria-label="Buscar empresa na lista"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      {statusSelect ? (
+        <Select
+          w={210}
+          placeholder="Todos os status"
+          aria-label="Filtrar por status"
+          leftSection={<IconFilter size={16} />}
+          data={STATUS_FILTER_OPTIONS}
+          value={filter}
+          onChange={(value) => setStatus(parseStatusFilter(value))}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+    </Group>
+  );
+}
