@@ -142,6 +142,13 @@ describe('lists', () => {
     expect(page.url()).not.toBe(firstUrl);
     await steps.getByRole('link', { name: 'Anterior' }).click();
     await expect.poll(() => page.url(), WAIT).toBe(firstUrl);
+    // The arrow keys step too.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => steps.textContent(), WAIT).toContain('2 de 5');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.url(), WAIT).toBe(firstUrl);
+    await page.goBack();
+    await page.goBack();
     await page.goBack();
     await page.goBack();
     await page.goBack();

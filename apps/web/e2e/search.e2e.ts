@@ -192,6 +192,17 @@ describe('search screen', { timeout: 180_000 }, () => {
     await steps.getByRole('link', { name: 'Anterior' }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(first);
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
+    // The arrow keys step too, but not while the drawer's tabs have the focus (they move between tabs).
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${rows} nesta página`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
+    await page.getByRole('tab', { name: 'Dados cadastrais' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Contatos' }).getAttribute('aria-selected'), WAIT)
+      .toBe('true');
+    expect(await steps.textContent()).toContain(`1 de ${rows} nesta página`);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
   });

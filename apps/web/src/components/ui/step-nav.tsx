@@ -1,13 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+
+/** Widgets whose own keyboard use takes the arrow keys. */
+const ARROW_WIDGETS = ['tablist', 'radiogroup', 'listbox', 'menu', 'slider', 'grid', 'tree']
+  .map((role) => `[role="${role}"]`)
+  .join(',');
 
 /** Where a step leads: a path of the app and the navigation state to go with it. */
 export type StepTarget = { to: string; state?: unknown };
 
 /**
  * "Anterior", where we are, "Próxima": steps through a sequence of companies (a list's, a page of results)
- * without going back to it. A step with no target is shown disabled.
+ * without going back to it, also with the ← and → keys (outside text fields). A step with no target is shown
+ * disabled.
  */
 export function StepNav(props: {
   /** The navigation's accessible name. */
@@ -17,13 +24,32 @@ export function StepNav(props: {
   previous: StepTarget | null;
   next: StepTarget | null;
 }) {
+  const navigate = useNavigate();
+  const go = (target: StepTarget | null) => (event: KeyboardEvent) => {
+    // A focused widget that moves with the arrows (the drawer's tabs, a radio group) keeps them.
+    if (!target || (event.target instanceof Element && event.target.closest(ARROW_WIDGETS))) return;
+    navigate(target.to, { state: target.state });
+  };
+  useHotkeys([
+    ['ArrowLeft', go(props.previous)],
+    ['ArrowRight', go(props.next)],
+  ]);
   const step = (target: StepTarget | null, text: string, side: 'left' | 'right') => {
-    const icon =
+    const [icon, key, arrow] =
       side === 'left'
-        ? { leftSection: <IconChevronLeft size={16} /> }
-        : { rightSection: <IconChevronRight size={16} /> };
+        ? [{ leftSection: <IconChevronLeft size={16} /> }, 'ArrowLeft', '←']
+        : [{ rightSection: <IconChevronRight size={16} /> }, 'ArrowRight', '→'];
     return target ? (
-      <Button component={Link} to={target.to} state={target.state} variant="default" size="sm" {...icon}>
+      <Button
+        component={Link}
+        to={target.to}
+        state={target.state}
+        variant="default"
+        size="sm"
+        title={`${text} (tecla ${arrow})`}
+        aria-keyshortcuts={key}
+        {...icon}
+      >
         {text}
       </Button>
     ) : (
