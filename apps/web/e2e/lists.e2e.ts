@@ -142,7 +142,8 @@ describe('lists', () => {
     expect(page.url()).not.toBe(firstUrl);
     await steps.getByRole('link', { name: 'Anterior' }).click();
     await expect.poll(() => page.url(), WAIT).toBe(firstUrl);
-    // The arrow keys step too.
+    // The arrow keys step too (once the page shows where it is: the address changes before the page does).
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 5');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => steps.textContent(), WAIT).toContain('2 de 5');
     await page.keyboard.press('ArrowLeft');
@@ -429,6 +430,87 @@ describe('lists', () => {
     await moved.getByRole('combobox', { name: /^Status de prospecção de / }).click();
     await page.getByRole('option', { name: 'A prospectar' }).click();
     await expect.poll(() => text(page, 'metric-interested'), WAIT).toBe('0');
+  });
+
+  it("shows a manager a seller's prospecting of the list, read-only, and back to their own", async () => {
+    const { page } = browser;
+    const listId = new URL(listUrl).pathname.split('/').pop() ?? '';
+    const tokenOf = async (email: string) =>
+      (
+        (await fetch(`${baseUrl}/api/user_token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        }).then((r) => r.json())) as { token: string }
+      ).token;
+    const call = async (token: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status).toBeLessThan(300);
+      const answer = await res.text();
+      return answer ? JSON.parse(answer) : null;
+    };
+    // The manager shares the list with the seller, who marks its first company "Sucesso".
+    const manager = await tokenOf(MANAGER);
+    const { users } = await call(manager, 'GET', '/user/supervised_users_to_share_list');
+    const seller = (users as { id: string; name: string; email: string }[]).find(
+      (u) => u.email === 'sdr@demo.prospecta.dev',
+    );
+    if (!seller) throw new Error('the demo account has no sdr user');
+    await call(manager, 'POST', `/info_sets/${listId}/coordinator`, { user_id: seller.id });
+    const sellerToken = await tokenOf(seller.email);
+    const { companies } = await call(sellerToken, 'GET', `/v4/info_sets/${listId}/companies`);
+    await call(sellerToken, 'PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
+      company_id: companies[0].id,
+      user_prospecting_data: { status: 'sucesso' },
+    });
+
+    await page.goto(listUrl);
+    await expect.poll(() => text(page, 'metric-successes'), WAIT).toBe('0');
+    await page.getByRole('combobox', { name: 'Ver a prospecção de' }).click();
+    await page.getByRole('option', { name: seller.name }).click();
+    await expect.poll(() => text(page, 'metric-successes'), WAIT).toBe('1');
+    expect(new URL(page.url()).searchParams.get('ver_como')).toBe(seller.id);
+    expect(await text(page, 'viewing-other')).toContain(seller.name);
+    // The seller's statuses, which only the seller changes.
+    const selects = page
+      .getByTestId('list-company-row')
+      .getByRole('combobox', { name: /^Status de prospecção/ });
+    await expect.poll(() => selects.count(), WAIT).toBe(5);
+    for (const select of await selects.all()) expect(await select.isDisabled()).toBe(true);
+    expect(await selects.evaluateAll((all) => all.map((s) => (s as HTMLInputElement).value).sort())).toEqual([
+      'A prospectar',
+      'A prospectar',
+      'A prospectar',
+      'A prospectar',
+      'Sucesso',
+    ]);
+    await screenshot(page, 'lists-04c-view-as');
+    // Their board too, where no card moves; a company opened keeps their view.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Kanban$/ })
+      .click();
+    await expect.poll(() => columnTotal(page, 'sucesso'), WAIT).toBe(1);
+    expect(await page.getByRole('button', { name: /^Mover / }).count()).toBe(0);
+    await page.getByTestId('kanban-column-sucesso').getByTestId('kanban-card').locator('a').first().click();
+    const status = page
+      .getByTestId('list-company-detail')
+      .getByRole('combobox', { name: /^Status de prospecção/ });
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Sucesso');
+    expect(await status.isDisabled()).toBe(true);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Ver a minha' }).click();
+    await expect.poll(() => columnTotal(page, 'sucesso'), WAIT).toBe(0);
+    expect(new URL(page.url()).searchParams.get('ver_como')).toBeNull();
+    expect(await page.getByRole('button', { name: /^Mover / }).count()).toBe(5);
+    await call(manager, 'DELETE', `/info_sets/${listId}/coordinator?user_id=${seller.id}`);
   });
 
   it('validates the e-mails of the list and shows the stats, and each outcome on the company page', async () => {

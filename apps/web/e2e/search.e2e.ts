@@ -193,6 +193,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(first);
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
     // The arrow keys step too, but not while the drawer's tabs have the focus (they move between tabs).
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${rows} nesta página`);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${rows} nesta página`);
     await page.keyboard.press('ArrowLeft');

@@ -71,7 +71,8 @@ const pageSchema = z.coerce
   .min(1, 'Página inválida')
   .max(100_000, 'Página inválida')
   .default(1);
-const viewAsSchema = z.string().optional();
+/** `view_as=`: the user whose prospecting statuses are read (an owner or a manager may name anyone of the account). */
+const viewAsSchema = z.string().max(64, 'Usuário inválido').optional();
 
 /**
  * POST /api/searches/companies/export — adds `cnpjs` (or, without them, every result of the search) to
@@ -113,6 +114,7 @@ export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.s
 export const listCompanyQuerystringSchema = z.object({
   query: listSearchSchema,
   status: statusFilterSchema,
+  view_as: viewAsSchema,
 });
 
 /** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */

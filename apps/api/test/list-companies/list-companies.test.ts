@@ -351,6 +351,25 @@ describe('prospecting, kanban and metrics', () => {
     const owner = await c.token('owner');
     expect((await table('status=a_prospectar', owner)).total).toBe(25);
     expect((await table(`status=a_prospectar&view_as=${c.ids.user}`, owner)).total).toBe(7);
+    // ... and so does a company's page: the user's status, steps among the user's filtered companies.
+    const asUser = (
+      await api.get(
+        `/api/v4/info_sets/${listId}/companies/${ids[3]}?status=interessado,interesse_futuro,sucesso&view_as=${c.ids.user}`,
+        owner,
+      )
+    ).body;
+    expect(asUser.status).toBe('interesse_futuro');
+    expect(asUser.neighbours).toEqual({ previous: ids[2], next: ids[4], position: 2, total: 3 });
+    const asOwner = (await api.get(`/api/v4/info_sets/${listId}/companies/${ids[3]}?status=sucesso`, owner))
+      .body;
+    expect(asOwner.status).toBe('a_prospectar');
+    expect(asOwner.neighbours).toMatchObject({ position: 1, total: 1 });
+    // Only owners and managers read another user's.
+    const peek = await api.get(
+      `/api/v4/info_sets/${listId}/companies/${ids[3]}?view_as=${c.ids.owner}`,
+      token,
+    );
+    expect(peek.status).toBe(403);
 
     const around = async (id: string, qs: string) =>
       (await api.get(`/api/v4/info_sets/${listId}/companies/${id}?${qs}`, token)).body.neighbours;

@@ -125,16 +125,20 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    /** `q`: the table's search and status filter, which the company's neighbours follow. */
+    /**
+     * `q`: the table's search and status filter, which the company's neighbours follow, and whose statuses
+     * they are (`view_as`, like the table's).
+     */
     async detail(
       user: AuthUser,
       id: string,
       companyId: string,
-      q: { query?: string; status?: ProspectingStatus[] } = {},
+      q: { query?: string; status?: ProspectingStatus[]; view_as?: string } = {},
     ): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
+      const userId = prospectorOf(user, q.view_as);
       const row = isUuid(companyId)
-        ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
+        ? await repo.findCompany(db, { listId: list.id, userId, id: companyId })
         : null;
       if (!row) throw notFound();
       const r = await registry.get();
@@ -144,7 +148,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         contactOutcomes(db, list.id, [row.cnpj]),
         repo.neighbours(db, {
           listId: list.id,
-          userId: user.id,
+          userId,
           id: row.id,
           query: q.query || undefined,
           statuses: q.status,

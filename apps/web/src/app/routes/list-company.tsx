@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress } from '@/app/routes/list-table-address';
+import { viewedProspector } from '@/app/routes/view-as-select';
 import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -21,8 +22,9 @@ export function ListCompanyRoute() {
   const { infosetId = '', companyId = '' } = useParams();
   // The table's search and status filter the company was opened from: its steps walk the companies the table
   // showed, and the way back to the list finds the table as it was.
-  const { scope, withTable } = useListTableAddress();
+  const { scope, viewAs, withTable } = useListTableAddress();
   const list = useList(infosetId);
+  const viewed = viewedProspector(list.data, viewAs);
   const company = useListCompany(infosetId, companyId, scope);
   const onStatusChange = useStatusChange();
   const me = useMe();
@@ -65,6 +67,7 @@ export function ListCompanyRoute() {
             listId={infosetId}
             companyId={companyId}
             scope={scope}
+            statusLocked={viewed.statusLocked}
             onStatusChange={(c, to) => onStatusChange({ listId: infosetId, company: c, to })}
           />
         </Grid.Col>

@@ -4,6 +4,7 @@ import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
+import { viewedProspector } from '@/app/routes/view-as-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
@@ -17,7 +18,7 @@ export function ListDecisorsRoute() {
   const list = useList(infoSetId);
   const onStatusChange = useStatusChange();
   // The list table's search and status filter come along (and go back with "the list" and to a company).
-  const { scope, filter, withTable } = useListTableAddress();
+  const { scope, filter, viewAs, withTable } = useListTableAddress();
   const setStatus = useSetStatusFilter();
   if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return <PageLoader />;
@@ -47,6 +48,7 @@ export function ListDecisorsRoute() {
         scope={scope}
         filter={filter}
         onShowAll={() => setStatus(null)}
+        statusLocked={viewedProspector(list.data, viewAs).statusLocked}
         page={page}
         onPageChange={setPage}
         companyHref={(companyId) => withTable(paths.infoset.company.getHref(infoSetId, companyId))}

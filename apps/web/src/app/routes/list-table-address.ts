@@ -7,28 +7,35 @@ import {
   statusesOf,
 } from '@/features/list-companies/lib/status-filter';
 
-/** The address's part that says which companies the list table shows: `busca` and `status`. */
-export function tableAddress(query: string, filter: StatusFilter | null): string {
+/** What the address says of the list's companies: the search, the status filter, whose statuses. */
+export type TableAddress = { query: string; filter: StatusFilter | null; viewAs: string | null };
+
+/** The address's part that says which companies the list table shows: `busca`, `status` and `ver_como`. */
+export function tableAddress({ query, filter, viewAs }: TableAddress): string {
   const params = new URLSearchParams();
   if (query) params.set('busca', query);
   if (filter) params.set('status', filter);
+  if (viewAs) params.set('ver_como', viewAs);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /**
- * The list table's search and status filter as the address holds them (the list and a company in it): the
- * scope the API is asked for, and `withTable(path)`, a path that carries them on (to a company, back to the
- * list), so the table is found as it was left and a company's steps walk the companies it showed.
+ * The list table's search, status filter and whose statuses it shows (`ver_como`, an owner or a manager
+ * looking at a seller's prospecting) as the address holds them (the list, its decision makers, a company in
+ * it): the scope the API is asked for, and `withTable(path)`, a path that carries them on (to a company, back
+ * to the list), so the table is found as it was left and a company's steps walk the companies it showed.
  */
 export function useListTableAddress() {
   const [params] = useSearchParams();
   const query = params.get('busca') ?? '';
   const filter = parseStatusFilter(params.get('status'));
+  const viewAs = params.get('ver_como') || null;
   return useMemo(() => {
-    const scope: ListTableScope = { query, statuses: statusesOf(filter) };
-    return { query, filter, scope, withTable: (path: string) => path + tableAddress(query, filter) };
-  }, [query, filter]);
+    const address = { query, filter, viewAs };
+    const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs };
+    return { ...address, scope, withTable: (path: string) => path + tableAddress(address) };
+  }, [query, filter, viewAs]);
 }
 
 /**

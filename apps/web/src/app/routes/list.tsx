@@ -5,6 +5,7 @@ import { useStatusChange } from '@/app/routes/list-status-change';
 import { tableAddress, useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
+import { ViewAsSelect, ViewingOtherNotice, viewedProspector } from '@/app/routes/view-as-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -29,7 +30,7 @@ export function ListRoute() {
   const tab = params.get('aba') ?? 'empresas';
   // The table's search, status filter and page live in the address (replaced, not pushed), so coming back
   // from a company finds the list as it was left.
-  const { query, filter, scope, withTable } = useListTableAddress();
+  const { query, filter, viewAs, scope, withTable } = useListTableAddress();
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
   const me = useMe();
@@ -52,8 +53,9 @@ export function ListRoute() {
   // back. The kanban has no status filter (its columns are the statuses).
   const companyHref = (companyId: string) => {
     const path = paths.infoset.company.getHref(infosetId, companyId);
-    return mode === 'kanban' ? path + tableAddress(query, null) : withTable(path);
+    return mode === 'kanban' ? path + tableAddress({ query, filter: null, viewAs }) : withTable(path);
   };
+  const viewed = viewedProspector(list.data, viewAs);
 
   return (
     <Stack gap="lg">
@@ -62,17 +64,26 @@ export function ListRoute() {
         homeHref={paths.home.getHref()}
         actions={
           <>
+            <ViewAsSelect list={list.data} me={me.data} viewAs={viewAs} />
             <ShareListButton list={list.data} />
             <ExportButton
               listId={infosetId}
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
-              statuses={mode === 'tabela' ? scope.statuses : undefined}
+              statuses={mode === 'tabela' && !viewAs ? scope.statuses : undefined}
             />
           </>
         }
       />
-      <MetricsPanel listId={infosetId} selected={mode === 'tabela' ? filter : null} onSelect={showStatus} />
+      {viewed.name ? (
+        <ViewingOtherNotice name={viewed.name} onBack={() => setParam('ver_como', null)} />
+      ) : null}
+      <MetricsPanel
+        listId={infosetId}
+        viewAs={viewAs}
+        selected={mode === 'tabela' ? filter : null}
+        onSelect={showStatus}
+      />
       <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="empresas">Empresas</Tabs.Tab>
@@ -123,6 +134,7 @@ export function ListRoute() {
               <KanbanBoard
                 listId={infosetId}
                 query={query}
+                viewAs={viewAs}
                 companyHref={companyHref}
                 onMove={onStatusChange}
               />
@@ -132,6 +144,7 @@ export function ListRoute() {
                 scope={scope}
                 filter={filter}
                 onShowAll={() => showStatus(null)}
+                statusLocked={viewed.statusLocked}
                 page={page}
                 onPageChange={setPage}
                 companyHref={companyHref}

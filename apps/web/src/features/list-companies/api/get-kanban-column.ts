@@ -5,32 +5,51 @@ import { api } from '@/lib/api-client';
 
 export type KanbanColumn = KanbanResponse['columns'][number];
 
-export const kanbanColumnKey = (id: string, status: ProspectingStatus, page: number, query: string) =>
-  [...LIST_COMPANIES_KEY, id, 'kanban', status, { page, query }] as const;
+export const kanbanColumnKey = (
+  id: string,
+  status: ProspectingStatus,
+  page: number,
+  query: string,
+  viewAs: string | null = null,
+) => [...LIST_COMPANIES_KEY, id, 'kanban', status, { page, query, viewAs }] as const;
 
-/** GET /v4/info_sets/:id/kanbam?status=&page=&query= — one column, paged on its own. */
+/** GET /v4/info_sets/:id/kanbam?status=&page=&query=&view_as= — one column, paged on its own. */
 export async function getKanbanColumn(
   id: string,
   status: ProspectingStatus,
   page: number,
   query: string,
+  viewAs: string | null = null,
 ): Promise<KanbanColumn> {
   const params = new URLSearchParams({ page: String(page), status });
   if (query.trim()) params.set('query', query.trim());
+  if (viewAs) params.set('view_as', viewAs);
   const answer = await api.get<KanbanResponse>(`/v4/info_sets/${encodeURIComponent(id)}/kanbam?${params}`);
   const column = answer.columns.find((c) => c.status === status);
   if (!column) throw new Error(`Coluna ${status} ausente`);
   return column;
 }
 
-export function kanbanColumnQueryOptions(id: string, status: ProspectingStatus, page: number, query: string) {
+export function kanbanColumnQueryOptions(
+  id: string,
+  status: ProspectingStatus,
+  page: number,
+  query: string,
+  viewAs: string | null = null,
+) {
   return queryOptions({
-    queryKey: kanbanColumnKey(id, status, page, query),
-    queryFn: () => getKanbanColumn(id, status, page, query),
+    queryKey: kanbanColumnKey(id, status, page, query, viewAs),
+    queryFn: () => getKanbanColumn(id, status, page, query, viewAs),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useKanbanColumn(id: string, status: ProspectingStatus, page: number, query: string) {
-  return useQuery(kanbanColumnQueryOptions(id, status, page, query));
+export function useKanbanColumn(
+  id: string,
+  status: ProspectingStatus,
+  page: number,
+  query: string,
+  viewAs: string | null = null,
+) {
+  return useQuery(kanbanColumnQueryOptions(id, status, page, query, viewAs));
 }

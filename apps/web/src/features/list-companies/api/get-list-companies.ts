@@ -9,16 +9,31 @@ import { api } from '@/lib/api-client';
 export type ListCompaniesPage = z.infer<typeof listCompaniesResponseSchema>;
 export const LIST_COMPANIES_KEY = ['list-companies'] as const;
 
-/** The table's search and status filter: which companies it shows, and which the company page steps through. */
-export type ListTableScope = { query: string; statuses: readonly ProspectingStatus[] };
+/**
+ * The table's search and status filter: which companies it shows, and which the company page steps through;
+ * `viewAs`, the user whose statuses are shown (an owner or a manager looking at a seller's; null: one's own).
+ */
+export type ListTableScope = {
+  query: string;
+  statuses: readonly ProspectingStatus[];
+  viewAs?: string | null;
+};
 
-/** `query=&status=` of a scope (empty parts left out). */
-export function scopeParams({ query, statuses }: ListTableScope): URLSearchParams {
+/** `query=&status=&view_as=` of a scope (empty parts left out). */
+export function scopeParams({ query, statuses, viewAs }: ListTableScope): URLSearchParams {
   const params = new URLSearchParams();
   if (query.trim()) params.set('query', query.trim());
   if (statuses.length) params.set('status', statuses.join(','));
+  if (viewAs) params.set('view_as', viewAs);
   return params;
 }
+
+/** A scope as a query key part. */
+export const scopeKey = (scope: ListTableScope) => ({
+  query: scope.query.trim(),
+  statuses: scope.statuses.join(','),
+  viewAs: scope.viewAs ?? null,
+});
 
 /** GET /v4/info_sets/:id/companies?page=&query=&status= — 10 a page. */
 export function getListCompanies(
@@ -33,12 +48,7 @@ export function getListCompanies(
 
 export function listCompaniesQueryOptions(id: string, page: number, scope: ListTableScope) {
   return queryOptions({
-    queryKey: [
-      ...LIST_COMPANIES_KEY,
-      id,
-      'table',
-      { page, query: scope.query.trim(), statuses: scope.statuses.join(',') },
-    ],
+    queryKey: [...LIST_COMPANIES_KEY, id, 'table', { page, ...scopeKey(scope) }],
     queryFn: () => getListCompanies(id, page, scope),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   LIST_COMPANIES_KEY,
   type ListTableScope,
+  scopeKey,
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
@@ -22,7 +23,7 @@ export function getListCompany(id: string, companyId: string, scope = NO_SCOPE):
 
 export function listCompanyQueryOptions(id: string, companyId: string, scope = NO_SCOPE) {
   return queryOptions({
-    queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, scope.query.trim(), scope.statuses.join(',')],
+    queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, scopeKey(scope)],
     queryFn: () => getListCompany(id, companyId, scope),
   });
 }

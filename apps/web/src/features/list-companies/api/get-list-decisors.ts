@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   LIST_COMPANIES_KEY,
   type ListTableScope,
+  scopeKey,
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
@@ -24,12 +25,7 @@ export function getListDecisors(
 export function listDecisorsQueryOptions(id: string, page: number, scope: ListTableScope) {
   return queryOptions({
     // Under the list's companies key: a status change anywhere in the list reads it again.
-    queryKey: [
-      ...LIST_COMPANIES_KEY,
-      id,
-      'decisors',
-      { page, query: scope.query.trim(), statuses: scope.statuses.join(',') },
-    ],
+    queryKey: [...LIST_COMPANIES_KEY, id, 'decisors', { page, ...scopeKey(scope) }],
     queryFn: () => getListDecisors(id, page, scope),
     placeholderData: keepPreviousData,
   });

@@ -16,12 +16,15 @@ export const ZERO_METRICS: CompanyMetrics = {
 
 export type MetricsAnswer = { metrics: CompanyMetrics; notFound: boolean };
 
-/** GET /info_sets/:id/metrics — a 404 gives zeroed metrics marked "No found" (spec §8). */
-export async function getListMetrics(id: string): Promise<MetricsAnswer> {
+/**
+ * GET /info_sets/:id/metrics?view_as= — the signed-in user's, or `viewAs`'s; a 404 gives zeroed metrics marked
+ * "No found" (spec §8).
+ */
+export async function getListMetrics(id: string, viewAs: string | null = null): Promise<MetricsAnswer> {
+  const params = new URLSearchParams({ skip_handle_error: 'true' });
+  if (viewAs) params.set('view_as', viewAs);
   try {
-    const metrics = await api.get<CompanyMetrics>(
-      `/info_sets/${encodeURIComponent(id)}/metrics?skip_handle_error=true`,
-    );
+    const metrics = await api.get<CompanyMetrics>(`/info_sets/${encodeURIComponent(id)}/metrics?${params}`);
     return { metrics, notFound: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { metrics: ZERO_METRICS, notFound: true };
@@ -29,13 +32,13 @@ export async function getListMetrics(id: string): Promise<MetricsAnswer> {
   }
 }
 
-export function listMetricsQueryOptions(id: string) {
+export function listMetricsQueryOptions(id: string, viewAs: string | null = null) {
   return queryOptions({
-    queryKey: [...LIST_COMPANIES_KEY, id, 'metrics'],
-    queryFn: () => getListMetrics(id),
+    queryKey: [...LIST_COMPANIES_KEY, id, 'metrics', viewAs],
+    queryFn: () => getListMetrics(id, viewAs),
   });
 }
 
-export function useListMetrics(id: string) {
-  return useQuery(listMetricsQueryOptions(id));
+export function useListMetrics(id: string, viewAs: string | null = null) {
+  return useQuery(listMetricsQueryOptions(id, viewAs));
 }

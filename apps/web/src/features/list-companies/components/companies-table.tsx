@@ -42,6 +42,8 @@ export type CompaniesTableProps = {
   /** The status filter those statuses come from, named when it leaves the table empty. */
   filter: StatusFilter | null;
   onShowAll: () => void;
+  /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
+  statusLocked?: string | null;
   /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
   page: number;
   onPageChange: (page: number) => void;
@@ -73,6 +75,7 @@ export function CompaniesTable({
   scope,
   filter,
   onShowAll,
+  statusLocked,
   page,
   onPageChange,
   companyHref,
@@ -186,6 +189,7 @@ export function CompaniesTable({
                       value={c.status}
                       companyName={displayName(c)}
                       onChange={(to) => changeStatus(c, to)}
+                      lockedBecause={statusLocked}
                     />
                   </Table.Td>
                 </Table.Tr>

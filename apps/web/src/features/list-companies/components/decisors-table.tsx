@@ -114,10 +114,12 @@ function CompanyRows({
   company,
   href,
   onStatusChange,
+  statusLocked,
 }: {
   company: ListDecisorsCompany;
   href: string;
   onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
+  statusLocked?: string | null;
 }) {
   const people: (DecisionMaker | null)[] = company.decisores.length > 0 ? company.decisores : [null];
   const place = [company.municipio, company.uf].filter(Boolean).join('/');
@@ -164,6 +166,7 @@ function CompanyRows({
               value={company.status}
               companyName={company.name}
               onChange={(to) => onStatusChange(company, to)}
+              lockedBecause={statusLocked}
             />
           </Table.Td>
         </>
@@ -183,6 +186,8 @@ export function DecisorsTable(props: {
   scope: ListTableScope;
   filter: StatusFilter | null;
   onShowAll: () => void;
+  /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
+  statusLocked?: string | null;
   page: number;
   onPageChange: (page: number) => void;
   companyHref: (companyId: string) => string;
@@ -223,6 +228,7 @@ export function DecisorsTable(props: {
                   company={company}
                   href={props.companyHref(company.id)}
                   onStatusChange={props.onStatusChange}
+                  statusLocked={props.statusLocked}
                 />
               ))}
             </Table.Tbody>

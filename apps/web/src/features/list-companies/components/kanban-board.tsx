@@ -62,12 +62,14 @@ const announcements: Announcements = {
 export type KanbanBoardProps = {
   listId: string;
   query: string;
+  /** Another user's board (an owner or a manager looking at it): shown, not moved. */
+  viewAs: string | null;
   companyHref: (companyId: string) => string;
   onMove: (change: StatusChange) => void;
 };
 
 /** One column per prospecting stage, each paged on its own; drag a card (mouse or keyboard) to move it. */
-export function KanbanBoard({ listId, query, companyHref, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: KanbanBoardProps) {
   const [pages, setPages] = useState(firstPages);
   const [dragged, setDragged] = useState<ListCompany | null>(null);
   const [lastQuery, setLastQuery] = useState(query);
@@ -124,6 +126,7 @@ export function KanbanBoard({ listId, query, companyHref, onMove }: KanbanBoardP
               status={status}
               page={pages[status]}
               query={query}
+              viewAs={viewAs}
               onPage={(page) => setPage(status, page)}
               companyHref={companyHref}
             />

@@ -24,8 +24,8 @@ export function KanbanCardFace({
   company: ListCompany;
   href?: string;
   lifted?: boolean;
-  /** The keyboard's drag handle (a button); the overlay draws the grip alone. */
-  handle?: ReactNode;
+  /** The keyboard's drag handle (a button); the overlay draws the grip alone; false: no grip (read-only). */
+  handle?: ReactNode | false;
 }) {
   const place = company.additionalData
     ? [company.additionalData.municipio, company.additionalData.uf].filter(Boolean).join('/')
@@ -38,7 +38,7 @@ export function KanbanCardFace({
       style={{ cursor: lifted ? 'grabbing' : 'grab', transform: lifted ? 'rotate(2deg)' : undefined }}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
-        {handle ?? <Grip />}
+        {handle === false ? null : (handle ?? <Grip />)}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           {href ? (
             <Anchor
@@ -136,15 +136,31 @@ const Grip = () => (
 );
 
 /**
- * A draggable company: with the mouse or a finger from anywhere on the card (after 5 px), or with the keyboard
+ * A draggable company (unless read-only): with the mouse or a finger from anywhere on the card (after 5 px), or with the keyboard
  * from its grip, a button of its own (Espaço to lift, setas, Espaço to drop). The card itself is no button:
  * a button around the company's link was a control inside a control, which screen readers do not announce.
  */
-export function KanbanCard({ company, href }: { company: ListCompany; href: string }) {
+export function KanbanCard({
+  company,
+  href,
+  readOnly = false,
+}: {
+  company: ListCompany;
+  href: string;
+  /** Another user's board: the card stays where it is (no grip, no drag). */
+  readOnly?: boolean;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: `card:${company.id}`,
     data: { company },
+    disabled: readOnly,
   });
+  if (readOnly)
+    return (
+      <div data-testid="kanban-card" data-company-id={company.id}>
+        <KanbanCardFace company={company} href={href} handle={false} />
+      </div>
+    );
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   return (
     <div

@@ -14,11 +14,13 @@ export function KanbanColumnView(props: {
   status: ProspectingStatus;
   page: number;
   query: string;
+  /** Whose statuses the column shows (null: the signed-in user's); another user's board is read-only. */
+  viewAs: string | null;
   onPage: (page: number) => void;
   companyHref: (companyId: string) => string;
 }) {
-  const { status, page, onPage } = props;
-  const column = useKanbanColumn(props.listId, status, page, props.query);
+  const { status, page, onPage, viewAs } = props;
+  const column = useKanbanColumn(props.listId, status, page, props.query, viewAs);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${status}` });
   const data = column.data;
   useEffect(() => {
@@ -63,11 +65,16 @@ export function KanbanColumnView(props: {
             </Text>
           ) : null}
           {data?.companies.map((company) => (
-            <KanbanCard key={company.id} company={company} href={props.companyHref(company.id)} />
+            <KanbanCard
+              key={company.id}
+              company={company}
+              href={props.companyHref(company.id)}
+              readOnly={viewAs !== null}
+            />
           ))}
           {data && data.companies.length === 0 ? (
             <Text fz="xs" c="dimmed" ta="center" py="lg">
-              Arraste empresas para cá
+              {viewAs === null ? 'Arraste empresas para cá' : 'Nenhuma empresa'}
             </Text>
           ) : null}
         </Stack>

@@ -23,6 +23,8 @@ export function ListCompanyDetail(props: {
   companyId: string;
   /** The table's search and status filter the page came from (the same request as the page's steps). */
   scope?: ListTableScope;
+  /** Why the status cannot be changed here (another user's is shown), or nothing. */
+  statusLocked?: string | null;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
   aside?: ReactNode;
 }) {
@@ -66,6 +68,7 @@ export function ListCompanyDetail(props: {
             value={c.status}
             companyName={companyTitle(c)}
             onChange={(to) => props.onStatusChange(c, to)}
+            lockedBecause={props.statusLocked}
           />
         </Group>
       </Card>

@@ -16,19 +16,22 @@ const tiles = [
 ] as const satisfies readonly (readonly [string, string, string, StatusFilter | null])[];
 
 /**
- * Company metrics of spec §3 for the signed-in user; a 404 shows zeros and "No found" (spec §8). Each tile
+ * Company metrics of spec §3 for the signed-in user (or the user an owner or a manager looks at); a 404 shows zeros and "No found" (spec §8). Each tile
  * filters the list's table by its status (`onSelect`; "Empresas" shows them all), the chosen one pressed.
  */
 export function MetricsPanel({
   listId,
+  viewAs,
   selected,
   onSelect,
 }: {
   listId: string;
+  /** Whose metrics (null: the signed-in user's). */
+  viewAs: string | null;
   selected: StatusFilter | null;
   onSelect: (filter: StatusFilter | null) => void;
 }) {
-  const metrics = useListMetrics(listId);
+  const metrics = useListMetrics(listId, viewAs);
   if (metrics.isPending) return <Skeleton h={96} radius="lg" />;
   if (metrics.isError) return null;
   const { metrics: m, notFound } = metrics.data;

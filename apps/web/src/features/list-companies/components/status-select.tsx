@@ -15,6 +15,8 @@ export function StatusSelect(props: {
   label?: string;
   companyName: string;
   size?: 'xs' | 'sm';
+  /** Why it cannot be changed (another user's status is shown); the select is disabled with it as its title. */
+  lockedBecause?: string | null;
 }) {
   return (
     <Select
@@ -25,6 +27,8 @@ export function StatusSelect(props: {
       data={data}
       value={props.value}
       allowDeselect={false}
+      disabled={Boolean(props.lockedBecause)}
+      title={props.lockedBecause ?? undefined}
       onChange={(value) => value && value !== props.value && props.onChange(value as ProspectingStatus)}
       leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${STATUS_COLORS[props.value]}-6)`} />}
       renderOption={({ option }) => (

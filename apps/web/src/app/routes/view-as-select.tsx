@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import type { InfoSet } from '@prospecta/contracts/lists-api';
+import { IconEye } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+/** Roles that may look at another user's prospecting of a list (the API's `view_as`). */
+const SUPERVISORS = ['owner', 'manager'];
+
+/** The people working a list other than `meId`: its author and members, once each. */
+function othersOn(list: InfoSet, meId: string): { id: string; name: string }[] {
+  const people = [list.author, ...list.members].filter((p) => p.id !== meId);
+  return people.filter((p, i) => people.findIndex((q) => q.id === p.id) === i);
+}
+
+/**
+ * Whose prospecting a list shows (`ver_como`): the signed-in user's, or for an owner or a manager the name of
+ * the author or member looked at — and so why statuses cannot be changed meanwhile (each user moves their own).
+ */
+export function viewedProspector(list: InfoSet | undefined, viewAs: string | null) {
+  if (!list || !viewAs) return { name: null, statusLocked: null };
+  const name = [list.author, ...list.members].find((p) => p.id === viewAs)?.name ?? 'outro usuário';
+  return {
+    name,
+    statusLocked: `Você está vendo a prospecção de ${name}: só ${name} muda estes status.`,
+  };
+}
+
+/**
+ * For an owner or a manager, on a list others work: "Prospecção de" picks whose statuses, metrics and kanban
+ * the list shows (written to the address as `ver_como`, back to page 1).
+ */
+export function ViewAsSelect(props: {
+  list: InfoSet;
+  me: { id: string; role: string } | undefined;
+  viewAs: string | null;
+}) {
+  const [, setParams] = useSearchParams();
+  const { list, me, viewAs } = props;
+  if (!me || !SUPERVISORS.includes(me.role)) return null;
+  const others = othersOn(list, me.id);
+  if (others.length === 0 && !viewAs) return null;
+  const data = [
+    { value: '', label: 'Minha prospecção' },
+    ...others.map((p) => ({ value: p.id, label: p.name })),
+  ];
+  return (
+    <Select
+      w={230}
+      aria-label="Ver a prospecção de"
+      leftSection={<IconEye size={16} />}
+      data={data}
+      value={viewAs ?? ''}
+      allowDeselect={false}
+      onChange={(value) =>
+        setParams(
+          (p) => {
+            if (value) p.set('ver_como', value);
+            else p.delete('ver_como');
+            p.delete('pagina');
+            return p;
+          },
+          { replace: true },
+        )
+      }
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Said above the list while another user's prospecting is shown, with the way back to one's own. */
+export function ViewingOtherNotice({ name, onBack }: { name: string; onBack: () => void }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconEye size={18} />} data-testid="viewing-other">
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm">
+          Você está vendo a prospecção de <strong>{name}</strong>: os status aparecem como {name} os deixou e
+          não podem ser mudados aqui.
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={onBack}>
+          Ver a minha
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
