@@ -1,7 +1,8 @@
 // Lists figures over a registry of ≥ 100 k establishments (data/bench/registry-1000000.duckdb when present
 // in the current format, else a 100 000-establishment one generated and imported into data/bench/): seconds
-// to add 10 000 companies of a search to a list (credits checked exact afterwards) and the kanban page p50
-// (all six columns of 10, registry data joined). In-process API, PGlite in memory. Prints; asserts nothing.
+// to add 10 000 companies of a search to a list (credits checked exact afterwards), the kanban page p50
+// (all six columns of 10, registry data joined), the table filtered by status and a company's page with its
+// steps among the filtered companies. In-process API, PGlite in memory. Prints; asserts nothing.
 // Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/lists-bench.ts` from the repository root.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -27,6 +28,8 @@ export type ListsBenchFigures = {
   creditsExact: boolean;
   kanbanP50Ms: number;
   kanbanP95Ms: number;
+  tableByStatusP50Ms: number;
+  companyStepsP50Ms: number;
 };
 
 /** The 1 M bench registry when it is current, otherwise a 100 k one (built when needed). */
@@ -111,20 +114,36 @@ export async function runListsBench(options: { kanbanRequests?: number } = {}): 
         user_prospecting_data: { status: PROSPECTING_STATUSES[i % PROSPECTING_STATUSES.length] },
       });
     }
-    const times: number[] = [];
-    for (let i = 0; i < (options.kanbanRequests ?? 40); i += 1) {
-      const t0 = performance.now();
-      await call('GET', `/api/v4/info_sets/${added.info_set_id}/kanbam?page=${(i % 5) + 1}`, token);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
+    const timed = async (requests: number, url: (i: number) => string) => {
+      const times: number[] = [];
+      for (let i = 0; i < requests; i += 1) {
+        const t0 = performance.now();
+        await call('GET', url(i), token);
+        times.push(performance.now() - t0);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const requests = options.kanbanRequests ?? 40;
+    const list = `/api/v4/info_sets/${added.info_set_id}`;
+    const times = await timed(requests, (i) => `${list}/kanbam?page=${(i % 5) + 1}`);
+    // The table filtered by the seller's status (its pages far into the list) and a company's page with its
+    // steps among the same companies (the neighbours' window over the whole list).
+    const byStatus = await timed(requests, (i) => `${list}/companies?status=a_prospectar&page=${1 + i * 20}`);
+    const ids = (page.companies as { id: string }[]).map((c) => c.id);
+    const steps = await timed(
+      requests,
+      (i) => `${list}/companies/${ids[i % ids.length]}?status=a_prospectar`,
+    );
+    const ms = (sorted: number[], p: number) => Math.round(percentile(sorted, p) * 10) / 10;
     const figures = {
       establishments,
       addSeconds: Math.round(addSeconds * 100) / 100,
       added: added.added as number,
       creditsExact,
-      kanbanP50Ms: Math.round(percentile(times, 50) * 10) / 10,
-      kanbanP95Ms: Math.round(percentile(times, 95) * 10) / 10,
+      kanbanP50Ms: ms(times, 50),
+      kanbanP95Ms: ms(times, 95),
+      tableByStatusP50Ms: ms(byStatus, 50),
+      companyStepsP50Ms: ms(steps, 50),
     };
     console.log(
       `\n== Listas, registro de ${establishments.toLocaleString('pt-BR')} estabelecimentos (PGlite em memória)`,
@@ -134,6 +153,9 @@ export async function runListsBench(options: { kanbanRequests?: number } = {}): 
     );
     console.log(
       `  kanban (6 colunas de 10): p50 ${figures.kanbanP50Ms} ms   p95 ${figures.kanbanP95Ms} ms (${times.length} pedidos)`,
+    );
+    console.log(
+      `  tabela filtrada por status: p50 ${figures.tableByStatusP50Ms} ms   empresa com Anterior/Próxima no filtro: p50 ${figures.companyStepsP50Ms} ms`,
     );
     return figures;
   } finally {
