@@ -510,6 +510,12 @@ describe('lists', () => {
     await expect.poll(() => columnTotal(page, 'sucesso'), WAIT).toBe(0);
     expect(new URL(page.url()).searchParams.get('ver_como')).toBeNull();
     expect(await page.getByRole('button', { name: /^Mover / }).count()).toBe(5);
+    // An address naming the manager is the manager's own prospecting, still changeable.
+    const me = await call(manager, 'GET', '/user/me');
+    await page.goto(`${listUrl}?ver_como=${me.id}`);
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    expect(await page.getByTestId('viewing-other').count()).toBe(0);
+    for (const select of await selects.all()) expect(await select.isDisabled()).toBe(false);
     await call(manager, 'DELETE', `/info_sets/${listId}/coordinator?user_id=${seller.id}`);
   });
 

@@ -21,6 +21,8 @@ import * as repo from './list-companies.repository.ts';
 import { detailsOf, rowsOf } from './registry-lookup.ts';
 
 type Deps = { db: Db; registry: RegistryHandle };
+/** The table's request (and the list by decision makers'): its page, search, statuses and whose statuses. */
+type TableQuery = { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string };
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** One company's validation outcomes in the contract's shape (`ListCompany.validation`). */
@@ -56,6 +58,20 @@ export function createListCompaniesService({ db, registry }: Deps) {
     });
   }
 
+  /** One page of the table's companies (its search and statuses, as `view_as` sees them): the table and the
+   * list by decision makers show the same rows. */
+  async function tablePage(user: AuthUser, id: string, q: TableQuery) {
+    const list = await visibleList(db, user, id);
+    const userId = prospectorOf(user, q.view_as);
+    const page = await repo.pageCompanies(
+      db,
+      { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
+      LIST_COMPANIES_PAGE_SIZE,
+      (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
+    );
+    return { listId: list.id, ...page };
+  }
+
   async function column(f: repo.CompanyFilter, total: number, page: number) {
     const offset = (page - 1) * KANBAN_PAGE_SIZE;
     const rows = offset < total ? await repo.pageRows(db, f, KANBAN_PAGE_SIZE, offset) : [];
@@ -64,19 +80,8 @@ export function createListCompaniesService({ db, registry }: Deps) {
 
   return {
     /** The list by decision makers: a page of the companies the table shows (same search and statuses), each with its people. */
-    async decisors(
-      user: AuthUser,
-      id: string,
-      q: { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string },
-    ): Promise<ListDecisorsResponse> {
-      const list = await visibleList(db, user, id);
-      const userId = prospectorOf(user, q.view_as);
-      const { rows, total } = await repo.pageCompanies(
-        db,
-        { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
-        LIST_COMPANIES_PAGE_SIZE,
-        (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
-      );
+    async decisors(user: AuthUser, id: string, q: TableQuery): Promise<ListDecisorsResponse> {
+      const { rows, total } = await tablePage(user, id, q);
       const details = rows.length
         ? await detailsOf(
             await registry.get(),
@@ -104,21 +109,10 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    async page(
-      user: AuthUser,
-      id: string,
-      q: { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string },
-    ) {
-      const list = await visibleList(db, user, id);
-      const userId = prospectorOf(user, q.view_as);
-      const { rows, total } = await repo.pageCompanies(
-        db,
-        { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
-        LIST_COMPANIES_PAGE_SIZE,
-        (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
-      );
+    async page(user: AuthUser, id: string, q: TableQuery) {
+      const { listId, rows, total } = await tablePage(user, id, q);
       return {
-        companies: await withRegistry(list.id, rows),
+        companies: await withRegistry(listId, rows),
         total,
         page: q.page,
         total_pages: pages(total, LIST_COMPANIES_PAGE_SIZE),

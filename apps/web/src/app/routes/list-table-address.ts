@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import {
   parseStatusFilter,
@@ -30,7 +31,10 @@ export function useListTableAddress() {
   const [params] = useSearchParams();
   const query = params.get('busca') ?? '';
   const filter = parseStatusFilter(params.get('status'));
-  const viewAs = params.get('ver_como') || null;
+  // Naming oneself is looking at one's own (which stays changeable).
+  const me = useMe();
+  const named = params.get('ver_como') || null;
+  const viewAs = named && named !== me.data?.id ? named : null;
   return useMemo(() => {
     const address = { query, filter, viewAs };
     const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs };

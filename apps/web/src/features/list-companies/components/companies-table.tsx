@@ -11,11 +11,12 @@ import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { contactHref } from '@/features/company/components/contact-line';
 import { formatPhone } from '@/features/company/lib/company-format';
-import { type ListTableScope, useListCompanies } from '@/features/list-companies/api/get-list-companies';
+import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
 import {
   EmptyTable,
+  type ListTableViewProps,
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
@@ -32,22 +33,10 @@ import {
   resultCell,
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
-import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+import { statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
 import { showUndoToast } from '@/lib/undo-toast';
 
-export type CompaniesTableProps = {
-  listId: string;
-  /** The table's search and statuses (the API's request). */
-  scope: ListTableScope;
-  /** The status filter those statuses come from, named when it leaves the table empty. */
-  filter: StatusFilter | null;
-  onShowAll: () => void;
-  /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
-  statusLocked?: string | null;
-  /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
-  page: number;
-  onPageChange: (page: number) => void;
-  companyHref: (companyId: string) => string;
+export type CompaniesTableProps = ListTableViewProps & {
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
 };
 

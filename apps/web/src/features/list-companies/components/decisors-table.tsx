@@ -5,16 +5,15 @@ import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
-import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
 import {
   EmptyTable,
+  type ListTableViewProps,
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
-import type { StatusFilter } from '@/features/list-companies/lib/status-filter';
 
 /**
  * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
@@ -180,20 +179,12 @@ function CompanyRows({
  * there, how to reach them and the company's status (to change once called). The page is the screen's (kept
  * in its address).
  */
-export function DecisorsTable(props: {
-  listId: string;
-  /** The table's search and statuses, and the filter they come from (named when nothing is found). */
-  scope: ListTableScope;
-  filter: StatusFilter | null;
-  onShowAll: () => void;
-  /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
-  statusLocked?: string | null;
-  page: number;
-  onPageChange: (page: number) => void;
-  companyHref: (companyId: string) => string;
-  /** A status chosen beside a company (optimistic, like the table's). */
-  onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
-}) {
+export function DecisorsTable(
+  props: ListTableViewProps & {
+    /** A status chosen beside a company (optimistic, like the table's). */
+    onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
+  },
+) {
   const { listId, page, onPageChange } = props;
   const answer = useListDecisors(listId, page, props.scope);
   usePageInRange(answer, answer.data?.companies.length, page, onPageChange);

@@ -1,5 +1,22 @@
 import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+
+/** What a list's paged table of companies (the table, the list by decision makers) takes from its screen. */
+export type ListTableViewProps = {
+  listId: string;
+  /** The search, statuses and whose statuses (the API's request). */
+  scope: ListTableScope;
+  /** The status filter those statuses come from, named when it leaves the table empty. */
+  filter: StatusFilter | null;
+  onShowAll: () => void;
+  /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
+  statusLocked?: string | null;
+  /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
+  page: number;
+  onPageChange: (page: number) => void;
+  companyHref: (companyId: string) => string;
+};
 
 /** A list's paged table that could not load: what failed and a button to ask again. */
 export function TableLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
