@@ -225,17 +225,12 @@ export const kanbanResponseSchema = z.object({ columns: z.array(kanbanColumnSche
 export type KanbanResponse = z.infer<typeof kanbanResponseSchema>;
 
 /**
- * GET /api/v4/info_sets/:id/decisors?page=&view_as= — the list by decision makers (the screen
- * /infosets/:id/llm/by-decisor): a page of the list's companies in the table's order, each with the people to
- * talk to there (partners and representatives with their positions, enriched contacts) and where to reach it.
+ * GET /api/v4/info_sets/:id/decisors?page=&query=&status=&view_as= — the list by decision makers (the screen
+ * /infosets/:id/llm/by-decisor): a page of the companies the table shows (the same request), each with the
+ * people to talk to there (partners and representatives with their positions, enriched contacts) and where to
+ * reach it.
  */
-/** GET /api/v4/info_sets/:id/decisors?page=&query=&status= — the companies the table would show, by person. */
-export const listDecisorsQuerystringSchema = z.object({
-  page: pageSchema,
-  query: listSearchSchema,
-  status: statusFilterSchema,
-  view_as: viewAsSchema,
-});
+export const listDecisorsQuerystringSchema = listCompaniesQuerystringSchema;
 export const listDecisorsCompanySchema = z.object({
   /** The company in the list (list_companies id). */
   id: z.string(),
