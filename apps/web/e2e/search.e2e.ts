@@ -26,6 +26,8 @@ afterAll(async () => {
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
 const companies = (value: string) => Number(value.replace(/\D/g, ''));
+/** "12 de 1.234" in the drawer's steps. */
+const stepPosition = async (steps: Locator) => (await steps.textContent())?.match(/[\d.]+ de [\d.]+/)?.[0];
 const clicksLeft = async (page: Page) =>
   Number((await text(page, 'credit-click')).match(/([\d.]+) de/)?.[1]?.replace(/\./g, ''));
 
@@ -51,6 +53,7 @@ async function applyNow(page: Page): Promise<void> {
 describe('search screen', { timeout: 180_000 }, () => {
   let total = 0;
   let savedUrl = '';
+  let stateUrl = '';
 
   it('opens with the whole registry, its summary and graphs', async () => {
     const { page } = browser;
@@ -78,6 +81,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => text(page, 'chart-uf'), WAIT).not.toBe(statesBefore);
     expect(await page.getByTestId('group-counter-localizacao').textContent()).toBe('1');
     expect(new URL(page.url()).searchParams.get('where')).toContain('SP');
+    stateUrl = page.url();
     await screenshot(page, 'search-02-sp');
   });
 
@@ -173,19 +177,20 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
   });
 
-  it('steps from the company open to the next result of the page and back, inside the drawer', async () => {
+  it('steps from the company open to the next result and back, inside the drawer', async () => {
     const { page } = browser;
     const rows = await page.getByTestId('result-row').count();
     expect(rows).toBeGreaterThan(1);
+    const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
     await page.getByTestId('result-row').first().click();
     await page.getByTestId('company-name').waitFor();
-    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados desta página' });
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${rows} nesta página`);
+    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`1 ${of}`);
     expect(await steps.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
     const first = new URL(page.url()).pathname;
     const firstCnpj = await text(page, 'company-cnpj');
     await steps.getByRole('link', { name: 'Próxima' }).click();
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${rows} nesta página`);
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`2 ${of}`);
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).not.toBe(firstCnpj);
     expect(new URL(page.url()).pathname).toMatch(/^\/search\/[^/]+\/[0-9A-Z]{14}$/);
     expect(new URL(page.url()).pathname).not.toBe(first);
@@ -193,9 +198,9 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(first);
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
     // The arrow keys step too, but not while the drawer's tabs have the focus (they move between tabs).
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${rows} nesta página`);
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`1 ${of}`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${rows} nesta página`);
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`2 ${of}`);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(firstCnpj);
     await page.getByRole('tab', { name: 'Dados cadastrais' }).focus();
@@ -203,9 +208,42 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Contatos' }).getAttribute('aria-selected'), WAIT)
       .toBe('true');
-    expect(await steps.textContent()).toContain(`1 de ${rows} nesta página`);
+    expect(await stepPosition(steps)).toBe(`1 ${of}`);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+  });
+
+  it('steps past the edge of a page: from its last row to the first of the next, and back', async () => {
+    const { page } = browser;
+    const back = page.url();
+    await page.goto(stateUrl);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
+    await page.getByTestId('result-row').nth(9).click();
+    await page.getByTestId('company-name').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
+    const tenth = await text(page, 'company-cnpj');
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`11 ${of}`);
+    expect(await text(page, 'page-range')).toMatch(/^Mostrando 11–20 de /);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // The company open is the next page's first row, and that row is the one marked in the table.
+    const eleventh = await text(page, 'company-cnpj');
+    expect(eleventh).not.toBe(tenth);
+    const firstRow = page.getByTestId('result-row').first();
+    expect(eleventh).toContain(await firstRow.getByTestId('result-cnpj').textContent());
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(tenth);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(null);
+    expect(await text(page, 'page-range')).toMatch(/^Mostrando 1–10 de /);
+    await screenshot(page, 'search-05-steps-edge');
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+    // Back to the search the next tests work on.
+    await page.goto(back);
+    await page.getByTestId('result-row').first().waitFor();
   });
 
   it('saves the search to the history; the same name again is refused', async () => {

@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link, matchPath, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useResultSteps } from '@/app/routes/search-steps';
 import { PageLoader } from '@/components/ui/page-loader';
-import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { CompanyDrawer } from '@/features/company/components/company-drawer';
@@ -95,15 +95,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     if (searchId)
       navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
   }, [navigate, searchId, search]);
-  // The page of results on screen: the drawer steps to the company before or after the open one.
-  const [pageCnpjs, setPageCnpjs] = useState<string[]>([]);
-  const at = cnpj ? pageCnpjs.indexOf(cnpj) : -1;
-  const stepTo = (index: number) => {
-    const target = pageCnpjs[index];
-    return searchId && target
-      ? { to: `${paths.searchCompany.getHref(searchId, target)}${search}`, state: INTERNAL_NAVIGATION }
-      : null;
-  };
+  const { onPageShown, steps } = useResultSteps(searchId, cnpj);
   const onConsulted = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
     [queryClient],
@@ -117,7 +109,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         restoreStoredFilters={searchId === null}
         onOpenCompany={onOpenCompany}
         onSearchStored={onSearchStored}
-        onRowsShown={setPageCnpjs}
+        onPageShown={onPageShown}
         renderActions={(info) => (
           <>
             <AddToListButton
@@ -143,16 +135,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onClose={onCloseCompany}
         onConsulted={onConsulted}
         plansHref={paths.upgradePlans.getHref()}
-        steps={
-          at >= 0 && pageCnpjs.length > 1 ? (
-            <StepNav
-              label="Navegar pelos resultados desta página"
-              where={`${at + 1} de ${pageCnpjs.length} nesta página`}
-              previous={stepTo(at - 1)}
-              next={stepTo(at + 1)}
-            />
-          ) : null
-        }
+        steps={steps}
         actions={
           cnpj ? (
             <AddToListButton

@@ -8,8 +8,11 @@ const ARROW_WIDGETS = ['tablist', 'radiogroup', 'listbox', 'menu', 'slider', 'gr
   .map((role) => `[role="${role}"]`)
   .join(',');
 
-/** Where a step leads: a path of the app and the navigation state to go with it. */
-export type StepTarget = { to: string; state?: unknown };
+/**
+ * Where a step leads: a path of the app and the navigation state to go with it; `onGo` runs as the step is
+ * taken (by click or key), before the navigation.
+ */
+export type StepTarget = { to: string; state?: unknown; onGo?: () => void };
 
 /**
  * "Anterior", where we are, "Próxima": steps through a sequence of companies (a list's, a page of results)
@@ -19,7 +22,7 @@ export type StepTarget = { to: string; state?: unknown };
 export function StepNav(props: {
   /** The navigation's accessible name. */
   label: string;
-  /** "6 de 10", "3 de 10 nesta página". */
+  /** "6 de 10", "13 de 1.234". */
   where: string;
   previous: StepTarget | null;
   next: StepTarget | null;
@@ -28,6 +31,7 @@ export function StepNav(props: {
   const go = (target: StepTarget | null) => (event: KeyboardEvent) => {
     // A focused widget that moves with the arrows (the drawer's tabs, a radio group) keeps them.
     if (!target || (event.target instanceof Element && event.target.closest(ARROW_WIDGETS))) return;
+    target.onGo?.();
     navigate(target.to, { state: target.state });
   };
   useHotkeys([
@@ -44,6 +48,7 @@ export function StepNav(props: {
         component={Link}
         to={target.to}
         state={target.state}
+        onClick={target.onGo}
         variant="default"
         size="sm"
         title={`${text} (tecla ${arrow})`}

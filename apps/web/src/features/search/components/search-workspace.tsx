@@ -42,8 +42,18 @@ export type SearchWorkspaceProps = {
   renderActions: (info: SearchActionsInfo) => ReactNode;
   /** Restore the filters kept in browser storage when the URL has none (the plain /search). */
   restoreStoredFilters: boolean;
-  /** The CNPJs of the page of results on screen, in its order (the drawer steps through them). */
-  onRowsShown?: (cnpjs: string[]) => void;
+  /** Each page of results once its answer is in (the drawer steps through them). */
+  onPageShown?: (shown: ShownPage) => void;
+};
+
+/** A page of results on screen: its stored search, its CNPJs in order, where it is among the pages. */
+export type ShownPage = {
+  searchId: string;
+  cnpjs: string[];
+  page: number;
+  /** Pages a user may reach (the deepest offset bounds them). */
+  pages: number;
+  total: number;
 };
 
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
@@ -57,11 +67,20 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
   const searchId = results.data?.id ?? null;
-  const { onSearchStored, onRowsShown } = props;
-  const rows = answer?.rows;
+  const { onSearchStored, onPageShown } = props;
+  // The answer of the committed query (not the previous one kept on screen while it loads).
+  const settled = answer && searchId && committed && !results.isPlaceholderData;
+  const shownOffset = committed?.search.offset ?? 0;
   useEffect(() => {
-    if (rows) onRowsShown?.(rows.map((row) => row.cnpj));
-  }, [rows, onRowsShown]);
+    if (!settled || !answer || !searchId) return;
+    onPageShown?.({
+      searchId,
+      cnpjs: answer.rows.map((row) => row.cnpj),
+      page: Math.floor(shownOffset / SEARCH_PAGE_SIZE) + 1,
+      pages: pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET),
+      total: answer.total,
+    });
+  }, [settled, answer, searchId, shownOffset, onPageShown]);
   // Ticked rows belong to the filters they were ticked under: changing a filter (or the order) starts over.
   const [ticked, setTicked] = useState<{ url: string; cnpjs: ReadonlySet<string> }>({ url, cnpjs: NONE });
   const checked = ticked.url === url ? ticked.cnpjs : NONE;
