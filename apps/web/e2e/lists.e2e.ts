@@ -473,6 +473,22 @@ describe('lists', () => {
 
     await page.goto(listUrl);
     await expect.poll(() => text(page, 'metric-successes'), WAIT).toBe('0');
+    // A long name wraps beside the actions, "Prospecção de" among them, instead of pushing them under it.
+    const long = 'Padarias e confeitarias da zona sul de São Paulo — campanha de fim de ano 2026';
+    await call(manager, 'PATCH', `/info_sets/${listId}`, { info_set: { name: long } });
+    await page.reload();
+    await expect.poll(() => text(page, 'list-name'), WAIT).toBe(long);
+    const title = await page.getByTestId('list-name').boundingBox();
+    const facts = await page.getByTestId('list-contacts').boundingBox();
+    const exportButton = await page.getByRole('button', { name: 'Exportar' }).boundingBox();
+    if (!title || !facts || !exportButton)
+      throw new Error('no list name, facts or export button on the page');
+    expect(exportButton.x).toBeGreaterThan(title.x + title.width);
+    expect(exportButton.y).toBeLessThan(facts.y + facts.height);
+    await screenshot(page, 'lists-04b-long-name');
+    await call(manager, 'PATCH', `/info_sets/${listId}`, { info_set: { name: LIST_NAME } });
+    await page.reload();
+    await expect.poll(() => text(page, 'list-name'), WAIT).toBe(LIST_NAME);
     await page.getByRole('combobox', { name: 'Ver a prospecção de' }).click();
     await page.getByRole('option', { name: seller.name }).click();
     await expect.poll(() => text(page, 'metric-successes'), WAIT).toBe('1');

@@ -27,14 +27,22 @@ export function ListHeader({
         </Anchor>
         <Text fz="sm">{list.name}</Text>
       </Breadcrumbs>
+      {/* A long name wraps beside the actions; they go under it only when the name would get under 420 px. */}
       <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={1} fz={28} data-testid="list-name">
+        <Stack gap={4} style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Title
+              order={1}
+              fz={list.name.length > 60 ? 22 : 28}
+              data-testid="list-name"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {list.name}
             </Title>
             <Tooltip label={starred ? 'Remover estrela' : 'Marcar com estrela'}>
               <ActionIcon
+                mt={4}
+                style={{ flexShrink: 0 }}
                 variant="subtle"
                 color={starred ? 'yellow' : 'gray'}
                 aria-label={starred ? 'Remover estrela' : 'Marcar com estrela'}
@@ -57,7 +65,9 @@ export function ListHeader({
             </Text>
           ) : null}
         </Stack>
-        <Group gap="sm">{actions}</Group>
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+        </Group>
       </Group>
     </Stack>
   );
