@@ -31,6 +31,8 @@ export type AppConfig = {
   appUrl: string;
   seedDemo: boolean;
   staffEmailDomain: string;
+  /** Where plan orders and requests for a sales consultant go (SALES_EMAIL). */
+  salesEmail: string;
   prospectorSearchAccountIds: string[];
   /** Per-IP limit on the sign-in routes. */
   rateLimitSignInPerMinute: number;
@@ -142,6 +144,7 @@ function listFrom(value: string | undefined): string[] | undefined {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = intFrom(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
+  const staffEmailDomain = (env.STAFF_EMAIL_DOMAIN || 'prospecta.dev').toLowerCase();
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -155,7 +158,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenSecret: tokenSecretFor(dataDir, env.TOKEN_SECRET),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO !== 'false',
-    staffEmailDomain: (env.STAFF_EMAIL_DOMAIN || 'prospecta.dev').toLowerCase(),
+    staffEmailDomain,
+    salesEmail: env.SALES_EMAIL?.trim() || `vendas@${staffEmailDomain}`,
     prospectorSearchAccountIds: (env.PROSPECTOR_SEARCH_ACCOUNT_IDS ?? '')
       .split(',')
       .map((s) => s.trim())

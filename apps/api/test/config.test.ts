@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       seedDemo: true,
       staffEmailDomain: 'prospecta.dev',
+      salesEmail: 'vendas@prospecta.dev',
       prospectorSearchAccountIds: [],
     });
     expect(config.smtpUrl).toBeUndefined();

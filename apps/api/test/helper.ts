@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appUrl: TEST_APP_URL,
     seedDemo: false,
     staffEmailDomain: 'prospecta.dev',
+    salesEmail: 'vendas@prospecta.dev',
     prospectorSearchAccountIds: [],
     rateLimitSignInPerMinute: 10_000,
     rateLimitShortLinkPerMinute: 10_000,

@@ -146,13 +146,14 @@ describe('accessibility', () => {
     await expectAccessible();
   });
 
-  it('the search history and the control panel', async () => {
+  it('the search history, the control panel and the plans', async () => {
     const { page } = browser;
     for (const [path, heading] of [
       ['/historico', 'Histórico de buscas'],
       ['/user/overview', 'Painel do usuário'],
       ['/user/password', 'Painel do usuário'],
       ['/user/config/api-token-export', 'Integrações de exportação'],
+      ['/upgrade_plans', 'Planos'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).first().waitFor(WAIT);

@@ -1,7 +1,7 @@
 // Every operation of the OpenAPI document that takes an id in its path, called by each role of one
 // customer account with the ids of another account's rows (its lists, companies, searches, notes,
-// exports, validation runs, autoplays, users, notifications and the account itself): none may answer a
-// success, each must say why in Portuguese, and the other account's rows must stay as they were.
+// exports, validation runs, autoplays, plan orders, users, notifications and the account itself): none may
+// answer a success, each must say why in Portuguese, and the other account's rows must stay as they were.
 import type { Role } from '@prospecta/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ const NOT_AN_ID: Record<string, string> = {
   service: 'pipedrive',
   target: 'sheet',
   count: '5',
+  // A plan of the catalogue, which every account may choose.
+  planId: '',
 };
 const CUSTOMER_ROLES: Role[] = ['owner', 'manager', 'prospector', 'user'];
 const ENGLISH = /\b(must|expected|required|invalid input|should|not found)\b/i;
@@ -60,6 +62,7 @@ beforeAll(async () => {
     }),
     await api.post(`/api/info_sets/${listId}/validate_phones`, token, {}),
     await api.post(`/api/history_search/${historyId}/create_autoplay`, token, {}),
+    await api.post('/api/account_plan/select_plan_to_update/avancado', token, {}),
   ];
   for (const step of steps) expect(step.status, JSON.stringify(step.body)).toBeLessThan(300);
 });

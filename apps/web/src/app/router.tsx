@@ -86,7 +86,15 @@ const signedInRoutes: RouteObject[] = [
       },
     ],
   },
-  { element: <RequireAccess rule="upgradePlans" />, children: [soon(paths.upgradePlans.path, 'Planos')] },
+  {
+    element: <RequireAccess rule="upgradePlans" />,
+    children: [
+      {
+        path: paths.upgradePlans.path,
+        lazy: () => import('@/app/routes/upgrade-plans').then((m) => ({ Component: m.UpgradePlansRoute })),
+      },
+    ],
+  },
   {
     path: paths.user.root.path,
     lazy: () => import('@/app/routes/user-panel').then((m) => ({ Component: m.UserPanelRoute })),

@@ -1,4 +1,5 @@
 // The Portuguese e-mails the app sends: subject, plain text and a minimal HTML version.
+import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,5 +58,66 @@ export function accountInviteMail(name: string, inviter: string, account: string
     subject: `Prospecta: você foi adicionado à conta ${account}`,
     text: `${lines.join('\n\n')}\n\n${link}\n\nEquipe Prospecta`,
     html: layout(lines, { href: link, label: 'Entrar no Prospecta' }),
+  };
+}
+
+/** What the sales team needs of a plan order, and the owner's copy. */
+function orderLines(order: PlanOrder): string[] {
+  const extras = [
+    order.additional_users > 0 ? `Usuários adicionais: ${order.additional_users}` : null,
+    order.speedmail ? 'Com o aplicativo Speedmail' : null,
+  ].filter((line): line is string => line !== null);
+  return [`Plano: ${order.plan.name} (${planPriceText(order.plan)})`, ...extras];
+}
+
+export function planOrderSalesMail(input: {
+  account: string;
+  name: string;
+  email: string;
+  order: PlanOrder;
+}): MailContent {
+  const lines = [
+    `${input.name} (${input.email}) pediu uma mudança de plano para a conta ${input.account}.`,
+    ...orderLines(input.order),
+    'Confirme os valores com o cliente e aplique o plano na área administrativa (nome do plano, usuários e créditos).',
+  ];
+  return {
+    subject: `Pedido de plano: ${input.account} → ${input.order.plan.name}`,
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
+  };
+}
+
+export function planOrderConfirmationMail(name: string, order: PlanOrder): MailContent {
+  const lines = [
+    `Olá, ${name}!`,
+    'Recebemos o seu pedido de mudança de plano:',
+    ...orderLines(order),
+    'Nossa equipe comercial entrará em contato para confirmar os valores e ativar o plano. Nada foi cobrado até agora.',
+  ];
+  return {
+    subject: `Prospecta: pedido do ${order.plan.name} recebido`,
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
+  };
+}
+
+export function salesContactMail(input: {
+  account: string;
+  currentPlan: string | null;
+  name: string;
+  email: string;
+  plan: string | null;
+  message: string;
+}): MailContent {
+  const lines = [
+    `${input.name} (${input.email}), da conta ${input.account} (${input.currentPlan ?? 'sem plano'}), pediu o contato de um consultor.`,
+    input.plan ? `Interesse: ${input.plan}` : null,
+    `Mensagem: ${input.message}`,
+  ].filter((line): line is string => line !== null);
+  return {
+    subject: `Contato comercial: ${input.account}`,
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
   };
 }

@@ -1,0 +1,75 @@
+// The account's plan fields and its plan orders.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { accounts } from '@/db/schema/accounts.ts';
+import { type PlanOrderRow, planOrders } from '@/db/schema/plans.ts';
+import { users } from '@/db/schema/users.ts';
+
+export const OPEN_STATUSES = ['selected', 'requested'] as const;
+
+export async function findAccountPlan(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({
+      name: accounts.name,
+      planName: accounts.planName,
+      maxUsersCount: accounts.maxUsersCount,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+export type OpenOrder = PlanOrderRow & { userName: string };
+
+export async function findOpenOrder(db: Executor, accountId: string): Promise<OpenOrder | null> {
+  const [row] = await db
+    .select({ order: planOrders, userName: users.name })
+    .from(planOrders)
+    .innerJoin(users, eq(users.id, planOrders.userId))
+    .where(and(eq(planOrders.accountId, accountId), inArray(planOrders.status, [...OPEN_STATUSES])));
+  return row ? { ...row.order, userName: row.userName } : null;
+}
+
+/** Closes the account's open order (if any): cancelled by its owner, or fulfilled once the plan is applied. */
+export async function closeOpenOrder(
+  db: Executor,
+  accountId: string,
+  status: 'cancelled' | 'fulfilled',
+  at: Date,
+  id?: string,
+): Promise<number> {
+  const closed = await db
+    .update(planOrders)
+    .set({ status, closedAt: at })
+    .where(
+      and(
+        eq(planOrders.accountId, accountId),
+        inArray(planOrders.status, [...OPEN_STATUSES]),
+        id ? eq(planOrders.id, id) : undefined,
+      ),
+    )
+    .returning({ id: planOrders.id });
+  return closed.length;
+}
+
+export async function insertOrder(
+  db: Executor,
+  values: { accountId: string; userId: string; planId: string },
+) {
+  const [row] = await db.insert(planOrders).values(values).returning();
+  if (!row) throw new Error('plan_orders insert returned no row');
+  return row;
+}
+
+export async function markRequested(
+  db: Executor,
+  id: string,
+  values: { additionalUsers: number; speedmail: boolean; origin: string | null; requestedAt: Date },
+) {
+  const [row] = await db
+    .update(planOrders)
+    .set({ status: 'requested', ...values })
+    .where(eq(planOrders.id, id))
+    .returning();
+  return row ?? null;
+}

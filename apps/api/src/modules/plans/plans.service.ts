@@ -1,0 +1,167 @@
+// Plans: the catalogue, the account's plan and its one open order. Only the owner orders or cancels (spec
+// commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and the order is
+// fulfilled once staff give the account the plan's name in the admin area.
+import {
+  type FinishUpdateBody,
+  PLAN_MESSAGES,
+  PLANS,
+  type Plan,
+  type PlanOrder,
+  planByName,
+} from '@prospecta/contracts/plans-api';
+import type { AppConfig } from '@/config.ts';
+import type { Db, Executor } from '@/db/client.ts';
+import { isUniqueViolation } from '@/db/errors.ts';
+import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
+import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
+import { lockAccount } from '@/modules/credits/credits.repository.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import {
+  planOrderConfirmationMail,
+  planOrderSalesMail,
+  salesContactMail,
+} from '@/modules/mail/mail.templates.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './plans.repository.ts';
+
+type Deps = { db: Db; config: AppConfig; mail: MailService };
+
+const ownersOnly = () =>
+  new HttpError(403, PLAN_MESSAGES.ownersOnly, [
+    { summary: PLAN_MESSAGES.ownersOnlyTitle, description: PLAN_MESSAGES.ownersOnly },
+  ]);
+
+function ensureOwner(user: AuthUser): void {
+  if (user.role !== 'owner') throw ownersOnly();
+}
+
+function planOf(id: string): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw notFound(PLAN_MESSAGES.unknownPlan);
+  return plan;
+}
+
+function toOrder(row: repo.OpenOrder): PlanOrder {
+  return {
+    id: row.id,
+    plan: planOf(row.planId),
+    status: row.status === 'requested' ? 'requested' : 'selected',
+    additional_users: row.additionalUsers,
+    speedmail: row.speedmail,
+    ordered_by: { id: row.userId, name: row.userName },
+    created_at: row.createdAt.toISOString(),
+    requested_at: row.requestedAt?.toISOString() ?? null,
+  };
+}
+
+export function createPlansService({ db, config, mail }: Deps) {
+  async function account(db: Executor, user: AuthUser) {
+    const row = await repo.findAccountPlan(db, user.accountId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The open order, closed as fulfilled when the account already has its plan (staff applied it). */
+  async function openOrder(db: Executor, user: AuthUser, planName: string | null, now = new Date()) {
+    const order = await repo.findOpenOrder(db, user.accountId);
+    if (!order) return null;
+    if (planOf(order.planId).name === planName) {
+      await repo.closeOpenOrder(db, user.accountId, 'fulfilled', now, order.id);
+      return null;
+    }
+    return order;
+  }
+
+  return {
+    async current(user: AuthUser) {
+      const row = await account(db, user);
+      return {
+        name: row.planName,
+        plan: planByName(row.planName),
+        max_users_count: row.maxUsersCount,
+        active_users: await countActiveUsers(db, user.accountId),
+      };
+    },
+
+    available: () => ({ plans: [...PLANS] }),
+
+    async selected(user: AuthUser) {
+      const row = await account(db, user);
+      const order = await openOrder(db, user, row.planName);
+      return { selected: order ? toOrder(order) : null };
+    },
+
+    /** Chooses a plan: the account's open order (if any) is replaced by this one. */
+    async select(user: AuthUser, planId: string, now = new Date()) {
+      ensureOwner(user);
+      const plan = planOf(planId);
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await lockAccount(tx, user.accountId))) throw notFound();
+          const row = await account(tx, user);
+          if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+          await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
+          const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
+          return toOrder({ ...inserted, userName: user.name });
+        });
+      } catch (error) {
+        // Two choices at once past the lock cannot happen; a unique index refusal would mean one did.
+        if (isUniqueViolation(error)) throw unprocessable(PLAN_MESSAGES.noSelection);
+        throw error;
+      }
+    },
+
+    async remove(user: AuthUser, id: string, now = new Date()) {
+      ensureOwner(user);
+      const closed = await repo.closeOpenOrder(db, user.accountId, 'cancelled', now, id);
+      if (closed === 0) throw notFound(PLAN_MESSAGES.noOrder);
+      return { message: PLAN_MESSAGES.cancelled };
+    },
+
+    /** Sends the chosen plan to the sales team: the order becomes `requested`; both e-mails go out. */
+    async finish(user: AuthUser, body: FinishUpdateBody, now = new Date()) {
+      ensureOwner(user);
+      const { order, accountName } = await db.transaction(async (tx) => {
+        if (!(await lockAccount(tx, user.accountId))) throw notFound();
+        const row = await account(tx, user);
+        const open = await openOrder(tx, user, row.planName, now);
+        if (!open) throw unprocessable(PLAN_MESSAGES.noSelection);
+        const updated = await repo.markRequested(tx, open.id, {
+          additionalUsers: body.additional_users ?? open.additionalUsers,
+          speedmail: body.speedmail ?? open.speedmail,
+          origin: body.origin ?? open.origin,
+          requestedAt: now,
+        });
+        if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
+        return { order: toOrder({ ...updated, userName: open.userName }), accountName: row.name };
+      });
+      const sales = planOrderSalesMail({ account: accountName, name: user.name, email: user.email, order });
+      await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });
+      await mail.send({
+        accountId: user.accountId,
+        to: user.email,
+        ...planOrderConfirmationMail(user.name, order),
+      });
+      return { message: PLAN_MESSAGES.ordered, order };
+    },
+
+    /** "Falar com um consultor": any user of the account; the sales team gets who, which plan and the message. */
+    async contactSales(user: AuthUser, body: { plan_id?: string; message: string }) {
+      const plan = body.plan_id ? planOf(body.plan_id) : null;
+      const row = await account(db, user);
+      await mail.send({
+        accountId: user.accountId,
+        to: config.salesEmail,
+        ...salesContactMail({
+          account: row.name,
+          currentPlan: row.planName,
+          name: user.name,
+          email: user.email,
+          plan: plan?.name ?? null,
+          message: body.message,
+        }),
+      });
+      return { message: PLAN_MESSAGES.salesContact };
+    },
+  };
+}

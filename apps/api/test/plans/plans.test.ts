@@ -1,0 +1,203 @@
+// Plans: the catalogue and the account's plan for everyone; choosing, sending and cancelling an order for the
+// owner alone, with the e-mails to the sales team and the owner over a real SMTP server on loopback; an order
+// fulfilled once staff give the account the plan; bad input refused, changing nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '@/db/schema/accounts.ts';
+import { planOrders } from '@/db/schema/plans.ts';
+import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { startSmtpServer } from '../smtp.ts';
+
+const MANAGER = 'gerente@demo.prospecta.dev';
+const SELLER = 'vendas@demo.prospecta.dev';
+const SALES = 'vendas@prospecta.dev';
+const OWNERS_ONLY = {
+  message: 'Apenas usuários proprietários podem contratar assinaturas!',
+  errors: [
+    {
+      summary: 'Você não tem permissão para efetuar essa compra',
+      description: 'Apenas usuários proprietários podem contratar assinaturas!',
+    },
+  ],
+};
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let owner = '';
+let manager = '';
+let seller = '';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/account_plan/${url}`, headers: bearer(token), payload });
+const orders = () => t.app.db.select().from(planOrders);
+const demoAccount = async () =>
+  (await t.app.db.select().from(accounts).where(eq(accounts.name, 'Demo Comercial')))[0];
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  owner = (await signIn(t.app, OWNER)).token;
+  manager = (await signIn(t.app, MANAGER)).token;
+  seller = (await signIn(t.app, SELLER)).token;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('plans', () => {
+  it('lists the plans on sale and the account plan, with its seats, to every user', async () => {
+    const plans = (await call(seller, 'GET', 'list_available_plans')).json().plans;
+    expect(plans.map((p: { id: string }) => p.id)).toEqual(['essencial', 'pro', 'avancado', 'enterprise']);
+    expect(plans[3]).toMatchObject({ monthly_price_cents: null, click_credits: null, unlimited_click: true });
+    const current = await call(seller, 'GET', 'current');
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({
+      name: 'Plano Pro',
+      plan: { id: 'pro', users: 10 },
+      max_users_count: 10,
+      active_users: 4,
+    });
+    expect((await call(seller, 'GET', 'selected')).json()).toEqual({ selected: null });
+  });
+
+  it('refuses an order from anyone but the owner, with the spec message, changing nothing', async () => {
+    for (const token of [manager, seller]) {
+      const res = await call(token, 'POST', 'select_plan_to_update/avancado');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(OWNERS_ONLY);
+      expect((await call(token, 'PUT', 'finish_update', {})).statusCode).toBe(403);
+    }
+    expect(await orders()).toEqual([]);
+  });
+
+  it('refuses an unknown plan and the plan the account already has', async () => {
+    const unknown = await call(owner, 'POST', 'select_plan_to_update/platinum');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Plano não encontrado');
+    const same = await call(owner, 'POST', 'select_plan_to_update/pro');
+    expect(same.statusCode).toBe(422);
+    expect(same.json().message).toBe('Este já é o plano da sua conta');
+    const nothingChosen = await call(owner, 'PUT', 'finish_update', {});
+    expect(nothingChosen.statusCode).toBe(422);
+    expect(nothingChosen.json().message).toBe('Escolha um plano antes de enviar o pedido');
+    expect(await orders()).toEqual([]);
+  });
+
+  it('keeps one open order: a second choice replaces the first', async () => {
+    const first = await call(owner, 'POST', 'select_plan_to_update/essencial');
+    expect(first.statusCode).toBe(201);
+    const second = await call(owner, 'POST', 'select_plan_to_update/avancado');
+    expect(second.json()).toMatchObject({
+      plan: { id: 'avancado', name: 'Plano Avançado' },
+      status: 'selected',
+      ordered_by: { name: 'Olívia Proprietária' },
+      requested_at: null,
+    });
+    const statuses = (await orders()).map((o) => `${o.planId}:${o.status}`).sort();
+    expect(statuses).toEqual(['avancado:selected', 'essencial:cancelled']);
+    // Everyone on the account sees the order.
+    expect((await call(seller, 'GET', 'selected')).json().selected).toMatchObject({
+      id: second.json().id,
+      status: 'selected',
+    });
+  });
+
+  it('refuses bad order details, changing nothing', async () => {
+    const bad: object[] = [
+      { additional_users: -1 },
+      { additional_users: 101 },
+      { additional_users: 1.5 },
+      { additional_users: '3' },
+      { speedmail: 'sim' },
+      { origin: 'x'.repeat(61) },
+      { plan: 'enterprise' },
+    ];
+    for (const body of bad) {
+      const res = await call(owner, 'PUT', 'finish_update', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(owner, 'PUT', 'finish_update', { additional_users: 101 })).json().message).toBe(
+      'Usuários adicionais: de 0 a 100',
+    );
+    expect((await orders()).find((o) => o.status !== 'cancelled')).toMatchObject({
+      status: 'selected',
+      additionalUsers: 0,
+    });
+  });
+
+  it('sends the order to the sales team and the owner', async () => {
+    const before = smtp.received.length;
+    const res = await call(owner, 'PUT', 'finish_update', { additional_users: 3, origin: 'upgrade_plans' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Pedido de assinatura feito com sucesso!',
+      order: { plan: { id: 'avancado' }, status: 'requested', additional_users: 3 },
+    });
+    expect(res.json().order.requested_at).toEqual(expect.any(String));
+    expect(smtp.received.length).toBe(before + 2);
+    const sales = smtp.lastTo(SALES);
+    expect(sales.subject).toBe('Pedido de plano: Demo Comercial → Plano Avançado');
+    expect(sales.body).toContain('Olívia Proprietária (owner@demo.prospecta.dev)');
+    expect(sales.body).toContain('Usuários adicionais: 3');
+    const copy = smtp.lastTo(OWNER);
+    expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado recebido');
+    expect(copy.body).toContain('Nada foi cobrado até agora.');
+  });
+
+  it('lets the owner cancel the order; an unknown or closed order is not found', async () => {
+    const { id } = (await call(owner, 'GET', 'selected')).json().selected;
+    expect((await call(manager, 'DELETE', `remove_selected_plan/${id}`)).statusCode).toBe(403);
+    const wrong = await call(owner, 'DELETE', 'remove_selected_plan/not-a-uuid');
+    expect(wrong.statusCode).toBe(400);
+    const res = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
+    expect(res.json()).toEqual({ message: 'Pedido cancelado' });
+    expect((await call(owner, 'GET', 'selected')).json()).toEqual({ selected: null });
+    const again = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Pedido não encontrado');
+  });
+
+  it('counts an order fulfilled once the account has its plan', async () => {
+    await call(owner, 'POST', 'select_plan_to_update/essencial');
+    await call(owner, 'PUT', 'finish_update', {});
+    const account = await demoAccount();
+    if (!account) throw new Error('no demo account');
+    await t.app.db.update(accounts).set({ planName: 'Plano Essencial' }).where(eq(accounts.id, account.id));
+    expect((await call(owner, 'GET', 'selected')).json()).toEqual({ selected: null });
+    expect((await orders()).filter((o) => o.status === 'fulfilled').map((o) => o.planId)).toEqual([
+      'essencial',
+    ]);
+    expect((await call(owner, 'GET', 'current')).json().plan.id).toBe('essencial');
+    await t.app.db.update(accounts).set({ planName: 'Plano Pro' }).where(eq(accounts.id, account.id));
+  });
+
+  it('asks for a consultant from any user, with the plan and message, or refuses a bad one', async () => {
+    const res = await call(seller, 'POST', 'contact_inside_sales', {
+      plan_id: 'enterprise',
+      message: 'Precisamos de mais consultas este mês.',
+    });
+    expect(res.json()).toEqual({ message: 'Um dos nossos consultores entrará em contato com você em breve' });
+    const mail = smtp.lastTo(SALES);
+    expect(mail.subject).toBe('Contato comercial: Demo Comercial');
+    expect(mail.body).toContain('Interesse: Plano Enterprise');
+    expect(mail.body).toContain('Mensagem: Precisamos de mais consultas este mês.');
+    const before = smtp.received.length;
+    const short = await call(seller, 'POST', 'contact_inside_sales', { message: 'Oi' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Conte em poucas palavras como podemos ajudar');
+    expect((await call(seller, 'POST', 'contact_inside_sales', {})).statusCode).toBe(400);
+    const platinum = { plan_id: 'platinum', message: 'Quero este plano' };
+    expect((await call(seller, 'POST', 'contact_inside_sales', platinum)).statusCode).toBe(404);
+    const long = await call(seller, 'POST', 'contact_inside_sales', { message: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect((await call(seller, 'POST', 'contact_inside_sales', { extra: 1 })).statusCode).toBe(400);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account_plan/current' });
+    expect(res.statusCode).toBe(401);
+  });
+});

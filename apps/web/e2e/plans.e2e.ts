@@ -1,0 +1,98 @@
+/// <reference types="node" />
+// The plans screen (/upgrade_plans): a seller sees the account's plan and credits and asks for a consultant,
+// but cannot order; the owner orders another plan with extra seats (the sales team is e-mailed), sees it
+// sent after a reload, and cancels it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { staffOutbox } from './outbox';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'owner@demo.prospecta.dev';
+const SELLER = 'vendas@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAs(email: string): Promise<void> {
+  const { page } = browser;
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, baseUrl, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+  await page.goto(`${baseUrl}/upgrade_plans`);
+  await page.getByTestId('current-plan-name').waitFor(WAIT);
+}
+
+describe('plans', () => {
+  it("shows a seller the account's plan and the plans, lets them ask for a consultant but not order", async () => {
+    const { page } = browser;
+    await openAs(SELLER);
+    expect(await page.getByTestId('current-plan-name').textContent()).toBe('Plano Pro');
+    expect(await page.getByTestId('current-plan').textContent()).toContain('Usuários ativos');
+    const pro = page.getByRole('region', { name: 'Plano Pro' });
+    expect(await pro.getByRole('button', { name: 'Plano atual' }).isDisabled()).toBe(true);
+    const advanced = page.getByRole('region', { name: 'Plano Avançado' });
+    expect(await advanced.textContent()).toContain('2.000 consultas por mês');
+    expect(await advanced.getByRole('button', { name: 'Escolher este plano' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('owners-only').textContent()).toContain(
+      'Apenas usuários proprietários podem contratar assinaturas!',
+    );
+
+    await page.getByRole('button', { name: 'Falar com um consultor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Falar com um consultor' });
+    await dialog.getByRole('combobox', { name: 'Plano de interesse' }).click();
+    await page.getByRole('option', { name: 'Plano Enterprise' }).click();
+    await dialog.getByLabel('Como podemos ajudar?').fill('Precisamos de consultas ilimitadas.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Um dos nossos consultores entrará em contato com você em breve').waitFor(WAIT);
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
+    const mail = (await staffOutbox(baseUrl)).find((m) => m.subject === 'Contato comercial: Demo Comercial');
+    expect(mail?.text).toContain('Interesse: Plano Enterprise');
+    expect(mail?.text).toContain('Mensagem: Precisamos de consultas ilimitadas.');
+  });
+
+  it('lets the owner order a plan with extra seats, keeps it sent after a reload, and cancel it', async () => {
+    const { page } = browser;
+    await openAs(OWNER);
+    expect(await page.getByTestId('owners-only').count()).toBe(0);
+    const advanced = page.getByRole('region', { name: 'Plano Avançado' });
+    await advanced.getByRole('button', { name: 'Escolher este plano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar pedido: Plano Avançado' });
+    await dialog.waitFor(WAIT);
+    expect(await dialog.getByTestId('order-price').textContent()).toMatch(/^R\$\s1\.499,00\/mês$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const extra = dialog.getByRole('textbox', { name: 'Usuários adicionais' });
+    await extra.fill('101');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Enviar pedido' }).isDisabled(), WAIT)
+      .toBe(true);
+    await extra.fill('2');
+    await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.getByText('Pedido de assinatura feito com sucesso!').waitFor(WAIT);
+    await expect
+      .poll(() => page.getByTestId('plan-order').textContent(), WAIT)
+      .toContain('Pedido do Plano Avançado enviado');
+    const mail = (await staffOutbox(baseUrl)).find(
+      (m) => m.subject === 'Pedido de plano: Demo Comercial → Plano Avançado',
+    );
+    expect(mail?.text).toContain('Usuários adicionais: 2');
+    await screenshot(page, 'plans-01-ordered');
+
+    await page.reload();
+    await page.getByTestId('plan-order').waitFor(WAIT);
+    expect(await advanced.getByRole('button', { name: 'Pedido enviado' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await page.getByText('Pedido cancelado').waitFor(WAIT);
+    await expect.poll(() => page.getByTestId('plan-order').count(), WAIT).toBe(0);
+    expect(await advanced.getByRole('button', { name: 'Escolher este plano' }).isEnabled()).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import type {
+  ContactSalesBody,
+  CurrentPlanResponse,
+  FinishUpdateBody,
+  Plan,
+  PlanOrder,
+  SelectedPlanResponse,
+} from '@prospecta/contracts/plans-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// Every plan call handles its own errors (spec §8 "Plan calls"): the screen shows them with their own texts.
+const OWN_ERRORS = '?skip_handle_error=true';
+export const PLANS_QUERY_KEY = ['plans'] as const;
+const SELECTED_KEY = [...PLANS_QUERY_KEY, 'selected'] as const;
+
+/** GET account_plan/current */
+export function useCurrentPlan() {
+  return useQuery({
+    queryKey: [...PLANS_QUERY_KEY, 'current'],
+    queryFn: () => api.get<CurrentPlanResponse>(`/account_plan/current${OWN_ERRORS}`),
+  });
+}
+
+/** GET account_plan/list_available_plans */
+export function useAvailablePlans() {
+  return useQuery({
+    queryKey: [...PLANS_QUERY_KEY, 'available'],
+    queryFn: () => api.get<{ plans: Plan[] }>(`/account_plan/list_available_plans${OWN_ERRORS}`),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** GET account_plan/selected: the account's open order, if any. */
+export function useSelectedPlan() {
+  return useQuery({
+    queryKey: SELECTED_KEY,
+    queryFn: () => api.get<SelectedPlanResponse>(`/account_plan/selected${OWN_ERRORS}`),
+  });
+}
+
+function useOrderMutation<Input>(call: (input: Input) => Promise<PlanOrder | null>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (order) => queryClient.setQueryData<SelectedPlanResponse>(SELECTED_KEY, { selected: order }),
+  });
+}
+
+/** POST account_plan/select_plan_to_update/{planId} (owners only). */
+export function useSelectPlan() {
+  return useOrderMutation((planId: string) =>
+    api.post<PlanOrder>(`/account_plan/select_plan_to_update/${encodeURIComponent(planId)}${OWN_ERRORS}`),
+  );
+}
+
+/** PUT account_plan/finish_update: sends the chosen plan to the sales team. */
+export function useFinishPlanOrder() {
+  return useOrderMutation(async (body: FinishUpdateBody) => {
+    const answer = await api.put<{ message: string; order: PlanOrder }>(
+      `/account_plan/finish_update${OWN_ERRORS}`,
+      body,
+    );
+    return answer.order;
+  });
+}
+
+/** DELETE account_plan/remove_selected_plan/{id} */
+export function useRemovePlanOrder() {
+  return useOrderMutation(async (id: string) => {
+    await api.delete(`/account_plan/remove_selected_plan/${encodeURIComponent(id)}${OWN_ERRORS}`);
+    return null;
+  });
+}
+
+/** POST account_plan/contact_inside_sales */
+export function useContactSales() {
+  return useMutation({
+    mutationFn: (body: ContactSalesBody) =>
+      api.post<{ message: string }>(`/account_plan/contact_inside_sales${OWN_ERRORS}`, body),
+  });
+}

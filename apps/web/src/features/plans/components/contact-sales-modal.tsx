@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { PLAN_MESSAGES, type Plan } from '@prospecta/contracts/plans-api';
+import { useState } from 'react';
+import { useContactSales } from '@/features/plans/api/plans';
+import { planErrorToast } from '@/features/plans/lib/plan-errors';
+import { showToast } from '@/lib/notify';
+
+/** "Falar com um consultor": the plan of interest (optional) and a few words for the sales team. */
+export function ContactSalesModal({ plans, onClose }: { plans: Plan[]; onClose: () => void }) {
+  const contact = useContactSales();
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [message, setMessage] = useState('Quero conhecer os planos do Prospecta para a minha equipe.');
+  const valid = message.trim().length >= 3;
+  const send = () =>
+    contact.mutate(
+      { message: message.trim(), ...(planId ? { plan_id: planId } : {}) },
+      {
+        onSuccess: (answer) => {
+          showToast({ color: 'green', message: answer.message });
+          onClose();
+        },
+        onError: (error) => showToast(planErrorToast(error)),
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title="Falar com um consultor" centered>
+      <Stack gap="md">
+        <Select
+          label="Plano de interesse"
+          placeholder="Ainda não sei"
+          clearable
+          data={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          value={planId}
+          onChange={setPlanId}
+        />
+        <Textarea
+          label="Como podemos ajudar?"
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={valid ? null : PLAN_MESSAGES.contactMessage}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Voltar
+          </Button>
+          <Button onClick={send} loading={contact.isPending} disabled={!valid}>
+            Enviar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  MAX_ADDITIONAL_USERS,
+  PLAN_MESSAGES,
+  type PlanOrder,
+  planPriceText,
+} from '@prospecta/contracts/plans-api';
+import { useState } from 'react';
+import { useFinishPlanOrder } from '@/features/plans/api/plans';
+import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
+import { showToast } from '@/lib/notify';
+
+/** Reviews the chosen plan, takes the extra seats, and sends the order to the sales team. */
+export function PlanOrderModal({ order, onClose }: { order: PlanOrder; onClose: () => void }) {
+  const finish = useFinishPlanOrder();
+  const [extra, setExtra] = useState<number | string>(order.additional_users);
+  const extraUsers = typeof extra === 'number' ? extra : Number.NaN;
+  const valid = Number.isInteger(extraUsers) && extraUsers >= 0 && extraUsers <= MAX_ADDITIONAL_USERS;
+  const send = () =>
+    finish.mutate(
+      { additional_users: extraUsers, origin: 'upgrade_plans' },
+      {
+        onSuccess: () => {
+          showToast({ color: 'green', message: PLAN_MESSAGES.ordered });
+          onClose();
+        },
+        onError: (error) => showToast(planErrorToast(error)),
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title={`Confirmar pedido: ${order.plan.name}`} centered>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Text fw={700} fz="lg" data-testid="order-price">
+            {planPriceText(order.plan)}
+          </Text>
+          {planFeatures(order.plan).map((line) => (
+            <Text key={line} fz="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        <NumberInput
+          label="Usuários adicionais"
+          description={`Além dos ${order.plan.users.toLocaleString('pt-BR')} usuários do plano`}
+          min={0}
+          max={MAX_ADDITIONAL_USERS}
+          allowDecimal={false}
+          allowNegative={false}
+          value={extra}
+          onChange={setExtra}
+          error={valid ? null : PLAN_MESSAGES.additionalUsers}
+        />
+        <Text fz="sm">
+          Nada é cobrado agora: nossa equipe comercial confirma os valores com você e ativa o plano na sua
+          conta.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Voltar
+          </Button>
+          <Button onClick={send} loading={finish.isPending} disabled={!valid}>
+            Enviar pedido
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

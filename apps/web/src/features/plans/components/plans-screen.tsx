@@ -1,0 +1,271 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { CreditsShowResponse } from '@prospecta/contracts/credits';
+import { PLAN_MESSAGES, type Plan, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
+import { IconCheck, IconHeadset, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import {
+  useAvailablePlans,
+  useCurrentPlan,
+  useRemovePlanOrder,
+  useSelectedPlan,
+  useSelectPlan,
+} from '@/features/plans/api/plans';
+import { ContactSalesModal } from '@/features/plans/components/contact-sales-modal';
+import { PlanOrderModal } from '@/features/plans/components/plan-order-modal';
+import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
+import { formatCreditRatio, formatDate } from '@/lib/format';
+import { showToast } from '@/lib/notify';
+
+/**
+ * /upgrade_plans: the account's plan and credits, the plans on sale, and the owner's order for another one
+ * (chosen, reviewed, sent to the sales team, cancellable). Everyone may ask for a consultant. `isOwner` is
+ * null while the user is loading.
+ */
+export function PlansScreen({
+  isOwner,
+  credits,
+}: {
+  isOwner: boolean | null;
+  credits?: CreditsShowResponse;
+}) {
+  const current = useCurrentPlan();
+  const available = useAvailablePlans();
+  const selected = useSelectedPlan();
+  const select = useSelectPlan();
+  const remove = useRemovePlanOrder();
+  const [reviewing, setReviewing] = useState(false);
+  const [contacting, setContacting] = useState(false);
+  const order = selected.data?.selected ?? null;
+  const plans = available.data?.plans ?? [];
+
+  const choose = (plan: Plan) =>
+    select.mutate(plan.id, {
+      onSuccess: () => setReviewing(true),
+      onError: (error) => showToast(planErrorToast(error)),
+    });
+  const cancel = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => showToast({ color: 'green', message: PLAN_MESSAGES.cancelled }),
+      onError: (error) => showToast(planErrorToast(error)),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Planos
+          </Title>
+          <Text c="dimmed">
+            Compare os planos e peça a mudança para a sua conta: nossa equipe comercial confirma os valores
+            antes de ativar.
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconHeadset size={16} />}
+          onClick={() => setContacting(true)}
+          disabled={!available.data}
+        >
+          Falar com um consultor
+        </Button>
+      </Group>
+
+      <CurrentPlanCard credits={credits} />
+
+      {order ? (
+        <OrderNotice
+          order={order}
+          isOwner={isOwner === true}
+          cancelling={remove.isPending}
+          onReview={() => setReviewing(true)}
+          onCancel={() => cancel(order.id)}
+        />
+      ) : null}
+
+      {isOwner === false ? (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} data-testid="owners-only">
+          {PLAN_MESSAGES.ownersOnly} Fale com o proprietário da conta ou com um consultor.
+        </Alert>
+      ) : null}
+
+      {available.isError ? <FormError error={available.error} /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {available.isPending
+          ? [1, 2, 3, 4].map((n) => <Skeleton key={n} h={260} radius="md" />)
+          : plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isCurrent={current.data?.plan?.id === plan.id}
+                order={order?.plan.id === plan.id ? order : null}
+                isOwner={isOwner === true}
+                choosing={select.isPending && select.variables === plan.id}
+                onChoose={() => choose(plan)}
+                onReview={() => setReviewing(true)}
+              />
+            ))}
+      </SimpleGrid>
+
+      {reviewing && order?.status === 'selected' ? (
+        <PlanOrderModal order={order} onClose={() => setReviewing(false)} />
+      ) : null}
+      {contacting ? <ContactSalesModal plans={plans} onClose={() => setContacting(false)} /> : null}
+    </Stack>
+  );
+}
+
+function CurrentPlanCard({ credits }: { credits?: CreditsShowResponse }) {
+  const current = useCurrentPlan();
+  if (current.isError) return <FormError error={current.error} />;
+  if (!current.data || !credits) return <Skeleton h={104} radius="md" />;
+  const { name, max_users_count, active_users } = current.data;
+  const { click, unlimitedClick } = credits;
+  return (
+    <Card withBorder padding="lg" data-testid="current-plan">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+        <Stack gap={4}>
+          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+            Seu plano
+          </Text>
+          <Title order={2} fz={22} data-testid="current-plan-name">
+            {name ?? 'Sem plano'}
+          </Title>
+        </Stack>
+        <Fact label="Usuários ativos" value={`${active_users} de ${max_users_count}`} />
+        <Fact
+          label="Consultas disponíveis"
+          value={unlimitedClick ? 'Ilimitadas' : formatCreditRatio(click.remaining, click.value)}
+        />
+        <Fact
+          label="Exportações disponíveis"
+          value={formatCreditRatio(credits.export.remaining, credits.export.value)}
+        />
+      </Group>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function OrderNotice(props: {
+  order: PlanOrder;
+  isOwner: boolean;
+  cancelling: boolean;
+  onReview: () => void;
+  onCancel: () => void;
+}) {
+  const { order, isOwner } = props;
+  const sent = order.status === 'requested';
+  return (
+    <Alert
+      color={sent ? 'green' : 'blue'}
+      variant="light"
+      icon={sent ? <IconSend size={18} /> : <IconInfoCircle size={18} />}
+      title={sent ? `Pedido do ${order.plan.name} enviado` : `Você escolheu o ${order.plan.name}`}
+      data-testid="plan-order"
+    >
+      <Stack gap="sm">
+        <Text fz="sm">
+          {sent
+            ? `Enviado em ${formatDate(order.requested_at)} por ${order.ordered_by.name}. Nossa equipe comercial entrará em contato para confirmar os valores e ativar o plano.`
+            : 'Revise os detalhes e envie o pedido para a nossa equipe comercial.'}
+        </Text>
+        {isOwner ? (
+          <Group gap="sm">
+            {sent ? null : (
+              <Button size="xs" onClick={props.onReview}>
+                Revisar e enviar
+              </Button>
+            )}
+            <Button size="xs" variant="default" loading={props.cancelling} onClick={props.onCancel}>
+              {sent ? 'Cancelar pedido' : 'Cancelar escolha'}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+function PlanCard(props: {
+  plan: Plan;
+  isCurrent: boolean;
+  order: PlanOrder | null;
+  isOwner: boolean;
+  choosing: boolean;
+  onChoose: () => void;
+  onReview: () => void;
+}) {
+  const { plan, isCurrent, order } = props;
+  let action: ReactNode;
+  if (isCurrent) action = <Button disabled>Plano atual</Button>;
+  else if (order?.status === 'requested') action = <Button disabled>Pedido enviado</Button>;
+  else if (order) action = <Button onClick={props.onReview}>Revisar pedido</Button>;
+  else
+    action = (
+      <Button variant="light" disabled={!props.isOwner} loading={props.choosing} onClick={props.onChoose}>
+        Escolher este plano
+      </Button>
+    );
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      data-testid={`plan-${plan.id}`}
+      aria-label={plan.name}
+      component="section"
+      style={isCurrent ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs">
+            <Title order={3} fz={18}>
+              {plan.name}
+            </Title>
+            {isCurrent ? <Badge variant="light">Seu plano</Badge> : null}
+            {order ? (
+              <Badge variant="light" color={order.status === 'requested' ? 'green' : 'blue'}>
+                {order.status === 'requested' ? 'Pedido enviado' : 'Escolhido'}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text fz={22} fw={700}>
+            {planPriceText(plan)}
+          </Text>
+          <List spacing={4} size="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />}>
+            {planFeatures(plan).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        {action}
+      </Stack>
+    </Card>
+  );
+}

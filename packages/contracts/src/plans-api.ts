@@ -1,0 +1,153 @@
+// Plans (spec commerce §7.5 "Shop and plans", /upgrade_plans): the catalogue, the account's plan, and a change
+// of plan asked for by the account's owner. There is no payment provider here: finishing a change sends the
+// order to the sales team (e-mail), who confirm the price and apply it in the admin area (plan name, seats,
+// credits); the order counts as done once the account carries the plan's name.
+import { z } from 'zod';
+
+export const PLANS_API_PATHS = {
+  current: '/api/account_plan/current',
+  available: '/api/account_plan/list_available_plans',
+  selected: '/api/account_plan/selected',
+  select: '/api/account_plan/select_plan_to_update/:planId',
+  remove: '/api/account_plan/remove_selected_plan/:id',
+  finish: '/api/account_plan/finish_update',
+  contactSales: '/api/account_plan/contact_inside_sales',
+} as const;
+
+/** The plans on sale; a price of null is agreed with the sales team ("Sob consulta"). */
+export const PLANS = [
+  {
+    id: 'essencial',
+    name: 'Plano Essencial',
+    monthly_price_cents: 29_900,
+    click_credits: 150,
+    export_credits: 300,
+    users: 2,
+    unlimited_click: false,
+  },
+  {
+    id: 'pro',
+    name: 'Plano Pro',
+    monthly_price_cents: 69_900,
+    click_credits: 500,
+    export_credits: 1_000,
+    users: 10,
+    unlimited_click: false,
+  },
+  {
+    id: 'avancado',
+    name: 'Plano Avançado',
+    monthly_price_cents: 149_900,
+    click_credits: 2_000,
+    export_credits: 5_000,
+    users: 25,
+    unlimited_click: false,
+  },
+  {
+    id: 'enterprise',
+    name: 'Plano Enterprise',
+    monthly_price_cents: null,
+    click_credits: null,
+    export_credits: 20_000,
+    users: 100,
+    unlimited_click: true,
+  },
+] as const satisfies readonly Plan[];
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  monthly_price_cents: z.number().int().nullable(),
+  /** Consultas a month; null with unlimited_click. */
+  click_credits: z.number().int().nullable(),
+  export_credits: z.number().int(),
+  users: z.number().int(),
+  unlimited_click: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planByName = (name: string | null | undefined): Plan | null =>
+  PLANS.find((plan) => plan.name === name) ?? null;
+
+/** Seats an order may add to the plan's own. */
+export const MAX_ADDITIONAL_USERS = 100;
+
+export const PLAN_MESSAGES = {
+  ordered: 'Pedido de assinatura feito com sucesso!',
+  salesContact: 'Um dos nossos consultores entrará em contato com você em breve',
+  ownersOnlyTitle: 'Você não tem permissão para efetuar essa compra',
+  ownersOnly: 'Apenas usuários proprietários podem contratar assinaturas!',
+  unknownPlan: 'Plano não encontrado',
+  samePlan: 'Este já é o plano da sua conta',
+  noSelection: 'Escolha um plano antes de enviar o pedido',
+  cancelled: 'Pedido cancelado',
+  noOrder: 'Pedido não encontrado',
+  contactMessage: 'Conte em poucas palavras como podemos ajudar',
+  additionalUsers: `Usuários adicionais: de 0 a ${MAX_ADDITIONAL_USERS}`,
+} as const;
+
+/** GET current: the account's plan as the catalogue knows it (null for a plan outside it, "Interno" say). */
+export const currentPlanResponseSchema = z.object({
+  name: z.string().nullable(),
+  plan: planSchema.nullable(),
+  max_users_count: z.number().int(),
+  active_users: z.number().int(),
+});
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
+
+export const availablePlansResponseSchema = z.object({ plans: z.array(planSchema) });
+
+/** An order: chosen (`selected`), then sent to the sales team (`requested`). */
+export const planOrderSchema = z.object({
+  id: z.string(),
+  plan: planSchema,
+  status: z.enum(['selected', 'requested']),
+  additional_users: z.number().int(),
+  speedmail: z.boolean(),
+  ordered_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  requested_at: z.string().nullable(),
+});
+export type PlanOrder = z.infer<typeof planOrderSchema>;
+
+export const selectedPlanResponseSchema = z.object({ selected: planOrderSchema.nullable() });
+export type SelectedPlanResponse = z.infer<typeof selectedPlanResponseSchema>;
+
+export const planIdParamsSchema = z.object({ planId: z.string().max(40) });
+export const orderIdParamsSchema = z.object({ id: z.uuid({ error: PLAN_MESSAGES.noOrder }) });
+
+export const finishUpdateBodySchema = z.strictObject({
+  speedmail: z.boolean({ error: 'speedmail deve ser verdadeiro ou falso' }).optional(),
+  additional_users: z
+    .number({ error: PLAN_MESSAGES.additionalUsers })
+    .int({ error: PLAN_MESSAGES.additionalUsers })
+    .min(0, { error: PLAN_MESSAGES.additionalUsers })
+    .max(MAX_ADDITIONAL_USERS, { error: PLAN_MESSAGES.additionalUsers })
+    .optional(),
+  origin: z.string().trim().max(60, 'Origem muito longa').optional(),
+});
+export type FinishUpdateBody = z.input<typeof finishUpdateBodySchema>;
+
+export const finishUpdateResponseSchema = z.object({ message: z.string(), order: planOrderSchema });
+
+export const contactSalesBodySchema = z.strictObject({
+  plan_id: z.string().max(40).optional(),
+  message: z
+    .string({ error: PLAN_MESSAGES.contactMessage })
+    .trim()
+    .min(3, PLAN_MESSAGES.contactMessage)
+    .max(1000, 'A mensagem deve ter no máximo 1000 caracteres'),
+});
+export type ContactSalesBody = z.input<typeof contactSalesBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** "R$ 699,00/mês", or "Sob consulta". */
+export function planPriceText(plan: Pick<Plan, 'monthly_price_cents'>): string {
+  if (plan.monthly_price_cents === null) return 'Sob consulta';
+  const reais = (plan.monthly_price_cents / 100).toLocaleString('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+  });
+  return `${reais}/mês`;
+}
