@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // The plans screen (/upgrade_plans): a seller sees the account's plan and credits and asks for a consultant,
 // but cannot order; the owner orders another plan with extra seats (the sales team is e-mailed), sees it
-// sent after a reload, and cancels it.
+// sent after a reload, and cancels it; staff see an order in the account's drawer, which fills its plan and
+// seats in for them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 import { staffOutbox } from './outbox';
@@ -10,7 +11,28 @@ const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
 const SELLER = 'vendas@demo.prospecta.dev';
 const PASSWORD = 'prospecta';
+const ADMIN = 'admin@prospecta.dev';
 const WAIT = { timeout: 30_000, interval: 100 };
+
+async function tokenOf(email: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/user_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await answer.json()) as { token: string }).token;
+}
+
+function call(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
 
 let browser: Browser;
 
@@ -22,12 +44,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openAs(email: string): Promise<void> {
+/** Signs out whoever is signed in (the session lives in local storage) and signs `email` in. */
+async function signInAs(email: string): Promise<void> {
   const { page } = browser;
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => window.localStorage.clear());
+  if (page.url().startsWith(baseUrl)) await page.evaluate(() => window.localStorage.clear());
   await signIn(page, baseUrl, email, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+}
+
+async function openAs(email: string): Promise<void> {
+  const { page } = browser;
+  await signInAs(email);
   await page.goto(`${baseUrl}/upgrade_plans`);
   await page.getByTestId('current-plan-name').waitFor(WAIT);
 }
@@ -94,5 +121,36 @@ describe('plans', () => {
     await page.getByText('Pedido cancelado').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('plan-order').count(), WAIT).toBe(0);
     expect(await advanced.getByRole('button', { name: 'Escolher este plano' }).isEnabled()).toBe(true);
+  });
+
+  it('shows staff the order in the account, and fills its plan and seats in for them', async () => {
+    const { page } = browser;
+    const owner = await tokenOf(OWNER);
+    expect((await call(owner, 'POST', '/account_plan/select_plan_to_update/essencial')).status).toBe(201);
+    expect((await call(owner, 'PUT', '/account_plan/finish_update', { additional_users: 3 })).status).toBe(
+      200,
+    );
+    try {
+      await signInAs(ADMIN);
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByTestId('admin-user-row').filter({ hasText: 'Olívia Proprietária' }).first().click();
+      const drawer = page.getByRole('dialog', { name: 'Demo Comercial' });
+      await drawer.getByRole('tab', { name: 'Plano' }).click();
+      const notice = drawer.getByTestId('admin-plan-order');
+      await notice.waitFor(WAIT);
+      expect(await notice.textContent()).toContain('Pedido de plano: Plano Essencial');
+      expect(await notice.textContent()).toContain('2 usuários do plano + 3 adicionais');
+      await notice.getByRole('button', { name: 'Preencher com o pedido' }).click();
+      expect(await drawer.getByRole('textbox', { name: 'Nome do plano' }).inputValue()).toBe(
+        'Plano Essencial',
+      );
+      expect(await drawer.getByTestId('max-users-input').inputValue()).toBe('5');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      const { selected } = (await (await call(owner, 'GET', '/account_plan/selected')).json()) as {
+        selected: { id: string } | null;
+      };
+      if (selected) await call(owner, 'DELETE', `/account_plan/remove_selected_plan/${selected.id}`);
+    }
   });
 });

@@ -1,9 +1,11 @@
 // The staff's admin area (spec 2 §7.3): every user of every account with filters, an account's plan,
 // seats and credits, its users, and the credits' audit. Only roles admin and customer_success.
+
 import { z } from 'zod';
 import { whatsappSchema } from './account-users-api.ts';
 import { emailSchema, ROLES, type Role, roleSchema } from './auth.ts';
 import { creditGaugeSchema } from './credits.ts';
+import { planOrderSchema } from './plans-api.ts';
 import { ACCOUNT_TYPES, accountTypeSchema } from './user.ts';
 
 /** Spec: "Page limit 10" for the users lists. */
@@ -140,6 +142,8 @@ export const adminAccountInfoSchema = z.object({
   owner: personSchema.nullable(),
   cs: personSchema.nullable(),
   createdAt: z.string(),
+  /** The account's open plan order (plans-api), for staff to apply. */
+  planOrder: planOrderSchema.nullable(),
 });
 export type AdminAccountInfo = z.infer<typeof adminAccountInfoSchema>;
 

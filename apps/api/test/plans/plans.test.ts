@@ -1,11 +1,11 @@
 // Plans: the catalogue and the account's plan for everyone; choosing, sending and cancelling an order for the
 // owner alone, with the e-mails to the sales team and the owner over a real SMTP server on loopback; an order
-// fulfilled once staff give the account the plan; bad input refused, changing nothing.
+// shown to staff and fulfilled once they give the account the plan; bad input refused, changing nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { planOrders } from '@/db/schema/plans.ts';
-import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 import { startSmtpServer } from '../smtp.ts';
 
 const MANAGER = 'gerente@demo.prospecta.dev';
@@ -159,12 +159,30 @@ describe('plans', () => {
     expect(again.json().message).toBe('Pedido não encontrado');
   });
 
-  it('counts an order fulfilled once the account has its plan', async () => {
+  it('shows staff the open order in the account, and saving its plan name there fulfils it', async () => {
     await call(owner, 'POST', 'select_plan_to_update/essencial');
-    await call(owner, 'PUT', 'finish_update', {});
+    await call(owner, 'PUT', 'finish_update', { additional_users: 1 });
     const account = await demoAccount();
     if (!account) throw new Error('no demo account');
-    await t.app.db.update(accounts).set({ planName: 'Plano Essencial' }).where(eq(accounts.id, account.id));
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/account/${account.id}/account_info`,
+      headers: bearer(admin),
+    });
+    expect(info.json().planOrder).toMatchObject({
+      plan: { id: 'essencial', users: 2 },
+      status: 'requested',
+      additional_users: 1,
+      ordered_by: { name: 'Olívia Proprietária' },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${account.id}`,
+      headers: bearer(admin),
+      payload: { account: { plan_name: 'Plano Essencial' } },
+    });
+    expect(saved.json().account).toMatchObject({ planName: 'Plano Essencial', planOrder: null });
     expect((await call(owner, 'GET', 'selected')).json()).toEqual({ selected: null });
     expect((await orders()).filter((o) => o.status === 'fulfilled').map((o) => o.planId)).toEqual([
       'essencial',

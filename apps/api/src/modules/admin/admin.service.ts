@@ -29,6 +29,7 @@ import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import * as credits from '@/modules/credits/credits.repository.ts';
 import { creditGauges } from '@/modules/credits/credits.service.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
+import { openPlanOrder, toPlanOrder } from '@/modules/plans/plan-order.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
 
@@ -79,6 +80,7 @@ export function createAdminService({ db }: { db: Db }) {
   async function accountInfo(tx: Executor, accountId: string, now = new Date()): Promise<AdminAccountInfo> {
     const account = await accountOr404(tx, accountId);
     const gauges = await creditGauges(tx, account.id, now);
+    const order = await openPlanOrder(tx, account.id, account.planName, now);
     return {
       id: account.id,
       name: account.name,
@@ -91,6 +93,7 @@ export function createAdminService({ db }: { db: Db }) {
       owner: account.owner,
       cs: account.cs,
       createdAt: account.createdAt.toISOString(),
+      planOrder: order ? toPlanOrder(order) : null,
     };
   }
 

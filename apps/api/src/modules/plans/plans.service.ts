@@ -1,14 +1,7 @@
 // Plans: the catalogue, the account's plan and its one open order. Only the owner orders or cancels (spec
 // commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and the order is
 // fulfilled once staff give the account the plan's name in the admin area.
-import {
-  type FinishUpdateBody,
-  PLAN_MESSAGES,
-  PLANS,
-  type Plan,
-  type PlanOrder,
-  planByName,
-} from '@prospecta/contracts/plans-api';
+import { type FinishUpdateBody, PLAN_MESSAGES, PLANS, planByName } from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import { isUniqueViolation } from '@/db/errors.ts';
@@ -22,6 +15,7 @@ import {
   salesContactMail,
 } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { openPlanOrder, planOf, toPlanOrder } from './plan-order.ts';
 import * as repo from './plans.repository.ts';
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
@@ -35,41 +29,11 @@ function ensureOwner(user: AuthUser): void {
   if (user.role !== 'owner') throw ownersOnly();
 }
 
-function planOf(id: string): Plan {
-  const plan = PLANS.find((p) => p.id === id);
-  if (!plan) throw notFound(PLAN_MESSAGES.unknownPlan);
-  return plan;
-}
-
-function toOrder(row: repo.OpenOrder): PlanOrder {
-  return {
-    id: row.id,
-    plan: planOf(row.planId),
-    status: row.status === 'requested' ? 'requested' : 'selected',
-    additional_users: row.additionalUsers,
-    speedmail: row.speedmail,
-    ordered_by: { id: row.userId, name: row.userName },
-    created_at: row.createdAt.toISOString(),
-    requested_at: row.requestedAt?.toISOString() ?? null,
-  };
-}
-
 export function createPlansService({ db, config, mail }: Deps) {
   async function account(db: Executor, user: AuthUser) {
     const row = await repo.findAccountPlan(db, user.accountId);
     if (!row) throw notFound();
     return row;
-  }
-
-  /** The open order, closed as fulfilled when the account already has its plan (staff applied it). */
-  async function openOrder(db: Executor, user: AuthUser, planName: string | null, now = new Date()) {
-    const order = await repo.findOpenOrder(db, user.accountId);
-    if (!order) return null;
-    if (planOf(order.planId).name === planName) {
-      await repo.closeOpenOrder(db, user.accountId, 'fulfilled', now, order.id);
-      return null;
-    }
-    return order;
   }
 
   return {
@@ -87,8 +51,8 @@ export function createPlansService({ db, config, mail }: Deps) {
 
     async selected(user: AuthUser) {
       const row = await account(db, user);
-      const order = await openOrder(db, user, row.planName);
-      return { selected: order ? toOrder(order) : null };
+      const order = await openPlanOrder(db, user.accountId, row.planName);
+      return { selected: order ? toPlanOrder(order) : null };
     },
 
     /** Chooses a plan: the account's open order (if any) is replaced by this one. */
@@ -102,7 +66,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
           await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
           const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-          return toOrder({ ...inserted, userName: user.name });
+          return toPlanOrder({ ...inserted, userName: user.name });
         });
       } catch (error) {
         // Two choices at once past the lock cannot happen; a unique index refusal would mean one did.
@@ -124,7 +88,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       const { order, accountName } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
-        const open = await openOrder(tx, user, row.planName, now);
+        const open = await openPlanOrder(tx, user.accountId, row.planName, now);
         if (!open) throw unprocessable(PLAN_MESSAGES.noSelection);
         const updated = await repo.markRequested(tx, open.id, {
           additionalUsers: body.additional_users ?? open.additionalUsers,
@@ -133,7 +97,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           requestedAt: now,
         });
         if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
-        return { order: toOrder({ ...updated, userName: open.userName }), accountName: row.name };
+        return { order: toPlanOrder({ ...updated, userName: open.userName }), accountName: row.name };
       });
       const sales = planOrderSalesMail({ account: accountName, name: user.name, email: user.email, order });
       await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });

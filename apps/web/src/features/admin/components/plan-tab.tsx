@@ -1,9 +1,11 @@
-import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
+import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
 import { maxUsersError, planNameError, seatsLine } from '@/features/admin/lib/account-forms';
 import { failureMessage } from '@/lib/api-errors';
+import { formatDate } from '@/lib/format';
 
 /** The plan's name and the users' limit, each saved on its own; a refusal shows beside its field. */
 export function PlanTab({ account }: { account: AdminAccountInfo }) {
@@ -30,6 +32,15 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
 
   return (
     <Stack gap="xl" maw={520}>
+      {account.planOrder ? (
+        <PlanOrderNotice
+          order={account.planOrder}
+          onFill={(plan, seats) => {
+            setName(plan);
+            setLimit(seats);
+          }}
+        />
+      ) : null}
       <form onSubmit={saveName} noValidate aria-label="Nome do plano">
         <Stack gap="xs" align="flex-start">
           <TextInput
@@ -86,5 +97,41 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/** The customer's open plan order, and a button that puts its plan and seats in the fields below. */
+function PlanOrderNotice({
+  order,
+  onFill,
+}: {
+  order: PlanOrder;
+  onFill: (plan: string, seats: number) => void;
+}) {
+  const seats = order.plan.users + order.additional_users;
+  const sent =
+    order.status === 'requested'
+      ? `Enviado em ${formatDate(order.requested_at)} por ${order.ordered_by.name}.`
+      : `Escolhido por ${order.ordered_by.name}, ainda não enviado.`;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={`Pedido de plano: ${order.plan.name}`}
+      data-testid="admin-plan-order"
+    >
+      <Stack gap="xs">
+        <Text fz="sm">
+          {planPriceText(order.plan)} · {order.plan.users} usuários do plano
+          {order.additional_users > 0 ? ` + ${order.additional_users} adicionais` : ''}. {sent}
+        </Text>
+        <Text fz="sm">
+          Ao salvar o nome do plano, o pedido é concluído. Os créditos do plano são lançados na aba Créditos.
+        </Text>
+        <Button size="xs" variant="default" w="fit-content" onClick={() => onFill(order.plan.name, seats)}>
+          Preencher com o pedido
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
