@@ -181,6 +181,26 @@ describe('the admin area', () => {
     expect(await drawer().getByRole('textbox', { name: 'Nome do plano' }).inputValue()).toBe(NEW_PLAN);
   });
 
+  it('takes the account’s CS away and gives it back, from the plan tab', async () => {
+    const { page } = browser;
+    await closeToasts();
+    const select = drawer().getByRole('combobox', { name: 'Customer success da conta' });
+    expect(await select.inputValue()).toBe('Carla Sucesso (cs@prospecta.dev)');
+    await select.click();
+    await page.getByRole('option', { name: 'Sem CS' }).click();
+    await toast('CS removido').waitFor(WAIT);
+    await expect
+      .poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT)
+      .not.toContain('CS:');
+    await select.click();
+    await page.getByRole('option', { name: 'Carla Sucesso (cs@prospecta.dev)' }).click();
+    await toast('CS adicionado ao usuário').waitFor(WAIT);
+    await expect
+      .poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT)
+      .toContain('CS: cs@prospecta.dev');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('edits a user’s name, disables them after a confirmation and enables them again', async () => {
     const { page } = browser;
     await closeToasts();

@@ -57,6 +57,10 @@ export const ADMIN_MESSAGES = {
   alreadyInvalidated: 'Este crédito já foi invalidado',
   notAGrant: 'Só créditos concedidos podem ser invalidados',
   invalidPeriod: 'Período inválido: a data inicial vem depois da final',
+  csAssigned: 'CS adicionado ao usuário',
+  csRemoved: 'CS removido',
+  notCs: 'Escolha um membro da equipe de customer success ou um administrador',
+  noCs: 'Esta conta não tem CS',
 } as const;
 
 /** What the admin screens say when an operation fails unexpectedly (a 5xx, the network): the spec's texts. */
@@ -361,3 +365,22 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   admin: 'Adicionado pela equipe',
   admin_withdrawal: 'Removido pela equipe',
 };
+
+// ---------------------------------------------------------------------------------------------------
+// The account's customer-success owner: GET /api/users/cs_and_admins, PATCH /api/ddcs/assign_cs_to_account,
+// DELETE /api/ddcs/remove_cs_from_account?account_id=.
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'customer_success']),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const csAndAdminsResponseSchema = z.object({ users: z.array(staffMemberSchema) });
+
+export const assignCsRequestSchema = z.strictObject({
+  account_id: z.uuid({ error: 'Conta não encontrada' }),
+  cs_user_id: z.uuid({ error: ADMIN_MESSAGES.notCs }),
+});
+export const removeCsQuerySchema = z.object({ account_id: z.uuid({ error: 'Conta não encontrada' }) });

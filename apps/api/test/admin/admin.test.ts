@@ -19,7 +19,7 @@ let cs: string;
 let demoId: string;
 let internalId: string;
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload });
 const userId = async (email: string) =>
@@ -286,6 +286,49 @@ describe('the admin area', () => {
       const res = await call(admin, 'GET', `/api/credit_histories/${demoId}/all?init_date=${day}`);
       expect([res.statusCode, res.json().message], day).toEqual([400, expect.any(String)]);
     }
+  });
+
+  it('lists the staff who may be CS; takes the account’s CS away and gives it back; refuses a customer', async () => {
+    const staff = (await call(cs, 'GET', '/api/users/cs_and_admins')).json().users;
+    expect(staff.map((u: { email: string; role: string }) => `${u.email}:${u.role}`).sort()).toEqual([
+      `${ADMIN}:admin`,
+      `${CS}:customer_success`,
+    ]);
+    const owner = (await signIn(t.app, OWNER)).token;
+    expect((await call(owner, 'GET', '/api/users/cs_and_admins')).statusCode).toBe(403);
+    expect(
+      (await call(owner, 'DELETE', `/api/ddcs/remove_cs_from_account?account_id=${demoId}`)).statusCode,
+    ).toBe(403);
+
+    const removed = await call(cs, 'DELETE', `/api/ddcs/remove_cs_from_account?account_id=${demoId}`);
+    expect(removed.json()).toMatchObject({ message: 'CS removido', account: { cs: null } });
+    const again = await call(cs, 'DELETE', `/api/ddcs/remove_cs_from_account?account_id=${demoId}`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Esta conta não tem CS');
+
+    const before = await snapshot();
+    for (const body of [
+      { account_id: demoId, cs_user_id: await userId(SELLER) },
+      { account_id: demoId, cs_user_id: MISSING },
+      { account_id: demoId, cs_user_id: 'nope' },
+      { account_id: MISSING, cs_user_id: await userId(CS) },
+      { account_id: demoId },
+      { account_id: demoId, cs_user_id: await userId(CS), extra: 1 },
+    ]) {
+      const res = await call(admin, 'PATCH', '/api/ddcs/assign_cs_to_account', body);
+      expect([400, 404, 422], JSON.stringify(body)).toContain(res.statusCode);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const assigned = await call(admin, 'PATCH', '/api/ddcs/assign_cs_to_account', {
+      account_id: demoId,
+      cs_user_id: await userId(CS),
+    });
+    expect(assigned.json()).toMatchObject({
+      message: 'CS adicionado ao usuário',
+      account: { cs: { email: CS } },
+    });
   });
 
   it('renames the plan (trimmed) and sets the seats, never below the active users', async () => {

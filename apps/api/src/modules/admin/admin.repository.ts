@@ -129,7 +129,9 @@ export async function findAccount(db: Executor, accountId: string, lock = false)
 export async function updateAccount(
   db: Executor,
   accountId: string,
-  fields: Partial<Pick<typeof accounts.$inferInsert, 'planName' | 'maxUsersCount' | 'unlimitedClick'>>,
+  fields: Partial<
+    Pick<typeof accounts.$inferInsert, 'planName' | 'maxUsersCount' | 'unlimitedClick' | 'csUserId'>
+  >,
 ) {
   await db
     .update(accounts)
@@ -238,4 +240,19 @@ export async function invalidateGrant(db: Executor, id: string, cause: string) {
     .update(creditGrants)
     .set({ invalidatedAt: new Date(), invalidatedCause: cause })
     .where(and(eq(creditGrants.id, id), isNull(creditGrants.invalidatedAt)));
+}
+
+/** The staff who may own an account's customer success: admins and customer_success, not deleted. */
+export async function listCsAndAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ['admin', 'customer_success']),
+        isNull(users.deletedAt),
+        eq(users.active, true),
+      ),
+    )
+    .orderBy(users.name);
 }

@@ -15,9 +15,12 @@ import {
   adminUserMutationResponseSchema,
   adminUsersRequestSchema,
   adminUsersResponseSchema,
+  assignCsRequestSchema,
   creditAuditQuerySchema,
   creditAuditResponseSchema,
+  csAndAdminsResponseSchema,
   invalidateCreditRequestSchema,
+  removeCsQuerySchema,
 } from '@prospecta/contracts/admin-api';
 import { messageResponseSchema } from '@prospecta/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -111,6 +114,42 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       message: ADMIN_MESSAGES.planSaved,
       account: await service.setPlanName(req.params.accountId, req.body.account.plan_name),
+    }),
+  );
+
+  app.get(
+    '/api/users/cs_and_admins',
+    { ...staff, schema: { response: { 200: csAndAdminsResponseSchema, ...errors } } },
+    async () => service.csAndAdmins(),
+  );
+
+  app.patch(
+    '/api/ddcs/assign_cs_to_account',
+    {
+      ...staff,
+      schema: {
+        body: assignCsRequestSchema,
+        response: { 200: adminAccountMutationResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      message: ADMIN_MESSAGES.csAssigned,
+      account: await service.setCs(req.body.account_id, req.body.cs_user_id),
+    }),
+  );
+
+  app.delete(
+    '/api/ddcs/remove_cs_from_account',
+    {
+      ...staff,
+      schema: {
+        querystring: removeCsQuerySchema,
+        response: { 200: adminAccountMutationResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      message: ADMIN_MESSAGES.csRemoved,
+      account: await service.setCs(req.query.account_id, null),
     }),
   );
 

@@ -228,6 +228,29 @@ export function createAdminService({ db }: { db: Db }) {
       return toAdminAccountUser(row);
     },
 
+    /** Staff who may own an account's customer success. */
+    async csAndAdmins() {
+      const rows = await repo.listCsAndAdmins(db);
+      return { users: rows.map((r) => ({ ...r, role: r.role as 'admin' | 'customer_success' })) };
+    },
+
+    /** Gives the account a customer-success owner (an admin or customer_success user), or takes it away. */
+    async setCs(accountId: string, csUserId: string | null): Promise<AdminAccountInfo> {
+      return db.transaction(async (tx) => {
+        const account = await accountOr404(tx, accountId, true);
+        if (csUserId !== null) {
+          const cs = await repo.findUser(tx, csUserId);
+          if (!cs || cs.deletedAt || !cs.active || !STAFF.includes(cs.role as Role)) {
+            throw unprocessable(ADMIN_MESSAGES.notCs);
+          }
+        } else if (!account.cs) {
+          throw unprocessable(ADMIN_MESSAGES.noCs);
+        }
+        await repo.updateAccount(tx, account.id, { csUserId });
+        return accountInfo(tx, account.id);
+      });
+    },
+
     async setPlanName(accountId: string, planName: string): Promise<AdminAccountInfo> {
       return db.transaction(async (tx) => {
         const account = await accountOr404(tx, accountId, true);

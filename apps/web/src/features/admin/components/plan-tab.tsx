@@ -1,7 +1,8 @@
-import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
 import { maxUsersError, planNameError, seatsLine } from '@/features/admin/lib/account-forms';
 import { failureMessage } from '@/lib/api-errors';
@@ -96,7 +97,36 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
           </Button>
         </Stack>
       </form>
+      <CsSelect account={account} />
     </Stack>
+  );
+}
+
+/** The account's customer-success owner, saved as soon as it is chosen ("Sem CS" takes it away). */
+function CsSelect({ account }: { account: AdminAccountInfo }) {
+  const staff = useCsAndAdmins();
+  const setCs = useSetAccountCs(account.id);
+  const current = account.cs
+    ? (staff.data?.users.find((u) => u.email === account.cs?.email)?.id ?? null)
+    : '';
+  return (
+    <Select
+      label="Customer success da conta"
+      description="Quem acompanha esta conta"
+      data={[
+        { value: '', label: 'Sem CS' },
+        ...(staff.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
+      ]}
+      value={current}
+      onChange={(value) => {
+        if (value === null || value === current) return;
+        setCs.mutate(value === '' ? null : value);
+      }}
+      disabled={!staff.data || setCs.isPending}
+      allowDeselect={false}
+      w="100%"
+      data-testid="account-cs"
+    />
   );
 }
 
