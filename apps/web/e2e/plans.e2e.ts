@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The plans screen (/upgrade_plans): a seller sees the account's plan and credits and asks for a consultant,
+// The plans screen (/upgrade_plans): a manager sees the account's plan and credits and asks for a consultant,
 // but cannot order; the owner orders another plan with extra seats (the sales team is e-mailed), sees it
 // sent after a reload, and cancels it; staff see an order in the account's drawer, which fills its plan and
 // seats in for them.
@@ -9,7 +9,8 @@ import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
-const SELLER = 'vendas@demo.prospecta.dev';
+// Not the seller: sign-in.e2e.ts changes the seller's password, and the files run in any order.
+const MANAGER = 'gerente@demo.prospecta.dev';
 const PASSWORD = 'prospecta';
 const ADMIN = 'admin@prospecta.dev';
 const WAIT = { timeout: 30_000, interval: 100 };
@@ -60,9 +61,9 @@ async function openAs(email: string): Promise<void> {
 }
 
 describe('plans', () => {
-  it("shows a seller the account's plan and the plans, lets them ask for a consultant but not order", async () => {
+  it("shows a manager the account's plan and the plans, lets them ask for a consultant but not order", async () => {
     const { page } = browser;
-    await openAs(SELLER);
+    await openAs(MANAGER);
     expect(await page.getByTestId('current-plan-name').textContent()).toBe('Plano Pro');
     expect(await page.getByTestId('current-plan').textContent()).toContain('Usuários ativos');
     const pro = page.getByRole('region', { name: 'Plano Pro' });
