@@ -3,6 +3,8 @@
 // added and removed, their audit, the plan, its users edited, disabled and re-enabled), and a customer kept out.
 // The other files share the demo account: everything changed here is put back at the end (the added grant is
 // invalidated, so the gauge's total is the seeded one again).
+
+import type { ConsumptionResponse } from '@prospecta/contracts/admin-api';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
@@ -34,6 +36,18 @@ const accountUserRow = (name: string) =>
     .getByTestId('admin-account-user-row')
     .filter({ hasText: new RegExp(`^${name}`) });
 const tab = (name: string) => drawer().getByRole('tab', { name });
+async function api<T = unknown>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
 const toast = (text: string) => browser.page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 /** "550 de 600" → { remaining: 550, value: 600 }. */
@@ -270,6 +284,61 @@ describe('the admin area', () => {
     await expect.poll(() => grant.textContent(), WAIT).toContain('Invalidado: Teste automatizado');
     await tab('Créditos').click();
     await expect.poll(clickGauge, WAIT).toEqual({ remaining: seeded.remaining - 50, value: seeded.value });
+  });
+
+  it('shows who spent the account’s credits, heaviest first, by month and by day', async () => {
+    const { page } = browser;
+    // The manager consults a company deep in the results, so the period has a spend of the account (after
+    // the tests that count the click credits).
+    const manager = await api<{ token: string }>('/user_token', null, {
+      email: MANAGER,
+      password: 'prospecta',
+    });
+    const search = await api<{ id: string }>('/v4/search/create', manager.token, { search: {} });
+    const { cnpjs } = await api<{ cnpjs: string[] }>('/searches/get_cnpjs_by_search', manager.token, {
+      search_id: search.id,
+      offset: 200 + Math.floor(Math.random() * 200),
+      return_size: 1,
+    });
+    await api(`/searches/companies/${cnpjs[0]}`, manager.token);
+    const admin = await api<{ token: string }>('/user_token', null, { email: ADMIN, password: 'prospecta' });
+    const accountId = (
+      await api<{ users: { accountId: string; email: string }[] }>('/user/all', admin.token, {
+        name_or_email: MANAGER,
+      })
+    ).users[0]?.accountId;
+    const expected = await api<ConsumptionResponse>(
+      `/credit_histories/${accountId}/grouped_by_users?group_by_format=month`,
+      admin.token,
+    );
+    expect(expected.totals.click).toBeGreaterThan(0);
+
+    await tab('Consumo').click();
+    const totals = drawer().getByTestId('consumption-totals');
+    await totals.waitFor(WAIT);
+    const amount = (n: number) => n.toLocaleString('pt-BR');
+    expect(await totals.textContent()).toContain(`No período: ${amount(expected.totals.click)} consult`);
+    const rows = drawer().getByTestId('consumption-row');
+    expect(await rows.count()).toBe(Math.min(expected.total, 10));
+    const first = expected.users[0];
+    if (!first?.user) throw new Error('no user in the consumption');
+    expect(await rows.first().textContent()).toContain(first.user.email);
+    await rows
+      .first()
+      .getByRole('button', { name: `Ver o consumo de ${first.user.name} por mês` })
+      .click();
+    await expect
+      .poll(() => drawer().getByTestId('consumption-period').count(), WAIT)
+      .toBe(first.periods.length);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await drawer().getByText('Por dia').click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Ver o consumo de ${first.user.name} por dia` })
+      .click();
+    await expect
+      .poll(() => drawer().getByTestId('consumption-period').first().textContent(), WAIT)
+      .toMatch(/^\d{2}\/\d{2}\/\d{4}/);
   });
 
   it('keeps a customer out of /admin', async () => {

@@ -384,3 +384,41 @@ export const assignCsRequestSchema = z.strictObject({
   cs_user_id: z.uuid({ error: ADMIN_MESSAGES.notCs }),
 });
 export const removeCsQuerySchema = z.object({ account_id: z.uuid({ error: 'Conta não encontrada' }) });
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/credit_histories/:accountId/grouped_by_users — who spent the account's credits in a period, by
+// day or month (staff's withdrawals are not spending), the heaviest users first, 10 a page.
+
+export const CONSUMPTION_PAGE_SIZE = 10;
+export const CONSUMPTION_GROUPINGS = ['day', 'month'] as const;
+
+export const consumptionQuerySchema = z
+  .object({
+    init_date: isoDay.optional(),
+    end_date: isoDay.optional(),
+    group_by_format: z.enum(CONSUMPTION_GROUPINGS, { error: 'Agrupe por dia ou por mês' }).default('month'),
+    page,
+  })
+  .strict()
+  .refine((q) => !q.init_date || !q.end_date || q.init_date <= q.end_date, {
+    error: ADMIN_MESSAGES.invalidPeriod,
+  });
+export type ConsumptionQuery = z.input<typeof consumptionQuerySchema>;
+
+const spentSchema = z.object({ click: z.number().int(), export: z.number().int() });
+export const userConsumptionSchema = spentSchema.extend({
+  /** null: spends of a user no longer found (removed from the database). */
+  user: personSchema.nullable(),
+  /** "2026-11" or "2026-11-28", newest first. */
+  periods: z.array(spentSchema.extend({ period: z.string() })),
+});
+export type UserConsumption = z.infer<typeof userConsumptionSchema>;
+
+export const consumptionResponseSchema = z.object({
+  users: z.array(userConsumptionSchema),
+  totals: spentSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ConsumptionResponse = z.infer<typeof consumptionResponseSchema>;

@@ -266,6 +266,65 @@ describe('the admin area', () => {
     });
   });
 
+  it('sums who spent the account’s credits by month or day (Brasília days), heaviest first, without withdrawals', async () => {
+    const [owner, seller, staffId] = [await userId(OWNER), await userId(SELLER), await userId(ADMIN)];
+    const spend = (userId: string, type: string, amount: number, at: string, reason = 'consult') => ({
+      accountId: demoId,
+      userId,
+      type,
+      amount,
+      reason,
+      createdAt: new Date(at),
+    });
+    await t.app.db.insert(creditConsumptions).values([
+      // 23:30 in Brasília on 31 October is already 1 November in UTC.
+      spend(owner, 'click', 3, '2025-10-31T23:30:00-03:00'),
+      spend(seller, 'click', 2, '2025-11-05T10:00:00-03:00'),
+      spend(seller, 'export', 5, '2025-11-05T11:00:00-03:00', 'export_list'),
+      spend(seller, 'click', 1, '2025-11-07T09:00:00-03:00'),
+      spend(staffId, 'click', 100, '2025-11-06T09:00:00-03:00', 'admin_withdrawal'),
+      { ...spend(owner, 'click', 9, '2025-11-06T09:00:00-03:00'), accountId: internalId },
+    ]);
+    const url = (query: string) => `/api/credit_histories/${demoId}/grouped_by_users?${query}`;
+    const byMonth = (await call(cs, 'GET', url('init_date=2025-10-01&end_date=2025-11-30'))).json();
+    expect(byMonth).toMatchObject({ totals: { click: 6, export: 5 }, total: 2, page: 1, page_size: 10 });
+    expect(byMonth.users).toEqual([
+      {
+        user: { id: seller, name: expect.any(String), email: SELLER },
+        click: 3,
+        export: 5,
+        periods: [{ period: '2025-11', click: 3, export: 5 }],
+      },
+      {
+        user: { id: owner, name: expect.any(String), email: OWNER },
+        click: 3,
+        export: 0,
+        periods: [{ period: '2025-10', click: 3, export: 0 }],
+      },
+    ]);
+    const byDay = (
+      await call(cs, 'GET', url('init_date=2025-10-01&end_date=2025-11-30&group_by_format=day'))
+    ).json();
+    expect(byDay.users[0].periods.map((p: { period: string }) => p.period)).toEqual([
+      '2025-11-07',
+      '2025-11-05',
+    ]);
+    expect(byDay.users[1].periods).toEqual([{ period: '2025-10-31', click: 3, export: 0 }]);
+    const october = (await call(cs, 'GET', url('init_date=2025-10-01&end_date=2025-10-31'))).json();
+    expect(october.users.map((u: { user: { email: string } }) => u.user.email)).toEqual([OWNER]);
+
+    for (const bad of ['group_by_format=week', 'init_date=2025-11-30&end_date=2025-10-01', 'page=0', 'x=1']) {
+      const res = await call(cs, 'GET', url(bad));
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await call(cs, 'GET', url('init_date=2025-11-30&end_date=2025-10-01'))).json().message).toBe(
+      'Período inválido: a data inicial vem depois da final',
+    );
+    const missing = `/api/credit_histories/${MISSING}/grouped_by_users`;
+    expect((await call(cs, 'GET', missing)).statusCode).toBe(404);
+    expect((await call((await signIn(t.app, OWNER)).token, 'GET', url(''))).statusCode).toBe(403);
+  });
+
   it('filters the audit by period; a reversed period is refused', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const todays = (

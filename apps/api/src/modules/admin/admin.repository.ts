@@ -183,6 +183,36 @@ function auditWhere(filter: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The account's spends (staff withdrawals left out) summed by user, period ('YYYY-MM' or 'YYYY-MM-DD') and type. */
+export async function spendsByUser(
+  db: Executor,
+  accountId: string,
+  filter: Pick<CreditAuditQuery, 'init_date' | 'end_date'>,
+  grouping: 'day' | 'month',
+) {
+  const format = grouping === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const result = await db.execute(sql`
+    select a.user_id, u.name as user_name, u.email as user_email,
+      to_char(a.created_at at time zone 'America/Sao_Paulo', ${format}) as period,
+      coalesce(sum(a.amount) filter (where a.type = 'click'), 0)::int as click,
+      coalesce(sum(a.amount) filter (where a.type = 'export'), 0)::int as export
+    from ${creditConsumptions} a left join ${users} u on u.id = a.user_id
+    where a.account_id = ${accountId} and a.reason <> 'admin_withdrawal' and ${auditWhere(filter)}
+    group by 1, 2, 3, 4`);
+  return (
+    result as unknown as {
+      rows: Array<{
+        user_id: string | null;
+        user_name: string | null;
+        user_email: string | null;
+        period: string;
+        click: number;
+        export: number;
+      }>;
+    }
+  ).rows;
+}
+
 export type AuditRow = {
   id: string;
   kind: 'grant' | 'withdrawal' | 'consumption';

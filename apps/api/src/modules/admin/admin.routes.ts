@@ -16,6 +16,8 @@ import {
   adminUsersRequestSchema,
   adminUsersResponseSchema,
   assignCsRequestSchema,
+  consumptionQuerySchema,
+  consumptionResponseSchema,
   creditAuditQuerySchema,
   creditAuditResponseSchema,
   csAndAdminsResponseSchema,
@@ -194,6 +196,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.get(
+    '/api/credit_histories/:accountId/grouped_by_users',
+    {
+      ...staff,
+      schema: {
+        params: adminAccountParamsSchema,
+        querystring: consumptionQuerySchema,
+        response: { 200: consumptionResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.consumption(req.params.accountId, req.query),
+  );
 
   app.get(
     '/api/credit_histories/:accountId/all',

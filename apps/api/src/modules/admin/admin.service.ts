@@ -10,6 +10,8 @@ import {
   type AdminAccountUsersResponse,
   type AdminUserItem,
   type AdminUsersResponse,
+  CONSUMPTION_PAGE_SIZE,
+  type ConsumptionResponse,
   CREDIT_AUDIT_PAGE_SIZE,
   type CreditAuditResponse,
   type CreditOperation,
@@ -17,6 +19,7 @@ import {
   notEnoughCreditsMessage,
   STAFF_ONLY_ROLES,
   seatsFullMessage,
+  type UserConsumption,
 } from '@prospecta/contracts/admin-api';
 import type { Role } from '@prospecta/contracts/auth';
 import type { AccountType } from '@prospecta/contracts/user';
@@ -337,6 +340,45 @@ export function createAdminService({ db }: { db: Db }) {
         }
         return accountInfo(tx, account.id, now);
       });
+    },
+
+    /** Who spent the account's credits in the period, by day or month, the heaviest first (10 a page). */
+    async consumption(
+      accountId: string,
+      query: { init_date?: string; end_date?: string; group_by_format: 'day' | 'month'; page: number },
+    ): Promise<ConsumptionResponse> {
+      const account = await accountOr404(db, accountId);
+      const rows = await repo.spendsByUser(db, account.id, query, query.group_by_format);
+      const byUser = new Map<string, UserConsumption>();
+      for (const row of rows) {
+        const key = row.user_id ?? '';
+        const user =
+          row.user_id && row.user_name && row.user_email
+            ? { id: row.user_id, name: row.user_name, email: row.user_email }
+            : null;
+        const entry = byUser.get(key) ?? { user, click: 0, export: 0, periods: [] };
+        entry.click += Number(row.click);
+        entry.export += Number(row.export);
+        entry.periods.push({ period: row.period, click: Number(row.click), export: Number(row.export) });
+        byUser.set(key, entry);
+      }
+      const all = [...byUser.values()];
+      for (const entry of all) entry.periods.sort((a, b) => b.period.localeCompare(a.period));
+      all.sort(
+        (a, b) =>
+          b.click + b.export - (a.click + a.export) || (a.user?.name ?? '').localeCompare(b.user?.name ?? ''),
+      );
+      const start = CONSUMPTION_PAGE_SIZE * (query.page - 1);
+      return {
+        users: all.slice(start, start + CONSUMPTION_PAGE_SIZE),
+        totals: {
+          click: all.reduce((sum, e) => sum + e.click, 0),
+          export: all.reduce((sum, e) => sum + e.export, 0),
+        },
+        total: all.length,
+        page: query.page,
+        page_size: CONSUMPTION_PAGE_SIZE,
+      };
     },
 
     async audit(

@@ -4,12 +4,13 @@ import type { Role } from '@prospecta/contracts/auth';
 import { useState } from 'react';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
+import { ConsumptionTab } from '@/features/admin/components/consumption-tab';
 import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
 import { CreditsTab } from '@/features/admin/components/credits-tab';
 import { PlanTab } from '@/features/admin/components/plan-tab';
 import { RetryAlert } from '@/features/admin/components/retry-alert';
 
-type AccountTab = 'credits' | 'audit' | 'plan' | 'users';
+type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users';
 
 /** "Ativa · Plano Pro · Dono: ana@… · CS: carla@…" */
 function accountSubtitle(account: AdminAccountInfo): string {
@@ -23,7 +24,7 @@ function accountSubtitle(account: AdminAccountInfo): string {
     .join(' · ');
 }
 
-/** The account of a users row, on the right: credits, their audit, the plan and the users, in tabs. */
+/** The account of a users row, on the right: credits, their audit, who spent them, the plan and the users, in tabs. */
 export function AccountDrawer(props: { accountId: string | null; onClose: () => void; viewerRole: Role }) {
   // The last account stays drawn while the drawer slides out.
   const [accountId, setAccountId] = useState(props.accountId);
@@ -102,6 +103,7 @@ function AccountPanels(props: {
         <Tabs.List>
           <Tabs.Tab value="credits">Créditos</Tabs.Tab>
           <Tabs.Tab value="audit">Auditoria</Tabs.Tab>
+          <Tabs.Tab value="consumption">Consumo</Tabs.Tab>
           <Tabs.Tab value="plan">Plano</Tabs.Tab>
           <Tabs.Tab value="users">Usuários</Tabs.Tab>
         </Tabs.List>
@@ -110,6 +112,9 @@ function AccountPanels(props: {
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <CreditAuditTab accountId={account.id} onDialogChange={props.onDialogChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="consumption" pt="md">
+          <ConsumptionTab accountId={account.id} />
         </Tabs.Panel>
         <Tabs.Panel value="plan" pt="md">
           <PlanTab account={account} />

@@ -1,0 +1,181 @@
+import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { useConsumption } from '@/features/admin/api/get-consumption';
+import { RetryAlert } from '@/features/admin/components/retry-alert';
+import {
+  type ConsumptionFilters,
+  consumptionPeriodError,
+  EMPTY_CONSUMPTION_FILTERS,
+  periodLabel,
+} from '@/features/admin/lib/consumption';
+import { pageCount } from '@/features/admin/lib/users-filters';
+import { formatInteger } from '@/lib/format';
+
+/** Who spent the account's credits in a period, the heaviest first; a user opens into their months or days. */
+export function ConsumptionTab({ accountId }: { accountId: string }) {
+  const [filters, setFilters] = useState<ConsumptionFilters>(EMPTY_CONSUMPTION_FILTERS);
+  const [open, setOpen] = useState<string | null>(null);
+  const periodError = consumptionPeriodError(filters);
+  const consumption = useConsumption(accountId, filters, periodError === null);
+  const change = (patch: Partial<ConsumptionFilters>) => {
+    setOpen(null);
+    setFilters((current) => ({ ...current, page: 1, ...patch }));
+  };
+  const data = consumption.data;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm">
+        <DatePickerInput
+          label="De"
+          w={150}
+          placeholder="Início"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={filters.from || null}
+          onChange={(day) => change({ from: day ?? '' })}
+        />
+        <DatePickerInput
+          label="Até"
+          w={150}
+          placeholder="Fim"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={filters.to || null}
+          onChange={(day) => change({ to: day ?? '' })}
+          error={periodError}
+        />
+        <SegmentedControl
+          aria-label="Agrupar por"
+          data={[
+            { value: 'month', label: 'Por mês' },
+            { value: 'day', label: 'Por dia' },
+          ]}
+          value={filters.grouping}
+          onChange={(grouping) => change({ grouping: grouping as ConsumptionFilters['grouping'] })}
+        />
+      </Group>
+      {consumption.isError && !data ? (
+        <RetryAlert
+          title="Não foi possível carregar o consumo"
+          error={consumption.error}
+          onRetry={() => void consumption.refetch()}
+          retrying={consumption.isFetching}
+        />
+      ) : null}
+      {!data && !consumption.isError && !periodError ? (
+        <Stack gap="xs" role="status" aria-label="Carregando o consumo">
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+        </Stack>
+      ) : null}
+      {data && data.total === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="consumption-empty">
+          Nenhum crédito usado nesse período.
+        </Text>
+      ) : null}
+      {data && data.total > 0 ? (
+        <>
+          <Text fz="sm" data-testid="consumption-totals">
+            No período: {formatInteger(data.totals.click)}{' '}
+            {data.totals.click === 1 ? 'consulta' : 'consultas'} e {formatInteger(data.totals.export)}{' '}
+            {data.totals.export === 1 ? 'exportação' : 'exportações'}, por {data.total}{' '}
+            {data.total === 1 ? 'usuário' : 'usuários'}.
+          </Text>
+          <Table
+            verticalSpacing="xs"
+            fz="sm"
+            aria-label="Consumo de créditos por usuário"
+            data-testid="consumption-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40} aria-label="Detalhar" />
+                <Table.Th>Usuário</Table.Th>
+                <Table.Th ta="right">Consultas</Table.Th>
+                <Table.Th ta="right">Exportações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.users.map((row) => {
+                const key = row.user?.id ?? 'sem-usuario';
+                return (
+                  <ConsumptionRows
+                    key={key}
+                    row={row}
+                    open={open === key}
+                    onToggle={() => setOpen(open === key ? null : key)}
+                    grouping={filters.grouping}
+                  />
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {data.total > CONSUMPTION_PAGE_SIZE ? (
+            <Group justify="center">
+              <Pagination
+                size="sm"
+                total={pageCount(data.total, data.page_size)}
+                value={filters.page}
+                onChange={(page) => setFilters((current) => ({ ...current, page }))}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ConsumptionRows(props: {
+  row: UserConsumption;
+  open: boolean;
+  onToggle: () => void;
+  grouping: ConsumptionFilters['grouping'];
+}) {
+  const { row, open } = props;
+  const name = row.user ? row.user.name : 'Usuário removido';
+  const unit = props.grouping === 'day' ? 'dia' : 'mês';
+  return (
+    <Fragment>
+      <Table.Tr data-testid="consumption-row">
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-expanded={open}
+            aria-label={`${open ? 'Fechar' : 'Ver'} o consumo de ${name} por ${unit}`}
+            onClick={props.onToggle}
+          >
+            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>
+          <Text fz="sm" fw={600}>
+            {name}
+          </Text>
+          {row.user ? (
+            <Text fz="xs" c="dimmed">
+              {row.user.email}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td ta="right">{formatInteger(row.click)}</Table.Td>
+        <Table.Td ta="right">{formatInteger(row.export)}</Table.Td>
+      </Table.Tr>
+      {open
+        ? row.periods.map((period) => (
+            <Table.Tr key={period.period} data-testid="consumption-period" bg="var(--mantine-color-gray-0)">
+              <Table.Td />
+              <Table.Td pl="lg">{periodLabel(period.period)}</Table.Td>
+              <Table.Td ta="right">{formatInteger(period.click)}</Table.Td>
+              <Table.Td ta="right">{formatInteger(period.export)}</Table.Td>
+            </Table.Tr>
+          ))
+        : null}
+    </Fragment>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consumptionPeriodError,
+  consumptionQueryString,
+  EMPTY_CONSUMPTION_FILTERS,
+  periodLabel,
+} from './consumption';
+
+describe('consumption filters', () => {
+  it('sends only the days given, the grouping and the page', () => {
+    expect(consumptionQueryString(EMPTY_CONSUMPTION_FILTERS)).toBe('group_by_format=month&page=1');
+    expect(consumptionQueryString({ from: '2025-10-01', to: '2025-11-30', grouping: 'day', page: 2 })).toBe(
+      'init_date=2025-10-01&end_date=2025-11-30&group_by_format=day&page=2',
+    );
+  });
+
+  it('refuses a period that ends before it starts', () => {
+    const filters = { ...EMPTY_CONSUMPTION_FILTERS, from: '2025-11-30', to: '2025-10-01' };
+    expect(consumptionPeriodError(filters)).toBe('Período inválido: a data inicial vem depois da final');
+    expect(consumptionPeriodError({ ...filters, to: '' })).toBeNull();
+  });
+
+  it('reads a month or a day in Portuguese', () => {
+    expect(periodLabel('2025-11')).toBe('nov/2025');
+    expect(periodLabel('2025-01')).toBe('jan/2025');
+    expect(periodLabel('2025-11-05')).toBe('05/11/2025');
+  });
+});

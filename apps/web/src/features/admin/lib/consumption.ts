@@ -1,0 +1,36 @@
+// The account's consumption by user: its filters as the API's query, and how a period reads.
+import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
+
+export type ConsumptionFilters = {
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  grouping: 'day' | 'month';
+  page: number;
+};
+
+export const EMPTY_CONSUMPTION_FILTERS: ConsumptionFilters = { from: '', to: '', grouping: 'month', page: 1 };
+
+export function consumptionPeriodError(filters: ConsumptionFilters): string | null {
+  return filters.from && filters.to && filters.from > filters.to ? ADMIN_MESSAGES.invalidPeriod : null;
+}
+
+/** "init_date=…&end_date=…&group_by_format=…&page=…" (an empty day is left out). */
+export function consumptionQueryString(filters: ConsumptionFilters): string {
+  const params = new URLSearchParams();
+  if (filters.from) params.set('init_date', filters.from);
+  if (filters.to) params.set('end_date', filters.to);
+  params.set('group_by_format', filters.grouping);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** "2025-11" → "nov/2025"; "2025-11-05" → "05/11/2025". */
+export function periodLabel(period: string): string {
+  const [year, month, day] = period.split('-');
+  if (!year || !month) return period;
+  if (day) return `${day}/${month}/${year}`;
+  return `${MONTHS[Number(month) - 1] ?? month}/${year}`;
+}
