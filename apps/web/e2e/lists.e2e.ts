@@ -148,6 +148,20 @@ describe('lists', () => {
     await expect.poll(() => steps.textContent(), WAIT).toContain('2 de 5');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.url(), WAIT).toBe(firstUrl);
+    // The keys 1 to 6 set the status (2 is "Contatado"), and 1 puts it back, kept after a reload.
+    const detailStatus = page
+      .getByTestId('list-company-detail')
+      .getByRole('combobox', { name: /^Status de prospecção/ });
+    // (Once the first company shows again: until then the keys are the second one's.)
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 5');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
+    await page.keyboard.press('2');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Contatado');
+    await page.reload();
+    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 5');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Contatado');
+    await page.keyboard.press('1');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
     await page.goBack();
     await page.goBack();
     await page.goBack();

@@ -69,6 +69,7 @@ export function ListCompanyDetail(props: {
             companyName={companyTitle(c)}
             onChange={(to) => props.onStatusChange(c, to)}
             lockedBecause={props.statusLocked}
+            withShortcuts
           />
         </Group>
       </Card>

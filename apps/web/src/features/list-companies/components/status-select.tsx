@@ -1,4 +1,5 @@
-import { ColorSwatch, Group, Select } from '@mantine/core';
+import { ColorSwatch, Group, Kbd, Select } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import {
   PROSPECTING_STATUS_LABELS,
   PROSPECTING_STATUSES,
@@ -17,13 +18,29 @@ export function StatusSelect(props: {
   size?: 'xs' | 'sm';
   /** Why it cannot be changed (another user's status is shown); the select is disabled with it as its title. */
   lockedBecause?: string | null;
+  /**
+   * The keys 1 to 6 choose the statuses in their order (outside text fields): the one select of a page, so a
+   * seller calling through a list sets the outcome and steps on without the mouse.
+   */
+  withShortcuts?: boolean;
 }) {
+  const shortcuts = Boolean(props.withShortcuts && !props.lockedBecause);
+  useHotkeys(
+    shortcuts
+      ? PROSPECTING_STATUSES.map((status, index) => [
+          String(index + 1),
+          () => status !== props.value && props.onChange(status),
+        ])
+      : [],
+  );
   return (
     <Select
       size={props.size ?? 'xs'}
-      w={170}
+      w={shortcuts ? 210 : 170}
       label={props.label}
       aria-label={`Status de prospecção de ${props.companyName}`}
+      aria-keyshortcuts={shortcuts ? PROSPECTING_STATUSES.map((_, i) => i + 1).join(' ') : undefined}
+      description={shortcuts ? 'Atalhos: teclas 1 a 6' : undefined}
       data={data}
       value={props.value}
       allowDeselect={false}
@@ -32,12 +49,17 @@ export function StatusSelect(props: {
       onChange={(value) => value && value !== props.value && props.onChange(value as ProspectingStatus)}
       leftSection={<ColorSwatch size={10} color={`var(--mantine-color-${STATUS_COLORS[props.value]}-6)`} />}
       renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" w="100%">
           <ColorSwatch
             size={10}
             color={`var(--mantine-color-${STATUS_COLORS[option.value as ProspectingStatus]}-6)`}
           />
           {option.label}
+          {shortcuts ? (
+            <Kbd size="xs" ml="auto">
+              {PROSPECTING_STATUSES.indexOf(option.value as ProspectingStatus) + 1}
+            </Kbd>
+          ) : null}
         </Group>
       )}
       comboboxProps={{ withinPortal: true }}
