@@ -7,7 +7,14 @@
 import type { ConsumptionResponse } from '@prospecta/contracts/admin-api';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import {
+  accessibilityViolations,
+  apiRequest,
+  type Browser,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -36,18 +43,8 @@ const accountUserRow = (name: string) =>
     .getByTestId('admin-account-user-row')
     .filter({ hasText: new RegExp(`^${name}`) });
 const tab = (name: string) => drawer().getByRole('tab', { name });
-async function api<T = unknown>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T = unknown>(path: string, token: string | null, body?: unknown) =>
+  apiRequest<T>(baseUrl, path, token, body);
 const toast = (text: string) => browser.page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 /** "550 de 600" → { remaining: 550, value: 600 }. */

@@ -130,3 +130,22 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${v.help}`));
 }
+
+/** A JSON call to the API (GET without a body, POST with one) that throws on a refusal, for a test's setup. */
+export async function apiRequest<T = unknown>(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

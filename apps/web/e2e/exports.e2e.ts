@@ -4,7 +4,7 @@
 // and the list sent to the loopback Pipedrive fake, then the success notification under the header's bell.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { apiRequest, type Browser, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const pipedriveStateUrl = inject('pipedriveStateUrl');
@@ -18,18 +18,8 @@ const LIST_NAME = `Exportação e2e ${Date.now()}`;
 let browser: Browser;
 let listId = '';
 
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(path: string, token: string | null, body?: unknown) =>
+  apiRequest<T>(baseUrl, path, token, body);
 
 /** A list of the owner holding the first companies of a search, made through the API. */
 async function createList(): Promise<string> {

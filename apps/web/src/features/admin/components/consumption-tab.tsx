@@ -1,16 +1,16 @@
 import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useConsumption } from '@/features/admin/api/get-consumption';
+import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import { RetryAlert } from '@/features/admin/components/retry-alert';
 import {
   type ConsumptionFilters,
-  consumptionPeriodError,
   EMPTY_CONSUMPTION_FILTERS,
   periodLabel,
 } from '@/features/admin/lib/consumption';
+import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatInteger } from '@/lib/format';
 
@@ -18,8 +18,8 @@ import { formatInteger } from '@/lib/format';
 export function ConsumptionTab({ accountId }: { accountId: string }) {
   const [filters, setFilters] = useState<ConsumptionFilters>(EMPTY_CONSUMPTION_FILTERS);
   const [open, setOpen] = useState<string | null>(null);
-  const periodError = consumptionPeriodError(filters);
-  const consumption = useConsumption(accountId, filters, periodError === null);
+  const invalidPeriod = periodError(filters);
+  const consumption = useConsumption(accountId, filters, invalidPeriod === null);
   const change = (patch: Partial<ConsumptionFilters>) => {
     setOpen(null);
     setFilters((current) => ({ ...current, page: 1, ...patch }));
@@ -29,25 +29,7 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <DatePickerInput
-          label="De"
-          w={150}
-          placeholder="Início"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.from || null}
-          onChange={(day) => change({ from: day ?? '' })}
-        />
-        <DatePickerInput
-          label="Até"
-          w={150}
-          placeholder="Fim"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.to || null}
-          onChange={(day) => change({ to: day ?? '' })}
-          error={periodError}
-        />
+        <PeriodInputs from={filters.from} to={filters.to} onChange={change} error={invalidPeriod} />
         <SegmentedControl
           aria-label="Agrupar por"
           data={[
@@ -66,7 +48,7 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
           retrying={consumption.isFetching}
         />
       ) : null}
-      {!data && !consumption.isError && !periodError ? (
+      {!data && !consumption.isError && !invalidPeriod ? (
         <Stack gap="xs" role="status" aria-label="Carregando o consumo">
           <Skeleton h={32} />
           <Skeleton h={32} />

@@ -1,17 +1,17 @@
 import { Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { CREDIT_AUDIT_PAGE_SIZE, type CreditAuditEntry } from '@prospecta/contracts/admin-api';
 import { useEffect, useState } from 'react';
 import { useCreditAudit } from '@/features/admin/api/get-credit-audit';
 import { AuditRow } from '@/features/admin/components/credit-audit-row';
 import { InvalidateCreditModal } from '@/features/admin/components/invalidate-credit-modal';
+import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import { RetryAlert } from '@/features/admin/components/retry-alert';
 import {
   AUDIT_KIND_LABELS,
   type AuditFilters,
-  auditPeriodError,
   CREDIT_TYPE_LABELS,
   EMPTY_AUDIT_FILTERS,
+  periodError,
 } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
 
@@ -30,8 +30,8 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
   const { onDialogChange } = props;
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [invalidating, setInvalidating] = useState<CreditAuditEntry | null>(null);
-  const periodError = auditPeriodError(filters);
-  const audit = useCreditAudit(props.accountId, filters, periodError === null);
+  const invalidPeriod = periodError(filters);
+  const audit = useCreditAudit(props.accountId, filters, invalidPeriod === null);
   const change = (patch: Partial<AuditFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
   useEffect(() => {
@@ -43,25 +43,7 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="sm">
-        <DatePickerInput
-          label="De"
-          w={150}
-          placeholder="Início"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.from || null}
-          onChange={(day) => change({ from: day ?? '' })}
-        />
-        <DatePickerInput
-          label="Até"
-          w={150}
-          placeholder="Fim"
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.to || null}
-          onChange={(day) => change({ to: day ?? '' })}
-          error={periodError}
-        />
+        <PeriodInputs from={filters.from} to={filters.to} onChange={change} error={invalidPeriod} />
         <Select
           label="Tipo"
           w={150}
@@ -87,7 +69,7 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
           retrying={audit.isFetching}
         />
       ) : null}
-      {!audit.data && !audit.isError && !periodError ? (
+      {!audit.data && !audit.isError && !invalidPeriod ? (
         <Stack gap="xs" role="status" aria-label="Carregando a auditoria">
           <Skeleton h={32} />
           <Skeleton h={32} />

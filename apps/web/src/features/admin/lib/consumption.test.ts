@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consumptionPeriodError,
-  consumptionQueryString,
-  EMPTY_CONSUMPTION_FILTERS,
-  periodLabel,
-} from './consumption';
+import { consumptionQueryString, EMPTY_CONSUMPTION_FILTERS, periodLabel } from './consumption';
 
 describe('consumption filters', () => {
   it('sends only the days given, the grouping and the page', () => {
@@ -12,12 +7,6 @@ describe('consumption filters', () => {
     expect(consumptionQueryString({ from: '2025-10-01', to: '2025-11-30', grouping: 'day', page: 2 })).toBe(
       'init_date=2025-10-01&end_date=2025-11-30&group_by_format=day&page=2',
     );
-  });
-
-  it('refuses a period that ends before it starts', () => {
-    const filters = { ...EMPTY_CONSUMPTION_FILTERS, from: '2025-11-30', to: '2025-10-01' };
-    expect(consumptionPeriodError(filters)).toBe('Período inválido: a data inicial vem depois da final');
-    expect(consumptionPeriodError({ ...filters, to: '' })).toBeNull();
   });
 
   it('reads a month or a day in Portuguese', () => {

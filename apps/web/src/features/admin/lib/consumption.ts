@@ -1,6 +1,4 @@
 // The account's consumption by user: its filters as the API's query, and how a period reads.
-import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
-
 export type ConsumptionFilters = {
   /** YYYY-MM-DD or ''. */
   from: string;
@@ -10,10 +8,6 @@ export type ConsumptionFilters = {
 };
 
 export const EMPTY_CONSUMPTION_FILTERS: ConsumptionFilters = { from: '', to: '', grouping: 'month', page: 1 };
-
-export function consumptionPeriodError(filters: ConsumptionFilters): string | null {
-  return filters.from && filters.to && filters.from > filters.to ? ADMIN_MESSAGES.invalidPeriod : null;
-}
 
 /** "init_date=…&end_date=…&group_by_format=…&page=…" (an empty day is left out). */
 export function consumptionQueryString(filters: ConsumptionFilters): string {

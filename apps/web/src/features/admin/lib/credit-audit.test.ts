@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditDescription,
-  auditPeriodError,
   auditQueryString,
   auditSituation,
   canInvalidate,
   EMPTY_AUDIT_FILTERS,
   formatAuditAmount,
   invalidateCauseError,
+  periodError,
 } from './credit-audit';
 
 describe('auditQueryString', () => {
@@ -26,14 +26,14 @@ describe('auditQueryString', () => {
   });
 });
 
-describe('auditPeriodError', () => {
+describe('periodError', () => {
   it.each([
     ['', '', null],
     ['2026-01-01', '', null],
     ['2026-01-01', '2026-01-01', null],
     ['2026-02-01', '2026-01-01', 'Período inválido: a data inicial vem depois da final'],
   ])('%s to %s → %s', (from, to, error) => {
-    expect(auditPeriodError({ ...EMPTY_AUDIT_FILTERS, from, to })).toBe(error);
+    expect(periodError({ ...EMPTY_AUDIT_FILTERS, from, to })).toBe(error);
   });
 });
 

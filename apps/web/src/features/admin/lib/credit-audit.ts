@@ -29,8 +29,9 @@ export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
 };
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Clique', export: 'Exportação' };
 
-export function auditPeriodError(filters: AuditFilters): string | null {
-  return filters.from && filters.to && filters.from > filters.to ? ADMIN_MESSAGES.invalidPeriod : null;
+/** A period (days YYYY-MM-DD or '') that ends before it starts is refused, as the API does. */
+export function periodError(period: { from: string; to: string }): string | null {
+  return period.from && period.to && period.from > period.to ? ADMIN_MESSAGES.invalidPeriod : null;
 }
 
 /** "init_date=…&end_date=…&type=…&origin=…&page=…" (an empty filter is left out). */
