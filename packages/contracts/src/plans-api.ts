@@ -80,6 +80,7 @@ export const PLAN_MESSAGES = {
   unknownPlan: 'Plano não encontrado',
   samePlan: 'Este já é o plano da sua conta',
   noSelection: 'Escolha um plano antes de enviar o pedido',
+  alreadySent: 'Este pedido já foi enviado à nossa equipe comercial',
   cancelled: 'Pedido cancelado',
   noOrder: 'Pedido não encontrado',
   contactMessage: 'Conte em poucas palavras como podemos ajudar',

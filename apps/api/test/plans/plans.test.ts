@@ -144,6 +144,11 @@ describe('plans', () => {
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado recebido');
     expect(copy.body).toContain('Nada foi cobrado até agora.');
+    // Sent once: the same order again is refused and nobody is e-mailed twice.
+    const again = await call(owner, 'PUT', 'finish_update', {});
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Este pedido já foi enviado à nossa equipe comercial');
+    expect(smtp.received.length).toBe(before + 2);
   });
 
   it('lets the owner cancel the order; an unknown or closed order is not found', async () => {

@@ -4,7 +4,6 @@
 import { type FinishUpdateBody, PLAN_MESSAGES, PLANS, planByName } from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
-import { isUniqueViolation } from '@/db/errors.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
 import { lockAccount } from '@/modules/credits/credits.repository.ts';
@@ -59,20 +58,15 @@ export function createPlansService({ db, config, mail }: Deps) {
     async select(user: AuthUser, planId: string, now = new Date()) {
       ensureOwner(user);
       const plan = planOf(planId);
-      try {
-        return await db.transaction(async (tx) => {
-          if (!(await lockAccount(tx, user.accountId))) throw notFound();
-          const row = await account(tx, user);
-          if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
-          await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
-          const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-          return toPlanOrder({ ...inserted, userName: user.name });
-        });
-      } catch (error) {
-        // Two choices at once past the lock cannot happen; a unique index refusal would mean one did.
-        if (isUniqueViolation(error)) throw unprocessable(PLAN_MESSAGES.noSelection);
-        throw error;
-      }
+      // The account row's lock orders two choices made at once: the second closes the first's order.
+      return db.transaction(async (tx) => {
+        if (!(await lockAccount(tx, user.accountId))) throw notFound();
+        const row = await account(tx, user);
+        if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+        await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
+        const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
+        return toPlanOrder({ ...inserted, userName: user.name });
+      });
     },
 
     async remove(user: AuthUser, id: string, now = new Date()) {
@@ -90,6 +84,8 @@ export function createPlansService({ db, config, mail }: Deps) {
         const row = await account(tx, user);
         const open = await openPlanOrder(tx, user.accountId, row.planName, now);
         if (!open) throw unprocessable(PLAN_MESSAGES.noSelection);
+        // Sent once: the sales team is not e-mailed the same order twice.
+        if (open.status === 'requested') throw unprocessable(PLAN_MESSAGES.alreadySent);
         const updated = await repo.markRequested(tx, open.id, {
           additionalUsers: body.additional_users ?? open.additionalUsers,
           speedmail: body.speedmail ?? open.speedmail,
