@@ -224,6 +224,18 @@ describe('search screen', { timeout: 180_000 }, () => {
     const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
     await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
     const tenth = await text(page, 'company-cnpj');
+    // When the next page's answer fails, the company stays open on its page and the steps come back.
+    const create = '**/api/v4/search/create**';
+    await page.route(create, (route) => route.fulfill({ status: 503, body: '{"message":"Indisponível"}' }));
+    try {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
+      expect(await text(page, 'company-cnpj')).toBe(tenth);
+      await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe(null);
+      expect(await text(page, 'page-range')).toMatch(/^Mostrando 1–10 de /);
+    } finally {
+      await page.unroute(create);
+    }
     await steps.getByRole('link', { name: 'Próxima' }).click();
     await expect.poll(() => stepPosition(steps), WAIT).toBe(`11 ${of}`);
     expect(await text(page, 'page-range')).toMatch(/^Mostrando 11–20 de /);

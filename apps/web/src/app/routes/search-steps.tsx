@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StepNav, type StepTarget } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
@@ -12,8 +12,8 @@ type EdgeStep = { page: number; pick: 'first' | 'last'; params: string };
 /**
  * The drawer's steps through the search's results: row by row on the page on screen and, past its first or
  * last row, on to the previous or next page (the company stays open until that page's answer is in, then
- * its last or first row opens). A step past the edge is dropped when the drawer closes or the filters change
- * meanwhile.
+ * its last or first row opens). A step past the edge is dropped when the drawer closes, the filters change or
+ * that page's answer fails meanwhile.
  */
 export function useResultSteps(searchId: string | null, cnpj: string | null) {
   const navigate = useNavigate();
@@ -73,7 +73,23 @@ export function useResultSteps(searchId: string | null, cnpj: string | null) {
       />
     );
   }
-  return { onPageShown: setShown, steps };
+  // A failed step goes back to the page on screen (its address too), so the next step asks again.
+  const pending = useRef({ edge, shown });
+  pending.current = { edge, shown };
+  const onPageFailed = useCallback(() => {
+    const { edge: failed, shown: page } = pending.current;
+    if (!failed || !page) return;
+    setEdge(null);
+    const params = new URLSearchParams(window.location.search);
+    if (page.page > 1) params.set('page', String(page.page));
+    else params.delete('page');
+    const query = params.toString();
+    navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, {
+      replace: true,
+      state: INTERNAL_NAVIGATION,
+    });
+  }, [navigate]);
+  return { onPageShown: setShown, onPageFailed, steps };
 }
 
 const LABEL = 'Navegar pelos resultados da busca';

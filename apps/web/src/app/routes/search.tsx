@@ -95,7 +95,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     if (searchId)
       navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
   }, [navigate, searchId, search]);
-  const { onPageShown, steps } = useResultSteps(searchId, cnpj);
+  const { onPageShown, onPageFailed, steps } = useResultSteps(searchId, cnpj);
   const onConsulted = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
     [queryClient],
@@ -110,6 +110,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onOpenCompany={onOpenCompany}
         onSearchStored={onSearchStored}
         onPageShown={onPageShown}
+        onPageFailed={onPageFailed}
         renderActions={(info) => (
           <>
             <AddToListButton

@@ -44,6 +44,8 @@ export type SearchWorkspaceProps = {
   restoreStoredFilters: boolean;
   /** Each page of results once its answer is in (the drawer steps through them). */
   onPageShown?: (shown: ShownPage) => void;
+  /** A page's answer failed (the error shows in the results). */
+  onPageFailed?: () => void;
 };
 
 /** A page of results on screen: its stored search, its CNPJs in order, where it is among the pages. */
@@ -67,7 +69,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
   const searchId = results.data?.id ?? null;
-  const { onSearchStored, onPageShown } = props;
+  const { onSearchStored, onPageShown, onPageFailed } = props;
   // The answer of the committed query (not the previous one kept on screen while it loads).
   const settled = answer && searchId && committed && !results.isPlaceholderData;
   const shownOffset = committed?.search.offset ?? 0;
@@ -81,6 +83,9 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
       total: answer.total,
     });
   }, [settled, answer, searchId, shownOffset, onPageShown]);
+  useEffect(() => {
+    if (results.isError) onPageFailed?.();
+  }, [results.isError, onPageFailed]);
   // Ticked rows belong to the filters they were ticked under: changing a filter (or the order) starts over.
   const [ticked, setTicked] = useState<{ url: string; cnpjs: ReadonlySet<string> }>({ url, cnpjs: NONE });
   const checked = ticked.url === url ? ticked.cnpjs : NONE;
