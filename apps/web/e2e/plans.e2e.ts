@@ -118,6 +118,15 @@ describe('plans', () => {
     await page.reload();
     await page.getByTestId('plan-order').waitFor(WAIT);
     expect(await advanced.getByRole('button', { name: 'Pedido enviado' }).isDisabled()).toBe(true);
+    // Another plan would replace the order already sent: it asks first, and keeping it changes nothing.
+    await page
+      .getByRole('region', { name: 'Plano Essencial' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    const replace = page.getByRole('dialog', { name: 'Substituir o pedido enviado?' });
+    await replace.getByRole('button', { name: 'Manter o pedido' }).click();
+    await expect.poll(() => replace.count(), WAIT).toBe(0);
+    expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
     await page.getByRole('button', { name: 'Cancelar pedido' }).click();
     await page.getByText('Pedido cancelado').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('plan-order').count(), WAIT).toBe(0);

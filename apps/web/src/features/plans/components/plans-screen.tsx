@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   List,
+  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -47,15 +48,18 @@ export function PlansScreen({
   const select = useSelectPlan();
   const remove = useRemovePlanOrder();
   const [reviewing, setReviewing] = useState(false);
+  // A plan chosen while another order is already with the sales team: it replaces that order once confirmed.
+  const [replacing, setReplacing] = useState<Plan | null>(null);
   const [contacting, setContacting] = useState(false);
   const order = selected.data?.selected ?? null;
   const plans = available.data?.plans ?? [];
 
-  const choose = (plan: Plan) =>
+  const selectPlan = (plan: Plan) =>
     select.mutate(plan.id, {
       onSuccess: () => setReviewing(true),
       onError: (error) => showToast(planErrorToast(error)),
     });
+  const choose = (plan: Plan) => (order?.status === 'requested' ? setReplacing(plan) : selectPlan(plan));
   const cancel = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => showToast({ color: 'green', message: PLAN_MESSAGES.cancelled }),
@@ -124,6 +128,29 @@ export function PlansScreen({
         <PlanOrderModal order={order} onClose={() => setReviewing(false)} />
       ) : null}
       {contacting ? <ContactSalesModal plans={plans} onClose={() => setContacting(false)} /> : null}
+      {replacing && order ? (
+        <Modal opened onClose={() => setReplacing(null)} title="Substituir o pedido enviado?" centered>
+          <Stack gap="md">
+            <Text fz="sm">
+              O pedido do {order.plan.name} já está com a nossa equipe comercial. Escolher o {replacing.name}{' '}
+              cancela esse pedido.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setReplacing(null)}>
+                Manter o pedido
+              </Button>
+              <Button
+                onClick={() => {
+                  selectPlan(replacing);
+                  setReplacing(null);
+                }}
+              >
+                Escolher o {replacing.name}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Stack>
   );
 }
