@@ -1,7 +1,7 @@
 // Plans (spec commerce §7.5 "Shop and plans", /upgrade_plans): the catalogue, the account's plan, and a change
 // of plan asked for by the account's owner. There is no payment provider here: finishing a change sends the
 // order to the sales team (e-mail), who confirm the price and apply it in the admin area (plan name, seats,
-// credits); the order counts as done once the account carries the plan's name.
+// credits); saving the plan's name there fulfils the order.
 import { z } from 'zod';
 
 export const PLANS_API_PATHS = {

@@ -32,7 +32,7 @@ import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import * as credits from '@/modules/credits/credits.repository.ts';
 import { creditGauges } from '@/modules/credits/credits.service.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
-import { openPlanOrder, toPlanOrder } from '@/modules/plans/plan-order.ts';
+import { fulfilPlanOrder, openPlanOrder, toPlanOrder } from '@/modules/plans/plan-order.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
 
@@ -83,7 +83,7 @@ export function createAdminService({ db }: { db: Db }) {
   async function accountInfo(tx: Executor, accountId: string, now = new Date()): Promise<AdminAccountInfo> {
     const account = await accountOr404(tx, accountId);
     const gauges = await creditGauges(tx, account.id, now);
-    const order = await openPlanOrder(tx, account.id, account.planName, now);
+    const order = await openPlanOrder(tx, account.id, account.planName);
     return {
       id: account.id,
       name: account.name,
@@ -258,6 +258,7 @@ export function createAdminService({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const account = await accountOr404(tx, accountId, true);
         await repo.updateAccount(tx, account.id, { planName });
+        await fulfilPlanOrder(tx, account.id, planName);
         return accountInfo(tx, account.id);
       });
     },

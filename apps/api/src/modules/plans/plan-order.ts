@@ -1,5 +1,5 @@
 // An account's open plan order as the API shows it: to its owner on the plans screen and to staff in the
-// admin area. An order whose plan the account already carries (staff applied it) is closed as fulfilled.
+// admin area. Staff applying the order's plan (its name on the account) fulfil it.
 import { PLAN_MESSAGES, PLANS, type Plan, type PlanOrder } from '@prospecta/contracts/plans-api';
 import type { Executor } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
@@ -24,17 +24,20 @@ export function toPlanOrder(row: repo.OpenOrder): PlanOrder {
   };
 }
 
+/** The account's open order; one for the plan the account already carries is not open any more. */
 export async function openPlanOrder(
   db: Executor,
   accountId: string,
   planName: string | null,
-  now = new Date(),
 ): Promise<repo.OpenOrder | null> {
   const order = await repo.findOpenOrder(db, accountId);
-  if (!order) return null;
-  if (planOf(order.planId).name === planName) {
+  return order && planOf(order.planId).name !== planName ? order : null;
+}
+
+/** Staff gave the account a plan's name (admin area): an open order for that plan is fulfilled. */
+export async function fulfilPlanOrder(db: Executor, accountId: string, planName: string, now = new Date()) {
+  const order = await repo.findOpenOrder(db, accountId);
+  if (order && planOf(order.planId).name === planName) {
     await repo.closeOpenOrder(db, accountId, 'fulfilled', now, order.id);
-    return null;
   }
-  return order;
 }

@@ -82,7 +82,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       const { order, accountName } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
-        const open = await openPlanOrder(tx, user.accountId, row.planName, now);
+        const open = await openPlanOrder(tx, user.accountId, row.planName);
         if (!open) throw unprocessable(PLAN_MESSAGES.noSelection);
         // Sent once: the sales team is not e-mailed the same order twice.
         if (open.status === 'requested') throw unprocessable(PLAN_MESSAGES.alreadySent);
