@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('sign-in with an e-mailed code', () => {
-  it('asks for a code, reads it from the e-mail and signs in; a prospector cannot open /search', async () => {
+  it('asks for a code, reads it from the e-mail and signs in; a prospector is not led to /search, nor can open it', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Entrar com código' }).click();
@@ -35,6 +35,12 @@ describe('sign-in with an e-mailed code', () => {
     await screenshot(page, '08-code-typed');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('credit-gauge').waitFor();
+    // Outside the allow-list the search is not theirs: no link leads to a page they would find missing.
+    await page.getByRole('link', { name: 'Listas' }).waitFor();
+    await page.getByText('Sofia Prospectora').first().waitFor();
+    const searchLinks = page.locator('a[href^="/search"], a[href="/historico"]');
+    await expect.poll(() => searchLinks.count(), { timeout: 10_000, interval: 100 }).toBe(0);
+    await screenshot(page, '08b-prospector-home');
 
     await page.goto(`${baseUrl}/search`);
     await page.waitForURL((url) => url.pathname === '/no_found');

@@ -14,6 +14,14 @@ export function useUserState(): UserState {
   return { status: 'pending' };
 }
 
+/**
+ * Whether the user may open the search (the same rule as the route's guard), for the links that lead there:
+ * true until the user is known, so the navigation of most users does not flicker while it loads.
+ */
+export function useCanSearch(): boolean {
+  return decideAccess('search', true, useUserState()) !== 'not_found';
+}
+
 export function RequireAccess({ rule }: { rule: AccessRule }) {
   const token = useSessionToken();
   const state = useUserState();

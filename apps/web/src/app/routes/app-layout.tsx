@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCanSearch } from '@/app/guards';
 import { AppShellLayout, type NavItem } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -32,7 +33,7 @@ function useRouteChangeEffects(path: string): void {
   }, [path, mutate, queryClient]);
 }
 
-function navItems(pathname: string, isStaff: boolean): NavItem[] {
+function navItems(pathname: string, isStaff: boolean, canSearch: boolean): NavItem[] {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   const items: NavItem[] = [
     {
@@ -41,13 +42,19 @@ function navItems(pathname: string, isStaff: boolean): NavItem[] {
       icon: IconListDetails,
       active: pathname === '/' || under('/infosets'),
     },
-    { label: 'Busca', href: paths.search.getHref(), icon: IconSearch, active: under('/search') },
-    {
-      label: 'Histórico',
-      href: paths.history.getHref(),
-      icon: IconHistory,
-      active: under(paths.history.path),
-    },
+    // A prospector outside the search allow-list (spec §2) works the lists shared with them: no way in to
+    // the search or its history, which would only answer "Página não encontrada".
+    ...(canSearch
+      ? [
+          { label: 'Busca', href: paths.search.getHref(), icon: IconSearch, active: under('/search') },
+          {
+            label: 'Histórico',
+            href: paths.history.getHref(),
+            icon: IconHistory,
+            active: under(paths.history.path),
+          },
+        ]
+      : []),
     { label: 'Loja', href: paths.shop.root.getHref(), icon: IconBuildingStore, active: under('/shop') },
     {
       label: 'Painel do usuário',
@@ -72,6 +79,7 @@ export function AppLayoutRoute() {
   const me = useMe();
   const info = useBasicInformation();
   const isPhone = useIsPhone();
+  const canSearch = useCanSearch();
   useRouteChangeEffects(`${location.pathname}${location.search}`);
 
   if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} />;
@@ -82,7 +90,7 @@ export function AppLayoutRoute() {
     : null;
   return (
     <AppShellLayout
-      navItems={navItems(location.pathname, role === 'admin' || role === 'customer_success')}
+      navItems={navItems(location.pathname, role === 'admin' || role === 'customer_success', canSearch)}
       userName={info.data?.name ?? me.data?.name ?? null}
       accountLabel={accountLabel}
       profileHref={paths.user.overview.getHref()}

@@ -1,3 +1,4 @@
+import { useCanSearch } from '@/app/guards';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { ListsOverview } from '@/features/lists/components/lists-overview';
@@ -5,10 +6,15 @@ import { ListsOverview } from '@/features/lists/components/lists-overview';
 /** `/`: the user's lists (infosets). */
 export function ListsRootRoute() {
   const me = useMe();
+  const canSearch = useCanSearch();
   const author = me.data
     ? { id: me.data.id, name: me.data.name, email: me.data.email, role: me.data.role }
     : null;
   return (
-    <ListsOverview author={author} listHref={paths.infoset.getHref} searchHref={paths.search.getHref()} />
+    <ListsOverview
+      author={author}
+      listHref={paths.infoset.getHref}
+      searchHref={canSearch ? paths.search.getHref() : null}
+    />
   );
 }

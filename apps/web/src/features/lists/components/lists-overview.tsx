@@ -30,7 +30,8 @@ export const LISTS_QUERY_DEBOUNCE_MS = 500;
 export type ListsOverviewProps = {
   author: InfoSet['author'] | null;
   listHref: (id: string) => string;
-  searchHref: string;
+  /** Where "Buscar empresas" leads; null for a user who may not search. */
+  searchHref: string | null;
 };
 
 /** The lists root: query box, active/archived/deleted filter, the page of lists and every list action. */

@@ -15,7 +15,8 @@ export function ListsSkeleton() {
   );
 }
 
-export function ListsEmpty({ searchHref, filtered }: { searchHref: string; filtered: boolean }) {
+/** No lists (or none matching); `searchHref` null: the user may not search, so their lists come from others. */
+export function ListsEmpty({ searchHref, filtered }: { searchHref: string | null; filtered: boolean }) {
   return (
     <Card p={48} data-testid="lists-empty">
       <Stack align="center" gap="md" ta="center" maw={460} mx="auto">
@@ -28,9 +29,11 @@ export function ListsEmpty({ searchHref, filtered }: { searchHref: string; filte
         <Text c="dimmed">
           {filtered
             ? 'Tente outro nome ou mude o filtro acima.'
-            : 'Busque empresas por atividade, região, porte e muito mais, e salve os resultados em listas para acompanhar a prospecção.'}
+            : searchHref === null
+              ? 'As listas que compartilharem com você aparecerão aqui, com as empresas para prospectar.'
+              : 'Busque empresas por atividade, região, porte e muito mais, e salve os resultados em listas para acompanhar a prospecção.'}
         </Text>
-        {filtered ? null : (
+        {filtered || searchHref === null ? null : (
           <Button component={Link} to={searchHref} size="md" leftSection={<IconSearch size={18} />}>
             Buscar empresas
           </Button>
