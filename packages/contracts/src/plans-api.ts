@@ -84,6 +84,9 @@ export const PLAN_MESSAGES = {
   cancelled: 'Pedido cancelado',
   noOrder: 'Pedido não encontrado',
   contactMessage: 'Conte em poucas palavras como podemos ajudar',
+  salesContactLimitTitle: 'Mensagem já recebida',
+  salesContactLimit:
+    'Você já escreveu ao nosso time comercial há pouco, e um consultor vai responder pelo seu e-mail. Se precisar, escreva de novo em até uma hora.',
   additionalUsers: `Usuários adicionais: de 0 a ${MAX_ADDITIONAL_USERS}`,
 } as const;
 

@@ -1,6 +1,7 @@
 // Plans: the catalogue and the account's plan for everyone; choosing, sending and cancelling an order for the
 // owner alone, with the e-mails to the sales team and the owner over a real SMTP server on loopback; an order
 // shown to staff and fulfilled once they give the account the plan; bad input refused, changing nothing.
+import { PLAN_MESSAGES } from '@prospecta/contracts/plans-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
@@ -217,6 +218,24 @@ describe('plans', () => {
     expect(long.statusCode).toBe(400);
     expect((await call(seller, 'POST', 'contact_inside_sales', { extra: 1 })).statusCode).toBe(400);
     expect(smtp.received.length).toBe(before);
+  });
+
+  it('takes three messages for the sales team an hour from a user, refused ones not counted, then asks to wait', async () => {
+    // The test before sent one for the seller and had five refused.
+    const message = { message: 'Podemos conversar sobre o plano Avançado?' };
+    for (let i = 0; i < 2; i += 1)
+      expect((await call(seller, 'POST', 'contact_inside_sales', message)).statusCode).toBe(200);
+    const before = smtp.received.length;
+    const limited = await call(seller, 'POST', 'contact_inside_sales', message);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: PLAN_MESSAGES.salesContactLimit,
+      errors: [{ summary: 'Mensagem já recebida', description: PLAN_MESSAGES.salesContactLimit }],
+    });
+    expect(smtp.received.length).toBe(before);
+    // Another user of the account still reaches the team.
+    expect((await call(owner, 'POST', 'contact_inside_sales', message)).statusCode).toBe(200);
+    expect(smtp.lastTo(SALES).body).toContain('Olívia Proprietária');
   });
 
   it('answers 401 without a session', async () => {

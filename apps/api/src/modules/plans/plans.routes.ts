@@ -19,6 +19,7 @@ import { currentUser } from '@/plugins/auth.ts';
 import { createPlansService } from './plans.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
+const contactErrors = errorResponses(400, 401, 403, 404, 422, 429);
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const plans = createPlansService({ db: app.db, config: app.config, mail: app.mail });
@@ -67,7 +68,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     PLANS_API_PATHS.contactSales,
     {
       ...auth,
-      schema: { body: contactSalesBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { body: contactSalesBodySchema, response: { 200: messageResponseSchema, ...contactErrors } },
     },
     async (req) => plans.contactSales(currentUser(req), req.body),
   );

@@ -28,7 +28,35 @@ function ensureOwner(user: AuthUser): void {
   if (user.role !== 'owner') throw ownersOnly();
 }
 
+/** "Falar com um consultor" e-mails the sales team: at most this many messages a user per hour. */
+export const SALES_CONTACTS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The times of each user's messages to the sales team in the last hour (one server process keeps them; a
+ * restart forgets them, which only lets a few more through). Only messages sent count: a refused one does not.
+ */
+export function salesContactLimit(now: () => number = Date.now) {
+  const sent = new Map<string, number[]>();
+  const recent = (userId: string) => (sent.get(userId) ?? []).filter((at) => now() - at < HOUR_MS);
+  return {
+    check(userId: string): void {
+      const times = recent(userId);
+      if (times.length === 0) sent.delete(userId);
+      else sent.set(userId, times);
+      if (times.length >= SALES_CONTACTS_PER_HOUR)
+        throw new HttpError(429, PLAN_MESSAGES.salesContactLimit, [
+          { summary: PLAN_MESSAGES.salesContactLimitTitle, description: PLAN_MESSAGES.salesContactLimit },
+        ]);
+    },
+    record(userId: string): void {
+      sent.set(userId, [...recent(userId), now()]);
+    },
+  };
+}
+
 export function createPlansService({ db, config, mail }: Deps) {
+  const salesContacts = salesContactLimit();
   async function account(db: Executor, user: AuthUser) {
     const row = await repo.findAccountPlan(db, user.accountId);
     if (!row) throw notFound();
@@ -105,9 +133,13 @@ export function createPlansService({ db, config, mail }: Deps) {
       return { message: PLAN_MESSAGES.ordered, order };
     },
 
-    /** "Falar com um consultor": any user of the account; the sales team gets who, which plan and the message. */
+    /**
+     * "Falar com um consultor": any user of the account; the sales team gets who, which plan and the message,
+     * up to SALES_CONTACTS_PER_HOUR a user (then 429, and nothing is sent).
+     */
     async contactSales(user: AuthUser, body: { plan_id?: string; message: string }) {
       const plan = body.plan_id ? planOf(body.plan_id) : null;
+      salesContacts.check(user.id);
       const row = await account(db, user);
       await mail.send({
         accountId: user.accountId,
@@ -121,6 +153,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           message: body.message,
         }),
       });
+      salesContacts.record(user.id);
       return { message: PLAN_MESSAGES.salesContact };
     },
   };

@@ -16,7 +16,9 @@ export function planErrorToast(error: unknown): Toast {
   if (error instanceof ApiError) {
     const first = (error.body as { errors?: ErrorBodyItem[] } | undefined)?.errors?.[0];
     if (typeof first?.summary === 'string' && typeof first.description === 'string') {
-      return { color: 'red', title: first.summary, message: first.description };
+      // 429: a message already received (the sales team's limit), a wait rather than a failure.
+      const color = error.status === 429 ? 'yellow' : 'red';
+      return { color, title: first.summary, message: first.description };
     }
     if (error.status >= 400 && error.status < 500 && error.message) {
       return { color: 'red', title: UNEXPECTED_TITLE, message: error.message };
