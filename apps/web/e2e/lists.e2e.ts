@@ -325,7 +325,7 @@ describe('lists', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('moves a company across kanban columns with the mouse, and it stays after a reload', async () => {
+  it('shows the six kanban columns side by side, moves a company across them with the mouse, and it stays after a reload', async () => {
     const { page } = browser;
     await page
       .locator('label')
@@ -333,6 +333,16 @@ describe('lists', () => {
       .click();
     await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(5);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
+    // At 1 440 px every status is in sight, "Descartado" last, and each card's grip inside its column.
+    const last = await page.getByTestId('kanban-column-descartado').boundingBox();
+    expect((last?.x ?? Number.POSITIVE_INFINITY) + (last?.width ?? 0)).toBeLessThanOrEqual(1440);
+    const first = page.getByTestId('kanban-column-a_prospectar');
+    const column = await first.boundingBox();
+    for (const grip of await first.getByRole('button', { name: /^Mover / }).all()) {
+      const box = await grip.boundingBox();
+      if (!box || !column) throw new Error('kanban not laid out');
+      expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+    }
     // Each card offers its phone to call: a tel: link the softphone or the mobile opens.
     const call = page
       .getByTestId('kanban-card')

@@ -20,21 +20,30 @@ import { useCallback, useState } from 'react';
 import { kanbanColumnKey } from '@/features/list-companies/api/get-kanban-column';
 import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
 import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
-import { KANBAN_COLUMN_WIDTH, KanbanColumnView } from '@/features/list-companies/components/kanban-column';
+import {
+  KANBAN_COLUMN_MIN_WIDTH,
+  KanbanColumnView,
+} from '@/features/list-companies/components/kanban-column';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
 
-const COLUMN_STEP = KANBAN_COLUMN_WIDTH + 12;
+const COLUMN_GAP = 10;
 const firstPages = () =>
   Object.fromEntries(PROSPECTING_STATUSES.map((s) => [s, 1])) as Record<ProspectingStatus, number>;
 
-/** Arrow keys jump a whole column sideways (and 40 px up or down), so two presses cross two columns. */
-const columnJumps: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+/**
+ * Arrow keys jump a whole column sideways (and 40 px up or down), so two presses cross two columns. The
+ * columns' width follows the board's, so the step is measured from the columns (the only droppables).
+ */
+const columnJumps: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
   const { x, y } = currentCoordinates;
+  const lefts = [...context.droppableRects.values()].map((rect) => rect.left).sort((a, b) => a - b);
+  const step =
+    lefts.length > 1 ? (lefts[1] as number) - (lefts[0] as number) : KANBAN_COLUMN_MIN_WIDTH + COLUMN_GAP;
   switch (event.code) {
     case 'ArrowRight':
-      return { x: x + COLUMN_STEP, y };
+      return { x: x + step, y };
     case 'ArrowLeft':
-      return { x: x - COLUMN_STEP, y };
+      return { x: x - step, y };
     case 'ArrowDown':
       return { x, y: y + 40 };
     case 'ArrowUp':
@@ -118,7 +127,7 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
       onDragEnd={onDragEnd}
     >
       <ScrollArea type="auto" offsetScrollbars>
-        <Group align="flex-start" gap={12} wrap="nowrap" pb="sm" data-testid="kanban-board">
+        <Group align="flex-start" gap={COLUMN_GAP} wrap="nowrap" pb="sm" data-testid="kanban-board">
           {PROSPECTING_STATUSES.map((status) => (
             <KanbanColumnView
               key={status}

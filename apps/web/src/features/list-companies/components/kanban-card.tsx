@@ -30,43 +30,47 @@ export function KanbanCardFace({
   const place = company.additionalData
     ? [company.additionalData.municipio, company.additionalData.uf].filter(Boolean).join('/')
     : '';
+  const title = href ? (
+    <Anchor
+      component={Link}
+      to={href}
+      fz="sm"
+      fw={600}
+      lineClamp={2}
+      style={{ flex: 1, minWidth: 0 }}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
+      {companyTitle(company)}
+    </Anchor>
+  ) : (
+    <Text fz="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
+      {companyTitle(company)}
+    </Text>
+  );
+  // The grip sits beside the name, so the CNPJ, place and contacts below take the card's whole width (the
+  // columns share the board's, down to KANBAN_COLUMN_MIN_WIDTH).
   return (
     <Card
-      p="sm"
+      p={10}
       withBorder
       shadow={lifted ? 'lg' : 'xs'}
       style={{ cursor: lifted ? 'grabbing' : 'grab', transform: lifted ? 'rotate(2deg)' : undefined }}
     >
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        {handle === false ? null : (handle ?? <Grip />)}
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          {href ? (
-            <Anchor
-              component={Link}
-              to={href}
-              fz="sm"
-              fw={600}
-              lineClamp={2}
-              onPointerDown={(e) => e.stopPropagation()}
-            >
-              {companyTitle(company)}
-            </Anchor>
-          ) : (
-            <Text fz="sm" fw={600} lineClamp={2}>
-              {companyTitle(company)}
-            </Text>
-          )}
-          <Text fz="xs" c="dimmed" ff="monospace">
-            {formatCnpj(company.cnpj)}
+      <Stack gap={2}>
+        <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
+          {title}
+          {handle === false ? null : (handle ?? <Grip />)}
+        </Group>
+        <Text fz={11} c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {formatCnpj(company.cnpj)}
+        </Text>
+        {place ? (
+          <Text fz="xs" c="dimmed" lineClamp={1} title={place}>
+            {place}
           </Text>
-          {place ? (
-            <Text fz="xs" c="dimmed" lineClamp={1}>
-              {place}
-            </Text>
-          ) : null}
-          <CardContacts company={company} />
-        </Stack>
-      </Group>
+        ) : null}
+        <CardContacts company={company} />
+      </Stack>
     </Card>
   );
 }
@@ -84,7 +88,7 @@ function CardContacts({ company }: { company: ListCompany }) {
   if (!call && !email) return null;
   const PhoneIcon = call?.phone.tipo === 'celular' ? IconDeviceMobile : IconPhone;
   return (
-    <Group gap={8} wrap="nowrap" mt={2} data-testid="kanban-card-contacts">
+    <Group gap={8} mt={2} style={{ rowGap: 2 }} data-testid="kanban-card-contacts">
       {call ? (
         <Anchor
           href={contactHref('telefone', call.phone.numero)}

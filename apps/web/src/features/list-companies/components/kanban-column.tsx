@@ -7,7 +7,13 @@ import { KanbanCard } from '@/features/list-companies/components/kanban-card';
 import { pageAfterLoad } from '@/features/list-companies/lib/kanban-moves';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
 
-export const KANBAN_COLUMN_WIDTH = 272;
+/**
+ * The columns share the board's width, so the six statuses fit side by side from a 1 440 px screen (at 1 366
+ * the last one shows in part): "Sucesso" and "Descartado", where cards end up, stay in sight. Narrower, the
+ * board scrolls sideways.
+ */
+export const KANBAN_COLUMN_MIN_WIDTH = 176;
+const KANBAN_COLUMN_MAX_WIDTH = 320;
 
 export function KanbanColumnView(props: {
   listId: string;
@@ -32,27 +38,36 @@ export function KanbanColumnView(props: {
   return (
     <Card
       ref={setNodeRef}
-      w={KANBAN_COLUMN_WIDTH}
       p="xs"
       bg={isOver ? `var(--mantine-color-${color}-0)` : 'var(--mantine-color-gray-0)'}
       withBorder
       style={{
-        flexShrink: 0,
+        flex: '1 0 0',
+        minWidth: KANBAN_COLUMN_MIN_WIDTH,
+        maxWidth: KANBAN_COLUMN_MAX_WIDTH,
         borderTop: `3px solid var(--mantine-color-${color}-6)`,
         transition: 'background 120ms',
       }}
       data-testid={`kanban-column-${status}`}
       aria-label={`Coluna ${PROSPECTING_STATUS_LABELS[status]}`}
     >
-      <Group justify="space-between" px={4} pb="xs">
-        <Text fw={700} fz="sm">
+      <Group justify="space-between" wrap="nowrap" gap={4} px={4} pb="xs">
+        <Text fw={700} fz="sm" lh={1.25}>
           {PROSPECTING_STATUS_LABELS[status]}
         </Text>
-        <Badge variant="light" color={color} data-testid={`kanban-total-${status}`}>
+        <Badge variant="light" style={{ flexShrink: 0 }} color={color} data-testid={`kanban-total-${status}`}>
           {data?.total ?? '…'}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah="calc(100vh - 360px)" type="auto" offsetScrollbars>
+      {/* Vertical only, its content as wide as the column: ScrollArea's content is a table by default, which
+          a card's unbreakable line (CNPJ, phone) would widen past the column's edge. */}
+      <ScrollArea.Autosize
+        mah="calc(100vh - 360px)"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="present"
+        styles={{ content: { display: 'block', minWidth: 0 } }}
+      >
         <Stack gap={8} mih={120} p={2}>
           {column.isPending ? (
             <Center h={100}>
