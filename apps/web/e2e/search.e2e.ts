@@ -382,6 +382,41 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await page.getByText('No máximo 5.000 CNPJs', { exact: false }).count()).toBe(0);
   });
 
+  it('opens a mobile number in WhatsApp from the company drawer, and only a mobile', async () => {
+    const { page } = browser;
+    const found = await page.evaluate(async () => {
+      const res = await fetch('/api/v4/search/create', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ search: { exists: ['celular'] } }),
+      });
+      const body = await res.json();
+      return { id: body.id as string, cnpj: body.search.rows[0]?.cnpj as string | undefined };
+    });
+    expect(found.cnpj).toBeDefined();
+    await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByRole('tab', { name: 'Contatos' }).click();
+    await page.getByTestId('contact-line').first().waitFor();
+    const phones = await page.getByTestId('contact-line').evaluateAll((rows) =>
+      rows
+        .map((row) => ({
+          tel: row.querySelector('a[href^="tel:"]')?.getAttribute('href') ?? null,
+          mobile: row.querySelector('[aria-label="Celular"]') !== null,
+          whatsapp: row.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href') ?? null,
+        }))
+        .filter((phone) => phone.tel !== null),
+    );
+    // The search asked for a mobile: it opens in WhatsApp (wa.me with the country code); a landline would not.
+    expect(phones.some((phone) => phone.mobile)).toBe(true);
+    for (const phone of phones)
+      expect(phone.whatsapp).toBe(phone.mobile ? `https://wa.me/${phone.tel?.slice('tel:+'.length)}` : null);
+    await screenshot(page, 'search-whatsapp');
+  });
+
   it("warns under a phone or e-mail that many other companies carry (an accountant's)", async () => {
     const { page } = browser;
     const shared = await page.evaluate(async () => {

@@ -29,6 +29,7 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
             kind="telefone"
             value={phone.numero}
             text={formatPhone(phone.numero)}
+            whatsapp={phone.tipo === 'celular'}
             icon={
               <ThemeIcon variant="light" color={phone.tipo === 'celular' ? 'teal' : 'blue'} size="md">
                 {phone.tipo === 'celular' ? (

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { COPY_COUNTER_CAP, nextCopyCount } from '@/features/company/lib/company-format';
 
@@ -13,8 +13,12 @@ export function contactHref(kind: ContactKind, value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
+/** A mobile number's conversation in WhatsApp (web or app): the country code and the national digits. */
+export const whatsappHref = (phone: string): string => `https://wa.me/55${phone.replace(/\D/g, '')}`;
+
 /**
- * A phone, e-mail or site: its text is a link (call, write, visit), a button copies it, and a counter tells
+ * A phone, e-mail or site: its text is a link (call, write, visit), a button copies it (a mobile also opens in
+ * WhatsApp, where most Brazilian companies answer), and a counter tells
  * how often it was copied, up to 5 (spec §9). `recordCopy` stores the copy on the server and answers its count
  * (a list's company); without it the count is this page's.
  */
@@ -25,6 +29,8 @@ export function ContactLine(props: {
   value: string;
   /** Shown after the copy button (the list's validation outcome). */
   badge?: ReactNode;
+  /** A mobile phone: a button opens the conversation in WhatsApp. */
+  whatsapp?: boolean;
   recordCopy?: () => Promise<number>;
 }) {
   const clipboard = useClipboard({ timeout: 1500 });
@@ -71,6 +77,21 @@ export function ContactLine(props: {
           {clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
         </ActionIcon>
       </Tooltip>
+      {props.whatsapp ? (
+        <Tooltip label="Conversar no WhatsApp" withArrow>
+          <ActionIcon
+            component="a"
+            href={whatsappHref(props.value)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="teal"
+            aria-label={`Conversar no WhatsApp com ${props.text}`}
+          >
+            <IconBrandWhatsapp size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       {props.badge}
       {count > 0 ? (
         <Badge size="xs" variant="light" color="gray" title="Vezes copiado">

@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { type ContactKind, ContactLine } from '@/features/company/components/contact-line';
 import { useCopyData } from '@/features/list-companies/api/copy-data';
 
 const FIELDS: Record<ContactKind, string> = { telefone: 'telefone', 'e-mail': 'email', site: 'site' };
 
 /** A contact of a company in a list: each copy is counted by the server (copy_data). */
-export function CopyContact(props: {
-  companyId: string;
-  kind: ContactKind;
-  icon: ReactNode;
-  text: string;
-  value: string;
-  badge?: ReactNode;
-}) {
+export function CopyContact(
+  props: Omit<ComponentProps<typeof ContactLine>, 'recordCopy'> & { companyId: string },
+) {
   const copyData = useCopyData();
   const { companyId, ...line } = props;
   return (

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
-import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
@@ -112,9 +112,16 @@ export function ListCompanyDetail(props: {
                 key={p.numero}
                 companyId={c.id}
                 kind="telefone"
-                icon={<IconPhone size={16} />}
+                icon={
+                  p.tipo === 'celular' ? (
+                    <IconDeviceMobile size={16} aria-label="Celular" />
+                  ) : (
+                    <IconPhone size={16} aria-label="Telefone fixo" />
+                  )
+                }
                 text={formatPhone(p.numero)}
                 value={p.numero}
+                whatsapp={p.tipo === 'celular'}
                 badge={<ContactOutcomeBadge result={phoneOutcome(c.validation?.phones[p.numero])} />}
               />
             ))}
