@@ -89,28 +89,33 @@ export function AppShellLayout(props: AppShellLayoutProps) {
       <AppShell.Navbar p="md" aria-label="Navegação principal">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
-            {props.navItems.map((item) => (
-              <NavLink
-                key={item.label}
-                component={Link}
-                to={item.href}
-                label={item.label}
-                leftSection={<item.icon size={20} stroke={1.7} />}
-                rightSection={
-                  item.soon ? (
+            {props.navItems.map((item) => {
+              const look = {
+                label: item.label,
+                leftSection: <item.icon size={20} stroke={1.7} />,
+                active: item.active,
+                variant: 'light' as const,
+                style: { borderRadius: 'var(--mantine-radius-md)' },
+                fw: 500,
+              };
+              // Not there yet: no link to follow (by mouse or keyboard), announced as unavailable.
+              return item.soon ? (
+                <NavLink
+                  key={item.label}
+                  component="div"
+                  aria-disabled
+                  disabled
+                  rightSection={
                     <Badge size="xs" variant="light" color="gray">
                       Em breve
                     </Badge>
-                  ) : null
-                }
-                active={item.active}
-                disabled={item.soon}
-                onClick={close}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                fw={500}
-              />
-            ))}
+                  }
+                  {...look}
+                />
+              ) : (
+                <NavLink key={item.label} component={Link} to={item.href} onClick={close} {...look} />
+              );
+            })}
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
