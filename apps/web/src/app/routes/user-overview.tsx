@@ -17,6 +17,11 @@ export function UserOverviewRoute() {
           </Anchor>
         ) : null
       }
+      plansLink={
+        <Anchor component={Link} to={paths.upgradePlans.getHref()}>
+          Ver planos e créditos
+        </Anchor>
+      }
     />
   );
 }

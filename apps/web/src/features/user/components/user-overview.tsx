@@ -33,8 +33,11 @@ function Section(props: { title: string; icon: ReactNode; children: ReactNode })
   );
 }
 
-/** /user/overview: who you are, your account, plan and credits; `profileLink` goes under "Seus dados". */
-export function UserOverview({ profileLink }: { profileLink?: ReactNode }) {
+/**
+ * /user/overview: who you are, your account, plan and credits; `profileLink` goes under "Seus dados",
+ * `plansLink` under "Conta".
+ */
+export function UserOverview({ profileLink, plansLink }: { profileLink?: ReactNode; plansLink?: ReactNode }) {
   const info = useBasicInformation();
   const account = useAccount();
   if (!info.data || !account.data) {
@@ -73,6 +76,11 @@ export function UserOverview({ profileLink }: { profileLink?: ReactNode }) {
           <Field label="Usuários permitidos" value={formatInteger(account.data.maxUsersCount)} />
           <Field label="Cliente desde" value={formatDate(account.data.createdAt)} />
         </SimpleGrid>
+        {plansLink ? (
+          <Text fz="sm" mt="md">
+            {plansLink}
+          </Text>
+        ) : null}
       </Section>
       <Section title="Créditos disponíveis" icon={<IconClick size={20} />}>
         <SimpleGrid cols={2} spacing="md">
