@@ -532,6 +532,14 @@ describe('lists', () => {
       'Sucesso',
     ]);
     await screenshot(page, 'lists-04c-view-as');
+    // "Exportar" reads the seller's statuses too: their "Sucesso" filter counts the one company they won.
+    await page.goto(`${listUrl}?ver_como=${seller.id}&status=sucesso`);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const exporting = page.getByRole('dialog', { name: 'Exportar empresas' });
+    await exporting.getByText(`Status de prospecção de ${seller.name}`).waitFor(WAIT);
+    await expect.poll(() => exporting.getByTestId('export-count-companies').textContent(), WAIT).toBe('1');
+    await page.keyboard.press('Escape');
+    await page.goto(`${listUrl}?ver_como=${seller.id}`);
     // Their board too, where no card moves; a company opened keeps their view.
     await page
       .locator('label')

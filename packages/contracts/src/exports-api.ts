@@ -2,7 +2,7 @@
 // counts, progress, cancel, downloads, the tool-token store, saved fields and filters, and OAuth connections.
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
-import { prospectingStatusSchema } from './lists-companies-api.ts';
+import { prospectingStatusSchema, viewAsSchema } from './lists-companies-api.ts';
 
 export const EXPORTS_API_PATHS = {
   toTool: '/api/export/:infosetId/:target',
@@ -171,11 +171,16 @@ export const decisionMakersLayoutSchema = z.enum(DECISION_MAKERS_LAYOUTS, {
   error: 'Formato de decisores inválido',
 });
 
-/** Which companies: all of the list (normal), the chosen ones (select) or one (single). */
+/**
+ * Which companies: all of the list (normal), the chosen ones (select) or one (single); `view_as`: whose
+ * prospecting statuses the status filter and the status column read (an owner or a manager may name anyone of
+ * the account, as on the list's screens; by default the exporter's own).
+ */
 const selectionShape = {
   type: exportTypeSchema.default('normal'),
   cnpjs: z.array(cnpjValueSchema).max(100_000).optional(),
   filters: exportFiltersSchema.default({}),
+  view_as: viewAsSchema,
 };
 const requireCnpjs = (b: { type: string; cnpjs?: string[] }) =>
   b.type === 'normal' ||

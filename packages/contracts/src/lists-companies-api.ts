@@ -72,7 +72,7 @@ const pageSchema = z.coerce
   .max(100_000, 'Página inválida')
   .default(1);
 /** `view_as=`: the user whose prospecting statuses are read (an owner or a manager may name anyone of the account). */
-const viewAsSchema = z.string().max(64, 'Usuário inválido').optional();
+export const viewAsSchema = z.string().max(64, 'Usuário inválido').optional();
 
 /**
  * POST /api/searches/companies/export — adds `cnpjs` (or, without them, every result of the search) to

@@ -8,9 +8,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
+import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import type { Worker } from '@/jobs/worker.ts';
 import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
+import { addMember } from '@/modules/lists/lists.repository.ts';
 import { bearer } from '../helper.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
 import {
@@ -327,6 +329,51 @@ describe('downloads, short links and retention', () => {
       cnpjs: [cnpjs[3]],
     });
     expect(single.body.companies).toBe(1);
+  }, 90_000);
+});
+
+describe("a seller's prospecting (view_as)", () => {
+  it("filters and writes the statuses of the user an owner names; a seller naming another, or someone else's id, is refused", async () => {
+    // The prospector marked three of the list's companies "Sucesso"; the owner marked none.
+    const rows = await t.app.db
+      .select({ id: listCompanies.id, cnpj: listCompanies.cnpj })
+      .from(listCompanies)
+      .where(eq(listCompanies.listId, listId));
+    const won = rows.sort((a, b) => a.cnpj.localeCompare(b.cnpj)).slice(0, 3);
+    await t.app.db
+      .insert(listCompanyStatuses)
+      .values(
+        won.map((r) => ({ listCompanyId: r.id, listId, userId: customer.ids.prospector, status: 'sucesso' })),
+      );
+    const successes = { filters: { prospectingStatuses: ['sucesso'] } };
+    const count = async (body: Record<string, unknown>, as = token) =>
+      t.api.post(`/api/export/${listId}/calculate`, as, body);
+    expect((await count(successes)).body.companies).toBe(0);
+    expect((await count({ ...successes, view_as: customer.ids.prospector })).body.companies).toBe(3);
+
+    const { file } = await exportFile({
+      format: 'csv',
+      fields: ['cnpj', 'status_prospeccao'],
+      decisionMakers: 'none',
+      ...successes,
+      view_as: customer.ids.prospector,
+    });
+    const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines).toEqual(['CNPJ;Status de prospecção', ...won.map((r) => `${formatCnpj(r.cnpj)};Sucesso`)]);
+
+    const before = await t.app.db.select({ id: exportsTable.id }).from(exportsTable);
+    // The list shared with the seller, who sees it but may export only with their own statuses.
+    await addMember(t.app.db, { listId, userId: customer.ids.prospector, accountId: customer.accountId });
+    const seller = await customer.token('prospector');
+    expect((await count({ view_as: customer.ids.prospector }, seller)).body.companies).toBe(40);
+    const refused = [
+      await count({ view_as: customer.ids.owner }, seller),
+      await t.api.post(`/api/export/${listId}/sheet`, seller, { format: 'csv', view_as: customer.ids.owner }),
+      await count({ view_as: other.ids.prospector }),
+      await t.api.post(`/api/export/${listId}/sheet`, token, { format: 'csv', view_as: other.ids.owner }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+    expect(await t.app.db.select({ id: exportsTable.id }).from(exportsTable)).toHaveLength(before.length);
   }, 90_000);
 });
 

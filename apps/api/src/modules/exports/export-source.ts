@@ -5,6 +5,7 @@ import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/expo
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
+import type { ExportRow } from '@/db/schema/exports.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { ExportCompany } from './connectors/connector.ts';
@@ -15,6 +16,7 @@ export type SourceInput = {
   exportId: string;
   accountId: string;
   listId: string;
+  /** Whose prospecting statuses are read (statusesUserOf). */
   userId: string;
   /** select / single: only these. */
   cnpjs?: readonly string[];
@@ -22,6 +24,10 @@ export type SourceInput = {
   /** Fetch each company's full record (address and decision makers). */
   details: boolean;
 };
+
+/** Whose prospecting statuses an export reads: `view_as` as the service checked and stored it, else the exporter. */
+export const statusesUserOf = (exp: ExportRow): string =>
+  (exp.request as { view_as?: string }).view_as ?? exp.userId;
 
 /** One batch: how many list companies were read and those that passed the filters. */
 export type SourceBatch = { read: number; companies: ExportCompany[]; lastCnpj: string };

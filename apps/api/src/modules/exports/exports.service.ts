@@ -14,9 +14,10 @@ import {
 } from '@prospecta/contracts/exports-api';
 import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '@/jobs/jobs.service.ts';
-import { HttpError, unprocessable } from '@/lib/http-error.ts';
+import { forbidden, HttpError, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
-import { visibleList } from '@/modules/lists/lists-access.ts';
+import { findAccountUser } from '@/modules/lists/lists.repository.ts';
+import { prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { connectorFor } from './connectors/index-of-connectors.ts';
 import { EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
@@ -24,7 +25,12 @@ import { readCompanies } from './export-source.ts';
 import * as repo from './exports.repository.ts';
 import { tokenServices } from './tools/tool-session.ts';
 
-type Selection = { type: 'normal' | 'select' | 'single'; cnpjs?: string[]; filters: ExportFilters };
+type Selection = {
+  type: 'normal' | 'select' | 'single';
+  cnpjs?: string[];
+  filters: ExportFilters;
+  view_as?: string;
+};
 const selected = (s: Selection) => (s.type === 'normal' ? undefined : [...new Set(s.cnpjs ?? [])]);
 
 export function createExportsService(app: FastifyInstance) {
@@ -61,6 +67,16 @@ export function createExportsService(app: FastifyInstance) {
     }
   }
 
+  /**
+   * Whose prospecting statuses an export reads (`view_as`): the exporter's, or for an owner or a manager any
+   * active user of the account (403 otherwise: someone else's id, or a seller naming a colleague).
+   */
+  async function statusesOf(user: AuthUser, viewAs: string | undefined): Promise<string> {
+    const id = prospectorOf(user, viewAs);
+    if (id !== user.id && !(await findAccountUser(db, user.accountId, id))) throw forbidden();
+    return id;
+  }
+
   async function start(
     user: AuthUser,
     listId: string,
@@ -68,6 +84,7 @@ export function createExportsService(app: FastifyInstance) {
     request: Selection & Record<string, unknown>,
   ): Promise<ExportStarted> {
     const list = await visibleList(db, user, listId);
+    const viewAs = await statusesOf(user, request.view_as);
     const cnpjs = selected(request);
     const total = await repo.countListCompanies(db, list.id, cnpjs);
     if (total === 0) throw unprocessable(EXPORT_MESSAGES.nothingToExport);
@@ -82,7 +99,7 @@ export function createExportsService(app: FastifyInstance) {
         userId: user.id,
         listId: list.id,
         service,
-        request: { ...request, cnpjs },
+        request: { ...request, cnpjs, view_as: viewAs },
         total,
       });
       const job = await enqueueJob(tx, {
@@ -128,7 +145,7 @@ export function createExportsService(app: FastifyInstance) {
         exportId: '00000000-0000-0000-0000-000000000000',
         accountId: user.accountId,
         listId: list.id,
-        userId: user.id,
+        userId: await statusesOf(user, body.view_as),
         cnpjs: selected(body),
         filters,
         details: false,

@@ -55,6 +55,7 @@ export function ListCompanyRoute() {
               accountId={me.data?.account_id ?? null}
               cnpjs={[company.data.cnpj]}
               single
+              viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
               variant="light"
               label="Exportar empresa"
             />

@@ -70,7 +70,8 @@ export function ListRoute() {
               listId={infosetId}
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
-              statuses={mode === 'tabela' && !viewAs ? scope.statuses : undefined}
+              statuses={mode === 'tabela' ? scope.statuses : undefined}
+              viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
             />
           </>
         }

@@ -11,7 +11,7 @@ import {
 } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
-import { readCompanies } from '../export-source.ts';
+import { readCompanies, statusesUserOf } from '../export-source.ts';
 import { countListCompanies, findExport } from '../exports.repository.ts';
 import { downloadNameOf, filePathOf, shortCodeHashOf, shortCodeOf } from './file-names.ts';
 import { type DecisionMakersLayout, sheetLayout } from './sheet-columns.ts';
@@ -50,7 +50,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
         exportId: exp.id,
         accountId: exp.accountId,
         listId: exp.listId,
-        userId: exp.userId,
+        userId: statusesUserOf(exp),
         cnpjs: request.cnpjs,
         filters: request.filters,
         details:

@@ -7,7 +7,7 @@ import type { JobContext } from '@/jobs/job-handlers.ts';
 import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
 import { itemCounts, pendingItems, recordOutcomes } from '../export-items.repository.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
-import { readCompanies } from '../export-source.ts';
+import { readCompanies, statusesUserOf } from '../export-source.ts';
 import { countListCompanies, findExport } from '../exports.repository.ts';
 import { type ToolRequest, toolSession } from './tool-session.ts';
 
@@ -34,7 +34,7 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
       exportId: exp.id,
       accountId: exp.accountId,
       listId: exp.listId,
-      userId: exp.userId,
+      userId: statusesUserOf(exp),
       cnpjs: request.cnpjs,
       filters: request.filters,
       details: true,

@@ -24,6 +24,8 @@ export type ExportFlowProps = {
   single?: boolean;
   /** The statuses the list's table is filtered by: the dialog starts with them as its status filter. */
   statuses?: readonly ProspectingStatus[];
+  /** The seller whose prospecting the list shows (owners and managers): their statuses are exported. */
+  viewAs?: { id: string; name: string } | null;
   onClose: () => void;
 };
 
@@ -47,6 +49,7 @@ export function ExportFlow({
   cnpjs,
   single = false,
   statuses,
+  viewAs = null,
   onClose,
 }: ExportFlowProps) {
   const [eventId, setEventId] = useState<string | null>(null);
@@ -129,7 +132,8 @@ export function ExportFlow({
     <ExportForm
       listId={listId}
       cnpjs={cnpjs}
-      initial={initialDraft(cnpjs, single, saved.data ?? null, statuses)}
+      initial={initialDraft(cnpjs, single, saved.data ?? null, statuses, viewAs?.id ?? null)}
+      viewAsName={viewAs?.name ?? null}
       connections={connections.data}
       sending={startSheet.isPending || startTool.isPending}
       onSubmit={submit}

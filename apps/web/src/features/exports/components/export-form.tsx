@@ -27,6 +27,8 @@ type Props = {
   sending: boolean;
   onSubmit: (draft: ExportDraft) => void;
   onCancel: () => void;
+  /** Whose statuses the export reads when they are not the exporter's (`initial.viewAs`). */
+  viewAsName?: string | null;
 };
 
 const TYPE_LABELS: Record<ExportType, string> = {
@@ -36,7 +38,16 @@ const TYPE_LABELS: Record<ExportType, string> = {
 };
 
 /** Choosing the target, the companies, fields and filters, and the tool's extras; counts as they change. */
-export function ExportForm({ listId, cnpjs, initial, connections, sending, onSubmit, onCancel }: Props) {
+export function ExportForm({
+  listId,
+  cnpjs,
+  initial,
+  connections,
+  sending,
+  onSubmit,
+  onCancel,
+  viewAsName = null,
+}: Props) {
   const [draft, setDraft] = useState(initial);
   const [extras, setExtras] = useState<ExtraValues>({});
   const save = useSaveSettings();
@@ -76,7 +87,7 @@ export function ExportForm({ listId, cnpjs, initial, connections, sending, onSub
           aria-label="Empresas a exportar"
         />
       ) : null}
-      <FieldsAndFilters draft={draft} onChange={patch} forFile={tool === null} />
+      <FieldsAndFilters draft={draft} onChange={patch} forFile={tool === null} viewAsName={viewAsName} />
       <Group gap="xs">
         <Button
           size="xs"

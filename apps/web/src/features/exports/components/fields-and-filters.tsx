@@ -4,7 +4,13 @@ import { PROSPECTING_STATUS_LABELS, PROSPECTING_STATUSES } from '@prospecta/cont
 import type { DecisionMakersLayout, ExportDraft } from '@/features/exports/lib/export-draft';
 import { ALL_FIELDS } from '@/features/exports/lib/export-draft';
 
-type Props = { draft: ExportDraft; onChange: (patch: Partial<ExportDraft>) => void; forFile: boolean };
+type Props = {
+  draft: ExportDraft;
+  onChange: (patch: Partial<ExportDraft>) => void;
+  forFile: boolean;
+  /** The seller whose statuses the filter and the status column read (an owner's or a manager's view). */
+  viewAsName?: string | null;
+};
 
 const FILTERS: {
   key: keyof Omit<ExportFilters, 'prospectingStatuses'>;
@@ -33,7 +39,7 @@ const FILTERS: {
 ];
 
 /** The columns of the file, the filters of the companies, and how decision makers are written. */
-export function FieldsAndFilters({ draft, onChange, forFile }: Props) {
+export function FieldsAndFilters({ draft, onChange, forFile, viewAsName = null }: Props) {
   const setFilter = (key: keyof ExportFilters, value: unknown) =>
     onChange({ filters: { ...draft.filters, [key]: value || undefined } });
   return (
@@ -102,7 +108,12 @@ export function FieldsAndFilters({ draft, onChange, forFile }: Props) {
         </SimpleGrid>
         <MultiSelect
           size="xs"
-          label="Status de prospecção"
+          label={viewAsName ? `Status de prospecção de ${viewAsName}` : 'Status de prospecção'}
+          description={
+            viewAsName
+              ? `O filtro e a coluna de status usam a prospecção de ${viewAsName}, não a sua.`
+              : undefined
+          }
           placeholder={draft.filters.prospectingStatuses?.length ? undefined : 'Todos os status'}
           data={PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] }))}
           value={draft.filters.prospectingStatuses ?? []}

@@ -2,9 +2,11 @@ import { EXPORT_MESSAGES, type ToolConnection } from '@prospecta/contracts/expor
 import { describe, expect, it } from 'vitest';
 import {
   ALL_FIELDS,
+  calculateBody,
   defaultExportType,
   draftProblem,
   initialDraft,
+  settingsOf,
   sheetBody,
   toolBlocker,
   toolBody,
@@ -98,6 +100,19 @@ describe('request bodies', () => {
     expect(initialDraft(undefined, false, null, ['contatado']).filters).toEqual({
       prospectingStatuses: ['contatado'],
     });
+  });
+
+  it("sends whose statuses an owner's view shows (view_as) with every request, and nothing of it otherwise", () => {
+    const seller = '4f0c7c1e-2f43-4a58-9d8e-5f6a7b8c9d0e';
+    const viewed = initialDraft(undefined, false, null, ['sucesso'], seller);
+    expect(calculateBody(viewed)).toMatchObject({
+      view_as: seller,
+      filters: { prospectingStatuses: ['sucesso'] },
+    });
+    expect(sheetBody(viewed).view_as).toBe(seller);
+    expect(toolBody(viewed).view_as).toBe(seller);
+    expect(settingsOf(viewed)).not.toHaveProperty('viewAs');
+    expect(calculateBody(initialDraft(undefined, false, null))).not.toHaveProperty('view_as');
   });
 
   it.each([

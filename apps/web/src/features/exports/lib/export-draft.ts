@@ -27,6 +27,8 @@ export type ExportDraft = {
   decisionMakers: DecisionMakersLayout;
   /** The tool's extras (dealConfig, cadenceApiUrl, cods…), already shaped as the API expects. */
   options: Record<string, unknown>;
+  /** Whose prospecting statuses the status filter and column read (`view_as`); null: the exporter's. */
+  viewAs: string | null;
 };
 
 export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
@@ -39,13 +41,15 @@ export function defaultExportType(cnpjs: readonly string[] | undefined, single: 
 
 /**
  * The dialog's first state: the saved fields and filters; `statuses`, the statuses the list's table is filtered
- * by, replace the saved status filter (a seller looking at the "Interessadas" exports them).
+ * by, replace the saved status filter (a seller looking at the "Interessadas" exports them); `viewAs`, the
+ * seller whose prospecting the list shows to an owner or a manager, is whose statuses those are.
  */
 export function initialDraft(
   cnpjs: readonly string[] | undefined,
   single: boolean,
   saved: SavedSettings | null,
   statuses: readonly ProspectingStatus[] = [],
+  viewAs: string | null = null,
 ): ExportDraft {
   const filters = saved?.filters ?? {};
   return {
@@ -55,6 +59,7 @@ export function initialDraft(
     filters: statuses.length ? { ...filters, prospectingStatuses: [...statuses] } : filters,
     decisionMakers: saved?.decisionMakers ?? 'rows',
     options: {},
+    viewAs,
   };
 }
 
@@ -62,6 +67,7 @@ const selection = (draft: ExportDraft, cnpjs: readonly string[] | undefined) => 
   type: draft.type,
   cnpjs: draft.type === 'normal' ? undefined : [...(cnpjs ?? [])],
   filters: draft.filters,
+  ...(draft.viewAs ? { view_as: draft.viewAs } : {}),
 });
 
 export const calculateBody = (draft: ExportDraft, cnpjs?: readonly string[]): CalculateBody =>
