@@ -14,6 +14,22 @@ const PASSWORD = 'prospecta';
 // Generous waits: the machine running the suite may be busy; nothing here measures time.
 const WAIT = { timeout: 60_000, interval: 100 };
 
+/** Runs `search` through the API as the signed-in user: the stored search's id and its first CNPJ. */
+async function firstResult(page: Page, search: object): Promise<{ id: string; cnpj: string | undefined }> {
+  return page.evaluate(async (query) => {
+    const res = await fetch('/api/v4/search/create', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
+      body: JSON.stringify({ search: query }),
+    });
+    const body = await res.json();
+    return { id: body.id as string, cnpj: body.search.rows[0]?.cnpj as string | undefined };
+  }, search);
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -384,18 +400,7 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('opens a mobile number in WhatsApp from the company drawer, and only a mobile', async () => {
     const { page } = browser;
-    const found = await page.evaluate(async () => {
-      const res = await fetch('/api/v4/search/create', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify({ search: { exists: ['celular'] } }),
-      });
-      const body = await res.json();
-      return { id: body.id as string, cnpj: body.search.rows[0]?.cnpj as string | undefined };
-    });
+    const found = await firstResult(page, { exists: ['celular'] });
     expect(found.cnpj).toBeDefined();
     await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
     await page.getByTestId('company-name').waitFor();
@@ -419,18 +424,7 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it("warns under a phone or e-mail that many other companies carry (an accountant's)", async () => {
     const { page } = browser;
-    const shared = await page.evaluate(async () => {
-      const res = await fetch('/api/v4/search/create', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify({ search: { where: { qt_email_compartilhado: { gte: 2 } } } }),
-      });
-      const body = await res.json();
-      return { id: body.id as string, cnpj: body.search.rows[0]?.cnpj as string | undefined };
-    });
+    const shared = await firstResult(page, { where: { qt_email_compartilhado: { gte: 2 } } });
     expect(shared.cnpj).toBeDefined();
     await page.goto(`${baseUrl}/search/${shared.id}/${shared.cnpj}`);
     await page.getByTestId('company-name').waitFor();
