@@ -82,6 +82,13 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(total).toBeGreaterThan(10);
     expect(await text(page, 'release-date')).toMatch(/^Base da Receita Federal de \d{2}\/\d{2}\/\d{4}$/);
     await page.getByTestId('chart-uf').waitFor();
+    // The revenue bands read whole in their chart (shortened; the tooltip has the full band).
+    const bands = page.getByTestId('chart-faturamento').locator('p[title]');
+    await expect.poll(() => bands.count(), WAIT).toBeGreaterThan(3);
+    const cut = await bands.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
     await screenshot(page, 'search-01-initial');
   });
 

@@ -2,8 +2,19 @@ import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { FacetBucket } from '@prospecta/contracts/search-result';
 import { formatCount } from '@/features/search/lib/search-format';
 
-/** Horizontal bars with the label on the left: reads well for long labels (CNAE sections, bands). */
-export function FacetBars({ buckets, color }: { buckets: FacetBucket[]; color: string }) {
+/**
+ * Horizontal bars with the label on the left: reads well for long labels (CNAE sections, bands); `shortLabel`
+ * shortens what the label column shows (the tooltip keeps the whole label).
+ */
+export function FacetBars({
+  buckets,
+  color,
+  shortLabel = (label) => label,
+}: {
+  buckets: FacetBucket[];
+  color: string;
+  shortLabel?: (label: string) => string;
+}) {
   const max = Math.max(1, ...buckets.map((b) => b.count));
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
   return (
@@ -17,7 +28,7 @@ export function FacetBars({ buckets, color }: { buckets: FacetBucket[]; color: s
         >
           <Group gap="xs" wrap="nowrap">
             <Text fz="xs" w="42%" truncate title={b.label}>
-              {b.label}
+              {shortLabel(b.label)}
             </Text>
             <Box style={{ flex: 1 }} h={10} bg="gray.1">
               <Box

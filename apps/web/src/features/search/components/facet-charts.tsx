@@ -3,7 +3,7 @@ import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FacetBucket } from '@prospecta/contracts/search-result';
 import { FacetBars } from '@/features/search/components/facet-bars';
 import { FacetCard } from '@/features/search/components/facet-card';
-import { formatCount } from '@/features/search/lib/search-format';
+import { compactMoneyBand, formatCount } from '@/features/search/lib/search-format';
 
 const PALETTE = [
   'brand.6',
@@ -70,9 +70,9 @@ function Donut({ buckets }: { buckets: FacetBucket[] }) {
   );
 }
 
-function Bars({ buckets, color }: { buckets: FacetBucket[]; color: string }) {
-  if (buckets.length === 0) return <Empty />;
-  return <FacetBars buckets={buckets} color={color} />;
+function Bars(props: { buckets: FacetBucket[]; color: string; shortLabel?: (label: string) => string }) {
+  if (props.buckets.length === 0) return <Empty />;
+  return <FacetBars {...props} />;
 }
 
 const BAND_ORDER = {
@@ -121,6 +121,7 @@ export function FacetCharts({ facets }: { facets: Record<string, FacetBucket[]> 
         <Bars
           buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)}
           color="var(--mantine-color-grape-5)"
+          shortLabel={compactMoneyBand}
         />
       </FacetCard>
       <FacetCard title="Por idade da empresa" testId="chart-idade">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactMoneyBand,
   employeeSliderLabel,
   formatBrlShort,
   formatCompanies,
@@ -56,5 +57,19 @@ describe('search display formatting', () => {
     expect(pageCount(1318, 10, 10_000)).toBe(132);
     expect(pageCount(5_000_000, 10, 10_000)).toBe(1001);
     expect(pageCount(0, 10, 10_000)).toBe(1);
+  });
+});
+
+describe('compactMoneyBand', () => {
+  it.each([
+    ['Até R$ 80 mil', 'Até R$ 80 mil'],
+    ['R$ 80 mil a R$ 360 mil', 'R$ 80 a 360 mil'],
+    ['R$ 360 mil a R$ 1 milhão', 'R$ 360 mil a 1 mi'],
+    ['R$ 1 milhão a R$ 5 milhões', 'R$ 1 a 5 mi'],
+    ['R$ 300 milhões a R$ 500 milhões', 'R$ 300 a 500 mi'],
+    ['Acima de R$ 500 milhões', 'Acima de R$ 500 mi'],
+    ['Não informado', 'Não informado'],
+  ])('%s → %s', (label, short) => {
+    expect(compactMoneyBand(label)).toBe(short);
   });
 });

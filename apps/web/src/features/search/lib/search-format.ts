@@ -56,3 +56,15 @@ export function pageCount(total: number, pageSize: number, maxOffset: number): n
   const reachable = Math.floor(maxOffset / pageSize) + 1;
   return Math.max(1, Math.min(Math.ceil(total / pageSize), reachable));
 }
+
+/**
+ * A revenue band short enough for a chart's label column ("R$ 1 milhão a R$ 5 milhões" → "R$ 1 a 5 mi",
+ * "R$ 360 mil a R$ 1 milhão" → "R$ 360 mil a 1 mi"); the bar's tooltip keeps the full band.
+ */
+export function compactMoneyBand(label: string): string {
+  const short = label.replace(/ milh(ão|ões)/g, ' mi');
+  const range = /^R\$ (\d+) (mil|mi) a R\$ (\d+) (mil|mi)$/.exec(short);
+  if (!range) return short;
+  const [, from, fromUnit, to, toUnit] = range;
+  return fromUnit === toUnit ? `R$ ${from} a ${to} ${toUnit}` : `R$ ${from} ${fromUnit} a ${to} ${toUnit}`;
+}
