@@ -65,7 +65,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const next = useMemo(() => (built.ok ? withSavedUrl(built.query, url) : null), [built, url]);
-  const { committed, pending, commitNow, commitTyped } = useCommittedQuery(next ?? { search: {} }, page);
+  const { committed, pending, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
   const searchId = results.data?.id ?? null;
@@ -120,7 +120,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
       >
-        <FilterPanel state={state} update={update} locked={locked} onApplyNow={commitTyped} />
+        <FilterPanel state={state} update={update} locked={locked} onApplyNow={commitNow} />
       </Card>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-end">

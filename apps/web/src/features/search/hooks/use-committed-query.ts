@@ -9,15 +9,7 @@ export type CommittedQuery = {
   pending: CommitDecision | null;
   /** Skips the wait ("Atualizar agora"). */
   commitNow: () => void;
-  /**
-   * Enter in the name box: commits now, or — when the text typed just before has not reached the query yet
-   * (the filters live in the address, which updates in a transition) — as soon as it does, without the wait.
-   */
-  commitTyped: () => void;
 };
-
-/** How long an Enter waits for the text typed before it to reach the query. */
-const TYPED_CATCH_UP_MS = 1000;
 
 /** Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts). */
 export function useCommittedQuery(next: SearchQueryInput, page: number): CommittedQuery {
@@ -27,10 +19,6 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
   nextRef.current = next;
   const nextKey = JSON.stringify(next);
   const committedKey = committed === null ? null : JSON.stringify(committed);
-  const committedKeyRef = useRef(committedKey);
-  committedKeyRef.current = committedKey;
-  /** Until when every change reaching the query commits at once (commitTyped: the typing catching up). */
-  const urgentUntil = useRef(0);
 
   useEffect(() => {
     if (nextKey === committedKey) {
@@ -38,7 +26,7 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
       return;
     }
     const decision = decideCommit(committed, nextRef.current, page);
-    if (decision.delayMs === 0 || Date.now() < urgentUntil.current) {
+    if (decision.delayMs === 0) {
       setPending(null);
       setCommitted(nextRef.current);
       return;
@@ -56,10 +44,5 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
     setCommitted(nextRef.current);
   }, []);
 
-  const commitTyped = useCallback(() => {
-    urgentUntil.current = Date.now() + TYPED_CATCH_UP_MS;
-    if (JSON.stringify(nextRef.current) !== committedKeyRef.current) commitNow();
-  }, [commitNow]);
-
-  return { committed, pending, commitNow, commitTyped };
+  return { committed, pending, commitNow };
 }

@@ -1,5 +1,5 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadFilters, saveFilters } from '@/features/search/lib/filter-storage';
 import {
@@ -9,6 +9,9 @@ import {
   searchParamsFor,
   stateFromParams,
 } from '@/features/search/lib/url-state';
+
+/** Addresses asked for that may still land. */
+const ASKED_KEPT = 100;
 
 export type FilterStateApi = {
   state: FilterState;
@@ -25,7 +28,28 @@ export type FilterStateApi = {
 export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   const [params, setParams] = useSearchParams();
   const paramsText = params.toString();
-  const state = useMemo(() => stateFromParams(new URLSearchParams(paramsText)), [paramsText]);
+  const fromAddress = useMemo(() => stateFromParams(new URLSearchParams(paramsText)), [paramsText]);
+  // The filters the user set, shown at once: the address follows through a router navigation, which lands
+  // later (asynchronously), and text boxes bound to the address alone lost the keys typed meanwhile ("padaria
+  // pao de mel" typed briskly became "pr  l"). When the address moves to one we did not ask for (back, a link,
+  // the history), that one wins.
+  const [mine, setMine] = useState<{ state: FilterState; text: string } | null>(null);
+  const asked = useRef(new Set<string>());
+  const state = mine?.state ?? fromAddress;
+  const lastAddress = useRef(paramsText);
+  useEffect(() => {
+    if (paramsText === lastAddress.current) return;
+    lastAddress.current = paramsText;
+    if (mine === null || paramsText === mine.text) return;
+    if (asked.current.has(paramsText)) {
+      // An older address of ours landed after the newest (a navigation that started from the address bar
+      // while ours was on its way): the address goes back to the filters shown.
+      setParams(new URLSearchParams(mine.text), { replace: true, state: INTERNAL_NAVIGATION });
+    } else {
+      asked.current.clear();
+      setMine(null);
+    }
+  }, [paramsText, mine, setParams]);
   const page = readPage(params);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -45,7 +69,14 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
       const value = typeof next === 'function' ? next(stateRef.current) : next;
       stateRef.current = value;
       saveFilters(window.localStorage, value);
-      setParams(searchParamsFor(value), { replace: true, state: INTERNAL_NAVIGATION });
+      const address = searchParamsFor(value);
+      const text = address.toString();
+      asked.current.add(text);
+      // Only the last few can still be on their way.
+      if (asked.current.size > ASKED_KEPT)
+        asked.current.delete(asked.current.values().next().value as string);
+      setMine({ state: value, text });
+      setParams(address, { replace: true, state: INTERNAL_NAVIGATION });
     },
     [setParams],
   );
