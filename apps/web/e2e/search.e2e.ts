@@ -30,6 +30,12 @@ async function firstResult(page: Page, search: object): Promise<{ id: string; cn
   }, search);
 }
 
+/** Whether the results show rows and every one of them carries `word` in its names. */
+async function everyRowHas(page: Page, word: string): Promise<boolean> {
+  const rows = await page.getByTestId('result-row').allTextContents();
+  return rows.length > 0 && rows.every((row) => row.toUpperCase().includes(word));
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -346,12 +352,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await box.press('Enter');
     // Enter committed the search: nothing waits for the 3 s recount any more.
     expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
-    await expect
-      .poll(async () => {
-        const rows = await page.getByTestId('result-row').allTextContents();
-        return rows.length > 0 && rows.every((row) => row.toUpperCase().includes(word));
-      }, WAIT)
-      .toBe(true);
+    await expect.poll(() => everyRowHas(page, word), WAIT).toBe(true);
     // Enter straight after the text, before the address (where the filters live) has caught up: the search
     // still runs at once, with nothing waiting for the recount.
     await box.fill('');
@@ -364,12 +365,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await box.fill(other);
     await box.press('Enter');
     expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
-    await expect
-      .poll(async () => {
-        const rows = await page.getByTestId('result-row').allTextContents();
-        return rows.length > 0 && rows.every((row) => row.toUpperCase().includes(other));
-      }, WAIT)
-      .toBe(true);
+    await expect.poll(() => everyRowHas(page, other), WAIT).toBe(true);
   });
 
   it('keeps every key typed briskly in the name box (the address follows later)', async () => {
