@@ -1,13 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { useUserState } from '@/app/guards';
+import { useCanSearch } from '@/app/guards';
 import { paths } from '@/config/paths';
 import { UserOverview } from '@/features/user/components/user-overview';
-import { decideAccess } from '@/lib/access-rules';
 
 export function UserOverviewRoute() {
   // The welcome questions set up a search: offered to those who may open one.
-  const canSearch = decideAccess('search', true, useUserState()) === 'allow';
+  const canSearch = useCanSearch();
   return (
     <UserOverview
       profileLink={
