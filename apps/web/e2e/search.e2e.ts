@@ -479,3 +479,42 @@ describe('search screen', { timeout: 180_000 }, () => {
     );
   });
 });
+
+describe('company drawer: another establishment of the company', { timeout: 180_000 }, () => {
+  it('opens a branch from the branches tab and its head office from the group tab, in the same drawer; Back returns', async () => {
+    const { page } = browser;
+    const found = await firstResult(page, { where: { qt_filiais: { gte: 2 } } });
+    expect(found.cnpj).toBeDefined();
+    await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByRole('tab', { name: 'Filiais' }).click();
+    const branches = page.getByTestId('company-branches');
+    await branches.waitFor();
+    // The company open is marked, not linked; every other establishment opens.
+    await expect.poll(() => branches.locator('[aria-current="true"]').count(), WAIT).toBe(1);
+    // A branch, not the head office: its group (below) is rooted at the head office, which it then links to.
+    const link = branches
+      .getByRole('row')
+      .filter({ hasNotText: 'Matriz' })
+      .getByRole('link', { name: /^Abrir / })
+      .first();
+    const other = ((await link.getAttribute('aria-label')) ?? '').slice('Abrir '.length);
+    await link.click();
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(`CNPJ ${other}`);
+    const openCnpj = () => new URL(page.url()).pathname.split('/')[3];
+    expect(openCnpj()).toBe(other.replace(/\D/g, ''));
+
+    await page.getByRole('tab', { name: 'Grupo' }).click();
+    const tree = page.getByTestId('company-group-tree');
+    await tree.waitFor();
+    const head = tree.getByRole('link', { name: /^Abrir / }).first();
+    await head.click();
+    await expect.poll(openCnpj, WAIT).not.toBe(other.replace(/\D/g, ''));
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toMatch(/\/0001-\d\d$/);
+
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(openCnpj, WAIT).toBe(found.cnpj);
+    await page.getByTestId('company-name').waitFor();
+  });
+});

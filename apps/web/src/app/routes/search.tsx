@@ -91,6 +91,17 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
       navigate(`${paths.searchCompany.getHref(id, companyCnpj)}${search}`, { state: INTERNAL_NAVIGATION }),
     [navigate, search],
   );
+  // A branch or a company of the group opens in the same drawer, outside the result steps; Back returns.
+  const companyLink = useMemo(
+    () =>
+      searchId
+        ? (companyCnpj: string) => ({
+            to: `${paths.searchCompany.getHref(searchId, companyCnpj)}${search}`,
+            state: INTERNAL_NAVIGATION,
+          })
+        : undefined,
+    [searchId, search],
+  );
   const onCloseCompany = useCallback(() => {
     if (searchId)
       navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
@@ -137,6 +148,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         onConsulted={onConsulted}
         plansHref={paths.upgradePlans.getHref()}
         steps={steps}
+        companyLink={companyLink}
         actions={
           cnpj ? (
             <AddToListButton

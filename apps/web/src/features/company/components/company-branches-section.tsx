@@ -1,11 +1,23 @@
-import { Alert, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { Alert, Anchor, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
-import { titleCase } from '@/features/company/lib/company-format';
+import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
 
-/** The establishments of the same company (head office and branches), paged by the server. */
-export function CompanyBranchesSection({ cnpj, enabled }: { cnpj: string; enabled: boolean }) {
+/**
+ * The establishments of the same company (head office and branches), paged by the server; with `companyLink`
+ * each other establishment's CNPJ opens it.
+ */
+export function CompanyBranchesSection({
+  cnpj,
+  enabled,
+  companyLink,
+}: {
+  cnpj: string;
+  enabled: boolean;
+  companyLink?: CompanyLink;
+}) {
   const [page, setPage] = useState(1);
   const branches = useCnpjsGroup(cnpj, page, enabled);
   if (branches.isPending) return <Skeleton h={200} />;
@@ -30,7 +42,11 @@ export function CompanyBranchesSection({ cnpj, enabled }: { cnpj: string; enable
             <Table.Tr key={row.cnpj}>
               <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 <Group gap={6} wrap="nowrap">
-                  {formatCnpj(row.cnpj)}
+                  <BranchCnpj
+                    cnpj={row.cnpj}
+                    current={normalizeDocument(row.cnpj) === normalizeDocument(cnpj)}
+                    companyLink={companyLink}
+                  />
                   {row.fl_matriz ? (
                     <Badge size="xs" variant="light">
                       Matriz
@@ -50,5 +66,30 @@ export function CompanyBranchesSection({ cnpj, enabled }: { cnpj: string; enable
         <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
       ) : null}
     </Stack>
+  );
+}
+
+function BranchCnpj({
+  cnpj,
+  current,
+  companyLink,
+}: {
+  cnpj: string;
+  current: boolean;
+  companyLink?: CompanyLink;
+}) {
+  if (current) {
+    return (
+      <Text span fz="sm" fw={700} aria-current="true" title="Empresa aberta">
+        {formatCnpj(cnpj)}
+      </Text>
+    );
+  }
+  if (!companyLink) return formatCnpj(cnpj);
+  const link = companyLink(cnpj);
+  return (
+    <Anchor component={Link} to={link.to} state={link.state} fz="sm" aria-label={`Abrir ${formatCnpj(cnpj)}`}>
+      {formatCnpj(cnpj)}
+    </Anchor>
   );
 }

@@ -9,6 +9,7 @@ import { CompanyGroupTree } from '@/features/company/components/company-group-tr
 import { CompanyNoCredit } from '@/features/company/components/company-no-credit';
 import { CompanyPeopleSection } from '@/features/company/components/company-people-section';
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
+import type { CompanyLink } from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
 
 export type CompanyDrawerProps = {
@@ -21,6 +22,8 @@ export type CompanyDrawerProps = {
   actions?: ReactNode;
   /** Steps to the companies around this one (the page of results), above the company, shown while it loads. */
   steps?: ReactNode;
+  /** Where another establishment of the company or a company of its group opens (none: shown as text). */
+  companyLink?: CompanyLink;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -40,7 +43,15 @@ function DrawerSkeleton() {
   );
 }
 
-export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions, steps }: CompanyDrawerProps) {
+export function CompanyDrawer({
+  cnpj,
+  onClose,
+  onConsulted,
+  plansHref,
+  actions,
+  steps,
+  companyLink,
+}: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
   const consulted = consult.isSuccess;
   useEffect(() => {
@@ -126,10 +137,10 @@ export function CompanyDrawer({ cnpj, onClose, onConsulted, plansHref, actions, 
               <CompanyPeopleSection company={company} />
             </Tabs.Panel>
             <Tabs.Panel value="filiais" pt="lg">
-              <CompanyBranchesSection cnpj={cnpj} enabled />
+              <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
             </Tabs.Panel>
             <Tabs.Panel value="grupo" pt="lg">
-              <CompanyGroupTree cnpj={cnpj} enabled />
+              <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

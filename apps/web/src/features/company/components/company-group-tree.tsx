@@ -1,9 +1,28 @@
-import { Alert, Box, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { IconBuilding, IconChevronDown, IconChevronRight, IconUser, IconWorld } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
+import {
+  IconArrowRight,
+  IconBuilding,
+  IconChevronDown,
+  IconChevronRight,
+  IconUser,
+  IconWorld,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useHyperbolicTree } from '@/features/company/api/get-hyperbolic-tree';
-import { titleCase } from '@/features/company/lib/company-format';
+import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
 import {
   buildGroupTree,
   countDescendants,
@@ -14,7 +33,30 @@ import {
 const ICONS = { company: IconBuilding, person: IconUser, foreign: IconWorld };
 const COLORS = { company: 'brand', person: 'teal', foreign: 'grape' };
 
-function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
+type TreeLinks = { current: string; companyLink?: CompanyLink };
+
+/** "Abrir empresa" beside a company of the group other than the one open. */
+function OpenCompany({ cnpj, name, links }: { cnpj?: string; name: string; links: TreeLinks }) {
+  const digits = cnpj ? normalizeDocument(cnpj) : '';
+  if (!digits || digits === normalizeDocument(links.current) || !links.companyLink) return null;
+  const link = links.companyLink(digits);
+  return (
+    <Tooltip label="Abrir empresa">
+      <ActionIcon
+        component={Link}
+        to={link.to}
+        state={link.state}
+        variant="subtle"
+        size="sm"
+        aria-label={`Abrir ${name}`}
+      >
+        <IconArrowRight size={14} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function TreeItem({ node, depth, links }: { node: TreeNode; depth: number; links: TreeLinks }) {
   const [open, setOpen] = useState(depth < 1);
   const Icon = ICONS[node.iconType];
   const hasChildren = node.children.length > 0;
@@ -23,51 +65,65 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
   const detail = [node.cnpj ? formatCnpj(node.cnpj) : null, node.area].filter(Boolean).join(' · ');
   return (
     <Box>
-      <UnstyledButton
-        onClick={() => setOpen((o) => !o)}
-        disabled={!hasChildren}
-        w="100%"
-        py={4}
-        pl={depth * 20}
-        aria-expanded={hasChildren ? open : undefined}
-      >
-        <Group gap={6} wrap="nowrap">
-          <Box w={16}>
-            {hasChildren ? open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} /> : null}
-          </Box>
-          <ThemeIcon size="sm" variant="light" color={COLORS[node.iconType]}>
-            <Icon size={13} />
-          </ThemeIcon>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text
-              fz="sm"
-              fw={depth === 0 ? 700 : 500}
-              truncate
-              title={name}
-              data-testid="group-node-name"
-              data-kind={node.iconType}
-            >
-              {name}
-              {hasChildren && !open ? (
-                <Text span c="dimmed" fz="xs">
-                  {' '}
-                  (+{countDescendants(node)})
-                </Text>
-              ) : null}
-            </Text>
-            <Text fz="xs" c="dimmed" truncate title={detail}>
-              {detail}
-            </Text>
-          </Stack>
-        </Group>
-      </UnstyledButton>
-      {open ? node.children.map((child) => <TreeItem key={child.id} node={child} depth={depth + 1} />) : null}
+      <Group gap={4} wrap="nowrap" pl={depth * 20}>
+        <UnstyledButton
+          onClick={() => setOpen((o) => !o)}
+          disabled={!hasChildren}
+          py={4}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-expanded={hasChildren ? open : undefined}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Box w={16}>
+              {hasChildren ? open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} /> : null}
+            </Box>
+            <ThemeIcon size="sm" variant="light" color={COLORS[node.iconType]}>
+              <Icon size={13} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text
+                fz="sm"
+                fw={depth === 0 ? 700 : 500}
+                truncate
+                title={name}
+                data-testid="group-node-name"
+                data-kind={node.iconType}
+              >
+                {name}
+                {hasChildren && !open ? (
+                  <Text span c="dimmed" fz="xs">
+                    {' '}
+                    (+{countDescendants(node)})
+                  </Text>
+                ) : null}
+              </Text>
+              <Text fz="xs" c="dimmed" truncate title={detail}>
+                {detail}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+        {node.iconType === 'company' ? <OpenCompany cnpj={node.cnpj} name={name} links={links} /> : null}
+      </Group>
+      {open
+        ? node.children.map((child) => (
+            <TreeItem key={child.id} node={child} depth={depth + 1} links={links} />
+          ))
+        : null}
     </Box>
   );
 }
 
 /** The company group: the company, its partners and the companies those partners also hold. */
-export function CompanyGroupTree({ cnpj, enabled }: { cnpj: string; enabled: boolean }) {
+export function CompanyGroupTree({
+  cnpj,
+  enabled,
+  companyLink,
+}: {
+  cnpj: string;
+  enabled: boolean;
+  companyLink?: CompanyLink;
+}) {
   const graph = useHyperbolicTree(cnpj, enabled);
   if (graph.isPending) return <Skeleton h={160} />;
   if (graph.isError) return <Alert color="red">Não foi possível carregar o grupo da empresa.</Alert>;
@@ -77,7 +133,7 @@ export function CompanyGroupTree({ cnpj, enabled }: { cnpj: string; enabled: boo
     return <Text c="dimmed">Nenhuma empresa relacionada encontrada.</Text>;
   return (
     <Stack gap={0} data-testid="company-group-tree">
-      <TreeItem node={tree} depth={0} />
+      <TreeItem node={tree} depth={0} links={{ current: cnpj, companyLink }} />
       {graph.data.truncated ? (
         <Text fz="xs" c="dimmed" mt="sm">
           Algumas ligações foram omitidas para manter a árvore legível.

@@ -56,6 +56,10 @@ describe('company display formatting', () => {
     expect(formatCnaeCode(4721102)).toBe('4721-1/02');
     expect(formatCnaeCode(null)).toBe('—');
     expect(titleCase('MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza');
+    expect(titleCase("Machadinho D'Oeste")).toBe("Machadinho D'Oeste");
+    expect(titleCase("SANT'ANA DO LIVRAMENTO")).toBe("Sant'Ana do Livramento");
+    expect(titleCase('EMBU-GUAÇU')).toBe('Embu-Guaçu');
+    expect(titleCase("BAR DO JOHN'S")).toBe("Bar do John's");
   });
 
   it('describes Simples and MEI status', () => {

@@ -8,6 +8,9 @@ export const DECISOR_ORIGIN_LABELS = {
   enriquecimento: 'Enriquecido',
 } as const;
 
+/** Where a company shown inside another one (a branch, a company of its group) opens: a path and its state. */
+export type CompanyLink = (cnpj: string) => { to: string; state?: unknown };
+
 /** Spec §9: the click-to-copy counter shown next to a phone stops at 5. */
 export const COPY_COUNTER_CAP = 5;
 
@@ -33,7 +36,12 @@ export function formatCep(value: string | null): string {
 function titleCaseWord(word: string, index: number): string {
   const lower = word.toLocaleLowerCase('pt-BR');
   if (index > 0 && ['de', 'da', 'do', 'das', 'dos', 'e'].includes(lower)) return lower;
-  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+  // "MACHADINHO D'OESTE" → "Machadinho D'Oeste", "EMBU-GUACU" → "Embu-Guacu"; a letter alone after an
+  // apostrophe stays lower ("MCDONALD'S" → "Mcdonald's").
+  return lower.replace(
+    /(^|-|['’](?=\p{L}{2}))(\p{L})/gu,
+    (_, before: string, letter: string) => before + letter.toLocaleUpperCase('pt-BR'),
+  );
 }
 
 /** Registry text is upper case; "SAO PAULO" reads better as "Sao Paulo" in running text. */
