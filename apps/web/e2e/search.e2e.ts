@@ -518,3 +518,55 @@ describe('company drawer: another establishment of the company', { timeout: 180_
     await page.getByTestId('company-name').waitFor();
   });
 });
+
+describe('company drawer: similar companies', { timeout: 180_000 }, () => {
+  it('lists the active companies most like the one open, opens one, and opens the 100 most similar in the search', async () => {
+    const { page } = browser;
+    const pageViews: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/user/page_views')) pageViews.push(response.status());
+    });
+    const found = await firstResult(page, {});
+    expect(found.cnpj).toBeDefined();
+    await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByRole('tab', { name: 'Parecidas' }).click();
+    const section = page.getByTestId('company-look-alike');
+    await section.waitFor();
+    const rows = section.getByTestId('look-alike-row');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const shares = (await section.getByTestId('look-alike-similarity').allTextContents()).map((t) =>
+      Number(t.replace('%', '')),
+    );
+    expect(shares.every((share) => share > 0 && share <= 100)).toBe(true);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    expect(await rows.allTextContents()).not.toContainEqual(expect.stringContaining(found.cnpj ?? ''));
+
+    const first = rows.first().getByRole('link');
+    const firstCnpj = ((await rows.first().textContent()) ?? '').match(
+      /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/,
+    )?.[0];
+    await first.click();
+    await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(`CNPJ ${firstCnpj}`);
+    await page.goBack();
+    await page.getByTestId('company-name').waitFor();
+
+    await page.getByRole('tab', { name: 'Parecidas' }).click();
+    await page.getByRole('button', { name: 'Ver as 100 mais parecidas na busca' }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('where') ?? '', WAIT)
+      .toContain('cnpjInclude');
+    const where = JSON.parse(new URL(page.url()).searchParams.get('where') ?? '{}');
+    expect(where.cnpjInclude).toHaveLength(100);
+    expect(where.cnpjInclude).not.toContain(found.cnpj);
+    // Those already exported by the account are left out, as in every search by default.
+    const inRange = async () => {
+      const shown = companies(await text(page, 'summary-total'));
+      return shown > 0 && shown <= 100;
+    };
+    await expect.poll(inRange, WAIT).toBe(true);
+    // The address now carries 100 CNPJs: its page view is still recorded (cut to what the server keeps).
+    await expect.poll(() => pageViews.length, WAIT).toBeGreaterThan(0);
+    expect(pageViews.every((status) => status === 204)).toBe(true);
+  });
+});

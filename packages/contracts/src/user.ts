@@ -89,8 +89,11 @@ export const accountInformationResponseSchema = z.object({
 });
 export type AccountInformationResponse = z.infer<typeof accountInformationResponseSchema>;
 
+/** The longest path a page view keeps: a search's address can carry thousands of CNPJs. */
+export const PAGE_VIEW_PATH_MAX = 2048;
+
 /** POST /api/user/page_views → 204 */
-export const pageViewRequestSchema = z.object({ path: z.string().min(1).max(2048) });
+export const pageViewRequestSchema = z.object({ path: z.string().min(1).max(PAGE_VIEW_PATH_MAX) });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 
 /** GET /api/health */

@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { defaultFilterState } from '@prospecta/contracts/filter-state';
 import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
@@ -20,6 +21,7 @@ import {
   isInternalNavigation,
   savedUrlOfQuery,
   searchHref,
+  searchParamsFor,
 } from '@/features/search/lib/url-state';
 import { useShouldShowWelcome } from '@/features/welcome/api/get-should-show-welcome';
 
@@ -102,6 +104,14 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         : undefined,
     [searchId, search],
   );
+  // The most similar companies as a new search: a CNPJ list the user can then filter, add to a list or export.
+  const onSearchSimilar = useCallback(
+    (cnpjs: string[]) =>
+      navigate(
+        searchHref(paths.search.getHref(), searchParamsFor({ ...defaultFilterState(), cnpjInclude: cnpjs })),
+      ),
+    [navigate],
+  );
   const onCloseCompany = useCallback(() => {
     if (searchId)
       navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
@@ -149,6 +159,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         plansHref={paths.upgradePlans.getHref()}
         steps={steps}
         companyLink={companyLink}
+        onSearchSimilar={onSearchSimilar}
         actions={
           cnpj ? (
             <AddToListButton

@@ -6,6 +6,7 @@ import { isNoCreditError, useConsultCompany } from '@/features/company/api/consu
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
 import { CompanyContactsSection } from '@/features/company/components/company-contacts-section';
 import { CompanyGroupTree } from '@/features/company/components/company-group-tree';
+import { CompanyLookAlikeSection } from '@/features/company/components/company-look-alike-section';
 import { CompanyNoCredit } from '@/features/company/components/company-no-credit';
 import { CompanyPeopleSection } from '@/features/company/components/company-people-section';
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
@@ -24,6 +25,8 @@ export type CompanyDrawerProps = {
   steps?: ReactNode;
   /** Where another establishment of the company or a company of its group opens (none: shown as text). */
   companyLink?: CompanyLink;
+  /** Opens the search with these CNPJs (the companies most like the one open). */
+  onSearchSimilar?: (cnpjs: string[]) => void;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -51,6 +54,7 @@ export function CompanyDrawer({
   actions,
   steps,
   companyLink,
+  onSearchSimilar,
 }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
   const consulted = consult.isSuccess;
@@ -126,6 +130,7 @@ export function CompanyDrawer({
               <Tabs.Tab value="pessoas">Sócios e decisores</Tabs.Tab>
               <Tabs.Tab value="filiais">Filiais</Tabs.Tab>
               <Tabs.Tab value="grupo">Grupo</Tabs.Tab>
+              <Tabs.Tab value="parecidas">Parecidas</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="dados" pt="lg">
               <CompanyRegistrySection company={company} />
@@ -141,6 +146,14 @@ export function CompanyDrawer({
             </Tabs.Panel>
             <Tabs.Panel value="grupo" pt="lg">
               <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
+            </Tabs.Panel>
+            <Tabs.Panel value="parecidas" pt="lg">
+              <CompanyLookAlikeSection
+                cnpj={cnpj}
+                enabled
+                companyLink={companyLink}
+                onSearchSimilar={onSearchSimilar}
+              />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,0 +1,110 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  getLookAlike,
+  LOOK_ALIKE_ERROR,
+  LOOK_ALIKE_IN_SEARCH,
+  useLookAlike,
+} from '@/features/company/api/get-look-alike';
+import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
+
+/**
+ * Active companies with this one's profile (activity, size, employee and revenue bands, place, age), most
+ * similar first; with `companyLink` each opens, with `onSearchSimilar` the 100 most similar open in the search.
+ */
+export function CompanyLookAlikeSection({
+  cnpj,
+  enabled,
+  companyLink,
+  onSearchSimilar,
+}: {
+  cnpj: string;
+  enabled: boolean;
+  companyLink?: CompanyLink;
+  onSearchSimilar?: (cnpjs: string[]) => void;
+}) {
+  const similar = useLookAlike(cnpj, enabled);
+  const inSearch = useMutation({
+    mutationFn: () => getLookAlike([cnpj], LOOK_ALIKE_IN_SEARCH),
+    onSuccess: (rows) => onSearchSimilar?.(rows.map((row) => row.cnpj)),
+  });
+  if (similar.isPending) return <Skeleton h={200} />;
+  if (similar.isError) return <Alert color="red">{LOOK_ALIKE_ERROR}</Alert>;
+  if (similar.data.length === 0) {
+    return <Text c="dimmed">Nenhuma empresa ativa parecida encontrada.</Text>;
+  }
+  return (
+    <Stack gap="sm" data-testid="company-look-alike">
+      <Text fz="sm" c="dimmed">
+        Empresas ativas com o perfil desta: atividade, porte, funcionários, faturamento, local e idade.
+      </Text>
+      <Table verticalSpacing={6} fz="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Empresa</Table.Th>
+            <Table.Th>Local</Table.Th>
+            <Table.Th>Atividade principal</Table.Th>
+            <Table.Th ta="right">Semelhança</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {similar.data.map((row) => {
+            const name = row.nome_fantasia ?? row.razao_social ?? formatCnpj(row.cnpj);
+            const link = companyLink?.(row.cnpj);
+            return (
+              <Table.Tr key={row.cnpj} data-testid="look-alike-row">
+                <Table.Td maw={220}>
+                  {link ? (
+                    <Anchor component={Link} to={link.to} state={link.state} fz="sm" fw={600} lineClamp={1}>
+                      {name}
+                    </Anchor>
+                  ) : (
+                    <Text fz="sm" fw={600} lineClamp={1}>
+                      {name}
+                    </Text>
+                  )}
+                  <Text fz="xs" c="dimmed" ff="monospace">
+                    {formatCnpj(row.cnpj)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{[titleCase(row.municipio), row.uf].filter(Boolean).join('/')}</Table.Td>
+                <Table.Td maw={220}>
+                  <Text fz="sm" lineClamp={2} title={row.cnae_principal.label}>
+                    {row.cnae_principal.label}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Badge variant="light" color="teal" data-testid="look-alike-similarity">
+                    {Math.round(row.similarity * 100)}%
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {onSearchSimilar ? (
+        <Group justify="space-between" wrap="nowrap">
+          {inSearch.isError ? (
+            <Text fz="sm" c="red" role="alert">
+              {LOOK_ALIKE_ERROR}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconSearch size={16} />}
+            loading={inSearch.isPending}
+            onClick={() => inSearch.mutate()}
+          >
+            Ver as {LOOK_ALIKE_IN_SEARCH} mais parecidas na busca
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
