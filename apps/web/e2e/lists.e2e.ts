@@ -609,6 +609,28 @@ describe('lists', () => {
     await expect.poll(() => badge.textContent(), WAIT).toMatch(/^(Válido|Talvez|Inválido)$/);
   });
 
+  it('opens the companies most like those the table shows (the one contacted) as a search, none of the list', async () => {
+    const { page } = browser;
+    await page.goto(`${listUrl}?status=contatado`);
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(1);
+    await page.goto(listUrl);
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    const cnpjOf = (row: string) => row.match(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)?.[0]?.replace(/\D/g, '');
+    const inList = (await page.getByTestId('list-company-row').allTextContents()).map(cnpjOf);
+    expect(inList.every(Boolean)).toBe(true);
+
+    await page.goto(`${listUrl}?status=contatado`);
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(1);
+    await page.getByRole('button', { name: 'Parecidas' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/search');
+    const where = JSON.parse(new URL(page.url()).searchParams.get('where') ?? '{}');
+    expect(where.cnpjInclude.length).toBeGreaterThan(0);
+    expect(where.cnpjInclude.length).toBeLessThanOrEqual(100);
+    for (const cnpj of inList) expect(where.cnpjInclude).not.toContain(cnpj);
+    await page.getByTestId('summary-total').waitFor(WAIT);
+    await screenshot(page, 'lists-look-alike');
+  });
+
   it('stars a list to the top, deletes it and brings it back with "Desfazer"', async () => {
     const { page } = browser;
     await page.goto(baseUrl);

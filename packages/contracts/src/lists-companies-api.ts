@@ -3,7 +3,7 @@
 // metrics, §7 Companies and POST searches/companies/export).
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
-import { companyDetailSchema, decisionMakerSchema } from './search-company.ts';
+import { companyDetailSchema, decisionMakerSchema, lookAlikeRowSchema } from './search-company.ts';
 import { searchResultRowSchema } from './search-result.ts';
 import { EMAIL_RESULTS } from './validation-api.ts';
 
@@ -16,6 +16,7 @@ export const LIST_COMPANIES_API_PATHS = {
   decisors: '/api/v4/info_sets/:id/decisors',
   metrics: '/api/info_sets/:id/metrics',
   copyData: '/api/companies/:id/copy_data',
+  lookALike: '/api/info_sets/:id/look_a_like',
 } as const;
 
 /** Kanban columns in order; a company without a status of the user is 'a_prospectar'. */
@@ -178,6 +179,25 @@ export const listCompaniesQuerystringSchema = z.object({
   status: statusFilterSchema,
   view_as: viewAsSchema,
 });
+/**
+ * POST /api/info_sets/:id/look_a_like?query=&status=&view_as= — active companies like the list's: the first
+ * LIST_LOOK_ALIKE_SEEDS companies the table finds (its search and status filter, in its order) are the profile;
+ * the answer leaves out every company already in the list, most similar first, at most LIST_LOOK_ALIKE_SIZE.
+ */
+export const LIST_LOOK_ALIKE_SEEDS = 100;
+export const LIST_LOOK_ALIKE_SIZE = 100;
+export const listLookALikeQuerystringSchema = z.object({
+  query: listSearchSchema,
+  status: statusFilterSchema,
+  view_as: viewAsSchema,
+});
+export const listLookALikeResponseSchema = z.object({
+  /** How many of the list's companies made the profile. */
+  seeds: z.number(),
+  companies: z.array(lookAlikeRowSchema),
+});
+export type ListLookALike = z.infer<typeof listLookALikeResponseSchema>;
+
 export const listCompaniesResponseSchema = z.object({
   companies: z.array(listCompanySchema),
   total: z.number(),

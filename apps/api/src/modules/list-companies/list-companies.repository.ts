@@ -197,3 +197,17 @@ export async function bumpCopyCounter(
     .returning({ count: companyCopyCounters.count });
   return out?.count ?? 0;
 }
+
+/** Which of `cnpjs` the list holds. */
+export async function cnpjsInList(
+  db: Executor,
+  listId: string,
+  cnpjs: readonly string[],
+): Promise<Set<string>> {
+  if (cnpjs.length === 0) return new Set();
+  const rows = await db
+    .select({ cnpj: listCompanies.cnpj })
+    .from(listCompanies)
+    .where(and(eq(listCompanies.listId, listId), inArray(listCompanies.cnpj, [...cnpjs])));
+  return new Set(rows.map((r) => r.cnpj));
+}

@@ -16,6 +16,8 @@ import {
   listCompanySchema,
   listDecisorsQuerystringSchema,
   listDecisorsResponseSchema,
+  listLookALikeQuerystringSchema,
+  listLookALikeResponseSchema,
   listMetricsQuerystringSchema,
   prospectingDataSchema,
   prospectingPatchBodySchema,
@@ -67,6 +69,25 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => companies.decisors(currentUser(req), req.params.id, req.query),
+  );
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.lookALike,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: listLookALikeQuerystringSchema,
+        response: { 200: listLookALikeResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return companies.lookAlike(user, req.params.id, req.query, async (seeds, size) => {
+        const { companies: rows } = await search.lookALike(user, { nu_cnpj: seeds, return_size: size });
+        return rows;
+      });
+    },
   );
 
   app.get(

@@ -4,12 +4,16 @@ import {
   COPY_COUNTER_CAP,
   KANBAN_PAGE_SIZE,
   LIST_COMPANIES_PAGE_SIZE,
+  LIST_LOOK_ALIKE_SEEDS,
+  LIST_LOOK_ALIKE_SIZE,
   type ListCompany,
   type ListDecisorsResponse,
+  type ListLookALike,
   PROSPECTING_STATUS_LABELS,
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
+import type { LookAlikeRow } from '@prospecta/contracts/search-company';
 import { type SearchResultRow, searchResultRowSchema } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
@@ -79,6 +83,44 @@ export function createListCompaniesService({ db, registry }: Deps) {
   }
 
   return {
+    /**
+     * Companies like the list's: the first companies the table finds (its search and statuses, as `view_as`
+     * sees them) are the profile; `similar` ranks the registry (the search's look-alike, with its access
+     * rule), and what the list already holds is left out.
+     */
+    async lookAlike(
+      user: AuthUser,
+      id: string,
+      q: Omit<TableQuery, 'page'>,
+      similar: (seeds: string[], size: number) => Promise<LookAlikeRow[]>,
+    ): Promise<ListLookALike> {
+      const list = await visibleList(db, user, id);
+      const { rows } = await repo.pageCompanies(
+        db,
+        {
+          listId: list.id,
+          userId: prospectorOf(user, q.view_as),
+          query: q.query || undefined,
+          statuses: q.status,
+        },
+        LIST_LOOK_ALIKE_SEEDS,
+        0,
+      );
+      const seeds = rows.map((r) => r.cnpj);
+      if (seeds.length === 0) return { seeds: 0, companies: [] };
+      // Room for the list's other companies among the most similar, which are then left out.
+      const ranked = await similar(seeds, LIST_LOOK_ALIKE_SIZE * 3);
+      const held = await repo.cnpjsInList(
+        db,
+        list.id,
+        ranked.map((r) => r.cnpj),
+      );
+      return {
+        seeds: seeds.length,
+        companies: ranked.filter((r) => !held.has(r.cnpj)).slice(0, LIST_LOOK_ALIKE_SIZE),
+      };
+    },
+
     /** The list by decision makers: a page of the companies the table shows (same search and statuses), each with its people. */
     async decisors(user: AuthUser, id: string, q: TableQuery): Promise<ListDecisorsResponse> {
       const { rows, total } = await tablePage(user, id, q);

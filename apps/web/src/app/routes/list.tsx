@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { tableAddress, useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
@@ -13,12 +14,14 @@ import { AutoplayControls } from '@/features/autoplay/components/autoplay-contro
 import { ExportButton } from '@/features/exports/components/export-button';
 import { CompaniesTable } from '@/features/list-companies/components/companies-table';
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
+import { LookAlikeButton } from '@/features/list-companies/components/look-alike-button';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
 import { useList } from '@/features/lists/api/get-list';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
+import { cnpjListSearchHref } from '@/features/search/lib/url-state';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { ApiError } from '@/lib/api-errors';
 
@@ -36,6 +39,8 @@ export function ListRoute() {
   const me = useMe();
   const onStatusChange = useStatusChange();
   const showStatus = useSetStatusFilter();
+  const canSearch = useCanSearch();
+  const navigate = useNavigate();
   const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -96,6 +101,13 @@ export function ListRoute() {
             <Group justify="space-between">
               <ListTableFilters statusSelect={mode === 'tabela'} />
               <Group gap="sm">
+                {canSearch ? (
+                  <LookAlikeButton
+                    listId={infosetId}
+                    scope={mode === 'tabela' ? scope : { ...scope, statuses: [] }}
+                    onFound={(cnpjs) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs))}
+                  />
+                ) : null}
                 <Button
                   component={Link}
                   to={withTable(paths.infosetByDecisor.getHref(infosetId))}

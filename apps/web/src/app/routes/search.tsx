@@ -1,5 +1,4 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { defaultFilterState } from '@prospecta/contracts/filter-state';
 import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
@@ -16,12 +15,12 @@ import { AddToListButton } from '@/features/list-companies/components/add-to-lis
 import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import {
+  cnpjListSearchHref,
   hasFilterParams,
   INTERNAL_NAVIGATION,
   isInternalNavigation,
   savedUrlOfQuery,
   searchHref,
-  searchParamsFor,
 } from '@/features/search/lib/url-state';
 import { useShouldShowWelcome } from '@/features/welcome/api/get-should-show-welcome';
 
@@ -106,10 +105,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
   );
   // The most similar companies as a new search: a CNPJ list the user can then filter, add to a list or export.
   const onSearchSimilar = useCallback(
-    (cnpjs: string[]) =>
-      navigate(
-        searchHref(paths.search.getHref(), searchParamsFor({ ...defaultFilterState(), cnpjInclude: cnpjs })),
-      ),
+    (cnpjs: string[]) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs)),
     [navigate],
   );
   const onCloseCompany = useCallback(() => {

@@ -1,5 +1,5 @@
 // The search screen's URL: the filter parameters of spec §4 plus `page`.
-import type { FilterState } from '@prospecta/contracts/filter-state';
+import { defaultFilterState, type FilterState } from '@prospecta/contracts/filter-state';
 import { fromUrlParams, toUrlParams, URL_PARAM_KEYS } from '@prospecta/contracts/filter-state-url';
 
 export function hasFilterParams(params: URLSearchParams): boolean {
@@ -26,6 +26,11 @@ export function stateFromParams(params: URLSearchParams): FilterState {
 export function searchHref(searchPath: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${searchPath}?${query}` : searchPath;
+}
+
+/** A search of these CNPJs alone (the default options kept: active, not yet exported), e.g. similar companies. */
+export function cnpjListSearchHref(searchPath: string, cnpjs: readonly string[]): string {
+  return searchHref(searchPath, searchParamsFor({ ...defaultFilterState(), cnpjInclude: [...cnpjs] }));
 }
 
 /**
