@@ -8,6 +8,7 @@ import {
   apiOf,
   type Customer,
   createList,
+  listOfSpCompanies,
   newCustomer,
   storedSearch,
 } from '../lists/lists-fixture.ts';
@@ -26,15 +27,7 @@ beforeAll(async () => {
   api = apiOf(t);
   c = await newCustomer(t, { exportCredits: 100 });
   token = await c.token('user');
-  const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
-  const found = await api.get(`/api/v4/search/find/${searchId}`, token);
-  cnpjs = await (await t.app.registry.get()).cnpjs(found.body.query as SearchQuery, 0, 25);
-  listId = await createList(api, token);
-  await api.post('/api/searches/companies/export', token, {
-    search_id: searchId,
-    cnpjs,
-    info_set_id: listId,
-  });
+  ({ listId, cnpjs } = await listOfSpCompanies(t, api, token, 25));
   const all = [
     ...(await api.get(`/api/v4/info_sets/${listId}/companies?page=1`, token)).body.companies,
     ...(await api.get(`/api/v4/info_sets/${listId}/companies?page=2`, token)).body.companies,

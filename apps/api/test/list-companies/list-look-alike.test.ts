@@ -1,20 +1,11 @@
 // POST /api/info_sets/:id/look_a_like: companies like a list's (the table's search and status filter pick the
 // profile), the list's own companies left out, over the shared test registry.
-import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  apiOf,
-  type Customer,
-  createList,
-  newCustomer,
-  storedSearch,
-} from '../lists/lists-fixture.ts';
+import { type Api, apiOf, createList, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
 let t: SearchTestApp;
 let api: Api;
-let c: Customer;
 let token: string;
 let listId: string;
 let cnpjs: string[];
@@ -22,17 +13,8 @@ let cnpjs: string[];
 beforeAll(async () => {
   t = await buildSearchTestApp();
   api = apiOf(t);
-  c = await newCustomer(t, { exportCredits: 100 });
-  token = await c.token('user');
-  const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
-  const found = await api.get(`/api/v4/search/find/${searchId}`, token);
-  cnpjs = await (await t.app.registry.get()).cnpjs(found.body.query as SearchQuery, 0, 25);
-  listId = await createList(api, token);
-  await api.post('/api/searches/companies/export', token, {
-    search_id: searchId,
-    cnpjs,
-    info_set_id: listId,
-  });
+  token = await (await newCustomer(t, { exportCredits: 100 })).token('user');
+  ({ listId, cnpjs } = await listOfSpCompanies(t, api, token, 25));
 });
 afterAll(() => t.close());
 

@@ -100,6 +100,30 @@ export async function createList(api: Api, token: string, name = 'Lista de teste
   return res.body.id;
 }
 
+/**
+ * A new list of `token`'s holding the first `count` companies of São Paulo in the registry, added as a
+ * search's "Adicionar à lista" adds them (one export credit each): the list and their CNPJs.
+ */
+export async function listOfSpCompanies(
+  t: SearchTestApp,
+  api: Api,
+  token: string,
+  count: number,
+): Promise<{ listId: string; cnpjs: string[] }> {
+  const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
+  const found = await api.get(`/api/v4/search/find/${searchId}`, token);
+  const cnpjs = await (await t.app.registry.get()).cnpjs(found.body.query, 0, count);
+  const listId = await createList(api, token);
+  const added = await api.post('/api/searches/companies/export', token, {
+    search_id: searchId,
+    cnpjs,
+    info_set_id: listId,
+  });
+  if (added.status !== 200)
+    throw new Error(`companies not added: ${added.status} ${JSON.stringify(added.body)}`);
+  return { listId, cnpjs };
+}
+
 export async function exportRemaining(t: SearchTestApp, accountId: string): Promise<number> {
   return (await showCredits(t.app.db, accountId)).export.remaining;
 }

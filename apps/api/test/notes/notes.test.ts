@@ -1,14 +1,7 @@
 // User notes on a company of a list and on a list: create, page (newest first), delete (writer or
 // supervisor), bad input and other accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  apiOf,
-  type Customer,
-  createList,
-  newCustomer,
-  storedSearch,
-} from '../lists/lists-fixture.ts';
+import { type Api, apiOf, type Customer, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
 let t: SearchTestApp;
@@ -23,15 +16,7 @@ beforeAll(async () => {
   api = apiOf(t);
   c = await newCustomer(t, { exportCredits: 10 });
   token = await c.token('user');
-  const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
-  const found = await api.get(`/api/v4/search/find/${searchId}`, token);
-  const cnpjs = await (await t.app.registry.get()).cnpjs(found.body.query, 0, 1);
-  listId = await createList(api, token);
-  await api.post('/api/searches/companies/export', token, {
-    search_id: searchId,
-    cnpjs,
-    info_set_id: listId,
-  });
+  ({ listId } = await listOfSpCompanies(t, api, token, 1));
   companyId = (await api.get(`/api/v4/info_sets/${listId}/companies`, token)).body.companies[0].id;
 });
 afterAll(() => t.close());

@@ -92,7 +92,8 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
       navigate(`${paths.searchCompany.getHref(id, companyCnpj)}${search}`, { state: INTERNAL_NAVIGATION }),
     [navigate, search],
   );
-  // A branch or a company of the group opens in the same drawer, outside the result steps; Back returns.
+  // A branch, a company of the group or a similar one opens in the same drawer, outside the result steps;
+  // Back returns.
   const companyLink = useMemo(
     () =>
       searchId

@@ -3,21 +3,17 @@ import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
-import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
+import {
+  type CompanyLink,
+  type RelatedCompaniesProps,
+  titleCase,
+} from '@/features/company/lib/company-format';
 
 /**
  * The establishments of the same company (head office and branches), paged by the server; with `companyLink`
  * each other establishment's CNPJ opens it.
  */
-export function CompanyBranchesSection({
-  cnpj,
-  enabled,
-  companyLink,
-}: {
-  cnpj: string;
-  enabled: boolean;
-  companyLink?: CompanyLink;
-}) {
+export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCompaniesProps) {
   const [page, setPage] = useState(1);
   const branches = useCnpjsGroup(cnpj, page, enabled);
   if (branches.isPending) return <Skeleton h={200} />;

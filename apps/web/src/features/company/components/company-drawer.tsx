@@ -23,7 +23,7 @@ export type CompanyDrawerProps = {
   actions?: ReactNode;
   /** Steps to the companies around this one (the page of results), above the company, shown while it loads. */
   steps?: ReactNode;
-  /** Where another establishment of the company or a company of its group opens (none: shown as text). */
+  /** Where another establishment, a company of the group or a similar one opens (none: shown as text). */
   companyLink?: CompanyLink;
   /** Opens the search with these CNPJs (the companies most like the one open). */
   onSearchSimilar?: (cnpjs: string[]) => void;

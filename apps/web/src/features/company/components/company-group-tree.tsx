@@ -22,7 +22,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHyperbolicTree } from '@/features/company/api/get-hyperbolic-tree';
-import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
+import {
+  type CompanyLink,
+  type RelatedCompaniesProps,
+  titleCase,
+} from '@/features/company/lib/company-format';
 import {
   buildGroupTree,
   countDescendants,
@@ -115,15 +119,7 @@ function TreeItem({ node, depth, links }: { node: TreeNode; depth: number; links
 }
 
 /** The company group: the company, its partners and the companies those partners also hold. */
-export function CompanyGroupTree({
-  cnpj,
-  enabled,
-  companyLink,
-}: {
-  cnpj: string;
-  enabled: boolean;
-  companyLink?: CompanyLink;
-}) {
+export function CompanyGroupTree({ cnpj, enabled, companyLink }: RelatedCompaniesProps) {
   const graph = useHyperbolicTree(cnpj, enabled);
   if (graph.isPending) return <Skeleton h={160} />;
   if (graph.isError) return <Alert color="red">Não foi possível carregar o grupo da empresa.</Alert>;

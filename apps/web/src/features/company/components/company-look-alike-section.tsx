@@ -9,7 +9,7 @@ import {
   LOOK_ALIKE_IN_SEARCH,
   useLookAlike,
 } from '@/features/company/api/get-look-alike';
-import { type CompanyLink, titleCase } from '@/features/company/lib/company-format';
+import { type RelatedCompaniesProps, titleCase } from '@/features/company/lib/company-format';
 
 /**
  * Active companies with this one's profile (activity, size, employee and revenue bands, place, age), most
@@ -20,12 +20,7 @@ export function CompanyLookAlikeSection({
   enabled,
   companyLink,
   onSearchSimilar,
-}: {
-  cnpj: string;
-  enabled: boolean;
-  companyLink?: CompanyLink;
-  onSearchSimilar?: (cnpjs: string[]) => void;
-}) {
+}: RelatedCompaniesProps & { onSearchSimilar?: (cnpjs: string[]) => void }) {
   const similar = useLookAlike(cnpj, enabled);
   const inSearch = useMutation({
     mutationFn: () => getLookAlike([cnpj], LOOK_ALIKE_IN_SEARCH),

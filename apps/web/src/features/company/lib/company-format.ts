@@ -11,6 +11,9 @@ export const DECISOR_ORIGIN_LABELS = {
 /** Where a company shown inside another one (a branch, a company of its group) opens: a path and its state. */
 export type CompanyLink = (cnpj: string) => { to: string; state?: unknown };
 
+/** A drawer tab of companies related to the one open (branches, group, similar): loaded once `enabled`. */
+export type RelatedCompaniesProps = { cnpj: string; enabled: boolean; companyLink?: CompanyLink };
+
 /** Spec §9: the click-to-copy counter shown next to a phone stops at 5. */
 export const COPY_COUNTER_CAP = 5;
 
