@@ -132,6 +132,17 @@ describe('lists', () => {
     expect(iconWidths.length).toBeGreaterThan(0);
     for (const width of iconWidths) expect(width).toBe(16);
     await screenshot(page, 'lists-03b-company');
+    // People read as in the search drawer (title case); a person's own phone, e-mail and LinkedIn are links.
+    const people = page.getByTestId('decision-makers');
+    if (await people.isVisible()) {
+      const names = await people.locator('tbody tr td:first-child').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name).not.toBe(name.toUpperCase());
+      const links = await people
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of links) expect(href).toMatch(/^(tel:\+55\d{10,11}|mailto:\S+@\S+|https?:\/\/\S+)$/);
+    }
     // The first row opens as 1 of 5; "Próxima" walks to the second row's company, "Anterior" back.
     const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
     await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 5');

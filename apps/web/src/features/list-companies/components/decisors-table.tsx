@@ -1,7 +1,7 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListDecisorsCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
-import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
@@ -12,75 +12,20 @@ import {
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
+import {
+  ContactLink,
+  hasOwnContacts,
+  PersonOwnContacts,
+} from '@/features/list-companies/components/person-contacts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
-
-/**
- * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose
- * it is, and holds the text shown (speech control finds a link by what it reads).
- */
-function ContactLink(props: {
-  href: string;
-  label: string;
-  text: string;
-  icon: typeof IconPhone;
-  external?: boolean;
-}) {
-  const Icon = props.icon;
-  return (
-    <Anchor
-      href={props.href}
-      fz="sm"
-      c="inherit"
-      underline="hover"
-      aria-label={props.label.includes(props.text) ? props.label : `${props.label}: ${props.text}`}
-      target={props.external ? '_blank' : undefined}
-      rel={props.external ? 'noopener noreferrer' : undefined}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, overflowWrap: 'anywhere' }}
-    >
-      <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
-      {props.text}
-    </Anchor>
-  );
-}
 
 /**
  * How to reach a person: their own e-mail, phone and LinkedIn when the enrichment gave them, else the
  * company's first readable phone and its e-mail, said to be the company's.
  */
 function PersonContacts({ person, company }: { person: DecisionMaker | null; company: ListDecisorsCompany }) {
-  const own = person && (person.email || person.telefone || person.linkedin);
-  if (person && own) {
-    return (
-      <Stack gap={2}>
-        {person.telefone ? (
-          <ContactLink
-            href={contactHref('telefone', person.telefone)}
-            label={`Ligar para ${titleCase(person.nome)}`}
-            text={formatPhone(person.telefone)}
-            icon={IconPhone}
-          />
-        ) : null}
-        {person.email ? (
-          <ContactLink
-            href={contactHref('e-mail', person.email)}
-            label={`Escrever para ${titleCase(person.nome)}`}
-            text={person.email}
-            icon={IconMail}
-          />
-        ) : null}
-        {person.linkedin ? (
-          <ContactLink
-            href={contactHref('site', person.linkedin)}
-            label={`LinkedIn de ${titleCase(person.nome)}`}
-            text="LinkedIn"
-            icon={IconBrandLinkedin}
-            external
-          />
-        ) : null}
-      </Stack>
-    );
-  }
+  if (person && hasOwnContacts(person)) return <PersonOwnContacts person={person} />;
   const phone = company.telefones.find((p) => p.tipo !== 'invalido');
   if (!phone && !company.email) return <Text c="dimmed">—</Text>;
   return (

@@ -5,7 +5,7 @@ import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
-import { formatAddress, formatPhone } from '@/features/company/lib/company-format';
+import { formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@/features/list-companies/components/contact-outcome-badge';
 import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
+import { hasOwnContacts, PersonOwnContacts } from '@/features/list-companies/components/person-contacts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
 
@@ -182,18 +183,16 @@ export function ListCompanyDetail(props: {
             <Table.Tbody>
               {decisores.map((d) => (
                 <Table.Tr key={`d-${d.nome}-${d.cargo}`}>
-                  <Table.Td>{d.nome}</Table.Td>
+                  <Table.Td>{titleCase(d.nome)}</Table.Td>
                   <Table.Td>{d.cargo}</Table.Td>
-                  <Table.Td>
-                    {[d.email, d.telefone && formatPhone(d.telefone)].filter(Boolean).join(' · ') || '—'}
-                  </Table.Td>
+                  <Table.Td>{hasOwnContacts(d) ? <PersonOwnContacts person={d} /> : '—'}</Table.Td>
                 </Table.Tr>
               ))}
               {socios
                 .filter((s) => !decisores.some((d) => d.nome === s.nome))
                 .map((s) => (
                   <Table.Tr key={`s-${s.nome}-${s.documento}`}>
-                    <Table.Td>{s.nome ?? '—'}</Table.Td>
+                    <Table.Td>{titleCase(s.nome) || '—'}</Table.Td>
                     <Table.Td>{s.qualificacao.label}</Table.Td>
                     <Table.Td>—</Table.Td>
                   </Table.Tr>
