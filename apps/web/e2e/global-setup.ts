@@ -4,11 +4,12 @@
 // server on loopback that knows only gmail.com (the resolver check's domain): every other domain is NXDOMAIN,
 // whatever the machine's own resolver would say.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openRegistry } from '@prospecta/registry/registry';
 import type { TestProject } from 'vitest/node';
 import { type DnsTestServer, startDnsServer } from '../../api/test/validation/dns-server';
 import { type CrmFakes, startCrmFakes } from './exports-fakes';
@@ -19,6 +20,8 @@ declare module 'vitest' {
     /** The Pipedrive fake the API exports to (exports.e2e.ts): its state URL and API token. */
     pipedriveStateUrl: string;
     pipedriveToken: string;
+    /** An active company the registry's enrichment gives decision makers with their own contacts. */
+    enrichedCnpj: string;
   }
 }
 
@@ -43,9 +46,19 @@ function ensureBuild(): void {
   if (result.status !== 0) throw new Error('npm run build -w apps/web failed');
 }
 
-/** A small generated registry (5,000 establishments, seed 3) in DATA_DIR, for the search screens. */
-function buildRegistry(dir: string): void {
+/** The decision makers the enrichment CSV gives `ENRICHED` (one reachable, one not). */
+const ENRICHED_PEOPLE = [
+  'ANA PAULA DE SOUZA;Diretora Comercial;ana.souza@empresa-e2e.com.br;11987654321;https://www.linkedin.com/in/ana-e2e',
+  'CARLOS LIMA;Gerente de Compras;;;',
+];
+
+/**
+ * A small generated registry (5,000 establishments, seed 3) in DATA_DIR, for the search screens; imported
+ * again with an enrichment CSV giving its first active company decision makers (answers that CNPJ).
+ */
+async function buildRegistry(dir: string): Promise<string> {
   const release = join(dir, 'release');
+  const file = join(dir, 'registry.duckdb');
   const run = (args: string[]) => {
     const result = spawnSync('npx', ['tsx', 'packages/registry/src/cli.ts', ...args], {
       cwd: repoRoot,
@@ -54,8 +67,22 @@ function buildRegistry(dir: string): void {
     if (result.status !== 0) throw new Error(`registry ${args[0]} failed`);
   };
   run(['generate', '--size', '5000', '--seed', '3', '--out', release]);
-  run(['import', release, '--out', join(dir, 'registry.duckdb')]);
+  run(['import', release, '--out', file]);
+  const registry = await openRegistry(file);
+  const [cnpj] = await registry.cnpjs({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } }, 0, 1);
+  await registry.close();
+  if (!cnpj) throw new Error('no active company in the e2e registry');
+  const enrichment = join(dir, 'enrichment.csv');
+  writeFileSync(
+    enrichment,
+    [
+      'cnpj;decision_maker_name;decision_maker_position;decision_maker_email;decision_maker_phone;decision_maker_linkedin',
+      ...ENRICHED_PEOPLE.map((person) => `${cnpj};${person}`),
+    ].join('\n'),
+  );
+  run(['import', release, '--out', file, '--enrichment', enrichment]);
   rmSync(release, { recursive: true, force: true });
+  return cnpj;
 }
 
 /** Resolves once /api/health answers 200; rejects if the server exits or the deadline passes. */
@@ -87,7 +114,7 @@ export async function setup(project: TestProject): Promise<void> {
   ensureBuild();
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
-  buildRegistry(dataDir);
+  const enrichedCnpj = await buildRegistry(dataDir);
   crmFakes = await startCrmFakes(repoRoot);
   dns = await startDnsServer({ 'gmail.com': { mx: ['mx.gmail.com'] } });
   let output = '';
@@ -120,6 +147,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', baseUrl);
   project.provide('pipedriveStateUrl', crmFakes.pipedriveStateUrl);
   project.provide('pipedriveToken', crmFakes.pipedriveToken);
+  project.provide('enrichedCnpj', enrichedCnpj);
 }
 
 export async function teardown(): Promise<void> {

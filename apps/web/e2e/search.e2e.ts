@@ -570,3 +570,25 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     expect(pageViews.every((status) => status === 204)).toBe(true);
   });
 });
+
+describe('company drawer: decision makers', { timeout: 180_000 }, () => {
+  it('shows a decision maker with their own phone, e-mail and LinkedIn as links, and one without as a name', async () => {
+    const { page } = browser;
+    const cnpj = inject('enrichedCnpj');
+    const found = await firstResult(page, { where: { nu_cnpj: [cnpj] } });
+    expect(found.cnpj).toBe(cnpj);
+    await page.goto(`${baseUrl}/search/${found.id}/${cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByRole('tab', { name: 'Sócios e decisores' }).click();
+    const call = page.getByRole('link', { name: /^Ligar para Ana Paula de Souza/ });
+    await call.waitFor(WAIT);
+    expect(await call.getAttribute('href')).toBe('tel:+5511987654321');
+    const write = page.getByRole('link', { name: /^Escrever para Ana Paula de Souza/ });
+    expect(await write.getAttribute('href')).toBe('mailto:ana.souza@empresa-e2e.com.br');
+    const profile = page.getByRole('link', { name: 'LinkedIn de Ana Paula de Souza' });
+    expect(await profile.getAttribute('href')).toBe('https://www.linkedin.com/in/ana-e2e');
+    expect(await profile.getAttribute('target')).toBe('_blank');
+    await page.getByText('Carlos Lima', { exact: true }).waitFor(WAIT);
+    expect(await page.getByRole('link', { name: /Carlos Lima/ }).count()).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { DECISOR_ORIGIN_LABELS, titleCase } from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
 
@@ -29,6 +30,7 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
                 <Text fz="xs" c="dimmed">
                   {person.cargo}
                 </Text>
+                {hasOwnContacts(person) ? <PersonOwnContacts person={person} /> : null}
               </Stack>
               <Badge variant="light" color="gray" size="sm">
                 {DECISOR_ORIGIN_LABELS[person.origem]}

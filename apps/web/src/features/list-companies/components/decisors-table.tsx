@@ -4,6 +4,11 @@ import type { DecisionMaker } from '@prospecta/contracts/search-company';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
+import {
+  ContactLink,
+  hasOwnContacts,
+  PersonOwnContacts,
+} from '@/features/company/components/person-contacts';
 import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
 import {
@@ -12,11 +17,6 @@ import {
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
-import {
-  ContactLink,
-  hasOwnContacts,
-  PersonOwnContacts,
-} from '@/features/list-companies/components/person-contacts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 

@@ -4,6 +4,7 @@ import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LabeledValue } from '@/features/company/components/labeled-value';
+import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
@@ -14,7 +15,6 @@ import {
 } from '@/features/list-companies/components/contact-outcome-badge';
 import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
-import { hasOwnContacts, PersonOwnContacts } from '@/features/list-companies/components/person-contacts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
 
