@@ -540,6 +540,13 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     );
     expect(shares.every((share) => share > 0 && share <= 100)).toBe(true);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // Each says what it shares (the tooltip's text is the badge's accessible name).
+    const said = await section
+      .getByTestId('look-alike-similarity')
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('aria-label') ?? ''));
+    for (const text of said)
+      expect(text).toMatch(/^\d+% parecida\. (Em comum: .+|Mesma divisão de atividade)$/);
+    expect(said.some((text) => text.includes('mesma atividade'))).toBe(true);
     expect(await rows.allTextContents()).not.toContainEqual(expect.stringContaining(found.cnpj ?? ''));
 
     const first = rows.first().getByRole('link');

@@ -109,5 +109,23 @@ export const relationshipGraphSchema = z.object({
 });
 export type RelationshipGraph = z.infer<typeof relationshipGraphSchema>;
 
-export const lookAlikeRowSchema = searchResultRowSchema.extend({ similarity: z.number() });
+/**
+ * What a look-alike shares with the profile of its seeds: the main activity, the municipality, the state, the
+ * porte, the employee band, the revenue band, an opening year within the seeds' years (± 3).
+ */
+export const LOOK_ALIKE_TRAITS = [
+  'cnae',
+  'municipio',
+  'uf',
+  'porte',
+  'funcionarios',
+  'faturamento',
+  'idade',
+] as const;
+export type LookAlikeTrait = (typeof LOOK_ALIKE_TRAITS)[number];
+export const lookAlikeRowSchema = searchResultRowSchema.extend({
+  /** 0..1: the weights of the traits shared over the weights of all of them. */
+  similarity: z.number(),
+  traits: z.array(z.enum(LOOK_ALIKE_TRAITS)),
+});
 export type LookAlikeRow = z.infer<typeof lookAlikeRowSchema>;

@@ -3,16 +3,27 @@
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
-import type { LookAlikeRow } from '@prospecta/contracts/search-company';
+import {
+  LOOK_ALIKE_TRAITS,
+  type LookAlikeRow,
+  type LookAlikeTrait,
+} from '@prospecta/contracts/search-company';
 import { cnpjIdsSql } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
-import { DEFAULT_ORDER_BY } from './default-order.ts';
 import { inList } from './group-queries.ts';
 import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
 import { SqlParams } from './sql-builder.ts';
 
 /** Weights of each shared trait in the similarity score (max 12). */
-const WEIGHTS = { cnae: 4, municipio: 2, uf: 1, porte: 1, funcionarios: 2, faturamento: 1, idade: 1 };
+const WEIGHTS: Record<LookAlikeTrait, number> = {
+  cnae: 4,
+  municipio: 2,
+  uf: 1,
+  porte: 1,
+  funcionarios: 2,
+  faturamento: 1,
+  idade: 1,
+};
 
 export async function lookAlike(
   pool: ConnectionPool,
@@ -43,28 +54,34 @@ export async function lookAlike(
     params.push(...values);
     return `(CASE WHEN ${column} IN ${inList(values.length)} THEN ${weight} ELSE 0 END)`;
   };
-  const score = [
-    inValues('cnae_principal', listOf(p.cnaes), WEIGHTS.cnae),
-    inValues('cd_municipio', listOf(p.municipios), WEIGHTS.municipio),
-    inValues('uf', listOf(p.ufs), WEIGHTS.uf),
-    inValues('porte', listOf(p.portes), WEIGHTS.porte),
-    inValues('faixa_funcionarios', listOf(p.funcionarios), WEIGHTS.funcionarios),
-    inValues('faixa_faturamento', listOf(p.faturamentos), WEIGHTS.faturamento),
-  ];
+  // One column per trait (t_cnae, …): its weight when shared, else 0; their sum is the score.
+  const traits: Record<LookAlikeTrait, string> = {
+    cnae: inValues('cnae_principal', listOf(p.cnaes), WEIGHTS.cnae),
+    municipio: inValues('cd_municipio', listOf(p.municipios), WEIGHTS.municipio),
+    uf: inValues('uf', listOf(p.ufs), WEIGHTS.uf),
+    porte: inValues('porte', listOf(p.portes), WEIGHTS.porte),
+    funcionarios: inValues('faixa_funcionarios', listOf(p.funcionarios), WEIGHTS.funcionarios),
+    faturamento: inValues('faixa_faturamento', listOf(p.faturamentos), WEIGHTS.faturamento),
+    idade: '0',
+  };
   const [anoMin, anoMax] = [num(p.ano_min), num(p.ano_max)];
   if (anoMin !== null && anoMax !== null) {
-    score.push(`(CASE WHEN year(dt_abertura) BETWEEN ? AND ? THEN ${WEIGHTS.idade} ELSE 0 END)`);
+    traits.idade = `(CASE WHEN year(dt_abertura) BETWEEN ? AND ? THEN ${WEIGHTS.idade} ELSE 0 END)`;
     params.push(anoMin - 3, anoMax + 3);
   }
+  const traitColumns = LOOK_ALIKE_TRAITS.map((t) => `${traits[t]} AS t_${t}`).join(', ');
+  const traitNames = LOOK_ALIKE_TRAITS.map((t) => `t_${t}`);
   // A division's CNAEs as a range: the zone maps keep the scan to its blocks (table sorted by situação, UF, CNAE).
   params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...ids, limit);
   const rows = await pool.rows(
-    `SELECT ${RESULT_COLUMNS}, e.similarity FROM (
-       SELECT x.*, s.similarity, row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.t, s.id) AS pos FROM (
-         SELECT rowid AS rid, ${score.join(' + ')} AS similarity, quality_data_score AS q, tiebreak AS t, id FROM establishments
-          WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
-            AND id NOT IN ${inList(ids.length)}
-          ORDER BY similarity DESC, ${DEFAULT_ORDER_BY} LIMIT ?) s
+    `SELECT ${RESULT_COLUMNS}, e.similarity, ${traitNames.map((t) => `e.${t}`).join(', ')} FROM (
+       SELECT x.*, s.similarity, ${traitNames.map((t) => `s.${t}`).join(', ')},
+              row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.t, s.id) AS pos FROM (
+         SELECT *, ${traitNames.join(' + ')} AS similarity FROM (
+           SELECT rowid AS rid, ${traitColumns}, quality_data_score AS q, tiebreak AS t, id FROM establishments
+            WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
+              AND id NOT IN ${inList(ids.length)})
+          ORDER BY similarity DESC, q DESC, t, id LIMIT ?) s
        JOIN establishments x ON x.rowid = s.rid
      ) e ${RESULT_JOINS} ORDER BY e.pos`,
     params,
@@ -73,5 +90,6 @@ export async function lookAlike(
   return rows.map((r) => ({
     ...toResultRow(r),
     similarity: Math.round(((num(r.similarity) ?? 0) / max) * 100) / 100,
+    traits: LOOK_ALIKE_TRAITS.filter((t) => (num(r[`t_${t}`]) ?? 0) > 0),
   }));
 }

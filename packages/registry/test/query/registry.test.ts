@@ -255,6 +255,13 @@ describe('company queries', () => {
     expect(similar.map((s) => s.similarity)).toEqual(
       [...similar.map((s) => s.similarity)].sort((a, b) => b - a),
     );
+    // Each says what it shares with the seed, and the shares add up to its similarity (weights of 12).
+    const weight = { cnae: 4, municipio: 2, uf: 1, porte: 1, funcionarios: 2, faturamento: 1, idade: 1 };
+    for (const s of similar) {
+      expect(s.similarity).toBeCloseTo(s.traits.reduce((sum, t) => sum + weight[t], 0) / 12, 2);
+      expect(s.traits.includes('cnae')).toBe(s.cnae_principal.code === row.cnae_principal);
+      expect(s.traits.includes('municipio')).toBe(s.cd_municipio === row.cd_municipio);
+    }
     // Seeds none of which can be a CNPJ have no profile: no look-alikes, no error.
     expect(await registry.lookAlike(['123', 'abc'], 5)).toEqual([]);
   });

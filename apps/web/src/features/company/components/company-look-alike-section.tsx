@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import {
   LOOK_ALIKE_IN_SEARCH,
   useLookAlike,
 } from '@/features/company/api/get-look-alike';
-import { type RelatedCompaniesProps, titleCase } from '@/features/company/lib/company-format';
+import { type RelatedCompaniesProps, sharedTraits, titleCase } from '@/features/company/lib/company-format';
 
 /**
  * Active companies with this one's profile (activity, size, employee and revenue bands, place, age), most
@@ -72,9 +72,16 @@ export function CompanyLookAlikeSection({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Badge variant="light" color="teal" data-testid="look-alike-similarity">
-                    {Math.round(row.similarity * 100)}%
-                  </Badge>
+                  <Tooltip label={sharedTraits(row)} multiline w={240}>
+                    <Badge
+                      variant="light"
+                      color="teal"
+                      data-testid="look-alike-similarity"
+                      aria-label={`${Math.round(row.similarity * 100)}% parecida. ${sharedTraits(row)}`}
+                    >
+                      {Math.round(row.similarity * 100)}%
+                    </Badge>
+                  </Tooltip>
                 </Table.Td>
               </Table.Tr>
             );
