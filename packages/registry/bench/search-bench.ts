@@ -217,6 +217,8 @@ export async function runSearchBench(registryPath: string): Promise<void> {
       () => registry.page({ search: { where: { nu_cnpj: listed }, return_size: listed.length } }),
     ],
     [`fichas de ${listed.length} empresas (lote de exportação)`, () => registry.companies(listed)],
+    // A list's "Parecidas": its first 100 companies as the profile, 300 ranked to leave its own out.
+    ['parecidas com 100 empresas de uma lista (300)', () => registry.lookAlike(listed.slice(0, 100), 300)],
   ];
   console.log(
     `\nBusca no cadastro: ${total.toLocaleString('pt-BR')} estabelecimentos (${RUNS} execuções após aquecimento)`,
