@@ -6,7 +6,7 @@ import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
@@ -507,6 +507,7 @@ describe('company drawer: another establishment of the company', { timeout: 180_
     await page.getByRole('tab', { name: 'Grupo' }).click();
     const tree = page.getByTestId('company-group-tree');
     await tree.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const head = tree.getByRole('link', { name: /^Abrir / }).first();
     await head.click();
     await expect.poll(openCnpj, WAIT).not.toBe(other.replace(/\D/g, ''));
@@ -547,6 +548,7 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     for (const text of said)
       expect(text).toMatch(/^\d+% parecida\. (Em comum: .+|Mesma divisão de atividade)$/);
     expect(said.some((text) => text.includes('mesma atividade'))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await rows.allTextContents()).not.toContainEqual(expect.stringContaining(found.cnpj ?? ''));
 
     const first = rows.first().getByRole('link');
@@ -597,5 +599,6 @@ describe('company drawer: decision makers', { timeout: 180_000 }, () => {
     expect(await profile.getAttribute('target')).toBe('_blank');
     await page.getByText('Carlos Lima', { exact: true }).waitFor(WAIT);
     expect(await page.getByRole('link', { name: /Carlos Lima/ }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
