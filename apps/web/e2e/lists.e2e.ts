@@ -640,6 +640,18 @@ describe('lists', () => {
     for (const cnpj of inList) expect(where.cnpjInclude).not.toContain(cnpj);
     await page.getByTestId('summary-total').waitFor(WAIT);
     await screenshot(page, 'lists-look-alike');
+
+    // From a company of the list: the 100 most like it, itself left out.
+    await page.goto(listUrl);
+    await page.getByTestId('list-company-row').first().getByRole('link').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    const open = cnpjOf((await page.getByTestId('list-company-detail').textContent()) ?? '');
+    await page.getByRole('button', { name: 'Parecidas' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/search');
+    const similar = JSON.parse(new URL(page.url()).searchParams.get('where') ?? '{}').cnpjInclude;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(100);
+    expect(similar).not.toContain(open);
   });
 
   it('stars a list to the top, deletes it and brings it back with "Desfazer"', async () => {

@@ -2,13 +2,16 @@ import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress } from '@/app/routes/list-table-address';
 import { viewedProspector } from '@/app/routes/view-as-select';
 import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { getLookAlikeCnpjs } from '@/features/company/api/get-look-alike';
+import { SimilarSearchButton } from '@/features/company/components/similar-search-button';
 import { ExportButton } from '@/features/exports/components/export-button';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
@@ -16,6 +19,7 @@ import { ListCompanyDetail } from '@/features/list-companies/components/list-com
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
+import { cnpjListSearchHref } from '@/features/search/lib/url-state';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
@@ -28,6 +32,9 @@ export function ListCompanyRoute() {
   const company = useListCompany(infosetId, companyId, scope);
   const onStatusChange = useStatusChange();
   const me = useMe();
+  const canSearch = useCanSearch();
+  const navigate = useNavigate();
+  const cnpj = company.data?.cnpj;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -48,6 +55,16 @@ export function ListCompanyRoute() {
               neighbours={company.data.neighbours}
               hrefOf={(id) => withTable(paths.infoset.company.getHref(infosetId, id))}
             />
+            {canSearch && cnpj ? (
+              <SimilarSearchButton
+                variant="default"
+                size="sm"
+                find={() => getLookAlikeCnpjs(cnpj)}
+                onFound={(cnpjs) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs))}
+              >
+                Parecidas
+              </SimilarSearchButton>
+            ) : null}
             <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
             <ExportButton
               listId={infosetId}

@@ -29,3 +29,8 @@ export function lookAlikeQueryOptions(cnpj: string) {
 export function useLookAlike(cnpj: string, enabled: boolean) {
   return useQuery({ ...lookAlikeQueryOptions(cnpj), enabled });
 }
+
+/** The CNPJs of the LOOK_ALIKE_IN_SEARCH companies most like `cnpj` (opened as a search of them). */
+export async function getLookAlikeCnpjs(cnpj: string): Promise<string[]> {
+  return (await getLookAlike([cnpj], LOOK_ALIKE_IN_SEARCH)).map((row) => row.cnpj);
+}

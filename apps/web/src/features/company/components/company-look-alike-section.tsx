@@ -1,14 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  getLookAlike,
+  getLookAlikeCnpjs,
   LOOK_ALIKE_ERROR,
   LOOK_ALIKE_IN_SEARCH,
   useLookAlike,
 } from '@/features/company/api/get-look-alike';
+import { SimilarSearchButton } from '@/features/company/components/similar-search-button';
 import { type RelatedCompaniesProps, sharedTraits, titleCase } from '@/features/company/lib/company-format';
 
 /**
@@ -22,10 +21,6 @@ export function CompanyLookAlikeSection({
   onSearchSimilar,
 }: RelatedCompaniesProps & { onSearchSimilar?: (cnpjs: string[]) => void }) {
   const similar = useLookAlike(cnpj, enabled);
-  const inSearch = useMutation({
-    mutationFn: () => getLookAlike([cnpj], LOOK_ALIKE_IN_SEARCH),
-    onSuccess: (rows) => onSearchSimilar?.(rows.map((row) => row.cnpj)),
-  });
   if (similar.isPending) return <Skeleton h={200} />;
   if (similar.isError) return <Alert color="red">{LOOK_ALIKE_ERROR}</Alert>;
   if (similar.data.length === 0) {
@@ -89,22 +84,10 @@ export function CompanyLookAlikeSection({
         </Table.Tbody>
       </Table>
       {onSearchSimilar ? (
-        <Group justify="space-between" wrap="nowrap">
-          {inSearch.isError ? (
-            <Text fz="sm" c="red" role="alert">
-              {LOOK_ALIKE_ERROR}
-            </Text>
-          ) : (
-            <span />
-          )}
-          <Button
-            variant="light"
-            leftSection={<IconSearch size={16} />}
-            loading={inSearch.isPending}
-            onClick={() => inSearch.mutate()}
-          >
+        <Group justify="flex-end">
+          <SimilarSearchButton variant="light" find={() => getLookAlikeCnpjs(cnpj)} onFound={onSearchSimilar}>
             Ver as {LOOK_ALIKE_IN_SEARCH} mais parecidas na busca
-          </Button>
+          </SimilarSearchButton>
         </Group>
       ) : null}
     </Stack>
