@@ -734,4 +734,39 @@ describe('lists', () => {
     for (const cnpj of [first, second, third])
       expect(await page.getByTestId('list-company-row').filter({ hasText: cnpj }).count()).toBe(1);
   });
+  it('lists the establishments of a company of several on its page, the one open marked, not linked', async () => {
+    const { page } = browser;
+    const made = await page.evaluate(async () => {
+      const call = async (method: string, url: string, body?: unknown) =>
+        (
+          await fetch(url, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          })
+        ).json();
+      const search = await call('POST', '/api/v4/search/create', {
+        search: { where: { qt_filiais: { gte: 2 } } },
+      });
+      const cnpj = search.search.rows[0]?.cnpj as string;
+      const list = await call('POST', '/api/info_sets', { info_set: { name: `Filiais e2e ${Date.now()}` } });
+      await call('POST', '/api/searches/companies/export', {
+        search_id: search.id,
+        cnpjs: [cnpj],
+        info_set_id: list.id,
+      });
+      const { companies } = await call('GET', `/api/v4/info_sets/${list.id}/companies?page=1`);
+      return { listId: list.id as string, companyId: companies[0]?.id as string, cnpj };
+    });
+    await page.goto(`${baseUrl}/infosets/${made.listId}/companies/${made.companyId}`);
+    const establishments = page.getByTestId('company-branches');
+    await establishments.waitFor(WAIT);
+    const marked = await establishments.locator('[aria-current="true"]').textContent();
+    expect(marked?.replace(/[^0-9A-Z]/g, '')).toBe(made.cnpj);
+    expect(await establishments.getByRole('row').count()).toBeGreaterThan(2);
+    expect(await establishments.getByRole('link').count()).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
@@ -201,6 +202,14 @@ export function ListCompanyDetail(props: {
           </Table>
         )}
       </Card>
+      {(c.cnpjsGroupTotal ?? c.cnpjsGroup.length) > 1 ? (
+        <Card p="lg">
+          <Text fw={700} mb="sm">
+            Estabelecimentos da empresa
+          </Text>
+          <CompanyBranchesSection cnpj={c.cnpj} enabled />
+        </Card>
+      ) : null}
       {props.aside}
     </Stack>
   );
