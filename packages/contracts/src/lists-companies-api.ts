@@ -186,11 +186,7 @@ export const listCompaniesQuerystringSchema = z.object({
  */
 export const LIST_LOOK_ALIKE_SEEDS = 100;
 export const LIST_LOOK_ALIKE_SIZE = 100;
-export const listLookALikeQuerystringSchema = z.object({
-  query: listSearchSchema,
-  status: statusFilterSchema,
-  view_as: viewAsSchema,
-});
+export const listLookALikeQuerystringSchema = listCompaniesQuerystringSchema.omit({ page: true });
 export const listLookALikeResponseSchema = z.object({
   /** How many of the list's companies made the profile. */
   seeds: z.number(),

@@ -1,11 +1,19 @@
 // POST /api/info_sets/:id/look_a_like: companies like a list's (the table's search and status filter pick the
 // profile), the list's own companies left out, over the shared test registry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiOf, createList, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
+import {
+  type Api,
+  apiOf,
+  type Customer,
+  createList,
+  listOfSpCompanies,
+  newCustomer,
+} from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
 let t: SearchTestApp;
 let api: Api;
+let c: Customer;
 let token: string;
 let listId: string;
 let cnpjs: string[];
@@ -13,7 +21,8 @@ let cnpjs: string[];
 beforeAll(async () => {
   t = await buildSearchTestApp();
   api = apiOf(t);
-  token = await (await newCustomer(t, { exportCredits: 100 })).token('user');
+  c = await newCustomer(t, { exportCredits: 100 });
+  token = await c.token('user');
   ({ listId, cnpjs } = await listOfSpCompanies(t, api, token, 25));
 });
 afterAll(() => t.close());
@@ -61,6 +70,12 @@ describe('POST /api/info_sets/:id/look_a_like', () => {
     const empty = await createList(api, token, 'Lista vazia');
     expect((await lookAlike('', token, empty)).body).toEqual({ seeds: 0, companies: [] });
     expect((await lookAlike('?status=descartado')).body).toEqual({ seeds: 0, companies: [] });
+  });
+
+  it('refuses (403) a prospector outside the search allow-list, even on an empty list', async () => {
+    const prospector = await c.token('prospector');
+    const own = await createList(api, prospector, 'Lista do SDR');
+    expect((await lookAlike('', prospector, own)).status).toBe(403);
   });
 
   it('answers 404 for another account or a bad id and 400 for a bad status, changing nothing', async () => {

@@ -107,7 +107,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         0,
       );
       const seeds = rows.map((r) => r.cnpj);
-      if (seeds.length === 0) return { seeds: 0, companies: [] };
+      // Asked even without seeds (no profile: none ranked), so its access rule answers an empty list too.
       // Room for the list's other companies among the most similar, which are then left out.
       const ranked = await similar(seeds, LIST_LOOK_ALIKE_SIZE * 3);
       const held = await repo.cnpjsInList(
