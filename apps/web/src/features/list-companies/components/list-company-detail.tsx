@@ -43,6 +43,7 @@ export function ListCompanyDetail(props: {
   const cell = (key: Parameters<typeof resultCell>[1]) => resultCell(row, key, c.cnpj);
   const decisores = c.administrationData?.decisores ?? [];
   const socios = c.administrationData?.socios ?? [];
+  const establishments = c.cnpjsGroupTotal ?? c.cnpjsGroup.length;
   return (
     <Stack gap="md" data-testid="list-company-detail">
       <Card p="lg">
@@ -93,7 +94,7 @@ export function ListCompanyDetail(props: {
               {cell('vl_faturamento')}
             </LabeledValue>
             <LabeledValue label="Grupo (CNPJs da mesma raiz)">
-              {(c.cnpjsGroupTotal ?? c.cnpjsGroup.length).toLocaleString('pt-BR')}
+              {establishments.toLocaleString('pt-BR')}
             </LabeledValue>
           </SimpleGrid>
           {row?.endereco ? (
@@ -202,7 +203,7 @@ export function ListCompanyDetail(props: {
           </Table>
         )}
       </Card>
-      {(c.cnpjsGroupTotal ?? c.cnpjsGroup.length) > 1 ? (
+      {establishments > 1 ? (
         <Card p="lg">
           <Text fw={700} mb="sm">
             Estabelecimentos da empresa
