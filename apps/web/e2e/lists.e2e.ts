@@ -639,6 +639,12 @@ describe('lists', () => {
     expect(where.cnpjInclude.length).toBeLessThanOrEqual(100);
     for (const cnpj of inList) expect(where.cnpjInclude).not.toContain(cnpj);
     await page.getByTestId('summary-total').waitFor(WAIT);
+    expect(
+      await page
+        .getByTestId('cnpj-list-notice')
+        .getByText(`Empresas parecidas com a lista ${LIST_NAME}`)
+        .count(),
+    ).toBe(1);
     await screenshot(page, 'lists-look-alike');
 
     // From a company of the list: the 100 most like it, itself left out.

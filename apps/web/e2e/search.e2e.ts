@@ -437,6 +437,10 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Aplicar lista' }).click();
     await page.getByText('5000 CNPJ(s) excluídos na busca').waitFor();
     expect(await page.getByText('No máximo 5.000 CNPJs', { exact: false }).count()).toBe(0);
+    // One filter, however long; "Limpar filtros" empties the box too.
+    expect(await page.getByTestId('filter-panel').textContent()).not.toMatch(/Filtros\s*\d{3}/);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect.poll(() => box.inputValue(), WAIT).toBe('');
   });
 
   it('opens a mobile number in WhatsApp from the company drawer, and only a mobile', async () => {
@@ -574,9 +578,23 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
       return shown > 0 && shown <= 100;
     };
     await expect.poll(inRange, WAIT).toBe(true);
+    // The search says what its companies resemble (after a reload too) and counts the list as one filter.
+    const notice = page.getByTestId('cnpj-list-notice');
+    await expect
+      .poll(() => notice.textContent(), WAIT)
+      .toMatch(/^Empresas parecidas com \S.*As 100 mais parecidas/);
+    await page.reload();
+    await expect.poll(() => notice.textContent(), WAIT).toMatch(/^Empresas parecidas com \S/);
+    expect(await page.getByTestId('filter-panel').textContent()).not.toMatch(/Filtros\s*10\d/);
     // The address now carries 100 CNPJs: its page view is still recorded (cut to what the server keeps).
     await expect.poll(() => pageViews.length, WAIT).toBeGreaterThan(0);
     expect(pageViews.every((status) => status === 204)).toBe(true);
+
+    // Back to every company: the list goes, the other filters stay.
+    await page.getByRole('button', { name: 'Buscar em todas as empresas' }).click();
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeGreaterThan(100);
+    expect(new URL(page.url()).searchParams.get('where') ?? '').not.toContain('cnpjInclude');
+    expect(await notice.count()).toBe(0);
   });
 });
 

@@ -190,7 +190,7 @@ const filled = (v: number | string | null) => v !== null && String(v).trim() !==
 
 /**
  * How many choices the user made in each filter: checked options, picked items, and 1 for each
- * range, date, slider, text or exclusive option that is set. Keyed by catalogue filter id.
+ * range, date, slider, text, CNPJ list or exclusive option that is set. Keyed by catalogue filter id.
  */
 export function filterSelectionCounts(state: FilterState): Record<string, number> {
   const t = state.textInputs;
@@ -211,8 +211,9 @@ export function filterSelectionCounts(state: FilterState): Record<string, number
     cargos: state.decisionMakerPositions.length,
     funcionarios: e0 === 0 && e1 === EMPLOYEE_SENTINEL ? 0 : 1,
     faturamento: r1 === 0 || (r0 === 0 && r1 === REVENUE_SLIDER_MAX) ? 0 : 1,
-    cnpjs_incluir: state.cnpjInclude.length,
-    cnpjs_excluir: state.cnpjExclude.length,
+    // A pasted CNPJ list is one choice, however long (100 similar companies are not 100 filters).
+    cnpjs_incluir: state.cnpjInclude.length > 0 ? 1 : 0,
+    cnpjs_excluir: state.cnpjExclude.length > 0 ? 1 : 0,
     nomes_empresas: state.companyNames.length,
   };
   for (const [id, sel] of Object.entries(state.checkboxes)) {

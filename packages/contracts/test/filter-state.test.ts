@@ -109,6 +109,13 @@ describe('filter state', () => {
     expect(countSelections(defaultFilterState()).localizacao).toBe(0);
   });
 
+  it('counts a CNPJ list as one choice, however long', () => {
+    const cnpjs = Array.from({ length: 100 }, (_, i) => `${String(i).padStart(8, '0')}000100`);
+    expect(countSelections({ ...defaultFilterState(), cnpjInclude: cnpjs }).avancados).toBe(1);
+    const both = { ...defaultFilterState(), cnpjInclude: cnpjs, cnpjExclude: cnpjs.slice(0, 3) };
+    expect(countSelections(both).avancados).toBe(2);
+  });
+
   it('computes selected_filtered_type from the first two filters of the fifth group', () => {
     const s = withCheckbox(defaultFilterState(), 'simples', ['true']);
     expect(selectedFilteredType(s)).toBe('');

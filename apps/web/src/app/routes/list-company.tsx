@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress } from '@/app/routes/list-table-address';
@@ -15,11 +15,12 @@ import { SimilarSearchButton } from '@/features/company/components/similar-searc
 import { ExportButton } from '@/features/exports/components/export-button';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
+import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
-import { cnpjListSearchHref } from '@/features/search/lib/url-state';
+import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
@@ -33,8 +34,8 @@ export function ListCompanyRoute() {
   const onStatusChange = useStatusChange();
   const me = useMe();
   const canSearch = useCanSearch();
-  const navigate = useNavigate();
-  const cnpj = company.data?.cnpj;
+  const openSimilar = useOpenSimilarSearch();
+  const shown = company.data;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -55,12 +56,12 @@ export function ListCompanyRoute() {
               neighbours={company.data.neighbours}
               hrefOf={(id) => withTable(paths.infoset.company.getHref(infosetId, id))}
             />
-            {canSearch && cnpj ? (
+            {canSearch && shown?.cnpj ? (
               <SimilarSearchButton
                 variant="default"
                 size="sm"
-                find={() => getLookAlikeCnpjs(cnpj)}
-                onFound={(cnpjs) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs))}
+                find={() => getLookAlikeCnpjs(shown.cnpj)}
+                onFound={(cnpjs) => openSimilar(cnpjs, companyTitle(shown))}
               >
                 Parecidas
               </SimilarSearchButton>

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { tableAddress, useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
@@ -21,7 +21,7 @@ import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
-import { cnpjListSearchHref } from '@/features/search/lib/url-state';
+import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { ApiError } from '@/lib/api-errors';
 
@@ -40,7 +40,7 @@ export function ListRoute() {
   const onStatusChange = useStatusChange();
   const showStatus = useSetStatusFilter();
   const canSearch = useCanSearch();
-  const navigate = useNavigate();
+  const openSimilar = useOpenSimilarSearch();
   const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -61,6 +61,7 @@ export function ListRoute() {
     return mode === 'kanban' ? path + tableAddress({ query, filter: null, viewAs }) : withTable(path);
   };
   const viewed = viewedProspector(list.data, viewAs);
+  const listName = list.data.name;
 
   return (
     <Stack gap="lg">
@@ -105,7 +106,7 @@ export function ListRoute() {
                   <LookAlikeButton
                     listId={infosetId}
                     scope={mode === 'tabela' ? scope : { ...scope, statuses: [] }}
-                    onFound={(cnpjs) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs))}
+                    onFound={(cnpjs) => openSimilar(cnpjs, `a lista ${listName}`)}
                   />
                 ) : null}
                 <Button

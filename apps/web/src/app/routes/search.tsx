@@ -14,8 +14,8 @@ import { SaveSearchButton } from '@/features/history/components/save-search-dial
 import { AddToListButton } from '@/features/list-companies/components/add-to-list-button';
 import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
+import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import {
-  cnpjListSearchHref,
   hasFilterParams,
   INTERNAL_NAVIGATION,
   isInternalNavigation,
@@ -104,11 +104,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         : undefined,
     [searchId, search],
   );
-  // The most similar companies as a new search: a CNPJ list the user can then filter, add to a list or export.
-  const onSearchSimilar = useCallback(
-    (cnpjs: string[]) => navigate(cnpjListSearchHref(paths.search.getHref(), cnpjs)),
-    [navigate],
-  );
+  const onSearchSimilar = useOpenSimilarSearch();
   const onCloseCompany = useCallback(() => {
     if (searchId)
       navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });

@@ -25,8 +25,8 @@ export type CompanyDrawerProps = {
   steps?: ReactNode;
   /** Where another establishment, a company of the group or a similar one opens (none: shown as text). */
   companyLink?: CompanyLink;
-  /** Opens the search with these CNPJs (the companies most like the one open). */
-  onSearchSimilar?: (cnpjs: string[]) => void;
+  /** Opens the search with these CNPJs (the companies most like the one open, named by `label`). */
+  onSearchSimilar?: (cnpjs: string[], label: string) => void;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -152,7 +152,14 @@ export function CompanyDrawer({
                 cnpj={cnpj}
                 enabled
                 companyLink={companyLink}
-                onSearchSimilar={onSearchSimilar}
+                onSearchSimilar={
+                  onSearchSimilar &&
+                  ((cnpjs) =>
+                    onSearchSimilar(
+                      cnpjs,
+                      company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj),
+                    ))
+                }
               />
             </Tabs.Panel>
           </Tabs>

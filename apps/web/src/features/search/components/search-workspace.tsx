@@ -6,6 +6,7 @@ import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
+import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
 import { FilterPanel } from '@/features/search/components/filter-panel';
 import type { UpdateFilters } from '@/features/search/components/filters/filter-props';
@@ -149,6 +150,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             })}
           </Group>
         </Group>
+        <CnpjListNotice
+          cnpjs={state.cnpjInclude}
+          onClear={() => setState((s) => ({ ...s, cnpjInclude: [] }))}
+        />
         {built.issues.length > 0 ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle />} p="xs" data-testid="query-issues">
             <Text fz="sm">

@@ -1,26 +1,7 @@
 import { defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
 import { describe, expect, it } from 'vitest';
 import { FILTER_STORAGE_PREFIX, loadFilters, saveFilters } from '@/features/search/lib/filter-storage';
-
-/** The Web Storage interface over a Map (Node has no localStorage). */
-class MemoryStorage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from '@/testing/memory-storage';
 
 describe('filters in browser storage (spec §4)', () => {
   const state = { ...withCheckbox(defaultFilterState(), 'uf', ['MG']), term: 'oficina' };

@@ -13,6 +13,15 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
   const exclude = filter.clause === 'wherenot';
   const applied = exclude ? state.cnpjExclude : state.cnpjInclude;
   const [text, setText] = useState(applied.map(formatCnpj).join('\n'));
+  // The list changed outside this box ("Limpar filtros", "Buscar em todas as empresas", Back): the box shows
+  // it, unless it is what the box already holds (the user's own text, as typed, stays).
+  const appliedKey = applied.join(',');
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    if (validCnpjs(checkCnpjEntries(text)).join(',') !== appliedKey)
+      setText(applied.map(formatCnpj).join('\n'));
+  }
   const checks = checkCnpjEntries(text);
   const bad = checks.filter((c) => !c.valid);
   const good = validCnpjs(checks);

@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconListCheck, IconSparkles } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { similarOrigin } from '@/features/search/lib/similar-origin';
+
+function originOf(cnpjs: readonly string[]): string | null {
+  try {
+    return similarOrigin(window.sessionStorage, cnpjs);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A search restricted to a CNPJ list says so above its results — what the companies resemble when they came
+ * from "Parecidas" — with the way back to every company (the list removed, the other filters kept).
+ */
+export function CnpjListNotice({ cnpjs, onClear }: { cnpjs: readonly string[]; onClear: () => void }) {
+  const origin = useMemo(() => originOf(cnpjs), [cnpjs]);
+  if (cnpjs.length === 0) return null;
+  const count = cnpjs.length.toLocaleString('pt-BR');
+  return (
+    <Alert
+      variant="light"
+      color="brand"
+      p="sm"
+      icon={origin ? <IconSparkles size={18} /> : <IconListCheck size={18} />}
+      title={
+        origin
+          ? `Empresas parecidas com ${origin}`
+          : `Busca restrita a ${count} ${cnpjs.length === 1 ? 'CNPJ' : 'CNPJs'}`
+      }
+      data-testid="cnpj-list-notice"
+    >
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm">
+          {origin
+            ? `As ${count} mais parecidas: filtre, ordene, adicione a uma lista ou exporte como em qualquer busca.`
+            : 'Somente os CNPJs do filtro “Buscar somente estes CNPJs”, em Dados avançados.'}
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          Buscar em todas as empresas
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
