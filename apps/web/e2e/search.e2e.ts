@@ -578,11 +578,22 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
       return shown > 0 && shown <= 100;
     };
     await expect.poll(inRange, WAIT).toBe(true);
+    // Most similar first: the rows follow the list's order (those already exported left out).
+    expect(await page.getByRole('combobox', { name: 'Ordenar por' }).inputValue()).toBe(
+      'Ordem da lista de CNPJs',
+    );
+    const shownCnpjs = (await page.getByTestId('result-cnpj').allTextContents()).map((t) =>
+      t.replace(/\W/g, ''),
+    );
+    const positions = shownCnpjs.map((cnpj) => where.cnpjInclude.indexOf(cnpj));
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The search says what its companies resemble (after a reload too) and counts the list as one filter.
     const notice = page.getByTestId('cnpj-list-notice');
     await expect
       .poll(() => notice.textContent(), WAIT)
-      .toMatch(/^Empresas parecidas com \S.*As 100 mais parecidas/);
+      .toMatch(/^Empresas parecidas com \S.*parte das 100 mais parecidas/);
     await page.reload();
     await expect.poll(() => notice.textContent(), WAIT).toMatch(/^Empresas parecidas com \S/);
     expect(await page.getByTestId('filter-panel').textContent()).not.toMatch(/Filtros\s*10\d/);

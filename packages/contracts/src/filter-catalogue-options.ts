@@ -166,6 +166,13 @@ export const SORT_OPTIONS = [
   },
   { value: 'mais_antigas', label: 'Empresas mais antigas', sort: [{ field: 'dt_abertura', order: 'asc' }] },
   { value: 'mais_novas', label: 'Empresas mais novas', sort: [{ field: 'dt_abertura', order: 'desc' }] },
+  // Ours: a search of a CNPJ list in the list's order (the similar companies most similar first); offered
+  // only with a list (LIST_ORDER_OPTION), the default order otherwise.
+  {
+    value: 'ordem_lista',
+    label: 'Ordem da lista de CNPJs',
+    sort: [{ field: 'nu_cnpj_ordem', order: 'asc' }],
+  },
 ] as const satisfies readonly {
   value: string;
   label: string;
@@ -173,6 +180,8 @@ export const SORT_OPTIONS = [
 }[];
 export type SortOptionId = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT_OPTION: SortOptionId = 'qualidade';
+/** The order option that needs a CNPJ list ("Buscar somente estes CNPJs"). */
+export const LIST_ORDER_OPTION: SortOptionId = 'ordem_lista';
 
 /** The on/off options of "Opções exclusivas" with their defaults (spec §5). */
 export const EXCLUSIVE_OPTION_DEFAULTS = {

@@ -109,10 +109,16 @@ const DEFAULT_SORT = { field: 'quality_data_score', order: 'desc' } as const;
 
 /**
  * Spec §5: default sort quality_data_score desc; relevance added when a multi-match text
- * (match_either) is present — first when the sort is the default, after the user's choice otherwise.
+ * (match_either) is present — first when the sort is the default, after the user's choice otherwise. The
+ * order of a CNPJ list is dropped when the query has no list.
  */
 export function sortRules(search: RawObject): void {
-  const sort = Array.isArray(search.sort_by) ? (search.sort_by as RawObject[]) : [];
+  const hasList =
+    isObject(search.where) && Array.isArray(search.where.nu_cnpj) && search.where.nu_cnpj.length > 0;
+  // The list's order without a list is no order: the default one instead.
+  const sort = (Array.isArray(search.sort_by) ? (search.sort_by as RawObject[]) : []).filter(
+    (s) => hasList || s.field !== 'nu_cnpj_ordem',
+  );
   const chosen = sort.length > 0 ? sort : [{ ...DEFAULT_SORT }];
   const multiMatch = isObject(search.match_either) && Object.keys(search.match_either).length > 0;
   const hasRelevance = chosen.some((s) => s.field === 'relevance');

@@ -173,7 +173,10 @@ export function searchField(name: string): SearchFieldDefinition | undefined {
   return BY_NAME.get(name);
 }
 
-/** Sort keys accepted by `sort_by` (relevance only makes sense with a text match). */
+/**
+ * Sort keys accepted by `sort_by` (relevance only makes sense with a text match, the list's order with a
+ * `nu_cnpj` list in `where`: the order its CNPJs were given in, e.g. most similar first).
+ */
 export const SORT_FIELDS = [
   { name: 'quality_data_score', label: 'Qualidade dos dados' },
   { name: 'qt_funcionarios', label: 'Funcionários' },
@@ -181,6 +184,7 @@ export const SORT_FIELDS = [
   { name: 'dt_abertura', label: 'Data de abertura' },
   { name: 'vl_capital_social', label: 'Capital social' },
   { name: 'relevance', label: 'Relevância' },
+  { name: 'nu_cnpj_ordem', label: 'Ordem da lista de CNPJs' },
 ] as const;
 export type SortFieldName = (typeof SORT_FIELDS)[number]['name'];
 

@@ -1,7 +1,7 @@
 // buildSearchQuery: the state-side rules of spec §5, one case per rule, plus "the API gets the same
 // query back when it normalises what the web built".
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from '../src/filter-catalogue-options.ts';
+import { LIST_ORDER_OPTION, SORT_OPTIONS } from '../src/filter-catalogue-options.ts';
 import { defaultFilterState, type FilterState, withCheckbox } from '../src/filter-state.ts';
 import { buildSearchQuery, normalizeSearchQuery, type QueryContext } from '../src/query-rules.ts';
 import { resolveCustomerProfile } from '../src/query-rules-state.ts';
@@ -325,10 +325,19 @@ describe('buildSearchQuery: the state-side rules of spec §5', () => {
   it.each(SORT_OPTIONS.map((o) => [o.value, o.sort] as const))(
     'order option %s sorts by %j',
     (order, sort) => {
-      const result = buildSearchQuery({ ...base(), order }, ADMIN);
+      // The list's order needs a list (below without one).
+      const cnpjInclude = order === LIST_ORDER_OPTION ? ['11.222.333/0001-81'] : [];
+      const result = buildSearchQuery({ ...base(), order, cnpjInclude }, ADMIN);
       expect(result.ok && result.query.search.sort_by).toEqual(sort);
     },
   );
+
+  it('orders by the default without a CNPJ list when the list order is chosen', () => {
+    const result = buildSearchQuery({ ...base(), order: LIST_ORDER_OPTION }, ADMIN);
+    expect(result.ok && result.query.search.sort_by).toEqual([
+      { field: 'quality_data_score', order: 'desc' },
+    ]);
+  });
 
   it('pages 10 at a time: page 3 is offset 20', () => {
     const result = buildSearchQuery(base(), ADMIN, { page: 3 });

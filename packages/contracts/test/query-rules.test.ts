@@ -197,6 +197,19 @@ const cases: Case[] = [
       ]),
   },
   {
+    rule: 'the order of a CNPJ list stays with a list',
+    search: {
+      where: { nu_cnpj: ['11.222.333/0001-81'] },
+      sort_by: [{ field: 'nu_cnpj_ordem', order: 'asc' }],
+    },
+    check: (q) => expect(q.search.sort_by).toEqual([{ field: 'nu_cnpj_ordem', order: 'asc' }]),
+  },
+  {
+    rule: 'the order of a CNPJ list without a list is the default order',
+    search: { where: { sg_uf: ['SP'] }, sort_by: [{ field: 'nu_cnpj_ordem', order: 'asc' }] },
+    check: (q) => expect(q.search.sort_by).toEqual([{ field: 'quality_data_score', order: 'desc' }]),
+  },
+  {
     rule: 'CNPJ lists are stripped, deduplicated and validated, bad entries reported',
     search: {
       where: {

@@ -1,7 +1,7 @@
 // The pure search compiler: a validated query (packages/contracts/src/search-query.ts) → a
 // parameterised WHERE clause over `establishments` (and the derived tables) plus its ORDER BY.
 // Only catalogue fields reach SQL, through the column maps of field-columns.ts; values are always
-// parameters. See README.md in this folder for the query shapes.
+// parameters (but the checked CNPJs of a list's order, listOrderKey). See README.md in this folder for the query shapes.
 import { type DuckDBValue, listValue } from '@duckdb/node-api';
 import { type SearchFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
@@ -216,15 +216,33 @@ export function compileWhere(
   return { where: andAll(parts), params: p.values };
 }
 
-/** ORDER BY: the query's sort keys (relevance only with a text match), default quality desc, then TIE_KEYS. */
+/**
+ * The position of each row's CNPJ in the query's list, for the list's order (nu_cnpj_ordem). The one value
+ * written into SQL instead of a parameter, because ORDER BY travels alone to the page's second read
+ * (search-queries.ts): each CNPJ is checked to be 14 characters of [0-9A-Z] first (the contracts normalise
+ * them so).
+ */
+function listOrderKey(cnpjs: readonly string[], order: 'asc' | 'desc'): string {
+  const bad = cnpjs.find((cnpj) => !/^[0-9A-Z]{14}$/.test(cnpj));
+  if (bad !== undefined) throw new SearchQueryError(`CNPJ inválido na ordem da lista: ${bad.slice(0, 20)}`);
+  return `list_position([${cnpjs.map((cnpj) => `'${cnpj}'`).join(', ')}], cnpj) ${order === 'asc' ? 'ASC' : 'DESC'}`;
+}
+
+/**
+ * ORDER BY: the query's sort keys (relevance only with a text match, the list's order only with a CNPJ list),
+ * default quality desc, then TIE_KEYS.
+ */
 export function compileOrderBy(body: SearchBody, relevance: string = SORT_COLUMNS.relevance): string {
   const text = hasText(body.match, body.match_either);
+  const list = body.where?.nu_cnpj ?? [];
   const keys = (body.sort_by ?? [])
-    .filter((s) => s.field !== 'relevance' || text)
+    .filter((s) => (s.field !== 'relevance' || text) && (s.field !== 'nu_cnpj_ordem' || list.length > 0))
     .map((s) =>
       s.field === 'relevance'
         ? `${relevance} ASC NULLS LAST`
-        : `${SORT_COLUMNS[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
+        : s.field === 'nu_cnpj_ordem'
+          ? listOrderKey(list, s.order)
+          : `${SORT_COLUMNS[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
     );
   if (keys.length === 0) keys.push('quality_data_score DESC');
   return [...new Set(keys), TIE_KEYS].join(', ');

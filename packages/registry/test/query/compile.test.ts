@@ -38,6 +38,11 @@ const CASES: Record<string, SearchQueryInput['search']> = {
     ],
   },
   distance: { where: { cep_distance: { cep: '01310-100', distance: 25 }, vl_faturamento: { gte: 3 } } },
+  // A CNPJ list in its own order (similar companies, most similar first): the checked CNPJs written inline.
+  list_order: {
+    where: { nu_cnpj: ['19.131.243/0001-97', '11222333000181'] },
+    sort_by: [{ field: 'nu_cnpj_ordem', order: 'asc' }],
+  },
   // Code lists as comparisons DuckDB pushes into the scan: a range less its gaps, NOT IN as <>, a sparse
   // natureza list as a semi-join; a nullable column's exclusion stays NOT coalesce.
   code_lists: {

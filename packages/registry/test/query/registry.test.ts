@@ -84,6 +84,31 @@ describe('search answers', () => {
     expect(named.length).toBe(bruteForce(rows, partners, query.search as never).length - 5);
   });
 
+  it('orders a CNPJ list as given when asked, page by page; without a list that order is the default one', async () => {
+    const picked = [...rows]
+      .sort(byDefaultOrder)
+      .slice(0, 12)
+      .map((r) => r.cnpj)
+      .reverse();
+    const search = {
+      where: { nu_cnpj: picked },
+      sort_by: [{ field: 'nu_cnpj_ordem' as const, order: 'asc' as const }],
+    };
+    expect(await registry.cnpjs({ search }, 0, 1000)).toEqual(picked);
+    const page = await registry.search({ search: { ...search, offset: 5, return_size: 5 } });
+    expect(page.rows.map((r) => r.cnpj)).toEqual(picked.slice(5, 10));
+    const reversed = { ...search, sort_by: [{ field: 'nu_cnpj_ordem' as const, order: 'desc' as const }] };
+    expect(await registry.cnpjs({ search: reversed }, 0, 1000)).toEqual([...picked].reverse());
+    const sp = { where: { sg_uf: ['SP'] } };
+    expect(
+      await registry.cnpjs(
+        { search: { ...sp, sort_by: [{ field: 'nu_cnpj_ordem', order: 'asc' }] } },
+        0,
+        1000,
+      ),
+    ).toEqual(await registry.cnpjs({ search: sp }, 0, 1000));
+  });
+
   it('excludes CNPJs the account already exported, from counts, pages, summaries and text searches', async () => {
     const sp = { search: { where: { sg_uf: ['SP'] } } };
     const all = await registry.cnpjs(sp, 0, 1000);

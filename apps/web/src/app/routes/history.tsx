@@ -18,7 +18,12 @@ export function HistoryRoute() {
           </Title>
           <Text c="dimmed">Repita, renomeie ou escolha a busca que abre primeiro na tela de busca.</Text>
         </Stack>
-        <Button component={Link} to={paths.search.getHref()} leftSection={<IconSearch size={16} />}>
+        {/* A fresh search: the bare /search would restore the default search or the last filters. */}
+        <Button
+          component={Link}
+          to={`${paths.search.getHref()}?sort=qualidade`}
+          leftSection={<IconSearch size={16} />}
+        >
           Nova busca
         </Button>
       </Group>

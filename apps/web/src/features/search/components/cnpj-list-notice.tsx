@@ -35,7 +35,7 @@ export function CnpjListNotice({ cnpjs, onClear }: { cnpjs: readonly string[]; o
       <Group justify="space-between" gap="xs">
         <Text fz="sm">
           {origin
-            ? `As ${count} mais parecidas: filtre, ordene, adicione a uma lista ou exporte como em qualquer busca.`
+            ? `A busca parte das ${count} mais parecidas, a mais parecida primeiro; as opções exclusivas (ativas, ainda não exportadas, com contato) valem como em qualquer busca.`
             : 'Somente os CNPJs do filtro “Buscar somente estes CNPJs”, em Dados avançados.'}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { buildSearchQuery, type QueryContext, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
@@ -152,7 +153,13 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         </Group>
         <CnpjListNotice
           cnpjs={state.cnpjInclude}
-          onClear={() => setState((s) => ({ ...s, cnpjInclude: [] }))}
+          onClear={() =>
+            setState((s) => ({
+              ...s,
+              cnpjInclude: [],
+              order: s.order === LIST_ORDER_OPTION ? DEFAULT_SORT_OPTION : s.order,
+            }))
+          }
         />
         {built.issues.length > 0 ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle />} p="xs" data-testid="query-issues">
@@ -197,7 +204,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                       </Group>
                     ) : null}
                   </Group>
-                  <SortSelect value={state.order} onChange={(order) => setState((s) => ({ ...s, order }))} />
+                  <SortSelect
+                    value={state.order}
+                    hasList={state.cnpjInclude.length > 0}
+                    onChange={(order) => setState((s) => ({ ...s, order }))}
+                  />
                 </Group>
                 <ResultsTable
                   rows={answer.rows}

@@ -1,6 +1,7 @@
 import { defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
 import { describe, expect, it } from 'vitest';
 import {
+  cnpjListSearchHref,
   hasFilterParams,
   INTERNAL_NAVIGATION,
   isInternalNavigation,
@@ -25,6 +26,16 @@ describe('the search URL', () => {
     const restored = stateFromParams(params);
     expect(restored).toEqual(state);
     expect(readPage(params)).toBe(3);
+  });
+
+  it('opens a CNPJ list as a search in the order of the list, the default options kept', () => {
+    const href = cnpjListSearchHref('/search', ['19131243000197', '11222333000181']);
+    const restored = stateFromParams(new URL(href, 'http://localhost').searchParams);
+    expect(restored).toEqual({
+      ...defaultFilterState(),
+      cnpjInclude: ['19131243000197', '11222333000181'],
+      order: 'ordem_lista',
+    });
   });
 
   it('leaves page 1 and default filters out of the URL', () => {

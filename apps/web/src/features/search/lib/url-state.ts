@@ -1,4 +1,5 @@
 // The search screen's URL: the filter parameters of spec §4 plus `page`.
+import { LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { defaultFilterState, type FilterState } from '@prospecta/contracts/filter-state';
 import { fromUrlParams, toUrlParams, URL_PARAM_KEYS } from '@prospecta/contracts/filter-state-url';
 
@@ -28,9 +29,15 @@ export function searchHref(searchPath: string, params: URLSearchParams): string 
   return query ? `${searchPath}?${query}` : searchPath;
 }
 
-/** A search of these CNPJs alone (the default options kept: active, not yet exported), e.g. similar companies. */
+/**
+ * A search of these CNPJs alone, in their order (the default options kept: active, not yet exported), e.g.
+ * similar companies, most similar first.
+ */
 export function cnpjListSearchHref(searchPath: string, cnpjs: readonly string[]): string {
-  return searchHref(searchPath, searchParamsFor({ ...defaultFilterState(), cnpjInclude: [...cnpjs] }));
+  return searchHref(
+    searchPath,
+    searchParamsFor({ ...defaultFilterState(), cnpjInclude: [...cnpjs], order: LIST_ORDER_OPTION }),
+  );
 }
 
 /**
