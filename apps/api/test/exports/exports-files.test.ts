@@ -351,13 +351,15 @@ describe("a seller's prospecting (view_as)", () => {
     expect((await count(successes)).body.companies).toBe(0);
     expect((await count({ ...successes, view_as: customer.ids.prospector })).body.companies).toBe(3);
 
-    const { file } = await exportFile({
+    const { file, status } = await exportFile({
       format: 'csv',
       fields: ['cnpj', 'status_prospeccao'],
       decisionMakers: 'none',
       ...successes,
       view_as: customer.ids.prospector,
     });
+    // The companies in the file, not the 40 of the list the job read through.
+    expect([status.done, status.total]).toEqual([3, 3]);
     const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines).toEqual(['CNPJ;Status de prospecção', ...won.map((r) => `${formatCnpj(r.cnpj)};Sucesso`)]);
 

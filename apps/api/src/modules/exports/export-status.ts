@@ -23,6 +23,9 @@ export async function exportStatus(
     : await Promise.all([itemCounts(db, exp.id), failuresOf(db, exp.id)]);
   const c = counts as Record<string, number>;
   const fileReady = isFile && exp.filePath !== null && (exp.expiresAt?.getTime() ?? 0) > Date.now();
+  // Finished, the export's own count (the companies written or sent) is the total: the job's progress counts
+  // the list companies it read, every one of them when filters kept 2 of 25.
+  const counted = exp.outcome === 'success' || exp.outcome === 'partial_success';
   return {
     eventId: exp.id,
     listId: exp.listId,
@@ -31,8 +34,8 @@ export async function exportStatus(
     progress: exp.outcome ? 'Completed' : progressOf(job),
     jobStatus: job?.status ?? 'completed',
     outcome: (exp.outcome as ExportStatus['outcome']) ?? null,
-    done: job?.progressDone ?? 0,
-    total: job?.progressTotal ?? exp.total,
+    done: counted ? exp.total : (job?.progressDone ?? 0),
+    total: counted ? exp.total : (job?.progressTotal ?? exp.total),
     created: c.created ?? 0,
     updated: c.updated ?? 0,
     skipped: c.skipped ?? 0,
