@@ -173,6 +173,14 @@ describe('lists', () => {
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Contatado');
     await page.keyboard.press('1');
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
+    // Not while a dialog is open: the key is the dialog's, the status behind it stays.
+    await page.getByRole('button', { name: 'Reportar dado incorreto' }).click();
+    await page.getByRole('dialog').waitFor(WAIT);
+    await page.keyboard.press('5');
+    await page.waitForTimeout(300);
+    expect(await detailStatus.inputValue()).toBe('A prospectar');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
     await page.goBack();
     await page.goBack();
     await page.goBack();
@@ -224,7 +232,12 @@ describe('lists', () => {
       )
       .toContain('2 de 5');
     expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    // Back on the first one, its draft is there as it was left (not saved, not lost); emptied, it is forgotten.
     await page.goBack();
+    await expect
+      .poll(() => panel.getByLabel('Nova anotação').inputValue(), WAIT)
+      .toBe('Rascunho da empresa anterior');
+    await panel.getByLabel('Nova anotação').fill('');
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
@@ -385,6 +398,37 @@ describe('lists', () => {
     await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 em prospecção (20%)');
   });
 
+  it('at 1 280 px drops a card on the column under the pointer, though the board scrolls sideways', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${listUrl}?modo=kanban`);
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    const drag = async (from: string, to: string) => {
+      const card = await page
+        .getByTestId(`kanban-column-${from}`)
+        .getByTestId('kanban-card')
+        .first()
+        .boundingBox();
+      const column = await page.getByTestId(`kanban-column-${to}`).boundingBox();
+      if (!card || !column) throw new Error('kanban not laid out');
+      await page.mouse.move(card.x + 20, card.y + card.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(card.x + 40, card.y + card.height / 2, { steps: 5 });
+      await page.mouse.move(column.x + column.width / 2, column.y + 80, { steps: 15 });
+      // Held there a moment, as a hand does: the board must not scroll another column under the pointer.
+      await page.waitForTimeout(600);
+      await page.mouse.up();
+    };
+    await drag('contatado', 'sucesso');
+    await expect.poll(() => columnTotal(page, 'sucesso'), WAIT).toBe(1);
+    expect(await columnTotal(page, 'descartado')).toBe(0);
+    expect(await columnTotal(page, 'contatado')).toBe(0);
+    await drag('sucesso', 'contatado');
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    expect(await columnTotal(page, 'sucesso')).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('filters the table by status from a metric or the select, and a company steps through those only', async () => {
     const { page } = browser;
     await page.goto(`${listUrl}?modo=kanban`);
@@ -543,6 +587,13 @@ describe('lists', () => {
       'Sucesso',
     ]);
     await screenshot(page, 'lists-04c-view-as');
+    // Their activity too, not the manager's own.
+    const theirs = await call(manager, 'GET', `/info_sets/${listId}/overview/user/${seller.id}`);
+    await page.getByRole('tab', { name: 'Atividade e autoplay' }).click();
+    const overview = page.getByTestId('overview-panel');
+    await overview.getByText(`Atividade de ${seller.name} na lista`).waitFor(WAIT);
+    const started = (await overview.textContent())?.match(/(\d+)Prospecções iniciadas/)?.[1];
+    expect(Number(started)).toBe(theirs.prospect_started);
     // "Exportar" reads the seller's statuses too: their "Sucesso" filter counts the one company they won.
     await page.goto(`${listUrl}?ver_como=${seller.id}&status=sucesso`);
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
@@ -660,13 +711,20 @@ describe('lists', () => {
     expect(similar).not.toContain(open);
   });
 
-  it('stars a list to the top, deletes it and brings it back with "Desfazer"', async () => {
+  it('stars a list to the top, archives and deletes it, and brings it back each time with "Desfazer"', async () => {
     const { page } = browser;
     await page.goto(baseUrl);
     const row = page.getByTestId('list-row').filter({ hasText: LIST_NAME });
     await row.waitFor(WAIT);
     await row.getByRole('button', { name: `Marcar ${LIST_NAME} com estrela` }).click();
     await expect.poll(() => page.getByTestId('list-row').first().textContent(), WAIT).toContain(LIST_NAME);
+    await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Arquivar' }).click();
+    const archived = page.locator('.mantine-Notification-root').filter({ hasText: 'Lista arquivada' });
+    await archived.getByText(`“${LIST_NAME}” está em Arquivadas.`).waitFor(WAIT);
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+    await archived.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(() => row.count(), WAIT).toBe(1);
     await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
     await expect

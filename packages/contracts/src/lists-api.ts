@@ -19,6 +19,14 @@ export const LISTS_API_PATHS = {
 
 export const LISTS_PAGE_SIZE = 10;
 export const NOT_INITIALIZED = 'not initialized';
+/** Roles that see and manage every list of their account; anyone else manages the lists they wrote. */
+export const LIST_SUPERVISOR_ROLES: readonly string[] = ['owner', 'manager'];
+
+/** Whether a user may rename, star, archive, delete or share a list (its author, an owner or a manager). */
+export function managesList(authorId: string, user: { id: string; role: string }): boolean {
+  return authorId === user.id || LIST_SUPERVISOR_ROLES.includes(user.role);
+}
+
 /** Roles a list can never be shared with (spec §6). */
 export const UNSHAREABLE_ROLES = ['admin', 'owner', 'manager'] as const;
 export const LIST_MESSAGES = {

@@ -2,6 +2,7 @@
 // owners and managers of the account (they supervise every list of it). Anyone else, and every user of
 // another account, gets 404 — a list they cannot see does not exist for them. Managing (rename, star,
 // archive, delete, recover, share) is for the author and the account's owners and managers: 403 for members.
+import { LIST_SUPERVISOR_ROLES, managesList } from '@prospecta/contracts/lists-api';
 import type { Executor } from '@/db/client.ts';
 import type { ListRow } from '@/db/schema/lists.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
@@ -10,7 +11,6 @@ import { findList } from './lists.repository.ts';
 
 export type Viewer = { accountId: string; userId: string; seesAll: boolean };
 
-const SUPERVISOR_ROLES: readonly string[] = ['owner', 'manager'];
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids arrive from URLs; anything that is not a uuid cannot exist (and would make PostgreSQL fail). */
@@ -19,7 +19,7 @@ export const isUuid = (value: string): boolean => UUID_RE.test(value);
 export const viewerOf = (user: AuthUser): Viewer => ({
   accountId: user.accountId,
   userId: user.id,
-  seesAll: SUPERVISOR_ROLES.includes(user.role),
+  seesAll: LIST_SUPERVISOR_ROLES.includes(user.role),
 });
 
 /** The list if the user may see it (deleted ones only with `deleted: true`), else 404. */
@@ -37,7 +37,7 @@ export async function visibleList(
 }
 
 export function canManage(user: AuthUser, list: ListRow): boolean {
-  return list.authorId === user.id || SUPERVISOR_ROLES.includes(user.role);
+  return managesList(list.authorId, user);
 }
 
 export async function managedList(
@@ -57,6 +57,6 @@ export async function managedList(
  */
 export function prospectorOf(user: AuthUser, viewAs: string | undefined): string {
   if (!viewAs || viewAs === user.id) return user.id;
-  if (!SUPERVISOR_ROLES.includes(user.role) || !isUuid(viewAs)) throw forbidden();
+  if (!LIST_SUPERVISOR_ROLES.includes(user.role) || !isUuid(viewAs)) throw forbidden();
   return viewAs;
 }

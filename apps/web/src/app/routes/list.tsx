@@ -21,6 +21,7 @@ import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
+import { canManageList } from '@/features/lists/lib/list-permissions';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { ApiError } from '@/lib/api-errors';
@@ -62,16 +63,18 @@ export function ListRoute() {
   };
   const viewed = viewedProspector(list.data, viewAs);
   const listName = list.data.name;
+  const canManage = canManageList(list.data, me.data);
 
   return (
     <Stack gap="lg">
       <ListHeader
         list={list.data}
         homeHref={paths.home.getHref()}
+        canManage={canManage}
         actions={
           <>
             <ViewAsSelect list={list.data} me={me.data} viewAs={viewAs} />
-            <ShareListButton list={list.data} />
+            <ShareListButton list={list.data} canManage={canManage} />
             <ExportButton
               listId={infosetId}
               userId={me.data?.id ?? null}
@@ -172,7 +175,11 @@ export function ListRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="atividade">
           <Stack gap="md">
-            <OverviewPanel listId={infosetId} userId={me.data?.id ?? null} />
+            <OverviewPanel
+              listId={infosetId}
+              userId={viewAs && viewed.name ? viewAs : (me.data?.id ?? null)}
+              viewedName={viewed.name}
+            />
             <AutoplayControls
               listId={infosetId}
               searchIds={list.data.search_ids}

@@ -1,11 +1,14 @@
 import {
   type Announcements,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   DragOverlay,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -52,6 +55,21 @@ const columnJumps: KeyboardCoordinateGetter = (event, { currentCoordinates, cont
       return undefined;
   }
 };
+
+/**
+ * The column under the pointer takes the card (the keyboard, without a pointer, by the card's overlap): the
+ * overlap of the dragged card alone picked the column beside the one aimed at once the board had scrolled.
+ */
+const columnUnderPointer: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
+/**
+ * The board scrolls sideways only with the pointer at its very edge: with dnd-kit's default (a fifth of the
+ * width) a card held over "Sucesso" at 1 280 px scrolled the board until "Descartado" was under it.
+ */
+const EDGE_SCROLL = { threshold: { x: 0.06, y: 0.1 } };
 
 const labelOf = (id: string | number | null | undefined) => {
   const status = statusOfDrop(id, PROSPECTING_STATUSES);
@@ -113,6 +131,8 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={columnUnderPointer}
+      autoScroll={EDGE_SCROLL}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -9,6 +9,9 @@ import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
 
 const data = PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] }));
 
+/** A modal, drawer or popover dialog is on screen (Mantine gives each role="dialog"). */
+const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+
 /** The prospecting status of one company for the signed-in user. */
 export function StatusSelect(props: {
   value: ProspectingStatus;
@@ -19,8 +22,9 @@ export function StatusSelect(props: {
   /** Why it cannot be changed (another user's status is shown); the select is disabled with it as its title. */
   lockedBecause?: string | null;
   /**
-   * The keys 1 to 6 choose the statuses in their order (outside text fields): the one select of a page, so a
-   * seller calling through a list sets the outcome and steps on without the mouse.
+   * The keys 1 to 6 choose the statuses in their order (outside text fields, and not while a dialog is open:
+   * a key pressed in the export or report dialog changed the status behind it): the one select of a page, so
+   * a seller calling through a list sets the outcome and steps on without the mouse.
    */
   withShortcuts?: boolean;
 }) {
@@ -29,14 +33,14 @@ export function StatusSelect(props: {
     shortcuts
       ? PROSPECTING_STATUSES.map((status, index) => [
           String(index + 1),
-          () => status !== props.value && props.onChange(status),
+          () => status !== props.value && !dialogOpen() && props.onChange(status),
         ])
       : [],
   );
   return (
     <Select
       size={props.size ?? 'xs'}
-      w={shortcuts ? 210 : 170}
+      w={shortcuts || props.label ? 210 : 170}
       label={props.label}
       aria-label={`Status de prospecção de ${props.companyName}`}
       aria-keyshortcuts={shortcuts ? PROSPECTING_STATUSES.map((_, i) => i + 1).join(' ') : undefined}

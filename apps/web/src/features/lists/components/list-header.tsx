@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUpdateList } from '@/features/lists/api/update-list';
 import { ValidationBadges } from '@/features/lists/components/validation-badges';
+import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
 import { relativeDate } from '@/features/lists/lib/lists-cache';
 
 /** The list's name, counts, star and validation badges, with the screen's actions on the right. */
@@ -12,10 +13,13 @@ export function ListHeader({
   list,
   homeHref,
   actions,
+  canManage,
 }: {
   list: InfoSet;
   homeHref: string;
   actions: ReactNode;
+  /** Its author, an owner or a manager: the others see the star and cannot change it. */
+  canManage: boolean;
 }) {
   const update = useUpdateList();
   const starred = list.star === 'true';
@@ -39,14 +43,18 @@ export function ListHeader({
             >
               {list.name}
             </Title>
-            <Tooltip label={starred ? 'Remover estrela' : 'Marcar com estrela'}>
+            <Tooltip label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}>
               <ActionIcon
                 mt={4}
                 style={{ flexShrink: 0 }}
                 variant="subtle"
                 color={starred ? 'yellow' : 'gray'}
                 aria-label={starred ? 'Remover estrela' : 'Marcar com estrela'}
-                onClick={() => update.mutate({ id: list.id, patch: { star: starred ? 'false' : 'true' } })}
+                aria-disabled={!canManage || undefined}
+                data-disabled={!canManage || undefined}
+                onClick={() =>
+                  canManage && update.mutate({ id: list.id, patch: { star: starred ? 'false' : 'true' } })
+                }
               >
                 {starred ? <IconStarFilled size={20} /> : <IconStar size={20} />}
               </ActionIcon>

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ValidationBadges } from '@/features/lists/components/validation-badges';
+import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
 import { relativeDate } from '@/features/lists/lib/lists-cache';
 import { formatInteger } from '@/lib/format';
 
@@ -49,21 +50,30 @@ function ProspectedBar({ list }: { list: InfoSet }) {
 
 /** One list: name and description, companies, author and members, last update, validation, actions. */
 export function ListRow(
-  props: { list: InfoSet; href: string; deleted: boolean; now: Date } & ListRowActions,
+  props: {
+    list: InfoSet;
+    href: string;
+    deleted: boolean;
+    now: Date;
+    /** Its author, an owner or a manager (managesList): the others see its star and no actions. */
+    canManage: boolean;
+  } & ListRowActions,
 ) {
-  const { list } = props;
+  const { list, canManage } = props;
   const starred = list.star === 'true';
   const draft = list.id.startsWith('draft-');
   return (
     <Table.Tr data-testid="list-row" style={{ opacity: draft ? 0.6 : 1 }}>
       <Table.Td w={40}>
         {props.deleted ? null : (
-          <Tooltip label={starred ? 'Remover estrela' : 'Marcar com estrela'}>
+          <Tooltip label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}>
             <ActionIcon
               variant="subtle"
               color={starred ? 'yellow' : 'gray'}
-              onClick={() => props.onStar(list)}
+              onClick={() => canManage && props.onStar(list)}
               aria-label={starred ? `Remover estrela de ${list.name}` : `Marcar ${list.name} com estrela`}
+              aria-disabled={!canManage || undefined}
+              data-disabled={!canManage || undefined}
               disabled={draft}
             >
               {starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
@@ -126,7 +136,7 @@ export function ListRow(
           {relativeDate(list.updatedAt, props.now)}
         </Text>
       </Table.Td>
-      <Table.Td w={48}>{draft ? null : <RowMenu {...props} />}</Table.Td>
+      <Table.Td w={48}>{draft || !canManage ? null : <RowMenu {...props} />}</Table.Td>
     </Table.Tr>
   );
 }

@@ -23,6 +23,7 @@ import { useUpdateList } from '@/features/lists/api/update-list';
 import { ListFormModal } from '@/features/lists/components/list-form-modal';
 import { ListRow } from '@/features/lists/components/list-row';
 import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
+import { canManageList } from '@/features/lists/lib/list-permissions';
 import { showUndoToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
@@ -67,6 +68,25 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
         });
       },
     });
+
+  // The row leaves the view it was in: the toast says where it went and brings it back.
+  const onArchive = (list: InfoSet) => {
+    const archived = !list.archived;
+    update.mutate(
+      { id: list.id, patch: { archived } },
+      {
+        onSuccess: () =>
+          showUndoToast({
+            id: `archived-${list.id}`,
+            title: archived ? 'Lista arquivada' : 'Lista desarquivada',
+            message: archived
+              ? `“${list.name}” está em Arquivadas.`
+              : `“${list.name}” voltou para as Ativas.`,
+            onUndo: () => update.mutate({ id: list.id, patch: { archived: !archived } }),
+          }),
+      },
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -134,11 +154,12 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
                   href={listHref(list.id)}
                   deleted={view === 'deleted'}
                   now={now}
+                  canManage={canManageList(list, author)}
                   onRename={setRenaming}
                   onStar={(l) =>
                     update.mutate({ id: l.id, patch: { star: l.star === 'true' ? 'false' : 'true' } })
                   }
-                  onArchive={(l) => update.mutate({ id: l.id, patch: { archived: !l.archived } })}
+                  onArchive={onArchive}
                   onDelete={onDelete}
                   onRecover={(l) => recover.mutate(l.id)}
                 />

@@ -12,13 +12,25 @@ const items = [
   ['prospect_effort', 'Esforço por prospecção'],
 ] as const;
 
-/** The List overview of spec §3 for one user; a failure shows "Connection Error" (spec §8). */
-export function OverviewPanel({ listId, userId }: { listId: string; userId: string | null }) {
+/**
+ * The List overview of spec §3 for one user: the signed-in one, or the prospector an owner or manager views the
+ * list as (`viewedName`); a failure shows "Connection Error" (spec §8).
+ */
+export function OverviewPanel({
+  listId,
+  userId,
+  viewedName = null,
+}: {
+  listId: string;
+  userId: string | null;
+  viewedName?: string | null;
+}) {
   const overview = useListOverview(listId, userId);
+  const whose = viewedName ? `de ${viewedName}` : 'sua';
   if (overview.isError)
     return (
       <Alert color="red" variant="light" icon={<IconPlugConnectedX size={18} />} title="Connection Error">
-        Não foi possível carregar o resumo da sua atividade nesta lista.
+        Não foi possível carregar o resumo da atividade {whose} nesta lista.
       </Alert>
     );
   if (!overview.data) return <Skeleton h={88} radius="lg" />;
@@ -27,7 +39,7 @@ export function OverviewPanel({ listId, userId }: { listId: string; userId: stri
     <Card p="md" data-testid="overview-panel">
       <Group justify="space-between" mb="xs">
         <Text fw={700} fz="sm">
-          Sua atividade na lista
+          {viewedName ? `Atividade de ${viewedName} na lista` : 'Sua atividade na lista'}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">

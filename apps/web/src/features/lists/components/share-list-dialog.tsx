@@ -1,15 +1,16 @@
 import { ActionIcon, Avatar, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { InfoSet } from '@prospecta/contracts/lists-api';
+import { type InfoSet, LIST_MESSAGES } from '@prospecta/contracts/lists-api';
 import { IconShare, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShareableUsers } from '@/features/lists/api/get-shareable-users';
 import { useShareList } from '@/features/lists/api/share-list';
 
 /** "Compartilhar": the list's members, add one of the supervised users, remove (optimistic, reverted on error). */
-export function ShareListButton({ list }: { list: InfoSet }) {
+/** Who works the list; its author, an owner or a manager (`canManage`) adds and removes them. */
+export function ShareListButton({ list, canManage }: { list: InfoSet; canManage: boolean }) {
   const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const users = useShareableUsers(opened);
+  const users = useShareableUsers(opened && canManage);
   const share = useShareList();
   const candidates = (users.data?.users ?? []).filter(
     (u) => u.id !== list.author.id && !list.members.some((m) => m.id === u.id),
@@ -27,25 +28,34 @@ export function ShareListButton({ list }: { list: InfoSet }) {
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Compartilhar lista" centered size="md">
         <Stack gap="md">
-          <Group align="flex-end" gap="xs">
-            <Select
-              style={{ flex: 1 }}
-              label="Adicionar pessoa"
-              placeholder={users.isPending ? 'Carregando…' : 'Escolha um usuário da conta'}
-              data={candidates.map((u) => ({ value: u.id, label: `${u.name} — ${u.email}` }))}
-              value={picked}
-              onChange={setPicked}
-              searchable
-              nothingFoundMessage="Nenhum usuário disponível"
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Button leftSection={<IconUserPlus size={16} />} onClick={add} disabled={!picked}>
-              Adicionar
-            </Button>
-          </Group>
-          <Text fz="xs" c="dimmed">
-            Administradores, proprietários e gestores da conta já veem todas as listas e não aparecem aqui.
-          </Text>
+          {canManage ? (
+            <>
+              <Group align="flex-end" gap="xs">
+                <Select
+                  style={{ flex: 1 }}
+                  label="Adicionar pessoa"
+                  placeholder={users.isPending ? 'Carregando…' : 'Escolha um usuário da conta'}
+                  data={candidates.map((u) => ({ value: u.id, label: `${u.name} — ${u.email}` }))}
+                  value={picked}
+                  onChange={setPicked}
+                  searchable
+                  nothingFoundMessage="Nenhum usuário disponível"
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Button leftSection={<IconUserPlus size={16} />} onClick={add} disabled={!picked}>
+                  Adicionar
+                </Button>
+              </Group>
+              <Text fz="xs" c="dimmed">
+                Administradores, proprietários e gestores da conta já veem todas as listas e não aparecem
+                aqui.
+              </Text>
+            </>
+          ) : (
+            <Text fz="sm" c="dimmed" data-testid="share-read-only">
+              {LIST_MESSAGES.onlyAuthorShares}.
+            </Text>
+          )}
           <Stack gap="xs" data-testid="share-members">
             <Member name={list.author.name} email={list.author.email} note="Autor" />
             {list.members.map((m) => (
@@ -53,7 +63,7 @@ export function ShareListButton({ list }: { list: InfoSet }) {
                 key={m.id}
                 name={m.name}
                 email={m.email}
-                onRemove={() => share.mutate({ list, member: m, action: 'remove' })}
+                onRemove={canManage ? () => share.mutate({ list, member: m, action: 'remove' }) : undefined}
               />
             ))}
             {list.members.length === 0 ? (
@@ -88,7 +98,7 @@ function Member(props: { name: string; email: string; note?: string; onRemove?: 
         <Text fz="xs" c="dimmed">
           {props.note}
         </Text>
-      ) : (
+      ) : !props.onRemove ? null : (
         <ActionIcon
           variant="subtle"
           color="red"

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
 import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
+import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
 import { showUndoToast } from '@/lib/undo-toast';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -45,10 +46,17 @@ function useDeleteNoteWithUndo() {
   };
 }
 
-/** Notes on a company of a list: write (Ctrl+Enter saves), read page by page, delete with undo. */
+/**
+ * Notes on a company of a list: write (Ctrl+Enter saves; the text not yet saved is kept per company, so stepping
+ * through the list and back finds it), read page by page, delete with undo.
+ */
 export function NotesPanel({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState(() => readNoteDraft(draftStorage(), companyId));
+  const setText = (value: string) => {
+    setTextState(value);
+    writeNoteDraft(draftStorage(), companyId, value);
+  };
   const notes = useNotes(companyId, page);
   const create = useCreateNote();
   const remove = useDeleteNoteWithUndo();
