@@ -66,6 +66,14 @@ describe('compileSearch snapshots', () => {
     expect(c.where).not.toContain('--');
     expect(c.params).toContain("'; --");
   });
+
+  it('writes into the SQL only list-order CNPJs of 14 letters or digits, and refuses any other', () => {
+    const body = (cnpj: string) =>
+      ({ where: { nu_cnpj: [cnpj] }, sort_by: [{ field: 'nu_cnpj_ordem', order: 'asc' }] }) as never;
+    expect(compileSearch(body('11222333000181')).orderBy).toContain("['11222333000181']");
+    expect(() => compileSearch(body("1122233300018'"))).toThrow('CNPJ inválido na ordem da lista');
+    expect(() => compileSearch(body("'); DROP TABLE x; --"))).toThrow('CNPJ inválido na ordem da lista');
+  });
 });
 
 describe('query errors are clear and in Portuguese', () => {
