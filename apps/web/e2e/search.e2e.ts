@@ -114,6 +114,21 @@ describe('search screen', { timeout: 180_000 }, () => {
     await screenshot(page, 'search-02-sp');
   });
 
+  it('shows "Ativa" fixed in the situação filter, saying the role always includes the active companies', async () => {
+    const { page } = browser;
+    const group = page.getByTestId('filter-group-situacao');
+    await group.getByRole('button', { name: 'Situação cadastral', exact: true }).click();
+    const active = group.getByRole('checkbox', { name: 'Ativa', exact: true });
+    await active.waitFor();
+    expect(await active.isChecked()).toBe(true);
+    expect(await active.isDisabled()).toBe(true);
+    expect(await group.getByRole('checkbox', { name: 'Baixada', exact: true }).isChecked()).toBe(false);
+    expect(await group.textContent()).toContain('Seu perfil sempre inclui as empresas ativas');
+    // Nothing chosen by the user yet: the group counts no filter.
+    expect(await group.getByTestId('group-counter-situacao').count()).toBe(0);
+    await group.getByRole('button', { name: 'Situação cadastral', exact: true }).click();
+  });
+
   it('pages through the results, 10 a page', async () => {
     const { page } = browser;
     const firstPage = await page.getByTestId('result-row').allTextContents();
