@@ -52,6 +52,7 @@ export const FILTER_GROUPS: readonly CatalogueGroup[] = [
         title: 'Rua',
         queryField: 'ds_logradouro',
         tags: ['rua', 'avenida', 'logradouro', 'endereço'],
+        description: 'O nome inteiro, com ou sem o tipo: "Avenida Paulista" ou "Paulista".',
       }),
       filter({ id: 'cep', kind: 'text', title: 'CEP', queryField: 'nu_cep', tags: ['cep', 'código postal'] }),
       filter({

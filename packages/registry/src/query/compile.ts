@@ -161,7 +161,9 @@ function fieldCondition(
   if (name in STRING_LIST_COLUMNS) {
     const column = STRING_LIST_COLUMNS[name as keyof typeof STRING_LIST_COLUMNS];
     if (column === null) return relatedCondition(name, value as string[], p);
-    return `${column} IN ${p.list(value as string[])}`;
+    return orAll(
+      (typeof column === 'string' ? [column] : column).map((c) => `${c} IN ${p.list(value as string[])}`),
+    );
   }
   if (name in NUMBER_RANGE_COLUMNS) {
     const column = NUMBER_RANGE_COLUMNS[name as keyof typeof NUMBER_RANGE_COLUMNS];

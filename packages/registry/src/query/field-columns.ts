@@ -32,10 +32,14 @@ export const INTEGER_LIST_COLUMNS: Record<IntegerListFieldName, string | null> =
 export const labelTextSql = (column: string) =>
   `trim(regexp_replace(upper(strip_accents(${column})), '\\s+', ' ', 'g'))`;
 
-/** Column or expression compared with the normalised values; `null`: another table (related-conditions.ts). */
-export const STRING_LIST_COLUMNS: Record<StringListFieldName, string | null> = {
+/**
+ * Column or expression compared with the normalised values, or several of them (a value matching any one);
+ * `null`: another table (related-conditions.ts). A street is written as its name alone ("PAULISTA") or
+ * with its type ("AVENIDA PAULISTA"): the registry keeps the type in tipo_logradouro.
+ */
+export const STRING_LIST_COLUMNS: Record<StringListFieldName, string | readonly string[] | null> = {
   nm_bairro: 'bairro',
-  ds_logradouro: 'logradouro',
+  ds_logradouro: ['logradouro', "concat_ws(' ', tipo_logradouro, logradouro)"],
   nu_cep: 'cep',
   nm_municipio_exterior: labelTextSql('nm_cidade_exterior'),
   nm_pais: null,

@@ -35,7 +35,6 @@ const CODE_COLUMNS: Record<string, keyof FixtureRow> = {
   cd_cnae_principal: 'cnae_principal',
   cd_natureza_juridica: 'natureza_juridica',
   nm_bairro: 'bairro',
-  ds_logradouro: 'logradouro',
   nu_cep: 'cep',
   fl_simples: 'fl_simples',
   fl_mei: 'fl_mei',
@@ -59,6 +58,11 @@ function fieldMatches(
         ? (PAISES.find((p) => p.codigo === row.cd_pais)?.descricao ?? null)
         : row.nm_cidade_exterior;
     return text === null ? null : (value as string[]).includes(normalizeLabelText(text));
+  }
+  if (name === 'ds_logradouro') {
+    if (row.logradouro === null) return null;
+    const street = [row.tipo_logradouro, row.logradouro].filter((part) => part !== null).join(' ');
+    return (value as string[]).some((v) => v === row.logradouro || v === street);
   }
   if (name === 'cd_qualificacao_decisor') {
     const codes = value as number[];

@@ -41,6 +41,7 @@ export interface FixtureRow {
   dt_opcao_simples: string | null;
   dt_exclusao_simples: string | null;
   fl_mei: boolean;
+  tipo_logradouro: string | null;
   logradouro: string;
   bairro: string;
   cep: string;
@@ -219,6 +220,8 @@ export function fixtureRows(count: number, seed: number): Fixture {
         dt_opcao_simples: maybe(0.4, () => date(rand, 2007, 2025)),
         dt_exclusao_simples: maybe(0.1, () => date(rand, 2010, 2025)),
         fl_mei: rand() < 0.2,
+        // From the row's place, not the random stream, so the other columns stay as they were.
+        tipo_logradouro: (['RUA', 'AVENIDA', null] as const)[rows.length % 3] ?? null,
         logradouro: pick(['PAULISTA', 'BRASIL', 'DAS FLORES']),
         bairro: pick(['CENTRO', 'BELA VISTA', 'JARDIM AMERICA']),
         cep: `${String(m.ibge).slice(0, 3)}${String(Math.floor(rand() * 100)).padStart(2, '0')}${pick(['000', '100'])}`,

@@ -163,6 +163,17 @@ describe('search answers', () => {
     );
   });
 
+  it('finds a street written with its type or by its name alone', async () => {
+    const count = (street: string) => registry.count({ search: { where: { ds_logradouro: [street] } } });
+    const paulista = rows.filter((r) => r.logradouro === 'PAULISTA');
+    const avenida = paulista.filter((r) => r.tipo_logradouro === 'AVENIDA').length;
+    expect(avenida).toBeGreaterThan(0);
+    expect(avenida).toBeLessThan(paulista.length);
+    expect(await count('Avenida Paulista')).toBe(avenida);
+    expect(await count('paulista')).toBe(paulista.length);
+    expect(await count('TRAVESSA PAULISTA')).toBe(0);
+  });
+
   it('rejects a bad query and an unknown CEP with Portuguese messages', async () => {
     await expect(registry.search({ search: { return_size: 5000 } })).rejects.toThrow('máxima é 1000');
     await expect(

@@ -62,6 +62,7 @@ const whereArb = fc.record(
     cd_cnae_secundario: sub(CNAES),
     cd_natureza_juridica: sub([2062, 2135, 2305]),
     nm_bairro: sub(['centro', 'Bela Vista', 'JARDIM AMÉRICA']),
+    ds_logradouro: sub(['paulista', 'Avenida Paulista', 'RUA DAS FLORES', 'rua brasil']),
     qt_funcionarios: range(0, 300),
     vl_faturamento: range(1, 10),
     vl_capital_social: range(0, 1_000_000),
