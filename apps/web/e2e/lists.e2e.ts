@@ -790,10 +790,12 @@ describe('lists', () => {
     await page.getByRole('option', { name }).click();
     await screenshot(page, 'lists-07-add-from-drawer');
     await page.getByRole('button', { name: 'Adicionar 1 empresa' }).click();
-    await page.getByText(/^1 adicionada, /).waitFor(WAIT);
-
-    await page.goto(baseUrl);
-    await page.getByTestId('list-row').filter({ hasText: name }).getByRole('link', { name }).click();
+    // The toast opens the list the companies went to.
+    const added = page.locator('.mantine-Notification-root').filter({ hasText: /1 adicionada, / });
+    await added.waitFor(WAIT);
+    await added.getByRole('button', { name: 'Abrir lista' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/infosets/'), WAIT);
+    await page.getByRole('heading', { name }).waitFor(WAIT);
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(3);
     for (const cnpj of [first, second, third])
       expect(await page.getByTestId('list-company-row').filter({ hasText: cnpj }).count()).toBe(1);

@@ -3,9 +3,46 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
 /**
- * A toast that says what was just done and offers "Desfazer" for its 5 s: `onUndo` runs when it is pressed
- * (then the toast closes), `onClose` whenever the toast closes, undone or not.
+ * A toast that says what was just done with one button for its 5 s: `action.run` runs when it is pressed
+ * (then the toast closes), `onClose` whenever the toast closes, pressed or not.
  */
+export function showActionToast(toast: {
+  id: string;
+  color?: string;
+  title: string;
+  message: string;
+  action: { label: string; run: () => void };
+  onClose?: () => void;
+}): void {
+  notifications.show({
+    id: toast.id,
+    color: toast.color ?? 'gray',
+    title: toast.title,
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: { 'aria-label': 'Fechar' },
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fz="sm" lineClamp={3}>
+          {toast.message}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            // Before the toast closes: its onClose must see the action.
+            toast.action.run();
+            notifications.hide(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      </Group>
+    ),
+    onClose: toast.onClose,
+  });
+}
+
+/** A toast offering "Desfazer" for what was just done (see showActionToast). */
 export function showUndoToast(toast: {
   id: string;
   title: string;
@@ -13,30 +50,6 @@ export function showUndoToast(toast: {
   onUndo: () => void;
   onClose?: () => void;
 }): void {
-  notifications.show({
-    id: toast.id,
-    color: 'gray',
-    title: toast.title,
-    autoClose: TOAST_DURATION_MS,
-    closeButtonProps: { 'aria-label': 'Fechar' },
-    message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fz="sm" lineClamp={2}>
-          {toast.message}
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => {
-            // Before the toast closes: its onClose must see the undo.
-            toast.onUndo();
-            notifications.hide(toast.id);
-          }}
-        >
-          Desfazer
-        </Button>
-      </Group>
-    ),
-    onClose: toast.onClose,
-  });
+  const { onUndo, ...rest } = toast;
+  showActionToast({ ...rest, action: { label: 'Desfazer', run: onUndo } });
 }

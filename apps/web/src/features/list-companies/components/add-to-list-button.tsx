@@ -15,12 +15,14 @@ import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
 import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib/add-scope';
-import { showToast } from '@/lib/notify';
+import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -71,6 +73,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const [query] = useDebouncedValue(search, 300);
   const options = useListOptions(query, opened);
   const exportToList = useExportToList();
+  const navigate = useNavigate();
   const remaining = useCredits().data?.export.remaining;
   const [error, setError] = useState<string | null>(null);
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
@@ -103,10 +106,12 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         cnpjs,
         ...(target === NEW_LIST ? { info_set_name: newName.trim() } : { info_set_id: target ?? '' }),
       });
-      showToast({
+      showActionToast({
+        id: `added-to-list-${Date.now()}`,
         color: 'green',
         title: answer.added === 1 ? 'Empresa adicionada à lista' : 'Empresas adicionadas à lista',
         message: addedMessage(answer),
+        action: { label: 'Abrir lista', run: () => navigate(paths.infoset.getHref(answer.info_set_id)) },
       });
       setOpened(false);
       // A list created here is the one chosen next time (not a second list of the same name).
