@@ -74,7 +74,11 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           <IconMapPin size={14} color="var(--mantine-color-brand-7)" />
           <Text fz="xs">
             {location}
-            {resolved.data ? ` · ${formatCompanies(resolved.data.companies_count)} no raio` : ''}
+            {/* Counted over the whole registry (zip_distance gets only the CEP and the distance): the
+                summary above counts the radius with the other filters. */}
+            {resolved.data
+              ? ` · ${formatCompanies(resolved.data.companies_count)} no raio, em toda a base`
+              : ''}
           </Text>
         </Group>
       ) : null}
