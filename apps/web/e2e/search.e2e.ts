@@ -427,6 +427,14 @@ describe('search screen', { timeout: 180_000 }, () => {
     await box.fill(wrong);
     await box.press('Enter');
     await expect.poll(() => text(page, 'query-issues'), WAIT).toContain(`CNPJ inválido: ${wrong}`);
+    // A valid CNPJ the results do not hold: the empty state says why a company can be left out.
+    const absent = `999999990001${cnpjCheckDigits('999999990001')}`;
+    await box.fill(absent);
+    await box.press('Enter');
+    await expect
+      .poll(() => text(page, 'results-empty'), WAIT)
+      .toContain('Esse CNPJ não aparece com esses filtros');
+    expect(await text(page, 'results-empty')).toContain('Seu perfil sempre busca empresas somente ativas.');
     await box.fill('');
     await notExported.click();
     await box.press('Enter');

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import type { EmptyResultsHint } from '@/features/search/lib/empty-results';
 
 export function ResultsSkeleton() {
   return (
@@ -21,7 +22,7 @@ export function ResultsSkeleton() {
   );
 }
 
-export function ResultsEmpty({ onClear }: { onClear: () => void }) {
+export function ResultsEmpty({ hint, onClear }: { hint: EmptyResultsHint; onClear: () => void }) {
   return (
     <Card p={48} data-testid="results-empty">
       <Stack align="center" ta="center" gap="sm" maw={460} mx="auto">
@@ -29,12 +30,9 @@ export function ResultsEmpty({ onClear }: { onClear: () => void }) {
           <IconMoodEmpty size={38} stroke={1.4} />
         </ThemeIcon>
         <Title order={3} fz={20}>
-          Nenhuma empresa encontrada com esses filtros
+          {hint.title}
         </Title>
-        <Text c="dimmed">
-          Tente afrouxar os filtros: amplie a região ou a faixa de funcionários, remova algum CNAE ou desligue
-          opções exclusivas como e-mail e site.
-        </Text>
+        <Text c="dimmed">{hint.text}</Text>
         <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
           Limpar filtros
         </Button>

@@ -17,6 +17,7 @@ import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
+import { emptyResultsHint } from '@/features/search/lib/empty-results';
 import { lockedExclusiveOptions, lockReason } from '@/features/search/lib/role-locks';
 import { pageCount, pageRangeText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
@@ -184,7 +185,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               <ResultsError message={results.error.message} onRetry={() => void results.refetch()} />
             ) : null}
             {answer.total === 0 ? (
-              <ResultsEmpty onClear={() => setState(clearAllFilters())} />
+              <ResultsEmpty
+                hint={emptyResultsHint(state, locked.ids)}
+                onClear={() => setState(clearAllFilters())}
+              />
             ) : (
               <Card p={0} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
                 <Group justify="space-between" p="md" pb="xs">
