@@ -19,7 +19,7 @@ import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
 import { emptyResultsHint } from '@/features/search/lib/empty-results';
 import { lockedExclusiveOptions, lockReason } from '@/features/search/lib/role-locks';
-import { pageCount, pageRangeText } from '@/features/search/lib/search-format';
+import { pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
 
 export type SearchActionsInfo = {
@@ -71,6 +71,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const { committed, pending, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
+  const capped = answer ? pagesCappedText(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
   const searchId = results.data?.id ?? null;
   const { onSearchStored, onPageShown, onPageFailed } = props;
   // The answer of the committed query (not the previous one kept on screen while it loads).
@@ -229,6 +230,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                     withEdges
                     data-testid="pagination"
                   />
+                  {capped ? (
+                    <Text fz="xs" c="dimmed" mt="xs" data-testid="pages-capped">
+                      {capped}
+                    </Text>
+                  ) : null}
                 </Box>
               </Card>
             )}

@@ -7,6 +7,7 @@ import {
   isoDateToBr,
   pageCount,
   pageRangeText,
+  pagesCappedText,
   releaseDateText,
 } from '@/features/search/lib/search-format';
 
@@ -57,6 +58,13 @@ describe('search display formatting', () => {
     expect(pageCount(1318, 10, 10_000)).toBe(132);
     expect(pageCount(5_000_000, 10, 10_000)).toBe(1001);
     expect(pageCount(0, 10, 10_000)).toBe(1);
+  });
+
+  it('says where the pages stop when the results go on past them', () => {
+    expect(pagesCappedText(10_010, 10, 10_000)).toBeNull();
+    expect(pagesCappedText(5_000_000, 10, 10_000)).toBe(
+      'As páginas vão até as primeiras 10.010 de 5.000.000 empresas; refine os filtros ou mude a ordem para ver outras.',
+    );
   });
 });
 

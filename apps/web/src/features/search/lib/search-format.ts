@@ -58,6 +58,16 @@ export function pageCount(total: number, pageSize: number, maxOffset: number): n
 }
 
 /**
+ * Said under the pages when they stop before the results do: "As páginas vão até as primeiras 10.010 de
+ * 1.234.567 empresas; …"; null when every result has its page.
+ */
+export function pagesCappedText(total: number, pageSize: number, maxOffset: number): string | null {
+  const reachable = pageCount(total, pageSize, maxOffset) * pageSize;
+  if (total <= reachable) return null;
+  return `As páginas vão até as primeiras ${integer.format(reachable)} de ${integer.format(total)} empresas; refine os filtros ou mude a ordem para ver outras.`;
+}
+
+/**
  * A revenue band short enough for a chart's label column ("R$ 1 milhão a R$ 5 milhões" → "R$ 1 a 5 mi",
  * "R$ 360 mil a R$ 1 milhão" → "R$ 360 mil a 1 mi"); the bar's tooltip keeps the full band.
  */
