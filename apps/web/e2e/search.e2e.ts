@@ -226,6 +226,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     const rows = await page.getByTestId('result-row').count();
     expect(rows).toBeGreaterThan(1);
     const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
+    const entries = await page.evaluate(() => history.length);
     await page.getByTestId('result-row').first().click();
     await page.getByTestId('company-name').waitFor();
     const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
@@ -255,6 +256,16 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await stepPosition(steps)).toBe(`1 ${of}`);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+    // Opening, stepping and closing left one entry in the history, now ahead: Back leaves the results as it
+    // would have before the company was opened, never reopening a company.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    const results = page.url();
+    await page.goBack();
+    await expect.poll(() => page.url(), WAIT).not.toBe(results);
+    expect(new URL(page.url()).pathname.split('/').length).toBeLessThan(4);
+    await page.goForward();
+    await expect.poll(() => page.url(), WAIT).toBe(results);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(rows);
   });
 
   it('steps past the edge of a page: from its last row to the first of the next, and back', async () => {

@@ -17,7 +17,7 @@ type EdgeStep = { page: number; pick: 'first' | 'last'; params: string };
  */
 export function useResultSteps(searchId: string | null, cnpj: string | null) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const [shown, setShown] = useState<ShownPage | null>(null);
   const [edge, setEdge] = useState<EdgeStep | null>(null);
 
@@ -43,8 +43,13 @@ export function useResultSteps(searchId: string | null, cnpj: string | null) {
   const stepTo = (index: number): StepTarget | null => {
     if (!shown || !searchId || !cnpj) return null;
     const inPage = shown.cnpjs[index];
+    // A step replaces the company open (the results page stays the entry below, for Back and for closing).
     if (inPage) {
-      return { to: `${paths.searchCompany.getHref(searchId, inPage)}${search}`, state: INTERNAL_NAVIGATION };
+      return {
+        to: `${paths.searchCompany.getHref(searchId, inPage)}${search}`,
+        state: state ?? INTERNAL_NAVIGATION,
+        replace: true,
+      };
     }
     const page = index < 0 ? shown.page - 1 : shown.page + 1;
     if (page < 1 || page > shown.pages) return null;
@@ -55,6 +60,7 @@ export function useResultSteps(searchId: string | null, cnpj: string | null) {
     return {
       to: `${paths.searchCompany.getHref(searchId, cnpj)}${query ? `?${query}` : ''}`,
       state: INTERNAL_NAVIGATION,
+      replace: true,
       onGo: () => setEdge({ page, pick: index < 0 ? 'last' : 'first', params: query }),
     };
   };

@@ -19,6 +19,8 @@ import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
   isInternalNavigation,
+  openedFromResults,
+  resultsHrefOf,
   savedUrlOfQuery,
   searchHref,
 } from '@/features/search/lib/url-state';
@@ -89,7 +91,9 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
   );
   const onOpenCompany = useCallback(
     (id: string, companyCnpj: string) =>
-      navigate(`${paths.searchCompany.getHref(id, companyCnpj)}${search}`, { state: INTERNAL_NAVIGATION }),
+      navigate(`${paths.searchCompany.getHref(id, companyCnpj)}${search}`, {
+        state: openedFromResults(`${window.location.pathname}${window.location.search}`),
+      }),
     [navigate, search],
   );
   // A branch, a company of the group or a similar one opens in the same drawer, outside the result steps;
@@ -105,10 +109,15 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     [searchId, search],
   );
   const onSearchSimilar = useOpenSimilarSearch();
+  // Closing goes back to the results the company was opened from (Back then leaves the search, as it
+  // would have before the company was opened); a company reached otherwise (a branch, a link, the pages
+  // moved by a step) gives its entry to the results.
   const onCloseCompany = useCallback(() => {
-    if (searchId)
-      navigate(`${paths.searchStored.getHref(searchId)}${search}`, { state: INTERNAL_NAVIGATION });
-  }, [navigate, searchId, search]);
+    if (!searchId) return;
+    const results = `${paths.searchStored.getHref(searchId)}${search}`;
+    if (resultsHrefOf(location.state) === results) navigate(-1);
+    else navigate(results, { replace: true, state: INTERNAL_NAVIGATION });
+  }, [navigate, searchId, search, location.state]);
   const { onPageShown, onPageFailed, steps } = useResultSteps(searchId, cnpj);
   const onConsulted = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),

@@ -9,10 +9,10 @@ const ARROW_WIDGETS = ['tablist', 'radiogroup', 'listbox', 'menu', 'slider', 'gr
   .join(',');
 
 /**
- * Where a step leads: a path of the app and the navigation state to go with it; `onGo` runs as the step is
- * taken (by click or key), before the navigation.
+ * Where a step leads: a path of the app and the navigation state to go with it (`replace`: in place of the
+ * current history entry); `onGo` runs as the step is taken (by click or key), before the navigation.
  */
-export type StepTarget = { to: string; state?: unknown; onGo?: () => void };
+export type StepTarget = { to: string; state?: unknown; replace?: boolean; onGo?: () => void };
 
 /**
  * "Anterior", where we are, "Próxima": steps through a sequence of companies (a list's, a page of results)
@@ -32,7 +32,7 @@ export function StepNav(props: {
     // A focused widget that moves with the arrows (the drawer's tabs, a radio group) keeps them.
     if (!target || (event.target instanceof Element && event.target.closest(ARROW_WIDGETS))) return;
     target.onGo?.();
-    navigate(target.to, { state: target.state });
+    navigate(target.to, { state: target.state, replace: target.replace });
   };
   useHotkeys([
     ['ArrowLeft', go(props.previous)],
@@ -48,6 +48,7 @@ export function StepNav(props: {
         component={Link}
         to={target.to}
         state={target.state}
+        replace={target.replace}
         onClick={target.onGo}
         variant="default"
         size="sm"

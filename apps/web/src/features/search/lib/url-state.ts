@@ -62,6 +62,19 @@ export function savedUrlOfQuery(query: unknown): string | null {
 /** Navigation state of the screen's own URL updates: they never trigger a restore. */
 export const INTERNAL_NAVIGATION = { searchInternal: true } as const;
 
+/**
+ * Navigation state of a company opened from a row of the results at `resultsHref` (path and query): that page
+ * is the history entry just below, so closing the drawer goes back to it instead of adding another.
+ */
+export const openedFromResults = (resultsHref: string) => ({ ...INTERNAL_NAVIGATION, resultsHref });
+
+/** The results page a company was opened from (see openedFromResults), if the state says so. */
+export function resultsHrefOf(state: unknown): string | null {
+  const href =
+    typeof state === 'object' && state !== null ? (state as { resultsHref?: unknown }).resultsHref : null;
+  return typeof href === 'string' ? href : null;
+}
+
 export function isInternalNavigation(state: unknown): boolean {
   return (
     typeof state === 'object' &&
