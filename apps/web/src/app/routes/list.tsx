@@ -184,6 +184,7 @@ export function ListRoute() {
               listId={infosetId}
               searchIds={list.data.search_ids}
               accountType={me.data?.account_type ?? null}
+              canSearch={canSearch}
             />
           </Stack>
         </Tabs.Panel>

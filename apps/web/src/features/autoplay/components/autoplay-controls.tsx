@@ -5,11 +5,23 @@ import { useListSearches } from '@/features/autoplay/api/get-list-searches';
 import { useSetAutoplay } from '@/features/autoplay/api/set-autoplay';
 import { isPayingAccount } from '@/features/autoplay/lib/paying';
 
+/** Why no search can be switched on: the list's search is not in the user's history, or the user cannot search. */
+function noSearchHint(canSearch: boolean): string {
+  return canSearch
+    ? 'Salve no histórico a busca que originou esta lista para ativar o autoplay.'
+    : 'O autoplay parte de uma busca salva no histórico; quem faz as buscas da conta pode ativá-lo.';
+}
+
 /**
  * Autoplay of the saved searches behind a list: new matching companies keep arriving (export credits
  * spent). Paying accounts only; hidden for free ones (spec §6).
  */
-export function AutoplayControls(props: { listId: string; searchIds: string[]; accountType: string | null }) {
+export function AutoplayControls(props: {
+  listId: string;
+  searchIds: string[];
+  accountType: string | null;
+  canSearch: boolean;
+}) {
   const paying = isPayingAccount(props.accountType);
   const searches = useListSearches(props.searchIds, paying);
   const credits = useAutoplayCreditsUsed(paying);
@@ -35,7 +47,7 @@ export function AutoplayControls(props: { listId: string; searchIds: string[]; a
       </Group>
       {props.searchIds.length === 0 || (searches.data && searches.data.length === 0) ? (
         <Text fz="sm" c="dimmed">
-          Salve no histórico a busca que originou esta lista para ativar o autoplay.
+          {noSearchHint(props.canSearch)}
         </Text>
       ) : null}
       <Stack gap={6}>
