@@ -25,13 +25,23 @@ if [ -f "$REGISTRY_PATH" ] && ! info="$(npx tsx packages/registry/src/cli.ts inf
   fi
 fi
 
+# The demo registry also gets sample optional inputs (sites, decision makers, complaints: what the Receita
+# Federal data lacks), written from a first import of the release and read by a second one.
+samples="$release-amostras"
 if [ ! -f "$REGISTRY_PATH" ]; then
   if [ ! -f "$release/Estabelecimentos0.zip" ]; then
     echo "› Gerando uma base sintética no formato da Receita Federal ($REGISTRY_SIZE estabelecimentos)…"
     npx tsx packages/registry/src/cli.ts generate --size "$REGISTRY_SIZE" --seed 1 --out "$release"
   fi
-  echo "› Importando a base para $REGISTRY_PATH…"
-  npx tsx packages/registry/src/cli.ts import "$release" --out "$REGISTRY_PATH"
+  if [ ! -f "$samples/enriquecimento.csv" ] || [ ! -f "$samples/procon.csv" ]; then
+    echo "› Importando a base para $REGISTRY_PATH…"
+    npx tsx packages/registry/src/cli.ts import "$release" --out "$REGISTRY_PATH"
+    echo "› Gerando entradas de exemplo (sites, decisores, reclamações)…"
+    npx tsx packages/registry/src/cli.ts sample-inputs "$REGISTRY_PATH" --out "$samples" --seed 1
+  fi
+  echo "› Importando a base com as entradas de exemplo para $REGISTRY_PATH…"
+  npx tsx packages/registry/src/cli.ts import "$release" --out "$REGISTRY_PATH" \
+    --enrichment "$samples/enriquecimento.csv" --procon "$samples/procon.csv"
 fi
 
 # The server applies migrations and seeds the demo accounts into an empty database on start.

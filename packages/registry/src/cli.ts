@@ -1,9 +1,10 @@
 // `npm run registry -- <command>`: generate a synthetic Receita Federal release, import a release
-// into a DuckDB file, or print what a registry file holds.
+// into a DuckDB file, print what a registry file holds, or write sample optional inputs for a demo.
 const usage = `Uso:
   npm run registry -- generate --size N --seed S --out DIR
   npm run registry -- import DIR --out FILE [--enrichment FILE.csv] [--procon FILE.csv ...]
-  npm run registry -- info FILE`;
+  npm run registry -- info FILE
+  npm run registry -- sample-inputs FILE --out DIR [--seed S]`;
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -24,6 +25,11 @@ async function main(): Promise<void> {
       }
       const { runImportCommand } = await import('./importer/import-command.ts');
       await runImportCommand(args);
+      return;
+    }
+    case 'sample-inputs': {
+      const { runSampleInputsCommand } = await import('./generator/sample-inputs.ts');
+      await runSampleInputsCommand(args);
       return;
     }
     case 'info': {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSampleInputs } from '../../src/generator/sample-inputs.ts';
 import { importRelease } from '../../src/importer/import-release.ts';
 import { formatImportReport, type ImportReport } from '../../src/importer/import-report.ts';
 import { FACET_KEY_COLUMNS, unpackFacetKeySql } from '../../src/query/facet-key.ts';
@@ -70,5 +71,59 @@ describe('import of a generated release', () => {
     expect(Number(row?.wrong)).toBe(0);
     // A NULL has its own value in the key (public administration has no revenue estimate).
     expect(Number(row?.no_revenue)).toBeGreaterThan(0);
+  });
+});
+
+describe('sample optional inputs of a generated registry', () => {
+  it('writes an enrichment and a Procon file the importer reads back, the same bytes for the same seed', async () => {
+    const first = await writeSampleInputs(file, join(dir, 'samples-a'), 1);
+    const again = await writeSampleInputs(file, join(dir, 'samples-b'), 1);
+    const other = await writeSampleInputs(file, join(dir, 'samples-c'), 2);
+    expect(await readFile(again.enrichment)).toEqual(await readFile(first.enrichment));
+    expect(await readFile(again.procon)).toEqual(await readFile(first.procon));
+    expect(await readFile(other.enrichment)).not.toEqual(await readFile(first.enrichment));
+    const [header] = (await readFile(first.procon, 'latin1')).split('\n');
+    expect(header).toMatch(
+      /^AnoCalendario;DataArquivamento;DataAbertura;.*;NumeroCNPJ;RadicalCNPJ;.*;Atendida;/,
+    );
+
+    const enriched = join(dir, 'enriched.duckdb');
+    const sampled = await importRelease({
+      releaseDir: join(dir, 'release'),
+      out: enriched,
+      enrichment: first.enrichment,
+      procon: [first.procon],
+      memoryLimit: '1GB',
+      threads: 1,
+    });
+    // Every CNPJ and root written is one of the registry's, each site on an active establishment.
+    expect(sampled.adjustments.enriquecimento_cnpj_desconhecido ?? 0).toBe(0);
+    expect(sampled.adjustments.enriquecimento_decisores).toBeGreaterThan(0);
+    expect(sampled.adjustments.procon_raizes).toBeGreaterThan(0);
+    const [row] = await readRows(
+      enriched,
+      `SELECT count(*) FILTER (WHERE has_site) AS sites,
+              count(*) FILTER (WHERE has_site AND situacao <> 2) AS inactive_sites,
+              count(*) FILTER (WHERE site NOT LIKE 'https://www.%.com.br') AS odd_sites,
+              count(*) FILTER (WHERE qt_reclamacoes_procon > 0) AS complained,
+              count(*) FILTER (WHERE qt_reclamacoes_site IS NOT NULL) AS rated
+         FROM establishments`,
+    );
+    const active = Number(
+      (await readRows(file, 'SELECT count(*) AS n FROM establishments WHERE situacao = 2'))[0]?.n,
+    );
+    expect(Number(row?.sites)).toBeGreaterThan(active * 0.04);
+    expect(Number(row?.sites)).toBeLessThan(active * 0.12);
+    expect(Number(row?.inactive_sites)).toBe(0);
+    expect(Number(row?.odd_sites)).toBe(0);
+    expect(Number(row?.complained)).toBeGreaterThan(0);
+    expect(Number(row?.rated)).toBeGreaterThan(0);
+    const contacts = await readRows(enriched, 'SELECT * FROM enriched_contacts');
+    expect(contacts.length).toBe(sampled.adjustments.enriquecimento_decisores);
+    for (const contact of contacts) {
+      expect(contact.email).toMatch(/^[a-z]+\.[a-z]+@[a-z]+\.com\.br$/);
+      expect(contact.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z]+-[a-z]+-\d{4}$/);
+      expect(contact.cargo).toBeTruthy();
+    }
   });
 });
