@@ -38,7 +38,7 @@ export function UsersTable(props: {
 }) {
   return (
     <Card p={0} aria-busy={props.busy} style={{ opacity: props.busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={960}>
         <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários" data-testid="admin-users-table">
           <Table.Thead>
             <Table.Tr>

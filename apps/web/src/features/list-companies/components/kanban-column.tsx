@@ -102,6 +102,8 @@ export function KanbanColumnView(props: {
             value={page}
             onChange={onPage}
             siblings={0}
+            // Without the arrows the pages fit on one line of a column 154 px wide (a 1280-px screen).
+            withControls={false}
             getItemProps={(p) => ({ 'aria-label': `${PROSPECTING_STATUS_LABELS[status]}: página ${p}` })}
           />
         </Center>

@@ -107,7 +107,7 @@ export function PlansScreen({
       ) : null}
 
       {available.isError ? <FormError error={available.error} /> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
         {available.isPending
           ? [1, 2, 3, 4].map((n) => <Skeleton key={n} h={260} radius="md" />)
           : plans.map((plan) => (

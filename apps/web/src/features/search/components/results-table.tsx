@@ -139,11 +139,11 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
                 </Text>
               </Table.Td>
               <Table.Td maw={220} data-testid="result-activity">
-                {/* Long words ("preponderantemente") may break, like long city names, so the name keeps its room. */}
+                {/* A word longer than the column ("preponderantemente") may break, never one that fits. */}
                 <Text
                   fz="sm"
                   lineClamp={2}
-                  style={{ overflowWrap: 'anywhere' }}
+                  style={{ overflowWrap: 'break-word' }}
                   title={row.cnae_principal.label}
                 >
                   {row.cnae_principal.label}

@@ -2,13 +2,7 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Tooltip } from '@
 import type { SearchSummary } from '@prospecta/contracts/search-result';
 import { IconBuildingSkyscraper, IconCash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  formatBrl,
-  formatBrlShort,
-  formatCompanies,
-  formatCount,
-  releaseDateText,
-} from '@/features/search/lib/search-format';
+import { formatBrl, formatBrlShort, formatCount, releaseDateText } from '@/features/search/lib/search-format';
 
 const STATUS_COLOR: Record<string, string> = {
   ATIVA: 'teal',
@@ -50,24 +44,27 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Figure
           testId="summary-total"
-          label="Empresas encontradas"
+          label="Empresas"
+          title="Empresas encontradas com os filtros aplicados"
           icon={<IconBuildingSkyscraper size={32} stroke={1.4} color="var(--mantine-color-brand-7)" />}
           value={
             <Group gap="xs" component="span">
-              {formatCompanies(summary.totalResult)}
+              {formatCount(summary.totalResult)}
               {updating ? <Loader size={14} role="status" aria-label={updatingLabel} /> : null}
             </Group>
           }
         />
         <Figure
           testId="summary-employees"
-          label="Funcionários (estimativa)"
+          label="Funcionários"
+          title="Funcionários somados (estimativa pelo porte, capital e atividade quando a base não traz o número)"
           icon={<IconUsers size={32} stroke={1.4} color="var(--mantine-color-teal-7)" />}
           value={formatCount(summary.totalEmployees)}
         />
         <Figure
           testId="summary-revenue"
-          label="Faturamento somado (estimativa)"
+          label="Faturamento"
+          title="Faturamento anual somado (estimativa pelos funcionários e pela atividade quando a base não traz o valor)"
           icon={<IconCash size={32} stroke={1.4} color="var(--mantine-color-grape-7)" />}
           value={
             <Tooltip label={formatBrl(summary.totalRevenue)}>

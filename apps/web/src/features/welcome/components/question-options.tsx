@@ -72,7 +72,7 @@ function StatesByRegion({ selected, labelledBy, onToggle, onToggleGroup }: Props
                 {all ? 'Desmarcar todos' : 'Marcar todos'}
               </Button>
             </Group>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs" verticalSpacing="xs">
+            <SimpleGrid cols={{ base: 2, sm: 3, xl: 5 }} spacing="xs" verticalSpacing="xs">
               {group.options.map((option) => (
                 <OptionCard
                   key={option.value}

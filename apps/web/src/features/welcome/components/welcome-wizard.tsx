@@ -46,7 +46,13 @@ export function WelcomeWizard({ initial, context }: { initial: WelcomeAnswers; c
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Card p="xl">
           <Stack gap="lg">
-            <Stepper active={active} onStepClick={setActive} size="sm" aria-label="Perguntas">
+            <Stepper
+              active={active}
+              onStepClick={setActive}
+              size="sm"
+              labelPosition="bottom"
+              aria-label="Perguntas"
+            >
               {WELCOME_QUESTIONS.map((q) => (
                 <Stepper.Step
                   key={q.key}

@@ -28,8 +28,14 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           {filter.title}
         </Text>
         {zip || distance > 0 ? (
-          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => update(resetDistance)}>
-            Limpar distância
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            aria-label="Limpar distância"
+            onClick={() => update(resetDistance)}
+          >
+            Limpar
           </Button>
         ) : null}
       </Group>
@@ -65,7 +71,7 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           { value: 10, label: '10' },
           { value: 50, label: '50' },
           { value: 100, label: '100' },
-          { value: 200, label: '200 km' },
+          { value: 200, label: '200' },
         ]}
         mb="md"
       />

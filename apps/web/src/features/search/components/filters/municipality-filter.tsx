@@ -32,6 +32,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
         <Select
           size="xs"
           w={90}
+          style={{ flexShrink: 0 }}
           placeholder="UF"
           aria-label="Estado do município"
           data={UF_OPTIONS.map((o) => o.value)}
@@ -43,6 +44,8 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
         <MultiSelect
           size="xs"
           style={{ flex: 1 }}
+          miw={0}
+          styles={{ inputField: { minWidth: 0 } }}
           aria-label={filter.title}
           placeholder={list.isPending ? 'Carregando municípios…' : 'Digite o nome da cidade'}
           data={data}

@@ -20,6 +20,8 @@ export function RadioFilter({ filter, state, update }: FilterFieldProps) {
       <SegmentedControl
         size="xs"
         fullWidth
+        // Two words that do not fit side by side ("CNAE secundário") go on two lines, not under the edge.
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
         value={state.radios[key]}
         data={(filter.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
         onChange={(value) =>
