@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrmRequestError, CrmTokenError } from '@/modules/exports/connectors/connector.ts';
-import { createCrmHttp, retryAfterMs } from '@/modules/exports/connectors/crm-http.ts';
+import { createCrmHttp, crmFailureReason, retryAfterMs } from '@/modules/exports/connectors/crm-http.ts';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -158,10 +158,30 @@ describe('createCrmHttp', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(http.request({ method: 'GET', url: `http://127.0.0.1:${port}/` })).rejects.toMatchObject({
-      status: 0,
-    });
+    const error = await http
+      .request({
+        method: 'GET',
+        url: `http://127.0.0.1:${port}/v1/deals`,
+        query: { api_token: 'SECRET-KEY' },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0 });
     expect(waits).toHaveLength(3);
+    // The key some CRMs take in the query never reaches a message (the export's user and its log read it).
+    expect((error as Error).message).toMatch(new RegExp(`^GET 127\\.0\\.0\\.1:${port}/v1/deals: `));
+    expect((error as Error).message).not.toContain('SECRET-KEY');
+    expect(crmFailureReason(error, 'Pipedrive')).toBe(
+      'O Pipedrive não respondeu. Tente de novo em alguns minutos.',
+    );
+  });
+
+  it('says in Portuguese why a CRM stopped an export, without the request', () => {
+    const reason = (status: number) =>
+      crmFailureReason(new CrmRequestError('GET x/y → 1', status, null), 'RD Station');
+    expect(reason(429)).toBe('O RD Station limitou as requisições por um tempo. Tente de novo mais tarde.');
+    expect(reason(503)).toBe('O RD Station está instável (erro 503). Tente de novo em alguns minutos.');
+    expect(reason(400)).toBe('O RD Station recusou a requisição (erro 400).');
+    expect(crmFailureReason(new TypeError('boom'), 'RD Station')).toMatch(/^Ocorreu um erro inesperado/);
   });
 
   it('stops when the export is cancelled while waiting', async () => {

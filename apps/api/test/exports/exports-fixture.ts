@@ -111,6 +111,8 @@ export type TestConnector = CrmConnector & {
   received: ExportCompany[][];
   failCnpjs: Set<string>;
   tokenErrorAfter: number | null;
+  /** Thrown by the next batch when set (a CRM that stops answering). */
+  failWith: Error | null;
   /** When set, each batch waits for it (cancel and crash tests hold the export mid-way). */
   gate: Promise<void> | null;
   batchStarted: (() => void) | null;
@@ -127,6 +129,7 @@ export function testConnector(tool: ToolName = 'agendor'): TestConnector & { res
     received: [],
     failCnpjs: new Set(),
     tokenErrorAfter: null,
+    failWith: null,
     gate: null,
     batchStarted: null,
     async exportBatch(ctx, companies): Promise<CompanyOutcome[]> {
@@ -139,6 +142,7 @@ export function testConnector(tool: ToolName = 'agendor'): TestConnector & { res
         });
       }
       ctx.signal.throwIfAborted();
+      if (connector.failWith) throw connector.failWith;
       if (connector.tokenErrorAfter !== null && connector.received.length >= connector.tokenErrorAfter) {
         throw new CrmTokenError('401 Invalid token.');
       }

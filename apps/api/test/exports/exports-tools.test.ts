@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportItems } from '@/db/schema/exports.ts';
 import type { Worker } from '@/jobs/worker.ts';
+import { CrmRequestError } from '@/modules/exports/connectors/connector.ts';
 import { secretBox } from '@/modules/integrations/token-crypto.ts';
 import { createToolTokensService } from '@/modules/integrations/tool-tokens.service.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
@@ -42,6 +43,7 @@ function reset(c: TestConnector) {
   c.received = [];
   c.failCnpjs = new Set();
   c.tokenErrorAfter = null;
+  c.failWith = null;
   c.gate = null;
   c.batchStarted = null;
 }
@@ -157,6 +159,20 @@ describe('a tool export', () => {
     const [note] = await notifications();
     expect(note?.type).toBe('export_token_error');
     expect(note?.message).toContain('agendor');
+  });
+
+  it('says in Portuguese why a CRM that stopped answering failed the export, never the request', async () => {
+    reset(connector);
+    connector.failWith = new CrmRequestError('GET crm.example/v1/deals: fetch failed', 0, null);
+    const status = await finished(await startExport());
+    expect(status.outcome).toBe('error');
+    expect(status.error).toBe('O agendor não respondeu. Tente de novo em alguns minutos.');
+    const [note] = await notifications();
+    expect(note?.type).toBe('export_error');
+    expect(note?.message).toMatch(
+      /^Não foi possível exportar a lista ".+" para o agendor\. O agendor não respondeu/,
+    );
+    expect(`${status.error} ${note?.message}`).not.toContain('crm.example');
   });
 
   it('is one at a time per list and tool, shows progress while running, and cancels', async () => {

@@ -73,9 +73,32 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** Method, host and path of a request: never its query, where some CRMs take the API key. */
+function target(input: CrmHttpRequest): string {
+  const url = new URL(input.url);
+  return `${input.method} ${url.host}${url.pathname}`;
+}
+
 function describe(input: CrmHttpRequest, status: number, body: unknown): string {
   const detail = typeof body === 'string' ? body : JSON.stringify(body);
   return `${input.method} ${new URL(input.url).pathname} → ${status}: ${(detail ?? '').slice(0, 300)}`;
+}
+
+/**
+ * Why an export to `label` stopped, in words for its user: what the CRM did (no answer, throttled, down,
+ * refused), never the request itself (the technical detail goes to the server log).
+ */
+export function crmFailureReason(error: unknown, label: string): string {
+  if (!(error instanceof CrmRequestError)) {
+    return 'Ocorreu um erro inesperado. Tente de novo; se continuar, fale com o suporte.';
+  }
+  if (error.status === 0) return `O ${label} não respondeu. Tente de novo em alguns minutos.`;
+  if (error.status === 429)
+    return `O ${label} limitou as requisições por um tempo. Tente de novo mais tarde.`;
+  if (error.status >= 500) {
+    return `O ${label} está instável (erro ${error.status}). Tente de novo em alguns minutos.`;
+  }
+  return `O ${label} recusou a requisição (erro ${error.status}).`;
 }
 
 export function createCrmHttp(options: CrmHttpOptions): CrmHttp {
@@ -111,7 +134,7 @@ export function createCrmHttp(options: CrmHttpOptions): CrmHttp {
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           if (attempt >= SERVER_RETRIES) {
-            throw new CrmRequestError(`${input.method} ${url}: ${(error as Error).message}`, 0, null);
+            throw new CrmRequestError(`${target(input)}: ${(error as Error).message}`, 0, null);
           }
           await wait(backoff(attempt));
           continue;

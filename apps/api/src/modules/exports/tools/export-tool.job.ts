@@ -5,6 +5,7 @@
 import { EXPORT_TOOL_LABELS, type ExportTool } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
+import { crmFailureReason } from '../connectors/crm-http.ts';
 import { itemCounts, pendingItems, recordOutcomes } from '../export-items.repository.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies, statusesUserOf } from '../export-source.ts';
@@ -86,18 +87,21 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
       return { cancelled: true };
     }
     if (signal.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    // The request and the CRM's answer stay in the server log; the user reads what happened, in Portuguese.
+    const detail = error instanceof Error ? error.message : String(error);
+    ctx.app.log.warn({ exportId: exp.id, service: exp.service, detail }, 'export to a CRM failed');
     if (error instanceof CrmTokenError) {
       await finishExport(db, exp, 'token_error', {
         message: `Seu acesso ao ${label} é inválido ou expirou. Conecte a integração novamente e refaça a exportação da lista "${listName}".`,
-        error: message,
+        error: `Seu acesso ao ${label} é inválido ou expirou.`,
       });
       return { tokenError: true };
     }
+    const reason = crmFailureReason(error, label);
     await finishExport(db, exp, 'error', {
-      message: `Não foi possível exportar a lista "${listName}" para o ${label}: ${message}`,
-      error: message,
+      message: `Não foi possível exportar a lista "${listName}" para o ${label}. ${reason}`,
+      error: reason,
     });
-    return { error: message };
+    return { error: detail };
   }
 }
