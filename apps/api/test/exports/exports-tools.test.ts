@@ -210,6 +210,16 @@ describe('a tool export', () => {
     expect(after.body.exportations).toEqual([]);
   });
 
+  it('shows a queued export with the companies it is about to send, not "0 de 0"', async () => {
+    reset(connector);
+    await w.crash();
+    const eventId = await startExport();
+    const queued = await t.api.get(`/api/export/${listId}/exportation_in_progress/agendor`, token);
+    expect(queued.body.exportation).toMatchObject({ eventId, progress: 'Not Started', done: 0, total: 30 });
+    w = worker(t);
+    expect(await finished(eventId)).toMatchObject({ outcome: 'success', created: 30 });
+  });
+
   it('resumes after a worker crash mid-export without sending or recording a company twice', async () => {
     reset(connector);
     const hold = deferred();

@@ -35,7 +35,8 @@ export async function exportStatus(
     jobStatus: job?.status ?? 'completed',
     outcome: (exp.outcome as ExportStatus['outcome']) ?? null,
     done: counted ? exp.total : (job?.progressDone ?? 0),
-    total: counted ? exp.total : (job?.progressTotal ?? exp.total),
+    // A queued job has counted nothing yet (0): until it does, the companies the export was started with.
+    total: counted ? exp.total : job?.progressTotal || exp.total,
     created: c.created ?? 0,
     updated: c.updated ?? 0,
     skipped: c.skipped ?? 0,
