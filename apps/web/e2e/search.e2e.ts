@@ -352,6 +352,11 @@ describe('search screen', { timeout: 180_000 }, () => {
     await row.getByRole('button', { name: 'Mais ações de Indústria em SP' }).click();
     await page.getByRole('menuitem', { name: 'Definir como busca padrão' }).click();
     await row.getByText('Busca padrão').waitFor();
+    // Deleting it would stop the default: the confirmation says so (cancelled here).
+    await row.getByRole('button', { name: 'Mais ações de Indústria em SP' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await page.getByTestId('delete-default-warning').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.goto(`${baseUrl}/search`);
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/search\/[^/]+$/);
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);

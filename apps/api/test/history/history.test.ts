@@ -171,6 +171,29 @@ describe('default search', () => {
     expect(off.json()).toEqual({ id, active: false });
   });
 
+  it('stops when the history entry of its search is deleted, not while another entry names it', async () => {
+    const c = await newCustomer(t, 0);
+    const { id } = await newSearch(c.token);
+    const first = (await save('Padarias', c.token, id)).json() as { id: string };
+    const second = (await save('Padarias de novo', c.token, id)).json() as { id: string };
+    const other = (await save('Outra busca', c.token)).json() as { id: string };
+    await call('/api/user/update_default_search', {
+      method: 'PATCH',
+      token: c.token,
+      payload: { default_search: id, use_default_search: true },
+    });
+    const current = async () => (await call('/api/user/default_search', { token: c.token })).json();
+    const remove = (entry: string) =>
+      call(`/api/history_search/${entry}`, { method: 'DELETE', token: c.token });
+    expect((await remove(other.id)).statusCode).toBe(200);
+    expect((await remove(first.id)).statusCode).toBe(200);
+    expect(await current()).toEqual({ id, active: true });
+    expect((await remove(second.id)).statusCode).toBe(200);
+    expect(await current()).toEqual({ id: null, active: false });
+    // A wrong id changes nothing.
+    expect((await remove(second.id)).statusCode).toBe(404);
+  });
+
   it("refuses another account's search (404) and bad bodies (400)", async () => {
     const staff = await newSearch(await t.token(ADMIN));
     const res = await call('/api/user/update_default_search', {

@@ -66,12 +66,27 @@ export async function renameEntry(db: Executor, owner: Owner, id: string, name: 
   return row ?? null;
 }
 
-export async function deleteEntry(db: Executor, owner: Owner, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
+/** Deletes the owner's entry; the stored search it named, or null when there was no such entry. */
+export async function deleteEntry(
+  db: Executor,
+  owner: Owner,
+  id: string,
+): Promise<{ searchId: string } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
     .delete(searchHistory)
     .where(and(ownedBy(owner), eq(searchHistory.id, id)))
-    .returning({ id: searchHistory.id });
+    .returning({ searchId: searchHistory.searchId });
+  return row ?? null;
+}
+
+/** Whether another of the owner's entries still names the stored search. */
+export async function searchInHistory(db: Executor, owner: Owner, searchId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: searchHistory.id })
+    .from(searchHistory)
+    .where(and(ownedBy(owner), eq(searchHistory.searchId, searchId)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -105,8 +105,23 @@ export function createHistoryService({ db, registry, search }: Deps) {
       return toEntry(row);
     },
 
+    /**
+     * Deleting the entry of the default search also stops using it as the default (the history's menu is
+     * the only place that turns it off), unless another entry names the same search.
+     */
     async remove(user: AuthUser, id: string) {
-      if (!(await repo.deleteEntry(db, ownerOf(user), id))) throw notFound();
+      const owner = ownerOf(user);
+      await db.transaction(async (tx) => {
+        const deleted = await repo.deleteEntry(tx, owner, id);
+        if (!deleted) throw notFound();
+        const current = await repo.findDefaultSearch(tx, owner);
+        if (
+          current?.searchId === deleted.searchId &&
+          !(await repo.searchInHistory(tx, owner, deleted.searchId))
+        ) {
+          await repo.upsertDefaultSearch(tx, owner, null, false);
+        }
+      });
       return { message: MESSAGES.operationSucceeded };
     },
 

@@ -4,11 +4,13 @@ import { useDeleteHistory } from '@/features/history/api/delete-history';
 
 export type DeleteHistoryModalProps = {
   entry: HistoryEntry | null;
+  /** The entry is the default search: deleting it stops the default (the server does it). */
+  isDefault: boolean;
   onClose: () => void;
   onDeleted: () => void;
 };
 
-export function DeleteHistoryModal({ entry, onClose, onDeleted }: DeleteHistoryModalProps) {
+export function DeleteHistoryModal({ entry, isDefault, onClose, onDeleted }: DeleteHistoryModalProps) {
   const remove = useDeleteHistory();
   const confirm = () => {
     if (!entry) return;
@@ -25,6 +27,11 @@ export function DeleteHistoryModal({ entry, onClose, onDeleted }: DeleteHistoryM
         <Text fz="sm">
           Excluir “{entry?.name}” do histórico? As listas criadas a partir dela não são afetadas.
         </Text>
+        {isDefault ? (
+          <Text fz="sm" c="orange.8" data-testid="delete-default-warning">
+            Esta é a sua busca padrão: a Busca deixará de abrir com ela.
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar

@@ -169,6 +169,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
       <RenameHistoryModal entry={renaming} onClose={() => setRenaming(null)} />
       <DeleteHistoryModal
         entry={deleting}
+        isDefault={deleting !== null && deleting.searchId === defaultId}
         onClose={() => setDeleting(null)}
         onDeleted={() => setStatus('deleted')}
       />
