@@ -79,6 +79,9 @@ export const infoSetSchema = z.object({
   emailsValidationStartedAt: z.string().nullable(),
   phonesValidationStatus: z.string(),
   phonesValidationStartedAt: z.string().nullable(),
+  /** Companies added after the last e-mail / phone validation started: that validation did not see them. */
+  emailsAddedSinceValidation: z.number(),
+  phonesAddedSinceValidation: z.number(),
   search_ids: z.array(z.string()),
   /** Whether an active autoplay feeds this list. */
   autoplayActive: z.boolean(),

@@ -5,7 +5,7 @@ import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { VALIDATION_MESSAGES } from '@prospecta/contracts/validation-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lists } from '@/db/schema/lists.ts';
+import { listCompanies, lists } from '@/db/schema/lists.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 import { dddOfMunicipality } from '@/modules/validation/municipality-ddd.ts';
 import { ADMIN, queryRows } from '../helper.ts';
@@ -170,6 +170,33 @@ describe('phone validation', () => {
         expect(item.type).toBe(phone.length === 11 ? 'celular' : 'fixo');
       }
     }
+  });
+
+  it('counts the companies added to the list after its validation, which that validation did not see', async () => {
+    const listId = await createList(t, companies.slice(0, 4));
+    const list = async () => (await call(t, 'GET', `/api/info_sets/${listId}`, token)).body;
+    expect(await list()).toMatchObject({ phonesAddedSinceValidation: 0, emailsAddedSinceValidation: 0 });
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_phones`, token);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+    await worker.stop();
+    expect(await list()).toMatchObject({ phonesAddedSinceValidation: 0 });
+    const [row] = await t.app.db.select().from(lists).where(eq(lists.id, listId));
+    const added = companies[5];
+    if (!row || !added) throw new Error('no list or company');
+    await t.app.db.insert(listCompanies).values({
+      listId,
+      accountId: row.accountId,
+      cnpj: added.cnpj,
+      name: added.razao_social,
+      createdAt: new Date(Date.now() + 1000),
+    });
+    // The phones' validation missed it; the e-mails were never validated, so nothing is said of them.
+    expect(await list()).toMatchObject({
+      contacts: 5,
+      phonesAddedSinceValidation: 1,
+      emailsAddedSinceValidation: 0,
+    });
   });
 
   it('lets a phone validation be requested again only after 3 days (422 with the date before that)', async () => {

@@ -1,5 +1,6 @@
 // SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
 import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
@@ -92,14 +93,33 @@ export async function touchList(db: Executor, id: string, searchId: string | nul
   await db.update(lists).set({ updatedAt: new Date(), searchIds }).where(eq(lists.id, id));
 }
 
-export async function companyCounts(db: Executor, ids: string[]): Promise<Map<string, number>> {
+export type CompanyCounts = { companies: number; phonesAddedSince: number; emailsAddedSince: number };
+
+/**
+ * Companies per list, and how many of them came in after the list's last phone and e-mail validation
+ * started (the validation did not see them).
+ */
+export async function companyCounts(db: Executor, ids: string[]): Promise<Map<string, CompanyCounts>> {
   if (ids.length === 0) return new Map();
+  const after = (started: AnyPgColumn) =>
+    sql<number>`count(*) filter (where ${listCompanies.createdAt} > ${started})`;
   const rows = await db
-    .select({ listId: listCompanies.listId, n: count() })
+    .select({
+      listId: listCompanies.listId,
+      n: count(),
+      phones: after(lists.phonesValidationStartedAt),
+      emails: after(lists.emailsValidationStartedAt),
+    })
     .from(listCompanies)
+    .innerJoin(lists, eq(lists.id, listCompanies.listId))
     .where(inArray(listCompanies.listId, ids))
     .groupBy(listCompanies.listId);
-  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+  return new Map(
+    rows.map((r) => [
+      r.listId,
+      { companies: Number(r.n), phonesAddedSince: Number(r.phones), emailsAddedSince: Number(r.emails) },
+    ]),
+  );
 }
 
 export async function membersOf(db: Executor, ids: string[]) {

@@ -23,12 +23,13 @@ export async function toInfoSets(db: Executor, rows: ListRow[], viewerId: string
   const authorById = new Map(authors.map((a) => [a.id, a]));
   return rows.map((r) => {
     const author = authorById.get(r.authorId);
+    const count = counts.get(r.id);
     return {
       id: r.id,
       name: r.name,
       description: r.description,
       archived: r.archived,
-      contacts: counts.get(r.id) ?? 0,
+      contacts: count?.companies ?? 0,
       star: r.starredAt ? 'true' : 'false',
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
@@ -44,6 +45,8 @@ export async function toInfoSets(db: Executor, rows: ListRow[], viewerId: string
       emailsValidationStartedAt: iso(r.emailsValidationStartedAt),
       phonesValidationStatus: r.phonesValidationStatus,
       phonesValidationStartedAt: iso(r.phonesValidationStartedAt),
+      emailsAddedSinceValidation: count?.emailsAddedSince ?? 0,
+      phonesAddedSinceValidation: count?.phonesAddedSince ?? 0,
       search_ids: r.searchIds,
       autoplayActive: autoplay.has(r.id),
       prospected: prospected.get(r.id) ?? 0,

@@ -171,7 +171,13 @@ export function ListRoute() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="validacao">
-          <ValidationPanel listId={infosetId} />
+          <ValidationPanel
+            listId={infosetId}
+            addedSince={{
+              emails: list.data.emailsAddedSinceValidation,
+              phones: list.data.phonesAddedSinceValidation,
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="atividade">
           <Stack gap="md">

@@ -64,6 +64,8 @@ export function draftList(
     emailsValidationStartedAt: null,
     phonesValidationStatus: 'not initialized',
     phonesValidationStartedAt: null,
+    emailsAddedSinceValidation: 0,
+    phonesAddedSinceValidation: 0,
     search_ids: [],
     autoplayActive: false,
     prospected: 0,

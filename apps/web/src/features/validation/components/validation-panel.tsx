@@ -24,7 +24,14 @@ const statusText: Record<ValidationStatus, string> = {
  * Phone and e-mail validation of a list: start buttons, progress while a run is in progress (polled), and
  * the stats. The spec's outcome words stay as given ("Success" / "Wrong", §8), with a Portuguese line beside.
  */
-export function ValidationPanel({ listId }: { listId: string }) {
+export function ValidationPanel({
+  listId,
+  addedSince,
+}: {
+  listId: string;
+  /** Companies added after the last e-mail / phone validation started (the list's counts). */
+  addedSince: { emails: number; phones: number };
+}) {
   const status = useValidationStatus(listId);
   const start = useStartValidation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -110,6 +117,7 @@ export function ValidationPanel({ listId }: { listId: string }) {
           notFound={emails.data?.notFound ?? false}
           loading={emails.isPending}
           testId="email-stats"
+          addedSince={addedSince.emails}
           slices={[
             { name: 'Válidos', value: emails.data?.stats?.valid_emails ?? 0, color: 'teal.6' },
             { name: 'Talvez', value: emails.data?.stats?.maybe_emails ?? 0, color: 'yellow.5' },
@@ -123,6 +131,7 @@ export function ValidationPanel({ listId }: { listId: string }) {
           notFound={phones.data?.notFound ?? false}
           loading={phones.isPending}
           testId="phone-stats"
+          addedSince={addedSince.phones}
           caption={
             phones.data?.stats
               ? `${phones.data.stats.tested_phones.toLocaleString('pt-BR')} testados de ${phones.data.stats.total_phones.toLocaleString('pt-BR')}`
@@ -149,6 +158,8 @@ function StatsCard(props: {
   loading: boolean;
   slices: Slice[];
   caption?: string;
+  /** Companies the finished validation did not see: said under the stats. */
+  addedSince: number;
   testId: string;
 }) {
   const total = props.slices.reduce((sum, s) => sum + s.value, 0);
@@ -216,6 +227,13 @@ function StatsCard(props: {
           ) : null}
         </Stack>
       </Group>
+      {props.status === 'completed' && props.addedSince > 0 ? (
+        <Text fz="xs" c="orange.8" mt="sm" data-testid={`${props.testId}-added-since`}>
+          {props.addedSince === 1
+            ? '1 empresa entrou na lista depois desta validação: valide de novo para incluí-la.'
+            : `${props.addedSince.toLocaleString('pt-BR')} empresas entraram na lista depois desta validação: valide de novo para incluí-las.`}
+        </Text>
+      ) : null}
     </Card>
   );
 }
