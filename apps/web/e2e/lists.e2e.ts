@@ -43,6 +43,13 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
     await expect.poll(() => exportsLeft(page), WAIT).toBeGreaterThan(5);
     const before = await exportsLeft(page);
+    const cnpjsOf = async () =>
+      (
+        await page
+          .getByTestId('result-row')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')))
+      ).map((label) => label?.split(', ').pop() ?? '');
+    const firstFive = (await cnpjsOf()).slice(0, 5);
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     await page.getByLabel('Quantidade de empresas').fill('5');
     await page.getByPlaceholder('Escolha uma lista').click();
@@ -56,6 +63,11 @@ describe('lists', () => {
     await page.getByRole('button', { name: 'Adicionar 5 empresas' }).click();
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
     await expect.poll(() => exportsLeft(page), WAIT).toBe(before - 5);
+    // "Somente empresas ainda não exportadas" is on: the companies just taken leave the results.
+    await expect
+      .poll(async () => (await cnpjsOf()).filter((cnpj) => firstFive.includes(cnpj)).length, WAIT)
+      .toBe(0);
+    expect(await page.getByTestId('result-row').count()).toBe(10);
   });
 
   it('reopens on the list just made, warns before adding more companies than the credits cover and offers as many as they do', async () => {

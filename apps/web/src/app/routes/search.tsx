@@ -12,6 +12,8 @@ import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { SaveSearchButton } from '@/features/history/components/save-search-dialog';
 import { AddToListButton } from '@/features/list-companies/components/add-to-list-button';
+import { SEARCH_COUNT_QUERY_KEY } from '@/features/search/api/count-search';
+import { SEARCH_RESULTS_QUERY_KEY } from '@/features/search/api/create-search';
 import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
@@ -123,6 +125,18 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     () => void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
     [queryClient],
   );
+  // Companies added to a list are exported: with "Somente empresas ainda não exportadas" on they leave the
+  // results, which run again (a new stored search) instead of offering them a second time.
+  const refreshResults = useCallback(
+    () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: SEARCH_RESULTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_COUNT_QUERY_KEY }),
+      ]),
+    [queryClient],
+  );
+  const exclusiveNotExported =
+    new URLSearchParams(search).get('eliminate_cnpjs_already_exported_in_account') !== 'false';
 
   return (
     <>
@@ -143,6 +157,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
               onAdded={(_, addedChecked) => {
                 if (addedChecked) info.clearChecked();
                 onConsulted();
+                if (info.state.exclusive.nao_exportadas) refreshResults();
               }}
             />
             <SaveSearchButton
@@ -169,7 +184,10 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
               total={1}
               checked={[cnpj]}
               onlyChecked
-              onAdded={onConsulted}
+              onAdded={() => {
+                onConsulted();
+                if (exclusiveNotExported) refreshResults();
+              }}
             />
           ) : null
         }

@@ -10,9 +10,11 @@ export function countSearch(
   return api.post<{ companies_count: number }>('/searches/result?skip_handle_error=true', query, { signal });
 }
 
+export const SEARCH_COUNT_QUERY_KEY = ['search', 'count'] as const;
+
 export function countSearchQueryOptions(query: SearchQueryInput) {
   return queryOptions({
-    queryKey: ['search', 'count', query],
+    queryKey: [...SEARCH_COUNT_QUERY_KEY, query],
     queryFn: ({ signal }) => countSearch(query, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
