@@ -438,6 +438,25 @@ describe('lists', () => {
     await drag('sucesso', 'contatado');
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     expect(await columnTotal(page, 'sucesso')).toBe(0);
+    // With the keyboard: Space, an arrow, Space; the focus stays on the moved card's handle, so the next
+    // move needs no hunting for it.
+    const handle = page.getByTestId('kanban-column-contatado').getByRole('button', { name: /^Mover / });
+    const name = (await handle.getAttribute('aria-label')) ?? '';
+    await handle.focus();
+    // A key at a time, as a person presses them: the drag starts and measures between them.
+    const press = async (keys: string[]) => {
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(250);
+      }
+    };
+    await press(['Space', 'ArrowRight', 'Space']);
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
+      .toBe(name);
+    await press(['Space', 'ArrowLeft', 'Space']);
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 

@@ -95,6 +95,20 @@ export type KanbanBoardProps = {
   onMove: (change: StatusChange) => void;
 };
 
+/**
+ * A card moved with the keyboard is drawn anew in its new column, so the focus its handle had is lost: it goes
+ * back to the handle as soon as the card shows there (given up after about a second).
+ */
+function focusHandleWhenShown(companyId: string, status: ProspectingStatus, framesLeft = 60): void {
+  requestAnimationFrame(() => {
+    const handle = document.querySelector<HTMLElement>(
+      `[data-testid="kanban-column-${status}"] [data-testid="kanban-card"][data-company-id="${CSS.escape(companyId)}"] button[aria-label^="Mover "]`,
+    );
+    if (handle) handle.focus();
+    else if (framesLeft > 0) focusHandleWhenShown(companyId, status, framesLeft - 1);
+  });
+}
+
 /** One column per prospecting stage, each paged on its own; drag a card (mouse or keyboard) to move it. */
 export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: KanbanBoardProps) {
   const [pages, setPages] = useState(firstPages);
@@ -112,11 +126,12 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
     (status: ProspectingStatus, page: number) => setPages((p) => ({ ...p, [status]: page })),
     [],
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragged(null);
     const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
     const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
     if (!company || !to || to === company.status) return;
+    if (activatorEvent instanceof KeyboardEvent) focusHandleWhenShown(company.id, to);
     onMove({
       listId,
       company,
