@@ -15,7 +15,17 @@ describe('saved search summary', () => {
     );
   });
 
-  it('says when only the exclusive options are set', () => {
-    expect(filtersSummary('')).toBe('Sem filtros além das opções exclusivas');
+  it('names the exclusive options set apart from their defaults', () => {
+    const state = {
+      ...withCheckbox(defaultFilterState(), 'uf', ['SP']),
+      exclusive: { ...defaultFilterState().exclusive, decisores: true, email: true, nao_exportadas: false },
+    };
+    expect(filtersSummary(toUrlParams(state).toString())).toBe(
+      'Localização (1) · inclui já exportadas, com e-mail, com decisores',
+    );
+  });
+
+  it('says what a search without filters finds', () => {
+    expect(filtersSummary('')).toBe('Sem filtros: as empresas ativas ainda não exportadas');
   });
 });

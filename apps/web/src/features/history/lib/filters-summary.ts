@@ -1,8 +1,24 @@
-// A one-line description of a saved search's filters for the history list: the catalogue groups that
-// have selections, with their counters ("Localização (1) · Atividade econômica (2)").
+// A one-line description of a saved search's filters for the history list: the term, the catalogue groups
+// that have selections, with their counters, and the exclusive options set apart from their defaults
+// ("Localização (1) · Atividade econômica (2) · com e-mail, inclui já exportadas").
 import { FILTER_CATALOGUE } from '@prospecta/contracts/filter-catalogue';
+import {
+  EXCLUSIVE_OPTION_DEFAULTS,
+  type ExclusiveOptionId,
+} from '@prospecta/contracts/filter-catalogue-options';
 import { countSelections } from '@prospecta/contracts/filter-state';
 import { fromUrlParams } from '@prospecta/contracts/filter-state-url';
+
+/** How each exclusive option reads when it differs from its default (on for ativas and não exportadas). */
+const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
+  ativas: 'inclui inativas',
+  nao_exportadas: 'inclui já exportadas',
+  email: 'com e-mail',
+  telefone: 'com telefone',
+  site: 'com site',
+  socios: 'com sócios',
+  decisores: 'com decisores',
+};
 
 export function filtersSummary(url: string): string {
   const state = fromUrlParams(new URLSearchParams(url));
@@ -11,5 +27,9 @@ export function filtersSummary(url: string): string {
     (g) => `${g.label} (${counters[g.id]})`,
   );
   if (state.term.trim()) parts.unshift(`“${state.term.trim()}”`);
-  return parts.length > 0 ? parts.join(' · ') : 'Sem filtros além das opções exclusivas';
+  const options = (Object.keys(CHANGED_OPTION) as ExclusiveOptionId[])
+    .filter((id) => state.exclusive[id] !== EXCLUSIVE_OPTION_DEFAULTS[id])
+    .map((id) => CHANGED_OPTION[id]);
+  if (options.length > 0) parts.push(options.join(', '));
+  return parts.length > 0 ? parts.join(' · ') : 'Sem filtros: as empresas ativas ainda não exportadas';
 }

@@ -94,9 +94,10 @@ export function UserOverview({ profileLink, plansLink }: { profileLink?: ReactNo
       </Section>
       <Section title="Como os créditos funcionam" icon={<IconFileExport size={20} />}>
         <Text c="dimmed" fz="sm">
-          Cada empresa consultada pela primeira vez usa um crédito de consulta. Cada empresa exportada para
-          planilha ou CRM usa um crédito de exportação. Empresas já exportadas pela sua conta podem ser
-          excluídas de novas exportações.
+          Cada empresa consultada pela primeira vez usa um crédito de consulta. Cada empresa que entra em uma
+          lista pela primeira vez na sua conta usa um crédito de exportação; levar a lista para planilha ou
+          CRM não cobra de novo as empresas já pagas. Nas buscas, a opção “Somente empresas ainda não
+          exportadas” deixa de fora as que sua conta já tem.
         </Text>
       </Section>
     </SimpleGrid>
