@@ -443,6 +443,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await box.fill(wrong);
     await box.press('Enter');
     await expect.poll(() => text(page, 'query-issues'), WAIT).toContain(`CNPJ inválido: ${wrong}`);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
     // A valid CNPJ the results do not hold: the empty state says why a company can be left out.
     const absent = `999999990001${cnpjCheckDigits('999999990001')}`;
     await box.fill(absent);

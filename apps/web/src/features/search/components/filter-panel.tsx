@@ -1,6 +1,7 @@
 import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import { clearAllFilters, countSelections, type FilterState } from '@prospecta/contracts/filter-state';
+import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
@@ -24,6 +25,9 @@ export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelPr
   const counters = useMemo(() => countSelections(state), [state]);
   const searching = catalogueText.trim() !== '';
   const total = Object.values(counters).reduce((a, b) => a + b, 0);
+  // A CNPJ typed with wrong check digits is not searched (nor as a name): said under the box.
+  const termCnpj = cnpjOfTerm(state.term);
+  const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;
   return (
     <Stack gap="sm" h="100%" data-testid="filter-panel">
       <Group justify="space-between">
@@ -57,6 +61,7 @@ export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelPr
           if (e.key === 'Enter') onApplyNow();
         }}
         enterKeyHint="search"
+        error={termError}
         leftSection={<IconSearch size={16} />}
       />
       <TextInput
