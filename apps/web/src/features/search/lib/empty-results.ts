@@ -5,7 +5,7 @@
 import type { ExclusiveOptionId, FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 
-const OPTION_WORDS: Partial<Record<ExclusiveOptionId, string>> = {
+const OPTION_WORDS: Record<ExclusiveOptionId, string> = {
   ativas: 'somente ativas',
   nao_exportadas: 'ainda não exportadas',
   email: 'com e-mail',
@@ -27,8 +27,8 @@ export function emptyResultsHint(state: FilterState, locked: readonly ExclusiveO
   const on = (Object.keys(OPTION_WORDS) as ExclusiveOptionId[]).filter(
     (id) => state.exclusive[id] || locked.includes(id),
   );
-  const fixed = on.filter((id) => locked.includes(id)).map((id) => OPTION_WORDS[id] as string);
-  const free = on.filter((id) => !locked.includes(id)).map((id) => OPTION_WORDS[id] as string);
+  const fixed = on.filter((id) => locked.includes(id)).map((id) => OPTION_WORDS[id]);
+  const free = on.filter((id) => !locked.includes(id)).map((id) => OPTION_WORDS[id]);
   const byRole = fixed.length > 0 ? ` Seu perfil sempre busca empresas ${joined(fixed)}.` : '';
   const canLoosen = free.length > 0 ? ` Desligue em Opções exclusivas: ${joined(free)}.` : '';
   const term = cnpjOfTerm(state.term);
