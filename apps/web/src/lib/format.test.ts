@@ -31,6 +31,9 @@ describe('pt-BR formatting', () => {
 
   it.each([
     ['2026-03-09T12:00:00Z', '09/03/2026'],
+    // A calendar date is that day wherever the browser is; a moment is its day in Brasília.
+    ['2013-05-28', '28/05/2013'],
+    ['2026-03-10T02:00:00Z', '09/03/2026'],
     [null, '—'],
     ['garbage', '—'],
   ])('date %s', (value, expected) => {

@@ -3,7 +3,15 @@ import type { Role } from '@prospecta/contracts/auth';
 
 const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+// Moments are shown as the day they fall on in Brasília, the day the server's rules use (a credit grant
+// expires at midnight there); a calendar date ("2013-05-28", a company's opening) has no zone at all.
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function formatInteger(value: number): string {
   return integerFormat.format(value);
@@ -13,9 +21,14 @@ export function formatCurrency(value: number): string {
   return currencyFormat.format(value);
 }
 
-/** dd/mm/aaaa, or '—' for a missing or invalid date. */
+/**
+ * dd/mm/aaaa, or '—' for a missing or invalid date. A calendar date is written as it is (`new Date` would
+ * read it as UTC midnight, the evening before in Brazil); a moment as its day in Brasília.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }

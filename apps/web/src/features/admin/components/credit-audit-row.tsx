@@ -8,6 +8,7 @@ import {
   CREDIT_TYPE_LABELS,
   canInvalidate,
   formatAuditAmount,
+  lastValidDay,
 } from '@/features/admin/lib/credit-audit';
 import { formatDate } from '@/lib/format';
 
@@ -54,7 +55,7 @@ export function AuditRow(props: {
           '—'
         )}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.expires_at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(lastValidDay(entry.expires_at))}</Table.Td>
       <Table.Td>{auditSituation(entry, props.now)}</Table.Td>
       <Table.Td>
         {canInvalidate(entry) ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import {
   auditDescription,
   auditQueryString,
@@ -7,6 +8,7 @@ import {
   EMPTY_AUDIT_FILTERS,
   formatAuditAmount,
   invalidateCauseError,
+  lastValidDay,
   periodError,
 } from './credit-audit';
 
@@ -92,5 +94,14 @@ describe('invalidateCauseError', () => {
     ['a'.repeat(201), 'Informe o motivo (de 3 a 200 caracteres)'],
   ])('%j → %j', (cause, error) => {
     expect(invalidateCauseError(cause)).toBe(error);
+  });
+});
+
+describe('lastValidDay', () => {
+  it('is the day chosen as "Validade", not the midnight after it when the grant stops counting', () => {
+    // Chosen 31/12/2026: the API stores the next midnight in Brasília.
+    expect(formatDate(lastValidDay('2027-01-01T03:00:00.000Z'))).toBe('31/12/2026');
+    expect(lastValidDay(null)).toBeNull();
+    expect(lastValidDay('garbage')).toBeNull();
   });
 });

@@ -84,3 +84,13 @@ export function invalidateCauseError(cause: string): string | null {
   const parsed = invalidateCreditRequestSchema.safeParse({ id: 'x', cause });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.invalidCause);
 }
+
+/**
+ * The last day a grant counts: it expires at the first instant after it (midnight in Brasília, where the
+ * admin's "Validade" is read), so that instant's own day would show one day late.
+ */
+export function lastValidDay(expiresAt: string | null): Date | null {
+  if (expiresAt === null) return null;
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) ? null : new Date(at - 1);
+}
