@@ -44,6 +44,7 @@ export const ADMIN_MESSAGES = {
   staffOnlyRole: 'Só um administrador dá os papéis da equipe',
   staffUser: 'Só um administrador altera um usuário da equipe',
   ownerNeeded: 'A conta precisa de um dono: torne outro usuário dono da conta e este passa a gestor',
+  inactiveOwner: 'Só um usuário ativo pode ser o dono da conta: habilite-o antes',
   nothingToChange: 'Informe ao menos um dado para alterar',
   invalidName: 'Informe o nome (de 2 a 120 caracteres)',
   invalidPlanName: 'Informe o nome do plano (até 80 caracteres)',

@@ -1,5 +1,6 @@
 // The staff's admin area: users across accounts with filters, an account's plan, seats, users and
 // credits, the audit and invalidation; customers are refused, and bad input changes nothing.
+import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
@@ -509,6 +510,14 @@ describe('the admin area', () => {
   it('hands an account over: the new owner in, the former owner a manager; the only owner stays owner', async () => {
     const only = await call(admin, 'PATCH', `/api/v4/admin/user/${await userId(OWNER)}`, { role: 'manager' });
     expect(only.statusCode).toBe(422);
+    // Not to a user who cannot sign in: the account would be managed by no one.
+    const manager = await userId(MANAGER);
+    await t.app.db.update(users).set({ active: false }).where(eq(users.id, manager));
+    const inactive = await call(admin, 'PATCH', `/api/v4/admin/user/${manager}`, { role: 'owner' });
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json().message).toBe(ADMIN_MESSAGES.inactiveOwner);
+    expect((await info()).owner.email).toBe(OWNER);
+    await t.app.db.update(users).set({ active: true }).where(eq(users.id, manager));
     const handed = await call(admin, 'PATCH', `/api/v4/admin/user/${await userId(MANAGER)}`, {
       role: 'owner',
     });

@@ -185,6 +185,9 @@ export function createAdminService({ db }: { db: Db }) {
           throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         }
         if (changes.role === 'owner' && current.role !== 'owner') {
+          // The account's management would go to someone who cannot sign in.
+          if (!current.active || current.deletedAt !== null)
+            throw unprocessable(ADMIN_MESSAGES.inactiveOwner);
           await repo.findAccount(tx, current.accountId, true);
           for (const other of await repo.findOtherOwners(tx, current.accountId, current.id)) {
             await updateAccountUser(tx, current.accountId, other.id, { role: 'manager' });
