@@ -22,6 +22,7 @@ export const ACCOUNT_USER_MESSAGES = {
   deleted: 'Usuário deletado com sucesso',
   noPermission: 'Você não possuí permissão para esta ação!',
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
+  disabledByStaff: 'Este usuário foi desativado pela equipe do Prospecta: fale com o suporte para reativá-lo',
   notYours: 'O dono da conta e o seu próprio usuário não são alterados por aqui',
   nothingToChange: 'Informe ao menos um dado para alterar',
   invalidName: 'Informe o nome (de 2 a 120 caracteres)',

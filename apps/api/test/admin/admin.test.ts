@@ -1,5 +1,6 @@
 // The staff's admin area: users across accounts with filters, an account's plan, seats, users and
 // credits, the audit and invalidation; customers are refused, and bad input changes nothing.
+import { ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
 import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -435,6 +436,15 @@ describe('the admin area', () => {
     expect(team.users.map((u: { email: string }) => u.email)).not.toContain(SELLER);
     const disabled = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
     expect(disabled.users.map((u: { email: string }) => u.email)).toEqual([SELLER]);
+    // The owner cannot bring back a user the staff disabled by adding their e-mail again.
+    const back = await call(owner, 'POST', '/api/user/sub_user', {
+      name: 'Vendas',
+      email: SELLER,
+      role: 'user',
+    });
+    expect([back.statusCode, back.json().message]).toEqual([422, ACCOUNT_USER_MESSAGES.disabledByStaff]);
+    const still = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
+    expect(still.users.map((u: { email: string }) => u.email)).toEqual([SELLER]);
 
     // The seats (4) are full again once the owner adds someone in the freed seat.
     const added = await call(owner, 'POST', '/api/user/sub_user', {

@@ -65,7 +65,9 @@ export async function updateAccountUser(
   db: Executor,
   accountId: string,
   id: string,
-  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt'>>,
+  fields: Partial<
+    Pick<UserRow, 'name' | 'email' | 'role' | 'whatsappNumber' | 'active' | 'deletedAt' | 'disabledByStaff'>
+  >,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

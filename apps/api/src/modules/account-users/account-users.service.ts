@@ -97,6 +97,8 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
         if (existing && (existing.accountId !== user.accountId || existing.deletedAt === null)) {
           throw unprocessable(ACCOUNT_USER_MESSAGES.emailTaken);
         }
+        // A user disabled by staff comes back only through staff.
+        if (existing?.disabledByStaff) throw unprocessable(ACCOUNT_USER_MESSAGES.disabledByStaff);
         const row = existing
           ? await repo.updateAccountUser(tx, user.accountId, existing.id, {
               ...fields,

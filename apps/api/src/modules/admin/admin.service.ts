@@ -219,6 +219,7 @@ export function createAdminService({ db }: { db: Db }) {
         if (disabled) {
           const row = await updateAccountUser(tx, current.accountId, current.id, {
             deletedAt: current.deletedAt ?? new Date(),
+            disabledByStaff: true,
           });
           await revokeUserRefreshTokens(tx, { userId: current.id, accountId: current.accountId });
           return row;
@@ -228,7 +229,11 @@ export function createAdminService({ db }: { db: Db }) {
         if (takesSeat && account.activeUsers >= account.maxUsersCount) {
           throw unprocessable(seatsFullMessage(account.maxUsersCount));
         }
-        return updateAccountUser(tx, current.accountId, current.id, { deletedAt: null, active: true });
+        return updateAccountUser(tx, current.accountId, current.id, {
+          deletedAt: null,
+          active: true,
+          disabledByStaff: false,
+        });
       });
       if (!row) throw notFound();
       return toAdminAccountUser(row);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "disabled_by_staff" boolean DEFAULT false NOT NULL;
