@@ -44,5 +44,12 @@ describe('phone-sized viewport', () => {
     // One automatic send on open plus the one click: exactly two requests and two e-mails.
     expect(resendPaths).toHaveLength(2);
     expect(await outboxCountFor(MANAGER)).toBe(2);
+    // A reload does not send another; "Sair" signs out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Você está quase lá!' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(resendPaths).toHaveLength(2);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });

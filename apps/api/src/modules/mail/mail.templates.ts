@@ -39,7 +39,7 @@ export function authenticationCodeMail(name: string, code: string): MailContent 
 export function openOnComputerMail(name: string, link: string): MailContent {
   const lines = [
     `Olá, ${name}!`,
-    'O Prospecta foi feito para telas maiores. Abra o link abaixo em um computador para continuar de onde parou.',
+    'O Prospecta foi feito para telas maiores. Abra o link abaixo em um computador e entre com o seu e-mail para usar buscas e listas.',
   ];
   return {
     subject: 'Prospecta: acesse pelo computador',

@@ -89,7 +89,7 @@ export function AppLayoutRoute() {
   const canSearch = useCanSearch();
   useRouteChangeEffects(`${location.pathname}${location.search}`);
 
-  if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} />;
+  if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} onSignOut={signOut} />;
 
   const role = me.data?.role;
   const accountLabel = info.data

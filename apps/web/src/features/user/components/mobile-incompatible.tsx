@@ -1,12 +1,21 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceDesktop, IconSend } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconLogout, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { FormError } from '@/components/ui/form-error';
 import { useSendComputerAccessLink } from '@/features/user/api/send-computer-access-link';
 
-/** Spec §1: on phones the product asks to be opened on a computer and e-mails a link (once on open). */
-export function MobileIncompatible({ email }: { email: string | null }) {
+/** The automatic e-mail goes once in this window per browser: each reload or new tab would send another. */
+const AUTO_SEND_GAP_MS = 12 * 60 * 60 * 1000;
+const AUTO_SENT_KEY = 'computer-link-auto-sent';
+
+const autoSendDue = (now: number) => !(now - Number(localStorage.getItem(AUTO_SENT_KEY)) < AUTO_SEND_GAP_MS);
+
+/**
+ * Spec §1: on phones the product asks to be opened on a computer and e-mails a link (once on open, not again
+ * on each reload within 12 hours; "Reenviar link" sends one at any time). "Sair" signs out (another account).
+ */
+export function MobileIncompatible({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
   const send = useSendComputerAccessLink();
   const fired = useRef(false);
   const { mutate } = send;
@@ -14,6 +23,9 @@ export function MobileIncompatible({ email }: { email: string | null }) {
   useEffect(() => {
     if (fired.current) return;
     fired.current = true;
+    const now = Date.now();
+    if (!autoSendDue(now)) return;
+    localStorage.setItem(AUTO_SENT_KEY, String(now));
     mutate();
   }, [mutate]);
 
@@ -50,6 +62,15 @@ export function MobileIncompatible({ email }: { email: string | null }) {
               onClick={() => mutate()}
             >
               Reenviar link
+            </Button>
+            <Button
+              fullWidth
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={18} />}
+              onClick={onSignOut}
+            >
+              Sair
             </Button>
           </Stack>
         </Paper>
