@@ -1,5 +1,6 @@
 // Look-alike companies: the profile of one or more seed CNPJs (CNAE, porte, place, employee and
-// revenue bands, age) scores active establishments that share the seeds' CNAE division; seeds excluded.
+// revenue bands, age) scores active establishments that share the seeds' CNAE division; the seeds' companies
+// (every establishment of their roots: a seed's own branch is no discovery) excluded.
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
@@ -38,13 +39,14 @@ export async function lookAlike(
     `SELECT list(DISTINCT cnae_principal) AS cnaes, list(DISTINCT cnae_principal // 100000) AS divisoes,
             list(DISTINCT cd_municipio) AS municipios, list(DISTINCT uf) AS ufs, list(DISTINCT porte) AS portes,
             list(DISTINCT faixa_funcionarios) AS funcionarios, list(DISTINCT faixa_faturamento) AS faturamentos,
-            min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max, list(id) AS ids
+            min(year(dt_abertura)) AS ano_min, max(year(dt_abertura)) AS ano_max,
+            list(DISTINCT cnpj_basico) AS roots
        FROM establishments WHERE rowid IN (${cnpjIdsSql(seeds, seedParams)})`,
     seedParams.values,
   );
   const p = profile[0];
-  const ids = (p?.ids ?? []) as number[];
-  if (!p || ids.length === 0) return [];
+  const roots = (p?.roots ?? []) as string[];
+  if (!p || roots.length === 0) return [];
   const listOf = (v: unknown) => ((v ?? []) as (number | null)[]).filter((x): x is number => x !== null);
   const divisoes = listOf(p.divisoes);
   if (divisoes.length === 0) return [];
@@ -72,7 +74,7 @@ export async function lookAlike(
   const traitColumns = LOOK_ALIKE_TRAITS.map((t) => `${traits[t]} AS t_${t}`).join(', ');
   const traitNames = LOOK_ALIKE_TRAITS.map((t) => `t_${t}`);
   // A division's CNAEs as a range: the zone maps keep the scan to its blocks (table sorted by situação, UF, CNAE).
-  params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...ids, limit);
+  params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...roots, limit);
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.similarity, ${traitNames.map((t) => `e.${t}`).join(', ')} FROM (
        SELECT x.*, s.similarity, ${traitNames.map((t) => `s.${t}`).join(', ')},
@@ -80,7 +82,7 @@ export async function lookAlike(
          SELECT *, ${traitNames.join(' + ')} AS similarity FROM (
            SELECT rowid AS rid, ${traitColumns}, quality_data_score AS q, tiebreak AS t, id FROM establishments
             WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
-              AND id NOT IN ${inList(ids.length)})
+              AND cnpj_basico NOT IN ${inList(roots.length)})
           ORDER BY similarity DESC, q DESC, t, id LIMIT ?) s
        JOIN establishments x ON x.rowid = s.rid
      ) e ${RESULT_JOINS} ORDER BY e.pos`,

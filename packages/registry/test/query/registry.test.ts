@@ -298,6 +298,21 @@ describe('company queries', () => {
       expect(s.traits.includes('cnae')).toBe(s.cnae_principal.code === row.cnae_principal);
       expect(s.traits.includes('municipio')).toBe(s.cd_municipio === row.cd_municipio);
     }
+    // A seed's own branches are its company, not look-alikes: none of its root comes back, however many asked.
+    const division = (r: (typeof rows)[number]) => Math.floor(r.cnae_principal / 100000);
+    const seed = rows.find((r) =>
+      rows.some(
+        (o) =>
+          o.cnpj_basico === r.cnpj_basico &&
+          o.cnpj !== r.cnpj &&
+          o.situacao === 2 &&
+          division(o) === division(r),
+      ),
+    );
+    if (!seed) throw new Error('the fixture has no root with an active establishment beside another');
+    const wide = await registry.lookAlike([seed.cnpj], 1000);
+    expect(wide.length).toBeGreaterThan(0);
+    expect(wide.filter((s) => s.cnpj.slice(0, 8) === seed.cnpj_basico)).toEqual([]);
     // Seeds none of which can be a CNPJ have no profile: no look-alikes, no error.
     expect(await registry.lookAlike(['123', 'abc'], 5)).toEqual([]);
   });
