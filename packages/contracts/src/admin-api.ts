@@ -355,7 +355,8 @@ export const invalidateCreditRequestSchema = z
   .strict();
 export type InvalidateCreditRequest = z.input<typeof invalidateCreditRequestSchema>;
 
-export const CREDIT_AUDIT_PAGE_SIZE = 20;
+/** Spec: admin lists, credit consumption and audit pages hold 10 rows. */
+export const CREDIT_AUDIT_PAGE_SIZE = 10;
 
 /** Spends' reasons in Portuguese for the audit (unknown reasons are shown as stored). */
 export const CREDIT_REASON_LABELS: Record<string, string> = {

@@ -5,18 +5,14 @@ import { Fragment, useState } from 'react';
 import { useConsumption } from '@/features/admin/api/get-consumption';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import { RetryAlert } from '@/features/admin/components/retry-alert';
-import {
-  type ConsumptionFilters,
-  EMPTY_CONSUMPTION_FILTERS,
-  periodLabel,
-} from '@/features/admin/lib/consumption';
+import { type ConsumptionFilters, currentYearFilters, periodLabel } from '@/features/admin/lib/consumption';
 import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatInteger } from '@/lib/format';
 
 /** Who spent the account's credits in a period, the heaviest first; a user opens into their months or days. */
 export function ConsumptionTab({ accountId }: { accountId: string }) {
-  const [filters, setFilters] = useState<ConsumptionFilters>(EMPTY_CONSUMPTION_FILTERS);
+  const [filters, setFilters] = useState<ConsumptionFilters>(() => currentYearFilters(new Date()));
   const [open, setOpen] = useState<string | null>(null);
   const invalidPeriod = periodError(filters);
   const consumption = useConsumption(accountId, filters, invalidPeriod === null);

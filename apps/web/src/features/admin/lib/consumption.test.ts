@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionQueryString, EMPTY_CONSUMPTION_FILTERS, periodLabel } from './consumption';
+import {
+  consumptionQueryString,
+  currentYearFilters,
+  EMPTY_CONSUMPTION_FILTERS,
+  periodLabel,
+} from './consumption';
 
 describe('consumption filters', () => {
   it('sends only the days given, the grouping and the page', () => {
@@ -13,5 +18,13 @@ describe('consumption filters', () => {
     expect(periodLabel('2025-11')).toBe('nov/2025');
     expect(periodLabel('2025-01')).toBe('jan/2025');
     expect(periodLabel('2025-11-05')).toBe('05/11/2025');
+  });
+});
+
+describe('currentYearFilters', () => {
+  it('opens on the current calendar year, by month', () => {
+    expect(consumptionQueryString(currentYearFilters(new Date(2026, 10, 28)))).toBe(
+      'init_date=2026-01-01&end_date=2026-12-31&group_by_format=month&page=1',
+    );
   });
 });

@@ -9,6 +9,12 @@ export type ConsumptionFilters = {
 
 export const EMPTY_CONSUMPTION_FILTERS: ConsumptionFilters = { from: '', to: '', grouping: 'month', page: 1 };
 
+/** The tab opens on the current calendar year (spec: the consumption's default range), by month. */
+export function currentYearFilters(now: Date): ConsumptionFilters {
+  const year = now.getFullYear();
+  return { ...EMPTY_CONSUMPTION_FILTERS, from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
 /** "init_date=…&end_date=…&group_by_format=…&page=…" (an empty day is left out). */
 export function consumptionQueryString(filters: ConsumptionFilters): string {
   const params = new URLSearchParams();
