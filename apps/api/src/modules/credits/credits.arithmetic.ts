@@ -1,32 +1,76 @@
-// Pure credit arithmetic: which grants count, what remains, whether a spend fits.
+// Pure credit arithmetic: which grants count, which grant each spend came out of, what remains, whether a spend fits.
 import type { CreditGauge, CreditType } from '@prospecta/contracts/credits';
 
 export type GrantLine = {
   type: CreditType;
   amount: number;
+  createdAt: Date;
   expiresAt: Date | null;
   invalidatedAt: Date | null;
 };
 
-export type ConsumedByType = Record<CreditType, number>;
+/** What an account spent of one type from `from` on, up to the next moment the usable grants changed. */
+export type SpendPeriod = { type: CreditType; from: Date; amount: number };
 
 /** A grant counts while it is not invalidated and not yet expired (no expiry = valid forever). */
-export function isGrantValid(grant: GrantLine, now: Date): boolean {
-  if (grant.invalidatedAt !== null) return false;
-  return grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime();
+export function isGrantValid(grant: GrantLine, at: Date): boolean {
+  const t = at.getTime();
+  if (grant.invalidatedAt !== null && grant.invalidatedAt.getTime() <= t) return false;
+  return grant.expiresAt === null || grant.expiresAt.getTime() > t;
 }
 
-/** value = valid grants of the type; remaining = value − consumed, never below zero. */
+/**
+ * The moments at which the set of usable grants changes (a grant is given, expires or is invalidated),
+ * ascending and distinct. Between two of them every spend draws on the same grants, so spends can be
+ * summed per period instead of replayed one by one.
+ */
+export function grantBoundaries(grants: GrantLine[]): Date[] {
+  const times = new Set<number>();
+  for (const g of grants) {
+    times.add(g.createdAt.getTime());
+    if (g.expiresAt) times.add(g.expiresAt.getTime());
+    if (g.invalidatedAt) times.add(g.invalidatedAt.getTime());
+  }
+  return [...times].sort((a, b) => a - b).map((t) => new Date(t));
+}
+
+const expiryOrder = (g: GrantLine) => g.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+
+/**
+ * value = the valid grants of the type; remaining = what is left of them. Spends are replayed in time
+ * order against the grants usable at the time, the one that expires first drawn on first, so a spend
+ * made from a grant that has since expired or been invalidated leaves a later grant whole. A spend
+ * beyond every usable grant (unlimited clicks) draws on nothing.
+ */
 export function creditGauge(
   type: CreditType,
   grants: GrantLine[],
-  consumed: ConsumedByType,
+  spends: SpendPeriod[],
   now: Date,
 ): CreditGauge {
-  const value = grants
-    .filter((g) => g.type === type && isGrantValid(g, now))
-    .reduce((sum, g) => sum + g.amount, 0);
-  return { value, remaining: Math.max(0, value - consumed[type]) };
+  const pool = grants
+    .filter((g) => g.type === type)
+    .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.createdAt.getTime() - b.createdAt.getTime())
+    .map((grant) => ({ grant, left: grant.amount }));
+  const periods = spends.filter((s) => s.type === type).sort((a, b) => a.from.getTime() - b.from.getTime());
+  for (const period of periods) {
+    let due = period.amount;
+    for (const slot of pool) {
+      if (due <= 0) break;
+      if (slot.grant.createdAt > period.from || !isGrantValid(slot.grant, period.from)) continue;
+      const take = Math.min(due, slot.left);
+      slot.left -= take;
+      due -= take;
+    }
+  }
+  let value = 0;
+  let remaining = 0;
+  for (const { grant, left } of pool) {
+    if (!isGrantValid(grant, now)) continue;
+    value += grant.amount;
+    remaining += Math.max(0, left);
+  }
+  return { value, remaining };
 }
 
 /** Whether `amount` more credits of a type may be spent; unlimited click lets any click spend through. */

@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
-import type { ConsumedByType, GrantLine } from './credits.arithmetic.ts';
+import type { GrantLine, SpendPeriod } from './credits.arithmetic.ts';
 
 export async function listGrantLines(db: Executor, accountId: string): Promise<GrantLine[]> {
   const rows = await db
     .select({
       type: creditGrants.type,
       amount: creditGrants.amount,
+      createdAt: creditGrants.createdAt,
       expiresAt: creditGrants.expiresAt,
       invalidatedAt: creditGrants.invalidatedAt,
     })
@@ -18,18 +19,36 @@ export async function listGrantLines(db: Executor, accountId: string): Promise<G
   return rows.map((r) => ({ ...r, type: r.type as CreditType }));
 }
 
-export async function sumConsumed(db: Executor, accountId: string): Promise<ConsumedByType> {
+/**
+ * What the account spent, summed per type and per period between two boundaries (`grantBoundaries`);
+ * spends before the first boundary, when no grant existed, are left out.
+ */
+export async function sumSpendsByPeriod(
+  db: Executor,
+  accountId: string,
+  boundaries: Date[],
+): Promise<SpendPeriod[]> {
+  if (boundaries.length === 0) return [];
+  // A Postgres array literal of ISO instants: they hold no comma, brace or quote.
+  const thresholds = `{${boundaries.map((d) => d.toISOString()).join(',')}}`;
+  const period = sql<number>`width_bucket(${creditConsumptions.createdAt}, ${thresholds}::timestamptz[])`;
   const rows = await db
     .select({
       type: creditConsumptions.type,
-      total: sql<number>`coalesce(sum(${creditConsumptions.amount}), 0)::int`,
+      period,
+      total: sql<number>`sum(${creditConsumptions.amount})::int`,
     })
     .from(creditConsumptions)
     .where(eq(creditConsumptions.accountId, accountId))
-    .groupBy(creditConsumptions.type);
-  const consumed: ConsumedByType = { click: 0, export: 0 };
-  for (const r of rows) if (r.type === 'click' || r.type === 'export') consumed[r.type] = Number(r.total);
-  return consumed;
+    // By position: the same expression written twice would carry two parameters Postgres cannot tell equal.
+    .groupBy(sql`1, 2`);
+  const spends: SpendPeriod[] = [];
+  for (const r of rows) {
+    const from = boundaries[Number(r.period) - 1];
+    if (from && (r.type === 'click' || r.type === 'export'))
+      spends.push({ type: r.type, from, amount: Number(r.total) });
+  }
+  return spends;
 }
 
 /** Locks the account row until the caller's transaction ends, so concurrent spends queue up. */
@@ -61,7 +80,8 @@ export async function insertConsumption(
     subject?: string;
   },
 ) {
-  await db.insert(creditConsumptions).values(row);
+  // The database's clock at the insert, after the spend read the grants: a grant it drew on is older.
+  await db.insert(creditConsumptions).values({ ...row, createdAt: sql`clock_timestamp()` });
 }
 
 export async function insertGrant(

@@ -3,7 +3,7 @@ import type { CreditsShowResponse, CreditType } from '@prospecta/contracts/credi
 import { MESSAGES } from '@prospecta/contracts/errors';
 import type { Executor, Tx } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
-import { canSpend, creditGauge } from './credits.arithmetic.ts';
+import { canSpend, creditGauge, grantBoundaries } from './credits.arithmetic.ts';
 import * as repo from './credits.repository.ts';
 
 export type SpendInput = {
@@ -20,10 +20,10 @@ export type SpendInput = {
 /** The click and export gauges of an account (its unlimited flag apart). */
 export async function creditGauges(db: Executor, accountId: string, now: Date) {
   const grants = await repo.listGrantLines(db, accountId);
-  const consumed = await repo.sumConsumed(db, accountId);
+  const spends = await repo.sumSpendsByPeriod(db, accountId, grantBoundaries(grants));
   return {
-    click: creditGauge('click', grants, consumed, now),
-    export: creditGauge('export', grants, consumed, now),
+    click: creditGauge('click', grants, spends, now),
+    export: creditGauge('export', grants, spends, now),
   };
 }
 

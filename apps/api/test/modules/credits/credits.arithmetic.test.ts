@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { canSpend, creditGauge, type GrantLine, isGrantValid } from '@/modules/credits/credits.arithmetic.ts';
+import {
+  canSpend,
+  creditGauge,
+  type GrantLine,
+  grantBoundaries,
+  isGrantValid,
+  type SpendPeriod,
+} from '@/modules/credits/credits.arithmetic.ts';
 
+const day = (d: string) => new Date(`2026-${d}T00:00:00Z`);
 const now = new Date('2026-06-01T12:00:00Z');
-const past = new Date('2026-05-01T00:00:00Z');
-const future = new Date('2026-07-01T00:00:00Z');
+const past = day('05-01');
+const future = day('07-01');
 const grant = (amount: number, extra: Partial<GrantLine> = {}): GrantLine => ({
   type: 'click',
   amount,
+  createdAt: day('01-01'),
   expiresAt: future,
   invalidatedAt: null,
   ...extra,
+});
+const spent = (amount: number, from = day('01-01'), type: SpendPeriod['type'] = 'click'): SpendPeriod => ({
+  type,
+  from,
+  amount,
 });
 
 describe('isGrantValid', () => {
@@ -19,39 +33,89 @@ describe('isGrantValid', () => {
     ['expired', grant(1, { expiresAt: past }), false],
     ['expires exactly now', grant(1, { expiresAt: now }), false],
     ['invalidated', grant(1, { invalidatedAt: past }), false],
+    ['invalidated later than the moment asked', grant(1, { invalidatedAt: future }), true],
   ])('%s', (_, g, expected) => {
     expect(isGrantValid(g, now)).toBe(expected);
   });
 });
 
+describe('grantBoundaries', () => {
+  it('lists every moment a grant starts, expires or is invalidated, ascending and once', () => {
+    const grants = [
+      grant(1, { createdAt: day('03-01'), expiresAt: day('04-01') }),
+      grant(1, { createdAt: day('01-01'), expiresAt: null, invalidatedAt: day('03-01') }),
+    ];
+    expect(grantBoundaries(grants)).toEqual([day('01-01'), day('03-01'), day('04-01')]);
+  });
+});
+
 describe('creditGauge', () => {
   it.each([
-    { name: 'nothing granted', grants: [], consumed: 0, value: 0, remaining: 0 },
-    { name: 'one grant, none spent', grants: [grant(500)], consumed: 0, value: 500, remaining: 500 },
+    { name: 'nothing granted', grants: [], spends: [], value: 0, remaining: 0 },
+    { name: 'one grant, none spent', grants: [grant(500)], spends: [], value: 500, remaining: 500 },
     {
       name: 'grants add up',
       grants: [grant(100), grant(50, { expiresAt: null })],
-      consumed: 30,
+      spends: [spent(30)],
       value: 150,
       remaining: 120,
     },
     {
       name: 'expired and invalidated do not count',
       grants: [grant(100), grant(40, { expiresAt: past }), grant(7, { invalidatedAt: past })],
-      consumed: 10,
+      spends: [spent(10, day('05-15'))],
       value: 100,
       remaining: 90,
     },
     {
       name: 'other type ignored',
       grants: [grant(100), grant(900, { type: 'export' })],
-      consumed: 0,
+      spends: [spent(20, day('02-01'), 'export')],
       value: 100,
       remaining: 100,
     },
-    { name: 'never below zero', grants: [grant(10)], consumed: 25, value: 10, remaining: 0 },
-  ])('$name', ({ grants, consumed, value, remaining }) => {
-    expect(creditGauge('click', grants, { click: consumed, export: 0 }, now)).toEqual({ value, remaining });
+    { name: 'never below zero', grants: [grant(10)], spends: [spent(25)], value: 10, remaining: 0 },
+    {
+      // The case that matters: 100 given in January and spent before it expired, then 50 given in May.
+      name: 'what was spent from an expired grant leaves a new grant whole',
+      grants: [grant(100, { expiresAt: day('04-01') }), grant(50, { createdAt: day('05-01') })],
+      spends: [spent(80, day('01-01'))],
+      value: 50,
+      remaining: 50,
+    },
+    {
+      name: 'an invalidated grant takes what was spent from it along',
+      grants: [
+        grant(100, { expiresAt: null, invalidatedAt: day('03-01') }),
+        grant(50, { createdAt: day('02-01'), expiresAt: null }),
+      ],
+      spends: [spent(60, day('01-01')), spent(30, day('02-01')), spent(15, day('03-01'))],
+      value: 50,
+      remaining: 35,
+    },
+    {
+      name: 'the grant that expires first is drawn on first',
+      grants: [grant(100, { expiresAt: null }), grant(40, { expiresAt: day('04-01') })],
+      spends: [spent(30, day('01-01'))],
+      value: 100,
+      remaining: 100,
+    },
+    {
+      name: 'a spend reaches into the next grant once the first is used up',
+      grants: [grant(100, { expiresAt: null }), grant(40, { expiresAt: future })],
+      spends: [spent(70, day('01-01'))],
+      value: 140,
+      remaining: 70,
+    },
+    {
+      name: 'a grant given after a spend is not drawn on by it',
+      grants: [grant(10, { expiresAt: null }), grant(100, { createdAt: day('03-01'), expiresAt: null })],
+      spends: [spent(25, day('01-01'))],
+      value: 110,
+      remaining: 100,
+    },
+  ])('$name', ({ grants, spends, value, remaining }) => {
+    expect(creditGauge('click', grants, spends, now)).toEqual({ value, remaining });
   });
 });
 

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
-import { creditConsumptions } from '@/db/schema/credits.ts';
+import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
 import { insertGrant } from '@/modules/credits/credits.repository.ts';
 import { showCredits, spend } from '@/modules/credits/credits.service.ts';
 import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../../helper.ts';
@@ -87,6 +87,71 @@ describe('spend', () => {
       click: { value: 0, remaining: 0 },
       unlimitedClick: true,
     });
+  });
+});
+
+describe('balance over time', () => {
+  it('a new grant after an expired or invalidated one shows whole: past spends stay with the grants they came from', async () => {
+    const accountId = await newAccount('Renovação');
+    const at = (iso: string) => new Date(iso);
+    // January: 100 export credits until April, 80 of them spent in February.
+    await t.app.db.insert(creditGrants).values({
+      accountId,
+      type: 'export',
+      amount: 100,
+      expiresAt: at('2026-04-01T00:00:00Z'),
+      origin: 'test',
+      createdAt: at('2026-01-01T00:00:00Z'),
+    });
+    // A click grant with no expiry, 30 spent, invalidated in March.
+    await t.app.db.insert(creditGrants).values({
+      accountId,
+      type: 'click',
+      amount: 50,
+      expiresAt: null,
+      origin: 'test',
+      createdAt: at('2026-01-01T00:00:00Z'),
+      invalidatedAt: at('2026-03-01T00:00:00Z'),
+      invalidatedCause: 'teste',
+    });
+    await t.app.db.insert(creditConsumptions).values([
+      { accountId, type: 'export', amount: 80, reason: 'export', createdAt: at('2026-02-01T00:00:00Z') },
+      { accountId, type: 'click', amount: 30, reason: 'consult', createdAt: at('2026-02-01T00:00:00Z') },
+    ]);
+    expect(await showCredits(t.app.db, accountId, at('2026-03-15T00:00:00Z'))).toMatchObject({
+      click: { value: 0, remaining: 0 },
+      export: { value: 100, remaining: 20 },
+    });
+
+    // Today: new grants, then a spend of each kind.
+    await insertGrant(t.app.db, { accountId, type: 'export', amount: 60, expiresAt: null, origin: 'test' });
+    await insertGrant(t.app.db, { accountId, type: 'click', amount: 10, expiresAt: null, origin: 'test' });
+    expect(await showCredits(t.app.db, accountId)).toMatchObject({
+      click: { value: 10, remaining: 10 },
+      export: { value: 60, remaining: 60 },
+    });
+    await t.app.db.transaction(async (tx) => {
+      await spend(tx, { accountId, userId: null, type: 'export', amount: 45, reason: 'export' });
+      await spend(tx, { accountId, userId: null, type: 'click', amount: 1, reason: 'consult' });
+    });
+    expect(await showCredits(t.app.db, accountId)).toMatchObject({
+      click: { value: 10, remaining: 9 },
+      export: { value: 60, remaining: 15 },
+    });
+    await expect(
+      t.app.db.transaction((tx) =>
+        spend(tx, { accountId, userId: null, type: 'export', amount: 16, reason: 'export' }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('a spend in the same transaction as the grant it needs draws on it', async () => {
+    const accountId = await newAccount('Mesma transação');
+    await t.app.db.transaction(async (tx) => {
+      await insertGrant(tx, { accountId, type: 'click', amount: 5, expiresAt: null, origin: 'test' });
+      await spend(tx, { accountId, userId: null, type: 'click', amount: 2, reason: 'consult' });
+    });
+    expect((await showCredits(t.app.db, accountId)).click).toEqual({ value: 5, remaining: 3 });
   });
 });
 
