@@ -50,6 +50,8 @@ export const ADMIN_MESSAGES = {
   invalidPlanName: 'Informe o nome do plano (até 80 caracteres)',
   invalidMaxUsers: 'Informe um limite de 1 a 1.000 usuários',
   emptyCredit: 'Informe créditos de clique ou de exportação, ou o clique ilimitado',
+  alreadyUnlimited: 'A conta já tem clique ilimitado',
+  notUnlimited: 'A conta não tem clique ilimitado para remover',
   negativeCredit: 'Os créditos não podem ser negativos',
   tooManyCredits: 'No máximo 10.000.000 de créditos por operação',
   pastExpiry: 'A validade precisa ser uma data futura',

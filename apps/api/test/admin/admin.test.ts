@@ -199,6 +199,17 @@ describe('the admin area', () => {
       credit: { unlimited_click: true },
     });
     expect(off.json().account.unlimitedClick).toBe(false);
+
+    // Switching it off again (or on twice) alone would change nothing: said, and nothing is written.
+    const state = await snapshot();
+    const again = await call(admin, 'POST', `/api/credits/user/${demoId}/withdrawal`, {
+      credit: { unlimited_click: true },
+    });
+    expect({ status: again.statusCode, message: again.json().message }).toEqual({
+      status: 422,
+      message: 'A conta não tem clique ilimitado para remover',
+    });
+    expect(await snapshot()).toEqual(state);
   });
 
   it('refuses empty, negative, huge or past credits and other accounts’ ids, changing nothing', async () => {

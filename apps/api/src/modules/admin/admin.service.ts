@@ -305,7 +305,12 @@ export function createAdminService({ db }: { db: Db }) {
           ['export', credit.internal_export_credit],
         ] as const;
         const description = credit.description || undefined;
-        if (operation === 'add_credit') {
+        const adding = operation === 'add_credit';
+        // The unlimited click alone, when the account already is (or is not) so, would change nothing.
+        if (amounts.every(([, amount]) => amount === 0) && adding === account.unlimitedClick) {
+          throw unprocessable(adding ? ADMIN_MESSAGES.alreadyUnlimited : ADMIN_MESSAGES.notUnlimited);
+        }
+        if (adding) {
           const expiresAt = credit.expires_date ? new Date(expiryInstant(credit.expires_date)) : null;
           for (const [type, amount] of amounts) {
             if (amount > 0) {

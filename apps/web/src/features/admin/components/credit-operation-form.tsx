@@ -14,6 +14,8 @@ import {
   creditRequest,
   EMPTY_CREDIT_FORM,
   isoDay,
+  unlimitedApplies,
+  unlimitedDescription,
 } from '@/features/admin/lib/credit-form';
 import { formatInteger } from '@/lib/format';
 
@@ -58,7 +60,7 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
     event.preventDefault();
     if (!check.valid || change.isPending) return;
     change.mutate(
-      { operation: values.operation, body: creditRequest(values) },
+      { operation: values.operation, body: creditRequest(values, account.unlimitedClick) },
       { onSuccess: () => setValues({ ...EMPTY_CREDIT_FORM, operation: values.operation }) },
     );
   }
@@ -109,8 +111,9 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
         </Group>
         <Switch
           label="Clique ilimitado"
-          description={adding ? 'Liga o clique ilimitado da conta' : 'Desliga o clique ilimitado da conta'}
-          checked={values.unlimited}
+          description={unlimitedDescription(values.operation, account.unlimitedClick)}
+          disabled={!unlimitedApplies(values.operation, account.unlimitedClick)}
+          checked={values.unlimited && unlimitedApplies(values.operation, account.unlimitedClick)}
           onChange={(event) => set('unlimited', event.currentTarget.checked)}
         />
         <Group grow align="flex-start">

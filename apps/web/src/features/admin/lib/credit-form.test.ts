@@ -5,6 +5,8 @@ import {
   creditRequest,
   EMPTY_CREDIT_FORM,
   isoDay,
+  unlimitedApplies,
+  unlimitedDescription,
 } from './credit-form';
 
 const TODAY = '2026-05-10';
@@ -19,6 +21,8 @@ describe('checkCreditForm: validity', () => {
     ['click credits', form({ click: 100 }), true],
     ['export credits', form({ export: 5 }), true],
     ['only the unlimited click', form({ unlimited: true }), true],
+    // The account has no unlimited click to remove: the switch alone changes nothing.
+    ['only removing an unlimited click it lacks', remove({ unlimited: true }), false],
     ['a negative amount', form({ click: -1, export: 10 }), false],
     ['a fraction', form({ click: 1.5 }), false],
     ['more than 10 million', form({ click: 10_000_001 }), false],
@@ -66,7 +70,10 @@ describe('checkCreditForm: warnings of a removal', () => {
 describe('creditRequest', () => {
   it('sends the amounts, the unlimited click, the expiry and the trimmed description when adding', () => {
     expect(
-      creditRequest(form({ click: 100, unlimited: true, expiresDate: '2026-12-31', description: ' Bônus ' })),
+      creditRequest(
+        form({ click: 100, unlimited: true, expiresDate: '2026-12-31', description: ' Bônus ' }),
+        false,
+      ),
     ).toEqual({
       credit: {
         search_credit: 100,
@@ -79,11 +86,31 @@ describe('creditRequest', () => {
   });
 
   it('never sends an expiry when removing', () => {
-    expect(creditRequest(remove({ export: 50, expiresDate: '2026-12-31' })).credit).toMatchObject({
+    expect(creditRequest(remove({ export: 50, expiresDate: '2026-12-31' }), false).credit).toMatchObject({
       search_credit: 0,
       internal_export_credit: 50,
       expires_date: null,
     });
+  });
+});
+
+describe('the unlimited click switch', () => {
+  it.each([
+    ['add_credit', false, true, 'Liga o clique ilimitado da conta'],
+    ['add_credit', true, false, 'A conta já tem clique ilimitado'],
+    ['remove_credit', true, true, 'Desliga o clique ilimitado da conta'],
+    ['remove_credit', false, false, 'A conta não tem clique ilimitado'],
+  ] as const)('%s on an account with unlimited %s: applies %s', (operation, unlimited, applies, text) => {
+    expect(unlimitedApplies(operation, unlimited)).toBe(applies);
+    expect(unlimitedDescription(operation, unlimited)).toBe(text);
+  });
+
+  it('is not sent when it would change nothing', () => {
+    const values = form({ click: 10, unlimited: true });
+    expect(creditRequest(values, true).credit.unlimited_click).toBe(false);
+    expect(
+      checkCreditForm(form({ unlimited: true }), { ...AVAILABLE, unlimitedClick: true }, TODAY).valid,
+    ).toBe(false);
   });
 });
 

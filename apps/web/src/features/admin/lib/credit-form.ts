@@ -54,6 +54,19 @@ export function moreThanAvailableWarning(available: number): string {
   return `Mais do que os ${formatInteger(Math.max(0, available))} disponíveis: a remoção será recusada`;
 }
 
+/** The unlimited-click switch changes something only when adding it to an account without it, or removing it. */
+export function unlimitedApplies(operation: CreditOperation, accountUnlimited: boolean): boolean {
+  return operation === 'add_credit' ? !accountUnlimited : accountUnlimited;
+}
+
+/** What the switch says it will do, or why it is off. */
+export function unlimitedDescription(operation: CreditOperation, accountUnlimited: boolean): string {
+  if (operation === 'add_credit') {
+    return accountUnlimited ? 'A conta já tem clique ilimitado' : 'Liga o clique ilimitado da conta';
+  }
+  return accountUnlimited ? 'Desliga o clique ilimitado da conta' : 'A conta não tem clique ilimitado';
+}
+
 /** `today` is YYYY-MM-DD in the user's time zone (credits may expire today at the earliest). */
 export function checkCreditForm(
   values: CreditFormValues,
@@ -84,18 +97,18 @@ export function checkCreditForm(
     creditFormValid({
       search_credit: click,
       internal_export_credit: exportCredits,
-      unlimited_click: values.unlimited,
+      unlimited_click: values.unlimited && unlimitedApplies(values.operation, available.unlimitedClick),
     });
   return { valid, errors, warnings };
 }
 
-export function creditRequest(values: CreditFormValues): AdminCreditRequest {
+export function creditRequest(values: CreditFormValues, accountUnlimited: boolean): AdminCreditRequest {
   const adding = values.operation === 'add_credit';
   return {
     credit: {
       search_credit: creditAmount(values.click),
       internal_export_credit: creditAmount(values.export),
-      unlimited_click: values.unlimited,
+      unlimited_click: values.unlimited && unlimitedApplies(values.operation, accountUnlimited),
       expires_date: adding && values.expiresDate ? values.expiresDate : null,
       description: values.description.trim(),
     },
