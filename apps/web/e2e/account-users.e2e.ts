@@ -64,7 +64,7 @@ describe('the users of an account', () => {
     expect(invite?.text).toContain('Olívia Proprietária adicionou você à conta Demo Comercial no Prospecta.');
   });
 
-  it('edits the user, turns them off and on', async () => {
+  it('edits the user and turns them off', async () => {
     const { page } = browser;
     await row('Bruna Testes').getByRole('button', { name: 'Editar Bruna Testes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Bruna Testes' });
@@ -85,13 +85,12 @@ describe('the users of an account', () => {
     await page.keyboard.press('Space');
     await toggle('inativo').waitFor({ state: 'attached', ...WAIT });
     expect(await row('Bruna Editada').textContent()).toContain('Inativo');
-    await toggle('inativo').focus();
-    await page.keyboard.press('Space');
-    await toggle('ativo').waitFor({ state: 'attached', ...WAIT });
   });
 
-  it('deletes the user after a confirmation and brings them back with "Desfazer"', async () => {
+  it('deletes the switched-off user after a confirmation and brings them back, still off, with "Desfazer"', async () => {
     const { page } = browser;
+    const toggle = (state: string) =>
+      row('Bruna Editada').getByRole('switch', { name: `Bruna Editada: ${state}` });
     await row('Bruna Editada').getByRole('button', { name: 'Excluir Bruna Editada' }).click();
     const confirm = page.getByRole('dialog', { name: 'Excluir Bruna Editada?' });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -99,7 +98,11 @@ describe('the users of an account', () => {
     await page.getByText('Usuário deletado com sucesso').waitFor(WAIT);
     await row('Bruna Editada').waitFor({ state: 'detached', ...WAIT });
     await page.getByRole('button', { name: 'Desfazer' }).click();
-    await row('Bruna Editada').waitFor(WAIT);
+    await page.getByText('Usuário restaurado').waitFor(WAIT);
+    await toggle('inativo').waitFor({ state: 'attached', ...WAIT });
+    await toggle('inativo').focus();
+    await page.keyboard.press('Space');
+    await toggle('ativo').waitFor({ state: 'attached', ...WAIT });
   });
 
   it('lets the invited user sign in with an e-mailed code', async () => {

@@ -24,6 +24,8 @@ export const ACCOUNT_USER_MESSAGES = {
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
   disabledByStaff: 'Este usuário foi desativado pela equipe do Prospecta: fale com o suporte para reativá-lo',
   notYours: 'O dono da conta e o seu próprio usuário não são alterados por aqui',
+  restored: 'Usuário restaurado',
+  notDeleted: 'Este usuário não foi excluído',
   nothingToChange: 'Informe ao menos um dado para alterar',
   invalidName: 'Informe o nome (de 2 a 120 caracteres)',
   invalidWhatsapp: 'WhatsApp inválido: DDD e número, 10 ou 11 dígitos',
@@ -117,6 +119,13 @@ export const updateSubUserRequestSchema = z
 export type UpdateSubUserRequest = z.input<typeof updateSubUserRequestSchema>;
 
 export const subUserParamsSchema = z.object({ id: z.string() });
+
+/**
+ * POST /api/user/sub_user/:id/restore — the undo of a deletion: the user comes back as they were (on or
+ * off), with no new invitation; coming back on needs a free seat.
+ */
+export const restoreSubUserRequestSchema = z.object({ active: z.boolean() }).strict();
+export type RestoreSubUserRequest = z.input<typeof restoreSubUserRequestSchema>;
 
 /** 200/201 of the changes: the message the screen shows and the user as stored (absent after a delete). */
 export const subUserMutationResponseSchema = z.object({

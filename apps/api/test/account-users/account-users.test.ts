@@ -150,6 +150,50 @@ describe('the users of an account', () => {
     expect(back.json().user).toMatchObject({ id: seller.id, role: 'prospector', active: true });
   });
 
+  it('undoes a deletion with a restore: the user comes back on or off as they were, with no new invitation', async () => {
+    const sdr = (await list()).users.find((u: { email: string }) => u.email === 'sdr@demo.prospecta.dev');
+    await call(owner, 'PATCH', `/api/user/sub_user/${sdr.id}`, { active: false });
+    await call(owner, 'DELETE', `/api/user/sub_user/${sdr.id}`);
+    const mails = smtp.received.length;
+
+    const [demo] = await t.app.db.select().from(accounts).where(eq(accounts.name, 'Demo Comercial'));
+    if (!demo) throw new Error('demo account missing');
+    const seats = demo.maxUsersCount;
+    await t.app.db
+      .update(accounts)
+      .set({ maxUsersCount: (await list()).active_users })
+      .where(eq(accounts.id, demo.id));
+    // A full plan: coming back on is refused, coming back off takes no seat.
+    const on = await call(owner, 'POST', `/api/user/sub_user/${sdr.id}/restore`, { active: true });
+    expect(on.statusCode).toBe(422);
+    expect(on.json().message).toMatch(/^Sua conta já tem \d+ usuários ativos/);
+    const off = await call(owner, 'POST', `/api/user/sub_user/${sdr.id}/restore`, { active: false });
+    expect({ status: off.statusCode, body: off.json() }).toMatchObject({
+      status: 200,
+      body: { message: 'Usuário restaurado', user: { id: sdr.id, active: false, role: sdr.role } },
+    });
+    expect((await list()).users.some((u: { id: string }) => u.id === sdr.id)).toBe(true);
+    await t.app.db.update(accounts).set({ maxUsersCount: seats }).where(eq(accounts.id, demo.id));
+    expect(smtp.received.length).toBe(mails);
+
+    const before = JSON.stringify(await usersRows());
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const otherAccountUser = (await list(admin)).users.find((u: { role: string }) => u.role !== 'admin');
+    for (const [id, payload, status, message] of [
+      [sdr.id, { active: true }, 422, 'Este usuário não foi excluído'],
+      [otherAccountUser.id, { active: true }, 404, 'Nenhum resultado encontrado'],
+      ['abc', { active: true }, 404, 'Nenhum resultado encontrado'],
+      [sdr.id, {}, 400, ''],
+      [sdr.id, { active: 'sim' }, 400, ''],
+    ] as const) {
+      const res = await call(owner, 'POST', `/api/user/sub_user/${id}/restore`, payload);
+      expect({ id, status: res.statusCode }).toEqual({ id, status });
+      if (message) expect(res.json().message).toBe(message);
+    }
+    expect(JSON.stringify(await usersRows())).toBe(before);
+    await call(owner, 'PATCH', `/api/user/sub_user/${sdr.id}`, { active: true });
+  });
+
   it('adds one user when the same new e-mail is sent twice at once', async () => {
     const body = { name: 'Duda Dupla', email: 'duda@demo.prospecta.dev', role: 'user' };
     const answers = await Promise.all([

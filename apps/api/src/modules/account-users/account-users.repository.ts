@@ -1,6 +1,6 @@
 // SQL of an account's users as its owner manages them: always scoped by account, deleted users left out
 // (a deleted user's row stays, so their lists and notes keep their author).
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { type UserRow, users } from '@/db/schema/users.ts';
@@ -21,6 +21,19 @@ export async function findAccountUser(db: Executor, accountId: string, id: strin
     .select()
     .from(users)
     .where(and(eq(users.id, id), ofAccount(accountId)));
+  return row ?? null;
+}
+
+/** A deleted user of the account (the one a deletion's undo brings back). */
+export async function findDeletedAccountUser(
+  db: Executor,
+  accountId: string,
+  id: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.accountId, accountId), isNotNull(users.deletedAt)));
   return row ?? null;
 }
 

@@ -1,7 +1,9 @@
-// The users of an account (spec: GET user/supervised, POST/PATCH/DELETE /user/sub_user).
+// The users of an account (spec: GET user/supervised, POST/PATCH/DELETE /user/sub_user; the restore that
+// undoes a deletion is ours).
 import {
   ACCOUNT_USER_MESSAGES,
   createSubUserRequestSchema,
+  restoreSubUserRequestSchema,
   subUserMutationResponseSchema,
   subUserParamsSchema,
   supervisedResponseSchema,
@@ -65,5 +67,21 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.remove(currentUser(req), req.params.id);
       return { message: ACCOUNT_USER_MESSAGES.deleted };
     },
+  );
+
+  app.post(
+    '/api/user/sub_user/:id/restore',
+    {
+      ...auth,
+      schema: {
+        params: subUserParamsSchema,
+        body: restoreSubUserRequestSchema,
+        response: { 200: subUserMutationResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      message: ACCOUNT_USER_MESSAGES.restored,
+      user: await service.restore(currentUser(req), req.params.id, req.body.active),
+    }),
   );
 };

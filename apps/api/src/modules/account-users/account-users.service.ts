@@ -141,6 +141,29 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
       return toAccountUser(row);
     },
 
+    /**
+     * Undoes a deletion: the user comes back on or off as the owner last saw them, with no new invitation.
+     * Coming back on takes a seat; a user disabled by staff comes back only through staff.
+     */
+    async restore(user: AuthUser, id: string, active: boolean): Promise<AccountUser> {
+      assertManager(user);
+      const row = await db.transaction(async (tx) => {
+        if (active) await assertSeatFree(tx, user.accountId);
+        const deleted = isUuid(id) ? await repo.findDeletedAccountUser(tx, user.accountId, id) : null;
+        if (!deleted) {
+          if (isUuid(id) && (await repo.findAccountUser(tx, user.accountId, id))) {
+            throw unprocessable(ACCOUNT_USER_MESSAGES.notDeleted);
+          }
+          throw notFound();
+        }
+        if (isUnmanagedUser(deleted, user.id)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
+        if (deleted.disabledByStaff) throw unprocessable(ACCOUNT_USER_MESSAGES.disabledByStaff);
+        return repo.updateAccountUser(tx, user.accountId, deleted.id, { active, deletedAt: null });
+      });
+      if (!row) throw notFound();
+      return toAccountUser(row);
+    },
+
     /** Deleted users keep their row (their lists and notes keep an author) and can no longer sign in. */
     async remove(user: AuthUser, id: string): Promise<void> {
       assertManager(user);

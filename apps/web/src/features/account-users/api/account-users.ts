@@ -1,5 +1,6 @@
 import type {
   CreateSubUserRequest,
+  RestoreSubUserRequest,
   SubUserMutationResponse,
   SupervisedResponse,
   UpdateSubUserRequest,
@@ -43,5 +44,12 @@ export function useAccountUserChanges() {
       api.delete<SubUserMutationResponse>(`/user/sub_user/${encodeURIComponent(id)}`),
     onSettled,
   });
-  return { create, update, remove };
+  const restore = useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      api.post<SubUserMutationResponse>(`/user/sub_user/${encodeURIComponent(id)}/restore${FORM_MARKERS}`, {
+        active,
+      } satisfies RestoreSubUserRequest),
+    onSettled,
+  });
+  return { create, update, remove, restore };
 }

@@ -37,7 +37,7 @@ type Form = { editing: AccountUser | null } | null;
 export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) {
   const canView = (ACCOUNT_USER_VIEWERS as readonly string[]).includes(me.role);
   const users = useAccountUsers(canView);
-  const { create, update, remove } = useAccountUserChanges();
+  const { create, update, remove, restore } = useAccountUserChanges();
   const [form, setForm] = useState<Form>(null);
   const [deleting, setDeleting] = useState<AccountUser | null>(null);
 
@@ -83,16 +83,11 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           id: `user-deleted-${user.id}`,
           title: 'Usuário deletado com sucesso',
           message: `${user.name} não entra mais no Prospecta.`,
-          // Adding the same e-mail again brings the deleted user back, with their lists and notes. The form's
-          // requests skip the global error toast, so this one says its refusal itself.
+          // The user comes back on or off as they were. The request skips the global error toast (a full
+          // plan is said here), and its success message is the server's.
           onUndo: () =>
-            create.mutate(
-              {
-                name: user.name,
-                email: user.email,
-                role: user.role as SubUserRole,
-                whatsapp_number: user.whatsapp_number ?? '',
-              },
+            restore.mutate(
+              { id: user.id, active: user.active },
               { onError: (error) => showToast({ color: 'red', message: error.message }) },
             ),
         });
