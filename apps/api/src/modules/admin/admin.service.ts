@@ -343,7 +343,7 @@ export function createAdminService({ db }: { db: Db }) {
                 userId: actor.id,
                 type,
                 amount,
-                reason: 'admin_withdrawal',
+                reason: credits.WITHDRAWAL_REASON,
                 subject: description,
               });
             }

@@ -9,8 +9,11 @@ export type GrantLine = {
   invalidatedAt: Date | null;
 };
 
-/** What an account spent of one type from `from` on, up to the next moment the usable grants changed. */
-export type SpendPeriod = { type: CreditType; from: Date; amount: number };
+/**
+ * What an account spent of one type from `from` on, up to the next moment the usable grants changed;
+ * `withdrawal`: removed by staff rather than used.
+ */
+export type SpendPeriod = { type: CreditType; from: Date; amount: number; withdrawal: boolean };
 
 /** A grant counts while it is not invalidated and not yet expired (no expiry = valid forever). */
 export function isGrantValid(grant: GrantLine, at: Date): boolean {
@@ -38,9 +41,10 @@ const expiryOrder = (g: GrantLine) => g.expiresAt?.getTime() ?? Number.POSITIVE_
 
 /**
  * value = the valid grants of the type; remaining = what is left of them. Spends are replayed in time
- * order against the grants usable at the time, the one that expires first drawn on first, so a spend
- * made from a grant that has since expired or been invalidated leaves a later grant whole. A spend
- * beyond every usable grant (unlimited clicks) draws on nothing.
+ * order against the grants usable at the time: a use draws on the grant that expires first, so what was
+ * used from a grant that has since expired or been invalidated goes with it and a later grant shows whole;
+ * a staff withdrawal draws on the grant that lasts longest, so the grant's expiry or invalidation does not
+ * give back what staff removed. A spend beyond every usable grant (unlimited clicks) draws on nothing.
  */
 export function creditGauge(
   type: CreditType,
@@ -52,10 +56,14 @@ export function creditGauge(
     .filter((g) => g.type === type)
     .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.createdAt.getTime() - b.createdAt.getTime())
     .map((grant) => ({ grant, left: grant.amount }));
-  const periods = spends.filter((s) => s.type === type).sort((a, b) => a.from.getTime() - b.from.getTime());
+  const lastingFirst = [...pool].reverse();
+  // In time order; within a period, uses before withdrawals.
+  const periods = spends
+    .filter((s) => s.type === type)
+    .sort((a, b) => a.from.getTime() - b.from.getTime() || Number(a.withdrawal) - Number(b.withdrawal));
   for (const period of periods) {
     let due = period.amount;
-    for (const slot of pool) {
+    for (const slot of period.withdrawal ? lastingFirst : pool) {
       if (due <= 0) break;
       if (slot.grant.createdAt > period.from || !isGrantValid(slot.grant, period.from)) continue;
       const take = Math.min(due, slot.left);

@@ -19,9 +19,12 @@ export async function listGrantLines(db: Executor, accountId: string): Promise<G
   return rows.map((r) => ({ ...r, type: r.type as CreditType }));
 }
 
+/** The reason of a staff withdrawal: a spend that removes credits instead of using them. */
+export const WITHDRAWAL_REASON = 'admin_withdrawal';
+
 /**
- * What the account spent, summed per type and per period between two boundaries (`grantBoundaries`);
- * spends before the first boundary, when no grant existed, are left out.
+ * What the account spent, summed per type, per kind (use or staff withdrawal) and per period between two
+ * boundaries (`grantBoundaries`); spends before the first boundary, when no grant existed, are left out.
  */
 export async function sumSpendsByPeriod(
   db: Executor,
@@ -31,22 +34,23 @@ export async function sumSpendsByPeriod(
   if (boundaries.length === 0) return [];
   // A Postgres array literal of ISO instants: they hold no comma, brace or quote.
   const thresholds = `{${boundaries.map((d) => d.toISOString()).join(',')}}`;
-  const period = sql<number>`width_bucket(${creditConsumptions.createdAt}, ${thresholds}::timestamptz[])`;
   const rows = await db
     .select({
       type: creditConsumptions.type,
-      period,
+      withdrawal: sql<boolean>`${creditConsumptions.reason} = ${WITHDRAWAL_REASON}`,
+      period: sql<number>`width_bucket(${creditConsumptions.createdAt}, ${thresholds}::timestamptz[])`,
       total: sql<number>`sum(${creditConsumptions.amount})::int`,
     })
     .from(creditConsumptions)
     .where(eq(creditConsumptions.accountId, accountId))
     // By position: the same expression written twice would carry two parameters Postgres cannot tell equal.
-    .groupBy(sql`1, 2`);
+    .groupBy(sql`1, 2, 3`);
   const spends: SpendPeriod[] = [];
   for (const r of rows) {
     const from = boundaries[Number(r.period) - 1];
-    if (from && (r.type === 'click' || r.type === 'export'))
-      spends.push({ type: r.type, from, amount: Number(r.total) });
+    if (from && (r.type === 'click' || r.type === 'export')) {
+      spends.push({ type: r.type, from, amount: Number(r.total), withdrawal: r.withdrawal === true });
+    }
   }
   return spends;
 }

@@ -24,7 +24,9 @@ const spent = (amount: number, from = day('01-01'), type: SpendPeriod['type'] = 
   type,
   from,
   amount,
+  withdrawal: false,
 });
+const withdrawn = (amount: number, from: Date): SpendPeriod => ({ ...spent(amount, from), withdrawal: true });
 
 describe('isGrantValid', () => {
   it.each([
@@ -113,6 +115,17 @@ describe('creditGauge', () => {
       spends: [spent(25, day('01-01'))],
       value: 110,
       remaining: 100,
+    },
+    {
+      // Staff removed 4 of 504 (500 lasting, 10 until today); the 10 then lapse: 490 are left, not 494.
+      name: 'a staff withdrawal draws on the grant that lasts longest, so a lapsing grant does not give it back',
+      grants: [
+        grant(500, { expiresAt: null }),
+        grant(10, { createdAt: day('05-01'), expiresAt: day('05-20'), invalidatedAt: day('05-10') }),
+      ],
+      spends: [spent(6, day('01-01')), withdrawn(4, day('05-01'))],
+      value: 500,
+      remaining: 490,
     },
   ])('$name', ({ grants, spends, value, remaining }) => {
     expect(creditGauge('click', grants, spends, now)).toEqual({ value, remaining });
