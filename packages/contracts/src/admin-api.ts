@@ -42,6 +42,7 @@ export const ADMIN_MESSAGES = {
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
   notYourself: 'Você não pode desativar o seu próprio usuário',
   staffOnlyRole: 'Só um administrador dá os papéis da equipe',
+  staffRoleOutside: 'Os papéis da equipe são só para usuários da conta do Prospecta',
   staffUser: 'Só um administrador altera um usuário da equipe',
   ownerNeeded: 'A conta precisa de um dono: torne outro usuário dono da conta e este passa a gestor',
   inactiveOwner: 'Só um usuário ativo pode ser o dono da conta: habilite-o antes',
@@ -58,6 +59,7 @@ export const ADMIN_MESSAGES = {
   invalidDescription: 'A descrição tem no máximo 200 caracteres',
   invalidCause: 'Informe o motivo (de 3 a 200 caracteres)',
   alreadyInvalidated: 'Este crédito já foi invalidado',
+  alreadyExpired: 'Este crédito já expirou: não conta mais no saldo',
   notAGrant: 'Só créditos concedidos podem ser invalidados',
   invalidPeriod: 'Período inválido: a data inicial vem depois da final',
   csAssigned: 'CS adicionado ao usuário',
@@ -115,6 +117,8 @@ export const adminUserItemSchema = z.object({
   userStatus: z.enum(ADMIN_USER_STATUSES),
   /** The owner's switch (turned off by the account's owner, still not disabled by the staff). */
   active: z.boolean(),
+  /** Deleted by the account's owner (userStatus disabled, but not by the staff). */
+  deletedByAccount: z.boolean(),
   accountOwner: personSchema.nullable(),
   /** Users of the account that are not disabled. */
   usersCount: z.number().int(),
@@ -176,6 +180,8 @@ export const adminAccountUserSchema = z.object({
   role: roleSchema,
   active: z.boolean(),
   userStatus: z.enum(ADMIN_USER_STATUSES),
+  /** Deleted by the account's owner (userStatus disabled, but not by the staff). */
+  deletedByAccount: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -256,6 +256,26 @@ describe('the admin area', () => {
     expect((await info()).credits.export.value).toBe(before.credits.export.value - 7);
     const again = await call(admin, 'POST', '/api/credit_xds/invalidate', { id: grant.id, cause: 'de novo' });
     expect([again.statusCode, again.json().message]).toEqual([422, 'Este crédito já foi invalidado']);
+    // An expired grant already counts for nothing: invalidating it is refused, and it stays as it was.
+    const [expired] = await t.app.db
+      .insert(creditGrants)
+      .values({
+        accountId: demoId,
+        type: 'click',
+        amount: 3,
+        expiresAt: new Date('2026-01-31T03:00:00Z'),
+        origin: 'admin',
+        createdAt: new Date('2026-01-01T12:00:00Z'),
+      })
+      .returning();
+    const lapsed = await call(admin, 'POST', '/api/credit_xds/invalidate', {
+      id: expired?.id,
+      cause: 'expirado',
+    });
+    expect([lapsed.statusCode, lapsed.json().message]).toEqual([
+      422,
+      'Este crédito já expirou: não conta mais no saldo',
+    ]);
     const withdrawal = (
       await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=withdrawal`)
     ).json();
@@ -439,7 +459,7 @@ describe('the admin area', () => {
     const off = await call(admin, 'POST', `/api/user/${id}/disable_user`);
     expect(off.json()).toMatchObject({
       message: 'Usuário desabilitado com sucesso!',
-      user: { userStatus: 'disabled' },
+      user: { userStatus: 'disabled', deletedByAccount: false },
     });
     expect((await call(seller, 'GET', '/api/user/me')).statusCode).toBe(401);
     const owner = (await signIn(t.app, OWNER)).token;
@@ -490,6 +510,20 @@ describe('the admin area', () => {
       'Só um administrador altera um usuário da equipe',
     ]);
     expect((await call(admin, 'POST', `/api/user/${MISSING}/disable_user`)).statusCode).toBe(404);
+    // The account keeps its owner: disabling them is refused like taking their role.
+    const ownerOff = await call(admin, 'POST', `/api/user/${await userId(OWNER)}/disable_user`);
+    expect([ownerOff.statusCode, ownerOff.json().message]).toEqual([422, ADMIN_MESSAGES.ownerNeeded]);
+    expect((await signIn(t.app, OWNER)).token).toBeTruthy();
+
+    // A user the owner deleted is told apart from one the staff disabled.
+    const ownerToken = (await signIn(t.app, OWNER)).token;
+    await call(ownerToken, 'DELETE', `/api/user/sub_user/${id}`);
+    const listed = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
+    expect(listed.users.find((u: { id: string }) => u.id === id)).toMatchObject({
+      userStatus: 'disabled',
+      deletedByAccount: true,
+    });
+    await call(admin, 'POST', `/api/user/${id}/enable_user`);
   });
 
   it('edits a user; a taken e-mail is 422; staff roles come from an admin only', async () => {
@@ -513,6 +547,14 @@ describe('the admin area', () => {
     expect([byCs.statusCode, byCs.json().message]).toEqual([
       403,
       'Só um administrador dá os papéis da equipe',
+    ]);
+    // Not even an admin makes a customer's user staff: staff roles belong to Prospecta's own account.
+    const customerStaff = await call(admin, 'PATCH', `/api/v4/admin/user/${id}`, {
+      role: 'customer_success',
+    });
+    expect([customerStaff.statusCode, customerStaff.json().message]).toEqual([
+      422,
+      'Os papéis da equipe são só para usuários da conta do Prospecta',
     ]);
     for (const body of [{}, { role: 'root' }, { name: 'x' }, { email: 'not-an-email' }, { img: 'x.png' }]) {
       expect(

@@ -51,6 +51,8 @@ export type CreditInput = {
 
 const statusOf = (row: Pick<UserRow, 'deletedAt'>): AdminUserStatus =>
   row.deletedAt ? 'disabled' : 'active';
+const deletedByAccount = (row: Pick<UserRow, 'deletedAt' | 'disabledByStaff'>) =>
+  row.deletedAt !== null && !row.disabledByStaff;
 
 export function toAdminAccountUser(row: UserRow): AdminAccountUser {
   return {
@@ -61,6 +63,7 @@ export function toAdminAccountUser(row: UserRow): AdminAccountUser {
     role: row.role as Role,
     active: row.active,
     userStatus: statusOf(row),
+    deletedByAccount: deletedByAccount(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -140,6 +143,7 @@ export function createAdminService({ db }: { db: Db }) {
         planName: r.planName,
         userStatus: statusOf(r.user),
         active: r.user.active,
+        deletedByAccount: deletedByAccount(r.user),
         accountOwner: r.owner,
         usersCount: Number(r.usersCount),
         cs: r.cs,
@@ -181,6 +185,10 @@ export function createAdminService({ db }: { db: Db }) {
         const current = await changeableUser(tx, actor, id);
         const sameEmail = changes.email ? await findAnyUserByEmail(tx, changes.email) : null;
         if (sameEmail && sameEmail.id !== current.id) throw unprocessable(ADMIN_MESSAGES.emailTaken);
+        if (changes.role && STAFF.includes(changes.role) && changes.role !== current.role) {
+          const account = await repo.findAccount(tx, current.accountId);
+          if (account?.accountType !== 'internal') throw unprocessable(ADMIN_MESSAGES.staffRoleOutside);
+        }
         if (current.role === 'owner' && changes.role && changes.role !== 'owner') {
           throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         }
@@ -216,6 +224,8 @@ export function createAdminService({ db }: { db: Db }) {
       const row = await db.transaction(async (tx) => {
         const current = await changeableUser(tx, actor, id);
         if (disabled && current.id === actor.id) throw unprocessable(ADMIN_MESSAGES.notYourself);
+        // The account keeps someone who manages it: hand it over first.
+        if (disabled && current.role === 'owner') throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         if (disabled) {
           const row = await updateAccountUser(tx, current.accountId, current.id, {
             deletedAt: current.deletedAt ?? new Date(),
@@ -437,7 +447,7 @@ export function createAdminService({ db }: { db: Db }) {
     },
 
     /** A grant stops counting; its spends stay. A spend's id or an invalidated grant is refused. */
-    async invalidate(id: string, cause: string): Promise<void> {
+    async invalidate(id: string, cause: string, now = new Date()): Promise<void> {
       if (!isUuid(id)) throw notFound();
       await db.transaction(async (tx) => {
         const grant = await repo.findGrant(tx, id);
@@ -446,6 +456,9 @@ export function createAdminService({ db }: { db: Db }) {
           throw notFound();
         }
         if (grant.invalidatedAt) throw unprocessable(ADMIN_MESSAGES.alreadyInvalidated);
+        if (grant.expiresAt && grant.expiresAt.getTime() <= now.getTime()) {
+          throw unprocessable(ADMIN_MESSAGES.alreadyExpired);
+        }
         await repo.invalidateGrant(tx, grant.id, cause);
       });
     },

@@ -122,6 +122,7 @@ function AccountPanels(props: {
         <Tabs.Panel value="users" pt="md">
           <AccountUsersTab
             accountId={account.id}
+            internalAccount={account.accountType === 'internal'}
             viewerRole={props.viewerRole}
             onDialogChange={props.onDialogChange}
           />

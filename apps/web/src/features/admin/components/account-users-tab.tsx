@@ -22,6 +22,8 @@ import { showToast } from '@/lib/notify';
 /** The account's users: search, status, 10 a page; edit one, disable (after a confirmation) or re-enable. */
 export function AccountUsersTab(props: {
   accountId: string;
+  /** Prospecta's own account: the only one whose users may hold staff roles. */
+  internalAccount: boolean;
   viewerRole: Role;
   onDialogChange: (open: boolean) => void;
 }) {
@@ -157,7 +159,7 @@ export function AccountUsersTab(props: {
                             >
                               Reativar
                             </Button>
-                          ) : (
+                          ) : user.role === 'owner' ? null /* hand the account over first */ : (
                             <Button
                               size="compact-sm"
                               variant="light"
@@ -190,6 +192,7 @@ export function AccountUsersTab(props: {
       ) : null}
       <AdminUserFormModal
         user={editing}
+        internalAccount={props.internalAccount}
         viewerRole={props.viewerRole}
         pending={update.isPending}
         serverError={update.error?.message ?? null}

@@ -20,6 +20,7 @@ const isStaffOnly = (role: Role) => (STAFF_ONLY_ROLES as readonly Role[]).includ
 /** Edits a user's name, e-mail, role and WhatsApp; the server's refusal shows inside the form. */
 export function AdminUserFormModal(props: {
   user: AdminAccountUser | null;
+  internalAccount: boolean;
   viewerRole: Role;
   pending: boolean;
   serverError: string | null;
@@ -52,11 +53,12 @@ export function AdminUserFormModal(props: {
     setNothingChanged(false);
     setValues((current) => ({ ...current, [field]: value }));
   };
-  // A customer-success member gives the customer roles only (the server says the same with a 403).
+  // A customer-success member gives the customer roles only (the server says the same with a 403), and
+  // staff roles belong to users of Prospecta's own account.
   const roleOptions = ROLES.map((role) => ({
     value: role,
     label: formatRole(role),
-    disabled: props.viewerRole !== 'admin' && isStaffOnly(role),
+    disabled: isStaffOnly(role) && (props.viewerRole !== 'admin' || !props.internalAccount),
   }));
   const handingOver = user !== null && values.role === 'owner' && user.role !== 'owner';
 

@@ -58,7 +58,7 @@ export function AuditRow(props: {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(lastValidDay(entry.expires_at))}</Table.Td>
       <Table.Td>{auditSituation(entry, props.now)}</Table.Td>
       <Table.Td>
-        {canInvalidate(entry) ? (
+        {canInvalidate(entry, props.now) ? (
           <Button
             size="compact-xs"
             variant="light"

@@ -7,8 +7,19 @@ export const STATUS_OPTIONS: { value: UsersStatusFilter; label: string }[] = [
   { value: 'disabled', label: 'Desativados' },
 ];
 
-/** "Desativado" by the staff, "Inativo" turned off by the account's owner, or "Ativo". */
-export function UserStatusBadge({ user }: { user: { userStatus: string; active: boolean } }) {
+/** "Excluído pela conta" (deleted by its owner), "Desativado" by the staff, "Inativo" turned off by the owner, or "Ativo". */
+export function UserStatusBadge({
+  user,
+}: {
+  user: { userStatus: string; active: boolean; deletedByAccount: boolean };
+}) {
+  if (user.userStatus === 'disabled' && user.deletedByAccount) {
+    return (
+      <Badge variant="light" color="gray" miw="max-content" title="Excluído pelo dono da conta">
+        Excluído pela conta
+      </Badge>
+    );
+  }
   if (user.userStatus === 'disabled') {
     return (
       <Badge variant="light" color="red" miw="max-content">

@@ -78,10 +78,12 @@ describe('how an entry reads', () => {
   });
 
   it('offers "Invalidar" on grants still counting only', () => {
-    expect(canInvalidate(grant)).toBe(true);
-    expect(canInvalidate({ ...grant, invalidated: true })).toBe(false);
-    expect(canInvalidate({ ...grant, kind: 'consumption' })).toBe(false);
-    expect(canInvalidate({ ...grant, kind: 'withdrawal' })).toBe(false);
+    expect(canInvalidate(grant, NOW)).toBe(true);
+    expect(canInvalidate({ ...grant, expires_at: '2027-01-01T00:00:00Z' }, NOW)).toBe(true);
+    expect(canInvalidate({ ...grant, expires_at: '2026-05-09T00:00:00Z' }, NOW)).toBe(false);
+    expect(canInvalidate({ ...grant, invalidated: true }, NOW)).toBe(false);
+    expect(canInvalidate({ ...grant, kind: 'consumption' }, NOW)).toBe(false);
+    expect(canInvalidate({ ...grant, kind: 'withdrawal' }, NOW)).toBe(false);
   });
 });
 

@@ -64,8 +64,13 @@ export function formatAuditAmount(amount: number): string {
   return '0';
 }
 
-export function canInvalidate(entry: Pick<CreditAuditEntry, 'kind' | 'invalidated'>): boolean {
-  return entry.kind === 'grant' && !entry.invalidated;
+/** A grant still counting: not invalidated and not expired (an expired grant counts for nothing already). */
+export function canInvalidate(
+  entry: Pick<CreditAuditEntry, 'kind' | 'invalidated' | 'expires_at'>,
+  now: Date,
+): boolean {
+  if (entry.kind !== 'grant' || entry.invalidated) return false;
+  return entry.expires_at === null || new Date(entry.expires_at).getTime() > now.getTime();
 }
 
 /** "Invalidado: motivo", "Expirado", "Válido" for grants; '—' for removals and spends. */

@@ -10,6 +10,7 @@ const user: AdminAccountUser = {
   role: 'user',
   active: true,
   userStatus: 'active',
+  deletedByAccount: false,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
