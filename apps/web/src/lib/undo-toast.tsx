@@ -28,6 +28,8 @@ export function showActionToast(toast: {
         <Button
           size="compact-sm"
           variant="light"
+          // Its label whole, however long the message beside it.
+          style={{ flexShrink: 0 }}
           onClick={() => {
             // Before the toast closes: its onClose must see the action.
             toast.action.run();

@@ -17,6 +17,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { CreditGauge } from '@/features/credits/components/credit-gauge';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { accountQueryOptions } from '@/features/user/api/get-account';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
 import { useRecordPageView } from '@/features/user/api/record-page-view';
 import { MobileIncompatible } from '@/features/user/components/mobile-incompatible';
@@ -30,6 +31,8 @@ function useRouteChangeEffects(path: string): void {
   useEffect(() => {
     mutate({ path });
     void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+    // The plan information carries the same balances (the overview shows them).
+    void queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
   }, [path, mutate, queryClient]);
 }
 

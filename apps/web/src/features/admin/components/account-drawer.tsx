@@ -2,13 +2,13 @@ import { Drawer, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import type { Role } from '@prospecta/contracts/auth';
 import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
 import { ConsumptionTab } from '@/features/admin/components/consumption-tab';
 import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
 import { CreditsTab } from '@/features/admin/components/credits-tab';
 import { PlanTab } from '@/features/admin/components/plan-tab';
-import { RetryAlert } from '@/features/admin/components/retry-alert';
 
 type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users';
 

@@ -7,11 +7,11 @@ import {
 import type { Role } from '@prospecta/contracts/auth';
 import { useEffect, useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountUsers } from '@/features/admin/api/get-account-users';
 import { useAdminUserChanges } from '@/features/admin/api/update-user';
 import { AdminUserFormModal } from '@/features/admin/components/admin-user-form-modal';
 import { DisableUserModal } from '@/features/admin/components/disable-user-modal';
-import { RetryAlert } from '@/features/admin/components/retry-alert';
 import { SearchBox } from '@/features/admin/components/search-box';
 import { STATUS_OPTIONS, UserStatusBadge } from '@/features/admin/components/user-status';
 import { pageCount, type UsersStatusFilter } from '@/features/admin/lib/users-filters';

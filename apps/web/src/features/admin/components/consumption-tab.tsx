@@ -2,9 +2,9 @@ import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
-import { RetryAlert } from '@/features/admin/components/retry-alert';
 import { type ConsumptionFilters, currentYearFilters, periodLabel } from '@/features/admin/lib/consumption';
 import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';

@@ -1,11 +1,11 @@
 import { Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { CREDIT_AUDIT_PAGE_SIZE, type CreditAuditEntry } from '@prospecta/contracts/admin-api';
 import { useEffect, useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCreditAudit } from '@/features/admin/api/get-credit-audit';
 import { AuditRow } from '@/features/admin/components/credit-audit-row';
 import { InvalidateCreditModal } from '@/features/admin/components/invalidate-credit-modal';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
-import { RetryAlert } from '@/features/admin/components/retry-alert';
 import {
   AUDIT_KIND_LABELS,
   type AuditFilters,

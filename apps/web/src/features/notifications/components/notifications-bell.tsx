@@ -12,6 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
@@ -50,7 +51,14 @@ export function NotificationsBell({ userId }: { userId: string | null }) {
         title="Notificações"
         styles={{ title: { fontWeight: 700 } }}
       >
-        {!list.data ? (
+        {!list.data && list.isError ? (
+          <RetryAlert
+            title="Não foi possível carregar as notificações"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : !list.data ? (
           <Center h={160}>
             <Loader />
           </Center>
