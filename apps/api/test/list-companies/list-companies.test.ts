@@ -1,8 +1,11 @@
 // Companies of a list as one user sees them: the table with registry data and a query, the detail,
 // prospecting statuses (own and view_as), the kanban's per-status paging, the metrics and copy counters.
 import type { SearchQuery } from '@prospecta/contracts/search-query';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCompanies } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
+import { fillTradeNames } from '@/modules/list-companies/trade-names.job.ts';
 import {
   type Api,
   apiOf,
@@ -68,6 +71,38 @@ describe('GET /api/v4/info_sets/:id/companies', () => {
       token,
     );
     expect(byName.body.companies.map((x: { id: string }) => x.id)).toContain(sample.id);
+  });
+
+  it('finds companies by their nome fantasia too, also on rows added before the list kept it', async () => {
+    const all = [1, 2, 3].map((page) => api.get(`/api/v4/info_sets/${listId}/companies?page=${page}`, token));
+    const rows = (await Promise.all(all)).flatMap((r) => r.body.companies) as {
+      id: string;
+      additionalData: { razao_social: string | null; nome_fantasia: string | null };
+    }[];
+    // A word of the trade name the razão social does not hold.
+    const pick = rows
+      .map((row) => {
+        const legal = (row.additionalData.razao_social ?? '').toUpperCase();
+        const word = (row.additionalData.nome_fantasia ?? '')
+          .split(/\s+/)
+          .find((w) => w.length >= 4 && !legal.includes(w.toUpperCase()));
+        return word ? { id: row.id, word } : null;
+      })
+      .find((x) => x !== null);
+    if (!pick) throw new Error('no company whose trade name differs from its razão social');
+    const search = async () =>
+      (
+        await api.get(`/api/v4/info_sets/${listId}/companies?query=${encodeURIComponent(pick.word)}`, token)
+      ).body.companies.map((x: { id: string }) => x.id);
+    expect(await search()).toContain(pick.id);
+
+    // Rows older than the column: the job fills them from the registry.
+    await t.app.db.update(listCompanies).set({ tradeName: null }).where(eq(listCompanies.listId, listId));
+    expect(await search()).not.toContain(pick.id);
+    const looked = await fillTradeNames(t.app.db, await t.app.registry.get());
+    expect(looked).toBeGreaterThanOrEqual(25);
+    expect(await search()).toContain(pick.id);
+    expect(await fillTradeNames(t.app.db, await t.app.registry.get())).toBe(0);
   });
 
   it('answers 400 for a bad page', async () => {

@@ -75,6 +75,11 @@ export const listCompanies = pgTable(
     cnpj: text('cnpj').notNull(),
     /** Razão social / nome fantasia when added, so the list can be searched by name without the registry. */
     name: text('name'),
+    /**
+     * The nome fantasia when added ('' when the company has none; null on rows older than the column, until
+     * `fillTradeNames` reaches them): the list is searched by the name its screens show too.
+     */
+    tradeName: text('trade_name'),
     addedBy: uuid('added_by'),
     searchId: uuid('search_id'),
     /** True when this add spent the account's export credit for the CNPJ. */

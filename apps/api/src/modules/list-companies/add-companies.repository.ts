@@ -48,7 +48,8 @@ export async function listExported(db: Executor, accountId: string): Promise<str
   return rows.map((r) => r.cnpj);
 }
 
-export type NewListCompany = { cnpj: string; name: string | null };
+/** `tradeName`: the nome fantasia, '' when the company has none (null: not looked up). */
+export type NewListCompany = { cnpj: string; name: string | null; tradeName: string | null };
 
 /** Inserts the rows the list does not hold yet; answers the CNPJs actually inserted. */
 export async function insertListCompanies(
@@ -60,7 +61,15 @@ export async function insertListCompanies(
   for (const part of chunks(companies)) {
     const rows = await db
       .insert(listCompanies)
-      .values(part.map((c) => ({ ...scope, addedBy: scope.userId, cnpj: c.cnpj, name: c.name })))
+      .values(
+        part.map((c) => ({
+          ...scope,
+          addedBy: scope.userId,
+          cnpj: c.cnpj,
+          name: c.name,
+          tradeName: c.tradeName,
+        })),
+      )
       .onConflictDoNothing({ target: [listCompanies.listId, listCompanies.cnpj] })
       .returning({ cnpj: listCompanies.cnpj });
     for (const r of rows) inserted.push(r.cnpj);

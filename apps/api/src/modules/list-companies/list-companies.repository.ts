@@ -50,6 +50,7 @@ function matchOf(f: Pick<CompanyFilter, 'query' | 'statuses'>): SQL | undefined 
   const text = f.query
     ? or(
         ilike(listCompanies.name, likePattern(f.query)),
+        ilike(listCompanies.tradeName, likePattern(f.query)),
         digits ? sql`${listCompanies.cnpj} like ${`%${digits}%`}` : undefined,
       )
     : undefined;

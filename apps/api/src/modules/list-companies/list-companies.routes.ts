@@ -26,15 +26,20 @@ import {
 } from '@prospecta/contracts/lists-companies-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
 import { createSearchService } from '@/modules/search/search.service.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { exportToList } from './export-to-list.ts';
 import { createListCompaniesService } from './list-companies.service.ts';
+import { LIST_TRADE_NAMES_JOB, runTradeNames, scheduleTradeNames } from './trade-names.job.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
 export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerJobHandler(LIST_TRADE_NAMES_JOB, runTradeNames);
+  // Real processes fill the trade names of rows older than the column; test apps run the fill themselves.
+  if (app.config.worker !== undefined) app.addHook('onReady', () => scheduleTradeNames(app.db));
   const search = createSearchService({ db: app.db, config: app.config, registry: app.registry });
   const companies = createListCompaniesService({ db: app.db, registry: app.registry });
   const auth = { onRequest: app.authenticate };

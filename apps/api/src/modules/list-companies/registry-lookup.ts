@@ -7,9 +7,13 @@ import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Registry } from '@prospecta/registry/registry';
 import type { NewListCompany } from './add-companies.repository.ts';
 
-/** The name a list keeps: the razão social, else the nome fantasia. */
-const nameOf = (row: { razao_social: string | null; nome_fantasia: string | null }) =>
-  row.razao_social ?? row.nome_fantasia ?? null;
+type Names = { razao_social: string | null; nome_fantasia: string | null };
+
+/** The names a list keeps: the razão social (else the nome fantasia), and the nome fantasia ('' for none). */
+const namesOf = (row: Names): { name: string | null; tradeName: string } => ({
+  name: row.razao_social ?? row.nome_fantasia ?? null,
+  tradeName: row.nome_fantasia ?? '',
+});
 
 /**
  * Every result of the search (up to MAX_EXPORT_COMPANIES) in one registry read of CNPJs and names: pages of
@@ -24,7 +28,7 @@ export async function searchCompanies(
 ): Promise<NewListCompany[]> {
   const options = excludedCnpjs.length > 0 ? { excludedCnpjs } : {};
   const rows = await registry.names(query, 0, max, options);
-  return rows.map((r) => ({ cnpj: r.cnpj, name: nameOf(r) }));
+  return rows.map((r) => ({ cnpj: r.cnpj, ...namesOf(r) }));
 }
 
 /** Registry rows of the given CNPJs (missing ones are absent from the map). */
@@ -49,13 +53,13 @@ export async function namedCompanies(
   registry: Registry,
   cnpjs: readonly string[],
 ): Promise<NewListCompany[]> {
-  const names = new Map<string, string | null>();
+  const names = new Map<string, { name: string | null; tradeName: string }>();
   for (let i = 0; i < cnpjs.length; i += NAMES_BATCH) {
     const part = cnpjs.slice(i, i + NAMES_BATCH);
     const rows = await registry.names({ search: { where: { nu_cnpj: [...part] } } }, 0, part.length);
-    for (const r of rows) names.set(r.cnpj, nameOf(r));
+    for (const r of rows) names.set(r.cnpj, namesOf(r));
   }
-  return cnpjs.map((cnpj) => ({ cnpj, name: names.get(cnpj) ?? null }));
+  return cnpjs.map((cnpj) => ({ cnpj, name: null, tradeName: '', ...names.get(cnpj) }));
 }
 
 /**
