@@ -30,6 +30,11 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** Whether a user may delete a note: its author, or the account's owner or a manager. */
+export function canDeleteNote(authorId: string, user: { id: string; role: string }): boolean {
+  return authorId === user.id || user.role === 'owner' || user.role === 'manager';
+}
+
 export const noteIdParamsSchema = z.object({ id: z.string() });
 /** GET /api/user/notes/:id?page= — :id is a company of a list (or a list with scope=info_set). */
 export const notesQuerystringSchema = z.object({

@@ -1,6 +1,6 @@
 // Notes rules: a note belongs to a company of a list or to a list the user can see; only its writer
 // (or an owner or manager of the account) deletes it. Writing a note counts as "info added" in the overview.
-import { NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
+import { canDeleteNote, NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
 import type { Db } from '@/db/client.ts';
 import { listInteractions } from '@/db/schema/lists.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
@@ -75,7 +75,7 @@ export function createNotesService({ db }: { db: Db }) {
       const note = isUuid(id) ? await repo.findNote(db, user.accountId, id) : null;
       if (!note?.listId) throw notFound();
       await visibleList(db, user, note.listId);
-      if (note.userId !== user.id && user.role !== 'owner' && user.role !== 'manager') throw forbidden();
+      if (!canDeleteNote(note.userId, user)) throw forbidden();
       await repo.deleteNote(db, note.id);
       return { message: 'Anotação excluída' };
     },

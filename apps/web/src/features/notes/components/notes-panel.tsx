@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
-import type { Note } from '@prospecta/contracts/lists-notes-api';
+import { canDeleteNote, type Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMe } from '@/features/auth/api/get-me';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
 import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
@@ -60,6 +61,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
   const notes = useNotes(companyId, page);
   const create = useCreateNote();
   const remove = useDeleteNoteWithUndo();
+  const me = useMe().data;
   const pendingDeletes = usePendingNoteDeletes();
   const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
   const submit = () => {
@@ -108,14 +110,16 @@ export function NotesPanel({ companyId }: { companyId: string }) {
                   {note.user.name} · {dateTime.format(new Date(note.created_at))}
                 </Text>
               </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label="Excluir anotação"
-                onClick={() => remove(note)}
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
+              {me && canDeleteNote(note.user.id, me) ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Excluir anotação"
+                  onClick={() => remove(note)}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              ) : null}
             </Group>
           </Card>
         ))}
