@@ -346,7 +346,9 @@ describe('lists', () => {
     );
     await page.getByRole('button', { name: 'Colunas' }).click();
     await page.getByRole('checkbox', { name: 'UF', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: 'Porte', exact: true }).check();
+    // From the keyboard: the focused box toggles with Space.
+    await page.getByRole('checkbox', { name: 'Porte', exact: true }).focus();
+    await page.keyboard.press('Space');
     await page.keyboard.press('Escape');
     expect(await headers()).toBe('Empresa|Município|CNAE principal|Porte|Telefones|E-mail|Status');
     await page.reload();

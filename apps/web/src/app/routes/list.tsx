@@ -173,6 +173,7 @@ export function ListRoute() {
         <Tabs.Panel value="validacao">
           <ValidationPanel
             listId={infosetId}
+            empty={list.data.contacts === 0}
             addedSince={{
               emails: list.data.emailsAddedSinceValidation,
               phones: list.data.phonesAddedSinceValidation,

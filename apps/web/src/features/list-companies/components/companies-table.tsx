@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Popover, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
   type ListCompany,
@@ -101,16 +101,18 @@ export function CompaniesTable({
           {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
           {filter ? ` ${statusFilterPhrase(filter)}` : ''}
         </Text>
-        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-          <Menu.Target>
+        {/* Plain checkboxes in a popover: Tab moves between them and Space toggles one, like any form. */}
+        <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+          <Popover.Target>
             <Button size="xs" variant="default" leftSection={<IconColumns size={14} />}>
               Colunas
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-            {LIST_COLUMN_KEYS.map((key) => (
-              <Menu.Item key={key}>
+          </Popover.Target>
+          <Popover.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+            <Stack gap={8} role="group" aria-label="Colunas da tabela">
+              {LIST_COLUMN_KEYS.map((key) => (
                 <Checkbox
+                  key={key}
                   size="xs"
                   label={resultColumnHeader(key)}
                   checked={columns.includes(key)}
@@ -120,10 +122,10 @@ export function CompaniesTable({
                     saveListColumns(localStorage, next);
                   }}
                 />
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+              ))}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
       </Group>
       {rows.length === 0 ? (
         <EmptyTable query={scope.query.trim()} filter={filter} onShowAll={onShowAll} />

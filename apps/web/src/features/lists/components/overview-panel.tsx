@@ -3,7 +3,8 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useListOverview } from '@/features/lists/api/get-list-overview';
 
 const items = [
-  ['total', 'Total prospectado'],
+  // The spec's total: started plus exported (a company may count in both).
+  ['total', 'Iniciadas + exportadas'],
   ['prospect_started', 'Prospecções iniciadas'],
   ['prospect_exported', 'Exportadas'],
   ['interactions', 'Interações'],

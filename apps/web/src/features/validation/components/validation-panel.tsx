@@ -26,9 +26,12 @@ const statusText: Record<ValidationStatus, string> = {
  */
 export function ValidationPanel({
   listId,
+  empty,
   addedSince,
 }: {
   listId: string;
+  /** The list has no companies: nothing to validate. */
+  empty: boolean;
   /** Companies added after the last e-mail / phone validation started (the list's counts). */
   addedSince: { emails: number; phones: number };
 }) {
@@ -73,7 +76,7 @@ export function ValidationPanel({
           leftSection={<IconMailCheck size={16} />}
           onClick={() => run('emails')}
           loading={start.isPending && start.variables?.kind === 'emails'}
-          disabled={emailsRunning}
+          disabled={emailsRunning || empty}
         >
           Validar e-mails
         </Button>
@@ -82,7 +85,7 @@ export function ValidationPanel({
           leftSection={<IconPhoneCheck size={16} />}
           onClick={() => run('phones')}
           loading={start.isPending && start.variables?.kind === 'phones'}
-          disabled={phonesRunning}
+          disabled={phonesRunning || empty}
         >
           Validar telefones
         </Button>
@@ -91,12 +94,17 @@ export function ValidationPanel({
             variant="default"
             leftSection={<IconPhonePlus size={16} />}
             onClick={() => run('request_phones')}
-            disabled={phonesRunning}
+            disabled={phonesRunning || empty}
           >
             Solicitar validação de telefones
           </Button>
         ) : null}
       </Group>
+      {empty ? (
+        <Text fz="sm" c="dimmed">
+          A lista ainda não tem empresas para validar.
+        </Text>
+      ) : null}
       {outcome ? (
         <Alert
           color={outcome.ok ? 'teal' : 'red'}
