@@ -138,6 +138,20 @@ describe('search screen', { timeout: 180_000 }, () => {
       .poll(() => page.getByTestId('result-row').first().textContent(), WAIT)
       .not.toBe(firstPage[0]);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    // A page past the last one (an edited address) lands on the last page, in place of the address.
+    const last = Math.ceil(total / 10);
+    const beyond = new URL(page.url());
+    beyond.searchParams.set('page', String(last + 50));
+    await page.goto(beyond.toString());
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe(String(last));
+    await expect
+      .poll(() => text(page, 'page-range'), WAIT)
+      .toMatch(new RegExp(`^Mostrando ${(last - 1) * 10 + 1}–`));
+    // Back leaves the corrected address for the page before it (the wrong one is not in the history).
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe('2');
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
   });
 
   it('fits the results on a 1280-px laptop: nothing cut off on the right, names readable, CNPJs on one line', async () => {

@@ -63,7 +63,9 @@ export type ShownPage = {
 
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
 export function SearchWorkspace(props: SearchWorkspaceProps) {
-  const { state, page, setState, setPage } = useFilterState(props.restoreStoredFilters);
+  const { state, page: asked, setState, setPage } = useFilterState(props.restoreStoredFilters);
+  // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
+  const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
@@ -87,6 +89,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
       total: answer.total,
     });
   }, [settled, answer, searchId, shownOffset, onPageShown]);
+  // A page past the last of the answer (an edited address, or results that shrank): go to the last one.
+  const lastPage = settled && answer ? pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
   useEffect(() => {
     if (results.isError) onPageFailed?.();
   }, [results.isError, onPageFailed]);
@@ -143,7 +150,9 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               </Button>
             ) : null}
             {props.renderActions({
-              searchId,
+              // While a change waits or loads, the results on screen are the previous search's: nothing is
+              // saved or added from them.
+              searchId: settled && pending === null ? searchId : null,
               total: answer?.total ?? 0,
               totalEmployees: answer?.summary.totalEmployees ?? 0,
               state,
@@ -226,7 +235,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   <Pagination
                     total={pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET)}
                     value={page}
-                    onChange={setPage}
+                    onChange={(to) => setPage(to)}
                     withEdges
                     data-testid="pagination"
                   />

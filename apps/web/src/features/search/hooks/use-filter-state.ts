@@ -18,7 +18,8 @@ export type FilterStateApi = {
   page: number;
   /** Replaces the filters (page back to 1); the URL and browser storage follow. */
   setState: (next: FilterState | ((current: FilterState) => FilterState)) => void;
-  setPage: (page: number) => void;
+  /** `replace`: correct the address in place (no new history entry). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
 };
 
 /**
@@ -82,8 +83,11 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   );
 
   const setPage = useCallback(
-    (nextPage: number) =>
-      setParams(searchParamsFor(stateRef.current, nextPage), { replace: false, state: INTERNAL_NAVIGATION }),
+    (nextPage: number, options?: { replace?: boolean }) =>
+      setParams(searchParamsFor(stateRef.current, nextPage), {
+        replace: options?.replace ?? false,
+        state: INTERNAL_NAVIGATION,
+      }),
     [setParams],
   );
 
