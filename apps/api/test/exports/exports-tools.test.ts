@@ -113,6 +113,9 @@ describe('rules of spec exports §5', () => {
     ).toBe(201);
     const bad = await t.api.post(`/api/export/${listId}/agendor`, token, { options: { ownerId: 'joão' } });
     expect(bad.status).toBe(400);
+    // The message names the field and what is wrong with it (the toast shows the message); the connectors'
+    // own messages name it themselves (see their tests).
+    expect(bad.body.message).toBe('ownerId: Entrada inválida: esperava um número, recebeu um texto');
     expect((await t.api.post(`/api/export/${listId}/excel-online`, token, {})).status).toBe(400);
     const other = await newCustomer(t, { exportCredits: 1 });
     expect((await t.api.post(`/api/export/${listId}/agendor`, await other.token(), {})).status).toBe(404);

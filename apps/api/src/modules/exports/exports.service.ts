@@ -58,11 +58,19 @@ export function createExportsService(app: FastifyInstance) {
     if (missing) throw unprocessable(missing);
     const parsed = connector.optionsSchema.safeParse(options);
     if (!parsed.success) {
-      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`);
+      // Ours name their field ("O funil (deal.pipelineId) deve ser um número"); any other gets its path.
+      const messages = [
+        ...new Set(
+          parsed.error.issues.map((i) => {
+            const path = i.path.join('.');
+            return !path || i.message.includes(path) ? i.message : `${path}: ${i.message}`;
+          }),
+        ),
+      ];
       throw new HttpError(
         400,
-        MESSAGES.invalidData,
-        detail.map((d) => ({ summary: MESSAGES.invalidData, description: d })),
+        messages.join('; ') || MESSAGES.invalidData,
+        messages.map((description) => ({ summary: MESSAGES.invalidData, description })),
       );
     }
   }
