@@ -160,5 +160,16 @@ describe('exports', () => {
     await newest.click();
     await expect.poll(() => newest.getAttribute('data-read'), WAIT).toBe('true');
     await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações (1 não lida)');
+
+    // The spreadsheet's notification downloads the file again, long after its dialog closed.
+    const sheet = items.nth(1);
+    expect(await sheet.textContent()).toContain('A planilha CSV da lista');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sheet.getByRole('button', { name: 'Baixar planilha' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect.poll(() => sheet.getAttribute('data-read'), WAIT).toBe('true');
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações');
   });
 });

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@prospecta/contracts/notifications-api';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
 import { notificationView, timeAgo } from '@/features/notifications/lib/notification-view';
+import { showToast } from '@/lib/notify';
 
 type Props = { notification: Notification; onOpen: () => void; onNavigate: () => void };
 
@@ -10,8 +12,15 @@ type Props = { notification: Notification; onOpen: () => void; onNavigate: () =>
 export function NotificationItem({ notification: n, onOpen, onNavigate }: Props) {
   const view = notificationView(n);
   const listId = typeof n.data.listId === 'string' ? n.data.listId : null;
+  const eventId = typeof n.data.eventId === 'string' ? n.data.eventId : null;
+  // A finished spreadsheet can be downloaded again from here (until its retention ends: then the refusal shows).
+  const isFile = n.data.service === 'csv' || n.data.service === 'excel';
+  const download = useDownloadExportFile();
   return (
-    <UnstyledButton
+    // An article, not a button: its links and the download are controls of their own. A click anywhere marks
+    // it read; from the keyboard, its title does.
+    <Box
+      component="article"
       onClick={onOpen}
       data-testid="notification-item"
       data-read={n.read}
@@ -31,9 +40,11 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
             {timeAgo(n.created_at, new Date())}
           </Text>
         </Group>
-        <Text fw={n.read ? 500 : 700} fz="sm">
-          {n.title}
-        </Text>
+        <UnstyledButton onClick={onOpen} aria-label={n.read ? n.title : `${n.title} (não lida)`}>
+          <Text fw={n.read ? 500 : 700} fz="sm">
+            {n.title}
+          </Text>
+        </UnstyledButton>
         <Text fz="sm" c="dark.4" style={{ whiteSpace: 'pre-line' }}>
           {n.message}
         </Text>
@@ -49,6 +60,23 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
               Reconectar
             </Anchor>
           ) : null}
+          {isFile && view.kind === 'success' && listId && eventId ? (
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              fw={600}
+              // The click reaches the article too, which marks the notification read.
+              onClick={() => {
+                download.mutate(
+                  { listId, eventId },
+                  { onError: (e) => showToast({ color: 'red', message: e.message }) },
+                );
+              }}
+            >
+              {download.isPending ? 'Baixando…' : 'Baixar planilha'}
+            </Anchor>
+          ) : null}
           {listId ? (
             <Anchor component={Link} to={paths.infoset.getHref(listId)} fz="sm" onClick={onNavigate}>
               Ver lista
@@ -56,6 +84,6 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
           ) : null}
         </Group>
       </Stack>
-    </UnstyledButton>
+    </Box>
   );
 }
