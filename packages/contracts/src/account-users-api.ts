@@ -19,6 +19,8 @@ export const isUnmanagedUser = (user: { id: string; role: string }, signedInId: 
 export const ACCOUNT_USER_MESSAGES = {
   created: 'Usuário criado com sucesso',
   edited: 'Usuário editado com sucesso',
+  switchedOn: 'Usuário ativado com sucesso',
+  switchedOff: 'Usuário desativado com sucesso',
   deleted: 'Usuário deletado com sucesso',
   noPermission: 'Você não possuí permissão para esta ação!',
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',

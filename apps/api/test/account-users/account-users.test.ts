@@ -115,11 +115,11 @@ describe('the users of an account', () => {
       user: { role: 'manager', whatsapp_number: null, name: 'Bruna Vendas' },
     });
     const off = await call(owner, 'PATCH', `/api/user/sub_user/${id}`, { active: false });
-    expect(off.json().user.active).toBe(false);
+    expect(off.json()).toMatchObject({ message: 'Usuário desativado com sucesso', user: { active: false } });
     expect((await call(bruna, 'GET', '/api/user/me')).statusCode).toBe(401);
     expect((await list()).active_users).toBe(4);
     const on = await call(owner, 'PATCH', `/api/user/sub_user/${id}`, { active: true });
-    expect(on.json().user.active).toBe(true);
+    expect(on.json()).toMatchObject({ message: 'Usuário ativado com sucesso', user: { active: true } });
     expect((await list()).active_users).toBe(5);
   });
 

@@ -51,10 +51,14 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subUserMutationResponseSchema, ...errors },
       },
     },
-    async (req) => ({
-      message: ACCOUNT_USER_MESSAGES.edited,
-      user: await service.update(currentUser(req), req.params.id, req.body),
-    }),
+    async (req) => {
+      const user = await service.update(currentUser(req), req.params.id, req.body);
+      // The switch alone says what it did; any other change is the spec's "editado".
+      const { active, ...rest } = req.body;
+      const onlySwitch = active !== undefined && Object.values(rest).every((v) => v === undefined);
+      const switched = active ? ACCOUNT_USER_MESSAGES.switchedOn : ACCOUNT_USER_MESSAGES.switchedOff;
+      return { message: onlySwitch ? switched : ACCOUNT_USER_MESSAGES.edited, user };
+    },
   );
 
   app.delete(

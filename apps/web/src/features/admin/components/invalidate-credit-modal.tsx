@@ -3,12 +3,8 @@ import { ADMIN_FAILURES, type CreditAuditEntry } from '@prospecta/contracts/admi
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useInvalidateCredit } from '@/features/admin/api/invalidate-credit';
-import {
-  CREDIT_TYPE_LABELS,
-  formatAuditAmount,
-  invalidateCauseError,
-} from '@/features/admin/lib/credit-audit';
-import { formatDate } from '@/lib/format';
+import { CREDIT_TYPE_LABELS, invalidateCauseError } from '@/features/admin/lib/credit-audit';
+import { formatDate, formatInteger } from '@/lib/format';
 
 /** Asks why a grant stops counting (3 to 200 characters) and invalidates it. */
 export function InvalidateCreditModal(props: {
@@ -42,9 +38,10 @@ export function InvalidateCreditModal(props: {
         <Stack gap="md">
           {entry ? (
             <Text fz="sm">
-              {formatAuditAmount(entry.amount)} {entry.amount === 1 ? 'crédito' : 'créditos'} de{' '}
-              {CREDIT_TYPE_LABELS[entry.type].toLowerCase()} concedidos em {formatDate(entry.created_at)}{' '}
-              deixam de contar. O que já foi gasto continua registrado.
+              {entry.amount === 1 ? 'O crédito' : `Os ${formatInteger(entry.amount)} créditos`} de{' '}
+              {CREDIT_TYPE_LABELS[entry.type].toLowerCase()} {entry.amount === 1 ? 'concedido' : 'concedidos'}{' '}
+              em {formatDate(entry.created_at)} deixam de contar: o que resta deles sai do saldo, e o que já
+              foi gasto continua registrado.
             </Text>
           ) : null}
           <Textarea

@@ -9,10 +9,11 @@ const PROGRESS_COLORS = { 'Not Started': 'gray', Started: 'blue', Completed: 'gr
 export function ExportProgress({ status, targetName }: { status: ExportStatus; targetName: string }) {
   const cancel = useCancelExport();
   const pct = percentDone(status);
+  const isFile = status.service === 'csv' || status.service === 'excel';
   return (
     <Stack gap="md" data-testid="export-progress">
       <Group justify="space-between">
-        <Text fw={600}>Enviando para {targetName}</Text>
+        <Text fw={600}>{isFile ? `Gerando ${targetName}` : `Enviando para ${targetName}`}</Text>
         <Badge color={PROGRESS_COLORS[status.progress]} variant="light" data-testid="export-progress-label">
           {PROGRESS_LABELS[status.progress]}
         </Badge>
@@ -22,9 +23,11 @@ export function ExportProgress({ status, targetName }: { status: ExportStatus; t
         <Text fz="sm" data-testid="export-progress-count">
           {status.done.toLocaleString('pt-BR')} de {status.total.toLocaleString('pt-BR')} empresas
         </Text>
-        <Text fz="sm" c="dimmed">
-          {status.created} criadas · {status.updated} atualizadas · {status.failed} com falha
-        </Text>
+        {isFile ? null : (
+          <Text fz="sm" c="dimmed">
+            {status.created} criadas · {status.updated} atualizadas · {status.failed} com falha
+          </Text>
+        )}
       </Group>
       <Group justify="flex-end">
         <Button

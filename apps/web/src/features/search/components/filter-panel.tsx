@@ -61,6 +61,8 @@ export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelPr
           if (e.key === 'Enter') onApplyNow();
         }}
         enterKeyHint="search"
+        // The longest term a search takes.
+        maxLength={200}
         error={termError}
         leftSection={<IconSearch size={16} />}
       />
