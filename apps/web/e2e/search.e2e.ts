@@ -465,7 +465,12 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect
       .poll(() => text(page, 'results-empty'), WAIT)
       .toContain('Esse CNPJ não aparece com esses filtros');
-    expect(await text(page, 'results-empty')).toContain('Seu perfil sempre busca empresas somente ativas.');
+    expect(await text(page, 'results-empty')).toContain(
+      'Com um termo de busca, a busca considera somente empresas ativas.',
+    );
+    // The term leaves "ainda não exportadas" out for the role: the switch shows it off and fixed.
+    expect(await notExported.isChecked()).toBe(false);
+    expect(await notExported.isDisabled()).toBe(true);
     await box.fill('');
     await notExported.click();
     await box.press('Enter');

@@ -18,7 +18,11 @@ import { SummaryBar } from '@/features/search/components/summary-bar';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
 import { emptyResultsHint } from '@/features/search/lib/empty-results';
-import { lockedExclusiveOptions, lockReason } from '@/features/search/lib/role-locks';
+import {
+  ignoredExclusiveOptions,
+  lockedExclusiveOptions,
+  lockReason,
+} from '@/features/search/lib/role-locks';
 import { pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
 
@@ -118,7 +122,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   }, [searchId, onSearchStored]);
 
   const hasTerm = state.term.trim() !== '';
-  const locked = { ids: lockedExclusiveOptions(props.context, hasTerm), reason: lockReason(hasTerm) };
+  const locked = {
+    ids: lockedExclusiveOptions(props.context, hasTerm),
+    offIds: ignoredExclusiveOptions(props.context, hasTerm),
+    reason: lockReason(hasTerm),
+  };
   const updating = pending !== null || results.isFetching;
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
@@ -196,7 +204,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             ) : null}
             {answer.total === 0 ? (
               <ResultsEmpty
-                hint={emptyResultsHint(state, locked.ids)}
+                hint={emptyResultsHint(state, locked)}
                 onClear={() => setState(clearAllFilters())}
               />
             ) : (

@@ -23,13 +23,20 @@ export interface EmptyResultsHint {
   text: string;
 }
 
-export function emptyResultsHint(state: FilterState, locked: readonly ExclusiveOptionId[]): EmptyResultsHint {
+export function emptyResultsHint(
+  state: FilterState,
+  locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[] },
+): EmptyResultsHint {
   const on = (Object.keys(OPTION_WORDS) as ExclusiveOptionId[]).filter(
-    (id) => state.exclusive[id] || locked.includes(id),
+    (id) => (state.exclusive[id] || locked.ids.includes(id)) && !locked.offIds.includes(id),
   );
-  const fixed = on.filter((id) => locked.includes(id)).map((id) => OPTION_WORDS[id]);
-  const free = on.filter((id) => !locked.includes(id)).map((id) => OPTION_WORDS[id]);
-  const byRole = fixed.length > 0 ? ` Seu perfil sempre busca empresas ${joined(fixed)}.` : '';
+  const fixed = on.filter((id) => locked.ids.includes(id)).map((id) => OPTION_WORDS[id]);
+  const free = on.filter((id) => !locked.ids.includes(id)).map((id) => OPTION_WORDS[id]);
+  // With a term the role keeps "ativas" alone: said as the term's rule, not the profile's.
+  const byTermOrRole =
+    locked.offIds.length > 0 ? ' Com um termo de busca, a busca considera somente empresas ativas.' : '';
+  const byRole =
+    fixed.length > 0 ? byTermOrRole || ` Seu perfil sempre busca empresas ${joined(fixed)}.` : '';
   const canLoosen = free.length > 0 ? ` Desligue em Opções exclusivas: ${joined(free)}.` : '';
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;
@@ -39,7 +46,7 @@ export function emptyResultsHint(state: FilterState, locked: readonly ExclusiveO
       title: one
         ? 'Esse CNPJ não aparece com esses filtros'
         : 'Nenhum desses CNPJs aparece com esses filtros',
-      text: `${one ? 'A empresa pode estar' : 'As empresas podem estar'} baixada, inapta ou suspensa, já exportada pela conta ou fora dos outros filtros.${byRole}${canLoosen}`,
+      text: `${one ? 'A empresa pode estar' : 'As empresas podem estar'} baixada, inapta ou suspensa, ${locked.offIds.includes('nao_exportadas') ? '' : 'já exportada pela conta '}ou fora dos outros filtros.${byRole}${canLoosen}`,
     };
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedExclusiveOptions } from '@/features/search/lib/role-locks';
+import { ignoredExclusiveOptions, lockedExclusiveOptions } from '@/features/search/lib/role-locks';
 
 describe('exclusive options the role keeps on (spec §5)', () => {
   it.each([
@@ -12,5 +12,20 @@ describe('exclusive options the role keeps on (spec §5)', () => {
     ['manager', true, false, []],
   ] as const)('%s (staff %s, term %s) → %j', (role, isStaff, hasTerm, locked) => {
     expect(lockedExclusiveOptions({ role, isStaff }, hasTerm)).toEqual(locked);
+  });
+});
+
+describe('exclusive options a search term leaves out for the role (spec §5)', () => {
+  it('leaves every option but "ativas" out for a customer with a term, none for staff or without a term', () => {
+    expect(ignoredExclusiveOptions({ role: 'user', isStaff: false }, true)).toEqual([
+      'nao_exportadas',
+      'email',
+      'telefone',
+      'site',
+      'socios',
+      'decisores',
+    ]);
+    expect(ignoredExclusiveOptions({ role: 'user', isStaff: false }, false)).toEqual([]);
+    expect(ignoredExclusiveOptions({ role: 'admin', isStaff: true }, true)).toEqual([]);
   });
 });

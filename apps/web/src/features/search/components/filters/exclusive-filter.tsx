@@ -20,15 +20,19 @@ const LOCKED_ON = {
   label: { color: 'var(--mantine-color-text)' },
 };
 
-/** An on/off option of "Opções exclusivas"; the ones the role keeps on are locked with the reason. */
+/**
+ * An on/off option of "Opções exclusivas"; the ones the role keeps on, and those a search term leaves out
+ * (shown off, the user's choice kept for when the term goes), are locked with the reason.
+ */
 export function ExclusiveFilter({ filter, state, update, locked }: FilterFieldProps) {
   const id = filter.id;
   if (!isExclusiveId(id, state)) return null;
   const isLocked = locked.ids.includes(id);
+  const isLockedOff = locked.offIds.includes(id);
   const label = (
     <Group gap={6} component="span">
       {filter.title}
-      {isLocked ? <IconLock size={12} aria-label="Opção fixa" /> : null}
+      {isLocked || isLockedOff ? <IconLock size={12} aria-label="Opção fixa" /> : null}
       {filter.pending ? (
         <Badge size="xs" variant="light" color="gray">
           Em breve
@@ -40,8 +44,8 @@ export function ExclusiveFilter({ filter, state, update, locked }: FilterFieldPr
     <Switch
       size="sm"
       label={label}
-      checked={isLocked || state.exclusive[id]}
-      disabled={isLocked || filter.pending}
+      checked={isLocked || (!isLockedOff && state.exclusive[id])}
+      disabled={isLocked || isLockedOff || filter.pending}
       styles={isLocked ? LOCKED_ON : undefined}
       onChange={(e) => {
         const on = e.currentTarget.checked;
@@ -50,7 +54,7 @@ export function ExclusiveFilter({ filter, state, update, locked }: FilterFieldPr
       data-testid={`exclusive-${id}`}
     />
   );
-  return isLocked ? (
+  return isLocked || isLockedOff ? (
     <Tooltip label={locked.reason} multiline w={260} withArrow position="right">
       <div>{control}</div>
     </Tooltip>

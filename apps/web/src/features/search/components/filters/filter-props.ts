@@ -8,5 +8,6 @@ export type FilterFieldProps = {
   state: FilterState;
   update: UpdateFilters;
   /** Exclusive options the user's role keeps on (spec §5), with the reason shown in a tooltip. */
-  locked: { ids: readonly ExclusiveOptionId[]; reason: string };
+  /** `ids`: kept on by the role; `offIds`: left out by it (with a search term); `reason` says why. */
+  locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[]; reason: string };
 };
