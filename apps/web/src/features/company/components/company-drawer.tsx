@@ -103,10 +103,13 @@ export function CompanyDrawer({
               </Group>
               {actions}
             </Group>
+            {/* The name the results row showed in bold (the trade name when there is one), the legal one under it. */}
             <Title order={2} fz={22} data-testid="company-name">
-              {company.razao_social ?? 'Razão social não informada'}
+              {company.nome_fantasia || company.razao_social || 'Razão social não informada'}
             </Title>
-            {company.nome_fantasia ? <Text c="dimmed">{company.nome_fantasia}</Text> : null}
+            {company.nome_fantasia && company.razao_social ? (
+              <Text c="dimmed">Razão social: {company.razao_social}</Text>
+            ) : null}
             <Group gap="sm">
               <Text fz="sm" ff="monospace" data-testid="company-cnpj">
                 CNPJ {formatCnpj(company.cnpj)}
