@@ -99,6 +99,8 @@ export function FacetCharts({ facets }: { facets: Record<string, FacetBucket[]> 
             valueFormatter={formatCount}
             tickLine="none"
             gridAxis="y"
+            // Counts are whole: no 0.25 ticks rounded into "0, 0, 1, 1".
+            yAxisProps={{ allowDecimals: false }}
           />
         )}
       </FacetCard>
