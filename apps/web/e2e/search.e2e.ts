@@ -690,3 +690,36 @@ describe('company drawer: decision makers', { timeout: 180_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+describe('distance from a CEP', { timeout: 180_000 }, () => {
+  it('places the CEP, counts the companies in the radius and says when the place is only approximate', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/search`);
+    await page.getByText('Distância', { exact: false }).first().click();
+    const zip = page.getByLabel('CEP de referência');
+    await zip.waitFor(WAIT);
+    // A CEP no address of the registry carries: placed by the CEPs sharing its first digits.
+    await zip.fill('12345-678');
+    await page.getByRole('slider', { name: 'Distância em km' }).focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    await page.getByTestId('cep-location').waitFor(WAIT);
+    expect(await text(page, 'cep-location')).toMatch(
+      / - [A-Z]{2} · [\d.]+ empresas? no raio, em toda a base$/,
+    );
+    const precision = await page.evaluate(async () => {
+      const res = await fetch('/api/searches/zip_distance', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ search: { where: { cep_distance: { cep: '12345678', distance: 20 } } } }),
+      });
+      return ((await res.json()) as { cep_info: { precision: string } }).cep_info.precision;
+    });
+    expect(precision).not.toBe('cep');
+    expect(await text(page, 'cep-approximate')).toContain('o centro do raio é aproximado');
+    await page.getByRole('button', { name: 'Limpar distância' }).click();
+    await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
+  });
+});

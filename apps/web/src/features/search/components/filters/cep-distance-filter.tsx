@@ -88,6 +88,12 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           </Text>
         </Group>
       ) : null}
+      {location && info && info.precision !== 'cep' ? (
+        <Text fz="xs" c="dimmed" data-testid="cep-approximate">
+          CEP fora da nossa base de endereços: o centro do raio é aproximado, pelo município dos CEPs que
+          começam com os mesmos {info.precision === 'prefixo5' ? 5 : 3} dígitos.
+        </Text>
+      ) : null}
     </Stack>
   );
 }
