@@ -767,6 +767,21 @@ describe('lists', () => {
     await expect
       .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
       .toBe(1);
+
+    // Deleted for good this time: the trash says when, and "Recuperar" brings it back and says so.
+    await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+    const deletedToast = page.locator('.mantine-Notification-root').filter({ hasText: LIST_NAME });
+    await expect.poll(() => deletedToast.count(), WAIT).toBe(0);
+    await page.getByText('Lixeira', { exact: true }).click();
+    await row.waitFor(WAIT);
+    await page.getByRole('columnheader', { name: 'Excluída' }).waitFor(WAIT);
+    await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Recuperar' }).click();
+    await page.getByText('Lista recuperada').waitFor(WAIT);
+    await page.getByText('Ativas', { exact: true }).click();
+    await row.waitFor(WAIT);
   });
 
   it('adds rows ticked on two pages to a new list, opens a row with Enter, adds one company from its drawer', async () => {

@@ -62,6 +62,8 @@ export function ListRow(
   const { list, canManage } = props;
   const starred = list.star === 'true';
   const draft = list.id.startsWith('draft-');
+  // In the trash the column says when the list was deleted.
+  const shownDate = props.deleted && list.deletedAt ? list.deletedAt : list.updatedAt;
   return (
     <Table.Tr data-testid="list-row" style={{ opacity: draft ? 0.6 : 1 }}>
       <Table.Td w={40}>
@@ -83,12 +85,21 @@ export function ListRow(
       </Table.Td>
       <Table.Td maw={340}>
         <Stack gap={2}>
+          {/* A long name is cut to one line: the whole of it on hover. */}
           {props.deleted || draft ? (
-            <Text fw={600} fz="sm" lineClamp={1}>
+            <Text fw={600} fz="sm" lineClamp={1} title={list.name}>
               {list.name}
             </Text>
           ) : (
-            <Text component={Link} to={props.href} fw={600} fz="sm" c="brand.8" lineClamp={1}>
+            <Text
+              component={Link}
+              to={props.href}
+              fw={600}
+              fz="sm"
+              c="brand.8"
+              lineClamp={1}
+              title={list.name}
+            >
               {list.name}
             </Text>
           )}
@@ -132,8 +143,8 @@ export function ListRow(
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text fz="sm" c="dimmed" title={new Date(list.updatedAt).toLocaleString('pt-BR')}>
-          {relativeDate(list.updatedAt, props.now)}
+        <Text fz="sm" c="dimmed" title={new Date(shownDate).toLocaleString('pt-BR')}>
+          {relativeDate(shownDate, props.now)}
         </Text>
       </Table.Td>
       <Table.Td w={48}>{draft || !canManage ? null : <RowMenu {...props} />}</Table.Td>

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useCreateList } from '@/features/lists/api/create-list';
 import { useDeleteList } from '@/features/lists/api/delete-list';
 import { type ListsView, useLists } from '@/features/lists/api/get-lists';
@@ -24,7 +25,7 @@ import { ListFormModal } from '@/features/lists/components/list-form-modal';
 import { ListRow } from '@/features/lists/components/list-row';
 import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
 import { canManageList } from '@/features/lists/lib/list-permissions';
-import { showUndoToast } from '@/lib/undo-toast';
+import { showActionToast, showUndoToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
 
@@ -46,6 +47,7 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
   const update = useUpdateList();
   const remove = useDeleteList();
   const recover = useRecoverList();
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<InfoSet | null>(null);
   const now = new Date();
@@ -142,7 +144,7 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
                 <Table.Th>Lista</Table.Th>
                 <Table.Th ta="right">Empresas</Table.Th>
                 <Table.Th>Autor e membros</Table.Th>
-                <Table.Th>Atualizada</Table.Th>
+                <Table.Th>{view === 'deleted' ? 'Excluída' : 'Atualizada'}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -161,7 +163,17 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
                   }
                   onArchive={onArchive}
                   onDelete={onDelete}
-                  onRecover={(l) => recover.mutate(l.id)}
+                  onRecover={(l) =>
+                    recover.mutate(l.id, {
+                      onSuccess: () =>
+                        showActionToast({
+                          id: `list-recovered-${l.id}`,
+                          title: 'Lista recuperada',
+                          message: `"${l.name}" voltou para as suas listas.`,
+                          action: { label: 'Abrir lista', run: () => navigate(listHref(l.id)) },
+                        }),
+                    })
+                  }
                 />
               ))}
             </Table.Tbody>
