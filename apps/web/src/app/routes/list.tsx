@@ -165,6 +165,7 @@ export function ListRoute() {
                 page={page}
                 onPageChange={setPage}
                 companyHref={companyHref}
+                searchHref={canSearch ? paths.search.getHref() : null}
                 onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
               />
             )}

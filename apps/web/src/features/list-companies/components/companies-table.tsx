@@ -38,6 +38,8 @@ import { showUndoToast } from '@/lib/undo-toast';
 
 export type CompaniesTableProps = ListTableViewProps & {
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
+  /** Where an empty list sends the user to find companies; null when they may not search. */
+  searchHref: string | null;
 };
 
 /** A catalogue cell; an e-mail or site breakable at its "@" and dots, and whole on hover. */
@@ -69,6 +71,7 @@ export function CompaniesTable({
   onPageChange,
   companyHref,
   onStatusChange,
+  searchHref,
 }: CompaniesTableProps) {
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, scope);
@@ -128,7 +131,12 @@ export function CompaniesTable({
         </Popover>
       </Group>
       {rows.length === 0 ? (
-        <EmptyTable query={scope.query.trim()} filter={filter} onShowAll={onShowAll} />
+        <EmptyTable
+          query={scope.query.trim()}
+          filter={filter}
+          onShowAll={onShowAll}
+          searchHref={searchHref}
+        />
       ) : (
         <Table.ScrollContainer minWidth={900}>
           <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
 
@@ -43,13 +44,26 @@ export function TablePages(props: { total: number; page: number; onChange: (page
 }
 
 /** No row: an empty list, or a search or status filter that finds nothing (with the way out of the filter). */
-export function EmptyTable(props: { query: string; filter: StatusFilter | null; onShowAll: () => void }) {
+export function EmptyTable(props: {
+  query: string;
+  filter: StatusFilter | null;
+  onShowAll: () => void;
+  /** Where to find companies to add; none when the user may not search. */
+  searchHref?: string | null;
+}) {
   const { query, filter } = props;
   if (!query && !filter)
     return (
-      <Text c="dimmed" ta="center" p="xl" data-testid="list-companies-empty">
-        Esta lista ainda não tem empresas.
-      </Text>
+      <Stack align="center" gap="sm" p="xl">
+        <Text c="dimmed" ta="center" data-testid="list-companies-empty">
+          Esta lista ainda não tem empresas.
+        </Text>
+        {props.searchHref ? (
+          <Button component={Link} to={props.searchHref} variant="light" size="xs">
+            Buscar empresas para adicionar
+          </Button>
+        ) : null}
+      </Stack>
     );
   const what = filter ? statusFilterPhrase(filter) : '';
   return (
