@@ -113,15 +113,19 @@ export function foldText(value: string): string {
 }
 
 /**
- * The catalogue search box (spec §5): every word of `text` must occur, case- and accent-insensitively,
- * in the group's label or tags, or in a filter's title, tags or option labels. A group that matches
+ * The catalogue search box (spec §5): every word of `text` must begin a word, case- and accent-insensitively,
+ * of the group's label or tags, or of a filter's title, tags or option labels. A group that matches
  * keeps all its filters; otherwise only its matching filters are kept; groups left empty are dropped.
  * Blank text returns the catalogue unchanged.
  */
 export function searchCatalogue(catalogue: FilterCatalogue, text: string): CatalogueGroup[] {
   const words = foldText(text).split(' ').filter(Boolean);
   if (words.length === 0) return [...catalogue];
-  const matches = (haystack: string) => words.every((w) => haystack.includes(w));
+  // Each word must begin a word of the text ("cidade" finds Cidade, not Eletricidade; "porte" not Transporte).
+  const matches = (haystack: string) => {
+    const starts = haystack.split(/[^\p{L}\p{N}]+/u);
+    return words.every((w) => starts.some((start) => start.startsWith(w)));
+  };
   const groupText = (g: CatalogueGroup) => foldText([g.label, ...g.tags].join(' '));
   const filterText = (f: CatalogueFilter) =>
     foldText([f.title, ...f.tags, ...(f.options ?? []).map((o) => o.label)].join(' '));

@@ -145,6 +145,7 @@ describe('searchCatalogue', () => {
     ['matches a tag', 'microempreendedor', ['mei']],
     ['matches a CNAE section name', 'alojamento', ['cnae_secao']],
     ['needs every word (group + filter)', 'localização bairro', ['bairro']],
+    ['matches the start of a word', 'sao pau', ['uf']],
   ])('%s: "%s"', (_name, text, expected) => {
     expect(ids(text)).toEqual(expect.arrayContaining(expected));
   });
@@ -156,5 +157,13 @@ describe('searchCatalogue', () => {
   it('returns the whole catalogue for blank text and nothing for an unknown word', () => {
     expect(searchCatalogue(FILTER_CATALOGUE, '   ')).toEqual(FILTER_CATALOGUE);
     expect(searchCatalogue(FILTER_CATALOGUE, 'xyzzy')).toEqual([]);
+  });
+
+  it('does not match inside a word: "cidade" is no "Eletricidade", "porte" no "Transporte"', () => {
+    expect(ids('cidade')).not.toContain('cnae_secao');
+    expect(ids('cidade')).toContain('municipio');
+    const porte = ids('porte');
+    expect(porte).toContain('porte');
+    expect(porte).not.toContain('cnae_secao');
   });
 });
