@@ -91,7 +91,7 @@ export function ListRoute() {
       <MetricsPanel
         listId={infosetId}
         viewAs={viewAs}
-        selected={mode === 'tabela' ? filter : null}
+        selected={mode === 'tabela' ? filter : undefined}
         onSelect={showStatus}
       />
       <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>

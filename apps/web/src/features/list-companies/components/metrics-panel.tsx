@@ -28,7 +28,8 @@ export function MetricsPanel({
   listId: string;
   /** Whose metrics (null: the signed-in user's). */
   viewAs: string | null;
-  selected: StatusFilter | null;
+  /** The table's status filter (null: all); undefined when no table shows (the kanban): no tile pressed. */
+  selected: StatusFilter | null | undefined;
   onSelect: (filter: StatusFilter | null) => void;
 }) {
   const metrics = useListMetrics(listId, viewAs);
@@ -59,7 +60,7 @@ export function MetricsPanel({
             key={key}
             className={classes.tile}
             style={{ borderLeftColor: `var(--mantine-color-${color}-5)` }}
-            aria-pressed={selected === filter}
+            aria-pressed={selected !== undefined && selected === filter}
             title={
               filter ? `Mostrar na tabela só as empresas: ${label}` : 'Mostrar todas as empresas na tabela'
             }
