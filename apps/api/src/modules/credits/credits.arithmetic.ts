@@ -56,7 +56,13 @@ export function creditGauge(
     .filter((g) => g.type === type)
     .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.createdAt.getTime() - b.createdAt.getTime())
     .map((grant) => ({ grant, left: grant.amount }));
-  const lastingFirst = [...pool].reverse();
+  // Withdrawals: the grant that expires last first, the oldest of those first (a grant staff give and then
+  // invalidate takes itself away, not an earlier removal).
+  const lastingFirst = [...pool].sort(
+    (a, b) =>
+      expiryOrder(b.grant) - expiryOrder(a.grant) ||
+      a.grant.createdAt.getTime() - b.grant.createdAt.getTime(),
+  );
   // In time order; within a period, uses before withdrawals.
   const periods = spends
     .filter((s) => s.type === type)

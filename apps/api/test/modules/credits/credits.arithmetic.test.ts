@@ -127,6 +127,17 @@ describe('creditGauge', () => {
       value: 500,
       remaining: 490,
     },
+    {
+      // Staff give 100, remove 50, then invalidate the 100: the removal stays, from the older grant.
+      name: 'among grants that never expire a withdrawal draws on the oldest',
+      grants: [
+        grant(500, { expiresAt: null }),
+        grant(100, { createdAt: day('05-01'), expiresAt: null, invalidatedAt: day('05-10') }),
+      ],
+      spends: [spent(11, day('01-01')), withdrawn(50, day('05-01'))],
+      value: 500,
+      remaining: 439,
+    },
   ])('$name', ({ grants, spends, value, remaining }) => {
     expect(creditGauge('click', grants, spends, now)).toEqual({ value, remaining });
   });

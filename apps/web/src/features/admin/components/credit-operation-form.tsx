@@ -139,6 +139,12 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
             error={check.errors.description}
           />
         </Group>
+        {adding ? null : (
+          <Text fz="xs" c="dimmed">
+            A remoção sai primeiro dos créditos que valem por mais tempo: um crédito que vença ou seja
+            invalidado depois não devolve o que foi removido dele.
+          </Text>
+        )}
         <FormError error={change.error} />
         <Group justify="flex-end">
           <Button

@@ -99,7 +99,8 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
               </Table.Td>
               <Table.Td miw={180} maw={300}>
                 <Stack gap={2}>
-                  <Text fw={600} fz="sm" lineClamp={1} c="brand.8" title={rowName(row)}>
+                  {/* Two lines: a name cut after one word on a 1 280-px screen told the user little. */}
+                  <Text fw={600} fz="sm" lineClamp={2} c="brand.8" title={rowName(row)}>
                     {rowName(row)}
                   </Text>
                   {row.nome_fantasia && row.razao_social ? (
