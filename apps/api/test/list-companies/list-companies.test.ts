@@ -3,9 +3,14 @@
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
-import { fillTradeNames } from '@/modules/list-companies/trade-names.job.ts';
+import {
+  fillTradeNames,
+  LIST_TRADE_NAMES_JOB,
+  scheduleTradeNames,
+} from '@/modules/list-companies/trade-names.job.ts';
 import {
   type Api,
   apiOf,
@@ -99,6 +104,11 @@ describe('GET /api/v4/info_sets/:id/companies', () => {
     // Rows older than the column: the job fills them from the registry.
     await t.app.db.update(listCompanies).set({ tradeName: null }).where(eq(listCompanies.listId, listId));
     expect(await search()).not.toContain(pick.id);
+    // A starting server queues the fill once, however many processes start.
+    await scheduleTradeNames(t.app.db);
+    await scheduleTradeNames(t.app.db);
+    const queued = await t.app.db.select().from(jobs).where(eq(jobs.type, LIST_TRADE_NAMES_JOB));
+    expect(queued.filter((j) => j.status === 'queued')).toHaveLength(1);
     const looked = await fillTradeNames(t.app.db, await t.app.registry.get());
     expect(looked).toBeGreaterThanOrEqual(25);
     expect(await search()).toContain(pick.id);
