@@ -164,6 +164,11 @@ describe('the users of an account', () => {
       .set({ maxUsersCount: (await list()).active_users })
       .where(eq(accounts.id, demo.id));
     // A full plan: coming back on is refused, coming back off takes no seat.
+    // An id that is no deleted user of the account is 404 before any seat is counted.
+    const nobody = await call(owner, 'POST', `/api/user/sub_user/${crypto.randomUUID()}/restore`, {
+      active: true,
+    });
+    expect(nobody.statusCode).toBe(404);
     const on = await call(owner, 'POST', `/api/user/sub_user/${sdr.id}/restore`, { active: true });
     expect(on.statusCode).toBe(422);
     expect(on.json().message).toMatch(/^Sua conta já tem \d+ usuários ativos/);

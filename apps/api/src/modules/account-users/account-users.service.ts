@@ -148,7 +148,6 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
     async restore(user: AuthUser, id: string, active: boolean): Promise<AccountUser> {
       assertManager(user);
       const row = await db.transaction(async (tx) => {
-        if (active) await assertSeatFree(tx, user.accountId);
         const deleted = isUuid(id) ? await repo.findDeletedAccountUser(tx, user.accountId, id) : null;
         if (!deleted) {
           if (isUuid(id) && (await repo.findAccountUser(tx, user.accountId, id))) {
@@ -158,6 +157,8 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
         }
         if (isUnmanagedUser(deleted, user.id)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
         if (deleted.disabledByStaff) throw unprocessable(ACCOUNT_USER_MESSAGES.disabledByStaff);
+        // The account row locked: two restores at once cannot both take the last seat.
+        if (active) await assertSeatFree(tx, user.accountId);
         return repo.updateAccountUser(tx, user.accountId, deleted.id, { active, deletedAt: null });
       });
       if (!row) throw notFound();
