@@ -550,6 +550,10 @@ describe('company drawer: another establishment of the company', { timeout: 180_
     expect(found.cnpj).toBeDefined();
     await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
     await page.getByTestId('company-name').waitFor();
+    // The company's employees beside the establishment's, summed over its head office and branches.
+    expect(await text(page, 'company-employees-total')).toMatch(
+      /^[\d.]+Soma da matriz e das [\d.]+ filiais$/,
+    );
     await page.getByRole('tab', { name: 'Filiais' }).click();
     const branches = page.getByTestId('company-branches');
     await branches.waitFor();
@@ -688,6 +692,62 @@ describe('company drawer: decision makers', { timeout: 180_000 }, () => {
     await page.getByText('Carlos Lima', { exact: true }).waitFor(WAIT);
     expect(await page.getByRole('link', { name: /Carlos Lima/ }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('employees and revenue by company or by establishment', { timeout: 180_000 }, () => {
+  it("counts by the establishment's employees or by its whole company's, as the switch says", async () => {
+    const { page } = browser;
+    // The employee fields of the searches the screen runs.
+    const sent: string[][] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().includes('/v4/search/create')) return;
+      const where = (request.postDataJSON() as { search?: { where?: object } }).search?.where ?? {};
+      sent.push(Object.keys(where).filter((key) => key.startsWith('qt_funcionarios')));
+    });
+    const lastSent = () => sent.at(-1)?.join() ?? '';
+    await page.goto(`${baseUrl}/search`);
+    await page.getByTestId('summary-total').waitFor();
+    // The filters the tests above left behind (a CNPJ list of similar companies) go.
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    const apply = page.getByRole('button', { name: 'Atualizar agora' });
+    await apply.waitFor({ timeout: 3000 }).then(
+      () => apply.click(),
+      () => undefined,
+    );
+    await expect.poll(() => page.getByTestId('summary-updating').count(), WAIT).toBe(0);
+    const whole = companies(await text(page, 'summary-total'));
+    const settled = async () =>
+      (await page.getByTestId('summary-updating').count()) === 0
+        ? companies(await text(page, 'summary-total'))
+        : 0;
+    const group = page.getByTestId('filter-group-funcionarios');
+    await group.getByRole('button', { name: 'Funcionários', exact: true }).click();
+    await group.getByRole('slider', { name: 'Número de funcionários: mínimo' }).focus();
+    // 50 or more: on the e2e registry some companies reach it only with their branches counted.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await applyNow(page);
+    await expect.poll(lastSent, WAIT).toBe('qt_funcionarios');
+    await expect.poll(async () => (await settled()) || whole, WAIT).toBeLessThan(whole);
+    const byEstablishment = await settled();
+    const minimum = Number((await group.getByTestId('slider-value').textContent())?.match(/^\d+/)?.[0]);
+    expect(minimum).toBeGreaterThan(0);
+    /** The fewest employees a result row shows ("12 func.", "+500 func. na empresa"). */
+    const shownEmployees = async () =>
+      Math.min(
+        ...(await page.getByTestId('result-employees').allTextContents()).map((t) =>
+          Number(t.match(/^\+?([\d.]+) func\./)?.[1]?.replace(/\./g, '')),
+        ),
+      );
+    expect(await shownEmployees()).toBeGreaterThanOrEqual(minimum);
+
+    await group.getByText('Por empresa', { exact: true }).first().click();
+    await applyNow(page);
+    await expect.poll(lastSent, WAIT).toBe('qt_funcionarios_empresa');
+    // A company counts its head office and branches together, so at least as many reach the minimum.
+    await expect.poll(settled, WAIT).toBeGreaterThan(byEstablishment);
+    // Each row shows the employees the filter counted: its company's ("na empresa" when they differ).
+    expect(await shownEmployees()).toBeGreaterThanOrEqual(minimum);
   });
 });
 

@@ -117,6 +117,8 @@ export const EXPORT_FIELDS = [
   { key: 'capital_social', header: 'Capital social (R$)' },
   { key: 'qt_funcionarios', header: 'Funcionários' },
   { key: 'vl_faturamento', header: 'Faturamento estimado (R$)' },
+  { key: 'qt_funcionarios_empresa', header: 'Funcionários da empresa' },
+  { key: 'vl_faturamento_empresa', header: 'Faturamento estimado da empresa (R$)' },
   { key: 'telefones', header: 'Telefones' },
   { key: 'validacao_telefones', header: 'Validação dos telefones' },
   { key: 'email', header: 'E-mail' },
@@ -133,9 +135,15 @@ export const ADDRESS_FIELDS: readonly ExportFieldKey[] = [
   'bairro',
   'cep',
 ];
+/** The whole company's figures (head office and branches summed): chosen, never by default. */
+export const COMPANY_TOTAL_FIELDS: readonly ExportFieldKey[] = [
+  'qt_funcionarios_empresa',
+  'vl_faturamento_empresa',
+];
+
 /** The columns of a file when the request names none. */
 export const DEFAULT_EXPORT_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key).filter(
-  (k) => !ADDRESS_FIELDS.includes(k),
+  (k) => !ADDRESS_FIELDS.includes(k) && !COMPANY_TOTAL_FIELDS.includes(k),
 );
 const fieldKeys = EXPORT_FIELDS.map((f) => f.key) as [ExportFieldKey, ...ExportFieldKey[]];
 export const exportFieldSchema = z.enum(fieldKeys, { error: 'Campo de exportação inválido' });

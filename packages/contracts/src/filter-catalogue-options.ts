@@ -147,12 +147,12 @@ export const SORT_OPTIONS = [
   {
     value: 'maior_faturamento_empresa',
     label: 'Maior faturamento por empresa',
-    sort: [{ field: 'vl_faturamento', order: 'desc' }],
+    sort: [{ field: 'vl_faturamento_empresa', order: 'desc' }],
   },
   {
     value: 'menor_faturamento_empresa',
     label: 'Menor faturamento por empresa',
-    sort: [{ field: 'vl_faturamento', order: 'asc' }],
+    sort: [{ field: 'vl_faturamento_empresa', order: 'asc' }],
   },
   {
     value: 'maior_faturamento_cnpj',

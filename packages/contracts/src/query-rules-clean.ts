@@ -54,7 +54,8 @@ function cleanRange(
       out[key] = iso;
     }
   } else {
-    const sentinel = field.name === 'qt_funcionarios' ? EMPLOYEE_SENTINEL : undefined;
+    const employees = field.name === 'qt_funcionarios' || field.name === 'qt_funcionarios_empresa';
+    const sentinel = employees ? EMPLOYEE_SENTINEL : undefined;
     for (const key of ['gte', 'lte'] as const) {
       if (range[key] === undefined) continue;
       const n = parseBound(range[key], sentinel);
@@ -70,9 +71,9 @@ function cleanRange(
       out[key] = n;
     }
     // spec §5: the employee range 0..1000000 is "not selected"; a revenue range ending at 0 is ignored.
-    if (field.name === 'qt_funcionarios' && Number(out.gte ?? 0) <= 0 && Number(out.lte) >= EMPLOYEE_SENTINEL)
+    if (employees && Number(out.gte ?? 0) <= 0 && Number(out.lte) >= EMPLOYEE_SENTINEL) return undefined;
+    if ((field.name === 'vl_faturamento' || field.name === 'vl_faturamento_empresa') && out.lte === 0)
       return undefined;
-    if (field.name === 'vl_faturamento' && out.lte === 0) return undefined;
     const outside = [out.gte, out.lte].some(
       (n) =>
         typeof n === 'number' &&

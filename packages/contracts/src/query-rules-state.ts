@@ -13,6 +13,7 @@ import {
 import { type FilterState, filterSelectionCounts, selectedValues } from './filter-state.ts';
 import type { RawObject } from './query-rules-clean.ts';
 import { cnpjOfTerm, parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
+import type { SortFieldName } from './search-fields.ts';
 
 type CustomerProfile = (typeof CUSTOMER_PROFILES)[number]['value'];
 
@@ -33,6 +34,10 @@ export function resolveCustomerProfile(selected: readonly string[]): 'b2b' | nul
   if (set.has('nenhum') || set.has('ambos')) return null;
   return set.has('b2b') ? 'b2b' : null;
 }
+
+/** The DSL fields the employee and revenue filters write, by their radio ("Por empresa", "Por estabelecimento"). */
+export const EMPLOYEE_FIELDS = { empresa: 'qt_funcionarios_empresa', cnpj: 'qt_funcionarios' } as const;
+export const REVENUE_FIELDS = { empresa: 'vl_faturamento_empresa', cnpj: 'vl_faturamento' } as const;
 
 export interface StateQuery {
   raw: { search: RawObject } & RawObject;
@@ -105,21 +110,28 @@ export function stateToQuery(state: FilterState): StateQuery {
     } else where[date.queryField] = { gte: date.inDate, lte: date.toDate };
   }
 
-  // Employees: the slider and the exact range write the same field; only one is kept (spec §5).
+  // Employees: the slider and the exact range write the same field, the company's total ("Por empresa")
+  // or the establishment's ("Por estabelecimento"); only one is kept (spec §5).
+  const employeeField = EMPLOYEE_FIELDS[state.radios.employees];
+  if (where.qt_funcionarios && employeeField !== 'qt_funcionarios') {
+    where[employeeField] = where.qt_funcionarios;
+    delete where.qt_funcionarios;
+  }
   const [e0, e1] = state.employees;
   if (!(e0 === 0 && e1 === EMPLOYEE_SENTINEL)) {
-    if (where.qt_funcionarios) {
+    if (where[employeeField]) {
       issues.push({
         code: 'employee_filter_conflict',
         field: 'funcionarios_intervalo',
         message: 'Funcionários: vale o controle deslizante; o número exato foi ignorado',
       });
     }
-    where.qt_funcionarios = { gte: e0, lte: e1 };
+    where[employeeField] = { gte: e0, lte: e1 };
   }
   // Revenue: mark indices → bands start+1..end; ignored when the end is 0 or the range is full.
   const [r0, r1] = state.revenues;
-  if (r1 !== 0 && !(r0 === 0 && r1 === REVENUE_SLIDER_MAX)) where.vl_faturamento = { gte: r0 + 1, lte: r1 };
+  if (r1 !== 0 && !(r0 === 0 && r1 === REVENUE_SLIDER_MAX))
+    where[REVENUE_FIELDS[state.radios.revenues]] = { gte: r0 + 1, lte: r1 };
 
   const cep = state.cepDistance;
   if (cep.zip.trim() && cep.distance > 0) where.cep_distance = { cep: cep.zip, distance: cep.distance };
@@ -185,6 +197,8 @@ export function stateToQuery(state: FilterState): StateQuery {
   }
 
   const order = SORT_OPTIONS.find((o) => o.value === state.order) ?? SORT_OPTIONS[0];
+  // "Mais/Menos funcionários" count the way the employee filter does (its radio).
+  const sortField = (field: SortFieldName) => (field === 'qt_funcionarios' ? employeeField : field);
   const raw = {
     search: {
       where,
@@ -193,7 +207,7 @@ export function stateToQuery(state: FilterState): StateQuery {
       match_either: matchEither,
       exists,
       has_any: hasAny,
-      sort_by: order.sort.map((s) => ({ ...s })),
+      sort_by: order.sort.map((s) => ({ ...s, field: sortField(s.field) })),
     },
     eliminate_cnpjs_already_exported_in_account: ex.nao_exportadas,
   };

@@ -83,6 +83,22 @@ export const SEARCH_FIELDS = [
     max: 10,
     integer: true,
   },
+  // The whole company's figures (the sums over the CNPJ root's establishments): "Por empresa".
+  {
+    name: 'qt_funcionarios_empresa',
+    kind: 'number_range',
+    label: 'Funcionários da empresa',
+    min: 0,
+    integer: true,
+  },
+  {
+    name: 'vl_faturamento_empresa',
+    kind: 'number_range',
+    label: 'Faixa de faturamento da empresa (1 a 10)',
+    min: 1,
+    max: 10,
+    integer: true,
+  },
   {
     name: 'qt_reclamacoes_procon',
     kind: 'number_range',
@@ -181,6 +197,8 @@ export const SORT_FIELDS = [
   { name: 'quality_data_score', label: 'Qualidade dos dados' },
   { name: 'qt_funcionarios', label: 'Funcionários' },
   { name: 'vl_faturamento', label: 'Faturamento' },
+  { name: 'qt_funcionarios_empresa', label: 'Funcionários da empresa' },
+  { name: 'vl_faturamento_empresa', label: 'Faturamento da empresa' },
   { name: 'dt_abertura', label: 'Data de abertura' },
   { name: 'vl_capital_social', label: 'Capital social' },
   { name: 'relevance', label: 'Relevância' },

@@ -30,6 +30,9 @@ export const searchResultRowSchema = z.object({
   vl_faturamento: z.number().nullable(),
   faixa_faturamento: z.number().nullable(),
   fl_faturamento_estimado: z.boolean(),
+  /** The whole company's figures (sums over the CNPJ root's establishments); the row's own without branches. */
+  qt_funcionarios_empresa: z.number().nullable(),
+  vl_faturamento_empresa: z.number().nullable(),
   telefones: z.array(phoneSchema),
   email: z.string().nullable(),
   site: z.string().nullable(),

@@ -123,9 +123,40 @@ const cases: Case[] = [
     check: (q) => expect(q.search.where).toBeUndefined(),
   },
   {
-    rule: 'the revenue slider maps marks to bands 1..10 (80 mil..10 mi → bands 2..5)',
+    rule: "the revenue slider maps marks to bands 1..10 (80 mil..10 mi → bands 2..5), of the company's revenue by default",
     state: (s) => ({ ...s, revenues: [1, 5] }),
-    check: (q) => expect(q.search.where?.vl_faturamento).toEqual({ gte: 2, lte: 5 }),
+    check: (q) => expect(q.search.where).toEqual({ vl_faturamento_empresa: { gte: 2, lte: 5 } }),
+  },
+  {
+    rule: 'the revenue slider "Por estabelecimento" filters the establishment\'s revenue',
+    state: (s) => ({ ...s, revenues: [1, 5], radios: { ...s.radios, revenues: 'cnpj' } }),
+    check: (q) => expect(q.search.where).toEqual({ vl_faturamento: { gte: 2, lte: 5 } }),
+  },
+  {
+    rule: 'employees "Por empresa": the slider, the exact range and the employee sorts use the company\'s total',
+    state: (s) => ({
+      ...s,
+      radios: { ...s.radios, employees: 'empresa' },
+      numericRanges: { funcionarios_intervalo: { value_start: 100, value_end: 300 } },
+      order: 'menos_funcionarios',
+    }),
+    check: (q) => {
+      expect(q.search.where).toEqual({ qt_funcionarios_empresa: { gte: 100, lte: 300 } });
+      expect(q.search.sort_by).toEqual([{ field: 'qt_funcionarios_empresa', order: 'asc' }]);
+    },
+  },
+  {
+    rule: 'employees "Por empresa": the slider wins over the exact range',
+    state: (s) => ({
+      ...s,
+      radios: { ...s.radios, employees: 'empresa' },
+      employees: [10, 50],
+      numericRanges: { funcionarios_intervalo: { value_start: 1, value_end: 3 } },
+    }),
+    check: (q, issues) => {
+      expect(q.search.where).toEqual({ qt_funcionarios_empresa: { gte: 10, lte: 50 } });
+      expect(codes(issues)).toEqual(['employee_filter_conflict']);
+    },
   },
   {
     rule: 'the CEP inputs are stripped; the distance filter needs a CEP and a distance',

@@ -145,6 +145,21 @@ export async function runSearchBench(registryPath: string): Promise<void> {
           search: { where: { ds_situacao_cnpj: ['ATIVA'], dt_abertura: { gte: '2024-01-01' } } },
         }),
     ],
+    [
+      'típica + 50+ funcionários e faturamento por empresa',
+      () =>
+        registry.search({
+          search: {
+            ...typical.search,
+            where: {
+              ...typical.search.where,
+              qt_funcionarios_empresa: { gte: 50, lte: 1_000_000 },
+              vl_faturamento_empresa: { gte: 4, lte: 10 },
+            },
+            sort_by: [{ field: 'vl_faturamento_empresa', order: 'desc' }],
+          },
+        }),
+    ],
     [`texto comum "${common}"`, () => registry.search({ search: { match: { nm_empresa: common } } })],
     [`texto raro "${rare}"`, () => registry.search({ search: { match: { nm_empresa: rare } } })],
     [

@@ -78,6 +78,9 @@ CREATE TABLE establishments (
   vl_faturamento DOUBLE,
   faixa_faturamento UTINYINT,
   fl_faturamento_estimado BOOLEAN NOT NULL,
+  qt_funcionarios_empresa INTEGER,
+  vl_faturamento_empresa DOUBLE,
+  faixa_faturamento_empresa UTINYINT,
   faixa_idade UTINYINT NOT NULL,
   qt_reclamacoes_procon INTEGER,
   qt_reclamacoes_procon_atendidas INTEGER,
@@ -98,6 +101,10 @@ CREATE TABLE establishments (
 // - qt_filiais: number of branches (filiais) of the company root, same value on every establishment of the root.
 // - qt_funcionarios / vl_faturamento: estimates from the documented model in `src/importer/estimates.ts`
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).
+// - qt_funcionarios_empresa / vl_faturamento_empresa / faixa_faturamento_empresa: the same figures for the
+//   whole company (the CNPJ root), same value on every establishment of the root: the sums over its
+//   establishments, the revenue capped at the porte's legal ceiling when every part of it is an estimate
+//   (build-establishments.ts, writeCompanyTotals). A root without branches has its establishment's figures.
 // - faixa_idade: age band at the release date (0 unknown opening date, 1 under 1 year, 2 1–2, 3 2–5,
 //   4 5–10, 5 10–20, 6 over 20 years), a facet of the search graphs.
 // - fl_socios: the company root lists a partner; fl_decisores: it lists a person partner or a representative
@@ -118,9 +125,9 @@ CREATE TABLE establishments (
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
  * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT); 12
  * establishments.facet_key and capital_social as DECIMAL; 13 cnpj_keys.key and cnpj_keys.dv; 14 the tiebreak
- * of establishments and of the posting tables.
+ * of establishments and of the posting tables; 15 the company-level employees and revenue.
  */
-export const REGISTRY_FORMAT_VERSION = 14;
+export const REGISTRY_FORMAT_VERSION = 15;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

@@ -91,6 +91,9 @@ const revenueBound = (index: 0 | 1, fallback: string) =>
     .map(([porte, bounds]) => `WHEN ${porte} THEN ${bounds[index]}`)
     .join(' ')} ELSE ${fallback} END`;
 
+/** The porte's legal revenue ceiling (ME, EPP; none above): caps an estimate, also a company's total. */
+export const REVENUE_CEILING_SQL = revenueBound(1, '1e15');
+
 /**
  * SQL for the estimated yearly revenue (DOUBLE) given `qt_funcionarios`: NULL for public administration.
  * Multiplied as DOUBLE: an INTEGER product overflowed for 7 680 employees × R$ 300 000 at full scale.
@@ -98,7 +101,7 @@ const revenueBound = (index: 0 | 1, fallback: string) =>
 export const ESTIMATED_REVENUE_SQL = `CASE WHEN natureza_juridica BETWEEN 1000 AND 1999 THEN NULL
   WHEN situacao <> 2 THEN 0 WHEN fl_mei THEN ${MEI_REVENUE}
   ELSE least(greatest(qt_funcionarios::DOUBLE * ${caseOf('cnae_secao', SECTION_REVENUE_PER_EMPLOYEE, DEFAULT_REVENUE_PER_EMPLOYEE)},
-    ${revenueBound(0, '0')}), ${revenueBound(1, '1e15')})::DOUBLE END`;
+    ${revenueBound(0, '0')}), ${REVENUE_CEILING_SQL})::DOUBLE END`;
 
 export const EMPLOYEE_BAND_SQL = `CASE WHEN qt_funcionarios IS NULL THEN 8 ${EMPLOYEE_BAND_LOWER_BOUNDS.map(
   (min, index) => `WHEN qt_funcionarios >= ${min} THEN ${index + 1}`,
@@ -106,6 +109,10 @@ export const EMPLOYEE_BAND_SQL = `CASE WHEN qt_funcionarios IS NULL THEN 8 ${EMP
   .reverse()
   .join(' ')} END`;
 
-export const REVENUE_BAND_SQL = `CASE WHEN vl_faturamento IS NULL THEN NULL ${REVENUE_BAND_UPPER_BOUNDS.map(
-  (max, index) => `WHEN vl_faturamento < ${max} THEN ${index + 1}`,
-).join(' ')} ELSE ${REVENUE_BAND_UPPER_BOUNDS.length + 1} END`;
+/** The revenue band (1..10) of a yearly revenue column. */
+export const revenueBandSql = (column: string) =>
+  `CASE WHEN ${column} IS NULL THEN NULL ${REVENUE_BAND_UPPER_BOUNDS.map(
+    (max, index) => `WHEN ${column} < ${max} THEN ${index + 1}`,
+  ).join(' ')} ELSE ${REVENUE_BAND_UPPER_BOUNDS.length + 1} END`;
+
+export const REVENUE_BAND_SQL = revenueBandSql('vl_faturamento');

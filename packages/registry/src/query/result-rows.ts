@@ -32,13 +32,14 @@ export const RESULT_COLUMNS = `e.cnpj, e.fl_matriz, e.razao_social, e.nome_fanta
   coalesce(m.nome, e.nm_cidade_exterior) AS municipio, e.cd_municipio, e.uf, e.cnae_principal,
   c.descricao AS cnae_descricao, e.porte, e.dt_abertura, e.capital_social, e.qt_funcionarios,
   e.faixa_funcionarios, e.fl_funcionarios_estimado, e.vl_faturamento, e.faixa_faturamento,
-  e.fl_faturamento_estimado, e.telefone1, e.tipo_telefone1, e.telefone2, e.tipo_telefone2, e.email,
+  e.fl_faturamento_estimado, e.qt_funcionarios_empresa, e.vl_faturamento_empresa, e.telefone1, e.tipo_telefone1, e.telefone2, e.tipo_telefone2, e.email,
   e.site, e.quality_data_score`;
 
 /** The establishments columns RESULT_COLUMNS reads (a page reads these, never `*`). */
 export const PAGE_COLUMNS = `id, cnpj, fl_matriz, razao_social, nome_fantasia, situacao, nm_cidade_exterior, cd_municipio,
   cd_municipio_rfb, uf, cnae_principal, porte, dt_abertura, capital_social, qt_funcionarios, faixa_funcionarios,
-  fl_funcionarios_estimado, vl_faturamento, faixa_faturamento, fl_faturamento_estimado, telefone1, tipo_telefone1,
+  fl_funcionarios_estimado, vl_faturamento, faixa_faturamento, fl_faturamento_estimado, qt_funcionarios_empresa,
+  vl_faturamento_empresa, telefone1, tipo_telefone1,
   telefone2, tipo_telefone2, email, site, quality_data_score`;
 
 export const RESULT_JOINS = `LEFT JOIN cnaes c ON c.codigo = e.cnae_principal
@@ -70,6 +71,8 @@ export function toResultRow(row: Row): SearchResultRow {
     vl_faturamento: num(row.vl_faturamento),
     faixa_faturamento: num(row.faixa_faturamento),
     fl_faturamento_estimado: row.fl_faturamento_estimado === true,
+    qt_funcionarios_empresa: num(row.qt_funcionarios_empresa),
+    vl_faturamento_empresa: num(row.vl_faturamento_empresa),
     telefones: phonesOf(row),
     email: str(row.email),
     site: str(row.site),

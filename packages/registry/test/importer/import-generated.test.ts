@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSampleInputs } from '../../src/generator/sample-inputs.ts';
+import { REVENUE_BAND_UPPER_BOUNDS, REVENUE_BOUNDS } from '../../src/importer/estimates.ts';
 import { importRelease } from '../../src/importer/import-release.ts';
 import { formatImportReport, type ImportReport } from '../../src/importer/import-report.ts';
 import { FACET_KEY_COLUMNS, unpackFacetKeySql } from '../../src/query/facet-key.ts';
@@ -57,6 +58,40 @@ describe('import of a generated release', () => {
     expect(Number(row?.phones)).toBeGreaterThan(0);
     expect(Number(row?.shared)).toBeGreaterThan(0);
     expect(Number(row?.branches)).toBeGreaterThan(0);
+  });
+
+  it("writes on every establishment its company's employees and revenue, summed over the root", async () => {
+    const rows = await readRows(
+      file,
+      `SELECT cnpj_basico, porte, qt_filiais, qt_funcionarios, vl_faturamento, fl_faturamento_estimado,
+         qt_funcionarios_empresa, vl_faturamento_empresa, faixa_faturamento_empresa FROM establishments`,
+    );
+    const roots = new Map<string, typeof rows>();
+    for (const row of rows)
+      roots.set(String(row.cnpj_basico), [...(roots.get(String(row.cnpj_basico)) ?? []), row]);
+    let summed = 0;
+    let capped = 0;
+    for (const row of rows) {
+      const root = roots.get(String(row.cnpj_basico)) ?? [];
+      // qt_filiais counts the root's branches: a root without any is its one establishment.
+      expect(root.length > 1).toBe(Number(row.qt_filiais) > 0);
+      const employees = root.reduce((sum, r) => sum + Number(r.qt_funcionarios ?? 0), 0);
+      const revenues = root.filter((r) => r.vl_faturamento !== null).map((r) => Number(r.vl_faturamento));
+      let revenue = revenues.length > 0 ? revenues.reduce((a, b) => a + b, 0) : null;
+      const ceiling = REVENUE_BOUNDS[Number(row.porte)]?.[1];
+      if (revenue !== null && ceiling !== undefined && root.every((r) => r.fl_faturamento_estimado)) {
+        if (revenue > ceiling) capped++;
+        revenue = Math.min(revenue, ceiling);
+      }
+      expect(Number(row.qt_funcionarios_empresa)).toBe(employees);
+      if (revenue === null) expect(row.vl_faturamento_empresa).toBeNull();
+      else expect(Number(row.vl_faturamento_empresa)).toBeCloseTo(revenue, 2);
+      const band = revenue === null ? null : REVENUE_BAND_UPPER_BOUNDS.findIndex((max) => revenue < max);
+      expect(row.faixa_faturamento_empresa).toBe(band === null ? null : band === -1 ? 10 : band + 1);
+      if (root.length > 1) summed++;
+    }
+    expect(summed).toBeGreaterThan(50);
+    expect(capped).toBeGreaterThan(0);
   });
 
   it('packs the situação, UF, CNAE section, porte and bands of each row into facet_key', async () => {

@@ -1,4 +1,5 @@
 // The search semantics written plainly in TypeScript over fixture rows: the oracle of the property test.
+import { EMPLOYEE_SENTINEL } from '@prospecta/contracts/filter-catalogue-options';
 import { type PresenceFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
 import { normalizeLabelText } from '@prospecta/contracts/search-values';
@@ -13,6 +14,8 @@ const RANGE_COLUMNS: Record<string, keyof FixtureRow> = {
   qt_filiais: 'qt_filiais',
   qt_funcionarios: 'qt_funcionarios',
   vl_faturamento: 'faixa_faturamento',
+  qt_funcionarios_empresa: 'qt_funcionarios_empresa',
+  vl_faturamento_empresa: 'faixa_faturamento_empresa',
   qt_reclamacoes_procon: 'qt_reclamacoes_procon',
   qt_reclamacoes_site: 'qt_reclamacoes_site',
   pc_reclamacoes_resolvidas: 'pc_reclamacoes_resolvidas',
@@ -77,6 +80,8 @@ function fieldMatches(
     const v = row[RANGE_COLUMNS[name] as keyof FixtureRow] as number | string | null;
     if (v === null) return null;
     const r = value as { gte?: number | string; lte?: number | string };
+    // "+500" (EMPLOYEE_SENTINEL) is open above.
+    if (name.startsWith('qt_funcionarios') && Number(r.lte) >= EMPLOYEE_SENTINEL) return v >= (r.gte ?? v);
     return (r.gte === undefined || v >= r.gte) && (r.lte === undefined || v <= r.lte);
   }
   if (name === 'cd_cnae_secundario')

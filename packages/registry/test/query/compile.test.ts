@@ -38,6 +38,11 @@ const CASES: Record<string, SearchQueryInput['search']> = {
     ],
   },
   distance: { where: { cep_distance: { cep: '01310-100', distance: 25 }, vl_faturamento: { gte: 3 } } },
+  // "Por empresa": the company's figures (the sums over its CNPJ root), a range and a sort.
+  company_figures: {
+    where: { qt_funcionarios_empresa: { gte: 50, lte: 1000000 }, vl_faturamento_empresa: { gte: 4, lte: 7 } },
+    sort_by: [{ field: 'vl_faturamento_empresa', order: 'desc' }],
+  },
   // A CNPJ list in its own order (similar companies, most similar first): the checked CNPJs written inline.
   list_order: {
     where: { nu_cnpj: ['19.131.243/0001-97', '11222333000181'] },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { ageBandSql } from '../../src/importer/age-band.ts';
+import { REVENUE_BAND_UPPER_BOUNDS } from '../../src/importer/estimates.ts';
 import { buildDerivedTables, type DerivedTableOptions } from '../../src/query/derived-tables.ts';
 import { FACET_KEY_SQL } from '../../src/query/facet-key.ts';
 import { DECISION_MAKER_MASK_SQL, DECISION_MAKER_PARTNERS_SQL } from '../../src/query/field-columns.ts';
@@ -66,6 +67,9 @@ export interface FixtureRow {
   faixa_funcionarios: number;
   vl_faturamento: number;
   faixa_faturamento: number;
+  qt_funcionarios_empresa: number | null;
+  vl_faturamento_empresa: number;
+  faixa_faturamento_empresa: number;
   qt_reclamacoes_procon: number | null;
   qt_reclamacoes_site: number | null;
   pc_reclamacoes_resolvidas: number | null;
@@ -246,6 +250,10 @@ export function fixtureRows(count: number, seed: number): Fixture {
           employees === null ? 8 : employees === 0 ? 1 : employees < 5 ? 2 : employees < 10 ? 3 : 4,
         vl_faturamento: Math.floor(rand() * 10_000_000),
         faixa_faturamento: 1 + Math.floor(rand() * 10),
+        // Set below, once the root's every establishment is known.
+        qt_funcionarios_empresa: null,
+        vl_faturamento_empresa: 0,
+        faixa_faturamento_empresa: 0,
         qt_reclamacoes_procon: maybe(0.2, () => Math.floor(rand() * 50)),
         qt_reclamacoes_site: maybe(0.2, () => Math.floor(rand() * 50)),
         pc_reclamacoes_resolvidas: maybe(0.2, () => Math.round(rand() * 1000) / 10),
@@ -254,6 +262,17 @@ export function fixtureRows(count: number, seed: number): Fixture {
         tiebreak: fnv1a(base12),
       });
     }
+  }
+  // The company's figures: the sums over its root (the importer's writeCompanyTotals, without its cap).
+  const roots = new Map<string, FixtureRow[]>();
+  for (const row of rows) roots.set(row.cnpj_basico, [...(roots.get(row.cnpj_basico) ?? []), row]);
+  for (const row of rows) {
+    const root = roots.get(row.cnpj_basico) ?? [row];
+    const employees = root.flatMap((r) => (r.qt_funcionarios === null ? [] : [r.qt_funcionarios]));
+    row.qt_funcionarios_empresa = employees.length > 0 ? employees.reduce((a, b) => a + b, 0) : null;
+    row.vl_faturamento_empresa = root.reduce((sum, r) => sum + r.vl_faturamento, 0);
+    const band = REVENUE_BAND_UPPER_BOUNDS.findIndex((max) => row.vl_faturamento_empresa < max);
+    row.faixa_faturamento_empresa = band === -1 ? REVENUE_BAND_UPPER_BOUNDS.length + 1 : band + 1;
   }
   // Physical order of the real registry: (situacao, uf, cnae_principal, quality desc, tiebreak, cnpj);
   // id = position.

@@ -84,6 +84,37 @@ describe('search answers', () => {
     expect(named.length).toBe(bruteForce(rows, partners, query.search as never).length - 5);
   });
 
+  it("filters and sorts by the company's figures or by the establishment's", async () => {
+    const where = { sg_uf: ['SP', 'RJ', 'MG'] };
+    const tie = (a: FixtureRow, b: FixtureRow) => a.tiebreak - b.tiebreak || a.id - b.id;
+    for (const [field, column] of [
+      ['vl_faturamento_empresa', 'vl_faturamento_empresa'],
+      ['vl_faturamento', 'vl_faturamento'],
+      ['qt_funcionarios_empresa', 'qt_funcionarios_empresa'],
+    ] as const) {
+      const search = { where, sort_by: [{ field, order: 'desc' as const }] };
+      const value = (r: FixtureRow) => r[column] ?? Number.NEGATIVE_INFINITY;
+      const expected = bruteForce(rows, partners, search as never)
+        .sort((a, b) => value(b) - value(a) || tie(a, b))
+        .map((r) => r.cnpj);
+      expect(await registry.cnpjs({ search }, 0, 1000)).toEqual(expected);
+    }
+    // A company with branches: its head office and branches pass or fail the company filter together.
+    const branched = rows.find((r) => r.qt_filiais > 0 && r.qt_funcionarios_empresa !== r.qt_funcionarios);
+    if (!branched?.qt_funcionarios_empresa) throw new Error('the fixture has no company with branches');
+    const total = branched.qt_funcionarios_empresa;
+    const byCompany = await registry.cnpjs(
+      { search: { where: { qt_funcionarios_empresa: { gte: total, lte: total } } } },
+      0,
+      1000,
+    );
+    const root = rows.filter((r) => r.cnpj_basico === branched.cnpj_basico).map((r) => r.cnpj);
+    expect(byCompany).toEqual(expect.arrayContaining(root));
+    expect(
+      byCompany.every((cnpj) => rows.find((r) => r.cnpj === cnpj)?.qt_funcionarios_empresa === total),
+    ).toBe(true);
+  });
+
   it('orders a CNPJ list as given when asked, page by page; without a list that order is the default one', async () => {
     const picked = [...rows]
       .sort(byDefaultOrder)

@@ -63,8 +63,11 @@ const whereArb = fc.record(
     cd_natureza_juridica: sub([2062, 2135, 2305]),
     nm_bairro: sub(['centro', 'Bela Vista', 'JARDIM AMÉRICA']),
     ds_logradouro: sub(['paulista', 'Avenida Paulista', 'RUA DAS FLORES', 'rua brasil']),
-    qt_funcionarios: range(0, 300),
     vl_faturamento: range(1, 10),
+    qt_funcionarios_empresa: range(0, 900),
+    // "+500" as the slider sends it: open above.
+    qt_funcionarios: fc.oneof(range(0, 300), fc.constant({ gte: 50, lte: 1_000_000 })),
+    vl_faturamento_empresa: range(1, 10),
     vl_capital_social: range(0, 1_000_000),
     quality_data_score: range(0, 100),
     qt_reclamacoes_procon: range(0, 50),

@@ -54,6 +54,8 @@ export function toExportCompany(
     capitalSocial: row?.capital_social ?? null,
     employees: row?.qt_funcionarios ?? null,
     revenue: row?.vl_faturamento ?? null,
+    companyEmployees: row?.qt_funcionarios_empresa ?? null,
+    companyRevenue: row?.vl_faturamento_empresa ?? null,
     prospectingStatus: ref.status ?? 'a_prospectar',
     decisionMakers: (detail?.decisores ?? []).map((d) => ({
       name: d.nome,

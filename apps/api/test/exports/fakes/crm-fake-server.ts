@@ -157,6 +157,8 @@ export function sampleCompany(n: number, decisionMakers = 2): ExportCompany {
     capitalSocial: 50_000,
     employees: 12,
     revenue: 1_200_000,
+    companyEmployees: 40,
+    companyRevenue: 4_000_000,
     prospectingStatus: null,
     decisionMakers: Array.from({ length: decisionMakers }, (_, i) => ({
       name: `Pessoa ${n}-${i}`,

@@ -53,6 +53,9 @@ export type ExportCompany = {
   capitalSocial: number | null;
   employees: number | null;
   revenue: number | null;
+  /** The whole company's (head office and branches summed). */
+  companyEmployees: number | null;
+  companyRevenue: number | null;
   prospectingStatus: string | null;
   decisionMakers: ExportContact[];
 };

@@ -58,6 +58,8 @@ const FIELD_VALUES: Record<
   capital_social: { kind: 'money', width: 18, value: (c) => c.capitalSocial },
   qt_funcionarios: { kind: 'number', width: 12, value: (c) => c.employees },
   vl_faturamento: { kind: 'money', width: 20, value: (c) => c.revenue },
+  qt_funcionarios_empresa: { kind: 'number', width: 14, value: (c) => c.companyEmployees },
+  vl_faturamento_empresa: { kind: 'money', width: 22, value: (c) => c.companyRevenue },
   telefones: {
     kind: 'text',
     width: 32,

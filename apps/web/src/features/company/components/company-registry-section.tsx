@@ -4,6 +4,10 @@ import { LabeledValue } from '@/features/company/components/labeled-value';
 import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
+/** Where a company's figures come from: its head office and branches together. */
+const companyTotalNote = (branches: number) =>
+  `Soma da matriz e ${branches === 1 ? 'da filial' : `das ${formatInteger(branches)} filiais`}`;
+
 export function CompanyRegistrySection({ company }: { company: CompanyDetail }) {
   const situacaoDetail = [
     company.dt_situacao ? `desde ${formatDate(company.dt_situacao)}` : null,
@@ -44,6 +48,24 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
         <LabeledValue label="Faturamento anual" estimate={company.fl_faturamento_estimado}>
           {company.vl_faturamento === null ? '—' : formatCurrency(company.vl_faturamento)}
         </LabeledValue>
+        {company.qt_filiais > 0 ? (
+          <>
+            <LabeledValue label="Funcionários da empresa" testId="company-employees-total">
+              {company.qt_funcionarios_empresa === null
+                ? '—'
+                : formatInteger(company.qt_funcionarios_empresa)}
+              <Text fz="xs" c="dimmed">
+                {companyTotalNote(company.qt_filiais)}
+              </Text>
+            </LabeledValue>
+            <LabeledValue label="Faturamento anual da empresa">
+              {company.vl_faturamento_empresa === null ? '—' : formatCurrency(company.vl_faturamento_empresa)}
+              <Text fz="xs" c="dimmed">
+                {companyTotalNote(company.qt_filiais)}
+              </Text>
+            </LabeledValue>
+          </>
+        ) : null}
       </SimpleGrid>
       <LabeledValue label="Endereço">{formatAddress(company.endereco)}</LabeledValue>
       <Divider />

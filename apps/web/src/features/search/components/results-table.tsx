@@ -1,7 +1,13 @@
-import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
-import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconDeviceMobile,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
 import { employeeSliderLabel, formatBrlShort, isoDateToBr } from '@/features/search/lib/search-format';
 
 function Contacts({ row }: { row: SearchResultRow }) {
@@ -36,7 +42,15 @@ export type ResultsTableProps = {
   /** CNPJs ticked for "Adicionar à lista" (kept across pages). */
   checked: ReadonlySet<string>;
   onCheck: (cnpjs: string[], on: boolean) => void;
+  /** Employees and revenue of the whole company ("Por empresa"), as the filters count them. */
+  companyFigures: { employees: boolean; revenue: boolean };
 };
+
+/** A figure of the row, or its company's when asked and different ("na empresa": head office and branches). */
+function figure(own: number | null, company: number | null, byCompany: boolean) {
+  const value = byCompany ? company : own;
+  return { value, company: byCompany && company !== own };
+}
 
 const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social || 'Sem nome';
 
@@ -44,7 +58,14 @@ const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social 
  * One row per establishment; a click (or Enter on a focused row) opens the company drawer, the checkbox
  * ticks the row for "Adicionar à lista" without opening it.
  */
-export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: ResultsTableProps) {
+export function ResultsTable({
+  rows,
+  onOpen,
+  selectedCnpj,
+  checked,
+  onCheck,
+  companyFigures,
+}: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -151,12 +172,7 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                <Text fz="sm">
-                  {row.qt_funcionarios === null ? '—' : employeeSliderLabel(row.qt_funcionarios)} func.
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}/ano
-                </Text>
+                <Figures row={row} byCompany={companyFigures} />
               </Table.Td>
               <Table.Td>
                 <Contacts row={row} />
@@ -166,5 +182,43 @@ export function ResultsTable({ rows, onOpen, selectedCnpj, checked, onCheck }: R
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+const COMPANY_NOTE = 'Da empresa: soma da matriz e das filiais';
+
+/** A small building after a figure that is the whole company's, its meaning in the tooltip and to readers. */
+function CompanyMark() {
+  return (
+    <Tooltip label={COMPANY_NOTE} withArrow>
+      <Box component="span" ml={4} style={{ verticalAlign: 'middle' }}>
+        <IconBuildingSkyscraper size={12} aria-hidden />
+        <VisuallyHidden>{` (${COMPANY_NOTE.toLowerCase()})`}</VisuallyHidden>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** Employees and revenue of a row: its own, or its company's as the filters' "Por empresa" counts them. */
+function Figures({
+  row,
+  byCompany,
+}: {
+  row: SearchResultRow;
+  byCompany: ResultsTableProps['companyFigures'];
+}) {
+  const employees = figure(row.qt_funcionarios, row.qt_funcionarios_empresa, byCompany.employees);
+  const revenue = figure(row.vl_faturamento, row.vl_faturamento_empresa, byCompany.revenue);
+  return (
+    <>
+      <Text fz="sm" data-testid="result-employees">
+        {employees.value === null ? '—' : employeeSliderLabel(employees.value)} func.
+        {employees.company ? <CompanyMark /> : null}
+      </Text>
+      <Text fz="xs" c="dimmed" data-testid="result-revenue">
+        {revenue.value === null ? '—' : formatBrlShort(revenue.value)}/ano
+        {revenue.company ? <CompanyMark /> : null}
+      </Text>
+    </>
   );
 }

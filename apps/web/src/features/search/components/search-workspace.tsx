@@ -238,6 +238,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   checked={checked}
                   onCheck={onCheck}
                   onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
+                  companyFigures={{
+                    employees: state.radios.employees === 'empresa',
+                    revenue: state.radios.revenues === 'empresa',
+                  }}
                 />
                 <Box p="md">
                   <Pagination
