@@ -462,6 +462,30 @@ describe('lists', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  it('opens a card from the kanban and steps through its column; the way back finds the kanban', async () => {
+    const { page } = browser;
+    await page.goto(`${listUrl}?modo=kanban`);
+    await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBeGreaterThan(1);
+    const total = await columnTotal(page, 'a_prospectar');
+    const cards = page.getByTestId('kanban-column-a_prospectar').getByTestId('kanban-card');
+    await cards.first().locator('a').first().click();
+    const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${total}`);
+    const status = page
+      .getByTestId('list-company-detail')
+      .getByRole('combobox', { name: /^Status de prospecção de / });
+    const first = await text(page, 'list-company-detail');
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
+    await expect.poll(() => text(page, 'list-company-detail'), WAIT).not.toBe(first);
+    // The next card of the same column, not the next row of the whole table.
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    await page.getByRole('link', { name: LIST_NAME }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modo'), WAIT).toBe('kanban');
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+  });
+
   it('filters the table by status from a metric or the select, and a company steps through those only', async () => {
     const { page } = browser;
     await page.goto(`${listUrl}?modo=kanban`);

@@ -116,6 +116,8 @@ export const listCompanyQuerystringSchema = z.object({
   query: listSearchSchema,
   status: statusFilterSchema,
   view_as: viewAsSchema,
+  /** The order the neighbours follow: the table's, or a kanban column's (the last moved first) when opened from it. */
+  order: z.enum(['table', 'kanban'], { error: 'Ordem inválida' }).default('table'),
 });
 
 /** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */

@@ -333,6 +333,20 @@ describe('prospecting, kanban and metrics', () => {
     expect(new Set(both).size).toBe(14);
     const past = await api.get(`/api/v4/info_sets/${listId}/kanbam?page=3&status=contatado`, token);
     expect(past.body.columns[0].companies).toEqual([]);
+    // A company opened from a column steps through the column in its order (the last moved first).
+    const steps = async (id: string, order: string) =>
+      (await api.get(`/api/v4/info_sets/${listId}/companies/${id}?status=contatado&order=${order}`, token))
+        .body.neighbours;
+    expect(await steps(both[0], 'kanban')).toEqual({ previous: null, next: both[1], position: 1, total: 14 });
+    expect(await steps(both[10], 'kanban')).toEqual({
+      previous: both[9],
+      next: both[11],
+      position: 11,
+      total: 14,
+    });
+    expect((await steps(both[0], 'table')).next).not.toBe(both[1]);
+    const badOrder = await api.get(`/api/v4/info_sets/${listId}/companies/${both[0]}?order=coluna`, token);
+    expect(badOrder.status).toBe(400);
 
     // Another user's board is untouched; the owner looks at the user's with view_as.
     const owner = await c.token('owner');

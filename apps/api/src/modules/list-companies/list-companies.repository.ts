@@ -66,6 +66,11 @@ const joined = (db: Executor, userId: string) =>
 
 /** The table's order: the companies added last first, then by CNPJ. */
 const TABLE_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+/** A kanban column's: the company moved last first (one never moved by when it was added). */
+const KANBAN_ORDER = [
+  desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
+  asc(listCompanies.id),
+];
 
 export async function pageCompanies(db: Executor, f: CompanyFilter, limit: number, offset: number) {
   const where = whereOf(f);
@@ -85,13 +90,17 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
 }
 
 /**
- * The companies before and after `id` in the table's order among those the table's search and status filter
- * find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
+ * The companies before and after `id` in the table's order (or a kanban column's, `order`) among those the
+ * table's search and status filter find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
  * moved it on, and "Próxima" is the next one still to prospect): its 1-based position and their count.
  * Without a search or filter, over the whole list. Null when `id` is not in the list.
  */
-export async function neighbours(db: Executor, f: CompanyFilter & { id: string }) {
+export async function neighbours(
+  db: Executor,
+  f: CompanyFilter & { id: string; order?: 'table' | 'kanban' },
+) {
   const match = matchOf(f);
+  const [first, second] = f.order === 'kanban' ? KANBAN_ORDER : TABLE_ORDER;
   const result = (await db.execute(sql`
     SELECT previous, next, position::int AS position, total::int AS total FROM (
       SELECT ${listCompanies.id} AS id,
@@ -101,7 +110,7 @@ export async function neighbours(db: Executor, f: CompanyFilter & { id: string }
         count(*) OVER () AS total
       FROM ${listCompanies} LEFT JOIN ${listCompanyStatuses} ON ${userStatus(f.userId)}
       WHERE ${listCompanies.listId} = ${f.listId} ${match ? sql`AND (${match} OR ${listCompanies.id} = ${f.id})` : sql``}
-      WINDOW w AS (ORDER BY ${TABLE_ORDER[0]}, ${TABLE_ORDER[1]})
+      WINDOW w AS (ORDER BY ${first}, ${second})
     ) ordered WHERE id = ${f.id}`)) as {
     rows: { previous: string | null; next: string | null; position: number; total: number }[];
   };
@@ -112,10 +121,7 @@ export async function neighbours(db: Executor, f: CompanyFilter & { id: string }
 export async function pageRows(db: Executor, f: CompanyFilter, limit: number, offset: number) {
   const rows = await joined(db, f.userId)
     .where(whereOf(f))
-    .orderBy(
-      desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
-      asc(listCompanies.id),
-    )
+    .orderBy(...KANBAN_ORDER)
     .limit(limit)
     .offset(offset);
   return rows as ListCompanyRow[];

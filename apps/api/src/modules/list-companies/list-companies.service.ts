@@ -162,14 +162,14 @@ export function createListCompaniesService({ db, registry }: Deps) {
     },
 
     /**
-     * `q`: the table's search and status filter, which the company's neighbours follow, and whose statuses
-     * they are (`view_as`, like the table's).
+     * `q`: the table's search and status filter, which the company's neighbours follow (in the table's order,
+     * or the kanban column's), and whose statuses they are (`view_as`, like the table's).
      */
     async detail(
       user: AuthUser,
       id: string,
       companyId: string,
-      q: { query?: string; status?: ProspectingStatus[]; view_as?: string } = {},
+      q: { query?: string; status?: ProspectingStatus[]; view_as?: string; order?: 'table' | 'kanban' } = {},
     ): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
       const userId = prospectorOf(user, q.view_as);
@@ -188,6 +188,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
           id: row.id,
           query: q.query || undefined,
           statuses: q.status,
+          order: q.order,
         }),
       ]);
       return {

@@ -27,7 +27,8 @@ export function ListCompanyRoute() {
   const { infosetId = '', companyId = '' } = useParams();
   // The table's search and status filter the company was opened from: its steps walk the companies the table
   // showed, and the way back to the list finds the table as it was.
-  const { scope, viewAs, withTable } = useListTableAddress();
+  const { scope: tableScope, viewAs, withTable, listHref, kanban } = useListTableAddress();
+  const scope: ListTableScope = kanban ? { ...tableScope, order: 'kanban' } : tableScope;
   const list = useList(infosetId);
   const viewed = viewedProspector(list.data, viewAs);
   const company = useListCompany(infosetId, companyId, scope);
@@ -43,7 +44,7 @@ export function ListCompanyRoute() {
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
             Minhas listas
           </Anchor>
-          <Anchor component={Link} to={withTable(paths.infoset.getHref(infosetId))} fz="sm">
+          <Anchor component={Link} to={listHref(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data?.name ?? 'Lista'}
           </Anchor>
           <Text fz="sm">Empresa</Text>

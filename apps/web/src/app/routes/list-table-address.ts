@@ -8,15 +8,24 @@ import {
   statusesOf,
 } from '@/features/list-companies/lib/status-filter';
 
-/** What the address says of the list's companies: the search, the status filter, whose statuses. */
-export type TableAddress = { query: string; filter: StatusFilter | null; viewAs: string | null };
+/**
+ * What the address says of the list's companies: the search, the status filter (from the kanban: the column a
+ * company was opened from), whose statuses, and whether the list shows as the kanban.
+ */
+export type TableAddress = {
+  query: string;
+  filter: StatusFilter | null;
+  viewAs: string | null;
+  kanban?: boolean;
+};
 
-/** The address's part that says which companies the list table shows: `busca`, `status` and `ver_como`. */
-export function tableAddress({ query, filter, viewAs }: TableAddress): string {
+/** The address's part that says which companies the list shows: `busca`, `status`, `ver_como` and `modo`. */
+export function tableAddress({ query, filter, viewAs, kanban }: TableAddress): string {
   const params = new URLSearchParams();
   if (query) params.set('busca', query);
   if (filter) params.set('status', filter);
   if (viewAs) params.set('ver_como', viewAs);
+  if (kanban) params.set('modo', 'kanban');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -26,6 +35,7 @@ export function tableAddress({ query, filter, viewAs }: TableAddress): string {
  * looking at a seller's prospecting) as the address holds them (the list, its decision makers, a company in
  * it): the scope the API is asked for, and `withTable(path)`, a path that carries them on (to a company, back
  * to the list), so the table is found as it was left and a company's steps walk the companies it showed.
+ * A company opened from the kanban walks its column; `listHref(path)`, the way back, finds the kanban whole.
  */
 export function useListTableAddress() {
   const [params] = useSearchParams();
@@ -35,11 +45,17 @@ export function useListTableAddress() {
   const me = useMe();
   const named = params.get('ver_como') || null;
   const viewAs = named && named !== me.data?.id ? named : null;
+  const kanban = params.get('modo') === 'kanban';
   return useMemo(() => {
-    const address = { query, filter, viewAs };
+    const address = { query, filter, viewAs, kanban };
     const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs };
-    return { ...address, scope, withTable: (path: string) => path + tableAddress(address) };
-  }, [query, filter, viewAs]);
+    return {
+      ...address,
+      scope,
+      withTable: (path: string) => path + tableAddress(address),
+      listHref: (path: string) => path + tableAddress(kanban ? { ...address, filter: null } : address),
+    };
+  }, [query, filter, viewAs, kanban]);
 }
 
 /**

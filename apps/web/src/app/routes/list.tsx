@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
+import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
@@ -56,10 +57,12 @@ export function ListRoute() {
     return <ListNotFound homeHref={paths.home.getHref()} />;
   if (!list.data) return list.isError ? <ListNotFound homeHref={paths.home.getHref()} /> : <PageLoader />;
   // A company opened from a searched or filtered table keeps both: its steps follow them, and so does the way
-  // back. The kanban has no status filter (its columns are the statuses).
-  const companyHref = (companyId: string) => {
+  // back. From the kanban its steps walk its column (the status filter it carries), the way back finds the kanban.
+  const companyHref = (companyId: string, column?: ProspectingStatus) => {
     const path = paths.infoset.company.getHref(infosetId, companyId);
-    return mode === 'kanban' ? path + tableAddress({ query, filter: null, viewAs }) : withTable(path);
+    return mode === 'kanban'
+      ? path + tableAddress({ query, filter: column ?? null, viewAs, kanban: true })
+      : withTable(path);
   };
   const viewed = viewedProspector(list.data, viewAs);
   const listName = list.data.name;

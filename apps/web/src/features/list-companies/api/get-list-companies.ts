@@ -17,14 +17,17 @@ export type ListTableScope = {
   query: string;
   statuses: readonly ProspectingStatus[];
   viewAs?: string | null;
+  /** A company's neighbours only: opened from a kanban column, they follow its order. */
+  order?: 'kanban';
 };
 
 /** `query=&status=&view_as=` of a scope (empty parts left out). */
-export function scopeParams({ query, statuses, viewAs }: ListTableScope): URLSearchParams {
+export function scopeParams({ query, statuses, viewAs, order }: ListTableScope): URLSearchParams {
   const params = new URLSearchParams();
   if (query.trim()) params.set('query', query.trim());
   if (statuses.length) params.set('status', statuses.join(','));
   if (viewAs) params.set('view_as', viewAs);
+  if (order) params.set('order', order);
   return params;
 }
 
@@ -33,6 +36,7 @@ export const scopeKey = (scope: ListTableScope) => ({
   query: scope.query.trim(),
   statuses: scope.statuses.join(','),
   viewAs: scope.viewAs ?? null,
+  order: scope.order ?? null,
 });
 
 /** GET /v4/info_sets/:id/companies?page=&query=&status= — 10 a page. */

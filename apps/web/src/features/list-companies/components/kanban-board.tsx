@@ -91,7 +91,8 @@ export type KanbanBoardProps = {
   query: string;
   /** Another user's board (an owner or a manager looking at it): shown, not moved. */
   viewAs: string | null;
-  companyHref: (companyId: string) => string;
+  /** A company's page, its steps walking the column (status) it is in. */
+  companyHref: (companyId: string, column: ProspectingStatus) => string;
   onMove: (change: StatusChange) => void;
 };
 

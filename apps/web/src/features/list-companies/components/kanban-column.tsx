@@ -23,7 +23,7 @@ export function KanbanColumnView(props: {
   /** Whose statuses the column shows (null: the signed-in user's); another user's board is read-only. */
   viewAs: string | null;
   onPage: (page: number) => void;
-  companyHref: (companyId: string) => string;
+  companyHref: (companyId: string, column: ProspectingStatus) => string;
 }) {
   const { status, page, onPage, viewAs } = props;
   const column = useKanbanColumn(props.listId, status, page, props.query, viewAs);
@@ -83,7 +83,7 @@ export function KanbanColumnView(props: {
             <KanbanCard
               key={company.id}
               company={company}
-              href={props.companyHref(company.id)}
+              href={props.companyHref(company.id, status)}
               readOnly={viewAs !== null}
             />
           ))}
