@@ -169,6 +169,27 @@ describe('the admin area', () => {
     await drawer().getByLabel('Créditos de clique').fill('');
   });
 
+  it('turns unlimited clicks on and off, each change a line of the audit', async () => {
+    const unlimitedHint = () => drawer().getByText('A conta tem clique ilimitado').count();
+    await segment(drawer(), 'Adicionar').click();
+    await drawer().getByLabel('Clique ilimitado').check();
+    await drawer().getByRole('button', { name: 'Adicionar créditos' }).click();
+    await expect.poll(unlimitedHint, WAIT).toBe(1);
+    await segment(drawer(), 'Remover').click();
+    await drawer().getByLabel('Clique ilimitado').check();
+    await drawer().getByLabel('Descrição').fill('Fim do período de testes');
+    await drawer().getByRole('button', { name: 'Remover créditos' }).click();
+    await expect.poll(unlimitedHint, WAIT).toBe(0);
+    await tab('Auditoria').click();
+    const lines = drawer().getByTestId('audit-row').filter({ hasText: 'Cliques ilimitados' });
+    await expect.poll(() => lines.count(), WAIT).toBe(2);
+    expect(await lines.first().textContent()).toMatch(
+      /Clique.*Cliques ilimitados desativados · Fim do período de testes—Admin Prospecta/,
+    );
+    expect(await lines.last().textContent()).toMatch(/Cliques ilimitados ativados—Admin Prospecta/);
+    await tab('Créditos').click();
+  });
+
   it('renames the plan, seen after the drawer is closed and opened again', async () => {
     const { page } = browser;
     await closeToasts();

@@ -311,9 +311,13 @@ export const adminCreditRequestSchema = z
 export type AdminCreditRequest = z.input<typeof adminCreditRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/credit_histories/:accountId/all — the audit: grants, withdrawals and spends, newest first.
+// GET /api/credit_histories/:accountId/all — the audit: grants, withdrawals, spends and the unlimited-click
+// switch turned on or off, newest first.
 
-export const CREDIT_AUDIT_KINDS = ['grant', 'withdrawal', 'consumption'] as const;
+export const CREDIT_AUDIT_KINDS = ['grant', 'withdrawal', 'consumption', 'unlimited'] as const;
+/** The `description` of an `unlimited` entry (its `amount` is 0, its type click). */
+export const UNLIMITED_ON_REASON = 'unlimited_on';
+export const UNLIMITED_OFF_REASON = 'unlimited_off';
 export const creditAuditQuerySchema = z
   .object({
     init_date: isoDay.optional(),
@@ -374,6 +378,8 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   plan: 'Plano',
   admin: 'Adicionado pela equipe',
   admin_withdrawal: 'Removido pela equipe',
+  [UNLIMITED_ON_REASON]: 'Cliques ilimitados ativados',
+  [UNLIMITED_OFF_REASON]: 'Cliques ilimitados desativados',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
-import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
+import { creditConsumptions, creditGrants, unlimitedClickChanges } from '@/db/schema/credits.ts';
 import { users } from '@/db/schema/users.ts';
 import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
@@ -32,6 +32,7 @@ const snapshot = async () => ({
   users: await t.app.db.select().from(users).orderBy(users.id),
   grants: await t.app.db.select().from(creditGrants).orderBy(creditGrants.id),
   consumptions: await t.app.db.select().from(creditConsumptions).orderBy(creditConsumptions.id),
+  unlimited: await t.app.db.select().from(unlimitedClickChanges).orderBy(unlimitedClickChanges.id),
 });
 
 beforeAll(async () => {
@@ -196,9 +197,22 @@ describe('the admin area', () => {
     });
     expect(on.json().account.unlimitedClick).toBe(true);
     const off = await call(admin, 'POST', `/api/credits/user/${demoId}/withdrawal`, {
-      credit: { unlimited_click: true },
+      credit: { unlimited_click: true, description: 'Fim do teste' },
     });
     expect(off.json().account.unlimitedClick).toBe(false);
+    // Both changes stay in the audit, with who made them: newest first.
+    const audit = (await call(admin, 'GET', `/api/credit_histories/${demoId}/all?origin=unlimited`)).json();
+    expect(
+      audit.entries.map((e: { description: string; subject: string | null; amount: number }) => [
+        e.description,
+        e.subject,
+        e.amount,
+      ]),
+    ).toEqual([
+      ['unlimited_off', 'Fim do teste', 0],
+      ['unlimited_on', null, 0],
+    ]);
+    expect(audit.entries[0]).toMatchObject({ kind: 'unlimited', type: 'click', user: { email: ADMIN } });
 
     // Switching it off again (or on twice) alone would change nothing: said, and nothing is written.
     const state = await snapshot();

@@ -334,7 +334,7 @@ describe('prospecting, kanban and metrics', () => {
     const past = await api.get(`/api/v4/info_sets/${listId}/kanbam?page=3&status=contatado`, token);
     expect(past.body.columns[0].companies).toEqual([]);
     // A company opened from a column steps through the column in its order (the last moved first).
-    const steps = async (id: string, order: string) =>
+    const steps = async (id: string | undefined, order: string) =>
       (await api.get(`/api/v4/info_sets/${listId}/companies/${id}?status=contatado&order=${order}`, token))
         .body.neighbours;
     expect(await steps(both[0], 'kanban')).toEqual({ previous: null, next: both[1], position: 1, total: 14 });

@@ -1,5 +1,5 @@
 // The credits ledger: append-only grants and consumptions; balances are computed, never stored.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 export const creditGrants = pgTable(
@@ -39,4 +39,22 @@ export const creditConsumptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_consumptions_account_idx').on(t.accountId, t.type)],
+);
+
+/** Each time staff turned an account's unlimited clicks on or off (the credit audit shows them). */
+export const unlimitedClickChanges = pgTable(
+  'unlimited_click_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    enabled: boolean('enabled').notNull(),
+    /** The staff user who changed it. */
+    createdBy: uuid('created_by'),
+    /** The description given with the change, if any. */
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unlimited_click_changes_account_idx').on(t.accountId)],
 );

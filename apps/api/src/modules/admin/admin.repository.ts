@@ -1,10 +1,16 @@
 // SQL of the staff's admin area: users across accounts, one account's seats and owner, and the credits'
 // audit (grants and consumptions merged). Staff only: nothing here is scoped by the caller's account.
-import type { AdminUserStatus, CreditAuditQuery } from '@prospecta/contracts/admin-api';
+import {
+  type AdminUserStatus,
+  type CREDIT_AUDIT_KINDS,
+  type CreditAuditQuery,
+  UNLIMITED_OFF_REASON,
+  UNLIMITED_ON_REASON,
+} from '@prospecta/contracts/admin-api';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
-import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
+import { creditConsumptions, creditGrants, unlimitedClickChanges } from '@/db/schema/credits.ts';
 import { type UserRow, users } from '@/db/schema/users.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
 import { likePattern } from '@/modules/lists/lists.repository.ts';
@@ -166,7 +172,24 @@ function auditRows(accountId: string) {
     select c.id, case when c.reason = 'admin_withdrawal' then 'withdrawal' else 'consumption' end, c.type, -c.amount, c.user_id,
       c.reason, c.subject, null, false, null, c.created_at
     from ${creditConsumptions} c where c.account_id = ${accountId}
+    union all
+    select u.id, 'unlimited', 'click', 0, u.created_by,
+      case when u.enabled then ${UNLIMITED_ON_REASON} else ${UNLIMITED_OFF_REASON} end, nullif(u.description, ''),
+      null, false, null, u.created_at
+    from ${unlimitedClickChanges} u where u.account_id = ${accountId}
   )`;
+}
+
+/** Turns the account's unlimited clicks on or off, and records who did it for the credit audit. */
+export async function setUnlimitedClick(
+  db: Executor,
+  accountId: string,
+  enabled: boolean,
+  createdBy: string,
+  description: string | undefined,
+) {
+  await db.update(accounts).set({ unlimitedClick: enabled }).where(eq(accounts.id, accountId));
+  await db.insert(unlimitedClickChanges).values({ accountId, enabled, createdBy, description });
 }
 
 function auditWhere(filter: AuditFilter): SQL {
@@ -215,7 +238,7 @@ export async function spendsByUser(
 
 export type AuditRow = {
   id: string;
-  kind: 'grant' | 'withdrawal' | 'consumption';
+  kind: (typeof CREDIT_AUDIT_KINDS)[number];
   type: 'click' | 'export';
   amount: number;
   user_id: string | null;

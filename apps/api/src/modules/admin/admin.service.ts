@@ -336,7 +336,7 @@ export function createAdminService({ db }: { db: Db }) {
             }
           }
           if (credit.unlimited_click && !account.unlimitedClick) {
-            await repo.updateAccount(tx, account.id, { unlimitedClick: true });
+            await repo.setUnlimitedClick(tx, account.id, true, actor.id, description);
           }
         } else {
           const gauges = await creditGauges(tx, account.id, now);
@@ -359,7 +359,7 @@ export function createAdminService({ db }: { db: Db }) {
             }
           }
           if (credit.unlimited_click && account.unlimitedClick) {
-            await repo.updateAccount(tx, account.id, { unlimitedClick: false });
+            await repo.setUnlimitedClick(tx, account.id, false, actor.id, description);
           }
         }
         return accountInfo(tx, account.id, now);

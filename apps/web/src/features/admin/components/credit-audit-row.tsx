@@ -41,7 +41,8 @@ export function AuditRow(props: {
         c={entry.amount < 0 ? 'red.9' : 'teal.9'}
         style={{ whiteSpace: 'nowrap' }}
       >
-        {formatAuditAmount(entry.amount)}
+        {/* The unlimited-click switch moves no credits: its line says what changed. */}
+        {entry.kind === 'unlimited' ? '—' : formatAuditAmount(entry.amount)}
       </Table.Td>
       <Table.Td>
         {entry.user ? (

@@ -26,6 +26,7 @@ export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
   grant: 'Concessão',
   withdrawal: 'Remoção',
   consumption: 'Consumo',
+  unlimited: 'Cliques ilimitados',
 };
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Clique', export: 'Exportação' };
 
