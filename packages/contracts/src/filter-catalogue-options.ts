@@ -101,7 +101,10 @@ export const CNAE_SCOPES = [
   { value: 'principal', label: 'CNAE principal' },
   { value: 'secundario', label: 'CNAE secundário' },
 ] as const satisfies readonly CatalogueOption[];
-/** Company level (all its CNPJs) or establishment level; the DSL has one field for each measure today. */
+/**
+ * Company level (all its CNPJs: `qt_funcionarios_empresa`, `vl_faturamento_empresa`) or establishment level
+ * (`qt_funcionarios`, `vl_faturamento`): which field the employee and revenue filters write (query-rules-state.ts).
+ */
 export const SIZE_LEVELS = [
   { value: 'empresa', label: 'Por empresa' },
   { value: 'cnpj', label: 'Por estabelecimento' },
@@ -125,8 +128,8 @@ export const CUSTOMER_PROFILES: readonly CatalogueOption[] = [
 ];
 
 /**
- * Order options of the results (spec §5). The DSL has one revenue field, so "per company" and "per
- * CNPJ" sort by the same estimate until a company-level revenue field exists.
+ * Order options of the results (spec §5): revenue per company sorts by the company's total, per CNPJ by the
+ * establishment's; the employee orders follow the employee filter's level (query-rules-state.ts).
  */
 export const SORT_OPTIONS = [
   {

@@ -63,6 +63,9 @@ const PORTES: readonly CodeOption[] = [
   { value: 'NAO_INFORMADO', label: 'Não informado', code: 0 },
 ];
 
+/** The yearly revenue an ME and an EPP may have by law (porte code → R$): caps the revenue estimates. */
+export const PORTE_REVENUE_CEILINGS: Readonly<Record<number, number>> = { 1: 360_000, 3: 4_800_000 };
+
 const SECTION_NAMES = [
   'Agricultura, pecuária, produção florestal, pesca e aquicultura',
   'Indústrias extrativas',

@@ -103,15 +103,15 @@ export async function buildEstablishments(
  * The company-level employees and revenue (schema.ts): every row gets its own figures, then the roots with
  * branches (qt_filiais > 0, ≈ 4 % of the rows) the sums over their establishments, the revenue capped at
  * the porte's legal ceiling when every establishment's revenue is an estimate (an ME's branches do not
- * make it bill more than an ME may). Two UPDATEs after the ordered INSERT instead of columns carried
+ * make it bill more than an ME may); no revenue (public administration) stays none: `least` skips a NULL. Two UPDATEs after the ordered INSERT instead of columns carried
  * through its sort: at 10 M ≈ 2 s in all.
  */
 export async function writeCompanyTotals(connection: DuckDBConnection, table: string): Promise<void> {
   await connection.run(`UPDATE ${table} SET qt_funcionarios_empresa = qt_funcionarios,
     vl_faturamento_empresa = vl_faturamento, faixa_faturamento_empresa = faixa_faturamento`);
   const sums = `SELECT cnpj_basico, sum(qt_funcionarios)::INTEGER AS employees,
-      CASE WHEN bool_and(fl_faturamento_estimado) THEN least(sum(vl_faturamento), any_value(${REVENUE_CEILING_SQL}))
-        ELSE sum(vl_faturamento) END::DOUBLE AS revenue
+      CASE WHEN sum(vl_faturamento) IS NOT NULL AND bool_and(fl_faturamento_estimado)
+        THEN least(sum(vl_faturamento), any_value(${REVENUE_CEILING_SQL})) ELSE sum(vl_faturamento) END::DOUBLE AS revenue
     FROM ${table} WHERE qt_filiais > 0 GROUP BY cnpj_basico`;
   await connection.run(`UPDATE ${table} AS e SET qt_funcionarios_empresa = t.employees,
       vl_faturamento_empresa = t.revenue, faixa_faturamento_empresa = (${revenueBandSql('t.revenue')})::UTINYINT

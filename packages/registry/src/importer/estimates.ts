@@ -2,6 +2,7 @@
 // Every coefficient is here and in packages/registry/README.md; the SQL below is generated from them.
 // Inputs are columns of the establishment row: situacao, porte, fl_mei, natureza_juridica,
 // capital_social, cnae_secao, fl_matriz, qt_filiais.
+import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
 
 /** Employees of an active establishment by porte (RFB code), before the factors. */
 export const BASE_EMPLOYEES: Record<number, number> = { 0: 2, 1: 3, 3: 12, 5: 40 };
@@ -56,9 +57,9 @@ export const MEI_EMPLOYEES = 1;
 export const MEI_REVENUE = 60_000;
 /** Revenue bounds by porte (legal ceilings of ME and EPP, DEMAIS above the EPP ceiling). */
 export const REVENUE_BOUNDS: Record<number, [number, number]> = {
-  1: [81_000, 360_000],
-  3: [360_000, 4_800_000],
-  5: [4_800_000, Number.POSITIVE_INFINITY],
+  1: [81_000, PORTE_REVENUE_CEILINGS[1] ?? 0],
+  3: [PORTE_REVENUE_CEILINGS[1] ?? 0, PORTE_REVENUE_CEILINGS[3] ?? 0],
+  5: [PORTE_REVENUE_CEILINGS[3] ?? 0, Number.POSITIVE_INFINITY],
 };
 
 /** Bands of schema.ts: faixa_funcionarios 1..8 and faixa_faturamento 1..10 (spec §5). */

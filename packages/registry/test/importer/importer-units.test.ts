@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
+import { writeCompanyTotals } from '../../src/importer/build-establishments.ts';
 import {
   assertDiskRoom,
   DISK_MARGIN,
@@ -191,6 +192,37 @@ describe('revenue estimate', () => {
          7680::INTEGER AS qt_funcionarios)`,
     );
     expect(Number(rows.getRowObjectsJson()[0]?.revenue)).toBe(7680 * 300_000);
+    c.closeSync();
+    instance.closeSync();
+  });
+});
+
+describe('company totals', () => {
+  it('sums a root with branches, caps an estimate at the porte, keeps a public body without revenue', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const c = await instance.connect();
+    await c.run(`CREATE TABLE e (cnpj_basico VARCHAR, porte UTINYINT, qt_filiais INTEGER, qt_funcionarios INTEGER,
+      vl_faturamento DOUBLE, faixa_faturamento UTINYINT, fl_faturamento_estimado BOOLEAN,
+      qt_funcionarios_empresa INTEGER, vl_faturamento_empresa DOUBLE, faixa_faturamento_empresa UTINYINT)`);
+    // A: public administration (no revenue) with a branch; B: an EPP whose estimates pass its ceiling;
+    // C: the same, one revenue real (enriched): not capped; D: no branches.
+    await c.run(`INSERT INTO e (cnpj_basico, porte, qt_filiais, qt_funcionarios, vl_faturamento, faixa_faturamento,
+        fl_faturamento_estimado) VALUES
+      ('A', 5, 1, 30, NULL, NULL, true), ('A', 5, 1, 10, NULL, NULL, true),
+      ('B', 3, 2, 20, 4000000, 4, true), ('B', 3, 2, 10, 3000000, 4, true), ('B', 3, 2, 10, 3000000, 4, true),
+      ('C', 3, 1, 20, 4000000, 4, false), ('C', 3, 1, 10, 3000000, 4, true),
+      ('D', 1, 0, 3, 200000, 2, true)`);
+    await writeCompanyTotals(c, 'e');
+    const rows = (
+      await c.runAndReadAll(`SELECT DISTINCT cnpj_basico, qt_funcionarios_empresa AS employees,
+          vl_faturamento_empresa AS revenue, faixa_faturamento_empresa AS band FROM e ORDER BY 1`)
+    ).getRowObjectsJson();
+    expect(rows).toEqual([
+      { cnpj_basico: 'A', employees: 40, revenue: null, band: null },
+      { cnpj_basico: 'B', employees: 40, revenue: 4_800_000, band: 4 },
+      { cnpj_basico: 'C', employees: 30, revenue: 7_000_000, band: 5 },
+      { cnpj_basico: 'D', employees: 3, revenue: 200_000, band: 2 },
+    ]);
     c.closeSync();
     instance.closeSync();
   });

@@ -1,4 +1,5 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
@@ -7,6 +8,21 @@ import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 /** Where a company's figures come from: its head office and branches together. */
 const companyTotalNote = (branches: number) =>
   `Soma da matriz e ${branches === 1 ? 'da filial' : `das ${formatInteger(branches)} filiais`}`;
+
+/**
+ * The company's revenue: the sum of its establishments', or, when those are estimates beyond what its porte
+ * may bill by law (an ME's, an EPP's), that ceiling (packages/registry/README.md, "Estimates").
+ */
+function companyRevenueNote(company: CompanyDetail): string {
+  const ceiling = PORTE_REVENUE_CEILINGS[company.porte.code];
+  if (ceiling === undefined || company.vl_faturamento_empresa !== ceiling)
+    return companyTotalNote(company.qt_filiais);
+  const parts =
+    company.qt_filiais === 1
+      ? 'a matriz e a filial'
+      : `a matriz e as ${formatInteger(company.qt_filiais)} filiais`;
+  return `Limitado ao teto legal do porte (${formatCurrency(ceiling)}): ${parts} somariam mais`;
+}
 
 export function CompanyRegistrySection({ company }: { company: CompanyDetail }) {
   const situacaoDetail = [
@@ -50,7 +66,11 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
         </LabeledValue>
         {company.qt_filiais > 0 ? (
           <>
-            <LabeledValue label="Funcionários da empresa" testId="company-employees-total">
+            <LabeledValue
+              label="Funcionários da empresa"
+              estimate={company.fl_funcionarios_estimado}
+              testId="company-employees-total"
+            >
               {company.qt_funcionarios_empresa === null
                 ? '—'
                 : formatInteger(company.qt_funcionarios_empresa)}
@@ -58,11 +78,17 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
                 {companyTotalNote(company.qt_filiais)}
               </Text>
             </LabeledValue>
-            <LabeledValue label="Faturamento anual da empresa">
+            <LabeledValue
+              label="Faturamento anual da empresa"
+              estimate={company.fl_faturamento_estimado}
+              testId="company-revenue-total"
+            >
               {company.vl_faturamento_empresa === null ? '—' : formatCurrency(company.vl_faturamento_empresa)}
-              <Text fz="xs" c="dimmed">
-                {companyTotalNote(company.qt_filiais)}
-              </Text>
+              {company.vl_faturamento_empresa === null ? null : (
+                <Text fz="xs" c="dimmed">
+                  {companyRevenueNote(company)}
+                </Text>
+              )}
             </LabeledValue>
           </>
         ) : null}

@@ -9,10 +9,10 @@ import { FieldsAndFilters } from '@/features/exports/components/fields-and-filte
 import { TargetPicker } from '@/features/exports/components/target-picker';
 import { ToolPanel } from '@/features/exports/components/tool-panel';
 import {
-  ALL_FIELDS,
   draftProblem,
   type ExportDraft,
   type ExportType,
+  STARTING_FIELDS,
   settingsOf,
   toolBlocker,
 } from '@/features/exports/lib/export-draft';
@@ -110,7 +110,7 @@ export function ExportForm({
           loading={restore.isPending}
           onClick={() =>
             restore.mutate(undefined, {
-              onSuccess: () => patch({ fields: ALL_FIELDS, filters: {}, decisionMakers: 'rows' }),
+              onSuccess: () => patch({ fields: STARTING_FIELDS, filters: {}, decisionMakers: 'rows' }),
             })
           }
         >

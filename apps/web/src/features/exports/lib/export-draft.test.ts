@@ -1,11 +1,11 @@
 import { EXPORT_MESSAGES, type ToolConnection } from '@prospecta/contracts/exports-api';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_FIELDS,
   calculateBody,
   defaultExportType,
   draftProblem,
   initialDraft,
+  STARTING_FIELDS,
   settingsOf,
   sheetBody,
   toolBlocker,
@@ -61,7 +61,7 @@ describe('request bodies', () => {
       cnpjs: undefined,
       filters: {},
       format: 'csv',
-      fields: ALL_FIELDS,
+      fields: STARTING_FIELDS,
       decisionMakers: 'rows',
     });
     const single = { ...initialDraft(['11222333000181'], true, null), options: { onlyValidPhones: true } };

@@ -1,6 +1,7 @@
 // The export dialog's choices as pure data, and the rules that turn them into requests (spec exports §4–§5).
 import {
   type CalculateBody,
+  COMPANY_TOTAL_FIELDS,
   EXPORT_FIELDS,
   EXPORT_MESSAGES,
   EXPORT_TOOL_LABELS,
@@ -32,6 +33,8 @@ export type ExportDraft = {
 };
 
 export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
+/** A new export's columns: all but the company's totals (head office and branches), which are asked for. */
+export const STARTING_FIELDS: ExportFieldKey[] = ALL_FIELDS.filter((f) => !COMPANY_TOTAL_FIELDS.includes(f));
 
 /** Spec §4: "select" when companies were picked, otherwise "normal"; one company is "single". */
 export function defaultExportType(cnpjs: readonly string[] | undefined, single: boolean): ExportType {
@@ -55,7 +58,7 @@ export function initialDraft(
   return {
     target: { kind: 'file', format: 'csv' },
     type: defaultExportType(cnpjs, single),
-    fields: saved?.fields.length ? saved.fields : ALL_FIELDS,
+    fields: saved?.fields.length ? saved.fields : STARTING_FIELDS,
     filters: statuses.length ? { ...filters, prospectingStatuses: [...statuses] } : filters,
     decisionMakers: saved?.decisionMakers ?? 'rows',
     options: {},

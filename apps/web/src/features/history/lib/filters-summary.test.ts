@@ -25,6 +25,18 @@ describe('saved search summary', () => {
     );
   });
 
+  it("says whether employees and revenue count the company's figures or the establishment's", () => {
+    const state = {
+      ...defaultFilterState(),
+      employees: [50, 1_000_000] as [number, number],
+      revenues: [3, 10] as [number, number],
+      radios: { ...defaultFilterState().radios, employees: 'empresa' as const, revenues: 'cnpj' as const },
+    };
+    expect(filtersSummary(toUrlParams(state).toString())).toBe(
+      'Faturamento (1, por estabelecimento) · Funcionários (1, por empresa)',
+    );
+  });
+
   it('says what a search without filters finds', () => {
     expect(filtersSummary('')).toBe('Sem filtros: as empresas ativas ainda não exportadas');
   });

@@ -20,11 +20,18 @@ const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
   decisores: 'com decisores',
 };
 
+const LEVEL_LABELS = { empresa: 'por empresa', cnpj: 'por estabelecimento' } as const;
+
 export function filtersSummary(url: string): string {
   const state = fromUrlParams(new URLSearchParams(url));
   const counters = countSelections(state);
+  // Employees and revenue say whose figures they count: the company's or the establishment's.
+  const level: Record<string, string | undefined> = {
+    funcionarios: LEVEL_LABELS[state.radios.employees],
+    faturamento: LEVEL_LABELS[state.radios.revenues],
+  };
   const parts = FILTER_CATALOGUE.filter((g) => g.id !== 'opcoes_exclusivas' && (counters[g.id] ?? 0) > 0).map(
-    (g) => `${g.label} (${counters[g.id]})`,
+    (g) => `${g.label} (${counters[g.id]}${level[g.id] ? `, ${level[g.id]}` : ''})`,
   );
   if (state.term.trim()) parts.unshift(`“${state.term.trim()}”`);
   const options = (Object.keys(CHANGED_OPTION) as ExclusiveOptionId[])

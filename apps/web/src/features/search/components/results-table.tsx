@@ -185,7 +185,7 @@ export function ResultsTable({
   );
 }
 
-const COMPANY_NOTE = 'Da empresa: soma da matriz e das filiais';
+const COMPANY_NOTE = 'Da empresa: a matriz e as filiais juntas';
 
 /** A small building after a figure that is the whole company's, its meaning in the tooltip and to readers. */
 function CompanyMark() {

@@ -20,7 +20,8 @@ export function SortSelect(props: {
   return (
     <Select
       size="sm"
-      w={260}
+      // The longest labels ("Menor faturamento por empresa") whole: "por empresa" / "por CNPJ" is what differs.
+      w={300}
       aria-label="Ordenar por"
       leftSection={<IconArrowsSort size={16} />}
       data={props.hasList ? DATA : WITHOUT_LIST}
