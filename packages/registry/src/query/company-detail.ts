@@ -3,6 +3,7 @@
 import { isValidCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
+import { normalizeLabelText } from '@prospecta/contracts/search-values';
 import { cnpjIdsSql, idOfCnpj } from './cnpj-lookup.ts';
 import { type CodeLabels, codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
@@ -27,7 +28,7 @@ function partnerOf(row: Row): Partner {
   };
 }
 
-function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
+export function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
   const ranked: (DecisionMaker & { rank: number })[] = [];
   for (const p of partners) {
     const nome = str(p.nome);
@@ -53,7 +54,6 @@ function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
     }
   }
   ranked.sort((a, b) => a.rank - b.rank || a.nome.localeCompare(b.nome));
-  const fromPartners = ranked.map(({ rank: _rank, ...d }) => d);
   const fromEnrichment: DecisionMaker[] = enriched.map((e) => ({
     nome: String(e.nome),
     cargo: str(e.cargo) ?? 'Não informado',
@@ -62,6 +62,11 @@ function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[] {
     telefone: str(e.telefone),
     linkedin: str(e.linkedin),
   }));
+  // A partner the enrichment also names is one person: listed once, with the enrichment's position and contacts.
+  const enrichedNames = new Set(fromEnrichment.map((d) => normalizeLabelText(d.nome)));
+  const fromPartners = ranked
+    .filter((d) => !enrichedNames.has(normalizeLabelText(d.nome)))
+    .map(({ rank: _rank, ...d }) => d);
   return [...fromEnrichment, ...fromPartners];
 }
 

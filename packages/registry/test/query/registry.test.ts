@@ -3,6 +3,7 @@ import { copyFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headOfficeCnpj } from '../../src/query/cnpj-lookup.ts';
+import { decisionMakers } from '../../src/query/company-detail.ts';
 import { ConnectionPool } from '../../src/query/connection-pool.ts';
 import { headOffices } from '../../src/query/group-queries.ts';
 import { nameTokens } from '../../src/query/text-tokens.ts';
@@ -243,6 +244,27 @@ describe('company queries', () => {
     );
     expect(await registry.company('11.111.111/1111-11')).toBeNull();
     expect(await registry.company('00.000.000/0001-91')).toBeNull();
+  });
+
+  it("lists a partner the enrichment also names once, with the enrichment's position and contacts", () => {
+    const partner = {
+      tipo: 2,
+      nome: 'BEATRIZ DOS CUNHA',
+      qualificacao: 49,
+      qualificacao_descricao: 'Sócio-Administrador',
+    };
+    const other = { tipo: 2, nome: 'JOSE SILVA', qualificacao: 22, qualificacao_descricao: 'Sócio' };
+    const enriched = {
+      nome: 'Beatriz  dos Cunha',
+      cargo: 'Presidente',
+      email: 'b@x.com.br',
+      telefone: null,
+      linkedin: null,
+    };
+    expect(decisionMakers([partner, other], [enriched]).map((d) => [d.nome, d.cargo, d.origem])).toEqual([
+      ['Beatriz  dos Cunha', 'Presidente', 'enriquecimento'],
+      ['JOSE SILVA', 'Sócio', 'socio'],
+    ]);
   });
 
   it('reads many companies in one batch, each exactly as the one-company lookup', async () => {
