@@ -2,6 +2,7 @@ import type { KanbanResponse, ProspectingStatus } from '@prospecta/contracts/lis
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
+import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
 export type KanbanColumn = KanbanResponse['columns'][number];
 
@@ -13,7 +14,7 @@ export const kanbanColumnKey = (
   viewAs: string | null = null,
 ) => [...LIST_COMPANIES_KEY, id, 'kanban', status, { page, query, viewAs }] as const;
 
-/** GET /v4/info_sets/:id/kanbam?status=&page=&query=&view_as= — one column, paged on its own. */
+/** GET /v4/info_sets/:id/kanbam?status=&page=&query=&view_as= — one column, paged on its own; errors are the column's. */
 export async function getKanbanColumn(
   id: string,
   status: ProspectingStatus,
@@ -21,7 +22,8 @@ export async function getKanbanColumn(
   query: string,
   viewAs: string | null = null,
 ): Promise<KanbanColumn> {
-  const params = new URLSearchParams({ page: String(page), status });
+  // A failure shows in the column itself (with "Tentar de novo"), not as one toast per column.
+  const params = new URLSearchParams({ page: String(page), status, [SKIP_HANDLE_ERROR]: 'true' });
   if (query.trim()) params.set('query', query.trim());
   if (viewAs) params.set('view_as', viewAs);
   const answer = await api.get<KanbanResponse>(`/v4/info_sets/${encodeURIComponent(id)}/kanbam?${params}`);

@@ -1,5 +1,16 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Badge, Card, Center, Group, Loader, Pagination, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useEffect } from 'react';
 import { useKanbanColumn } from '@/features/list-companies/api/get-kanban-column';
@@ -75,9 +86,20 @@ export function KanbanColumnView(props: {
             </Center>
           ) : null}
           {column.isError ? (
-            <Text fz="xs" c="red.9" ta="center" py="md">
-              Não foi possível carregar esta coluna.
-            </Text>
+            <Stack gap={6} align="center" py="md" role="alert">
+              <Text fz="xs" c="red.9" ta="center">
+                Não foi possível carregar esta coluna.
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                onClick={() => column.refetch()}
+                loading={column.isFetching}
+              >
+                Tentar de novo
+              </Button>
+            </Stack>
           ) : null}
           {data?.companies.map((company) => (
             <KanbanCard
