@@ -796,14 +796,19 @@ describe('lists', () => {
     await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
     await expect.poll(() => row.count(), WAIT).toBe(0);
-    const deletedToast = page.locator('.mantine-Notification-root').filter({ hasText: LIST_NAME });
-    await expect.poll(() => deletedToast.count(), WAIT).toBe(0);
+    const deletedToast = page.locator('.mantine-Notification-root').filter({ hasText: 'Lista excluída' });
     await page.getByText('Lixeira', { exact: true }).click();
     await row.waitFor(WAIT);
     await page.getByRole('columnheader', { name: 'Excluída' }).waitFor(WAIT);
     await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Recuperar' }).click();
-    await page.getByText('Lista recuperada').waitFor(WAIT);
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Lista recuperada' })
+      .getByText(`"${LIST_NAME}" voltou para as suas listas.`)
+      .waitFor(WAIT);
+    // The deletion's "Desfazer" goes with it: nothing is left to undo.
+    await expect.poll(() => deletedToast.count(), { timeout: 1500 }).toBe(0);
     await page.getByText('Ativas', { exact: true }).click();
     await row.waitFor(WAIT);
   });

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -165,13 +166,19 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
                   onDelete={onDelete}
                   onRecover={(l) =>
                     recover.mutate(l.id, {
-                      onSuccess: () =>
+                      onSuccess: () => {
+                        // The deletion's "Desfazer", if still shown, has nothing left to undo.
+                        notifications.hide(`deleted-${l.id}`);
                         showActionToast({
                           id: `list-recovered-${l.id}`,
                           title: 'Lista recuperada',
-                          message: `"${l.name}" voltou para as suas listas.`,
+                          // A list deleted from Arquivadas comes back there.
+                          message: l.archived
+                            ? `"${l.name}" voltou para as Arquivadas.`
+                            : `"${l.name}" voltou para as suas listas.`,
                           action: { label: 'Abrir lista', run: () => navigate(listHref(l.id)) },
-                        }),
+                        });
+                      },
                     })
                   }
                 />
