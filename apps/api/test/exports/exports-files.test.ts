@@ -65,7 +65,7 @@ describe('CSV', () => {
   it('writes UTF-8 with BOM, `;`, CRLF, Portuguese headers and CNPJs Excel keeps as text', async () => {
     const { status, file } = await exportFile({
       format: 'csv',
-      fields: ['cnpj', 'razao_social', 'capital_social', 'uf'],
+      fields: ['cnpj', 'razao_social', 'capital_social', 'uf', 'dt_abertura'],
       decisionMakers: 'none',
     });
     expect(status.total).toBe(40);
@@ -77,7 +77,7 @@ describe('CSV', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     // Columns follow the catalogue's order whatever the order of the request.
-    expect(lines[0]).toBe('CNPJ;Razão social;UF;Capital social (R$)');
+    expect(lines[0]).toBe('CNPJ;Razão social;UF;Data de abertura;Capital social (R$)');
     expect(lines).toHaveLength(41);
     const registry = await t.app.registry.get();
     const rows = new Map(
@@ -89,8 +89,11 @@ describe('CSV', () => {
     const first = rows.get(cnpjs[0] ?? '');
     const cells = (lines[1] ?? '').split(';');
     expect(cells[0]).toBe(formatCnpj(cnpjs[0] ?? ''));
-    if (first?.capital_social != null) expect(cells[3]).toMatch(/^-?\d+,\d{2}$/);
+    if (first?.capital_social != null) expect(cells[4]).toMatch(/^-?\d+,\d{2}$/);
     expect(cells[2]).toBe(first?.uf);
+    // Dates as Brazilians write them.
+    const [y, m, d] = (first?.dt_abertura ?? '').split('-');
+    expect(cells[3]).toBe(first?.dt_abertura ? `${d}/${m}/${y}` : '');
     // Leading zeros survive: every CNPJ cell is the 18-character formatted text (numeric or alphanumeric).
     for (const line of lines.slice(1))
       expect(line.slice(0, 18)).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
@@ -194,7 +197,7 @@ describe('Excel', () => {
   it('writes an xlsx exceljs reads back: bold headers, CNPJ as text, numbers as numbers, decision makers as columns', async () => {
     const { file } = await exportFile({
       format: 'excel',
-      fields: ['cnpj', 'nome_fantasia', 'qt_funcionarios'],
+      fields: ['cnpj', 'nome_fantasia', 'qt_funcionarios', 'dt_abertura'],
       decisionMakers: 'columns',
     });
     expect(file.headers['content-disposition']).toMatch(/\.xlsx"/);
@@ -204,12 +207,19 @@ describe('Excel', () => {
     expect(sheet?.rowCount).toBe(41);
     const header = sheet?.getRow(1);
     expect(header?.getCell(1).value).toBe('CNPJ');
-    expect(header?.getCell(4).value).toBe('Decisor 1');
+    expect(header?.getCell(5).value).toBe('Decisor 1');
     expect(header?.font?.bold ?? header?.getCell(1).font?.bold).toBe(true);
     const cnpjCell = sheet?.getRow(2).getCell(1).value;
     expect(cnpjCell).toBe(formatCnpj(cnpjs[0] ?? ''));
-    const employees = sheet?.getRow(2).getCell(3).value;
+    // The fields in the file's order: CNPJ, nome fantasia, data de abertura, funcionários.
+    const employees = sheet?.getRow(2).getCell(4).value;
     expect(employees === '' || typeof employees === 'number').toBe(true);
+    // Opening dates are dates (sortable, filterable), shown DD/MM/YYYY.
+    const opened = [...Array(40).keys()].map((i) => sheet?.getRow(i + 2).getCell(3));
+    const dated = opened.filter((c) => c?.value instanceof Date);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(opened.every((c) => c?.value === '' || c?.value instanceof Date)).toBe(true);
+    expect(dated[0]?.numFmt).toBe('dd/mm/yyyy');
   });
 });
 

@@ -12,7 +12,8 @@ import { CONTACT_RESULT_LABELS } from '@prospecta/contracts/validation-api';
 import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
 
 export type CellValue = string | number | null;
-export type ColumnKind = 'text' | 'number' | 'money';
+/** `date` cells hold an ISO day (YYYY-MM-DD): DD/MM/YYYY in a CSV, a real date in Excel. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date';
 export type SheetColumn = { header: string; kind: ColumnKind; width: number };
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
 
@@ -24,8 +25,6 @@ const formatPhone = (n: string) =>
       : n;
 const formatCep = (cep: string | null) =>
   cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
-const formatDate = (iso: string | null) =>
-  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso;
 
 /** Each phone's outcome, in the order of the phones column ("Válido | Não validado"). */
 const phoneOutcomes = (c: ExportCompany) =>
@@ -54,7 +53,7 @@ const FIELD_VALUES: Record<
     value: (c) => (c.cnaePrincipal ? `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}` : null),
   },
   porte: { kind: 'text', width: 16, value: (c) => c.porte },
-  dt_abertura: { kind: 'text', width: 12, value: (c) => formatDate(c.abertura) },
+  dt_abertura: { kind: 'date', width: 12, value: (c) => c.abertura?.slice(0, 10) ?? null },
   capital_social: { kind: 'money', width: 18, value: (c) => c.capitalSocial },
   qt_funcionarios: { kind: 'number', width: 12, value: (c) => c.employees },
   vl_faturamento: { kind: 'money', width: 20, value: (c) => c.revenue },

@@ -13,6 +13,12 @@ export type SheetWriter = { write(cells: CellValue[]): Promise<void>; close(): P
 const ptBrNumber = (n: number, kind: SheetColumn['kind']) =>
   kind === 'money' ? n.toFixed(2).replace('.', ',') : String(n).replace('.', ',');
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A `date` column's ISO day as Brazilians write it (DD/MM/YYYY). */
+const ptBrDate = (iso: string) => iso.replace(ISO_DAY, '$3/$2/$1');
+/** A `date` column's ISO day as an Excel date (UTC midnight: exceljs counts days in UTC). */
+const excelDate = (iso: string) => (ISO_DAY.test(iso) ? new Date(`${iso}T00:00:00Z`) : iso);
+
 async function drained(out: WriteStream | ReturnType<typeof stringify>, ok: boolean) {
   if (!ok) await once(out, 'drain');
 }
@@ -27,7 +33,11 @@ export async function csvWriter(path: string, columns: SheetColumn[]): Promise<S
   return {
     async write(cells) {
       const record = cells.map((v, i) =>
-        typeof v === 'number' ? ptBrNumber(v, columns[i]?.kind ?? 'number') : (v ?? ''),
+        typeof v === 'number'
+          ? ptBrNumber(v, columns[i]?.kind ?? 'number')
+          : typeof v === 'string' && columns[i]?.kind === 'date'
+            ? ptBrDate(v)
+            : (v ?? ''),
       );
       await drained(csv, csv.write(record));
     },
@@ -48,14 +58,27 @@ export async function xlsxWriter(path: string, columns: SheetColumn[]): Promise<
   sheet.columns = columns.map((c, i) => ({
     key: String(i),
     width: c.width,
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'text' ? { numFmt: '@' } : {},
+    style:
+      c.kind === 'money'
+        ? { numFmt: '#,##0.00' }
+        : c.kind === 'text'
+          ? { numFmt: '@' }
+          : c.kind === 'date'
+            ? { numFmt: 'dd/mm/yyyy' }
+            : {},
   }));
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
   return {
     async write(cells) {
-      sheet.addRow(cells.map((v) => v ?? '')).commit();
+      sheet
+        .addRow(
+          cells.map((v, i) =>
+            typeof v === 'string' && columns[i]?.kind === 'date' ? excelDate(v) : (v ?? ''),
+          ),
+        )
+        .commit();
     },
     async close() {
       sheet.commit();
