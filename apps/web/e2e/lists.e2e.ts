@@ -459,6 +459,20 @@ describe('lists', () => {
       .toBe(name);
     await press(['Space', 'ArrowLeft', 'Space']);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    // A move the server refuses: the card goes back, and so does the focus, to its handle.
+    const statusCall = '**/api/info_sets/*/company/user_prospecting_data';
+    await page.route(statusCall, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Sem permissão"}' })
+        : route.fallback(),
+    );
+    await press(['Space', 'ArrowRight', 'Space']);
+    await page.getByText('Não foi possível mudar o status').waitFor(WAIT);
+    await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
+      .toBe(name);
+    await page.unroute(statusCall);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 

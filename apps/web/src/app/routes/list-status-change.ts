@@ -19,12 +19,14 @@ export function useStatusChange() {
     (change: StatusChange) =>
       mutate(change, {
         onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
-        onError: () =>
+        onError: () => {
+          change.kanban?.onRolledBack?.();
           showToast({
             color: 'red',
             title: 'Não foi possível mudar o status',
             message: 'A empresa voltou para onde estava. Tente novamente.',
-          }),
+          });
+        },
       }),
     [mutate, queryClient],
   );

@@ -20,8 +20,11 @@ export type StatusChange = {
   /** The company in the list (its id and current status; the table, detail and decisors pages hold more). */
   company: Pick<ListCompany, 'id' | 'status'>;
   to: ProspectingStatus;
-  /** The kanban columns on screen (source and target) and the card moved between them; absent elsewhere. */
-  kanban?: { from: QueryKey; to: QueryKey; card: ListCompany };
+  /**
+   * The kanban columns on screen (source and target) and the card moved between them; absent elsewhere.
+   * `onRolledBack`: called once a refused move is undone (the keyboard's focus goes back to the card).
+   */
+  kanban?: { from: QueryKey; to: QueryKey; card: ListCompany; onRolledBack?: () => void };
 };
 
 /** PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. */

@@ -132,7 +132,8 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
     const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
     const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
     if (!company || !to || to === company.status) return;
-    if (activatorEvent instanceof KeyboardEvent) focusHandleWhenShown(company.id, to);
+    const keyboard = activatorEvent instanceof KeyboardEvent;
+    if (keyboard) focusHandleWhenShown(company.id, to);
     onMove({
       listId,
       company,
@@ -141,6 +142,8 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
         from: kanbanColumnKey(listId, company.status, pages[company.status], query),
         to: kanbanColumnKey(listId, to, pages[to], query),
         card: company,
+        // Refused: the card is drawn back in its column, and the keyboard's focus goes back with it.
+        onRolledBack: keyboard ? () => focusHandleWhenShown(company.id, company.status) : undefined,
       },
     });
   };
