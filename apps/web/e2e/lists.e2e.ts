@@ -460,14 +460,23 @@ describe('lists', () => {
     await press(['Space', 'ArrowLeft', 'Space']);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     // A move the server refuses: the card goes back, and so does the focus, to its handle.
-    const statusCall = '**/api/info_sets/*/company/user_prospecting_data';
+    const statusCall = '**/api/info_sets/*/company/user_prospecting_data*';
     await page.route(statusCall, (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Sem permissão"}' })
         : route.fallback(),
     );
     await press(['Space', 'ArrowRight', 'Space']);
-    await page.getByText('Não foi possível mudar o status').waitFor(WAIT);
+    // Said once, with the server's reason.
+    const refused = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Não foi possível mudar o status' });
+    await refused
+      .getByText('Sem permissão. A empresa voltou para onde estava. Tente novamente.')
+      .waitFor(WAIT);
+    expect(
+      await page.locator('.mantine-Notification-root').filter({ hasText: 'Sem permissão' }).count(),
+    ).toBe(1);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)

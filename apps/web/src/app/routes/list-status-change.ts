@@ -5,6 +5,7 @@ import {
   useUpdateProspectingStatus,
 } from '@/features/list-companies/api/update-prospecting-status';
 import { LISTS_QUERY_KEY } from '@/features/lists/api/get-lists';
+import { ApiError } from '@/lib/api-errors';
 import { showToast } from '@/lib/notify';
 
 /**
@@ -19,12 +20,15 @@ export function useStatusChange() {
     (change: StatusChange) =>
       mutate(change, {
         onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
-        onError: () => {
+        onError: (error) => {
           change.kanban?.onRolledBack?.();
+          // The server's reason when it gave one (the list no longer shared, the session ended…).
+          const said = error instanceof ApiError && error.status < 500 ? error.message.trim() : '';
+          const reason = said ? `${said}${/[.!?]$/.test(said) ? '' : '.'} ` : '';
           showToast({
             color: 'red',
             title: 'Não foi possível mudar o status',
-            message: 'A empresa voltou para onde estava. Tente novamente.',
+            message: `${reason}A empresa voltou para onde estava. Tente novamente.`,
           });
         },
       }),

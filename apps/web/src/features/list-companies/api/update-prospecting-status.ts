@@ -12,6 +12,7 @@ import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-c
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
 import { api } from '@/lib/api-client';
+import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
 export type ProspectingData = z.infer<typeof prospectingDataSchema>;
 
@@ -27,10 +28,13 @@ export type StatusChange = {
   kanban?: { from: QueryKey; to: QueryKey; card: ListCompany; onRolledBack?: () => void };
 };
 
-/** PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. */
+/**
+ * PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. A refusal is
+ * told once, by the screen that rolls the change back (with the server's reason), not by the global handler too.
+ */
 export function updateProspectingStatus({ listId, company, to }: StatusChange): Promise<ProspectingData> {
   return api.patch<ProspectingData>(
-    `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data`,
+    `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data?${SKIP_HANDLE_ERROR}=true`,
     {
       company_id: company.id,
       user_prospecting_data: { status: to },

@@ -190,8 +190,9 @@ const COMPANY_NOTE = 'Da empresa: a matriz e as filiais juntas';
 /** A small building after a figure that is the whole company's, its meaning in the tooltip and to readers. */
 function CompanyMark() {
   return (
-    <Tooltip label={COMPANY_NOTE} withArrow>
-      <Box component="span" ml={4} style={{ verticalAlign: 'middle' }}>
+    // Reached with Tab too: its tooltip shows on focus, not only under a mouse.
+    <Tooltip label={COMPANY_NOTE} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Box component="span" ml={4} style={{ verticalAlign: 'middle' }} tabIndex={0}>
         <IconBuildingSkyscraper size={12} aria-hidden />
         <VisuallyHidden>{` (${COMPANY_NOTE.toLowerCase()})`}</VisuallyHidden>
       </Box>
