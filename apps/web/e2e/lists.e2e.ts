@@ -803,14 +803,27 @@ describe('lists', () => {
     const archived = page.locator('.mantine-Notification-root').filter({ hasText: 'Lista arquivada' });
     await archived.getByText(`“${LIST_NAME}” está em Arquivadas.`).waitFor(WAIT);
     await expect.poll(() => row.count(), WAIT).toBe(0);
-    await archived.getByRole('button', { name: 'Desfazer' }).click();
+    // Opened from Arquivadas, the list says it is archived.
+    await page.getByText('Arquivadas', { exact: true }).click();
+    await row.getByRole('link', { name: LIST_NAME }).click();
+    await page.getByTestId('list-archived').waitFor(WAIT);
+    await page.goBack();
+    await page.getByText('Arquivadas', { exact: true }).click();
+    await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Desarquivar' }).click();
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+    await page.getByText('Ativas', { exact: true }).click();
     await expect.poll(() => row.count(), WAIT).toBe(1);
     await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
     await expect
       .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
       .toBe(0);
-    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Lista excluída' })
+      .getByRole('button', { name: 'Desfazer' })
+      .click();
     await expect
       .poll(() => page.getByTestId('list-row').filter({ hasText: LIST_NAME }).count(), WAIT)
       .toBe(1);

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -65,6 +65,11 @@ export function ListHeader({
               {list.contacts === 1 ? '1 empresa' : `${list.contacts.toLocaleString('pt-BR')} empresas`} · por{' '}
               {list.author.name} · atualizada {relativeDate(list.updatedAt, new Date())}
             </Text>
+            {list.archived ? (
+              <Badge variant="light" color="gray" data-testid="list-archived">
+                Arquivada
+              </Badge>
+            ) : null}
             <ValidationBadges list={list} />
           </Group>
           {list.description ? (

@@ -126,14 +126,15 @@ export function ListRow(
           </Tooltip>
           {list.members.length > 0 ? (
             <Tooltip label={list.members.map((m) => m.name).join(', ')}>
+              {/* Solid, each ringed in white by the group, so overlapping initials stay readable. */}
               <Avatar.Group spacing="xs">
                 {list.members.slice(0, 3).map((m) => (
-                  <Avatar key={m.id} size="sm" radius="xl" color="gray">
+                  <Avatar key={m.id} size="sm" radius="xl" color="gray.7" variant="filled">
                     {initials(m.name)}
                   </Avatar>
                 ))}
                 {list.members.length > 3 ? (
-                  <Avatar size="sm" radius="xl">
+                  <Avatar size="sm" radius="xl" color="gray.7" variant="outline">
                     +{list.members.length - 3}
                   </Avatar>
                 ) : null}
