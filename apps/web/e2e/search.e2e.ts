@@ -551,14 +551,25 @@ describe('company drawer: another establishment of the company', { timeout: 180_
     await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
     await page.getByTestId('company-name').waitFor();
     // The company's employees beside the establishment's, summed over its head office and branches.
-    expect(await text(page, 'company-employees-total')).toMatch(
-      /^[\d.]+Soma da matriz e das [\d.]+ filiais$/,
-    );
+    const companyEmployees = await text(page, 'company-employees-total');
+    expect(companyEmployees).toMatch(/^[\d.]+Soma da matriz e das [\d.]+ filiais$/);
     await page.getByRole('tab', { name: 'Filiais' }).click();
     const branches = page.getByTestId('company-branches');
     await branches.waitFor();
     // The company open is marked, not linked; every other establishment opens.
     await expect.poll(() => branches.locator('[aria-current="true"]').count(), WAIT).toBe(1);
+    // Each establishment's employees: on one page they add up to the company's total shown above.
+    const employeesOf = async () =>
+      (await branches.locator('tbody tr td:nth-child(4)').allTextContents()).map((t) =>
+        Number(t.replace(/\D/g, '')),
+      );
+    const shownRows = (await employeesOf()).length;
+    const establishments = Number((await branches.locator('p').first().textContent())?.replace(/\D/g, ''));
+    if (shownRows === establishments) {
+      const total = Number(companyEmployees.match(/^[\d.]+/)?.[0].replace(/\./g, ''));
+      expect((await employeesOf()).reduce((a, b) => a + b, 0)).toBe(total);
+    }
+    expect(await branches.getByRole('columnheader', { name: 'Faturamento' }).count()).toBe(1);
     // A branch, not the head office: its group (below) is rooted at the head office, which it then links to.
     const link = branches
       .getByRole('row')

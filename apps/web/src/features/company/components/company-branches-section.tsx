@@ -8,6 +8,10 @@ import {
   type RelatedCompaniesProps,
   titleCase,
 } from '@/features/company/lib/company-format';
+import { formatBrlShort } from '@/features/search/lib/search-format';
+import { formatInteger } from '@/lib/format';
+
+const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * The establishments of the same company (head office and branches), paged by the server; with `companyLink`
@@ -31,6 +35,9 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
             <Table.Th>CNPJ</Table.Th>
             <Table.Th>Local</Table.Th>
             <Table.Th>Situação</Table.Th>
+            {/* Each establishment's own estimates: what the company's totals add up. */}
+            <Table.Th ta="right">Funcionários</Table.Th>
+            <Table.Th ta="right">Faturamento</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,6 +61,12 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
                 {titleCase(row.municipio)}/{row.uf}
               </Table.Td>
               <Table.Td>{row.situacao.label}</Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {row.qt_funcionarios === null ? '—' : formatInteger(row.qt_funcionarios)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

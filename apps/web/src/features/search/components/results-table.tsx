@@ -46,7 +46,7 @@ export type ResultsTableProps = {
   companyFigures: { employees: boolean; revenue: boolean };
 };
 
-/** A figure of the row, or its company's when asked and different ("na empresa": head office and branches). */
+/** A figure of the row, or its company's (head office and branches) when asked; `company`: marked as such. */
 function figure(own: number | null, company: number | null, byCompany: boolean) {
   const value = byCompany ? company : own;
   return { value, company: byCompany && company !== own };
