@@ -110,6 +110,13 @@ export const SIZE_LEVELS = [
   { value: 'cnpj', label: 'Por estabelecimento' },
 ] as const satisfies readonly CatalogueOption[];
 
+/** The DSL fields the employee and revenue filters write, by their level (a SIZE_LEVELS value). */
+export const EMPLOYEE_FIELDS = { empresa: 'qt_funcionarios_empresa', cnpj: 'qt_funcionarios' } as const;
+export const REVENUE_FIELDS = { empresa: 'vl_faturamento_empresa', cnpj: 'vl_faturamento' } as const;
+/** Whether a DSL field counts employees (either level): its "+500" (EMPLOYEE_SENTINEL) has no upper bound. */
+export const isEmployeeField = (name: string) => Object.values<string>(EMPLOYEE_FIELDS).includes(name);
+export const isRevenueField = (name: string) => Object.values<string>(REVENUE_FIELDS).includes(name);
+
 /** Yes/no options of boolean fields: one selected filters, both selected is the same as none. */
 export const YES_NO: readonly CatalogueOption[] = [
   { value: 'true', label: 'Sim' },

@@ -1,7 +1,7 @@
 // The clause-level rules of spec §5 applied to a raw DSL query before it is validated: empties
 // dropped, ranges and dates checked, CNPJ lists cleaned, CEPs stripped, text upper-cased,
 // exists-type fields moved from match to exists. Unknown fields are left for the DSL schema to refuse.
-import { EMPLOYEE_SENTINEL } from './filter-catalogue-options.ts';
+import { EMPLOYEE_SENTINEL, isEmployeeField, isRevenueField } from './filter-catalogue-options.ts';
 import {
   cleanDocumentList,
   isEmptyValue,
@@ -54,7 +54,7 @@ function cleanRange(
       out[key] = iso;
     }
   } else {
-    const employees = field.name === 'qt_funcionarios' || field.name === 'qt_funcionarios_empresa';
+    const employees = isEmployeeField(field.name);
     const sentinel = employees ? EMPLOYEE_SENTINEL : undefined;
     for (const key of ['gte', 'lte'] as const) {
       if (range[key] === undefined) continue;
@@ -72,8 +72,7 @@ function cleanRange(
     }
     // spec §5: the employee range 0..1000000 is "not selected"; a revenue range ending at 0 is ignored.
     if (employees && Number(out.gte ?? 0) <= 0 && Number(out.lte) >= EMPLOYEE_SENTINEL) return undefined;
-    if ((field.name === 'vl_faturamento' || field.name === 'vl_faturamento_empresa') && out.lte === 0)
-      return undefined;
+    if (isRevenueField(field.name) && out.lte === 0) return undefined;
     const outside = [out.gte, out.lte].some(
       (n) =>
         typeof n === 'number' &&

@@ -5,8 +5,10 @@ import { allFilters, type CatalogueFilter, type PendingQueryField } from './filt
 import {
   type CUSTOMER_PROFILES,
   DECISION_MAKER_POSITIONS,
+  EMPLOYEE_FIELDS,
   EMPLOYEE_SENTINEL,
   NATUREZA_GROUPS,
+  REVENUE_FIELDS,
   REVENUE_SLIDER_MAX,
   SORT_OPTIONS,
 } from './filter-catalogue-options.ts';
@@ -34,10 +36,6 @@ export function resolveCustomerProfile(selected: readonly string[]): 'b2b' | nul
   if (set.has('nenhum') || set.has('ambos')) return null;
   return set.has('b2b') ? 'b2b' : null;
 }
-
-/** The DSL fields the employee and revenue filters write, by their radio ("Por empresa", "Por estabelecimento"). */
-export const EMPLOYEE_FIELDS = { empresa: 'qt_funcionarios_empresa', cnpj: 'qt_funcionarios' } as const;
-export const REVENUE_FIELDS = { empresa: 'vl_faturamento_empresa', cnpj: 'vl_faturamento' } as const;
 
 export interface StateQuery {
   raw: { search: RawObject } & RawObject;

@@ -3,7 +3,7 @@
 // Only catalogue fields reach SQL, through the column maps of field-columns.ts; values are always
 // parameters (but the checked CNPJs of a list's order, listOrderKey). See README.md in this folder for the query shapes.
 import { type DuckDBValue, listValue } from '@duckdb/node-api';
-import { EMPLOYEE_SENTINEL } from '@prospecta/contracts/filter-catalogue-options';
+import { EMPLOYEE_SENTINEL, isEmployeeField } from '@prospecta/contracts/filter-catalogue-options';
 import { type SearchFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
 import { cnpjIdsSql } from './cnpj-lookup.ts';
@@ -25,8 +25,6 @@ import { relatedCondition } from './related-conditions.ts';
 import { andAll, orAll, SearchQueryError, SqlParams } from './sql-builder.ts';
 import type { FacetRow } from './summary-facets.ts';
 import type { TermPlan } from './text-plan.ts';
-
-const EMPLOYEE_FIELDS: ReadonlySet<string> = new Set(['qt_funcionarios', 'qt_funcionarios_empresa']);
 
 export interface CompileContext {
   /** Points of the CEPs used by cep_distance (normalised 8-digit CEP → point), resolved beforehand. */
@@ -172,7 +170,7 @@ function fieldCondition(
     const column = NUMBER_RANGE_COLUMNS[name as keyof typeof NUMBER_RANGE_COLUMNS];
     const range = value as Range<number>;
     // "+500" (sent as EMPLOYEE_SENTINEL, spec §5) has no upper bound: a company's total may pass it.
-    const open = EMPLOYEE_FIELDS.has(name) && range.lte !== undefined && range.lte >= EMPLOYEE_SENTINEL;
+    const open = isEmployeeField(name) && range.lte !== undefined && range.lte >= EMPLOYEE_SENTINEL;
     return rangeCondition(column, open ? { gte: range.gte } : range, p);
   }
   if (name in DATE_RANGE_COLUMNS) {

@@ -1,5 +1,5 @@
 // The search semantics written plainly in TypeScript over fixture rows: the oracle of the property test.
-import { EMPLOYEE_SENTINEL } from '@prospecta/contracts/filter-catalogue-options';
+import { EMPLOYEE_SENTINEL, isEmployeeField } from '@prospecta/contracts/filter-catalogue-options';
 import { type PresenceFieldName, searchField } from '@prospecta/contracts/search-fields';
 import type { SearchBody, SearchWhere } from '@prospecta/contracts/search-query';
 import { normalizeLabelText } from '@prospecta/contracts/search-values';
@@ -81,7 +81,7 @@ function fieldMatches(
     if (v === null) return null;
     const r = value as { gte?: number | string; lte?: number | string };
     // "+500" (EMPLOYEE_SENTINEL) is open above.
-    if (name.startsWith('qt_funcionarios') && Number(r.lte) >= EMPLOYEE_SENTINEL) return v >= (r.gte ?? v);
+    if (isEmployeeField(name) && Number(r.lte) >= EMPLOYEE_SENTINEL) return v >= (r.gte ?? v);
     return (r.gte === undefined || v >= r.gte) && (r.lte === undefined || v <= r.lte);
   }
   if (name === 'cd_cnae_secundario')
