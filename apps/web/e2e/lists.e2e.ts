@@ -487,7 +487,18 @@ describe('lists', () => {
 
   it('opens a card from the kanban and steps through its column; the way back finds the kanban', async () => {
     const { page } = browser;
+    // A column that fails to load says so inside itself, without a toast per column, and loads again.
+    const columns = '**/api/v4/info_sets/*/kanbam*';
+    await page.route(columns, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto(`${listUrl}?modo=kanban`);
+    const failed = page.getByTestId('kanban-column-a_prospectar').getByRole('alert');
+    await failed.getByText('Não foi possível carregar esta coluna.').waitFor(WAIT);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await page.unroute(columns);
+    await failed.getByRole('button', { name: 'Tentar de novo' }).click();
+    await expect.poll(() => failed.count(), WAIT).toBe(0);
     await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBeGreaterThan(1);
     const total = await columnTotal(page, 'a_prospectar');
     const cards = page.getByTestId('kanban-column-a_prospectar').getByTestId('kanban-card');
