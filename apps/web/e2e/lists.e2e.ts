@@ -283,6 +283,55 @@ describe('lists', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina'), WAIT).toBeNull();
   });
 
+  it('orders the table by name from its header and from the select; a company steps in that order, and the way back keeps it', async () => {
+    const { page } = browser;
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(5);
+    // The name each row shows (its link), as the order compares it: upper-case, without accents.
+    const names = async () =>
+      (await rows.locator('td:first-child a').allTextContents()).map((n) =>
+        n
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toUpperCase(),
+      );
+    const table = page.getByTestId('list-companies-table');
+    const header = table.locator('th', { hasText: 'Empresa' });
+    await header.getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem'), WAIT).toBe('name');
+    await expect.poll(() => header.getAttribute('aria-sort'), WAIT).toBe('ascending');
+    const ascending = [...(await names())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    await expect.poll(names, WAIT).toEqual(ascending);
+    // Again from the keyboard: Z–A.
+    await header.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem'), WAIT).toBe('name_desc');
+    await expect.poll(names, WAIT).toEqual([...ascending].reverse());
+    await expect.poll(() => header.getAttribute('aria-sort'), WAIT).toBe('descending');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Ordenar empresas por' }).inputValue(), WAIT)
+      .toBe('Nome (Z–A)');
+    // The second company steps to the third of this order, and the way back finds the order.
+    const second = (await rows.nth(1).locator('td:first-child a').textContent()) ?? '';
+    const third = (await rows.nth(2).locator('td:first-child a').textContent()) ?? '';
+    await rows.nth(1).locator('td:first-child a').click();
+    const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
+    await expect.poll(async () => (await steps.textContent()) ?? '', WAIT).toContain('2 de 5');
+    expect(await page.getByTestId('list-company-detail').textContent()).toContain(second);
+    await steps.getByRole('link', { name: 'Próxima' }).click();
+    await expect.poll(async () => (await steps.textContent()) ?? '', WAIT).toContain('3 de 5');
+    expect(await page.getByTestId('list-company-detail').textContent()).toContain(third);
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem'), WAIT).toBe('name_desc');
+    await expect.poll(names, WAIT).toEqual([...ascending].reverse());
+    // The select brings the default order back, which leaves the address.
+    await page.getByRole('combobox', { name: 'Ordenar empresas por' }).click();
+    await page.getByRole('option', { name: 'Adicionadas por último' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem'), WAIT).toBeNull();
+    await expect.poll(() => header.getAttribute('aria-sort'), WAIT).toBe('none');
+  });
+
   it('shows the list by decision makers: the people of each company, how to reach them, the company one click away', async () => {
     const { page } = browser;
     // A failed request says so and offers to ask again.
@@ -669,14 +718,11 @@ describe('lists', () => {
       .getByTestId('list-company-row')
       .getByRole('combobox', { name: /^Status de prospecção/ });
     await expect.poll(() => selects.count(), WAIT).toBe(5);
+    // Polled: the manager's own rows stay on screen until the seller's arrive.
+    await expect
+      .poll(() => selects.evaluateAll((all) => all.map((s) => (s as HTMLInputElement).value).sort()), WAIT)
+      .toEqual(['A prospectar', 'A prospectar', 'A prospectar', 'A prospectar', 'Sucesso']);
     for (const select of await selects.all()) expect(await select.isDisabled()).toBe(true);
-    expect(await selects.evaluateAll((all) => all.map((s) => (s as HTMLInputElement).value).sort())).toEqual([
-      'A prospectar',
-      'A prospectar',
-      'A prospectar',
-      'A prospectar',
-      'Sucesso',
-    ]);
     await screenshot(page, 'lists-04c-view-as');
     // Their activity too, not the manager's own.
     const theirs = await call(manager, 'GET', `/info_sets/${listId}/overview/user/${seller.id}`);

@@ -76,6 +76,29 @@ const pageSchema = z.coerce
 export const viewAsSchema = z.string().max(64, 'Usuário inválido').optional();
 
 /**
+ * `sort=`: the table's order (and so the list by decision makers', the look-alike's profile and a company's
+ * steps): the companies added last first (the default), added first, by the name the table shows (nome
+ * fantasia, else razão social) A–Z or Z–A, or by status along the funnel (A prospectar … Descartado) or back;
+ * ties by the companies added last.
+ */
+export const LIST_SORTS = ['recent', 'oldest', 'name', 'name_desc', 'status', 'status_desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const LIST_SORT_LABELS: Record<ListSort, string> = {
+  recent: 'Adicionadas por último',
+  oldest: 'Adicionadas primeiro',
+  name: 'Nome (A–Z)',
+  name_desc: 'Nome (Z–A)',
+  status: 'Status (A prospectar primeiro)',
+  status_desc: 'Status (Descartado primeiro)',
+};
+/** A value (an address's `ordem`, a select's) as an order of the table; anything else is the default. */
+export const listSortOf = (value: string | null | undefined): ListSort =>
+  LIST_SORTS.find((sort) => sort === value) ?? 'recent';
+export const listSortSchema = z
+  .enum(LIST_SORTS, { error: `Ordem inválida (use ${LIST_SORTS.join(', ')})` })
+  .default('recent');
+
+/**
  * POST /api/searches/companies/export — adds `cnpjs` (or, without them, every result of the search) to
  * the list `info_set_id` or to a new list named `info_set_name`. One export credit per company new to the
  * account; all or nothing; a retry (same body or same Idempotency-Key header) adds and charges nothing twice.
@@ -109,15 +132,16 @@ export type ExportToListResponse = z.infer<typeof exportToListResponseSchema>;
 
 export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.string() });
 /**
- * GET /api/v4/info_sets/:id/companies/:companyId?query=&status= — the table's search and status filter, which
+ * GET /api/v4/info_sets/:id/companies/:companyId?query=&status=&sort= — the table's search, status filter and order, which
  * `neighbours` follow.
  */
 export const listCompanyQuerystringSchema = z.object({
   query: listSearchSchema,
   status: statusFilterSchema,
   view_as: viewAsSchema,
-  /** The order the neighbours follow: the table's, or a kanban column's (the last moved first) when opened from it. */
+  /** The order the neighbours follow: the table's (`sort`), or a kanban column's (the last moved first) when opened from it. */
   order: z.enum(['table', 'kanban'], { error: 'Ordem inválida' }).default('table'),
+  sort: listSortSchema,
 });
 
 /** The spec's Company inside a list. additionalData is the registry row (null if the registry lacks it). */
@@ -155,7 +179,7 @@ export const listCompanySchema = z.object({
     .object({ phones: z.record(z.string(), z.boolean()), email: z.enum(EMAIL_RESULTS).nullable() })
     .optional(),
   /**
-   * On the detail only: the companies just before and after it in the list's table order (newest first)
+   * On the detail only: the companies just before and after it in the list's table order (`?sort=`)
    * among those the table's search and status filter find (`?query=&status=`; the whole list without them) and
    * the company itself, even when it no longer matches (its status just changed), so a seller works through the
    * list one company after another; `position` is 1-based among `total`.
@@ -172,7 +196,7 @@ export const listCompanySchema = z.object({
 export type ListCompany = z.infer<typeof listCompanySchema>;
 
 /**
- * GET /api/v4/info_sets/:id/companies?page=&query=&status= (query: part of the name or of the CNPJ; status: see
+ * GET /api/v4/info_sets/:id/companies?page=&query=&status=&sort= (query: part of the name or of the CNPJ; status: see
  * statusFilterSchema).
  */
 export const listCompaniesQuerystringSchema = z.object({
@@ -180,6 +204,7 @@ export const listCompaniesQuerystringSchema = z.object({
   query: listSearchSchema,
   status: statusFilterSchema,
   view_as: viewAsSchema,
+  sort: listSortSchema,
 });
 /**
  * POST /api/info_sets/:id/look_a_like?query=&status=&view_as= — active companies like the list's: the first

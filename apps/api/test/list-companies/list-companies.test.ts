@@ -1,5 +1,6 @@
 // Companies of a list as one user sees them: the table with registry data and a query, the detail,
 // prospecting statuses (own and view_as), the kanban's per-status paging, the metrics and copy counters.
+import { PROSPECTING_STATUSES, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -464,6 +465,90 @@ describe('prospecting, kanban and metrics', () => {
     expect((await api.get(`/api/info_sets/${listId}/metrics?view_as=${c.ids.owner}`, token)).status).toBe(
       403,
     );
+  });
+});
+
+describe("the table's order (sort=)", () => {
+  type Row = {
+    id: string;
+    status: string;
+    createdAt: string;
+    name: string | null;
+    additionalData: { nome_fantasia: string | null; razao_social: string | null } | null;
+  };
+  const table = async (sort: string, as = token) =>
+    (
+      await Promise.all(
+        [1, 2, 3].map((page) =>
+          api.get(`/api/v4/info_sets/${listId}/companies?page=${page}&sort=${sort}`, as),
+        ),
+      )
+    ).flatMap((r) => r.body.companies) as Row[];
+  // The name the table shows, as the order compares it: upper-case, without accents.
+  const shown = (r: Row) =>
+    (r.additionalData?.nome_fantasia || r.additionalData?.razao_social || r.name || '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
+  const sorted = <T>(values: T[], before: (a: T, b: T) => boolean) =>
+    values.every((v, i) => i === 0 || !before(v, values[i - 1] as T));
+
+  it('orders by the name the table shows, A–Z and Z–A, and the steps and the decision makers follow it', async () => {
+    const byName = await table('name');
+    expect(byName).toHaveLength(25);
+    expect(new Set(byName.map((r) => r.id)).size).toBe(25);
+    expect(sorted(byName.map(shown), (a, b) => a < b)).toBe(true);
+    const backwards = await table('name_desc');
+    expect(sorted(backwards.map(shown), (a, b) => a > b)).toBe(true);
+    expect(new Set(backwards.map((r) => r.id))).toEqual(new Set(byName.map((r) => r.id)));
+
+    const at = 12;
+    const around = (await api.get(`/api/v4/info_sets/${listId}/companies/${byName[at]?.id}?sort=name`, token))
+      .body.neighbours;
+    expect(around).toEqual({
+      previous: byName[at - 1]?.id,
+      next: byName[at + 1]?.id,
+      position: at + 1,
+      total: 25,
+    });
+    const decisors = (await api.get(`/api/v4/info_sets/${listId}/decisors?page=2&sort=name`, token)).body
+      .companies as { id: string }[];
+    expect(decisors.map((d) => d.id)).toEqual(byName.slice(10, 20).map((r) => r.id));
+  });
+
+  it('orders by status along the funnel and back, ties by the companies added last', async () => {
+    const rows = await table('recent');
+    await setStatus(rows[3]?.id as string, 'sucesso');
+    await setStatus(rows[7]?.id as string, 'contatado');
+    await setStatus(rows[9]?.id as string, 'descartado');
+    const rank = (r: Row) => PROSPECTING_STATUSES.indexOf(r.status as ProspectingStatus);
+    const recent = (await table('recent')).map((r) => r.id);
+    const byStatus = await table('status');
+    expect(sorted(byStatus.map(rank), (a, b) => a < b)).toBe(true);
+    expect(new Set(byStatus.map(rank)).size).toBeGreaterThanOrEqual(3);
+    // Within a status, the table's default order.
+    const aProspectar = byStatus.filter((r) => r.status === 'a_prospectar').map((r) => r.id);
+    expect(aProspectar).toEqual(recent.filter((id) => aProspectar.includes(id)));
+    expect(sorted((await table('status_desc')).map(rank), (a, b) => a > b)).toBe(true);
+    // An owner looking at the user's prospecting sees it in the user's funnel order.
+    const owner = await c.token('owner');
+    expect((await table(`status&view_as=${c.ids.user}`, owner)).map((r) => r.id)).toEqual(
+      byStatus.map((r) => r.id),
+    );
+  });
+
+  it('orders by when each company was added, last or first', async () => {
+    const times = (rows: Row[]) => rows.map((r) => Date.parse(r.createdAt));
+    expect(sorted(times(await table('recent')), (a, b) => a > b)).toBe(true);
+    expect(sorted(times(await table('oldest')), (a, b) => a < b)).toBe(true);
+  });
+
+  it('refuses an unknown order with the orders it knows (400)', async () => {
+    for (const path of ['companies', `companies/${ids[0]}`, 'decisors']) {
+      const res = await api.get(`/api/v4/info_sets/${listId}/${path}?sort=cidade`, token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('Ordem inválida (use recent, oldest, name');
+    }
   });
 });
 

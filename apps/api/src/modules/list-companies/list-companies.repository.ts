@@ -1,6 +1,10 @@
 // SQL of the companies of a list as one user sees them: the user's status joined to each row
 // (no status row = 'a_prospectar'), paging for the table and the kanban, counts per status, copies.
-import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  type ListSort,
+  PROSPECTING_STATUSES,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import {
@@ -31,12 +35,16 @@ export type ListCompanyRow = {
   statusUpdatedAt: Date | null;
 };
 
-/** A list's companies as `userId` sees them: `query` searches names and CNPJ digits; `statuses` keeps those. */
+/**
+ * A list's companies as `userId` sees them: `query` searches names and CNPJ digits; `statuses` keeps those;
+ * `sort` is the table's order (default: added last first).
+ */
 export type CompanyFilter = {
   listId: string;
   userId: string;
   query?: string;
   statuses?: readonly ProspectingStatus[];
+  sort?: ListSort;
 };
 
 /** The rows of a list a search (name or CNPJ digits) and a status pick; the status needs the user's join. */
@@ -64,8 +72,35 @@ const userStatus = (userId: string) =>
 const joined = (db: Executor, userId: string) =>
   db.select(columns).from(listCompanies).leftJoin(listCompanyStatuses, userStatus(userId));
 
-/** The table's order: the companies added last first, then by CNPJ. */
-const TABLE_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+/**
+ * The name the table shows (nome fantasia, else razão social), upper-case without accents, compared byte by
+ * byte (the same order on every server, whatever its locale: a space before digits before letters).
+ */
+const shownName = sql`translate(upper(coalesce(nullif(${listCompanies.tradeName}, ''), ${listCompanies.name})),
+  'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'AAAAAEEEEIIIIOOOOOUUUUCN') COLLATE "C"`;
+/** A status's place along the funnel (PROSPECTING_STATUSES' order); the statuses are constants. */
+const statusRank = sql`(CASE ${statusExpr} ${sql.raw(
+  PROSPECTING_STATUSES.map((status, i) => `WHEN '${status}' THEN ${i}`).join(' '),
+)} END)`;
+/** The companies added last first, then by CNPJ: the table's default order and every other order's ties. */
+const ADDED_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+/** The table's order (`sort`, contracts' LIST_SORTS). */
+function tableOrder(sort: ListSort = 'recent'): SQL[] {
+  switch (sort) {
+    case 'recent':
+      return ADDED_ORDER;
+    case 'oldest':
+      return [asc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+    case 'name':
+      return [sql`${shownName} ASC NULLS LAST`, ...ADDED_ORDER];
+    case 'name_desc':
+      return [sql`${shownName} DESC NULLS LAST`, ...ADDED_ORDER];
+    case 'status':
+      return [sql`${statusRank} ASC`, ...ADDED_ORDER];
+    case 'status_desc':
+      return [sql`${statusRank} DESC`, ...ADDED_ORDER];
+  }
+}
 /** A kanban column's: the company moved last first (one never moved by when it was added). */
 const KANBAN_ORDER = [
   desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
@@ -77,7 +112,7 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
   const [rows, [total]] = await Promise.all([
     joined(db, f.userId)
       .where(where)
-      .orderBy(...TABLE_ORDER)
+      .orderBy(...tableOrder(f.sort))
       .limit(limit)
       .offset(offset),
     db
@@ -90,7 +125,7 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
 }
 
 /**
- * The companies before and after `id` in the table's order (or a kanban column's, `order`) among those the
+ * The companies before and after `id` in the table's order (`sort`; or a kanban column's, `order`) among those the
  * table's search and status filter find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
  * moved it on, and "Próxima" is the next one still to prospect): its 1-based position and their count.
  * Without a search or filter, over the whole list. Null when `id` is not in the list.
@@ -100,7 +135,7 @@ export async function neighbours(
   f: CompanyFilter & { id: string; order?: 'table' | 'kanban' },
 ) {
   const match = matchOf(f);
-  const [first, second] = f.order === 'kanban' ? KANBAN_ORDER : TABLE_ORDER;
+  const order = f.order === 'kanban' ? KANBAN_ORDER : tableOrder(f.sort);
   const result = (await db.execute(sql`
     SELECT previous, next, position::int AS position, total::int AS total FROM (
       SELECT ${listCompanies.id} AS id,
@@ -110,7 +145,7 @@ export async function neighbours(
         count(*) OVER () AS total
       FROM ${listCompanies} LEFT JOIN ${listCompanyStatuses} ON ${userStatus(f.userId)}
       WHERE ${listCompanies.listId} = ${f.listId} ${match ? sql`AND (${match} OR ${listCompanies.id} = ${f.id})` : sql``}
-      WINDOW w AS (ORDER BY ${first}, ${second})
+      WINDOW w AS (ORDER BY ${sql.join(order, sql`, `)})
     ) ordered WHERE id = ${f.id}`)) as {
     rows: { previous: string | null; next: string | null; position: number; total: number }[];
   };

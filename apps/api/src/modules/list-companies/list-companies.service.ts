@@ -9,6 +9,7 @@ import {
   type ListCompany,
   type ListDecisorsResponse,
   type ListLookALike,
+  type ListSort,
   PROSPECTING_STATUS_LABELS,
   PROSPECTING_STATUSES,
   type ProspectingStatus,
@@ -26,7 +27,13 @@ import { detailsOf, rowsOf } from './registry-lookup.ts';
 
 type Deps = { db: Db; registry: RegistryHandle };
 /** The table's request (and the list by decision makers'): its page, search, statuses and whose statuses. */
-type TableQuery = { page: number; query?: string; status?: ProspectingStatus[]; view_as?: string };
+type TableQuery = {
+  page: number;
+  query?: string;
+  status?: ProspectingStatus[];
+  view_as?: string;
+  sort?: ListSort;
+};
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** One company's validation outcomes in the contract's shape (`ListCompany.validation`). */
@@ -69,7 +76,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
     const userId = prospectorOf(user, q.view_as);
     const page = await repo.pageCompanies(
       db,
-      { listId: list.id, userId, query: q.query || undefined, statuses: q.status },
+      { listId: list.id, userId, query: q.query || undefined, statuses: q.status, sort: q.sort },
       LIST_COMPANIES_PAGE_SIZE,
       (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
     );
@@ -102,6 +109,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
           userId: prospectorOf(user, q.view_as),
           query: q.query || undefined,
           statuses: q.status,
+          sort: q.sort,
         },
         LIST_LOOK_ALIKE_SEEDS,
         0,
@@ -169,7 +177,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
       user: AuthUser,
       id: string,
       companyId: string,
-      q: { query?: string; status?: ProspectingStatus[]; view_as?: string; order?: 'table' | 'kanban' } = {},
+      q: Omit<TableQuery, 'page'> & { order?: 'table' | 'kanban' } = {},
     ): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
       const userId = prospectorOf(user, q.view_as);
@@ -189,6 +197,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
           query: q.query || undefined,
           statuses: q.status,
           order: q.order,
+          sort: q.sort,
         }),
       ]);
       return {

@@ -1,3 +1,4 @@
+import { type ListSort, listSortOf } from '@prospecta/contracts/lists-companies-api';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
@@ -17,13 +18,19 @@ export type TableAddress = {
   filter: StatusFilter | null;
   viewAs: string | null;
   kanban?: boolean;
+  /** The table's order (absent: the default, the companies added last first). */
+  sort?: ListSort;
 };
 
-/** The address's part that says which companies the list shows: `busca`, `status`, `ver_como` and `modo`. */
-export function tableAddress({ query, filter, viewAs, kanban }: TableAddress): string {
+/**
+ * The address's part that says which companies the list shows and in what order: `busca`, `status`, `ordem`,
+ * `ver_como` and `modo`.
+ */
+export function tableAddress({ query, filter, viewAs, kanban, sort }: TableAddress): string {
   const params = new URLSearchParams();
   if (query) params.set('busca', query);
   if (filter) params.set('status', filter);
+  if (sort && sort !== 'recent') params.set('ordem', sort);
   if (viewAs) params.set('ver_como', viewAs);
   if (kanban) params.set('modo', 'kanban');
   const text = params.toString();
@@ -31,7 +38,7 @@ export function tableAddress({ query, filter, viewAs, kanban }: TableAddress): s
 }
 
 /**
- * The list table's search, status filter and whose statuses it shows (`ver_como`, an owner or a manager
+ * The list table's search, status filter, order and whose statuses it shows (`ver_como`, an owner or a manager
  * looking at a seller's prospecting) as the address holds them (the list, its decision makers, a company in
  * it): the scope the API is asked for, and `withTable(path)`, a path that carries them on (to a company, back
  * to the list), so the table is found as it was left and a company's steps walk the companies it showed.
@@ -46,16 +53,17 @@ export function useListTableAddress() {
   const named = params.get('ver_como') || null;
   const viewAs = named && named !== me.data?.id ? named : null;
   const kanban = params.get('modo') === 'kanban';
+  const sort = listSortOf(params.get('ordem'));
   return useMemo(() => {
-    const address = { query, filter, viewAs, kanban };
-    const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs };
+    const address = { query, filter, viewAs, kanban, sort };
+    const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs, sort };
     return {
       ...address,
       scope,
       withTable: (path: string) => path + tableAddress(address),
       listHref: (path: string) => path + tableAddress(kanban ? { ...address, filter: null } : address),
     };
-  }, [query, filter, viewAs, kanban]);
+  }, [query, filter, viewAs, kanban, sort]);
 }
 
 /**
@@ -71,6 +79,24 @@ export function useSetStatusFilter(): (next: StatusFilter | null) => void {
           if (next) p.set('status', next);
           else p.delete('status');
           for (const key of ['pagina', 'modo', 'aba']) p.delete(key);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}
+
+/** Orders the table by `next` from its first page (the default order leaves `ordem` out of the address). */
+export function useSetListSort(): (next: ListSort) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (next) =>
+      setParams(
+        (p) => {
+          if (next === 'recent') p.delete('ordem');
+          else p.set('ordem', next);
+          p.delete('pagina');
           return p;
         },
         { replace: true },

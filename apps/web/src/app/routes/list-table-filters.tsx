@@ -9,6 +9,7 @@ import { parseStatusFilter, STATUS_FILTER_OPTIONS } from '@/features/list-compan
 /**
  * The search box and the status select of a list's companies (the table and the list by decision makers):
  * both written to the address (`busca`, `status`; the search once typing pauses), each change back to page 1.
+ * Narrow enough that the view's buttons beside them fit one line at 1 280 px.
  */
 export function ListTableFilters({ statusSelect = true }: { statusSelect?: boolean }) {
   const [, setParams] = useSearchParams();
@@ -33,7 +34,7 @@ export function ListTableFilters({ statusSelect = true }: { statusSelect?: boole
   return (
     <Group gap="sm">
       <TextInput
-        w={320}
+        w={250}
         placeholder="Buscar por nome ou CNPJ"
         aria-label="Buscar empresa na lista"
         leftSection={<IconSearch size={16} />}
@@ -42,7 +43,7 @@ export function ListTableFilters({ statusSelect = true }: { statusSelect?: boole
       />
       {statusSelect ? (
         <Select
-          w={210}
+          w={200}
           placeholder="Todos os status"
           aria-label="Filtrar por status"
           leftSection={<IconFilter size={16} />}

@@ -4,7 +4,12 @@ import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
-import { tableAddress, useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
+import {
+  tableAddress,
+  useListTableAddress,
+  useSetListSort,
+  useSetStatusFilter,
+} from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
 import { ViewAsSelect, ViewingOtherNotice, viewedProspector } from '@/app/routes/view-as-select';
@@ -41,6 +46,7 @@ export function ListRoute() {
   const me = useMe();
   const onStatusChange = useStatusChange();
   const showStatus = useSetStatusFilter();
+  const setSort = useSetListSort();
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const setParam = (key: string, value: string | null) =>
@@ -170,6 +176,7 @@ export function ListRoute() {
                 companyHref={companyHref}
                 searchHref={canSearch ? paths.search.getHref() : null}
                 onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
+                onSortChange={setSort}
               />
             )}
           </Stack>

@@ -1,4 +1,5 @@
 import type {
+  ListSort,
   listCompaniesResponseSchema,
   ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
@@ -19,15 +20,18 @@ export type ListTableScope = {
   viewAs?: string | null;
   /** A company's neighbours only: opened from a kanban column, they follow its order. */
   order?: 'kanban';
+  /** The table's order (absent: the default, the companies added last first). */
+  sort?: ListSort;
 };
 
-/** `query=&status=&view_as=` of a scope (empty parts left out). */
-export function scopeParams({ query, statuses, viewAs, order }: ListTableScope): URLSearchParams {
+/** `query=&status=&view_as=&order=&sort=` of a scope (empty and default parts left out). */
+export function scopeParams({ query, statuses, viewAs, order, sort }: ListTableScope): URLSearchParams {
   const params = new URLSearchParams();
   if (query.trim()) params.set('query', query.trim());
   if (statuses.length) params.set('status', statuses.join(','));
   if (viewAs) params.set('view_as', viewAs);
   if (order) params.set('order', order);
+  if (sort && sort !== 'recent') params.set('sort', sort);
   return params;
 }
 
@@ -37,9 +41,10 @@ export const scopeKey = (scope: ListTableScope) => ({
   statuses: scope.statuses.join(','),
   viewAs: scope.viewAs ?? null,
   order: scope.order ?? null,
+  sort: scope.sort ?? 'recent',
 });
 
-/** GET /v4/info_sets/:id/companies?page=&query=&status= — 10 a page. */
+/** GET /v4/info_sets/:id/companies?page=&query=&status=&sort= — 10 a page. */
 export function getListCompanies(
   id: string,
   page: number,

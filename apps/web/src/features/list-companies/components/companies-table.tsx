@@ -1,11 +1,29 @@
-import { Anchor, Button, Card, Checkbox, Group, Popover, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Popover,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
+  LIST_SORT_LABELS,
+  LIST_SORTS,
   type ListCompany,
+  type ListSort,
+  listSortOf,
   PROSPECTING_STATUS_LABELS,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import { IconColumns } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconColumns, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
@@ -38,6 +56,8 @@ import { showUndoToast } from '@/lib/undo-toast';
 
 export type CompaniesTableProps = ListTableViewProps & {
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
+  /** Orders the table (the select above it, and its headers "Empresa" and "Status"). */
+  onSortChange: (sort: ListSort) => void;
   /** Where an empty list sends the user to find companies; null when they may not search. */
   searchHref: string | null;
 };
@@ -51,6 +71,44 @@ function CellText({ company, column }: { company: ListCompany; column: ResultCol
       {column === 'email' ? <ContactOutcomeMark result={company.validation?.email} before /> : null}
       {address ? breakableAddress(value) : value}
     </Text>
+  );
+}
+
+const SORT_OPTIONS = LIST_SORTS.map((value) => ({ value, label: LIST_SORT_LABELS[value] }));
+
+/**
+ * A header that orders the table by its column: ascending, then descending, then back to the default order
+ * (the companies added last first); `aria-sort` tells a screen reader which order is on.
+ */
+function SortableTh({
+  children,
+  ascending,
+  descending,
+  sort,
+  onSortChange,
+  className,
+}: {
+  children: ReactNode;
+  ascending: ListSort;
+  descending: ListSort;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  className?: string;
+}) {
+  const state = sort === ascending ? 'ascending' : sort === descending ? 'descending' : 'none';
+  const next = state === 'none' ? ascending : state === 'ascending' ? descending : 'recent';
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconSelector;
+  return (
+    <Table.Th className={className} aria-sort={state}>
+      <UnstyledButton
+        onClick={() => onSortChange(next)}
+        className={classes.sortButton}
+        title={state === 'descending' ? 'Voltar à ordem em que foram adicionadas' : 'Ordenar por esta coluna'}
+      >
+        {children}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
   );
 }
 
@@ -71,8 +129,10 @@ export function CompaniesTable({
   onPageChange,
   companyHref,
   onStatusChange,
+  onSortChange,
   searchHref,
 }: CompaniesTableProps) {
+  const sort = scope.sort ?? 'recent';
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, scope);
   usePageInRange(companies, companies.data?.companies.length, page, onPageChange);
@@ -104,31 +164,44 @@ export function CompaniesTable({
           {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
           {filter ? ` ${statusFilterPhrase(filter)}` : ''}
         </Text>
-        {/* Plain checkboxes in a popover: Tab moves between them and Space toggles one, like any form. */}
-        <Popover position="bottom-end" withinPortal trapFocus shadow="md">
-          <Popover.Target>
-            <Button size="xs" variant="default" leftSection={<IconColumns size={14} />}>
-              Colunas
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-            <Stack gap={8} role="group" aria-label="Colunas da tabela">
-              {LIST_COLUMN_KEYS.map((key) => (
-                <Checkbox
-                  key={key}
-                  size="xs"
-                  label={resultColumnHeader(key)}
-                  checked={columns.includes(key)}
-                  onChange={(e) => {
-                    const next = toggleListColumn(columns, key, e.currentTarget.checked);
-                    setColumns(next);
-                    saveListColumns(localStorage, next);
-                  }}
-                />
-              ))}
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+        <Group gap="xs">
+          <Select
+            size="xs"
+            w={230}
+            aria-label="Ordenar empresas por"
+            leftSection={<IconArrowsSort size={14} />}
+            data={SORT_OPTIONS}
+            value={sort}
+            onChange={(value) => onSortChange(listSortOf(value))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {/* Plain checkboxes in a popover: Tab moves between them and Space toggles one, like any form. */}
+          <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+            <Popover.Target>
+              <Button size="xs" variant="default" leftSection={<IconColumns size={14} />}>
+                Colunas
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+              <Stack gap={8} role="group" aria-label="Colunas da tabela">
+                {LIST_COLUMN_KEYS.map((key) => (
+                  <Checkbox
+                    key={key}
+                    size="xs"
+                    label={resultColumnHeader(key)}
+                    checked={columns.includes(key)}
+                    onChange={(e) => {
+                      const next = toggleListColumn(columns, key, e.currentTarget.checked);
+                      setColumns(next);
+                      saveListColumns(localStorage, next);
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
       </Group>
       {rows.length === 0 ? (
         <EmptyTable
@@ -142,11 +215,21 @@ export function CompaniesTable({
           <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Empresa</Table.Th>
+                <SortableTh ascending="name" descending="name_desc" sort={sort} onSortChange={onSortChange}>
+                  Empresa
+                </SortableTh>
                 {columns.map((key) => (
                   <Table.Th key={key}>{resultColumnHeader(key)}</Table.Th>
                 ))}
-                <Table.Th className={classes.statusCell}>Status</Table.Th>
+                <SortableTh
+                  ascending="status"
+                  descending="status_desc"
+                  sort={sort}
+                  onSortChange={onSortChange}
+                  className={classes.statusCell}
+                >
+                  Status
+                </SortableTh>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
