@@ -47,15 +47,18 @@ export interface TermWords {
 }
 
 /**
- * Splits a search term: every word but the last must be an indexed token; the last one is a prefix
- * (kept even when it is a stop word, since "CASA DE" may be typing "CASA DECORACOES"), dropped only
- * when shorter than 2 characters. A term with no usable word matches nothing.
+ * Splits a search term: every word but the last must be an indexed token; the last one is a prefix,
+ * dropped when shorter than 2 characters, or when it is a stop word after other words: "X SISTEMAS LTDA"
+ * (a legal name pasted whole) and "CASA DE" (typing "CASA DE PAES") must find names whose LTDA and DE
+ * the index left out (a stop word alone stays a prefix: "DE" may be typing "DECORACOES"). A term with no
+ * usable word matches nothing.
  */
 export function termWords(term: string): TermWords {
   const words = nameWords(term);
   const last = words.pop();
   const exact = [...new Set(words.filter(isIndexedToken))];
-  const prefix = last !== undefined && last.length >= 2 ? last : null;
+  const stopAfterWords = last !== undefined && exact.length > 0 && STOP_SET.has(last);
+  const prefix = last !== undefined && last.length >= 2 && !stopAfterWords ? last : null;
   if (prefix !== null && exact.includes(prefix)) return { exact, prefix: null };
   return { exact, prefix };
 }

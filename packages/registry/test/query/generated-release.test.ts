@@ -59,6 +59,21 @@ describe('queries over a generated release', () => {
     }
   });
 
+  it('finds a company by its legal name pasted whole, "LTDA" and "ME" at the end included', async () => {
+    const answer = await registry.search({ search: { return_size: 200 } });
+    const named = answer.rows.filter((r) => / (LTDA|ME)$/.test(r.razao_social ?? '')).slice(0, 5);
+    expect(named.length).toBeGreaterThan(0);
+    for (const row of named) {
+      const found = await registry.search({
+        search: { match: { nm_empresa: row.razao_social ?? '' }, return_size: 1000 },
+      });
+      expect(found.rows.map((r) => r.cnpj)).toContain(row.cnpj);
+      // Lower-case, a full stop after it: the same.
+      const typed = `${(row.razao_social ?? '').toLowerCase()}.`;
+      expect(await registry.count({ search: { match: { nm_empresa: typed } } })).toBe(found.total);
+    }
+  });
+
   it('answers facets that add up, a company with labels and its partners', async () => {
     const answer = await registry.search({
       search: { where: { sg_regiao: ['SE', 'S'] }, exists: ['telefone'] },

@@ -17,7 +17,11 @@ describe('name tokens', () => {
   it.each([
     ['padaria', { exact: [], prefix: 'PADARIA' }],
     ['Pão de Queijo', { exact: ['PAO'], prefix: 'QUEIJO' }],
-    ['casa de', { exact: ['CASA'], prefix: 'DE' }],
+    ['casa de', { exact: ['CASA'], prefix: null }],
+    ['X D SISTEMAS LTDA', { exact: ['SISTEMAS'], prefix: null }],
+    ['Central Pizzaria Ltda.', { exact: ['CENTRAL', 'PIZZARIA'], prefix: null }],
+    ['de', { exact: [], prefix: 'DE' }],
+    ['ltda', { exact: [], prefix: 'LTDA' }],
     ['gonçalves x', { exact: ['GONCALVES'], prefix: null }],
     ['e', { exact: [], prefix: null }],
   ])('term %s', (term, words) => {
