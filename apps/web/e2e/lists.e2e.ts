@@ -450,6 +450,37 @@ describe('lists', () => {
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     expect(await columnTotal(page, 'a_prospectar')).toBe(4);
     await screenshot(page, 'lists-04-kanban');
+    // A card dropped on the wrong column (here from the keyboard: Espaço, → twice, Espaço) goes back with the
+    // toast's "Desfazer".
+    await page.waitForLoadState('networkidle');
+    const second = page.getByTestId('kanban-column-a_prospectar').getByTestId('kanban-card').first();
+    const secondName = (await second.locator('a').first().textContent()) ?? '';
+    // Each key waits for what a screen reader hears, then for the keyboard sensor's own timer (it listens for
+    // the arrows only from a timer it sets when the drag starts; accessibility.e2e.ts).
+    const heard = async (announcement: string) => {
+      await page.getByText(announcement, { exact: true }).waitFor({ state: 'attached', ...WAIT });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    };
+    await second.getByRole('button', { name: /^Mover / }).focus();
+    await page.keyboard.press('Space');
+    await heard(`${secondName} sobre A prospectar.`);
+    await page.keyboard.press('ArrowRight');
+    await heard(`${secondName} sobre Contatado.`);
+    await page.keyboard.press('ArrowRight');
+    await heard(`${secondName} sobre Interessado.`);
+    await page.keyboard.press('Space');
+    await expect.poll(() => columnTotal(page, 'interessado'), WAIT).toBe(1);
+    const undo = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: `${secondName} foi para "Interessado".` });
+    await undo.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(() => columnTotal(page, 'interessado'), WAIT).toBe(0);
+    await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(4);
+    expect(await page.getByTestId('kanban-column-a_prospectar').textContent()).toContain(secondName);
+    // Moved from the keyboard, the card's grip has the focus again, in the column it went back to.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
+      .toContain(secondName);
     await page.reload();
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
     expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);

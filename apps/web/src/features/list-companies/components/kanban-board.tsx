@@ -13,6 +13,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Group, ScrollArea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
   PROSPECTING_STATUS_LABELS,
@@ -28,6 +29,7 @@ import {
   KanbanColumnView,
 } from '@/features/list-companies/components/kanban-column';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
+import { showUndoToast } from '@/lib/undo-toast';
 
 const COLUMN_GAP = 10;
 const firstPages = () =>
@@ -127,12 +129,13 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
     (status: ProspectingStatus, page: number) => setPages((p) => ({ ...p, [status]: page })),
     [],
   );
-  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
-    setDragged(null);
-    const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
-    const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
-    if (!company || !to || to === company.status) return;
-    const keyboard = activatorEvent instanceof KeyboardEvent;
+  // A card moved to another column (dropped, or taken back with "Desfazer"); with the keyboard, its focus follows.
+  const move = (
+    company: ListCompany,
+    to: ProspectingStatus,
+    keyboard: boolean,
+    onRolledBack?: () => void,
+  ) => {
     if (keyboard) focusHandleWhenShown(company.id, to);
     onMove({
       listId,
@@ -143,8 +146,28 @@ export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: Kanb
         to: kanbanColumnKey(listId, to, pages[to], query),
         card: company,
         // Refused: the card is drawn back in its column, and the keyboard's focus goes back with it.
-        onRolledBack: keyboard ? () => focusHandleWhenShown(company.id, company.status) : undefined,
+        onRolledBack: () => {
+          onRolledBack?.();
+          if (keyboard) focusHandleWhenShown(company.id, company.status);
+        },
       },
+    });
+  };
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    setDragged(null);
+    const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
+    const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
+    if (!company || !to || to === company.status) return;
+    const keyboard = activatorEvent instanceof KeyboardEvent;
+    // A card dropped on the wrong column goes back with one press, for the toast's 5 s (a refused move
+    // closes it: the card is back already).
+    const toast = `kanban-move-${company.id}`;
+    move(company, to, keyboard, () => notifications.hide(toast));
+    showUndoToast({
+      id: toast,
+      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
+      message: `${companyTitle(company)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
+      onUndo: () => move({ ...company, status: to }, company.status, keyboard),
     });
   };
   return (
