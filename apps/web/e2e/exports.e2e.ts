@@ -115,7 +115,12 @@ describe('exports', () => {
     await page.waitForURL((url) => url.pathname === '/user/config/api-token-export');
     const card = page.getByTestId('integration-pipedrive');
     await card.getByRole('button', { name: 'Conectar' }).click();
-    await card.getByLabel('Token de API pessoal').fill(pipedriveToken);
+    // Saved empty, it says what is missing; then the key typed one key at a time, as a person types it (each
+    // keystroke updates the form: reading the event late crashed the screen).
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await card.getByText('Preencha: Token de API pessoal').waitFor(WAIT);
+    await card.getByLabel('Token de API pessoal').pressSequentially(pipedriveToken);
+    expect(await card.getByLabel('Token de API pessoal').inputValue()).toBe(pipedriveToken);
     await card.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Conectado');
     await screenshot(page, 'exports-04-integrations');

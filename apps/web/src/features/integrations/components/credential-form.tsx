@@ -41,7 +41,11 @@ export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel 
               autoComplete="off"
               value={values[f.name] ?? ''}
               error={i === 0 ? error : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read now: the updater runs later, when the event's currentTarget is gone (typing crashed the screen).
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [f.name]: value }));
+              }}
             />
           );
         })}
