@@ -4,7 +4,7 @@
 
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 
@@ -154,6 +154,38 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
   });
 
+  it('orders the results at once, from page 1: one search, no wait for a recount; a new page shows from its top', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
+    await page.waitForLoadState('networkidle');
+    const asked: { offset?: number; sort_by?: { field: string; order: string }[] }[] = [];
+    const listen = (request: Request) => {
+      if (request.url().includes('/search/create')) asked.push(request.postDataJSON().search);
+    };
+    page.on('request', listen);
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Menos funcionários' }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 1–10 de /);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(asked).toEqual([
+      expect.objectContaining({ offset: 0, sort_by: [{ field: 'qt_funcionarios', order: 'asc' }] }),
+    ]);
+    expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
+    // From the pagination under the last row, the next page is read from its first one.
+    await page.getByRole('button', { name: 'Página 2' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
+    const top = await page.getByTestId('page-range').boundingBox();
+    expect(top?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(top?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(400);
+    // Back to the default order, from page 1, for the tests after this one.
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Melhores dados primeiro' }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 1–10 de /);
+  });
+
   it('fits the results on a 1280-px laptop: nothing cut off on the right, names readable, CNPJs on one line', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -182,7 +214,8 @@ describe('search screen', { timeout: 180_000 }, () => {
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';
-    const words = activity.split(/\s+/).slice(0, 3).join(' ');
+    // Its first words, as many as name it among the first options ("Comércio varejista de" names hundreds).
+    const words = activity.split(/\s+/).slice(0, 6).join(' ');
     await page.getByPlaceholder('Código ou atividade (ex.: 4721, padaria)').fill(words);
     // The option of exactly that activity ("CODE — activity"): several activities share their first words.
     const escaped = activity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,7 +5,7 @@ import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { buildSearchQuery, type QueryContext, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
@@ -71,6 +71,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
   const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
+  const resultsTop = useRef<HTMLDivElement>(null);
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const next = useMemo(() => (built.ok ? withSavedUrl(built.query, url) : null), [built, url]);
@@ -208,7 +209,15 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 onClear={() => setState(clearAllFilters())}
               />
             ) : (
-              <Card p={0} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <Card
+                ref={resultsTop}
+                p={0}
+                style={{
+                  opacity: updating ? 0.6 : 1,
+                  transition: 'opacity 150ms',
+                  scrollMarginTop: 'calc(var(--app-shell-header-height) + 16px)',
+                }}
+              >
                 <Group justify="space-between" p="md" pb="xs">
                   <Group gap="sm">
                     <Text fz="sm" c="dimmed" data-testid="page-range">
@@ -247,7 +256,12 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   <Pagination
                     total={pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET)}
                     value={page}
-                    onChange={(to) => setPage(to)}
+                    onChange={(to) => {
+                      setPage(to);
+                      // The new page is read from its first row, not from the pagination under the last.
+                      if ((resultsTop.current?.getBoundingClientRect().top ?? 0) < 0)
+                        resultsTop.current?.scrollIntoView({ block: 'start' });
+                    }}
                     withEdges
                     data-testid="pagination"
                   />

@@ -51,7 +51,14 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
       setMine(null);
     }
   }, [paramsText, mine, setParams]);
-  const page = readPage(params);
+  // Filters just set start at page 1, also before the address (still on the old page) has caught up with
+  // them: a new order asked for page 2's offset and then page 1 (two searches) when it no longer waited.
+  const addressFilters = useMemo(() => {
+    const filters = new URLSearchParams(paramsText);
+    filters.delete('page');
+    return filters.toString();
+  }, [paramsText]);
+  const page = mine !== null && addressFilters !== mine.text ? 1 : readPage(params);
   const stateRef = useRef(state);
   stateRef.current = state;
 
