@@ -1036,4 +1036,78 @@ describe('lists', () => {
     expect(await establishments.getByRole('row').count()).toBeGreaterThan(2);
     expect(await establishments.getByRole('link').count()).toBe(0);
   });
+
+  it("asks before turning autoplay on, saying it spends export credits, and adds the search's new companies once on", async () => {
+    const { page } = browser;
+    const name = `Autoplay e2e ${Date.now()}`;
+    // A saved search of three companies, one of them put in a new list from that search.
+    const made = await page.evaluate(async (historyName) => {
+      const call = async (method: string, url: string, body?: unknown) =>
+        (
+          await fetch(url, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          })
+        ).json();
+      const wide = await call('POST', '/api/v4/search/create', {
+        search: { return_size: 3, offset: 40 },
+        eliminate_cnpjs_already_exported_in_account: true,
+      });
+      const cnpjs = (wide.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
+      const search = await call('POST', '/api/v4/search/create', { search: { where: { nu_cnpj: cnpjs } } });
+      await call('POST', '/api/history_search', {
+        search_id: search.id,
+        name: historyName,
+        total_results: search.search.total,
+      });
+      const list = await call('POST', '/api/info_sets', { info_set: { name: historyName } });
+      await call('POST', '/api/searches/companies/export', {
+        search_id: search.id,
+        cnpjs: cnpjs.slice(0, 1),
+        info_set_id: list.id,
+      });
+      return { listId: list.id as string, total: search.search.total as number };
+    }, name);
+    expect(made.total).toBe(3);
+    await page.goto(`${baseUrl}/infosets/${made.listId}?aba=atividade`);
+    const toggle = page.getByTestId('autoplay-controls').getByRole('switch', { name });
+    await toggle.waitFor(WAIT);
+    await expect.poll(() => exportsLeft(page), WAIT).toBeGreaterThan(2);
+    const before = await exportsLeft(page);
+    // Asked first: what it adds and what it costs; "Cancelar" leaves it off, nothing spent.
+    await toggle.click({ force: true });
+    const dialog = page.getByRole('dialog', { name: 'Ativar o autoplay?' });
+    await dialog.waitFor(WAIT);
+    expect(await dialog.textContent()).toContain('gasta 1 crédito de exportação');
+    expect(await dialog.textContent()).toContain(`restam ${before.toLocaleString('pt-BR')}`);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await exportsLeft(page)).toBe(before);
+    // Confirmed: on, and its first run brings the other two companies, two credits.
+    await toggle.click({ force: true });
+    await dialog.getByRole('button', { name: 'Ativar autoplay' }).click();
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
+    // The run is a job of the worker: the page read again until the list shows it.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return text(page, 'list-contacts');
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain('3 empresas');
+    await expect.poll(() => exportsLeft(page), WAIT).toBe(before - 2);
+    // Turning it off asks nothing.
+    await page.getByTestId('autoplay-controls').getByRole('switch', { name }).click({ force: true });
+    await expect
+      .poll(() => page.getByTestId('autoplay-controls').getByRole('switch', { name }).isChecked(), WAIT)
+      .toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
 });

@@ -1,9 +1,12 @@
-import { Card, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import type { HistoryEntry } from '@prospecta/contracts/history-api';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useAutoplayCreditsUsed } from '@/features/autoplay/api/get-autoplay-credits';
 import { useListSearches } from '@/features/autoplay/api/get-list-searches';
 import { useSetAutoplay } from '@/features/autoplay/api/set-autoplay';
 import { isPayingAccount } from '@/features/autoplay/lib/paying';
+import { useCredits } from '@/features/credits/api/get-credits';
 
 /** Why no search can be switched on: the list's search is not in the user's history, or the user cannot search. */
 function noSearchHint(canSearch: boolean): string {
@@ -26,6 +29,17 @@ export function AutoplayControls(props: {
   const searches = useListSearches(props.searchIds, paying);
   const credits = useAutoplayCreditsUsed(paying);
   const toggle = useSetAutoplay();
+  // Turning one on spends export credits at once (its first run adds the search's companies new to the
+  // account): asked first, with what it costs. Turning one off is free and immediate.
+  const [asking, setAsking] = useState<HistoryEntry | null>(null);
+  const exportsLeft = useCredits().data?.export.remaining;
+  const set = (entry: HistoryEntry, value: boolean) =>
+    toggle.mutate({
+      historyId: entry.id,
+      listId: props.listId,
+      hasAutoplay: entry.autoplayId !== null,
+      value,
+    });
   if (!paying) return null;
   return (
     <Card p="md" data-testid="autoplay-controls">
@@ -40,7 +54,7 @@ export function AutoplayControls(props: {
           <Text fz="xs" c="dimmed">
             Novas empresas da busca entram na lista automaticamente.
             {credits.data
-              ? ` Créditos usados pelo autoplay: ${credits.data.credits_used.toLocaleString('pt-BR')}.`
+              ? ` Créditos usados pelo autoplay (todas as suas listas): ${credits.data.credits_used.toLocaleString('pt-BR')}.`
               : ''}
           </Text>
         </Stack>
@@ -60,17 +74,46 @@ export function AutoplayControls(props: {
                 ? toggle.variables.value
                 : entry.autoplay
             }
-            onChange={(e) =>
-              toggle.mutate({
-                historyId: entry.id,
-                listId: props.listId,
-                hasAutoplay: entry.autoplayId !== null,
-                value: e.currentTarget.checked,
-              })
-            }
+            onChange={(e) => (e.currentTarget.checked ? setAsking(entry) : set(entry, false))}
           />
         ))}
       </Stack>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title="Ativar o autoplay?"
+        centered
+        data-testid="autoplay-confirm"
+      >
+        {asking ? (
+          <Stack gap="sm">
+            <Text fz="sm">
+              As empresas de “{asking.name}” ({asking.totalResults.toLocaleString('pt-BR')} quando a busca foi
+              salva) que a conta ainda não exportou entram na lista agora, e as novas entram a cada dia.
+            </Text>
+            <Text fz="sm">
+              Cada empresa nova para a conta gasta 1 crédito de exportação
+              {exportsLeft === undefined
+                ? ''
+                : ` (restam ${exportsLeft.toLocaleString('pt-BR')}; o autoplay para quando acabarem)`}
+              .
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                Cancelar
+              </Button>
+              <Button
+                onClick={() => {
+                  set(asking, true);
+                  setAsking(null);
+                }}
+              >
+                Ativar autoplay
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Card>
   );
 }
