@@ -181,6 +181,11 @@ describe('createCrmHttp', () => {
     expect(reason(429)).toBe('O RD Station limitou as requisições por um tempo. Tente de novo mais tarde.');
     expect(reason(503)).toBe('O RD Station está instável (erro 503). Tente de novo em alguns minutos.');
     expect(reason(400)).toBe('O RD Station recusou a requisição (erro 400).');
+    // A key revoked or wrong: where to connect it again.
+    for (const status of [401, 403])
+      expect(reason(status)).toBe(
+        `O RD Station recusou o acesso (erro ${status}): a chave ou a conexão salva não vale mais. Conecte o RD Station de novo em Painel do usuário › Integrações.`,
+      );
     expect(crmFailureReason(new TypeError('boom'), 'RD Station')).toMatch(/^Ocorreu um erro inesperado/);
   });
 

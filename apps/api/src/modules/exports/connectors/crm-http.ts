@@ -98,6 +98,9 @@ export function crmFailureReason(error: unknown, label: string): string {
   if (error.status >= 500) {
     return `O ${label} está instável (erro ${error.status}). Tente de novo em alguns minutos.`;
   }
+  if (error.status === 401 || error.status === 403) {
+    return `O ${label} recusou o acesso (erro ${error.status}): a chave ou a conexão salva não vale mais. Conecte o ${label} de novo em Painel do usuário › Integrações.`;
+  }
   return `O ${label} recusou a requisição (erro ${error.status}).`;
 }
 

@@ -8,7 +8,7 @@ const tabs: readonly { value: string; label: string; soon?: true }[] = [
   { value: paths.user.password.path, label: 'Senha' },
   { value: paths.user.myPreferences.path, label: 'Preferências' },
   { value: paths.user.adminPanel.path, label: 'Usuários da conta' },
-  { value: paths.user.apiTokenExport.path, label: 'Token de API' },
+  { value: paths.user.apiTokenExport.path, label: 'Integrações' },
   { value: paths.user.shareAndWin.path, label: 'Indique e ganhe', soon: true },
   { value: paths.user.handoff.path, label: 'Handoff', soon: true },
 ];
