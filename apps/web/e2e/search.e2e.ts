@@ -826,4 +826,23 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Limpar distância' }).click();
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
   });
+
+  it('adds a second city from the keyboard (↓ and Enter take the city typed, never one picked before)', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    const city = page.getByRole('combobox', { name: 'Município', exact: true });
+    await city.fill('Campinas');
+    await page.getByRole('option', { name: 'Campinas/SP', exact: true }).click();
+    await city.fill('São Paulo');
+    await page.getByRole('option', { name: 'São Paulo/SP', exact: true }).waitFor(WAIT);
+    // The city picked before, which "São Paulo" does not find, is not offered in the dropdown.
+    expect(await page.getByRole('option', { name: 'Campinas/SP', exact: true }).count()).toBe(0);
+    await city.press('ArrowDown');
+    await city.press('Enter');
+    const pills = page.getByTestId('filter-panel').locator('.mantine-Pill-label');
+    await expect
+      .poll(async () => (await pills.allTextContents()).sort(), WAIT)
+      .toEqual(['Campinas/SP', 'São Paulo/SP']);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  });
 });

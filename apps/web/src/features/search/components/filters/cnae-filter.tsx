@@ -9,7 +9,7 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
   const cnaes = useCnaes();
   const [search, setSearch] = useState('');
   const picked = state.cnaes;
-  const data = useMemo(() => {
+  const { data, offSearch } = useMemo(() => {
     const found = searchCnaes(cnaes.data ?? [], search).map((c) => ({
       value: String(c.code),
       label: `${cnaeCodeText(c.code)} — ${c.label}`,
@@ -17,7 +17,7 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
     const kept = picked
       .filter((p) => !found.some((o) => o.value === String(p.value)))
       .map((p) => ({ value: String(p.value), label: p.label }));
-    return [...kept, ...found];
+    return { data: [...kept, ...found], offSearch: new Set(kept.map((o) => o.value)) };
   }, [cnaes.data, search, picked]);
   return (
     <Stack gap={4}>
@@ -32,7 +32,9 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
         searchable
         searchValue={search}
         onSearchChange={setSearch}
-        filter={({ options }) => options}
+        // The picked ones the search does not find stay in `data` for their pills only: listed first in the
+        // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
+        filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}
         value={picked.map((p) => String(p.value))}
         onChange={(values) =>
           update((s) => ({

@@ -15,13 +15,13 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
   const [uf, setUf] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const picked = state.municipalities;
-  const data = useMemo(() => {
+  const { data, offSearch } = useMemo(() => {
     const found = searchMunicipalities(list.data ?? [], search, uf ? [uf] : []);
     const options = found.map((m) => ({ value: String(m.code), label: `${m.name}/${m.uf}` }));
     const pickedOptions = picked
       .filter((p) => !found.some((m) => m.code === p.value))
       .map((p) => ({ value: String(p.value), label: p.label }));
-    return [...pickedOptions, ...options];
+    return { data: [...pickedOptions, ...options], offSearch: new Set(pickedOptions.map((o) => o.value)) };
   }, [list.data, search, uf, picked]);
   return (
     <Stack gap={4}>
@@ -52,7 +52,9 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
           searchable
           searchValue={search}
           onSearchChange={setSearch}
-          filter={({ options }) => options}
+          // The picked ones the search does not find stay in `data` for their pills only: listed first in the
+          // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
+          filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}
           value={picked.map((p) => String(p.value))}
           onChange={(values) =>
             update((s) => ({
