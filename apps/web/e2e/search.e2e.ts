@@ -485,6 +485,19 @@ describe('search screen', { timeout: 180_000 }, () => {
     await box.press('Enter');
     await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(1);
     expect(await page.getByTestId('result-row').first().getAttribute('aria-label')).toContain(formatted);
+    // Its root alone (the first 8 digits, as sellers often have it) finds its head office.
+    await box.fill('');
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    const labels = await page
+      .getByTestId('result-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+    const headOffice = labels.map((l) => l.split(', ').pop() ?? '').find((c) => c.includes('/0001-'));
+    if (!headOffice) throw new Error('no head office on the first page');
+    await box.fill(headOffice.slice(0, 10));
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(1);
+    expect(await page.getByTestId('result-row').first().getAttribute('aria-label')).toContain(headOffice);
     const digits = formatted.replace(/\D/g, '');
     const wrong = `${digits.slice(0, 13)}${(Number(digits[13]) + 1) % 10}`;
     await box.fill(wrong);

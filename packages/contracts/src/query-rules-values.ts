@@ -1,6 +1,6 @@
 // Value rules of spec §5 "Search query building": bounds, dates, CEPs, text and CNPJ/CPF lists.
 // Pure helpers of query-rules.ts; each reports what it dropped as a QueryIssue (pt-BR message).
-import { isValidCnpj, isValidCpf, normalizeDocument } from './cnpj.ts';
+import { cnpjCheckDigits, isValidCnpj, isValidCpf, normalizeDocument } from './cnpj.ts';
 
 export type QueryIssueCode =
   | 'invalid_cnpj'
@@ -97,10 +97,16 @@ export interface DocumentListResult {
  * "28828587000140", an alphanumeric one) is that CNPJ, not words of a name. With no space inside and,
  * stripped of its punctuation, 12 letters or digits then 2 digits, it is a CNPJ when its check digits
  * hold, and a mistyped one (an issue) when it is all digits or written with a CNPJ's "/"; anything else
- * ("COMERCIO 2024") stays a name.
+ * ("COMERCIO 2024") stays a name. Eight digits are a CNPJ's root: its head office.
  */
 export function cnpjOfTerm(term: string): { cnpj: string } | { issue: QueryIssue } | null {
   const text = term.trim();
+  // A CNPJ's root (its first 8 digits, "82.930.515" or "82930515"), as sellers often have it: the company's
+  // head office (order 0001), whose page lists its branches.
+  if (/^\d{2}\.?\d{3}\.?\d{3}$/.test(text)) {
+    const base = `${text.replace(/\D/g, '')}0001`;
+    return { cnpj: `${base}${cnpjCheckDigits(base)}` };
+  }
   if (!/^[0-9A-Za-z./-]+$/.test(text)) return null;
   const doc = normalizeDocument(text);
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(doc)) return null;

@@ -5,7 +5,7 @@ import { LIST_ORDER_OPTION, SORT_OPTIONS } from '../src/filter-catalogue-options
 import { defaultFilterState, type FilterState, withCheckbox } from '../src/filter-state.ts';
 import { buildSearchQuery, normalizeSearchQuery, type QueryContext } from '../src/query-rules.ts';
 import { resolveCustomerProfile } from '../src/query-rules-state.ts';
-import type { QueryIssue } from '../src/query-rules-values.ts';
+import { cnpjOfTerm, type QueryIssue } from '../src/query-rules-values.ts';
 import type { SearchQuery } from '../src/search-query.ts';
 
 const ADMIN: QueryContext = { role: 'admin' };
@@ -203,6 +203,23 @@ const cases: Case[] = [
       expect(issues.map((i) => [i.code, i.message])).toEqual([
         ['invalid_cnpj', 'CNPJ inválido: 28828587000141 (confira os dígitos)'],
       ]);
+    },
+  },
+  {
+    rule: 'a CNPJ’s root (8 digits, formatted or not) in the search box is its head office, order 0001',
+    state: (s) => ({ ...s, term: '28.828.587' }),
+    check: (q, issues) => {
+      expect(q.search.where?.nu_cnpj).toEqual(['28828587000140']);
+      expect(q.search.match_either).toBeUndefined();
+      expect(issues).toEqual([]);
+    },
+  },
+  {
+    rule: 'a root typed without its dots is the same head office; 7 or 9 digits stay words of a name',
+    state: (s) => ({ ...s, term: '28828587' }),
+    check: (q) => {
+      expect(q.search.where?.nu_cnpj).toEqual(['28828587000140']);
+      for (const term of ['2882858', '288285870']) expect(cnpjOfTerm(term)).toBeNull();
     },
   },
   {
