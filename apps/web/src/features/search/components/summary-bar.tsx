@@ -39,6 +39,7 @@ export type SummaryBarProps = {
 
 export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: SummaryBarProps) {
   const release = releaseDateText(releaseDate);
+  const statuses = summary.companiesStatus.filter((s) => s.count > 0);
   return (
     <Paper withBorder p="lg" data-testid="summary-bar">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -75,18 +76,19 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="xs">
         <Group gap={6} data-testid="summary-status">
-          <Tooltip label="Contagem por situação cadastral com os demais filtros aplicados" withArrow>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Por situação:
-            </Text>
-          </Tooltip>
-          {summary.companiesStatus
-            .filter((s) => s.count > 0)
-            .map((s) => (
-              <Badge key={s.key} variant="light" color={STATUS_COLOR[s.key] ?? 'gray'} size="lg" radius="sm">
-                {s.label}: {formatCount(s.count)}
-              </Badge>
-            ))}
+          {/* Nothing to count (no company with the other filters either): no label left alone. */}
+          {statuses.length > 0 ? (
+            <Tooltip label="Contagem por situação cadastral com os demais filtros aplicados" withArrow>
+              <Text fz="xs" c="dimmed" fw={600}>
+                Por situação:
+              </Text>
+            </Tooltip>
+          ) : null}
+          {statuses.map((s) => (
+            <Badge key={s.key} variant="light" color={STATUS_COLOR[s.key] ?? 'gray'} size="lg" radius="sm">
+              {s.label}: {formatCount(s.count)}
+            </Badge>
+          ))}
         </Group>
         <Group gap="xs">
           {updating ? (

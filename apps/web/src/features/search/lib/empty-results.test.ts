@@ -12,7 +12,9 @@ describe('emptyResultsHint', () => {
     expect(hint.text).toContain(
       'Seu perfil sempre busca empresas somente ativas, com e-mail e com telefone.',
     );
-    expect(hint.text).toContain('Desligue em Opções exclusivas: ainda não exportadas e com site.');
+    expect(hint.text).toContain(
+      'Em Opções exclusivas, você pode desligar “ainda não exportadas” e “com site”.',
+    );
   });
 
   it('says why a typed CNPJ finds nothing, without blaming e-mail or site', () => {
@@ -26,7 +28,7 @@ describe('emptyResultsHint', () => {
     );
     expect(hint.text).toContain('Com um termo de busca, a busca considera somente empresas ativas.');
     expect(hint.text).not.toContain('site');
-    expect(hint.text).not.toContain('Desligue');
+    expect(hint.text).not.toContain('você pode desligar');
   });
 
   it('speaks of several CNPJs for a pasted list, and offers nothing to turn off when all is off', () => {
@@ -36,7 +38,7 @@ describe('emptyResultsHint', () => {
     });
     const hint = emptyResultsHint(state, { ids: [], offIds: [] });
     expect(hint.title).toBe('Nenhum desses CNPJs aparece com esses filtros');
-    expect(hint.text).not.toContain('Desligue');
+    expect(hint.text).not.toContain('você pode desligar');
     expect(hint.text).not.toContain('perfil');
   });
 

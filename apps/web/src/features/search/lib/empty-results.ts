@@ -37,7 +37,10 @@ export function emptyResultsHint(
     locked.offIds.length > 0 ? ' Com um termo de busca, a busca considera somente empresas ativas.' : '';
   const byRole =
     fixed.length > 0 ? byTermOrRole || ` Seu perfil sempre busca empresas ${joined(fixed)}.` : '';
-  const canLoosen = free.length > 0 ? ` Desligue em Opções exclusivas: ${joined(free)}.` : '';
+  const canLoosen =
+    free.length > 0
+      ? ` Em Opções exclusivas, você pode desligar ${joined(free.map((words) => `“${words}”`))}.`
+      : '';
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;
   if (byCnpj) {
