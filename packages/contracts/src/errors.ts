@@ -15,6 +15,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'As senhas não conferem',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   wrongCurrentPassword: 'Senha atual incorreta',
+  samePassword: 'A nova senha deve ser diferente da atual',
   passwordChanged: 'Senha alterada com sucesso',
   emailSent: 'E-mail enviado com sucesso',
   codeSent: 'Código enviado para o seu e-mail',

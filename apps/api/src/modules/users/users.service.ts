@@ -96,6 +96,10 @@ export function createUsersService({ db, config, mail }: Deps) {
         throw unprocessable(MESSAGES.wrongCurrentPassword);
       }
       assertNewPassword(input.password, input.password_confirmation);
+      // The same password again changes nothing, though "Senha alterada com sucesso" said it did.
+      if (!creating && (await verifyPassword(current, input.password))) {
+        throw unprocessable(MESSAGES.samePassword);
+      }
       await updatePasswordHash(db, scopeOf(user), await hashPassword(input.password));
     },
 

@@ -102,6 +102,13 @@ describe('PATCH /api/users/update_password', () => {
       password_confirmation: 'curta',
     });
     expect(short.json()).toEqual({ message: 'A senha deve ter pelo menos 8 caracteres' });
+    const same = await patch(token, {
+      old_password: 'prospecta',
+      password: 'prospecta',
+      password_confirmation: 'prospecta',
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json()).toEqual({ message: 'A nova senha deve ser diferente da atual' });
     const mismatch = await patch(token, {
       old_password: 'prospecta',
       password: 'nova-senha-1',
