@@ -974,9 +974,10 @@ describe('lists', () => {
 
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     expect(await page.getByRole('radio', { name: 'As 2 empresas selecionadas' }).isChecked()).toBe(true);
-    await page.getByPlaceholder('Escolha uma lista').click();
+    // A name no list has, typed in the list box: "+ Criar nova lista" is still offered, and takes that name.
+    await page.getByPlaceholder('Escolha uma lista').fill(name);
     await page.getByRole('option', { name: '+ Criar nova lista' }).click();
-    await page.getByLabel('Nome da nova lista').fill(name);
+    await expect.poll(() => page.getByLabel('Nome da nova lista').inputValue(), WAIT).toBe(name);
     await page.getByRole('button', { name: 'Adicionar 2 empresas' }).click();
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('checked-count').count(), WAIT).toBe(0);

@@ -7,7 +7,7 @@ const sizeLabel = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 
-/** /short/link_to_download_list/:code — a shared export: its name and a download button, or "Link expirado". */
+/** /short/link_to_download_list/:code — a shared export: its name and a download button, or "Link inválido ou expirado". */
 export function SharedDownload({ code }: { code: string }) {
   const file = useSharedFile(code);
   if (file.isPending)
@@ -50,10 +50,11 @@ export function SharedDownload({ code }: { code: string }) {
         ) : (
           <>
             <Title order={1} fz="xl" data-testid="shared-file-expired">
-              Link expirado
+              Link inválido ou expirado
             </Title>
             <Text c="dimmed">
-              Este arquivo não está mais disponível. Peça a quem compartilhou para exportar a lista novamente.
+              Este arquivo não está disponível: o link pode ter expirado ou estar incompleto. Peça a quem
+              compartilhou para enviar o link de novo ou exportar a lista novamente.
             </Text>
           </>
         )}

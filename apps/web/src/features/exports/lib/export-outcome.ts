@@ -2,7 +2,9 @@
 import type { ExportOutcome, ExportStatus, UploadProgress } from '@prospecta/contracts/exports-api';
 
 export const PROGRESS_LABELS: Record<UploadProgress, string> = {
-  'Not Started': 'Não iniciado',
+  // Queued behind other exports (the job has not started): "Não iniciado" beside "Gerando a planilha" read as
+  // a contradiction.
+  'Not Started': 'Na fila',
   Started: 'Em andamento',
   Completed: 'Concluído',
 };

@@ -25,6 +25,7 @@ import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
+const NEW_LIST_LABEL = '+ Criar nova lista';
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 export type AddToListProps = {
@@ -177,11 +178,27 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             searchValue={search}
             onSearchChange={setSearch}
             data={[
-              { value: NEW_LIST, label: '+ Criar nova lista' },
+              { value: NEW_LIST, label: NEW_LIST_LABEL },
               ...(options.data?.info_sets ?? []).map((l) => ({ value: l.id, label: l.name })),
             ]}
+            // "+ Criar nova lista" stays offered while a name is typed that no list has (it was filtered
+            // out with the lists), and the name typed becomes the new list's.
+            filter={({ options: all, search: typed }) => {
+              const words = typed.trim().toLocaleLowerCase('pt-BR');
+              return all.filter(
+                (o) =>
+                  !('value' in o) ||
+                  o.value === NEW_LIST ||
+                  o.label.toLocaleLowerCase('pt-BR').includes(words),
+              );
+            }}
             value={target}
-            onChange={setTarget}
+            onChange={(value) => {
+              const typed = search.trim();
+              const named = options.data?.info_sets.some((l) => l.name === typed);
+              if (value === NEW_LIST && typed && typed !== NEW_LIST_LABEL && !named) setNewName(typed);
+              setTarget(value);
+            }}
             nothingFoundMessage="Nenhuma lista com este nome"
             comboboxProps={{ withinPortal: true }}
           />
