@@ -404,6 +404,12 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
     await page.getByTestId('delete-default-warning').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    // The keyboard goes on from the row's "Mais ações" (the menu item that opened the dialog is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
+      .toBe('Mais ações de Indústria em SP');
+    // Saved today, at a time: several saved the same day are told apart.
+    expect(await row.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
     await page.goto(`${baseUrl}/search`);
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/search\/[^/]+$/);
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);

@@ -6,6 +6,7 @@ import {
   formatCreditRatio,
   formatCurrency,
   formatDate,
+  formatDateTime,
   formatInteger,
   formatRole,
 } from '@/lib/format';
@@ -38,6 +39,16 @@ describe('pt-BR formatting', () => {
     ['garbage', '—'],
   ])('date %s', (value, expected) => {
     expect(formatDate(value)).toBe(expected);
+  });
+
+  it.each([
+    // Brasília's day and time (UTC−3): 02:00 UTC is the evening before there.
+    ['2026-03-10T02:05:00Z', '09/03/2026 às 23:05'],
+    ['2026-11-29T11:40:00Z', '29/11/2026 às 08:40'],
+    [null, '—'],
+    ['garbage', '—'],
+  ])('date and time %s', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
   });
 
   it.each([

@@ -12,6 +12,11 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timeFormat = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 
 export function formatInteger(value: number): string {
   return integerFormat.format(value);
@@ -41,6 +46,13 @@ const roleLabels: Record<Role, string> = {
   prospector: 'Prospectador',
   user: 'Usuário',
 };
+
+/** A moment as its day and time in Brasília: "29/11/2026 às 08:40" (several saved the same day told apart). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
+}
 
 export function formatRole(role: string): string {
   return role in roleLabels ? roleLabels[role as Role] : role;

@@ -24,7 +24,7 @@ import {
   IconStarOff,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { useHistory } from '@/features/history/api/get-history';
@@ -34,9 +34,22 @@ import { RenameHistoryModal } from '@/features/history/components/rename-history
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
 import { filtersSummary } from '@/features/history/lib/filters-summary';
 import { readSavedFilters } from '@/features/history/lib/history-status';
-import { formatDate, formatInteger } from '@/lib/format';
+import { formatDateTime, formatInteger } from '@/lib/format';
 
 /** The saved searches: re-run, rename, delete, and choose the default search. */
+/**
+ * The keyboard's focus back on a row's "Mais ações" once a dialog opened from its menu closes: the menu item
+ * that opened it is gone, so the dialog gave the focus to the page (keyboard users started over from the top).
+ * After the dialog's own return of the focus, and once the row is drawn (a deleted row's neighbour).
+ */
+function focusActionsOf(id: string, framesLeft = 30): void {
+  requestAnimationFrame(() => {
+    const button = document.querySelector<HTMLElement>(`[data-history-actions="${CSS.escape(id)}"]`);
+    if (button && document.activeElement !== button) button.focus();
+    else if (!button && framesLeft > 0) focusActionsOf(id, framesLeft - 1);
+  });
+}
+
 export function HistoryList({ searchHref }: { searchHref: (searchId: string, url: string) => string }) {
   const [page, setPage] = useState(1);
   const history = useHistory(page);
@@ -44,6 +57,8 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
   const setDefault = useUpdateDefaultSearch();
   const [renaming, setRenaming] = useState<HistoryEntry | null>(null);
   const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
+  // Set by a deletion that went through, so closing its dialog does not look for the row just removed.
+  const deleted = useRef(false);
   const [status, setStatus] = useHistoryStatus();
   const defaultId = defaultSearch.data?.active ? defaultSearch.data.id : null;
 
@@ -105,7 +120,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>
-                <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
+                <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button
@@ -119,7 +134,12 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                     </Button>
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Mais ações de ${entry.name}`}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Mais ações de ${entry.name}`}
+                          data-history-actions={entry.id}
+                        >
                           <IconDots size={18} />
                         </ActionIcon>
                       </Menu.Target>
@@ -166,12 +186,29 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
           <Pagination total={Math.ceil(total / HISTORY_PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       ) : null}
-      <RenameHistoryModal entry={renaming} onClose={() => setRenaming(null)} />
+      <RenameHistoryModal
+        entry={renaming}
+        onClose={() => {
+          if (renaming) focusActionsOf(renaming.id);
+          setRenaming(null);
+        }}
+      />
       <DeleteHistoryModal
         entry={deleting}
         isDefault={deleting !== null && deleting.searchId === defaultId}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setStatus('deleted')}
+        onClose={() => {
+          if (deleting && !deleted.current) focusActionsOf(deleting.id);
+          deleted.current = false;
+          setDeleting(null);
+        }}
+        onDeleted={() => {
+          deleted.current = true;
+          // Its row is gone: the keyboard goes on from the row after it (or before it, the last one's).
+          const at = entries.findIndex((e) => e.id === deleting?.id);
+          const next = entries[at + 1] ?? entries[at - 1];
+          if (next) focusActionsOf(next.id);
+          setStatus('deleted');
+        }}
       />
     </Card>
   );
