@@ -37,7 +37,7 @@ describe('the users of an account', () => {
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
     await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
     await dialog.getByText('Informe o nome (de 2 a 120 caracteres)').waitFor(WAIT);
-    await dialog.getByText('E-mail inválido').waitFor(WAIT);
+    await dialog.getByText('Informe o e-mail').waitFor(WAIT);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await dialog.getByLabel(/^Nome/).fill('Bruna Testes');

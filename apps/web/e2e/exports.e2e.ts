@@ -117,6 +117,10 @@ describe('exports', () => {
     await card.getByRole('button', { name: 'Conectar' }).click();
     // Saved empty, it says what is missing; then the key typed one key at a time, as a person types it (each
     // keystroke updates the form: reading the event late crashed the screen).
+    // The keyboard is in the key's field at once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''), WAIT)
+      .toBe(await card.getByLabel('Token de API pessoal').getAttribute('id'));
     await card.getByRole('button', { name: 'Salvar' }).click();
     await card.getByText('Preencha: Token de API pessoal').waitFor(WAIT);
     await card.getByLabel('Token de API pessoal').pressSequentially(pipedriveToken);
@@ -147,6 +151,18 @@ describe('exports', () => {
     expect(await dialog.getByTestId('export-summary').textContent()).toBe(`${COMPANIES} criadas`);
     expect((await pipedriveState()).organizations).toHaveLength(COMPANIES);
     await screenshot(page, 'exports-06-pipedrive-done');
+    await page.keyboard.press('Escape');
+
+    // "Desconectar" asks once more; "Cancelar" keeps the connection, "Sim, desconectar" ends it.
+    await page.goto(`${baseUrl}/user/config/api-token-export`);
+    await card.getByRole('button', { name: 'Desconectar' }).click();
+    const confirm = card.getByRole('group', { name: 'Confirmar desconexão' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await card.getByTestId('integration-state').textContent()).toBe('Conectado');
+    await card.getByRole('button', { name: 'Desconectar' }).click();
+    await confirm.getByRole('button', { name: 'Sim, desconectar' }).click();
+    await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Não conectado');
+    await page.getByText('Pipedrive desconectado').waitFor(WAIT);
   });
 
   it('shows the success notifications under the bell and marks one read when it is opened', async () => {

@@ -8,10 +8,12 @@ export type Role = z.infer<typeof roleSchema>;
 export const STAFF_ROLES = ['admin', 'customer_success'] as const satisfies readonly Role[];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** An e-mail address, trimmed and lower-cased; none at all is asked for, not called invalid. */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .min(1, { error: 'Informe o e-mail' })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** POST /api/user_token */

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { ExportTool } from '@prospecta/contracts/exports-api';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CREDENTIAL_FIELDS,
   type CredentialValues,
@@ -20,6 +20,9 @@ export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel 
   const [values, setValues] = useState<CredentialValues>({});
   const [error, setError] = useState<string | null>(null);
   const fields = CREDENTIAL_FIELDS[tool];
+  // Opened by "Conectar": the keyboard goes straight to the first field (it was left on the page).
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <form
       onSubmit={(e) => {
@@ -35,6 +38,7 @@ export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel 
           return (
             <Input
               key={f.name}
+              ref={i === 0 ? first : undefined}
               size="xs"
               label={f.label}
               placeholder={f.placeholder}

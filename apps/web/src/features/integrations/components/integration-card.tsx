@@ -6,7 +6,7 @@ import {
   type ToolConnection,
 } from '@prospecta/contracts/exports-api';
 import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToolAvatar } from '@/components/ui/tool-avatar';
 import { useDisconnectTool } from '@/features/integrations/api/disconnect-tool';
 import { useAuthorizeUrl } from '@/features/integrations/api/get-authorize-url';
@@ -28,6 +28,19 @@ const isOAuth = (tool: ExportTool): tool is OAuthTool => (OAUTH_TOOLS as readonl
 export function IntegrationCard({ userId, connection }: { userId: string; connection: ToolConnection }) {
   const { tool } = connection;
   const [editing, setEditing] = useState(false);
+  // "Desconectar" asks once more: the key saved cannot be shown again, only typed again.
+  const [confirming, setConfirming] = useState(false);
+  // Back from the form (saved or cancelled), the keyboard goes on from "Conectar", not from the page's top.
+  const connectButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (wasEditing.current && !editing) connectButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const register = useRegisterCrm(userId);
   const rdstation = useSaveRdstationToken(userId);
   const authorize = useAuthorizeUrl();
@@ -92,6 +105,7 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
         ) : (
           <Group gap="xs" mt="auto">
             <Button
+              ref={connectButton}
               size="xs"
               variant={connection.connected ? 'default' : 'filled'}
               leftSection={<IconPlugConnected size={16} />}
@@ -100,17 +114,50 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             >
               {connection.connected ? 'Reconectar' : 'Conectar'}
             </Button>
-            {connection.connected ? (
+            {connection.connected && !confirming ? (
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
                 leftSection={<IconPlugConnectedX size={16} />}
-                loading={disconnect.isPending}
-                onClick={() => disconnect.mutate(tool)}
+                onClick={() => setConfirming(true)}
               >
                 Desconectar
               </Button>
+            ) : null}
+            {connection.connected && confirming ? (
+              <Stack gap={6} role="group" aria-label="Confirmar desconexão" w="100%">
+                <Text fz="xs">Desconectar mesmo? A chave terá de ser informada de novo.</Text>
+                <Group gap={6}>
+                  <Button
+                    ref={confirmButton}
+                    size="xs"
+                    color="red"
+                    loading={disconnect.isPending}
+                    onClick={() =>
+                      disconnect.mutate(tool, {
+                        onSuccess: () => {
+                          setConfirming(false);
+                          showToast({ color: 'green', message: `${TOOL_BRANDS[tool].name} desconectado` });
+                          connectButton.current?.focus();
+                        },
+                      })
+                    }
+                  >
+                    Sim, desconectar
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => {
+                      setConfirming(false);
+                      requestAnimationFrame(() => connectButton.current?.focus());
+                    }}
+                  >
+                    Cancelar
+                  </Button>
+                </Group>
+              </Stack>
             ) : null}
           </Group>
         )}
