@@ -32,6 +32,20 @@ const exportsLeft = async (page: Page) =>
   Number((await text(page, 'credit-export')).match(/([\d.]+) de/)?.[1]?.replace(/\./g, ''));
 const columnTotal = async (page: Page, status: string) => Number(await text(page, `kanban-total-${status}`));
 
+/** The API as the user signed in on `page` (its token): what a test sets up without the screens. */
+async function apiAs(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // biome-ignore lint/suspicious/noExplicitAny: the answers are read as the test needs them
+  return async (method: string, path: string, body?: unknown): Promise<any> =>
+    (
+      await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
+}
+
 describe('lists', () => {
   let listUrl = '';
 
@@ -1004,31 +1018,17 @@ describe('lists', () => {
   });
   it('lists the establishments of a company of several on its page, the one open marked, not linked', async () => {
     const { page } = browser;
-    const made = await page.evaluate(async () => {
-      const call = async (method: string, url: string, body?: unknown) =>
-        (
-          await fetch(url, {
-            method,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${localStorage.getItem('token')}`,
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          })
-        ).json();
-      const search = await call('POST', '/api/v4/search/create', {
-        search: { where: { qt_filiais: { gte: 2 } } },
-      });
-      const cnpj = search.search.rows[0]?.cnpj as string;
-      const list = await call('POST', '/api/info_sets', { info_set: { name: `Filiais e2e ${Date.now()}` } });
-      await call('POST', '/api/searches/companies/export', {
-        search_id: search.id,
-        cnpjs: [cnpj],
-        info_set_id: list.id,
-      });
-      const { companies } = await call('GET', `/api/v4/info_sets/${list.id}/companies?page=1`);
-      return { listId: list.id as string, companyId: companies[0]?.id as string, cnpj };
+    const call = await apiAs(page);
+    const search = await call('POST', '/v4/search/create', { search: { where: { qt_filiais: { gte: 2 } } } });
+    const cnpj = search.search.rows[0]?.cnpj as string;
+    const list = await call('POST', '/info_sets', { info_set: { name: `Filiais e2e ${Date.now()}` } });
+    await call('POST', '/searches/companies/export', {
+      search_id: search.id,
+      cnpjs: [cnpj],
+      info_set_id: list.id,
     });
+    const { companies } = await call('GET', `/v4/info_sets/${list.id}/companies?page=1`);
+    const made = { listId: list.id as string, companyId: companies[0]?.id as string, cnpj };
     await page.goto(`${baseUrl}/infosets/${made.listId}/companies/${made.companyId}`);
     const establishments = page.getByTestId('company-branches');
     await establishments.waitFor(WAIT);
@@ -1042,37 +1042,21 @@ describe('lists', () => {
     const { page } = browser;
     const name = `Autoplay e2e ${Date.now()}`;
     // A saved search of three companies, one of them put in a new list from that search.
-    const made = await page.evaluate(async (historyName) => {
-      const call = async (method: string, url: string, body?: unknown) =>
-        (
-          await fetch(url, {
-            method,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${localStorage.getItem('token')}`,
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          })
-        ).json();
-      const wide = await call('POST', '/api/v4/search/create', {
-        search: { return_size: 3, offset: 40 },
-        eliminate_cnpjs_already_exported_in_account: true,
-      });
-      const cnpjs = (wide.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
-      const search = await call('POST', '/api/v4/search/create', { search: { where: { nu_cnpj: cnpjs } } });
-      await call('POST', '/api/history_search', {
-        search_id: search.id,
-        name: historyName,
-        total_results: search.search.total,
-      });
-      const list = await call('POST', '/api/info_sets', { info_set: { name: historyName } });
-      await call('POST', '/api/searches/companies/export', {
-        search_id: search.id,
-        cnpjs: cnpjs.slice(0, 1),
-        info_set_id: list.id,
-      });
-      return { listId: list.id as string, total: search.search.total as number };
-    }, name);
+    const call = await apiAs(page);
+    const wide = await call('POST', '/v4/search/create', {
+      search: { return_size: 3, offset: 40 },
+      eliminate_cnpjs_already_exported_in_account: true,
+    });
+    const cnpjs = (wide.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
+    const search = await call('POST', '/v4/search/create', { search: { where: { nu_cnpj: cnpjs } } });
+    await call('POST', '/history_search', { search_id: search.id, name, total_results: search.search.total });
+    const list = await call('POST', '/info_sets', { info_set: { name } });
+    await call('POST', '/searches/companies/export', {
+      search_id: search.id,
+      cnpjs: cnpjs.slice(0, 1),
+      info_set_id: list.id,
+    });
+    const made = { listId: list.id as string, total: search.search.total as number };
     expect(made.total).toBe(3);
     await page.goto(`${baseUrl}/infosets/${made.listId}?aba=atividade`);
     const toggle = page.getByTestId('autoplay-controls').getByRole('switch', { name });

@@ -28,7 +28,7 @@ const isOAuth = (tool: ExportTool): tool is OAuthTool => (OAUTH_TOOLS as readonl
 export function IntegrationCard({ userId, connection }: { userId: string; connection: ToolConnection }) {
   const { tool } = connection;
   const [editing, setEditing] = useState(false);
-  // "Desconectar" asks once more: the key saved cannot be shown again, only typed again.
+  // "Desconectar" asks once more: a key saved cannot be shown again, only typed again (or the login redone).
   const [confirming, setConfirming] = useState(false);
   // Back from the form (saved or cancelled), the keyboard goes on from "Conectar", not from the page's top.
   const connectButton = useRef<HTMLButtonElement>(null);
@@ -127,7 +127,12 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             ) : null}
             {connection.connected && confirming ? (
               <Stack gap={6} role="group" aria-label="Confirmar desconexão" w="100%">
-                <Text fz="xs">Desconectar mesmo? A chave terá de ser informada de novo.</Text>
+                <Text fz="xs">
+                  Desconectar mesmo?{' '}
+                  {isOAuth(tool)
+                    ? 'Para exportar de novo, será preciso entrar na ferramenta outra vez.'
+                    : 'Para exportar de novo, a chave terá de ser informada outra vez.'}
+                </Text>
                 <Group gap={6}>
                   <Button
                     ref={confirmButton}
