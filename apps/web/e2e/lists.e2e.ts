@@ -1041,15 +1041,27 @@ describe('lists', () => {
   it("asks before turning autoplay on, saying it spends export credits, and adds the search's new companies once on", async () => {
     const { page } = browser;
     const name = `Autoplay e2e ${Date.now()}`;
-    // A saved search of three companies, one of them put in a new list from that search.
+    // A saved search of three companies, run again, one of them put in a new list from that run.
     const call = await apiAs(page);
     const wide = await call('POST', '/v4/search/create', {
       search: { return_size: 3, offset: 40 },
       eliminate_cnpjs_already_exported_in_account: true,
     });
     const cnpjs = (wide.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
-    const search = await call('POST', '/v4/search/create', { search: { where: { nu_cnpj: cnpjs } } });
-    await call('POST', '/history_search', { search_id: search.id, name, total_results: search.search.total });
+    const query = {
+      search: { where: { nu_cnpj: cnpjs } },
+      special_filter: { url: `cnpj_incluir=${cnpjs.join(',')}` },
+    };
+    const saved = await call('POST', '/v4/search/create', query);
+    await call('POST', '/history_search', {
+      search_id: saved.id,
+      name,
+      total_results: saved.search.total,
+      selected_filters: { url: query.special_filter.url },
+    });
+    // Run again, as "Repetir busca" does: a new search of the same filters is the one the list names.
+    const search = await call('POST', '/v4/search/create', query);
+    expect(search.id).not.toBe(saved.id);
     const list = await call('POST', '/info_sets', { info_set: { name } });
     await call('POST', '/searches/companies/export', {
       search_id: search.id,
