@@ -9,9 +9,11 @@ import { useValidationStatus } from '@/features/validation/api/get-validation-st
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
 import {
   canRequestPhoneValidation,
+  nextPhoneRequestAt,
   phoneRequestKey,
   progressPercent,
 } from '@/features/validation/lib/phone-request';
+import { formatDateTime } from '@/lib/format';
 
 const statusText: Record<ValidationStatus, string> = {
   'not initialized': 'Ainda não validados',
@@ -66,6 +68,8 @@ export function ValidationPanel({
         onError: (error) => setOutcome({ ok: false, text: error.message }),
       },
     );
+  // The request button hides for 3 days after a request (spec §4): said, with when it comes back.
+  const nextRequest = nextPhoneRequestAt(requestedAt, Date.now());
   const emailsRunning = s?.emailsValidationStatus === 'in progress';
   const phonesRunning = s?.phonesValidationStatus === 'in progress';
 
@@ -100,6 +104,12 @@ export function ValidationPanel({
           </Button>
         ) : null}
       </Group>
+      {nextRequest ? (
+        <Text fz="xs" c="dimmed" data-testid="phone-request-next">
+          Validação de telefones solicitada. Uma nova solicitação fica disponível em{' '}
+          {formatDateTime(nextRequest)}.
+        </Text>
+      ) : null}
       {empty ? (
         <Text fz="sm" c="dimmed">
           A lista ainda não tem empresas para validar.

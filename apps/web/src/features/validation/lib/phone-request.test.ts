@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestPhoneValidation, progressPercent } from '@/features/validation/lib/phone-request';
+import {
+  canRequestPhoneValidation,
+  nextPhoneRequestAt,
+  progressPercent,
+} from '@/features/validation/lib/phone-request';
 
 describe('phone validation request button', () => {
   const now = Date.parse('2025-05-10T12:00:00Z');
@@ -23,5 +27,14 @@ describe('progressPercent', () => {
     [{ done: 5, total: 4 }, 100],
   ])('%o → %s', (progress, expected) => {
     expect(progressPercent(progress)).toBe(expected);
+  });
+
+  it('says when a new phone request can be made: 3 days after the last, none when it can be now', () => {
+    const at = '2026-11-26T10:00:00.000Z';
+    expect(nextPhoneRequestAt(at, Date.parse('2026-11-27T10:00:00Z'))?.toISOString()).toBe(
+      '2026-11-29T10:00:00.000Z',
+    );
+    expect(nextPhoneRequestAt(at, Date.parse('2026-11-29T10:00:00Z'))).toBeNull();
+    expect(nextPhoneRequestAt(null, Date.now())).toBeNull();
   });
 });

@@ -14,6 +14,12 @@ export function canRequestPhoneValidation(requestedAt: string | null, now: numbe
   return now - at >= PHONE_REVALIDATION_DAYS * DAY_MS;
 }
 
+/** When a new request can be made (the request date plus 3 days), or null when it can be made now. */
+export function nextPhoneRequestAt(requestedAt: string | null, now: number): Date | null {
+  if (canRequestPhoneValidation(requestedAt, now) || !requestedAt) return null;
+  return new Date(Date.parse(requestedAt) + PHONE_REVALIDATION_DAYS * DAY_MS);
+}
+
 /** Rounded to one decimal percent; 0 when nothing is known. */
 export function progressPercent(progress: { done: number; total: number } | null): number {
   if (!progress || progress.total <= 0) return 0;
