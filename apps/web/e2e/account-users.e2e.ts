@@ -97,6 +97,10 @@ describe('the users of an account', () => {
     await confirm.getByRole('button', { name: 'Excluir usuário' }).click();
     await page.getByText('Usuário deletado com sucesso').waitFor(WAIT);
     await row('Bruna Editada').waitFor({ state: 'detached', ...WAIT });
+    // The keyboard goes on from a row still there (its "Editar"), not from the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
+      .toMatch(/^Editar /);
     await page.getByRole('button', { name: 'Desfazer' }).click();
     await page.getByText('Usuário restaurado').waitFor(WAIT);
     await toggle('inativo').waitFor({ state: 'attached', ...WAIT });

@@ -27,6 +27,7 @@ import { useAccountUserChanges, useAccountUsers } from '@/features/account-users
 import { AccountUserFormModal } from '@/features/account-users/components/account-user-form-modal';
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { formatRole } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { showUndoToast } from '@/lib/undo-toast';
@@ -79,6 +80,12 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
     remove.mutate(user.id, {
       onSuccess: () => {
         setDeleting(null);
+        // Its row is gone: the keyboard goes on from the next row's "Editar" (the previous one's for the last).
+        const at = rows.findIndex((r) => r.id === user.id);
+        const next = [...rows.slice(at + 1), ...rows.slice(0, at).reverse()].find(
+          (r) => canManage && !isUnmanagedUser(r, me.id),
+        );
+        if (next) focusWhenShown(`[data-user-edit="${CSS.escape(next.id)}"]`);
         showUndoToast({
           id: `user-deleted-${user.id}`,
           title: 'Usuário deletado com sucesso',
@@ -181,6 +188,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                           <ActionIcon
                             variant="subtle"
                             aria-label={`Editar ${user.name}`}
+                            data-user-edit={user.id}
                             onClick={() => openForm(user)}
                           >
                             <IconPencil size={18} />

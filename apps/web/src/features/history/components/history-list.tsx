@@ -34,21 +34,15 @@ import { RenameHistoryModal } from '@/features/history/components/rename-history
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
 import { filtersSummary } from '@/features/history/lib/filters-summary';
 import { readSavedFilters } from '@/features/history/lib/history-status';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { formatDateTime, formatInteger } from '@/lib/format';
 
 /** The saved searches: re-run, rename, delete, and choose the default search. */
 /**
  * The keyboard's focus back on a row's "Mais ações" once a dialog opened from its menu closes: the menu item
  * that opened it is gone, so the dialog gave the focus to the page (keyboard users started over from the top).
- * After the dialog's own return of the focus, and once the row is drawn (a deleted row's neighbour).
  */
-function focusActionsOf(id: string, framesLeft = 30): void {
-  requestAnimationFrame(() => {
-    const button = document.querySelector<HTMLElement>(`[data-history-actions="${CSS.escape(id)}"]`);
-    if (button && document.activeElement !== button) button.focus();
-    else if (!button && framesLeft > 0) focusActionsOf(id, framesLeft - 1);
-  });
-}
+const focusActionsOf = (id: string) => focusWhenShown(`[data-history-actions="${CSS.escape(id)}"]`);
 
 export function HistoryList({ searchHref }: { searchHref: (searchId: string, url: string) => string }) {
   const [page, setPage] = useState(1);

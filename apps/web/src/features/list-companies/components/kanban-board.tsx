@@ -29,6 +29,7 @@ import {
   KanbanColumnView,
 } from '@/features/list-companies/components/kanban-column';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { showUndoToast } from '@/lib/undo-toast';
 
 const COLUMN_GAP = 10;
@@ -102,14 +103,11 @@ export type KanbanBoardProps = {
  * A card moved with the keyboard is drawn anew in its new column, so the focus its handle had is lost: it goes
  * back to the handle as soon as the card shows there (given up after about a second).
  */
-function focusHandleWhenShown(companyId: string, status: ProspectingStatus, framesLeft = 60): void {
-  requestAnimationFrame(() => {
-    const handle = document.querySelector<HTMLElement>(
-      `[data-testid="kanban-column-${status}"] [data-testid="kanban-card"][data-company-id="${CSS.escape(companyId)}"] button[aria-label^="Mover "]`,
-    );
-    if (handle) handle.focus();
-    else if (framesLeft > 0) focusHandleWhenShown(companyId, status, framesLeft - 1);
-  });
+function focusHandleWhenShown(companyId: string, status: ProspectingStatus): void {
+  focusWhenShown(
+    `[data-testid="kanban-column-${status}"] [data-testid="kanban-card"][data-company-id="${CSS.escape(companyId)}"] button[aria-label^="Mover "]`,
+    60,
+  );
 }
 
 /** One column per prospecting stage, each paged on its own; drag a card (mouse or keyboard) to move it. */
