@@ -178,7 +178,8 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
     const top = await page.getByTestId('page-range').boundingBox();
-    expect(top?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // Below the sticky header (64 px), not under it.
+    expect(top?.y ?? -1).toBeGreaterThanOrEqual(64);
     expect(top?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(400);
     // Back to the default order, from page 1, for the tests after this one.
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();

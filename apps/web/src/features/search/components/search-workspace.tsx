@@ -258,9 +258,14 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                     value={page}
                     onChange={(to) => {
                       setPage(to);
-                      // The new page is read from its first row, not from the pagination under the last.
-                      if ((resultsTop.current?.getBoundingClientRect().top ?? 0) < 0)
-                        resultsTop.current?.scrollIntoView({ block: 'start' });
+                      // The new page is read from its first row, not from the pagination under the last:
+                      // brought down below the sticky header (its scroll margin) when it is above it or under it.
+                      const card = resultsTop.current;
+                      if (
+                        card &&
+                        card.getBoundingClientRect().top < parseFloat(getComputedStyle(card).scrollMarginTop)
+                      )
+                        card.scrollIntoView({ block: 'start' });
                     }}
                     withEdges
                     data-testid="pagination"
