@@ -6,13 +6,22 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/app.ts';
-import type { AppConfig, DatabaseConfig } from '@/config.ts';
+import { type AppConfig, crmFrom, type DatabaseConfig } from '@/config.ts';
 import { type Executor, openDatabase } from '@/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '@/db/seed.ts';
 
 export const TEST_APP_URL = 'http://prospecta.test';
 
+/**
+ * Every tool's API root on a closed loopback port, so a test that saves a key without starting the tool's fake
+ * never reaches a real host (the key check finds nobody there and saves it as `unreachable`).
+ */
+const CLOSED_CRM = Object.fromEntries(
+  Object.entries(crmFrom({})).map(([tool, c]) => [tool, { ...c, apiUrl: 'http://127.0.0.1:9' }]),
+) as AppConfig['crm'];
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const { crm, ...rest } = overrides;
   return {
     port: 0,
     host: '127.0.0.1',
@@ -32,7 +41,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dnsCanaryDomain: 'gmail.com',
     logLevel: 'silent',
     trustProxy: false,
-    ...overrides,
+    ...rest,
+    crm: { ...CLOSED_CRM, ...crm },
   };
 }
 

@@ -3,6 +3,7 @@
 // downloaded with its BOM and Portuguese headers, the shared link's page), Pipedrive connected with its API key
 // and the list sent to the loopback Pipedrive fake, then the success notification under the header's bell.
 import { readFileSync } from 'node:fs';
+import { EXPORT_MESSAGES } from '@prospecta/contracts/exports-api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRequest, type Browser, openBrowser, screenshot, signIn } from './browser';
 
@@ -123,10 +124,17 @@ describe('exports', () => {
       .toBe(await card.getByLabel('Token de API pessoal').getAttribute('id'));
     await card.getByRole('button', { name: 'Salvar' }).click();
     await card.getByText('Preencha: Token de API pessoal').waitFor(WAIT);
+    // A key Pipedrive refuses is not saved: the card says why and stays open.
+    await card.getByLabel('Token de API pessoal').fill('chave-errada');
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await card.getByRole('alert').getByText(EXPORT_MESSAGES.keyRefused('Pipedrive')).waitFor(WAIT);
+    expect(await card.getByTestId('integration-state').textContent()).toBe('Não conectado');
+    await card.getByLabel('Token de API pessoal').fill('');
     await card.getByLabel('Token de API pessoal').pressSequentially(pipedriveToken);
     expect(await card.getByLabel('Token de API pessoal').inputValue()).toBe(pipedriveToken);
     await card.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Conectado');
+    await page.getByText('Integração salva com sucesso: o Pipedrive aceitou a chave.').waitFor(WAIT);
     await screenshot(page, 'exports-04-integrations');
     // At 1 280 px every tool's name stays on one line (beside the state badge, "RD Station CRM" took three).
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -76,6 +76,8 @@ export type ExportService = z.infer<typeof exportServiceSchema>;
 
 export const EXPORT_MESSAGES = {
   notAuthenticated: (label: string) => `Você ainda não está autenticado no ${label}`,
+  keyRefused: (label: string) =>
+    `O ${label} recusou esta chave. Confira se ela foi copiada inteira e se o usuário dela está ativo, e tente de novo.`,
   totvsFieldsEmpty: 'Os campos de integração da ToTvs estão vazios. Preencha eles antes de prosseguir.',
   salesforceDomainEmpty:
     'A url de domínio está vazio em sua configuração de integração. Preencha antes de prosseguir',
@@ -318,7 +320,16 @@ export const toolConnectionSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Not secret: the Salesforce domain / Bitrix24 portal / Zoho API domain. */
   instanceUrl: z.string().nullable(),
+  /** Only in register_crm's answer: what the tool said of the key just saved (see KEY_CHECKS). */
+  keyCheck: z.enum(['accepted', 'unreachable', 'unchecked']).optional(),
 });
+/**
+ * register_crm asks the tool about a new key before saving it (one cheap authenticated read). A key the tool
+ * refuses is not saved (422 keyRefused); `accepted`: the tool took it; `unreachable`: saved, the tool did not
+ * answer (tested again by the next export); `unchecked`: the tool has no read to ask (Funil de Vendas) or the
+ * credentials came from an OAuth flow.
+ */
+export type KeyCheck = NonNullable<ToolConnection['keyCheck']>;
 export type ToolConnection = z.infer<typeof toolConnectionSchema>;
 export const userTokensResponseSchema = z.object({ tools: z.array(toolConnectionSchema) });
 export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Usuário inválido' }) });

@@ -1,6 +1,7 @@
 // The export job end to end with a real connector: a list sent to the Pipedrive fake through
 // POST /api/export/:id/pipedrive (key from register_crm, API root from config), then sent again (upsert,
-// no duplicate organization).
+// no duplicate organization); a key Pipedrive refuses is not saved; one revoked later stops the export.
+import { EXPORT_MESSAGES } from '@prospecta/contracts/exports-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '@/jobs/worker.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
@@ -60,8 +61,23 @@ describe('export job with the Pipedrive connector', () => {
     expect(fake.organizations).toHaveLength(8);
   }, 120_000);
 
-  it('stops with a token error when the stored key is refused', async () => {
-    await t.api.post('/api/user/register_crm', token, { crm: 'pipedrive', value: 'chave-revogada' });
+  it('refuses a key Pipedrive refuses and keeps the one saved', async () => {
+    const before = (await t.api.get(`/api/user/${customer.ids.owner}/token`, token)).body.tools;
+    const wrong = await t.api.post('/api/user/register_crm', token, {
+      crm: 'pipedrive',
+      value: 'chave-errada',
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { message: EXPORT_MESSAGES.keyRefused('Pipedrive') },
+    });
+    expect((await t.api.get(`/api/user/${customer.ids.owner}/token`, token)).body.tools).toEqual(before);
+    const again = await t.api.post('/api/user/register_crm', token, { crm: 'pipedrive', value: fake.token });
+    expect(again.body).toMatchObject({ connected: true, keyCheck: 'accepted' });
+  });
+
+  it('stops with a token error when the saved key stops working', async () => {
+    fake.revoke();
     const res = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});
     const status = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null, 60_000);
     expect(status.outcome).toBe('token_error');

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { notFound } from '@/lib/http-error.ts';
+import { checkCredentials } from '@/modules/exports/tools/check-credentials.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { createOAuthService } from './oauth.service.ts';
@@ -35,7 +36,11 @@ function self(user: AuthUser, id: string): AuthUser {
 
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const box = secretBox(app.config.tokenSecret);
-  const tokens = createToolTokensService({ db: app.db, box });
+  const tokens = createToolTokensService({
+    db: app.db,
+    box,
+    check: (tool, credentials) => checkCredentials(app, tool, credentials),
+  });
   const oauth = createOAuthService({ db: app.db, config: app.config, box, tokens });
   const auth = { onRequest: app.authenticate };
 

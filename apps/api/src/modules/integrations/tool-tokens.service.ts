@@ -5,6 +5,7 @@ import {
   EXPORT_TOOL_LABELS,
   EXPORT_TOOLS,
   type ExportTool,
+  type KeyCheck,
   OAUTH_TOOLS,
   type RegisterCrmBody,
   type ToolConnection,
@@ -31,7 +32,13 @@ function connectionOf(tool: ExportTool, row: ToolCredentialRow | undefined): Too
   };
 }
 
-export function createToolTokensService(deps: { db: Executor; box: SecretBox }) {
+export type CredentialsCheck = (
+  tool: ExportTool,
+  credentials: ToolCredentials,
+) => Promise<KeyCheck | 'refused'>;
+
+/** `check` asks the tool about a key being saved (exports/tools/check-credentials.ts); without it, none is. */
+export function createToolTokensService(deps: { db: Executor; box: SecretBox; check?: CredentialsCheck }) {
   const { db, box } = deps;
 
   async function read(userId: string, tool: ExportTool): Promise<ToolCredentials | null> {
@@ -68,7 +75,8 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox }) 
     /**
      * register_crm: key tools need `value` (their API key); TOTVS needs accessToken and integrationToken;
      * OAuth tools may store a long-lived token (`value`/`accessToken`) and their domain (`instanceUrl`),
-     * merged into what the OAuth flow stored.
+     * merged into what the OAuth flow stored. A new key or token is first shown to the tool: one it refuses
+     * is not saved (the previous credentials stay).
      */
     async register(user: AuthUser, body: RegisterCrmBody): Promise<ToolConnection> {
       const tool = body.crm;
@@ -91,7 +99,10 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox }) 
       if (isOAuth(tool) && !next.accessToken && !next.instanceUrl) {
         throw unprocessable(EXPORT_MESSAGES.notAuthenticated(EXPORT_TOOL_LABELS[tool]));
       }
-      return store(user, tool, next);
+      const newKey = Boolean(body.value ?? body.accessToken ?? body.integrationToken);
+      const keyCheck = newKey && deps.check ? await deps.check(tool, next) : 'unchecked';
+      if (keyCheck === 'refused') throw unprocessable(EXPORT_MESSAGES.keyRefused(EXPORT_TOOL_LABELS[tool]));
+      return { ...(await store(user, tool, next)), keyCheck };
     },
 
     async disconnect(userId: string, tool: ExportTool) {

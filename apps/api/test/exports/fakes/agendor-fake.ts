@@ -1,6 +1,6 @@
 // An Agendor v3 fake (test code only): `Authorization: Token …`, organizations and people upserts (cnpj /
-// contact.email), plain people creation (409 on a repeated e-mail), people and deals of an organization with
-// page/per_page, Agendor's error body ({errors:[…]}) and 429s with Retry-After.
+// contact.email), plain people creation (409 on a repeated e-mail), the organizations list and the people and
+// deals of an organization with page/per_page, Agendor's error body ({errors:[…]}) and 429s with Retry-After.
 import { type FakeReply, type FakeRequest, startFakeServer } from './crm-fake-server.ts';
 
 export type AgendorRecord = Record<string, unknown> & { id: number };
@@ -54,6 +54,7 @@ export async function startAgendorFake(options: { token?: string; pageSize?: num
       people.push(person);
       return { status: 201, body: { data: person } };
     }
+    if (method === 'GET' && path === '/v3/organizations') return page(organizations, req);
     const nested = /^\/v3\/organizations\/(\d+)\/(people|deals)$/.exec(path);
     if (nested) {
       const orgId = Number(nested[1]);

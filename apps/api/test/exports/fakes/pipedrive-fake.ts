@@ -18,6 +18,8 @@ const ok = (data: unknown, additional_data: unknown = null, status = 200): FakeR
 
 export async function startPipedriveFake(options: PipedriveFakeOptions = {}) {
   const token = options.token ?? 'pd-token';
+  /** Set by `revoke()`: the key stops working, as when its user is deactivated at Pipedrive. */
+  let revoked = false;
   const pageSize = options.pageSize ?? 500;
   const fields: PipedriveRecord[] = [
     { id: 1, key: 'name', name: 'Nome', field_type: 'varchar' },
@@ -31,7 +33,7 @@ export async function startPipedriveFake(options: PipedriveFakeOptions = {}) {
   let nextId = 100;
 
   const authorized = (req: FakeRequest) =>
-    req.query.get('api_token') === token || req.headers.authorization === `Bearer ${token}`;
+    (!revoked && req.query.get('api_token') === token) || req.headers.authorization === `Bearer ${token}`;
 
   const page = (items: PipedriveRecord[], req: FakeRequest) => {
     const start = Number(req.query.get('cursor') ?? 0);
@@ -119,7 +121,20 @@ export async function startPipedriveFake(options: PipedriveFakeOptions = {}) {
     headers: { 'x-ratelimit-limit': '80', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '2' },
     body: fail(429, 'Request over limit').body,
   }));
-  return { ...server, apiUrl: `${server.url}/v1`, token, fields, organizations, persons, deals, rejectNames };
+  const revoke = () => {
+    revoked = true;
+  };
+  return {
+    ...server,
+    apiUrl: `${server.url}/v1`,
+    token,
+    fields,
+    organizations,
+    persons,
+    deals,
+    rejectNames,
+    revoke,
+  };
 }
 
 export type PipedriveFake = Awaited<ReturnType<typeof startPipedriveFake>>;

@@ -1,7 +1,7 @@
-// An RD Station CRM v1 fake (test code only): `?token=` auth, custom fields (list by `for`, create),
-// organizations (search by name with `q`, create with unique names, update), contacts and deals (create,
-// list by organization), `{entity: [...], has_more}` pages, RD's error body ({errors:{field:[…]}}) and 429s
-// with Retry-After.
+// An RD Station CRM v1 fake (test code only): `?token=` auth and its token check, custom fields (list by
+// `for`, create), organizations (search by name with `q`, create with unique names, update), contacts and
+// deals (create, list by organization), `{entity: [...], has_more}` pages, RD's error body
+// ({errors:{field:[…]}}) and 429s with Retry-After.
 import { type FakeReply, type FakeRequest, startFakeServer } from './crm-fake-server.ts';
 
 export type RdRecord = Record<string, unknown> & { _id: string };
@@ -37,6 +37,7 @@ export async function startRdstationFake(options: { token?: string; pageSize?: n
     const body = (req.body ?? {}) as Record<string, Record<string, unknown>>;
     const path = req.path.replace(/^\/api\/v1/, '');
     const { method } = req;
+    if (path === '/token/check' && method === 'GET') return { status: 200, body: { valid: true } };
     if (path === '/custom_fields' && method === 'GET') {
       const forWhat = req.query.get('for');
       return page(

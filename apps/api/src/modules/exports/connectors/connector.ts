@@ -120,6 +120,12 @@ export interface CrmConnector {
   missingCredentialsMessage(c: ToolCredentials): string | null;
   /** Companies per exportBatch call, within the tool's limits. */
   batchSize: number;
+  /**
+   * One cheap authenticated read, asked when a user saves a key (register_crm): it throws CrmTokenError
+   * (or a 401/403 CrmRequestError) when the tool refuses the credentials. Absent where the tool has no read
+   * to ask (Funil de Vendas) or the credentials only come from an OAuth flow, which proved them already.
+   */
+  verify?(ctx: ConnectorContext): Promise<void>;
   /** Upsert the company/organisation by CNPJ, its contacts linked to it, deals when the extras ask. */
   exportBatch(ctx: ConnectorContext, companies: ExportCompany[]): Promise<CompanyOutcome[]>;
   /** Throttles signalled beyond 429 (Bitrix24 QUERY_LIMIT_EXCEEDED, Salesforce REQUEST_LIMIT_EXCEEDED): handed to createCrmHttp. */

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ExportTool } from '@prospecta/contracts/exports-api';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -12,11 +12,13 @@ type Props = {
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: CredentialValues) => void;
+  /** Why the last save was refused (the tool refused the key): shown under the fields until the next save. */
+  refusal?: string | null;
   onCancel?: () => void;
 };
 
 /** The tool's key, tokens or domain; the first empty field blocks the submit with its name. */
-export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel }: Props) {
+export function CredentialForm({ tool, submitLabel, pending, onSubmit, refusal, onCancel }: Props) {
   const [values, setValues] = useState<CredentialValues>({});
   const [error, setError] = useState<string | null>(null);
   const fields = CREDENTIAL_FIELDS[tool];
@@ -53,6 +55,11 @@ export function CredentialForm({ tool, submitLabel, pending, onSubmit, onCancel 
             />
           );
         })}
+        {refusal && !pending ? (
+          <Text c="red" fz="xs" role="alert">
+            {refusal}
+          </Text>
+        ) : null}
         <Group gap="xs" justify="flex-end">
           {onCancel ? (
             <Button size="xs" variant="default" onClick={onCancel}>

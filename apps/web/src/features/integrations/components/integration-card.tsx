@@ -45,10 +45,26 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
   const rdstation = useSaveRdstationToken(userId);
   const authorize = useAuthorizeUrl();
   const disconnect = useDisconnectTool(userId);
-  const saved = () => {
+  const name = TOOL_BRANDS[tool].name;
+  // The API asked the tool about the key first (a refused one comes back as an error and is not saved).
+  const saved = ({ keyCheck }: ToolConnection) => {
     setEditing(false);
-    showToast({ color: 'green', message: 'Integração salva com sucesso' });
+    if (keyCheck === 'unreachable') {
+      showToast({
+        color: 'yellow',
+        message: `Chave salva, mas o ${name} não respondeu para confirmá-la agora. Ela será testada na próxima exportação.`,
+      });
+    } else {
+      showToast({
+        color: 'green',
+        message:
+          keyCheck === 'accepted'
+            ? `Integração salva com sucesso: o ${name} aceitou a chave.`
+            : 'Integração salva com sucesso',
+      });
+    }
   };
+  const refusal = (register.error ?? rdstation.error)?.message ?? null;
 
   const connect = (values: CredentialValues) => {
     if (tool === 'rdstation') return rdstation.mutate(values.value ?? '', { onSuccess: saved });
@@ -100,7 +116,12 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             submitLabel={isOAuth(tool) ? 'Continuar' : 'Salvar'}
             pending={register.isPending || rdstation.isPending || authorize.isPending}
             onSubmit={connect}
-            onCancel={() => setEditing(false)}
+            refusal={refusal}
+            onCancel={() => {
+              register.reset();
+              rdstation.reset();
+              setEditing(false);
+            }}
           />
         ) : (
           <Group gap="xs" mt="auto">
@@ -143,7 +164,7 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
                       disconnect.mutate(tool, {
                         onSuccess: () => {
                           setConfirming(false);
-                          showToast({ color: 'green', message: `${TOOL_BRANDS[tool].name} desconectado` });
+                          showToast({ color: 'green', message: `${name} desconectado` });
                           connectButton.current?.focus();
                         },
                       })

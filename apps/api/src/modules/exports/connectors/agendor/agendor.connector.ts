@@ -80,6 +80,9 @@ export const agendorConnector: CrmConnector = {
   missingCredentialsMessage: (c) => (c.apiKey ? null : 'Você ainda não está autenticado no agendor'),
   // No batch endpoint and no published rate limit (not found): 25 companies per call keep progress visible.
   batchSize: 25,
+  async verify(ctx) {
+    await agendorApi(ctx).call('GET', '/organizations', undefined, { page: 1, per_page: 1 });
+  },
   async exportBatch(ctx, companies) {
     const options = agendorOptionsSchema.parse(ctx.options);
     const api = agendorApi(ctx);

@@ -148,5 +148,13 @@ export const hubspotConnector: CrmConnector = {
   // Batch upsert takes up to 100 inputs; 25 companies (about 100 requests with their contacts, within the
   // 100-per-10-seconds OAuth app limit) keep progress visible.
   batchSize: 25,
+  async verify(ctx) {
+    try {
+      await hubspotApi(ctx).call('GET', `/crm/v3/properties/companies/${CNPJ_PROPERTY}`);
+    } catch (error) {
+      // The cnpj property not created yet (the first export creates it): the token was taken.
+      if (!(error instanceof CrmRequestError && error.status === 404)) throw error;
+    }
+  },
   exportBatch,
 };

@@ -55,6 +55,9 @@ export const meetimeConnector: CrmConnector = {
   missingCredentialsMessage: (c) => (c.apiKey ? null : 'Você ainda não está autenticado no Meetime'),
   // Limits are not published (not found); 10 companies (a few leads each) keep a batch short.
   batchSize: 10,
+  async verify(ctx) {
+    await meetimeApi(ctx).list('/users');
+  },
   async exportBatch(ctx: ConnectorContext, companies) {
     const options = meetimeOptionsSchema.parse(ctx.options);
     const cadence = parseCadenceUrl(options.cadenceApiUrl) as Cadence;

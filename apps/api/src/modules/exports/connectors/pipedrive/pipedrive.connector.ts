@@ -81,6 +81,10 @@ export const pipedriveConnector: CrmConnector = {
     c.apiKey || c.accessToken ? null : 'Você ainda não está autenticado no Pipedrive',
   // Burst limits are per 2 s (20–480 requests by plan); 25 companies keep a batch short and progress visible.
   batchSize: 25,
+  async verify(ctx) {
+    const api = pipedriveApi(ctx);
+    await api.call('GET', api.v1('/organizationFields'), undefined, { start: 0, limit: 1 });
+  },
   async exportBatch(ctx, companies) {
     const options = pipedriveOptionsSchema.parse(ctx.options);
     const api = pipedriveApi(ctx);

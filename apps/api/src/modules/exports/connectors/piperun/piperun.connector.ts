@@ -78,6 +78,9 @@ export const piperunConnector: CrmConnector = {
   // About 7 requests a company against a limit near 100 requests a minute: 10 companies keep a batch
   // around a minute and progress visible.
   batchSize: 10,
+  async verify(ctx) {
+    await piperunApi(ctx).call('GET', '/companies', undefined, { show: 1 });
+  },
   async exportBatch(ctx, companies) {
     const options = piperunOptionsSchema.parse(ctx.options);
     const api = piperunApi(ctx);

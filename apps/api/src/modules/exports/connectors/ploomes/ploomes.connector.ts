@@ -69,6 +69,9 @@ export const ploomesConnector: CrmConnector = {
   missingCredentialsMessage: (c) => (c.apiKey ? null : 'Você ainda não está autenticado no Ploomes'),
   // 120 requests/min and 19 contacts per 10 s: 10 companies (about 30 contacts) per call.
   batchSize: 10,
+  async verify(ctx) {
+    await ploomesApi(ctx).list('/Contacts@Types', {});
+  },
   async exportBatch(ctx, companies) {
     const options = ploomesOptionsSchema.parse(ctx.options);
     const api = ploomesApi(ctx);

@@ -84,6 +84,10 @@ export const rdstationConnector: CrmConnector = {
     c.apiKey || c.accessToken ? null : 'Você ainda não está autenticado no Rd Station',
   // 120 requests/min and about 5 requests per company: 20 companies per call is under a minute's budget.
   batchSize: 20,
+  // The token test of RD Station CRM v1.
+  async verify(ctx) {
+    await rdstationApi(ctx).call('GET', '/token/check');
+  },
   async exportBatch(ctx, companies) {
     const options = rdstationOptionsSchema.parse(ctx.options);
     const api = rdstationApi(ctx);

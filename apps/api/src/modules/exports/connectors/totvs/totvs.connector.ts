@@ -62,6 +62,10 @@ export const totvsConnector: CrmConnector = {
   missingCredentialsMessage: (c) => (c.accessToken && c.integrationToken ? null : TOTVS_FIELDS_EMPTY),
   // Rate limits and batches are not documented (not found): 20 companies a call keep progress visible.
   batchSize: 20,
+  // A customer search that finds nothing still needs the session and the integration token.
+  async verify(ctx) {
+    await totvsApi(ctx).find(CUSTOMERS, equals('cnpj', '00000000000000'));
+  },
   async exportBatch(ctx, companies) {
     const options = totvsOptionsSchema.parse(ctx.options);
     const api = totvsApi(ctx);
