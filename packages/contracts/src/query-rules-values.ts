@@ -93,6 +93,16 @@ export interface DocumentListResult {
 }
 
 /**
+ * Whether the search box's text is searched (spec §5's "with a search term" rules): a mistyped CNPJ is not
+ * (the search runs without it and says why), so it changes no exclusive option either.
+ */
+export function searchesTerm(term: string): boolean {
+  if (term.trim() === '') return false;
+  const cnpj = cnpjOfTerm(term);
+  return !(cnpj && 'issue' in cnpj);
+}
+
+/**
  * The search box reads "Nome da empresa ou CNPJ": a term written as a CNPJ ("28.828.587/0001-40",
  * "28828587000140", an alphanumeric one) is that CNPJ, not words of a name. With no space inside and,
  * stripped of its punctuation, 12 letters or digits then 2 digits, it is a CNPJ when its check digits

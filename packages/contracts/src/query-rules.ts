@@ -29,7 +29,7 @@ import {
   type RawObject,
 } from './query-rules-clean.ts';
 import { stateToQuery } from './query-rules-state.ts';
-import type { QueryIssue } from './query-rules-values.ts';
+import { type QueryIssue, searchesTerm } from './query-rules-values.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 
 export type { QueryIssue, QueryIssueCode } from './query-rules-values.ts';
@@ -193,7 +193,7 @@ export function buildSearchQuery(
   raw.search.return_size = SEARCH_PAGE_SIZE;
   const result = normalizeSearchQuery(
     raw,
-    { ...context, hasSearchTerm: context.hasSearchTerm ?? state.term.trim() !== '' },
+    { ...context, hasSearchTerm: context.hasSearchTerm ?? searchesTerm(state.term) },
     options,
   );
   const all = [...issues, ...result.issues];

@@ -344,6 +344,16 @@ const cases: Case[] = [
     },
   },
   {
+    rule: 'a mistyped CNPJ in the search box is not a term: a non-admin keeps the contact options as without one',
+    state: (s) => ({ ...s, term: '10.114.222/0048-53' }),
+    context: { role: 'manager' },
+    check: (q, issues) => {
+      expect(q.search.exists).toEqual(['email']);
+      expect(q.search.has_any).toEqual(['telefone', 'celular']);
+      expect(codes(issues)).toEqual(['invalid_cnpj']);
+    },
+  },
+  {
     rule: 'selected_filtered_type is "E" with Simples and MEI selected',
     state: (s) => withCheckbox(withCheckbox(s, 'simples', ['true']), 'mei', ['true']),
     check: (q) => expect(q.selected_filtered_type).toBe('E'),

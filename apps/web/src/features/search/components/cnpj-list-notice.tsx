@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconListCheck, IconSparkles } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { leftOutText } from '@/features/search/lib/cnpj-entries';
 import { similarOrigin } from '@/features/search/lib/similar-origin';
 
 function originOf(cnpjs: readonly string[]): string | null {
@@ -13,9 +14,18 @@ function originOf(cnpjs: readonly string[]): string | null {
 
 /**
  * A search restricted to a CNPJ list says so above its results — what the companies resemble when they came
- * from "Parecidas" — with the way back to every company (the list removed, the other filters kept).
+ * from "Parecidas" — with the way back to every company (the list removed, the other filters kept). When
+ * fewer companies come back than CNPJs were given (`found`, the settled total), it says why.
  */
-export function CnpjListNotice({ cnpjs, onClear }: { cnpjs: readonly string[]; onClear: () => void }) {
+export function CnpjListNotice({
+  cnpjs,
+  found,
+  onClear,
+}: {
+  cnpjs: readonly string[];
+  found: number | null;
+  onClear: () => void;
+}) {
   const origin = useMemo(() => originOf(cnpjs), [cnpjs]);
   if (cnpjs.length === 0) return null;
   const count = cnpjs.length.toLocaleString('pt-BR');
@@ -36,7 +46,7 @@ export function CnpjListNotice({ cnpjs, onClear }: { cnpjs: readonly string[]; o
         <Text fz="sm">
           {origin
             ? `A busca parte das ${count} mais parecidas, a mais parecida primeiro; as opções exclusivas (ativas, ainda não exportadas, com contato) valem como em qualquer busca.`
-            : 'Somente os CNPJs do filtro “Buscar somente estes CNPJs”, em Dados avançados.'}
+            : `Somente os CNPJs do filtro “Buscar somente estes CNPJs”, em Dados avançados.${leftOutText(cnpjs.length, found)}`}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
           Buscar em todas as empresas

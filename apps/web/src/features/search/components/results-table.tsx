@@ -69,7 +69,8 @@ export function ResultsTable({
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table highlightOnHover verticalSpacing="sm" data-testid="results-table">
+      {/* 8-px cell padding: with 10 a city's longest word no longer fitted beside the rest at 1 280 px. */}
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} data-testid="results-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -89,7 +90,8 @@ export function ResultsTable({
             <Table.Th miw={180}>Empresa</Table.Th>
             <Table.Th>Local</Table.Th>
             <Table.Th>Atividade principal</Table.Th>
-            <Table.Th ta="right">Porte</Table.Th>
+            {/* Employees and revenue (the porte itself is a filter, not a column). */}
+            <Table.Th ta="right">Tamanho</Table.Th>
             <Table.Th>Contatos</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -153,7 +155,8 @@ export function ResultsTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {/* Breaks between words ("Rio Piracicab|a" broke inside one at 1 280 px). */}
+                <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
                   {row.municipio ?? '—'}
                 </Text>
                 <Text fz="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/fil
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { buildSearchQuery, type QueryContext, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
+import { searchesTerm } from '@prospecta/contracts/query-rules-values';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -122,7 +123,8 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     if (searchId) onSearchStored(searchId);
   }, [searchId, onSearchStored]);
 
-  const hasTerm = state.term.trim() !== '';
+  // A mistyped CNPJ is not searched: the exclusive options stay as without a term.
+  const hasTerm = searchesTerm(state.term);
   const locked = {
     ids: lockedExclusiveOptions(props.context, hasTerm),
     offIds: ignoredExclusiveOptions(props.context, hasTerm),
@@ -173,6 +175,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         </Group>
         <CnpjListNotice
           cnpjs={state.cnpjInclude}
+          found={settled && pending === null ? (answer?.total ?? null) : null}
           onClear={() =>
             setState((s) => ({
               ...s,

@@ -1,6 +1,6 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@prospecta/contracts/cnpj';
 import { describe, expect, it } from 'vitest';
-import { checkCnpjEntries, validCnpjs } from '@/features/search/lib/cnpj-entries';
+import { checkCnpjEntries, leftOutText, validCnpjs } from '@/features/search/lib/cnpj-entries';
 
 const cnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;
 const cpf = (base9: string) => `${base9}${cpfCheckDigits(base9)}`;
@@ -29,5 +29,16 @@ describe('pasted CNPJ lists (spec §5)', () => {
   it('accepts alphanumeric CNPJs', () => {
     const alnum = cnpj('12ABC3450001');
     expect(checkCnpjEntries(alnum.toLowerCase())[0]).toMatchObject({ normalized: alnum, valid: true });
+  });
+});
+
+describe('leftOutText', () => {
+  it('says how many of the CNPJs given the other filters left out, and nothing when none or not settled', () => {
+    expect(leftOutText(3, 2)).toBe(
+      ' 1 deles ficou de fora pelos demais filtros ou pelas opções exclusivas (por exemplo, só empresas ativas ou ainda não exportadas).',
+    );
+    expect(leftOutText(1200, 2)).toMatch(/^ 1\.198 deles ficaram de fora/);
+    expect(leftOutText(3, 3)).toBe('');
+    expect(leftOutText(3, null)).toBe('');
   });
 });

@@ -36,3 +36,10 @@ export function checkCnpjEntries(text: string): CnpjEntryCheck[] {
 export function validCnpjs(checks: readonly CnpjEntryCheck[]): string[] {
   return checks.filter((c) => c.valid).map((c) => c.normalized);
 }
+
+/** " N deles ficaram de fora…" when the settled total is under the CNPJs given (inactive, exported…). */
+export function leftOutText(given: number, found: number | null): string {
+  if (found === null || found >= given) return '';
+  const out = given - found;
+  return ` ${out.toLocaleString('pt-BR')} ${out === 1 ? 'deles ficou' : 'deles ficaram'} de fora pelos demais filtros ou pelas opções exclusivas (por exemplo, só empresas ativas ou ainda não exportadas).`;
+}

@@ -53,6 +53,8 @@ export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps
   );
 }
 
+const REVENUE_LABELLED = new Set([0, 3, 6, REVENUE_SLIDER_MAX]);
+
 export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps) {
   const [start, end] = state.revenues;
   const label = (i: number) => (i === 0 ? 'R$ 0' : `R$ ${REVENUE_SLIDER_MARKS[i]?.label ?? ''}`);
@@ -68,10 +70,11 @@ export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps)
         aria-label={filter.title}
         thumbFromLabel={`${filter.title}: mínimo`}
         thumbToLabel={`${filter.title}: máximo`}
-        marks={REVENUE_SLIDER_MARKS.filter((m) => m.index % 2 === 0).map((m) => ({
+        // A tick at every step, a label at three-step intervals: labels two steps apart ran together on a
+        // 1 280-px screen ("360 mil5 mi", "300 mi+500 mi").
+        marks={REVENUE_SLIDER_MARKS.map((m) => ({
           value: m.index,
-          // "300 mi" ran into "+500 mi" beside it (as on the employees' slider).
-          label: m.index === REVENUE_SLIDER_MAX - 2 ? undefined : m.label,
+          label: REVENUE_LABELLED.has(m.index) ? m.label : undefined,
         }))}
         value={[start, end]}
         onChange={([a, b]) => update((s) => ({ ...s, revenues: [a, b] }))}
