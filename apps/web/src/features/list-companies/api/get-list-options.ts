@@ -1,5 +1,5 @@
 import type { ListsResponse } from '@prospecta/contracts/lists-api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /info_sets?query= — the first page of active lists, to pick where search results go. */
@@ -13,6 +13,7 @@ export function listOptionsQueryOptions(query: string) {
   return queryOptions({ queryKey: ['lists', 'options', query], queryFn: () => getListOptions(query) });
 }
 
+/** While a new text is searched, the lists found for the previous one stay offered. */
 export function useListOptions(query: string, enabled: boolean) {
-  return useQuery({ ...listOptionsQueryOptions(query), enabled });
+  return useQuery({ ...listOptionsQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }

@@ -73,6 +73,14 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   }, [target]);
   const [query] = useDebouncedValue(search, 300);
   const options = useListOptions(query, opened);
+  const lists = options.data?.info_sets ?? [];
+  const typed = search.trim().toLocaleLowerCase('pt-BR');
+  // Until the lists of the text typed are in, "+ Criar nova lista" is not offered: Enter or the first option
+  // in that moment created a second list of an existing name. Nor is it while a list has exactly that name.
+  const searching = search.trim() !== query.trim() || options.isFetching;
+  const sameName = lists.some((l) => l.name.trim().toLocaleLowerCase('pt-BR') === typed);
+  const offerNew = target === NEW_LIST || typed === '' || (!searching && !sameName);
+  const unseen = (options.data?.total ?? 0) - lists.length;
   const exportToList = useExportToList();
   const navigate = useNavigate();
   const remaining = useCredits().data?.export.remaining;
@@ -161,6 +169,10 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                     aria-label="Quantidade de empresas"
                     min={1}
                     max={maxFirst}
+                    // A number beyond the results (or 0) is not kept in the field while the button says another.
+                    clampBehavior="strict"
+                    allowDecimal={false}
+                    allowNegative={false}
                     value={first}
                     onChange={(v) => setFirst(typeof v === 'number' ? v : Number(v) || 1)}
                     onFocus={() => setScope('first')}
@@ -177,9 +189,14 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             searchable
             searchValue={search}
             onSearchChange={setSearch}
+            description={
+              unseen > 0 && typed === ''
+                ? `Mostrando ${count(lists.length)} de ${count(lists.length + unseen)} listas: digite para buscar as outras.`
+                : undefined
+            }
             data={[
-              { value: NEW_LIST, label: NEW_LIST_LABEL },
-              ...(options.data?.info_sets ?? []).map((l) => ({ value: l.id, label: l.name })),
+              ...(offerNew ? [{ value: NEW_LIST, label: NEW_LIST_LABEL }] : []),
+              ...lists.map((l) => ({ value: l.id, label: l.name })),
             ]}
             // "+ Criar nova lista" stays offered while a name is typed that no list has (it was filtered
             // out with the lists), and the name typed becomes the new list's.
@@ -194,12 +211,11 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             }}
             value={target}
             onChange={(value) => {
-              const typed = search.trim();
-              const named = options.data?.info_sets.some((l) => l.name === typed);
-              if (value === NEW_LIST && typed && typed !== NEW_LIST_LABEL && !named) setNewName(typed);
+              const name = search.trim();
+              if (value === NEW_LIST && name && name !== NEW_LIST_LABEL && !sameName) setNewName(name);
               setTarget(value);
             }}
-            nothingFoundMessage="Nenhuma lista com este nome"
+            nothingFoundMessage={searching ? 'Buscando listas…' : 'Nenhuma lista com este nome'}
             comboboxProps={{ withinPortal: true }}
           />
           {target === NEW_LIST ? (
