@@ -54,6 +54,7 @@ export const ADMIN_MESSAGES = {
   alreadyUnlimited: 'A conta já tem clique ilimitado',
   notUnlimited: 'A conta não tem clique ilimitado para remover',
   negativeCredit: 'Os créditos não podem ser negativos',
+  wholeCredit: 'Informe um número inteiro de créditos',
   tooManyCredits: 'No máximo 10.000.000 de créditos por operação',
   pastExpiry: 'A validade precisa ser uma data futura',
   invalidDescription: 'A descrição tem no máximo 200 caracteres',
@@ -62,6 +63,8 @@ export const ADMIN_MESSAGES = {
   alreadyExpired: 'Este crédito já expirou: não conta mais no saldo',
   notAGrant: 'Só créditos concedidos podem ser invalidados',
   invalidPeriod: 'Período inválido: a data inicial vem depois da final',
+  invalidPage: 'Página inválida',
+  invalidGrouping: 'Agrupe por dia, mês ou ano',
   csAssigned: 'CS adicionado ao usuário',
   csRemoved: 'CS removido',
   notCs: 'Escolha um membro da equipe de customer success ou um administrador',
@@ -83,7 +86,12 @@ export const notEnoughCreditsMessage = (kind: 'clique' | 'exportação', availab
 export const seatsFullMessage = (max: number) =>
   `A conta já tem ${max} ${max === 1 ? 'usuário ativo' : 'usuários ativos'}, o limite do plano. Aumente o limite antes de reativar.`;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const page = z.coerce
+  .number({ error: ADMIN_MESSAGES.invalidPage })
+  .int(ADMIN_MESSAGES.invalidPage)
+  .min(1, ADMIN_MESSAGES.invalidPage)
+  .max(100_000, ADMIN_MESSAGES.invalidPage)
+  .default(1);
 export const adminIdParamsSchema = z.object({ id: z.string() });
 export const adminAccountParamsSchema = z.object({ accountId: z.string() });
 
@@ -269,9 +277,10 @@ export const MAX_CREDITS_PER_OPERATION = 10_000_000;
 export const CREDIT_OPERATIONS = ['add_credit', 'remove_credit'] as const;
 export type CreditOperation = (typeof CREDIT_OPERATIONS)[number];
 
+// Not a number ("abc") or a fraction (1.5) asks for a whole number; only a negative one is called negative.
 const creditAmount = z.coerce
-  .number({ error: ADMIN_MESSAGES.negativeCredit })
-  .int(ADMIN_MESSAGES.negativeCredit)
+  .number({ error: ADMIN_MESSAGES.wholeCredit })
+  .int(ADMIN_MESSAGES.wholeCredit)
   .min(0, ADMIN_MESSAGES.negativeCredit)
   .max(MAX_CREDITS_PER_OPERATION, ADMIN_MESSAGES.tooManyCredits);
 
@@ -305,7 +314,11 @@ export const adminCreditRequestSchema = z
         description: z.string().trim().max(200, ADMIN_MESSAGES.invalidDescription).default(''),
       })
       .strict()
-      .refine(creditFormValid, { error: ADMIN_MESSAGES.emptyCredit }),
+      // Only amounts that passed their own checks: -5 is "negative", not also "empty".
+      .refine(creditFormValid, {
+        error: ADMIN_MESSAGES.emptyCredit,
+        when: (payload) => !payload.issues.length,
+      }),
   })
   .strict();
 export type AdminCreditRequest = z.input<typeof adminCreditRequestSchema>;
@@ -403,16 +416,20 @@ export const removeCsQuerySchema = z.object({ account_id: z.uuid({ error: 'Conta
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/credit_histories/:accountId/grouped_by_users — who spent the account's credits in a period, by
-// day or month (staff's withdrawals are not spending), the heaviest users first, 10 a page.
+// day, month or year (staff's withdrawals are not spending), the heaviest users first, 10 a page.
 
 export const CONSUMPTION_PAGE_SIZE = 10;
-export const CONSUMPTION_GROUPINGS = ['day', 'month'] as const;
+/** Spec admin §3: groupBy, month by default; day and year also available. */
+export const CONSUMPTION_GROUPINGS = ['day', 'month', 'year'] as const;
+export type ConsumptionGrouping = (typeof CONSUMPTION_GROUPINGS)[number];
 
 export const consumptionQuerySchema = z
   .object({
     init_date: isoDay.optional(),
     end_date: isoDay.optional(),
-    group_by_format: z.enum(CONSUMPTION_GROUPINGS, { error: 'Agrupe por dia ou por mês' }).default('month'),
+    group_by_format: z
+      .enum(CONSUMPTION_GROUPINGS, { error: ADMIN_MESSAGES.invalidGrouping })
+      .default('month'),
     page,
   })
   .strict()
@@ -425,7 +442,7 @@ const spentSchema = z.object({ click: z.number().int(), export: z.number().int()
 export const userConsumptionSchema = spentSchema.extend({
   /** null: spends of a user no longer found (removed from the database). */
   user: personSchema.nullable(),
-  /** "2026-11" or "2026-11-28", newest first. */
+  /** "2026" (by year), "2026-11" (by month) or "2026-11-28" (by day), newest first. */
   periods: z.array(spentSchema.extend({ period: z.string() })),
 });
 export type UserConsumption = z.infer<typeof userConsumptionSchema>;

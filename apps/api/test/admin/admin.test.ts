@@ -119,6 +119,16 @@ describe('the admin area', () => {
     }
   });
 
+  it('says a bad page is an invalid page, not how zod reads it', async () => {
+    for (const page of ['abc', -1, 0, 1.5, 100_001]) {
+      const res = await call(admin, 'POST', '/api/user/all', { page });
+      expect(res.statusCode, String(page)).toBe(400);
+      expect(res.json().message, String(page)).toBe('Página inválida');
+    }
+    const audit = await call(admin, 'GET', `/api/credit_histories/${demoId}/all?page=abc`);
+    expect(audit.json().message).toBe('Página inválida');
+  });
+
   it('shows an account’s plan, seats and credits as its users see them; unknown ids are 404', async () => {
     const account = await info();
     const owner = (await signIn(t.app, OWNER)).token;
@@ -250,6 +260,16 @@ describe('the admin area', () => {
     }
     const empty = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, { credit: {} });
     expect(JSON.stringify(empty.json())).toContain('Informe créditos de clique ou de exportação');
+    // A fraction or a text is not a whole number (not a "negative" one); only a negative amount is called so.
+    const message = async (credit: object, action = 'create') =>
+      (await call(admin, 'POST', `/api/credits/user/${demoId}/${action}`, { credit })).json().message;
+    for (const amount of [1.5, 'abc']) {
+      expect(await message({ search_credit: amount }), String(amount)).toBe(ADMIN_MESSAGES.wholeCredit);
+      expect(await message({ internal_export_credit: amount }, 'withdrawal'), String(amount)).toBe(
+        'Informe um número inteiro de créditos',
+      );
+    }
+    expect(await message({ search_credit: -5 })).toBe('Os créditos não podem ser negativos');
     expect(await snapshot()).toEqual(state);
   });
 
@@ -313,7 +333,7 @@ describe('the admin area', () => {
     });
   });
 
-  it('sums who spent the account’s credits by month or day (Brasília days), heaviest first, without withdrawals', async () => {
+  it('sums who spent the account’s credits by month, day or year (Brasília days), heaviest first, without withdrawals', async () => {
     const [owner, seller, staffId] = [await userId(OWNER), await userId(SELLER), await userId(ADMIN)];
     const spend = (userId: string, type: string, amount: number, at: string, reason = 'consult') => ({
       accountId: demoId,
@@ -360,10 +380,23 @@ describe('the admin area', () => {
     const october = (await call(cs, 'GET', url('init_date=2025-10-01&end_date=2025-10-31'))).json();
     expect(october.users.map((u: { user: { email: string } }) => u.user.email)).toEqual([OWNER]);
 
+    // By year (spec admin §3: month by default; day and year also available).
+    const byYear = (
+      await call(cs, 'GET', url('init_date=2025-10-01&end_date=2025-11-30&group_by_format=year'))
+    ).json();
+    expect(byYear).toMatchObject({ totals: { click: 6, export: 5 }, total: 2 });
+    expect(byYear.users.map((u: { periods: unknown }) => u.periods)).toEqual([
+      [{ period: '2025', click: 3, export: 5 }],
+      [{ period: '2025', click: 3, export: 0 }],
+    ]);
+
     for (const bad of ['group_by_format=week', 'init_date=2025-11-30&end_date=2025-10-01', 'page=0', 'x=1']) {
       const res = await call(cs, 'GET', url(bad));
       expect(res.statusCode, bad).toBe(400);
     }
+    expect((await call(cs, 'GET', url('group_by_format=week'))).json().message).toBe(
+      'Agrupe por dia, mês ou ano',
+    );
     expect((await call(cs, 'GET', url('init_date=2025-11-30&end_date=2025-10-01'))).json().message).toBe(
       'Período inválido: a data inicial vem depois da final',
     );

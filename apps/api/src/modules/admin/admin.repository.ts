@@ -2,6 +2,7 @@
 // audit (grants and consumptions merged). Staff only: nothing here is scoped by the caller's account.
 import {
   type AdminUserStatus,
+  type ConsumptionGrouping,
   type CREDIT_AUDIT_KINDS,
   type CreditAuditQuery,
   UNLIMITED_OFF_REASON,
@@ -206,14 +207,21 @@ function auditWhere(filter: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The account's spends (staff withdrawals left out) summed by user, period ('YYYY-MM' or 'YYYY-MM-DD') and type. */
+/** A spend's period as Postgres' to_char reads it, by grouping. */
+const PERIOD_FORMATS: Record<ConsumptionGrouping, string> = {
+  day: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  year: 'YYYY',
+};
+
+/** The account's spends (staff withdrawals left out) summed by user, period ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD') and type. */
 export async function spendsByUser(
   db: Executor,
   accountId: string,
   filter: Pick<CreditAuditQuery, 'init_date' | 'end_date'>,
-  grouping: 'day' | 'month',
+  grouping: ConsumptionGrouping,
 ) {
-  const format = grouping === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const format = PERIOD_FORMATS[grouping];
   const result = await db.execute(sql`
     select a.user_id, u.name as user_name, u.email as user_email,
       to_char(a.created_at at time zone 'America/Sao_Paulo', ${format}) as period,

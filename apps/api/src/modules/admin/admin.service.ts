@@ -11,6 +11,7 @@ import {
   type AdminUserItem,
   type AdminUsersResponse,
   CONSUMPTION_PAGE_SIZE,
+  type ConsumptionGrouping,
   type ConsumptionResponse,
   CREDIT_AUDIT_PAGE_SIZE,
   type CreditAuditResponse,
@@ -366,10 +367,10 @@ export function createAdminService({ db }: { db: Db }) {
       });
     },
 
-    /** Who spent the account's credits in the period, by day or month, the heaviest first (10 a page). */
+    /** Who spent the account's credits in the period, by day, month or year, the heaviest first (10 a page). */
     async consumption(
       accountId: string,
-      query: { init_date?: string; end_date?: string; group_by_format: 'day' | 'month'; page: number },
+      query: { init_date?: string; end_date?: string; group_by_format: ConsumptionGrouping; page: number },
     ): Promise<ConsumptionResponse> {
       const account = await accountOr404(db, accountId);
       const rows = await repo.spendsByUser(db, account.id, query, query.group_by_format);

@@ -1,11 +1,20 @@
 // The admin area's query keys: everything of one account sits under adminAccountKey(id), so one
 // invalidation refreshes its info, users and audit together.
+import type { QueryKey } from '@tanstack/react-query';
+import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
+
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
 export const adminAccountKey = (accountId: string) => [...ADMIN_QUERY_KEY, 'account', accountId] as const;
 export const adminAccountInfoKey = (accountId: string) => [...adminAccountKey(accountId), 'info'] as const;
 export const adminAccountUsersKey = (accountId: string) => [...adminAccountKey(accountId), 'users'] as const;
 export const creditAuditKey = (accountId: string) => [...adminAccountKey(accountId), 'audit'] as const;
+
+/**
+ * What to refresh once an account's credits changed (added, removed, a grant invalidated): the given keys of
+ * the account, and the signed-in user's own credits (the sidebar's counter), as the account may be theirs.
+ */
+export const afterCreditChangeKeys = (...keys: QueryKey[]): QueryKey[] => [...keys, CREDITS_QUERY_KEY];
 
 /** Requests whose refusal the screen shows itself (beside a field, in a form or a toast of its own). */
 export const SKIP_GLOBAL_ERROR = 'skip_handle_error=true';

@@ -3,9 +3,10 @@ import type {
   AdminCreditRequest,
   CreditOperation,
 } from '@prospecta/contracts/admin-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminAccountInfoKey,
+  afterCreditChangeKeys,
   creditAuditKey,
   NOTIFY_SUCCESS,
   SKIP_GLOBAL_ERROR,
@@ -26,14 +27,25 @@ export function changeCredits(
   );
 }
 
+/** The answer's account redraws the rings; the audit and the signed-in user's own credits are refetched. */
+export function applyCreditChange(
+  queryClient: QueryClient,
+  accountId: string,
+  { account }: AdminAccountMutationResponse,
+): Promise<unknown> {
+  queryClient.setQueryData(adminAccountInfoKey(accountId), account);
+  return Promise.all(
+    afterCreditChangeKeys(creditAuditKey(accountId)).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
 export function useChangeCredits(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ operation, body }: { operation: CreditOperation; body: AdminCreditRequest }) =>
       changeCredits(accountId, operation, body),
-    onSuccess: ({ account }) => {
-      queryClient.setQueryData(adminAccountInfoKey(accountId), account);
-      return queryClient.invalidateQueries({ queryKey: creditAuditKey(accountId) });
-    },
+    onSuccess: (answer) => applyCreditChange(queryClient, accountId, answer),
   });
 }

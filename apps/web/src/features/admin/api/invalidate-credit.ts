@@ -1,6 +1,11 @@
 import type { InvalidateCreditRequest } from '@prospecta/contracts/admin-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminAccountKey, NOTIFY_SUCCESS, SKIP_GLOBAL_ERROR } from '@/features/admin/api/admin-query-keys';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminAccountKey,
+  afterCreditChangeKeys,
+  NOTIFY_SUCCESS,
+  SKIP_GLOBAL_ERROR,
+} from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /credit_xds/invalidate — a grant stops counting; its refusal shows in the modal. */
@@ -8,11 +13,19 @@ export function invalidateCredit(body: InvalidateCreditRequest): Promise<{ messa
   return api.post<{ message: string }>(`/credit_xds/invalidate?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`, body);
 }
 
+/** The audit and the gauges both change (and the sidebar's, when the account is the user's own). */
+export function refreshAfterInvalidation(queryClient: QueryClient, accountId: string): Promise<unknown> {
+  return Promise.all(
+    afterCreditChangeKeys(adminAccountKey(accountId)).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
 export function useInvalidateCredit(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invalidateCredit,
-    // The audit and the gauges both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountKey(accountId) }),
+    onSuccess: () => refreshAfterInvalidation(queryClient, accountId),
   });
 }

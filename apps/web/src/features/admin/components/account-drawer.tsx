@@ -1,14 +1,15 @@
-import { Drawer, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import type { Role } from '@prospecta/contracts/auth';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
 import { ConsumptionTab } from '@/features/admin/components/consumption-tab';
 import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
 import { CreditsTab } from '@/features/admin/components/credits-tab';
 import { PlanTab } from '@/features/admin/components/plan-tab';
+import { accountLoadFailure } from '@/features/admin/lib/account-load';
 
 type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users';
 
@@ -47,6 +48,7 @@ export function AccountDrawer(props: { accountId: string | null; onClose: () => 
           accountId={accountId}
           viewerRole={props.viewerRole}
           onDialogChange={setDialogOpen}
+          onClose={props.onClose}
         />
       ) : null}
     </Drawer>
@@ -67,6 +69,7 @@ function AccountPanels(props: {
   accountId: string;
   viewerRole: Role;
   onDialogChange: (open: boolean) => void;
+  onClose: () => void;
 }) {
   const info = useAccountInfo(props.accountId);
   const [tab, setTab] = useState<AccountTab>('credits');
@@ -81,11 +84,11 @@ function AccountPanels(props: {
   }
   if (info.isError) {
     return (
-      <RetryAlert
-        title="Não foi possível carregar a conta"
+      <AccountLoadError
         error={info.error}
         onRetry={() => void info.refetch()}
         retrying={info.isFetching}
+        onClose={props.onClose}
       />
     );
   }
@@ -129,5 +132,46 @@ function AccountPanels(props: {
         </Tabs.Panel>
       </Tabs>
     </Stack>
+  );
+}
+
+/**
+ * The account did not load, said once (its request skips the global toast): an id that names no account
+ * leads back to the list; only a failure that may pass (the network, the server) offers "Tentar de novo".
+ */
+function AccountLoadError(props: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  onClose: () => void;
+}) {
+  const failure = accountLoadFailure(props.error);
+  return (
+    <Alert
+      color={failure.retryable ? 'red' : 'orange'}
+      variant="light"
+      title={failure.title}
+      data-testid="account-load-error"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{failure.message}</Text>
+        <Group gap="xs">
+          {failure.retryable ? (
+            <Button size="xs" variant="white" color="red" onClick={props.onRetry} loading={props.retrying}>
+              Tentar de novo
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={props.onClose}
+          >
+            Voltar à lista de usuários
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -5,12 +5,19 @@ import { Fragment, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
-import { type ConsumptionFilters, currentYearFilters, periodLabel } from '@/features/admin/lib/consumption';
+import {
+  CONSUMPTION_GROUPING_OPTIONS,
+  type ConsumptionFilters,
+  currentYearFilters,
+  GROUPING_UNITS,
+  periodLabel,
+  toGrouping,
+} from '@/features/admin/lib/consumption';
 import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatInteger } from '@/lib/format';
 
-/** Who spent the account's credits in a period, the heaviest first; a user opens into their months or days. */
+/** Who spent the account's credits in a period, the heaviest first; a user opens into their days, months or years. */
 export function ConsumptionTab({ accountId }: { accountId: string }) {
   const [filters, setFilters] = useState<ConsumptionFilters>(() => currentYearFilters(new Date()));
   const [open, setOpen] = useState<string | null>(null);
@@ -28,12 +35,9 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
         <PeriodInputs from={filters.from} to={filters.to} onChange={change} error={invalidPeriod} />
         <SegmentedControl
           aria-label="Agrupar por"
-          data={[
-            { value: 'month', label: 'Por mês' },
-            { value: 'day', label: 'Por dia' },
-          ]}
+          data={[...CONSUMPTION_GROUPING_OPTIONS]}
           value={filters.grouping}
-          onChange={(grouping) => change({ grouping: grouping as ConsumptionFilters['grouping'] })}
+          onChange={(grouping) => change({ grouping: toGrouping(grouping) })}
         />
       </Group>
       {consumption.isError && !data ? (
@@ -116,7 +120,7 @@ function ConsumptionRows(props: {
 }) {
   const { row, open } = props;
   const name = row.user ? row.user.name : 'Usuário removido';
-  const unit = props.grouping === 'day' ? 'dia' : 'mês';
+  const unit = GROUPING_UNITS[props.grouping];
   return (
     <Fragment>
       <Table.Tr data-testid="consumption-row">

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSUMPTION_GROUPING_OPTIONS,
   consumptionQueryString,
   currentYearFilters,
   EMPTY_CONSUMPTION_FILTERS,
+  GROUPING_UNITS,
   periodLabel,
+  toGrouping,
 } from './consumption';
 
 describe('consumption filters', () => {
@@ -14,7 +17,23 @@ describe('consumption filters', () => {
     );
   });
 
-  it('reads a month or a day in Portuguese', () => {
+  it('groups by year too (spec admin §3), month first', () => {
+    expect(CONSUMPTION_GROUPING_OPTIONS).toEqual([
+      { value: 'month', label: 'Por mês' },
+      { value: 'day', label: 'Por dia' },
+      { value: 'year', label: 'Por ano' },
+    ]);
+    expect(consumptionQueryString({ from: '2024-01-01', to: '2025-12-31', grouping: 'year', page: 1 })).toBe(
+      'init_date=2024-01-01&end_date=2025-12-31&group_by_format=year&page=1',
+    );
+    expect(toGrouping('year')).toBe('year');
+    expect(toGrouping('week')).toBe('month');
+    expect(toGrouping(null)).toBe('month');
+    expect(GROUPING_UNITS).toEqual({ day: 'dia', month: 'mês', year: 'ano' });
+  });
+
+  it('reads a year, a month or a day in Portuguese', () => {
+    expect(periodLabel('2025')).toBe('2025');
     expect(periodLabel('2025-11')).toBe('nov/2025');
     expect(periodLabel('2025-01')).toBe('jan/2025');
     expect(periodLabel('2025-11-05')).toBe('05/11/2025');

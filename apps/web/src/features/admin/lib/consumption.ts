@@ -1,11 +1,28 @@
 // The account's consumption by user: its filters as the API's query, and how a period reads.
+import type { ConsumptionGrouping } from '@prospecta/contracts/admin-api';
+
 export type ConsumptionFilters = {
   /** YYYY-MM-DD or ''. */
   from: string;
   to: string;
-  grouping: 'day' | 'month';
+  grouping: ConsumptionGrouping;
   page: number;
 };
+
+/** The "Agrupar por" choices, month first (the default; spec admin §3: day and year also available). */
+export const CONSUMPTION_GROUPING_OPTIONS: ReadonlyArray<{ value: ConsumptionGrouping; label: string }> = [
+  { value: 'month', label: 'Por mês' },
+  { value: 'day', label: 'Por dia' },
+  { value: 'year', label: 'Por ano' },
+];
+
+/** The unit a user's periods are in ("Ver o consumo de Ana por mês"). */
+export const GROUPING_UNITS: Record<ConsumptionGrouping, string> = { day: 'dia', month: 'mês', year: 'ano' };
+
+/** The selector's value back as a grouping (anything else keeps the default). */
+export function toGrouping(value: string | null): ConsumptionGrouping {
+  return CONSUMPTION_GROUPING_OPTIONS.find((option) => option.value === value)?.value ?? 'month';
+}
 
 export const EMPTY_CONSUMPTION_FILTERS: ConsumptionFilters = { from: '', to: '', grouping: 'month', page: 1 };
 
@@ -27,7 +44,7 @@ export function consumptionQueryString(filters: ConsumptionFilters): string {
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
-/** "2025-11" → "nov/2025"; "2025-11-05" → "05/11/2025". */
+/** "2025" → "2025"; "2025-11" → "nov/2025"; "2025-11-05" → "05/11/2025". */
 export function periodLabel(period: string): string {
   const [year, month, day] = period.split('-');
   if (!year || !month) return period;

@@ -38,6 +38,13 @@ describe('checkCreditForm: validity', () => {
     expect(checkCreditForm(values, AVAILABLE, TODAY).valid).toBe(valid);
   });
 
+  it('asks for a whole number of credits (a fraction or a text is not "negative")', () => {
+    expect(checkCreditForm(form({ click: 1.5, export: 'abc' }), AVAILABLE, TODAY).errors).toEqual({
+      click: 'Informe um número inteiro de créditos',
+      export: 'Informe um número inteiro de créditos',
+    });
+  });
+
   it('names the refused fields in Portuguese', () => {
     expect(
       checkCreditForm(form({ click: -3, export: 20_000_000, expiresDate: '2026-01-01' }), AVAILABLE, TODAY)

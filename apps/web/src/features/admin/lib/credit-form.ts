@@ -45,7 +45,8 @@ export function creditAmount(value: number | string): number {
 }
 
 function amountError(value: number): string | undefined {
-  if (!Number.isInteger(value) || value < 0) return ADMIN_MESSAGES.negativeCredit;
+  if (!Number.isInteger(value)) return ADMIN_MESSAGES.wholeCredit;
+  if (value < 0) return ADMIN_MESSAGES.negativeCredit;
   if (value > MAX_CREDITS_PER_OPERATION) return ADMIN_MESSAGES.tooManyCredits;
   return undefined;
 }
