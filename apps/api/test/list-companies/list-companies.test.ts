@@ -79,6 +79,26 @@ describe('GET /api/v4/info_sets/:id/companies', () => {
     expect(byName.body.companies.map((x: { id: string }) => x.id)).toContain(sample.id);
   });
 
+  it('finds a name typed without its accents or case ("sao jose" finds "SÃO JOSÉ")', async () => {
+    const sample = (await api.get(`/api/v4/info_sets/${listId}/companies`, token)).body.companies[1];
+    const [before] = await t.app.db.select().from(listCompanies).where(eq(listCompanies.id, sample.id));
+    await t.app.db
+      .update(listCompanies)
+      .set({ name: 'PADARIA SÃO JOSÉ DO CAÇADOR LTDA' })
+      .where(eq(listCompanies.id, sample.id));
+    try {
+      for (const query of ['sao jose do cacador', 'São José', 'CAÇADOR']) {
+        const found = await api.get(
+          `/api/v4/info_sets/${listId}/companies?query=${encodeURIComponent(query)}`,
+          token,
+        );
+        expect(found.body.companies.map((x: { id: string }) => x.id)).toEqual([sample.id]);
+      }
+    } finally {
+      await t.app.db.update(listCompanies).set({ name: before?.name }).where(eq(listCompanies.id, sample.id));
+    }
+  });
+
   it('finds companies by their nome fantasia too, also on rows added before the list kept it', async () => {
     const all = [1, 2, 3].map((page) => api.get(`/api/v4/info_sets/${listId}/companies?page=${page}`, token));
     const rows = (await Promise.all(all)).flatMap((r) => r.body.companies) as {

@@ -77,6 +77,12 @@ describe('GET /api/info_sets', () => {
     expect(queried.body.info_sets.map((l: { name: string }) => l.name)).toEqual(['Lista 10']);
     const literal = await api.get('/api/info_sets?query=%25', token);
     expect(literal.body.total).toBe(0);
+    // Typed without accents or in another case, a name is found all the same.
+    const accented = await createList(api, token, 'Clientes Paraná e Goiás');
+    for (const query of ['parana', 'GOIAS', 'Paraná']) {
+      const found = await api.get(`/api/info_sets?query=${encodeURIComponent(query)}`, token);
+      expect(found.body.info_sets.map((l: { id: string }) => l.id)).toEqual([accented]);
+    }
   });
 
   it.each(['page=0', 'page=x', 'updated_at=sideways', 'deleted=maybe'])('answers 400 for %s', async (qs) => {

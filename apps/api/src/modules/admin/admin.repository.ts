@@ -13,22 +13,15 @@ import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants, unlimitedClickChanges } from '@/db/schema/credits.ts';
 import { type UserRow, users } from '@/db/schema/users.ts';
+import { containsText, foldAccents, likePattern } from '@/lib/text-match.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
-import { likePattern } from '@/modules/lists/lists.repository.ts';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-
-/** Lower case without accents, as the name column is compared in SQL. */
-export const foldAccents = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Name (accent- and case-insensitive) or e-mail containing the text. */
 function nameOrEmail(text: string): SQL | undefined {
   if (!text) return undefined;
-  const pattern = likePattern(foldAccents(text));
   return or(
-    sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${pattern}`,
-    sql`lower(${users.email}) like ${pattern}`,
+    containsText(users.name, text),
+    sql`lower(${users.email}) like ${likePattern(foldAccents(text))}`,
   );
 }
 

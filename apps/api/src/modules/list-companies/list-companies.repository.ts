@@ -5,7 +5,7 @@ import {
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import {
   companyCopyCounters,
@@ -13,7 +13,7 @@ import {
   listCompanyStatuses,
   listInteractions,
 } from '@/db/schema/lists.ts';
-import { likePattern } from '@/modules/lists/lists.repository.ts';
+import { containsText } from '@/lib/text-match.ts';
 
 const statusExpr = sql<string>`coalesce(${listCompanyStatuses.status}, 'a_prospectar')`;
 const columns = {
@@ -57,8 +57,8 @@ function matchOf(f: Pick<CompanyFilter, 'query' | 'statuses'>): SQL | undefined 
   const digits = f.query?.replace(/\D/g, '') ?? '';
   const text = f.query
     ? or(
-        ilike(listCompanies.name, likePattern(f.query)),
-        ilike(listCompanies.tradeName, likePattern(f.query)),
+        containsText(listCompanies.name, f.query),
+        containsText(listCompanies.tradeName, f.query),
         digits ? sql`${listCompanies.cnpj} like ${`%${digits}%`}` : undefined,
       )
     : undefined;

@@ -1,11 +1,13 @@
 // SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
 import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
 import { accountExportedCnpjs } from '@/db/schema/search.ts';
 import { users } from '@/db/schema/users.ts';
+import { containsText } from '@/lib/text-match.ts';
 import type { Viewer } from './lists-access.ts';
 
 export type ListFilter = {
@@ -18,7 +20,6 @@ export type ListFilter = {
 };
 
 /** `%` and `_` typed by the user match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Lists the viewer may see: own, shared with them, or every list of the account for owners and managers. */
 export function visibleTo(viewer: Viewer): SQL {
@@ -32,7 +33,7 @@ export async function pageLists(db: Executor, viewer: Viewer, filter: ListFilter
   const conditions = [
     visibleTo(viewer),
     filter.deleted ? isNotNull(lists.deletedAt) : isNull(lists.deletedAt),
-    filter.query ? ilike(lists.name, likePattern(filter.query)) : undefined,
+    filter.query ? containsText(lists.name, filter.query) : undefined,
     filter.archived === undefined ? undefined : eq(lists.archived, filter.archived),
   ];
   const where = and(...conditions);
