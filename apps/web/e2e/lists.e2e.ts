@@ -614,6 +614,24 @@ describe('lists', () => {
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
   });
 
+  it('opens a wrong company link as "not in this list" and a list not shared as "Lista não encontrada", without toasts or notes', async () => {
+    const { page } = browser;
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await page.goto(`${listUrl}/companies/${nobody}`);
+    await page
+      .getByTestId('list-company-error')
+      .getByText(/^Empresa não encontrada nesta lista/)
+      .waitFor(WAIT);
+    expect(await page.getByRole('button', { name: 'Tentar de novo' }).count()).toBe(0);
+    expect(await page.getByText('Anotações').count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await page.goto(`${new URL(listUrl).origin}/infosets/${nobody}/companies/${nobody}`);
+    await page.getByTestId('list-not-found').waitFor(WAIT);
+    expect(await page.getByText('Anotações').count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await page.getByRole('link', { name: 'Voltar para minhas listas' }).waitFor(WAIT);
+  });
+
   it('filters the table by status from a metric or the select, and a company steps through those only', async () => {
     const { page } = browser;
     await page.goto(`${listUrl}?modo=kanban`);

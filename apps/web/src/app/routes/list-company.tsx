@@ -19,6 +19,7 @@ import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
+import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 
@@ -37,6 +38,8 @@ export function ListCompanyRoute() {
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
+  // A list the user cannot see (not shared, deleted, a wrong link): the list's own state, no company or notes.
+  if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -92,8 +95,9 @@ export function ListCompanyRoute() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          {/* Keyed by company: stepping to the next one must not carry a draft note or a notes page over. */}
-          <NotesPanel key={companyId} companyId={companyId} />
+          {/* Keyed by company: stepping to the next one must not carry a draft note or a notes page over.
+              Only for a company found in the list: a note on one not there would be lost. */}
+          {company.data ? <NotesPanel key={companyId} companyId={companyId} /> : null}
         </Grid.Col>
       </Grid>
     </Stack>

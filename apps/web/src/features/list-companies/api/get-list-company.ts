@@ -7,6 +7,7 @@ import {
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
+import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
 const NO_SCOPE: ListTableScope = { query: '', statuses: [] };
 
@@ -15,9 +16,11 @@ const NO_SCOPE: ListTableScope = { query: '', statuses: [] };
  * makers; the table's search and status filter (`scope`) decide the company's neighbours.
  */
 export function getListCompany(id: string, companyId: string, scope = NO_SCOPE): Promise<ListCompany> {
-  const params = scopeParams(scope).toString();
+  const params = scopeParams(scope);
+  // The company's page draws its own error (not in the list, or not loaded): no toast beside it.
+  params.set(SKIP_HANDLE_ERROR, 'true');
   return api.get<ListCompany>(
-    `/v4/info_sets/${encodeURIComponent(id)}/companies/${encodeURIComponent(companyId)}${params ? `?${params}` : ''}`,
+    `/v4/info_sets/${encodeURIComponent(id)}/companies/${encodeURIComponent(companyId)}?${params}`,
   );
 }
 

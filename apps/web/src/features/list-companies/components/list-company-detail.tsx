@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
+import { ApiError } from '@/lib/api-errors';
 
 /** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
 export function ListCompanyDetail(props: {
@@ -32,12 +33,26 @@ export function ListCompanyDetail(props: {
 }) {
   const company = useListCompany(props.listId, props.companyId, props.scope);
   if (company.isPending) return <Skeleton h={400} radius="lg" />;
-  if (company.isError)
+  if (company.isError) {
+    // Not in the list (removed, or a wrong link) is said as such; a failed load can be tried again.
+    const missing = company.error instanceof ApiError && [400, 404].includes(company.error.status);
     return (
-      <Card p="xl">
-        <Text c="dimmed">Empresa não encontrada nesta lista.</Text>
+      <Card p="xl" data-testid="list-company-error">
+        <Stack gap="sm" align="flex-start">
+          <Text c="dimmed">
+            {missing
+              ? 'Empresa não encontrada nesta lista: ela pode ter sido removida da lista.'
+              : 'Não foi possível carregar a empresa.'}
+          </Text>
+          {missing ? null : (
+            <Button variant="light" size="xs" onClick={() => void company.refetch()}>
+              Tentar de novo
+            </Button>
+          )}
+        </Stack>
       </Card>
     );
+  }
   const c = company.data;
   const row = c.additionalData;
   const cell = (key: Parameters<typeof resultCell>[1]) => resultCell(row, key, c.cnpj);

@@ -2,12 +2,16 @@ import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTS_QUERY_KEY } from '@/features/lists/api/get-lists';
 import { api } from '@/lib/api-client';
+import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
 export const listQueryKey = (id: string) => [...LISTS_QUERY_KEY, 'one', id] as const;
 
-/** GET /info_sets/:id — a 404 also gives the screen its "Lista não encontrada" state. */
+/**
+ * GET /info_sets/:id — a 404 gives the screen its "Lista não encontrada" state, so no toast as well (every
+ * screen reading it draws its own error: the list, its decision makers, a company of it).
+ */
 export function getList(id: string): Promise<InfoSet> {
-  return api.get<InfoSet>(`/info_sets/${encodeURIComponent(id)}`);
+  return api.get<InfoSet>(`/info_sets/${encodeURIComponent(id)}?${SKIP_HANDLE_ERROR}=true`);
 }
 
 export function listQueryOptions(id: string) {
