@@ -43,7 +43,10 @@ export function ListHeader({
             >
               {list.name}
             </Title>
-            <Tooltip label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}>
+            <Tooltip
+              label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}
+              events={{ hover: true, focus: true, touch: true }}
+            >
               <ActionIcon
                 mt={4}
                 style={{ flexShrink: 0 }}

@@ -68,7 +68,10 @@ export function ListRow(
     <Table.Tr data-testid="list-row" style={{ opacity: draft ? 0.6 : 1 }}>
       <Table.Td w={40}>
         {props.deleted ? null : (
-          <Tooltip label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}>
+          <Tooltip
+            label={canManage ? (starred ? 'Remover estrela' : 'Marcar com estrela') : ONLY_MANAGERS}
+            events={{ hover: true, focus: true, touch: true }}
+          >
             <ActionIcon
               variant="subtle"
               color={starred ? 'yellow' : 'gray'}
