@@ -195,12 +195,16 @@ describe('tool-token store', () => {
       integrationToken: 'b',
     });
     expect(totvs.status).toBe(201);
+    // (Salesforce was connected by the OAuth tests above: from scratch here.)
+    await api.delete(`/api/user/${userId}/token/salesforce`, token);
     const sf = await api.post('/api/user/register_crm', token, {
       crm: 'salesforce',
       instanceUrl: 'https://acme.my.salesforce.com/',
     });
     expect(sf.body.instanceUrl).toBe('https://acme.my.salesforce.com');
     expect(sf.body.keyCheck).toBe('unchecked');
+    // The domain alone, before the Salesforce login, is kept but is not a connection: no export could start.
+    expect(sf.body).toMatchObject({ connected: false, connectedAt: null });
 
     expect((await api.post('/api/user/register_crm', token, { crm: 'piperun' })).status).toBe(422);
     expect((await api.post('/api/user/register_crm', token, { crm: 'excel', value: 'x' })).status).toBe(400);

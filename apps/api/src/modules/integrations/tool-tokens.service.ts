@@ -14,19 +14,32 @@ import type { Executor } from '@/db/client.ts';
 import type { ToolCredentialRow } from '@/db/schema/integrations.ts';
 import { unprocessable } from '@/lib/http-error.ts';
 import type { ToolCredentials } from '@/modules/exports/connectors/connector.ts';
+import { connectorFor } from '@/modules/exports/connectors/index-of-connectors.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import type { SecretBox } from './token-crypto.ts';
 import * as repo from './tool-tokens.repository.ts';
 
 const isOAuth = (tool: ExportTool) => (OAUTH_TOOLS as readonly string[]).includes(tool);
 
-function connectionOf(tool: ExportTool, row: ToolCredentialRow | undefined): ToolConnection {
+/**
+ * Connected means an export can start: what is saved is all the tool needs (a Salesforce domain or a
+ * Bitrix24 portal saved before its login is not a connection yet).
+ */
+function connectionOf(
+  tool: ExportTool,
+  row: ToolCredentialRow | undefined,
+  credentials: ToolCredentials | null,
+): ToolConnection {
+  const connected =
+    row !== undefined &&
+    credentials !== null &&
+    connectorFor(tool)?.missingCredentialsMessage(credentials) === null;
   return {
     tool,
     label: EXPORT_TOOL_LABELS[tool],
     kind: isOAuth(tool) ? 'oauth' : 'key',
-    connected: row !== undefined,
-    connectedAt: row?.updatedAt.toISOString() ?? null,
+    connected,
+    connectedAt: connected ? (row?.updatedAt.toISOString() ?? null) : null,
     expiresAt: row?.expiresAt?.toISOString() ?? null,
     instanceUrl: row?.instanceUrl ?? null,
   };
@@ -41,9 +54,11 @@ export type CredentialsCheck = (
 export function createToolTokensService(deps: { db: Executor; box: SecretBox; check?: CredentialsCheck }) {
   const { db, box } = deps;
 
+  const open = (row: ToolCredentialRow) => JSON.parse(box.open(row.secret)) as ToolCredentials;
+
   async function read(userId: string, tool: ExportTool): Promise<ToolCredentials | null> {
     const row = await repo.findCredential(db, userId, tool);
-    return row ? (JSON.parse(box.open(row.secret)) as ToolCredentials) : null;
+    return row ? open(row) : null;
   }
 
   async function store(
@@ -60,7 +75,7 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
       instanceUrl: credentials.instanceUrl ?? null,
       expiresAt: credentials.expiresAt ? new Date(credentials.expiresAt) : null,
     });
-    return connectionOf(tool, row);
+    return connectionOf(tool, row, credentials);
   }
 
   return {
@@ -69,7 +84,10 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
 
     async connections(userId: string): Promise<ToolConnection[]> {
       const rows = new Map((await repo.listCredentials(db, userId)).map((r) => [r.tool, r]));
-      return EXPORT_TOOLS.map((tool) => connectionOf(tool, rows.get(tool)));
+      return EXPORT_TOOLS.map((tool) => {
+        const row = rows.get(tool);
+        return connectionOf(tool, row, row ? open(row) : null);
+      });
     },
 
     /**

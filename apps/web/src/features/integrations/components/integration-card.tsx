@@ -108,6 +108,11 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
               em {formatDate(connection.connectedAt)}
               {connection.instanceUrl ? ` · ${connection.instanceUrl}` : ''}
             </Text>
+          ) : connection.instanceUrl ? (
+            // A domain or portal saved before the tool's login: not a connection yet, and it says what is missing.
+            <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+              {connection.instanceUrl} · falta entrar no {name}
+            </Text>
           ) : null}
         </Group>
         {editing ? (
