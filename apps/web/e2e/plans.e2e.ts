@@ -101,6 +101,22 @@ describe('plans', () => {
     const { page } = browser;
     await openAs(OWNER);
     expect(await page.getByTestId('owners-only').count()).toBe(0);
+    // A plan seating fewer than the account's active users says so, with the extra seats already filled in.
+    await page
+      .getByRole('region', { name: 'Plano Essencial' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    const essential = page.getByRole('dialog', { name: 'Confirmar pedido: Plano Essencial' });
+    const seats = essential.getByRole('textbox', { name: 'Usuários adicionais' });
+    await expect.poll(async () => Number(await seats.inputValue()), WAIT).toBeGreaterThan(0);
+    expect(await essential.getByTestId('order-seats-short').count()).toBe(0);
+    await seats.fill('0');
+    await essential
+      .getByTestId('order-seats-short')
+      .getByText(/^Sua conta tem \d+ usuários ativos/)
+      .waitFor(WAIT);
+    await essential.getByRole('button', { name: 'Voltar' }).click();
+    await essential.waitFor({ state: 'hidden', ...WAIT });
     const advanced = page.getByRole('region', { name: 'Plano Avançado' });
     await advanced.getByRole('button', { name: 'Escolher este plano' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar pedido: Plano Avançado' });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import {
   MAX_ADDITIONAL_USERS,
   PLAN_MESSAGES,
@@ -8,14 +8,29 @@ import {
 import { useState } from 'react';
 import { useFinishPlanOrder } from '@/features/plans/api/plans';
 import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
+import { seatsShort, seatsShortText } from '@/features/plans/lib/plan-seats';
 import { showToast } from '@/lib/notify';
 
 /** Reviews the chosen plan, takes the extra seats, and sends the order to the sales team. */
-export function PlanOrderModal({ order, onClose }: { order: PlanOrder; onClose: () => void }) {
+export function PlanOrderModal({
+  order,
+  activeUsers,
+  onClose,
+}: {
+  order: PlanOrder;
+  /** The account's active users now (null while loading): the order is warned when it seats fewer. */
+  activeUsers: number | null;
+  onClose: () => void;
+}) {
   const finish = useFinishPlanOrder();
-  const [extra, setExtra] = useState<number | string>(order.additional_users);
+  // Starts with the seats every active user needs (the owner may still lower it and deactivate users).
+  const [extra, setExtra] = useState<number | string>(
+    Math.max(order.additional_users, seatsShort(activeUsers ?? 0, order.plan.users, 0)),
+  );
   const extraUsers = typeof extra === 'number' ? extra : Number.NaN;
   const valid = Number.isInteger(extraUsers) && extraUsers >= 0 && extraUsers <= MAX_ADDITIONAL_USERS;
+  const short =
+    valid && activeUsers !== null ? seatsShortText(activeUsers, order.plan.users, extraUsers) : null;
   const send = () =>
     finish.mutate(
       { additional_users: extraUsers, origin: 'upgrade_plans' },
@@ -51,6 +66,11 @@ export function PlanOrderModal({ order, onClose }: { order: PlanOrder; onClose: 
           onChange={setExtra}
           error={valid ? null : PLAN_MESSAGES.additionalUsers}
         />
+        {short ? (
+          <Alert color="yellow" variant="light" data-testid="order-seats-short">
+            {short}
+          </Alert>
+        ) : null}
         <Text fz="sm">
           Nada é cobrado agora: nossa equipe comercial confirma os valores com você e ativa o plano na sua
           conta.

@@ -125,7 +125,11 @@ export function PlansScreen({
       </SimpleGrid>
 
       {reviewing && order?.status === 'selected' ? (
-        <PlanOrderModal order={order} onClose={() => setReviewing(false)} />
+        <PlanOrderModal
+          order={order}
+          activeUsers={current.data?.active_users ?? null}
+          onClose={() => setReviewing(false)}
+        />
       ) : null}
       {contacting ? <ContactSalesModal plans={plans} onClose={() => setContacting(false)} /> : null}
       {replacing && order ? (
