@@ -32,6 +32,7 @@ import { useUpdateDefaultSearch } from '@/features/history/api/update-default-se
 import { DeleteHistoryModal } from '@/features/history/components/delete-history-modal';
 import { RenameHistoryModal } from '@/features/history/components/rename-history-modal';
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
+import { defaultEntryId, deletingDropsDefault } from '@/features/history/lib/default-entry';
 import { filtersSummary } from '@/features/history/lib/filters-summary';
 import { readSavedFilters } from '@/features/history/lib/history-status';
 import { focusWhenShown } from '@/lib/focus-when-shown';
@@ -59,6 +60,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
   if (history.isPending) return <Skeleton h={320} radius="lg" />;
   if (history.isError) return <Text c="red.9">Não foi possível carregar o histórico.</Text>;
   const { history: entries, total } = history.data;
+  const badged = defaultEntryId(entries, defaultId);
   if (total === 0) {
     return (
       <Card p={48}>
@@ -94,7 +96,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => {
-            const isDefault = entry.searchId === defaultId;
+            const isDefault = entry.id === badged;
             const href = searchHref(entry.searchId, readSavedFilters(entry.selected_filters)?.url ?? '');
             return (
               <Table.Tr key={entry.id} data-testid="history-row">
@@ -141,7 +143,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(entry)}>
                           Renomear
                         </Menu.Item>
-                        {isDefault ? (
+                        {entry.searchId === defaultId ? (
                           <Menu.Item
                             leftSection={<IconStarOff size={14} />}
                             onClick={() => setDefault.mutate({ use_default_search: false })}
@@ -189,7 +191,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
       />
       <DeleteHistoryModal
         entry={deleting}
-        isDefault={deleting !== null && deleting.searchId === defaultId}
+        isDefault={deleting !== null && deletingDropsDefault(entries, deleting, defaultId)}
         onClose={() => {
           if (deleting && !deleted.current) focusActionsOf(deleting.id);
           deleted.current = false;
