@@ -804,6 +804,8 @@ describe('employees and revenue by company or by establishment', { timeout: 180_
         ),
       );
     expect(await shownEmployees()).toBeGreaterThanOrEqual(minimum);
+    const employeesChart = page.getByTestId('chart-funcionarios');
+    expect(await employeesChart.getByText(/^Cada CNPJ pelos seus próprios números/).count()).toBe(0);
 
     await group.getByText('Por empresa', { exact: true }).first().click();
     await applyNow(page);
@@ -812,6 +814,8 @@ describe('employees and revenue by company or by establishment', { timeout: 180_
     await expect.poll(settled, WAIT).toBeGreaterThan(byEstablishment);
     // Each row shows the employees the filter counted: its company's ("na empresa" when they differ).
     expect(await shownEmployees()).toBeGreaterThanOrEqual(minimum);
+    // The graph still counts each CNPJ by its own employees, and says so.
+    await employeesChart.getByText(/^Cada CNPJ pelos seus próprios números/).waitFor(WAIT);
   });
 });
 

@@ -93,10 +93,28 @@ type Facets = Record<string, FacetBucket[]>;
  */
 export const FacetCharts = memo(
   FacetChartsView,
-  (before, after) => JSON.stringify(before.facets) === JSON.stringify(after.facets),
+  (before, after) =>
+    before.companyFilters.employees === after.companyFilters.employees &&
+    before.companyFilters.revenue === after.companyFilters.revenue &&
+    JSON.stringify(before.facets) === JSON.stringify(after.facets),
 );
 
-function FacetChartsView({ facets }: { facets: Facets }) {
+/**
+ * The bands count each CNPJ by its own figures; the filters may count a branch by its whole company's ("Por
+ * empresa"), so those two graphs say which they count when that is on (they did not, and a filter of
+ * companies over R$ 100 mi showed most of its rows in lower bands).
+ */
+const OWN_FIGURES_NOTE =
+  'Cada CNPJ pelos seus próprios números; o filtro conta a empresa toda (matriz e filiais).';
+
+function FacetChartsView({
+  facets,
+  companyFilters,
+}: {
+  facets: Facets;
+  /** Whether the employee / revenue filters count the whole company ("Por empresa"). */
+  companyFilters: { employees: boolean; revenue: boolean };
+}) {
   const ufs = ordered(facets.uf).slice(0, 12);
   const sections = ordered(facets.cnae_secao).slice(0, 8);
   return (
@@ -130,13 +148,21 @@ function FacetChartsView({ facets }: { facets: Facets }) {
       <FacetCard title="Por porte" testId="chart-porte">
         <Donut buckets={ordered(facets.porte)} />
       </FacetCard>
-      <FacetCard title="Por número de funcionários" testId="chart-funcionarios">
+      <FacetCard
+        title="Por número de funcionários"
+        note={companyFilters.employees ? OWN_FIGURES_NOTE : undefined}
+        testId="chart-funcionarios"
+      >
         <Bars
           buckets={ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios)}
           color="var(--mantine-color-teal-5)"
         />
       </FacetCard>
-      <FacetCard title="Por faixa de faturamento" testId="chart-faturamento">
+      <FacetCard
+        title="Por faixa de faturamento"
+        note={companyFilters.revenue ? OWN_FIGURES_NOTE : undefined}
+        testId="chart-faturamento"
+      >
         <Bars
           buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)}
           color="var(--mantine-color-grape-5)"

@@ -131,6 +131,20 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     reason: lockReason(hasTerm),
   };
   const updating = pending !== null || results.isFetching;
+  // "Por empresa" on the employee / revenue filters: rows show the company's figures; the graphs (each CNPJ by
+  // its own) say so while such a filter is applied.
+  const companyFigures = useMemo(
+    () => ({ employees: state.radios.employees === 'empresa', revenue: state.radios.revenues === 'empresa' }),
+    [state.radios.employees, state.radios.revenues],
+  );
+  const where = built.ok ? built.query.search.where : undefined;
+  const companyFilters = useMemo(
+    () => ({
+      employees: where?.qt_funcionarios_empresa !== undefined,
+      revenue: where?.vl_faturamento_empresa !== undefined,
+    }),
+    [where],
+  );
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
 
@@ -250,10 +264,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   checked={checked}
                   onCheck={onCheck}
                   onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
-                  companyFigures={{
-                    employees: state.radios.employees === 'empresa',
-                    revenue: state.radios.revenues === 'empresa',
-                  }}
+                  companyFigures={companyFigures}
                 />
                 <Box p="md">
                   <Pagination
@@ -281,7 +292,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 </Box>
               </Card>
             )}
-            <FacetCharts facets={answer.facets} />
+            <FacetCharts facets={answer.facets} companyFilters={companyFilters} />
           </>
         ) : null}
       </Stack>
