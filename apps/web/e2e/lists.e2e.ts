@@ -630,6 +630,18 @@ describe('lists', () => {
     expect(await page.getByText('Anotações').count()).toBe(0);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await page.getByRole('link', { name: 'Voltar para minhas listas' }).waitFor(WAIT);
+    // A list that fails to load (the server, not its absence) offers a retry, without a toast.
+    const listPath = new URL(listUrl).pathname;
+    const failing = `**/api${listPath.replace('/infosets/', '/info_sets/')}?*`;
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(listUrl);
+    await page.getByTestId('list-load-error').waitFor(WAIT);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Tentar de novo' }).click();
+    await page.getByTestId('list-name').waitFor(WAIT);
   });
 
   it('filters the table by status from a metric or the select, and a company steps through those only', async () => {

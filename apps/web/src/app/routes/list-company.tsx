@@ -39,7 +39,10 @@ export function ListCompanyRoute() {
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
   // A list the user cannot see (not shared, deleted, a wrong link): the list's own state, no company or notes.
-  if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
+  if (list.isError)
+    return (
+      <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -20,7 +20,10 @@ export function ListDecisorsRoute() {
   // The list table's search and status filter come along (and go back with "the list" and to a company).
   const { scope, filter, viewAs, withTable } = useListTableAddress();
   const setStatus = useSetStatusFilter();
-  if (list.isError) return <ListNotFound homeHref={paths.home.getHref()} />;
+  if (list.isError)
+    return (
+      <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
+    );
   if (!list.data) return <PageLoader />;
   return (
     <Stack gap="lg">

@@ -30,7 +30,6 @@ import { ShareListButton } from '@/features/lists/components/share-list-dialog';
 import { canManageList } from '@/features/lists/lib/list-permissions';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
-import { ApiError } from '@/lib/api-errors';
 
 /** /infosets/{infosetId}: one list as a table or a kanban (`?modo=kanban`), its validation and activity. */
 export function ListRoute() {
@@ -59,9 +58,12 @@ export function ListRoute() {
       { replace: true },
     );
 
-  if (list.isError && list.error instanceof ApiError && list.error.status === 404)
-    return <ListNotFound homeHref={paths.home.getHref()} />;
-  if (!list.data) return list.isError ? <ListNotFound homeHref={paths.home.getHref()} /> : <PageLoader />;
+  if (!list.data)
+    return list.isError ? (
+      <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
+    ) : (
+      <PageLoader />
+    );
   // A company opened from a searched or filtered table keeps both: its steps follow them, and so does the way
   // back. From the kanban its steps walk its column (the status filter it carries), the way back finds the kanban.
   const companyHref = (companyId: string, column?: ProspectingStatus) => {

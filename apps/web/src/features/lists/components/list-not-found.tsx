@@ -1,21 +1,43 @@
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-errors';
 
-export function ListNotFound({ homeHref }: { homeHref: string }) {
+/**
+ * A list the user cannot open: not found (deleted, not shared, a wrong link) — or, for a failure that is not
+ * the list's absence (the server or the network), a retry. The list's request shows no toast: this is it.
+ */
+export function ListNotFound({
+  homeHref,
+  error,
+  onRetry,
+}: {
+  homeHref: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  const missing =
+    !(error instanceof Error) || (error instanceof ApiError && [400, 404].includes(error.status));
   return (
-    <Card p={48} maw={560} mx="auto" data-testid="list-not-found">
+    <Card p={48} maw={560} mx="auto" data-testid={missing ? 'list-not-found' : 'list-load-error'}>
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={72} radius="xl" variant="light" color="gray">
           <IconListSearch size={36} stroke={1.4} />
         </ThemeIcon>
         <Title order={2} fz={22}>
-          Lista não encontrada
+          {missing ? 'Lista não encontrada' : 'Não foi possível abrir a lista'}
         </Title>
-        <Text c="dimmed">Esta lista não existe, foi excluída ou não foi compartilhada com você.</Text>
-        <Button component={Link} to={homeHref}>
-          Voltar para minhas listas
-        </Button>
+        <Text c="dimmed">
+          {missing
+            ? 'Esta lista não existe, foi excluída ou não foi compartilhada com você.'
+            : 'O servidor não respondeu agora. Tente de novo em instantes.'}
+        </Text>
+        <Group gap="sm" justify="center">
+          {!missing && onRetry ? <Button onClick={onRetry}>Tentar de novo</Button> : null}
+          <Button component={Link} to={homeHref} variant={missing ? 'filled' : 'default'}>
+            Voltar para minhas listas
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
