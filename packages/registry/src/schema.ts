@@ -96,8 +96,9 @@ CREATE TABLE establishments (
 // - cnpj: 14 characters, upper case (alphanumeric CNPJs keep their letters); cnpj_basico: first 8.
 // - telefone1/2, fax: national number, digits only, DDD without the leading 0 + number ("11987654321");
 //   a mobile missing its ninth digit gets it added; NULL when absent or invalid (tipo 0 keeps the raw digits).
-// - telefone_compartilhado / email_compartilhado: how many *other* establishments carry the same phone
-//   (max over telefone1/telefone2) or e-mail — the accountant's number shows up on hundreds.
+// - telefone_compartilhado / email_compartilhado: how many *other companies* (CNPJ roots; the company's own
+//   branches do not count) carry the same phone (max over telefone1/telefone2) or e-mail — the accountant's
+//   number shows up on hundreds. Files of format 15 imported before this rule counted establishments.
 // - qt_filiais: number of branches (filiais) of the company root, same value on every establishment of the root.
 // - qt_funcionarios / vl_faturamento: estimates from the documented model in `src/importer/estimates.ts`
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).

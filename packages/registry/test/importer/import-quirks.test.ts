@@ -103,7 +103,10 @@ describe('import of a release with every known quirk', () => {
       has_celular: false,
     });
     expect(await establishment('22333444000200')).toMatchObject({ cep: null, telefone_compartilhado: 1 });
+    // Its phone and e-mail are those of 22333444 and 11222333 (two establishments each): one other company.
     expect(await establishment('33444555000120')).toMatchObject({
+      telefone_compartilhado: 1,
+      email_compartilhado: 1,
       dt_situacao: null,
       dt_abertura: null,
       cnaes_secundarias: [6201501, 6202300],

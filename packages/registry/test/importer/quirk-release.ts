@@ -44,9 +44,14 @@ export const QUIRK_ESTABLISHMENTS = [
     ddd1: '11',
     tel1: '33334444',
   }),
+  // The phone of 22333444 and the e-mail of 11222333 (each shared by the company's own branches, which do not
+  // count) are also another company's: shared with one other company.
   establishmentLine({
     basico: '33444555',
     dv: '20',
+    ddd1: '11',
+    tel1: '33334444',
+    email: 'contador@escritorio.com.br',
     dtSituacao: '00000000',
     inicio: '0',
     secundarias: '6201501,6201501,6202300,6201501,X12',
