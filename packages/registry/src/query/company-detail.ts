@@ -7,6 +7,7 @@ import { normalizeLabelText } from '@prospecta/contracts/search-values';
 import { cnpjIdsSql, idOfCnpj } from './cnpj-lookup.ts';
 import { type CodeLabels, codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
+import { FOREIGN_COMPANY_PARTNER } from './field-columns.ts';
 import { positionOf } from './positions.ts';
 import { num, str, toResultRow, ufSigla } from './result-rows.ts';
 import { SqlParams } from './sql-builder.ts';
@@ -32,7 +33,8 @@ export function decisionMakers(partners: Row[], enriched: Row[]): DecisionMaker[
   const ranked: (DecisionMaker & { rank: number })[] = [];
   for (const p of partners) {
     const nome = str(p.nome);
-    if (num(p.tipo) !== 1 && nome) {
+    // People only: a company partner, Brazilian (tipo 1) or foreign (qualificação 37), decides nothing itself.
+    if (num(p.tipo) !== 1 && num(p.qualificacao) !== FOREIGN_COMPANY_PARTNER && nome) {
       const { cargo, rank } = positionOf(num(p.qualificacao), str(p.qualificacao_descricao));
       ranked.push({ nome, cargo, origem: 'socio', email: null, telefone: null, linkedin: null, rank });
     }

@@ -75,14 +75,22 @@ export const BOOLEAN_COLUMNS: Record<BooleanFieldName, string> = {
 };
 
 /** Decision makers: person partners and representatives (their positions come from the qualificação). */
-export const DECISION_MAKER_PARTNERS_SQL =
-  '(tipo <> 1 AND nome IS NOT NULL) OR representante_nome IS NOT NULL';
+/**
+ * Qualificação 37, "Sócio Pessoa Jurídica Domiciliado no Exterior": a foreign company (tipo 3 is any foreign
+ * partner), no more a person than a Brazilian company partner (tipo 1).
+ */
+export const FOREIGN_COMPANY_PARTNER = 37;
+
+/** A partners row naming a person (who may decide), not a company. */
+export const PERSON_PARTNER_SQL = `(tipo <> 1 AND qualificacao IS DISTINCT FROM ${FOREIGN_COMPANY_PARTNER} AND nome IS NOT NULL)`;
+
+export const DECISION_MAKER_PARTNERS_SQL = `${PERSON_PARTNER_SQL} OR representante_nome IS NOT NULL`;
 
 /** Qualificação codes a mask of decision-maker positions holds (bit i = code i). */
 export const QUALIFICATION_MASK_CODES = 128;
 
 /** A partners row's decision-maker positions as a bit mask: its own (person partner) and its representative's. */
-export const DECISION_MAKER_MASK_SQL = `(CASE WHEN tipo <> 1 AND nome IS NOT NULL AND qualificacao < ${QUALIFICATION_MASK_CODES}
+export const DECISION_MAKER_MASK_SQL = `(CASE WHEN ${PERSON_PARTNER_SQL} AND qualificacao < ${QUALIFICATION_MASK_CODES}
     THEN 1::UHUGEINT << qualificacao::UHUGEINT ELSE 0::UHUGEINT END)
   | (CASE WHEN representante_nome IS NOT NULL AND representante_qualificacao < ${QUALIFICATION_MASK_CODES}
     THEN 1::UHUGEINT << representante_qualificacao::UHUGEINT ELSE 0::UHUGEINT END)`;

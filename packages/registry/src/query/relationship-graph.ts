@@ -25,18 +25,20 @@ export async function relationshipGraph(
        LEFT JOIN qualificacoes q ON q.codigo = l.qualificacao ORDER BY l.partner_key`,
     [root],
   );
-  const truncated = partners.length > MAX_PARTNERS;
   const shown = partners.slice(0, MAX_PARTNERS);
   const keys = shown.map((p) => String(p.partner_key));
-  const others = keys.length
+  // One company more than shown per partner: it tells that partner's list was cut.
+  const found = keys.length
     ? await pool.rows(
-        `SELECT partner_key, cnpj_basico FROM (
+        `SELECT partner_key, cnpj_basico, n FROM (
            SELECT *, row_number() OVER (PARTITION BY partner_key ORDER BY cnpj_basico) AS n
              FROM partner_links WHERE partner_key IN ${inList(keys.length)} AND cnpj_basico <> ?)
-          WHERE n <= ${MAX_COMPANIES_PER_PARTNER} ORDER BY partner_key, cnpj_basico`,
+          WHERE n <= ${MAX_COMPANIES_PER_PARTNER + 1} ORDER BY partner_key, cnpj_basico`,
         [...keys, root],
       )
     : [];
+  const others = found.filter((o) => Number(o.n) <= MAX_COMPANIES_PER_PARTNER);
+  const truncated = partners.length > MAX_PARTNERS || others.length < found.length;
   const roots = [root, ...new Set(others.map((o) => String(o.cnpj_basico)))];
   const offices = await headOffices(pool, roots);
   const companyNode = (r: string): Node => {

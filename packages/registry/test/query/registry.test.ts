@@ -261,9 +261,31 @@ describe('company queries', () => {
       telefone: null,
       linkedin: null,
     };
-    expect(decisionMakers([partner, other], [enriched]).map((d) => [d.nome, d.cargo, d.origem])).toEqual([
+    // Companies decide nothing themselves: a Brazilian one (tipo 1) or a foreign one (qualificação 37); a
+    // foreign person (tipo 3, qualificação 38) does.
+    const holding = { tipo: 1, nome: 'HOLDING LTDA', qualificacao: 22, qualificacao_descricao: 'Sócio' };
+    const foreignCompany = {
+      tipo: 3,
+      nome: 'PRIME HOLDINGS LLC',
+      qualificacao: 37,
+      qualificacao_descricao: 'Sócio Pessoa Jurídica Domiciliado no Exterior',
+    };
+    const foreignPerson = {
+      tipo: 3,
+      nome: 'JOHN DOE',
+      qualificacao: 38,
+      qualificacao_descricao: 'Sócio Pessoa Física Residente no Exterior',
+    };
+    expect(
+      decisionMakers([partner, other, holding, foreignCompany, foreignPerson], [enriched]).map((d) => [
+        d.nome,
+        d.cargo,
+        d.origem,
+      ]),
+    ).toEqual([
       ['Beatriz  dos Cunha', 'Presidente', 'enriquecimento'],
       ['JOSE SILVA', 'Sócio', 'socio'],
+      ['JOHN DOE', 'Sócio Pessoa Física Residente no Exterior', 'socio'],
     ]);
   });
 
@@ -338,6 +360,12 @@ describe('company queries', () => {
     const ids = new Set(graph?.nodes.map((n) => n.id));
     expect(graph?.links.every((l) => ids.has(l.source) && ids.has(l.target))).toBe(true);
     expect(graph?.nodes.some((n) => n.iconType === 'person')).toBe(true);
+    // The fixture's few people are partners of many companies: each shows 5 of them, and the graph says so.
+    const perPartner = new Map<string, number>();
+    for (const l of graph?.links ?? [])
+      if (l.source.startsWith('socio:')) perPartner.set(l.source, (perPartner.get(l.source) ?? 0) + 1);
+    expect(Math.max(...perPartner.values())).toBe(5);
+    expect(graph?.truncated).toBe(true);
     const similar = await registry.lookAlike([row.cnpj], 5);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.some((s) => s.cnpj === row.cnpj)).toBe(false);
