@@ -174,8 +174,12 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                     allowDecimal={false}
                     allowNegative={false}
                     value={first}
-                    onChange={(v) => setFirst(typeof v === 'number' ? v : Number(v) || 1)}
-                    onFocus={() => setScope('first')}
+                    // Typing a number chooses "As primeiras"; passing through with Tab does not (it switched a
+                    // keyboard user's 3 ticked companies to the first 10).
+                    onChange={(v) => {
+                      setFirst(typeof v === 'number' ? v : Number(v) || 1);
+                      setScope('first');
+                    }}
                   />
                   <Text fz="sm">da busca</Text>
                 </Group>
