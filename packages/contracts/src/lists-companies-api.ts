@@ -158,14 +158,18 @@ export const listCompanySchema = z.object({
   cnpjsGroup: z.array(z.string()),
   cnpjsGroupTotal: z.number().optional(),
   /**
-   * On the detail also the address and how many other establishments carry its phone or e-mail (the list
-   * table's rows do not carry them).
+   * On the detail also the address, how many other companies carry its phone or e-mail, and the situação's
+   * date, reason and special situação (the list table's rows do not carry them).
    */
   additionalData: searchResultRowSchema
     .extend({
       endereco: companyDetailSchema.shape.endereco.optional(),
       telefone_compartilhado: companyDetailSchema.shape.telefone_compartilhado.optional(),
       email_compartilhado: companyDetailSchema.shape.email_compartilhado.optional(),
+      dt_situacao: companyDetailSchema.shape.dt_situacao.optional(),
+      motivo_situacao: companyDetailSchema.shape.motivo_situacao.optional(),
+      situacao_especial: companyDetailSchema.shape.situacao_especial.optional(),
+      dt_situacao_especial: companyDetailSchema.shape.dt_situacao_especial.optional(),
     })
     .nullable(),
   /** Partners and decision makers; on the detail only. */

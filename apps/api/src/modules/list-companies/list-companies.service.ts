@@ -214,6 +214,10 @@ export function createListCompaniesService({ db, registry }: Deps) {
               endereco: detail.endereco,
               telefone_compartilhado: detail.telefone_compartilhado,
               email_compartilhado: detail.email_compartilhado,
+              dt_situacao: detail.dt_situacao,
+              motivo_situacao: detail.motivo_situacao,
+              situacao_especial: detail.situacao_especial,
+              dt_situacao_especial: detail.dt_situacao_especial,
             }
           : null,
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,

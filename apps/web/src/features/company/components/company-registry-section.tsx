@@ -2,6 +2,7 @@ import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { LabeledValue } from '@/features/company/components/labeled-value';
+import { SpecialSituation } from '@/features/company/components/special-situation';
 import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
@@ -39,6 +40,7 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
               {situacaoDetail.join(' · ')}
             </Text>
           ) : null}
+          <SpecialSituation situacao={company.situacao_especial} since={company.dt_situacao_especial} />
         </LabeledValue>
         <LabeledValue label="Abertura">{formatDate(company.dt_abertura)}</LabeledValue>
         <LabeledValue label="Natureza jurídica">{company.natureza_juridica.label}</LabeledValue>

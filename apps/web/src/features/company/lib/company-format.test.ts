@@ -8,6 +8,7 @@ import {
   nextCopyCount,
   regimeStatus,
   sharedTraits,
+  specialSituationText,
   titleCase,
 } from '@/features/company/lib/company-format';
 
@@ -76,5 +77,17 @@ describe('company display formatting', () => {
     );
     expect(sharedTraits({ traits: ['idade'] })).toBe('Em comum: idade parecida');
     expect(sharedTraits({ traits: [] })).toBe('Mesma divisão de atividade');
+  });
+});
+
+describe('specialSituationText', () => {
+  it('says the special situação in words with its date, and nothing when there is none', () => {
+    expect(specialSituationText('RECUPERACAO JUDICIAL', '2016-05-07')).toBe(
+      'Recuperação judicial desde 07/05/2016',
+    );
+    expect(specialSituationText('FALIDO', null)).toBe('Falida');
+    expect(specialSituationText('SITUACAO NOVA', null)).toBe('Situacao Nova');
+    expect(specialSituationText(null, '2016-05-07')).toBeNull();
+    expect(specialSituationText('  ', null)).toBeNull();
   });
 });

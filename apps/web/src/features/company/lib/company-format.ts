@@ -53,6 +53,31 @@ export function titleCase(value: string | null): string {
   return value.split(/\s+/).filter(Boolean).map(titleCaseWord).join(' ');
 }
 
+/** The RFB's special situações as written in the file (upper case, no accents), in words. */
+const SPECIAL_SITUATIONS: Record<string, string> = {
+  'RECUPERACAO JUDICIAL': 'Recuperação judicial',
+  'RECUPERACAO EXTRAJUDICIAL': 'Recuperação extrajudicial',
+  FALIDO: 'Falida',
+  FALENCIA: 'Falência',
+  'EM LIQUIDACAO': 'Em liquidação',
+  'LIQUIDACAO JUDICIAL': 'Liquidação judicial',
+  'LIQUIDACAO EXTRAJUDICIAL': 'Liquidação extrajudicial',
+  INTERVENCAO: 'Intervenção',
+  ESPOLIO: 'Espólio',
+};
+
+/**
+ * "Recuperação judicial desde 07/05/2016": a special situação the registry records beside the cadastral one
+ * (a company in judicial recovery is still ATIVA), or null.
+ */
+export function specialSituationText(situacao: string | null, since: string | null): string | null {
+  const text = situacao?.trim();
+  if (!text) return null;
+  const key = text.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const words = SPECIAL_SITUATIONS[key] ?? titleCase(text);
+  return since ? `${words} desde ${since.slice(0, 10).split('-').reverse().join('/')}` : words;
+}
+
 /** One line: "Rua Augusta, 1200, Sala 3 — Consolação, São Paulo/SP — CEP 01304-001". */
 export function formatAddress(address: CompanyDetail['endereco']): string {
   const street = titleCase([address.tipo_logradouro, address.logradouro].filter(Boolean).join(' '));

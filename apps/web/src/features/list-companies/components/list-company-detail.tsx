@@ -7,6 +7,7 @@ import { CompanyBranchesSection } from '@/features/company/components/company-br
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
+import { SpecialSituation } from '@/features/company/components/special-situation';
 import { formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
@@ -73,6 +74,7 @@ export function ListCompanyDetail(props: {
                 {formatCnpj(c.cnpj)}
               </Text>
               {row ? <Badge variant="light">{row.situacao.label}</Badge> : null}
+              <SpecialSituation situacao={row?.situacao_especial} since={row?.dt_situacao_especial} />
               {row ? (
                 <Badge variant="outline" color="gray">
                   {cell('fl_matriz')}

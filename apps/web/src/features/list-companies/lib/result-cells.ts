@@ -13,6 +13,9 @@ const money = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 0,
 });
 
+/** Capital social keeps its cents (R$ 30.000,74): the registry has them, and the drawer shows them. */
+const capital = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
 const isoToBr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '—');
 
 /** One cell as text ('—' when the registry has nothing). */
@@ -39,7 +42,7 @@ export function resultCell(row: SearchResultRow | null, key: ResultColumnKey, cn
     case 'dt_abertura':
       return isoToBr(row.dt_abertura);
     case 'capital_social':
-      return row.capital_social === null ? '—' : money.format(row.capital_social);
+      return row.capital_social === null ? '—' : capital.format(row.capital_social);
     case 'qt_funcionarios':
       return row.qt_funcionarios === null ? '—' : integer.format(row.qt_funcionarios);
     case 'vl_faturamento':
