@@ -99,6 +99,16 @@ describe('CSV', () => {
       expect(line.slice(0, 18)).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
   });
 
+  it('says in its notification how many companies the file holds, one in the singular', async () => {
+    await exportFile({ format: 'csv', type: 'single', cnpjs: [cnpjs[0]] });
+    const res = await t.api.get(`/api/user/${customer.ids.owner}/notifications`, token);
+    const messages = (res.body.notifications as { message: string }[]).map((n) => n.message);
+    expect(messages[0]).toBe(
+      'A planilha CSV da lista "Clientes: SP/Capital" está pronta para download (1 empresa).',
+    );
+    expect(messages.some((m) => m.endsWith('(40 empresas).'))).toBe(true);
+  });
+
   it('puts decision makers on extra rows under their company', async () => {
     const { file } = await exportFile({
       format: 'csv',

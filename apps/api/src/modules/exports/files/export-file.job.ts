@@ -83,7 +83,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
     const fileName = downloadNameOf(listName, exp.service, exp.createdAt);
     const days = app.config.exportRetentionDays ?? 7;
     await finishExport(db, exp, 'success', {
-      message: `A planilha ${exp.service === 'excel' ? 'Excel' : 'CSV'} da lista "${listName}" está pronta para download (${written} empresas).`,
+      message: `A planilha ${exp.service === 'excel' ? 'Excel' : 'CSV'} da lista "${listName}" está pronta para download (${written.toLocaleString('pt-BR')} ${written === 1 ? 'empresa' : 'empresas'}).`,
       data: { fileName, companies: written },
       set: {
         filePath: path,

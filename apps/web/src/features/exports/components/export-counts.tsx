@@ -29,8 +29,16 @@ export function ExportCounts({ listId, draft, cnpjs }: Props) {
   return (
     <Paper withBorder p="sm" radius="md" bg="gray.0">
       <Group gap="xl">
-        <Figure label="empresas" value={n(calc.data?.companies)} testId="export-count-companies" />
-        <Figure label="decisores" value={decisors} testId="export-count-decisors" />
+        <Figure
+          label={calc.data?.companies === 1 ? 'empresa' : 'empresas'}
+          value={n(calc.data?.companies)}
+          testId="export-count-companies"
+        />
+        <Figure
+          label={calc.data?.decisors === 1 && !calc.data.decisorsEstimated ? 'decisor' : 'decisores'}
+          value={decisors}
+          testId="export-count-decisors"
+        />
         <Text c="dimmed" fz="xs" maw={280}>
           Créditos de exportação são gastos só com empresas que a conta ainda não tinha; as da lista já foram
           pagas.

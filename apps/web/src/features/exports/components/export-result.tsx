@@ -36,7 +36,7 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
       <Alert color={view.color} title={view.title}>
         <Text fz="sm" data-testid="export-summary">
           {isFile && status.outcome === 'success'
-            ? `${status.total.toLocaleString('pt-BR')} empresas na planilha`
+            ? `${status.total.toLocaleString('pt-BR')} ${status.total === 1 ? 'empresa' : 'empresas'} na planilha`
             : summary(status)}
         </Text>
         {status.error ? (
