@@ -9,6 +9,7 @@ import { staffOutbox } from './outbox';
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
 const MANAGER = 'gerente@demo.prospecta.dev';
+const PROSPECTOR = 'sdr@demo.prospecta.dev';
 const PASSWORD = 'prospecta';
 const NEW_EMAIL = `bia.boasvindas.${Date.now()}@demo.prospecta.dev`;
 const WAIT = { timeout: 30_000 };
@@ -199,5 +200,18 @@ describe('the welcome screen', { timeout: 180_000 }, () => {
     await page.getByText('Tudo bem: você pode filtrar a busca como quiser.').waitFor(WAIT);
     await page.waitForURL((url) => url.pathname.startsWith('/search'), WAIT);
     await page.getByTestId('filter-panel').waitFor(WAIT);
+  });
+
+  it('keeps a user who may not search (a prospector of an account without search) off the questions', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', WAIT);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
+    await page.getByLabel(/^E-mail/).fill(PROSPECTOR);
+    await page.getByLabel(/^Senha/).fill(PASSWORD);
+    await page.getByLabel(/^Senha/).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/', WAIT);
+    await page.goto(`${baseUrl}/welcome_screen`);
+    await page.waitForURL((url) => url.pathname === '/no_found', WAIT);
   });
 });

@@ -31,10 +31,6 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => import('@/app/routes/lists-root').then((m) => ({ Component: m.ListsRootRoute })),
   },
   {
-    path: paths.welcomeScreen.path,
-    lazy: () => import('@/app/routes/welcome').then((m) => ({ Component: m.WelcomeRoute })),
-  },
-  {
     path: paths.infoset.path,
     children: [
       { index: true, lazy: () => import('@/app/routes/list').then((m) => ({ Component: m.ListRoute })) },
@@ -53,6 +49,12 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireAccess rule="search" />,
     children: [
+      // The welcome questions set up a first search: only for those who may open one (a prospector of an
+      // account without search answered them to land on a 404).
+      {
+        path: paths.welcomeScreen.path,
+        lazy: () => import('@/app/routes/welcome').then((m) => ({ Component: m.WelcomeRoute })),
+      },
       {
         // One screen for /search, /search/:searchId and /search/:searchId/:cnpj (the company drawer), so
         // opening a company or storing a search never remounts the filters.
