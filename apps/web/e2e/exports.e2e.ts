@@ -77,6 +77,10 @@ describe('exports', () => {
     expect(await dialog.getByTestId('export-summary').textContent()).toBe(
       `${COMPANIES} empresas na planilha`,
     );
+    // The keyboard goes on from the file's download (the button that started the export is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), WAIT)
+      .toBe('Baixar arquivo');
     await screenshot(page, 'exports-02-file-ready');
 
     const [download] = await Promise.all([

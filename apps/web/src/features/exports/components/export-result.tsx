@@ -14,6 +14,7 @@ import {
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ExportStatus } from '@prospecta/contracts/exports-api';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
@@ -31,8 +32,22 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
       { listId: status.listId, eventId: status.eventId },
       { onError: (e) => showToast({ color: 'red', message: e.message }) },
     );
+  // The progress view (and the button that had the keyboard) is gone: the keyboard goes on from the file's
+  // download, or from the outcome itself, which a screen reader then reads.
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    (downloadButton.current ?? box.current)?.focus();
+  }, []);
   return (
-    <Stack gap="md" data-testid="export-result" data-outcome={status.outcome ?? ''}>
+    <Stack
+      gap="md"
+      ref={box}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      data-testid="export-result"
+      data-outcome={status.outcome ?? ''}
+    >
       <Alert color={view.color} title={view.title}>
         <Text fz="sm" data-testid="export-summary">
           {isFile && status.outcome === 'success'
@@ -75,7 +90,12 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
             <Text fz="sm" fw={500} truncate data-testid="export-file-name">
               {status.fileName}
             </Text>
-            <Button leftSection={<IconDownload size={18} />} onClick={save} loading={download.isPending}>
+            <Button
+              ref={downloadButton}
+              leftSection={<IconDownload size={18} />}
+              onClick={save}
+              loading={download.isPending}
+            >
               Baixar arquivo
             </Button>
           </Group>
