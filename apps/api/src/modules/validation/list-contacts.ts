@@ -12,7 +12,7 @@ export type CompanyContacts = {
   ownPhones: string[];
   emails: string[];
   municipalityDdd: number | null;
-  /** Other establishments carrying the company's phone (registry `telefone_compartilhado`). */
+  /** Other companies carrying the company's phone (registry `telefone_compartilhado`). */
   phoneSharedWith: number;
 };
 

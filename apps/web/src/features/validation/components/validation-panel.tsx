@@ -12,6 +12,7 @@ import {
   nextPhoneRequestAt,
   phoneRequestKey,
   progressPercent,
+  progressText,
 } from '@/features/validation/lib/phone-request';
 import { formatDateTime } from '@/lib/format';
 
@@ -152,7 +153,7 @@ export function ValidationPanel({
           addedSince={addedSince.phones}
           caption={
             phones.data?.stats
-              ? `${phones.data.stats.tested_phones.toLocaleString('pt-BR')} testados de ${phones.data.stats.total_phones.toLocaleString('pt-BR')}`
+              ? `${phones.data.stats.tested_phones.toLocaleString('pt-BR')} testados de ${phones.data.stats.total_phones.toLocaleString('pt-BR')} (das empresas e dos decisores)`
               : undefined
           }
           slices={[
@@ -206,7 +207,7 @@ function StatsCard(props: {
             aria-label={`Progresso ${props.title}`}
           />
           <Text fz="xs" c="dimmed">
-            {props.progress ? `${props.progress.done} de ${props.progress.total} contatos` : 'Na fila…'}
+            {progressText(props.progress)}
           </Text>
         </Stack>
       ) : null}

@@ -3,6 +3,7 @@ import {
   canRequestPhoneValidation,
   nextPhoneRequestAt,
   progressPercent,
+  progressText,
 } from '@/features/validation/lib/phone-request';
 
 describe('phone validation request button', () => {
@@ -16,6 +17,14 @@ describe('phone validation request button', () => {
     ['unreadable date', 'ontem', true],
   ])('%s → %s', (_, at, expected) => {
     expect(canRequestPhoneValidation(at, now)).toBe(expected);
+  });
+});
+
+describe('progressText', () => {
+  it('counts the contacts checked, and says the run is queued while it knows none', () => {
+    expect(progressText(null)).toBe('Na fila…');
+    expect(progressText({ done: 0, total: 0 })).toBe('Na fila…');
+    expect(progressText({ done: 3, total: 1200 })).toBe('3 de 1.200 contatos');
   });
 });
 

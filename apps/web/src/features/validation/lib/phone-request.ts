@@ -21,6 +21,12 @@ export function nextPhoneRequestAt(requestedAt: string | null, now: number): Dat
 }
 
 /** Rounded to one decimal percent; 0 when nothing is known. */
+/** "3 de 7 contatos"; "Na fila…" until the run has read the list's contacts (a total of 0). */
+export function progressText(progress: { done: number; total: number } | null): string {
+  if (!progress || progress.total <= 0) return 'Na fila…';
+  return `${progress.done.toLocaleString('pt-BR')} de ${progress.total.toLocaleString('pt-BR')} contatos`;
+}
+
 export function progressPercent(progress: { done: number; total: number } | null): number {
   if (!progress || progress.total <= 0) return 0;
   return Math.min(100, Math.round((progress.done / progress.total) * 1000) / 10);
