@@ -69,13 +69,24 @@ export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 export const checkAccountResponseSchema = z.object({ exists: z.boolean(), have_password: z.boolean() });
 export type CheckAccountResponse = z.infer<typeof checkAccountResponseSchema>;
 
+/**
+ * 403 of a sign-in (password or code) by a user whose access the account's owner turned off (status inactive).
+ * Said only to who proves the account is theirs (the right password or code): a wrong one still gets
+ * "E-mail ou senha inválidos", so a guess does not learn that the account exists.
+ */
+export const ACCESS_DISABLED_MESSAGE =
+  'Seu acesso foi desativado pelo responsável da conta. Fale com ele para reativá-lo.';
+
+/** The e-mailed sign-in code: six digits (said so to the user, not as the regex). */
+export const CODE_FORMAT_MESSAGE = 'O código tem 6 dígitos';
+
 /** POST /api/auth/signin_with_code_or_password: exactly one of code or password. */
 export const signInWithCodeOrPasswordRequestSchema = z
   .object({
     email: emailSchema,
     code: z
-      .string()
-      .regex(/^\d{6}$/)
+      .string({ error: CODE_FORMAT_MESSAGE })
+      .regex(/^\d{6}$/, { error: CODE_FORMAT_MESSAGE })
       .optional(),
     password: z.string().min(1, { error: MESSAGES.requiredField }).optional(),
   })

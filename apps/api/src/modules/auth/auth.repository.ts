@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { authCodes, passwordResets, refreshTokens, signInFailures } from '@/db/schema/auth.ts';
+import { users } from '@/db/schema/users.ts';
 
 type Owner = { userId: string; accountId: string };
 
@@ -125,4 +126,22 @@ export async function countRecentSignInFailures(db: Executor, email: string, sin
 
 export async function clearSignInFailures(db: Executor, email: string) {
   await db.delete(signInFailures).where(eq(signInFailures.email, email));
+}
+
+/** The account's owner (active, not deleted), whom a user whose access was turned off is told to ask. */
+export async function findAccountOwner(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        eq(users.role, 'owner'),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(users.createdAt)
+    .limit(1);
+  return row ?? null;
 }

@@ -15,7 +15,7 @@ import { errorResponses } from '@/lib/error-responses.ts';
 import { signInRateLimit } from '@/plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
-const errors = errorResponses(400, 401, 422, 429);
+const errors = errorResponses(400, 401, 403, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail });
@@ -65,6 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Public and listed by the spec (§7 of both files), though the web app does not call it: it says whether an
+  // e-mail has an account, so it is held to the sign-in routes' per-IP limit (see README.md).
   app.get(
     '/api/auth/check_if_account_already_exist',
     {

@@ -1,13 +1,20 @@
 // Sign-in rules: credentials, per-e-mail limits, token issue and rotation, reset links and e-mailed codes.
+// A user whose access the account's owner turned off (active false) is told so after the right password or
+// code (403), and gets an e-mail saying so instead of a code or a recovery link (the screen answers as for
+// anyone, so it reveals no account).
 import { randomUUID } from 'node:crypto';
-import type { Role, TokenResponse } from '@prospecta/contracts/auth';
+import { ACCESS_DISABLED_MESSAGE, type Role, type TokenResponse } from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
-import { tooManyAttempts, unauthorized, unprocessable } from '@/lib/http-error.ts';
+import { forbidden, tooManyAttempts, unauthorized, unprocessable } from '@/lib/http-error.ts';
 import { hmac, randomToken, sha256, sixDigitCode } from '@/lib/secrets.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
-import { authenticationCodeMail, passwordRecoveryMail } from '@/modules/mail/mail.templates.ts';
+import {
+  accessDisabledMail,
+  authenticationCodeMail,
+  passwordRecoveryMail,
+} from '@/modules/mail/mail.templates.ts';
 import { findActiveUserById, findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
 import { signAccessToken } from './access-token.ts';
 import * as repo from './auth.repository.ts';
@@ -22,6 +29,7 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
 type TokenOwner = { id: string; accountId: string; role: string };
+type MailedUser = { accountId: string; email: string; name: string };
 
 export function createAuthService({ db, config, mail }: Deps) {
   async function issueTokens(user: TokenOwner, familyId: string = randomUUID()): Promise<TokenResponse> {
@@ -48,14 +56,26 @@ export function createAuthService({ db, config, mail }: Deps) {
     }
   }
 
+  /** Instead of a code or a recovery link: why nothing else comes, and whom to ask. */
+  async function mailAccessDisabled(user: MailedUser, asked: 'code' | 'password'): Promise<void> {
+    const owner = await repo.findAccountOwner(db, user.accountId);
+    await mail.send({
+      accountId: user.accountId,
+      to: user.email,
+      ...accessDisabledMail(user.name, asked, owner),
+    });
+  }
+
   async function signInWithPassword(email: string, password: string, ip: string): Promise<TokenResponse> {
     await assertNotLockedOut(email);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok || !user.active) {
+    if (!user || !ok) {
       await repo.recordSignInFailure(db, email, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
+    // Only now, with the right password: a guess at the e-mail learns nothing more than before.
+    if (!user.active) throw forbidden(ACCESS_DISABLED_MESSAGE);
     await repo.clearSignInFailures(db, email);
     return issueTokens(user);
   }
@@ -63,13 +83,15 @@ export function createAuthService({ db, config, mail }: Deps) {
   async function signInWithCode(email: string, code: string, ip: string): Promise<TokenResponse> {
     await assertNotLockedOut(email);
     const user = await findUserByEmail(db, email);
-    const live = user?.active ? await repo.findLiveAuthCode(db, user.id, AUTH_CODE_MAX_ATTEMPTS) : null;
+    const live = user ? await repo.findLiveAuthCode(db, user.id, AUTH_CODE_MAX_ATTEMPTS) : null;
     if (!user || !live || live.codeHash !== hmac(config.tokenSecret, code)) {
       if (live) await repo.countAuthCodeAttempt(db, live.id);
       await repo.recordSignInFailure(db, email, ip);
       throw unauthorized(MESSAGES.invalidCode);
     }
     if (!(await repo.useAuthCode(db, live.id))) throw unauthorized(MESSAGES.invalidCode);
+    // A code e-mailed before the access was turned off: the right one, so the user is told why.
+    if (!user.active) throw forbidden(ACCESS_DISABLED_MESSAGE);
     await repo.clearSignInFailures(db, email);
     return issueTokens(user);
   }
@@ -94,7 +116,8 @@ export function createAuthService({ db, config, mail }: Deps) {
 
     async requestPasswordReset(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user?.active) return;
+      if (!user) return;
+      if (!user.active) return mailAccessDisabled(user, 'password');
       const token = randomToken();
       await repo.insertPasswordReset(db, {
         userId: user.id,
@@ -129,7 +152,8 @@ export function createAuthService({ db, config, mail }: Deps) {
 
     async sendAuthenticationCode(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user?.active) return;
+      if (!user) return;
+      if (!user.active) return mailAccessDisabled(user, 'code');
       const code = sixDigitCode();
       await repo.insertAuthCode(db, {
         userId: user.id,

@@ -36,6 +36,35 @@ export function authenticationCodeMail(name: string, code: string): MailContent 
   };
 }
 
+/**
+ * Sent instead of a sign-in code or a recovery link to a user whose access the account's owner turned off:
+ * the screen answers as for anyone (it does not reveal accounts), the mailbox's owner learns why nothing works.
+ */
+export function accessDisabledMail(
+  name: string,
+  asked: 'code' | 'password',
+  owner: { name: string; email: string } | null,
+): MailContent {
+  const request =
+    asked === 'code'
+      ? 'Recebemos um pedido de código de acesso ao Prospecta para este e-mail'
+      : 'Recebemos um pedido para redefinir a senha da sua conta Prospecta';
+  const withheld = asked === 'code' ? 'nenhum código foi enviado' : 'nenhum link de redefinição foi enviado';
+  const lines = [
+    `Olá, ${name}!`,
+    `${request}, mas o seu acesso foi desativado pelo responsável da conta, por isso ${withheld}.`,
+    owner
+      ? `Para voltar a usar o Prospecta, fale com ${owner.name} (${owner.email}) e peça para reativar o seu acesso.`
+      : 'Para voltar a usar o Prospecta, fale com o responsável da conta e peça para reativar o seu acesso.',
+    'Se você não fez este pedido, ignore este e-mail.',
+  ];
+  return {
+    subject: 'Prospecta: seu acesso está desativado',
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
+  };
+}
+
 export function openOnComputerMail(name: string, link: string): MailContent {
   const lines = [
     `Olá, ${name}!`,

@@ -53,6 +53,20 @@ describe('per-IP limit', () => {
     expect(limited.json()).toEqual(TOO_MANY);
     expect((await from('10.0.0.2')).statusCode).toBe(401);
   });
+
+  it('limits the public account check the same way (it tells whether an e-mail has an account)', async () => {
+    const check = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/check_if_account_already_exist?email=owner@demo.prospecta.dev',
+        remoteAddress,
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await check('10.0.0.5')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await check('10.0.0.5')).json()).toEqual(TOO_MANY);
+    expect((await check('10.0.0.6')).statusCode).toBe(200);
+  });
 });
 
 describe('shared download links', () => {
