@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // The account's preferences: the owner fills the company's contact, address and segments, they stay after a
-// reload, a wrong CEP is named next to its field; a manager reads them without a save button.
+// reload, a wrong CEP is named next to its field (which gets the keyboard); a manager reads them without a save button.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
 
@@ -31,6 +31,10 @@ describe('account preferences', () => {
     await form.getByLabel('CEP').fill('123');
     await form.getByRole('button', { name: 'Salvar preferências' }).click();
     await form.getByText('CEP inválido: 8 dígitos').waitFor(WAIT);
+    // The keyboard goes to the first field in error.
+    await expect
+      .poll(() => form.getByLabel('CEP').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await form.getByLabel('CEP').fill('13010-100');
     await form.getByLabel('Endereço').fill('Rua Barão de Jaguara, 1000');
     await form.getByLabel('Cidade').fill(CITY);

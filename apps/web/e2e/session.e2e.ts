@@ -22,17 +22,37 @@ async function waitForPath(path: string): Promise<void> {
 describe('session handling', () => {
   it('a refused token warns, goes to /login and returns to the page after signing in', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    // Signed in first: a sign-in lets /login reload once again on the next visit (the case that cut the warning).
+    await signIn(page, baseUrl, 'owner@demo.prospecta.dev', 'prospecta');
+    await waitForPath('/');
     await page.evaluate(() => localStorage.setItem('token', 'forjado'));
     await page.goto(`${baseUrl}/user/password`);
     await page.getByText('Sua sessão foi encerrada! Efetue login novamente para continuar!').waitFor();
     await screenshot(page, '09-session-ended-toast');
     await waitForPath('/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Read the page only once its form shows: /login reloads first.
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // /login reloaded once before its form showed; the warning still reads there for its full time (that
+    // reload wiped it about 1 s after it appeared), and once.
+    expect(await page.evaluate(() => sessionStorage.getItem('prospecta:login-reloaded'))).toBe('1');
+    const warning = page.getByRole('alert').filter({ hasText: 'Sua sessão foi encerrada!' });
+    await warning.waitFor();
+    await page.waitForTimeout(2500);
+    expect(await warning.isVisible()).toBe(true);
+    expect(await warning.count()).toBe(1);
     await signIn(page, baseUrl, 'owner@demo.prospecta.dev', 'prospecta');
     await waitForPath('/user/password');
+
+    // A refused current password: the error shows at "Senha atual", which gets the keyboard (not <body>).
+    await page.getByLabel('Senha atual').fill('nao-e-a-senha');
+    await page.getByLabel(/^Nova senha/).fill('outra-senha-2026');
+    await page.getByLabel(/^Confirme a nova senha/).fill('outra-senha-2026');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('Senha atual incorreta').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('old_password');
     await page.getByRole('button', { name: 'Sair' }).click();
     await waitForPath('/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
@@ -53,6 +73,8 @@ describe('session handling', () => {
     );
     const link = mail?.text.match(/https?:\/\/\S+\/recover_password\/\S+/)?.[0];
     expect(link).toBeDefined();
+    // The link opens in a new tab, whose sessionStorage is empty: /login will reload once after the change.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(link ?? '');
     await page.getByLabel(/^Nova senha/).fill('curta');
     await page.getByLabel(/^Confirme a nova senha/).fill('outra');
@@ -67,7 +89,13 @@ describe('session handling', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await waitForPath('/login');
 
+    // The form shows after /login's one reload, and the confirmation with it (the reload wiped it before).
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('prospecta:login-reloaded'))).toBe('1');
+    const changed = page.getByText('Senha alterada com sucesso. Entre com a nova senha.');
+    await changed.waitFor();
+    await page.waitForTimeout(1500);
+    expect(await changed.isVisible()).toBe(true);
     await signIn(page, baseUrl, email, newPassword);
     await waitForPath('/');
     // Staff see the Admin entry and may open /admin.

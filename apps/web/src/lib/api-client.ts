@@ -89,7 +89,7 @@ function handleGlobalError(status: number, url: string, body: unknown): void {
   if (decision.logout) {
     if (isSessionEnding() || !getSession()) return;
     if (decision.toast) showToast(decision.toast);
-    expireSession();
+    expireSession(decision.toast);
     return;
   }
   if (decision.toast) showToast(decision.toast);

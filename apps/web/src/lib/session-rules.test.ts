@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpiresAt } from '@/lib/auth-storage';
 import {
+  asLoginNotice,
+  type LoginNotice,
+  loginNoticesToShow,
   offlineCacheKeys,
+  parseLoginNotices,
   pathToRemember,
   REFRESH_MARGIN_MS,
   redirectTargetAfterLogin,
   refreshDelay,
   shouldRefreshToken,
+  withLoginNotice,
 } from '@/lib/session-rules';
 
 describe('pathToRemember', () => {
@@ -77,5 +82,53 @@ describe('offlineCacheKeys', () => {
       'other-app',
     ];
     expect(offlineCacheKeys(keys)).toEqual(['prospecta:filters', 'prospecta:no-credits-warning']);
+  });
+});
+
+describe('login notices (the toast that must survive the login screen’s reload)', () => {
+  const changed: LoginNotice = {
+    color: 'green',
+    message: 'Senha alterada com sucesso. Entre com a nova senha.',
+  };
+  const ended: LoginNotice = {
+    color: 'yellow',
+    message: 'Sua sessão foi encerrada! Efetue login novamente para continuar!',
+  };
+
+  it('stores notices in order, each message once, and reads them back', () => {
+    const once = withLoginNotice(null, changed);
+    expect(parseLoginNotices(once)).toEqual([changed]);
+    const twice = withLoginNotice(withLoginNotice(once, ended), changed);
+    expect(parseLoginNotices(twice)).toEqual([ended, changed]);
+  });
+
+  it.each([
+    null,
+    '',
+    'não é json',
+    '{"color":"green"}',
+    '[{"color":"blue","message":"x"}]',
+    '[{"color":"red"}]',
+  ])('reads %j as no notice', (raw) => {
+    expect(parseLoginNotices(raw)).toEqual([]);
+  });
+
+  it('takes a toast on screen as a notice only when it has a known colour and a text message', () => {
+    expect(asLoginNotice({ id: 'x', color: 'yellow', message: ended.message, autoClose: 5000 })).toEqual(
+      ended,
+    );
+    expect(asLoginNotice({ color: 'red', title: 'Servidor indisponível', message: 'Detalhe' })).toEqual({
+      color: 'red',
+      title: 'Servidor indisponível',
+      message: 'Detalhe',
+    });
+    expect(asLoginNotice({ color: 'red', message: { type: 'span' } })).toBeNull();
+    expect(asLoginNotice({ color: 'teal', message: 'x' })).toBeNull();
+    expect(asLoginNotice(undefined)).toBeNull();
+  });
+
+  it('shows again only what is no longer on screen (after the reload everything; without it, nothing twice)', () => {
+    expect(loginNoticesToShow([ended, changed], [])).toEqual([ended, changed]);
+    expect(loginNoticesToShow([ended, changed], [ended.message])).toEqual([changed]);
   });
 });

@@ -43,3 +43,51 @@ export const NO_CREDITS_WARNING_PREFIX = `${STORAGE_PREFIX}no-credits-warning`;
 export function offlineCacheKeys(keys: readonly string[]): string[] {
   return keys.filter((key) => key.startsWith(STORAGE_PREFIX));
 }
+
+/**
+ * sessionStorage: the messages the login screen owes the user ("Senha alterada com sucesso…", "Sua sessão foi
+ * encerrada!…"). A toast shown before going to /login would be wiped by the screen's one reload (spec §2), so
+ * the screen shows these itself once its form is drawn, and forgets them.
+ */
+export const LOGIN_NOTICES_KEY = `${STORAGE_PREFIX}login-notices`;
+
+export type LoginNotice = { color: 'red' | 'yellow' | 'green'; title?: string; message: string };
+
+const NOTICE_COLORS = new Set<unknown>(['red', 'yellow', 'green']);
+
+/** A notice from anything (a stored value, a toast on screen), or null when it is not one. */
+export function asLoginNotice(value: unknown): LoginNotice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { color, title, message } = value as Record<string, unknown>;
+  if (!NOTICE_COLORS.has(color) || typeof message !== 'string' || message.trim() === '') return null;
+  const notice: LoginNotice = { color: color as LoginNotice['color'], message };
+  if (typeof title === 'string' && title !== '') notice.title = title;
+  return notice;
+}
+
+/** The stored notices; anything unreadable counts as none. */
+export function parseLoginNotices(raw: string | null): LoginNotice[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.map(asLoginNotice).filter((notice): notice is LoginNotice => notice !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** The stored value with one more notice; the same message is kept once. */
+export function withLoginNotice(raw: string | null, notice: LoginNotice): string {
+  const kept = parseLoginNotices(raw).filter((n) => n.message !== notice.message);
+  return JSON.stringify([...kept, notice]);
+}
+
+/**
+ * The notices to show now: those whose message is not on screen already (no reload happened, so the toast
+ * shown before leaving for /login is still there).
+ */
+export function loginNoticesToShow(kept: readonly LoginNotice[], onScreen: readonly string[]): LoginNotice[] {
+  const visible = new Set(onScreen);
+  return kept.filter((notice) => !visible.has(notice.message));
+}

@@ -1,14 +1,21 @@
 // Ending a session: drop the tokens, the server-state cache and our offline caches, then go to /login.
+import { notificationsStore } from '@mantine/notifications';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/auth-storage';
 import { navigateTo } from '@/lib/navigation';
+import { showToast } from '@/lib/notify';
 import { clearOfflineDb } from '@/lib/offline-db';
 import { queryClient } from '@/lib/query-client';
 import {
+  LOGIN_NOTICES_KEY,
+  type LoginNotice,
+  loginNoticesToShow,
   NO_CREDITS_WARNING_PREFIX,
   offlineCacheKeys,
+  parseLoginNotices,
   pathToRemember,
   REDIRECT_AFTER_LOGIN_KEY,
+  withLoginNotice,
 } from '@/lib/session-rules';
 
 /** Spec §9: after a 401 the redirect to /login waits 1 s so the warning can be read. */
@@ -43,6 +50,29 @@ export function rememberPathForLogin(pathname: string, search: string): void {
   if (remembered) sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, remembered);
 }
 
+/** Keeps a message for the login screen, which shows it once its form is drawn (after its one reload). */
+export function keepNoticeForLogin(notice: LoginNotice): void {
+  sessionStorage.setItem(
+    LOGIN_NOTICES_KEY,
+    withLoginNotice(sessionStorage.getItem(LOGIN_NOTICES_KEY), notice),
+  );
+}
+
+/** The messages of the toasts on screen or waiting (Mantine's store). */
+function messagesOnScreen(): string[] {
+  const { notifications, queue } = notificationsStore.getState();
+  return [...notifications, ...queue]
+    .map((toast) => toast.message)
+    .filter((message): message is string => typeof message === 'string');
+}
+
+/** The login screen's form is drawn: show the kept messages (those not still on screen) and forget them. */
+export function showLoginNotices(): void {
+  const kept = parseLoginNotices(sessionStorage.getItem(LOGIN_NOTICES_KEY));
+  sessionStorage.removeItem(LOGIN_NOTICES_KEY);
+  for (const notice of loginNoticesToShow(kept, messagesOnScreen())) showToast(notice);
+}
+
 function finish(): Promise<void> {
   clearSession();
   void clearOfflineCaches();
@@ -57,10 +87,14 @@ export function signOut(): void {
   void finish().then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
 }
 
-/** The server refused the session (401): keep the place, warn (done by the caller), leave after 1 s. */
-export function expireSession(): void {
+/**
+ * The server refused the session (401): keep the place, warn (the caller shows `warning`), leave after 1 s.
+ * The warning is kept for the login screen too: its reload would cut it to 1 s.
+ */
+export function expireSession(warning?: LoginNotice | null): void {
   if (ending) return;
   ending = true;
   rememberPathForLogin(window.location.pathname, window.location.search);
+  if (warning) keepNoticeForLogin(warning);
   window.setTimeout(() => void finish(), LOGOUT_REDIRECT_DELAY_MS);
 }

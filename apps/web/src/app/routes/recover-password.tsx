@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths } from '@/config/paths';
 import { RecoverPasswordForm } from '@/features/auth/components/recover-password-form';
-import { showToast } from '@/lib/notify';
+import { keepNoticeForLogin } from '@/lib/session';
 
 export function RecoverPasswordRoute() {
   const { token = '' } = useParams();
@@ -13,7 +13,8 @@ export function RecoverPasswordRoute() {
       <RecoverPasswordForm
         token={token}
         onSuccess={(message) => {
-          showToast({ color: 'green', message: `${message}. Entre com a nova senha.` });
+          // /login reloads itself once, which would wipe a toast shown here: the login screen shows it.
+          keepNoticeForLogin({ color: 'green', message: `${message}. Entre com a nova senha.` });
           navigate(paths.login.getHref(), { replace: true });
         }}
       />

@@ -16,13 +16,15 @@ import {
   updateAccountPreferencesSchema,
 } from '@prospecta/contracts/account-preferences-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import {
   useAccountPreferences,
   useSaveAccountPreferences,
 } from '@/features/account-preferences/api/account-preferences';
 import { formatCep, formatPhone } from '@/features/company/lib/company-format';
+import { fieldErrorsOfRefusal, firstFieldInError } from '@/features/user/lib/form-focus';
+import { ApiError } from '@/lib/api-errors';
 
 type Values = {
   email: string;
@@ -37,6 +39,20 @@ type Values = {
   categories: string[];
 };
 type TextField = Exclude<keyof Values, 'categories'>;
+
+/** The fields in the order the form shows them: the keyboard goes to the first one in error. */
+const FIELD_ORDER: readonly (keyof Values)[] = [
+  'email',
+  'phoneNumber',
+  'zipcode',
+  'streetAddress',
+  'complementalAddress',
+  'neighborhood',
+  'city',
+  'state',
+  'country',
+  'categories',
+];
 
 const UF_OPTIONS = SEARCH_CODE_LISTS.ufs.map((uf) => ({
   value: uf.value,
@@ -87,27 +103,50 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
   const [touched, setTouched] = useState(false);
   const save = useSaveAccountPreferences();
   const readOnly = !preferences.canEdit;
+  const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({});
+  const refusalRef = useRef<HTMLDivElement>(null);
   const errors = errorsOf(values);
-  const shown = (field: keyof Values) => (touched ? errors[field] : null);
+  // A refusal of the server about fields shows at those fields (until the next change), not above the button.
+  const refused = save.error instanceof ApiError ? fieldErrorsOfRefusal(save.error.body, FIELD_ORDER) : {};
+  const refusedAtFields = Object.keys(refused).length > 0;
+  const shown = (field: keyof Values) => (touched ? (errors[field] ?? refused[field]) : null);
+  const inputRef = (name: keyof Values) => (element: HTMLInputElement | null) => {
+    inputs.current[name] = element;
+  };
+  const change = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (save.isError) save.reset();
+  };
   const field = (name: TextField, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
+      ref={inputRef(name)}
       label={label}
       value={values[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [name]: value }));
-      }}
+      onChange={(e) => change({ [name]: e.currentTarget.value })}
       error={shown(name)}
       readOnly={readOnly}
       {...extra}
     />
   );
 
+  /** After a failed save the keyboard goes to the first field in error (drawn with it), else to the message. */
+  function focusFirstInvalid(fieldErrors: Partial<Record<keyof Values, string>>) {
+    const first = firstFieldInError(FIELD_ORDER, fieldErrors);
+    requestAnimationFrame(() => (first ? inputs.current[first] : refusalRef.current)?.focus());
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate(values, { onSuccess: (answer) => setValues(valuesOf(answer.preferences)) });
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(errors);
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: (answer) => setValues(valuesOf(answer.preferences)),
+      onError: (error) =>
+        focusFirstInvalid(error instanceof ApiError ? fieldErrorsOfRefusal(error.body, FIELD_ORDER) : {}),
+    });
   }
 
   return (
@@ -141,10 +180,11 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {field('city', 'Cidade')}
             <Select
+              ref={inputRef('state')}
               label="UF"
               data={UF_OPTIONS}
               value={values.state || null}
-              onChange={(value) => setValues((v) => ({ ...v, state: value ?? '' }))}
+              onChange={(value) => change({ state: value ?? '' })}
               error={shown('state')}
               readOnly={readOnly}
               searchable
@@ -153,17 +193,18 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
             {field('country', 'País', { placeholder: 'Brasil' })}
           </SimpleGrid>
           <TagsInput
+            ref={inputRef('categories')}
             label="Segmentos que sua equipe atende"
             description="Escreva um segmento e tecle Enter (até 20)"
             value={values.categories}
-            onChange={(categories) => setValues((v) => ({ ...v, categories }))}
+            onChange={(categories) => change({ categories })}
             error={shown('categories')}
             readOnly={readOnly}
             maxTags={20}
             clearable={!readOnly}
           />
-          {save.error ? (
-            <Alert color="red" role="alert">
+          {save.error && !refusedAtFields ? (
+            <Alert ref={refusalRef} tabIndex={-1} color="red" role="alert">
               {save.error.message}
             </Alert>
           ) : null}

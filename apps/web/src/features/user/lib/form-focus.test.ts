@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldErrorsOfRefusal,
+  firstFieldInError,
+  passwordFieldOfRefusal,
+} from '@/features/user/lib/form-focus';
+
+describe('firstFieldInError', () => {
+  const order = ['email', 'phoneNumber', 'zipcode', 'state', 'categories'] as const;
+
+  it('is the first field in the form’s order that has an error, whatever the errors’ own order', () => {
+    expect(firstFieldInError(order, { categories: 'Até 20', zipcode: 'CEP inválido' })).toBe('zipcode');
+    expect(firstFieldInError(order, { state: 'UF inválida', email: null, phoneNumber: '' })).toBe('state');
+  });
+
+  it('is null when no field has one', () => {
+    expect(firstFieldInError(order, {})).toBeNull();
+    expect(firstFieldInError(['old', 'password'], { old: null, password: undefined })).toBeNull();
+  });
+});
+
+describe('passwordFieldOfRefusal', () => {
+  it.each([
+    ['Senha atual incorreta', 'old'],
+    ['A senha deve ter pelo menos 8 caracteres', 'password'],
+    ['A nova senha deve ser diferente da atual', 'password'],
+    ['As senhas não conferem', 'confirmation'],
+    ['Servidor indisponível no momento! Por favor tente novamente mais tarde!', null],
+    [null, null],
+  ])('%s → %s', (message, field) => {
+    expect(passwordFieldOfRefusal(message)).toBe(field);
+  });
+});
+
+describe('fieldErrorsOfRefusal', () => {
+  const fields = ['email', 'zipcode', 'categories'] as const;
+
+  it('takes each known field’s first message, an array item counting for its field', () => {
+    const body = {
+      message: 'Dados inválidos',
+      errors: [
+        { summary: 'zipcode', description: 'CEP inválido' },
+        { summary: 'categories.3', description: 'Texto muito longo' },
+        { summary: 'zipcode', description: 'outro' },
+        { summary: 'body', description: 'Campo obrigatório' },
+      ],
+    };
+    expect(fieldErrorsOfRefusal(body, fields)).toEqual({
+      zipcode: 'CEP inválido',
+      categories: 'Texto muito longo',
+    });
+  });
+
+  it.each([
+    undefined,
+    null,
+    'texto',
+    { message: 'Sem permissões para a ação!' },
+    { errors: 'x' },
+    { errors: [1, {}] },
+  ])('finds none in %j', (body) => {
+    expect(fieldErrorsOfRefusal(body, fields)).toEqual({});
+  });
+});
