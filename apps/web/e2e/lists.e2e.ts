@@ -5,6 +5,8 @@
 // stats, the lists root actions (star to the top, delete with "Desfazer"), and rows ticked on two pages of
 // the results (a row opened with the keyboard on the way) added to a list of their own, then one company
 // added to it from its drawer.
+
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
@@ -1026,10 +1028,11 @@ describe('lists', () => {
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('checked-count').count(), WAIT).toBe(0);
 
-    // A company's drawer adds just that company, here to the list just made.
-    const third = await rowCnpj(2);
+    // A company's drawer adds just that company, here to the list just made. Its CNPJ is read from the drawer's
+    // address: the results may still be redrawn (the companies just added leave them) while a row is read.
     await page.getByTestId('result-row').nth(2).click();
     await page.getByTestId('company-name').waitFor(WAIT);
+    const third = formatCnpj(new URL(page.url()).pathname.split('/').pop() ?? '');
     await page.getByTestId('company-drawer').getByRole('button', { name: 'Adicionar à lista' }).click();
     expect(await page.getByRole('radio', { name: 'As primeiras' }).count()).toBe(0);
     await page.getByPlaceholder('Escolha uma lista').click();
