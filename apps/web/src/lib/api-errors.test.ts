@@ -6,6 +6,7 @@ import {
   extractServerMessage,
   FORBIDDEN_MESSAGE,
   failureMessage,
+  isMissing,
   SERVER_DOWN_MESSAGE,
   SERVER_DOWN_TITLE,
   SESSION_ENDED_MESSAGE,
@@ -109,5 +110,16 @@ describe('failureMessage', () => {
   it("falls back to the error's message without an operation message, and is null without an error", () => {
     expect(failureMessage(new ApiError(500, { message: SERVER_DOWN_TITLE }))).toBe(SERVER_DOWN_TITLE);
     expect(failureMessage(null, unexpected)).toBeNull();
+  });
+});
+
+describe('isMissing', () => {
+  it('is a 400 or a 404, never a failure that may pass or anything else', () => {
+    expect(isMissing(new ApiError(404, {}))).toBe(true);
+    expect(isMissing(new ApiError(400, {}))).toBe(true);
+    expect(isMissing(new ApiError(500, {}))).toBe(false);
+    expect(isMissing(new ApiError(0, undefined))).toBe(false);
+    expect(isMissing(new Error('x'))).toBe(false);
+    expect(isMissing(null)).toBe(false);
   });
 });

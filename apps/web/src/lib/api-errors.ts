@@ -105,6 +105,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * The thing a screen asked for by its id is not there: unknown or removed (404), or an id that cannot name
+ * one (400). A retry would answer the same; any other failure (the network, a 5xx) may pass.
+ */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404);
+}
+
+/**
  * What a form says about its failed request: the server's own words for a refusal (4xx), else `unexpected`,
  * the operation's message for a failure it could not foresee (a 5xx, the network); without one, the error's.
  */

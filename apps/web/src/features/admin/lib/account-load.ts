@@ -2,7 +2,7 @@
 // a removed account) is said so once, with the way back to the list; only a failure that may pass (the
 // network, the server) offers "Tentar de novo".
 import { SKIP_GLOBAL_ERROR } from '@/features/admin/api/admin-query-keys';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, isMissing } from '@/lib/api-errors';
 
 /**
  * GET /admin/account/:accountId/account_info, its failure shown by the drawer alone: the global toast would
@@ -32,8 +32,7 @@ export function accountLoadFailure(error: unknown): AccountLoadFailure {
   if (!(error instanceof ApiError)) {
     return { title, message: error instanceof Error ? error.message : UNEXPECTED, retryable: true };
   }
-  // A malformed id is refused (400) or not found (404): either way no such account.
-  if (error.status === 400 || error.status === 404) return ACCOUNT_NOT_FOUND;
+  if (isMissing(error)) return ACCOUNT_NOT_FOUND;
   // The connection (0), a timeout or a server failure may pass.
   if (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500) {
     return { title, message: error.message, retryable: true };

@@ -19,7 +19,7 @@ import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
-import { ApiError } from '@/lib/api-errors';
+import { isMissing } from '@/lib/api-errors';
 
 /** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
 export function ListCompanyDetail(props: {
@@ -36,7 +36,7 @@ export function ListCompanyDetail(props: {
   if (company.isPending) return <Skeleton h={400} radius="lg" />;
   if (company.isError) {
     // Not in the list (removed, or a wrong link) is said as such; a failed load can be tried again.
-    const missing = company.error instanceof ApiError && [400, 404].includes(company.error.status);
+    const missing = isMissing(company.error);
     return (
       <Card p="xl" data-testid="list-company-error">
         <Stack gap="sm" align="flex-start">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-errors';
+import { isMissing } from '@/lib/api-errors';
 
 /**
  * A list the user cannot open: not found (deleted, not shared, a wrong link) — or, for a failure that is not
@@ -16,8 +16,7 @@ export function ListNotFound({
   error?: unknown;
   onRetry?: () => void;
 }) {
-  const missing =
-    !(error instanceof Error) || (error instanceof ApiError && [400, 404].includes(error.status));
+  const missing = !(error instanceof Error) || isMissing(error);
   return (
     <Card p={48} maw={560} mx="auto" data-testid={missing ? 'list-not-found' : 'list-load-error'}>
       <Stack align="center" ta="center" gap="sm">
