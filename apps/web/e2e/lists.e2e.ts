@@ -101,6 +101,11 @@ describe('lists', () => {
     await expect.poll(() => page.getByPlaceholder('Escolha uma lista').inputValue(), WAIT).toBe(LIST_NAME);
     expect(await page.getByLabel('Nome da nova lista').count()).toBe(0);
     expect(await page.getByTestId('credits-short').count()).toBe(0);
+    // An amount erased adds nothing until one is typed (it added 1).
+    await page.getByLabel('Quantidade de empresas').fill('');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Adicionar\s+empresas$/ }).isDisabled(), WAIT)
+      .toBe(true);
     await page.getByRole('radio', { name: /^(Todas as|O máximo de uma vez)/ }).check();
     await page.getByTestId('credits-short').waitFor(WAIT);
     await screenshot(page, 'lists-01b-credits-short');
@@ -201,6 +206,19 @@ describe('lists', () => {
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Contatado');
     await page.keyboard.press('1');
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
+    // Each copy of a contact is counted by the server; the card says how often, in words, after a reload too.
+    const copyButton = page
+      .getByTestId('company-contacts')
+      .getByRole('button', { name: /^Copiar / })
+      .first();
+    for (const count of [1, 2]) {
+      const counted = page.waitForResponse((r) => r.url().includes('/copy_data') && r.ok(), WAIT);
+      await copyButton.click();
+      await counted;
+      await expect.poll(() => text(page, 'contacts-copied'), WAIT).toBe(`copiado ${count}×`);
+    }
+    await page.reload();
+    await expect.poll(() => text(page, 'contacts-copied'), WAIT).toBe('copiado 2×');
     // Not while a dialog is open: the key is the dialog's, the status behind it stays.
     await page.getByRole('button', { name: 'Reportar dado incorreto' }).click();
     await page.getByRole('dialog').waitFor(WAIT);
@@ -610,6 +628,25 @@ describe('lists', () => {
     await expect.poll(() => text(page, 'list-company-detail'), WAIT).not.toBe(first);
     // The next card of the same column, not the next row of the whole table.
     await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    // Moved out of the column here (the column puts the card moved last first), it keeps its place there:
+    // "Próxima" is still the card after it. Then moved back, for the tests after this one.
+    const nextHref = await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href');
+    const move = async (to: string) => {
+      const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+      const reread = page.waitForResponse(
+        (r) => r.request().method() === 'GET' && /\/companies\/[^/?]+\?/.test(r.url()) && r.ok(),
+        WAIT,
+      );
+      await status.click();
+      await page.getByRole('option', { name: to }).click();
+      await saved;
+      await reread;
+      await expect.poll(() => status.inputValue(), WAIT).toBe(to);
+    };
+    await move('Interessado');
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
+    expect(await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href')).toBe(nextHref);
+    await move('A prospectar');
     await page.getByRole('link', { name: LIST_NAME }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('modo'), WAIT).toBe('kanban');
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
@@ -941,8 +978,10 @@ describe('lists', () => {
     await page.getByText('Arquivadas', { exact: true }).click();
     await row.getByRole('link', { name: LIST_NAME }).click();
     await page.getByTestId('list-archived').waitFor(WAIT);
+    // Back on the lists, they are as they were left: Arquivadas (the address says so).
     await page.goBack();
-    await page.getByText('Arquivadas', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ver'), WAIT).toBe('arquivadas');
+    await row.waitFor(WAIT);
     await row.getByRole('button', { name: `Mais ações de ${LIST_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Desarquivar' }).click();
     await expect.poll(() => row.count(), WAIT).toBe(0);
@@ -979,8 +1018,23 @@ describe('lists', () => {
       .waitFor(WAIT);
     // The deletion's "Desfazer" goes with it: nothing is left to undo.
     await expect.poll(() => deletedToast.count(), { timeout: 1500 }).toBe(0);
-    await page.getByText('Ativas', { exact: true }).click();
+    // A list made from the trash shows where it went (the active lists), one click from opening it.
+    const created = `${LIST_NAME} nova`;
+    await page.getByRole('button', { name: 'Nova lista' }).click();
+    await page
+      .getByRole('dialog', { name: 'Nova lista' })
+      .getByLabel(/^Nome da lista/)
+      .fill(created);
+    await page.getByRole('button', { name: 'Criar lista' }).click();
+    const createdToast = page.locator('.mantine-Notification-root').filter({ hasText: 'Lista criada' });
+    await createdToast.getByText(`“${created}” está nas suas listas ativas.`).waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).searchParams.get('ver'), WAIT).toBeNull();
+    await page.getByTestId('list-row').filter({ hasText: created }).waitFor(WAIT);
     await row.waitFor(WAIT);
+    await createdToast.getByRole('button', { name: 'Abrir lista' }).click();
+    await expect.poll(() => text(page, 'list-name'), WAIT).toBe(created);
+    const call = await apiAs(page);
+    await call('DELETE', `/info_sets/${new URL(page.url()).pathname.split('/').pop()}`);
   });
 
   it('adds rows ticked on two pages to a new list, opens a row with Enter, adds one company from its drawer', async () => {

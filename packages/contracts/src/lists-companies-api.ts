@@ -172,6 +172,11 @@ export const listCompanySchema = z.object({
       dt_situacao_especial: companyDetailSchema.shape.dt_situacao_especial.optional(),
     })
     .nullable(),
+  /**
+   * On the detail only: how many times the signed-in user copied this company's contacts (each copy counted
+   * by POST /companies/:id/copy_data), capped at 5.
+   */
+  copies: z.number().optional(),
   /** Partners and decision makers; on the detail only. */
   administrationData: companyDetailSchema.pick({ socios: true, decisores: true }).nullable(),
   website: z.string().nullable(),

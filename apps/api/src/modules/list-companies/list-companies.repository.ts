@@ -219,6 +219,15 @@ export async function insertInteraction(db: Executor, row: typeof listInteractio
   await db.insert(listInteractions).values(row);
 }
 
+/** How many times `userId` copied the contacts of `cnpj` (0 when never). */
+export async function copyCount(db: Executor, f: { userId: string; cnpj: string }): Promise<number> {
+  const [row] = await db
+    .select({ count: companyCopyCounters.count })
+    .from(companyCopyCounters)
+    .where(and(eq(companyCopyCounters.userId, f.userId), eq(companyCopyCounters.cnpj, f.cnpj)));
+  return row?.count ?? 0;
+}
+
 /** Adds one copy, never past `cap`; answers the count after. */
 export async function bumpCopyCounter(
   db: Executor,

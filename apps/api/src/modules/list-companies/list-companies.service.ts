@@ -186,7 +186,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         : null;
       if (!row) throw notFound();
       const r = await registry.get();
-      const [detail, branches, outcomes, around] = await Promise.all([
+      const [detail, branches, outcomes, around, copies] = await Promise.all([
         r.company(row.cnpj),
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
@@ -199,6 +199,8 @@ export function createListCompaniesService({ db, registry }: Deps) {
           order: q.order,
           sort: q.sort,
         }),
+        // The copies are the signed-in user's own, whoever's statuses are viewed.
+        repo.copyCount(db, { userId: user.id, cnpj: row.cnpj }),
       ]);
       return {
         id: row.id,
@@ -220,6 +222,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
               dt_situacao_especial: detail.dt_situacao_especial,
             }
           : null,
+        copies: Math.min(copies, COPY_COUNTER_CAP),
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,
         validation: validationOf(outcomes, row.cnpj, detail?.email),

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
@@ -38,6 +38,7 @@ export function ListCompanyRoute() {
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
+  const neighbours = useColumnSteps(companyId, shown, scope);
   // A list the user cannot see (not shared, deleted, a wrong link): the list's own state, no company or notes.
   if (list.isError)
     return (
@@ -60,7 +61,7 @@ export function ListCompanyRoute() {
             <CompanySteps
               listId={infosetId}
               scope={scope}
-              neighbours={company.data.neighbours}
+              neighbours={neighbours}
               hrefOf={(id) => withTable(paths.infoset.company.getHref(infosetId, id))}
             />
             {canSearch && shown?.cnpj ? (
@@ -105,6 +106,27 @@ export function ListCompanyRoute() {
       </Grid>
     </Stack>
   );
+}
+
+/**
+ * A kanban column is ordered by the last move, so a company just moved out of the column the seller is working
+ * would come back first in it ("1 de 19", "Próxima" the column's first company): its steps stay those it had
+ * in the column (the table's order does not move, so the table's steps are the API's as they come).
+ */
+function useColumnSteps(
+  companyId: string,
+  company: ListCompany | undefined,
+  scope: ListTableScope,
+): ListCompany['neighbours'] {
+  const inColumn = useRef<{ companyId: string; neighbours: ListCompany['neighbours'] } | null>(null);
+  const fresh = company?.neighbours;
+  if (scope.order !== 'kanban' || !company || scope.statuses.length === 0) return fresh;
+  if (scope.statuses.includes(company.status)) {
+    inColumn.current = { companyId, neighbours: fresh };
+    return fresh;
+  }
+  const kept = inColumn.current;
+  return kept?.companyId === companyId && kept.neighbours ? kept.neighbours : fresh;
 }
 
 /**

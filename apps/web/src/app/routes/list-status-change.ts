@@ -5,7 +5,7 @@ import {
   useUpdateProspectingStatus,
 } from '@/features/list-companies/api/update-prospecting-status';
 import { LISTS_QUERY_KEY } from '@/features/lists/api/get-lists';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, isMissing } from '@/lib/api-errors';
 import { showToast } from '@/lib/notify';
 
 /**
@@ -22,7 +22,17 @@ export function useStatusChange() {
         onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
         onError: (error) => {
           change.kanban?.onRolledBack?.();
-          // The server's reason when it gave one (the list no longer shared, the session ended…).
+          // The company or the list no longer there for this user (removed, unshared or deleted meanwhile): both
+          // are read again (onSettled) and the screen says which; trying again could not work.
+          if (isMissing(error)) {
+            showToast({
+              color: 'red',
+              title: 'Não foi possível mudar o status',
+              message: 'A empresa não está mais nesta lista, ou a lista não está mais disponível para você.',
+            });
+            return;
+          }
+          // The server's reason when it gave one (the session ended…).
           const said = error instanceof ApiError && error.status < 500 ? error.message.trim() : '';
           const reason = said ? `${said}${/[.!?]$/.test(said) ? '' : '.'} ` : '';
           showToast({

@@ -1,8 +1,14 @@
-import { type ListSort, listSortOf } from '@prospecta/contracts/lists-companies-api';
+import { type ListSort, listSortOf, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
+import {
+  KANBAN_PAGES_PARAM,
+  type KanbanPages,
+  kanbanPagesOf,
+  kanbanPagesText,
+} from '@/features/list-companies/lib/kanban-pages';
 import {
   parseStatusFilter,
   type StatusFilter,
@@ -15,6 +21,8 @@ import {
  */
 export type TableAddress = {
   query: string;
+  /** The kanban's column pages as the address writes them (`colunas`, see useKanbanPages). */
+  columns?: string | null;
   filter: StatusFilter | null;
   viewAs: string | null;
   kanban?: boolean;
@@ -26,13 +34,14 @@ export type TableAddress = {
  * The address's part that says which companies the list shows and in what order: `busca`, `status`, `ordem`,
  * `ver_como` and `modo`.
  */
-export function tableAddress({ query, filter, viewAs, kanban, sort }: TableAddress): string {
+export function tableAddress({ query, filter, viewAs, kanban, sort, columns }: TableAddress): string {
   const params = new URLSearchParams();
   if (query) params.set('busca', query);
   if (filter) params.set('status', filter);
   if (sort && sort !== 'recent') params.set('ordem', sort);
   if (viewAs) params.set('ver_como', viewAs);
   if (kanban) params.set('modo', 'kanban');
+  if (kanban && columns) params.set(KANBAN_PAGES_PARAM, columns);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -54,8 +63,9 @@ export function useListTableAddress() {
   const viewAs = named && named !== me.data?.id ? named : null;
   const kanban = params.get('modo') === 'kanban';
   const sort = listSortOf(params.get('ordem'));
+  const columns = params.get(KANBAN_PAGES_PARAM);
   return useMemo(() => {
-    const address = { query, filter, viewAs, kanban, sort };
+    const address = { query, filter, viewAs, kanban, sort, columns };
     const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs, sort };
     return {
       ...address,
@@ -63,7 +73,7 @@ export function useListTableAddress() {
       withTable: (path: string) => path + tableAddress(address),
       listHref: (path: string) => path + tableAddress(kanban ? { ...address, filter: null } : address),
     };
-  }, [query, filter, viewAs, kanban, sort]);
+  }, [query, filter, viewAs, kanban, sort, columns]);
 }
 
 /**
@@ -78,7 +88,7 @@ export function useSetStatusFilter(): (next: StatusFilter | null) => void {
         (p) => {
           if (next) p.set('status', next);
           else p.delete('status');
-          for (const key of ['pagina', 'modo', 'aba']) p.delete(key);
+          for (const key of ['pagina', 'modo', 'aba', KANBAN_PAGES_PARAM]) p.delete(key);
           return p;
         },
         { replace: true },
@@ -103,4 +113,28 @@ export function useSetListSort(): (next: ListSort) => void {
       ),
     [setParams],
   );
+}
+
+/**
+ * Each kanban column's page, kept in the address (replaced, not pushed) so a card opened and left with the
+ * back button or the list's link, or a reload, finds every column on the page it was.
+ */
+export function useKanbanPages(): [KanbanPages, (status: ProspectingStatus, page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(KANBAN_PAGES_PARAM);
+  const pages = useMemo(() => kanbanPagesOf(value), [value]);
+  const setPage = useCallback(
+    (status: ProspectingStatus, page: number) =>
+      setParams(
+        (p) => {
+          const text = kanbanPagesText({ ...kanbanPagesOf(p.get(KANBAN_PAGES_PARAM)), [status]: page });
+          if (text) p.set(KANBAN_PAGES_PARAM, text);
+          else p.delete(KANBAN_PAGES_PARAM);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [pages, setPage];
 }

@@ -4,6 +4,7 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
+import { KANBAN_PAGES_PARAM } from '@/features/list-companies/lib/kanban-pages';
 import { parseStatusFilter, STATUS_FILTER_OPTIONS } from '@/features/list-companies/lib/status-filter';
 
 /**
@@ -24,7 +25,9 @@ export function ListTableFilters({ statusSelect = true }: { statusSelect?: boole
       (p) => {
         if (typed.trim()) p.set('busca', typed.trim());
         else p.delete('busca');
+        // A new search starts the table and every kanban column at their first page.
         p.delete('pagina');
+        p.delete(KANBAN_PAGES_PARAM);
         return p;
       },
       { replace: true },

@@ -6,6 +6,7 @@ import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import {
   tableAddress,
+  useKanbanPages,
   useListTableAddress,
   useSetListSort,
   useSetStatusFilter,
@@ -30,6 +31,7 @@ import { ShareListButton } from '@/features/lists/components/share-list-dialog';
 import { canManageList } from '@/features/lists/lib/list-permissions';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
+import { isMissing } from '@/lib/api-errors';
 
 /** /infosets/{infosetId}: one list as a table or a kanban (`?modo=kanban`), its validation and activity. */
 export function ListRoute() {
@@ -39,7 +41,8 @@ export function ListRoute() {
   const tab = params.get('aba') ?? 'empresas';
   // The table's search, status filter and page live in the address (replaced, not pushed), so coming back
   // from a company finds the list as it was left.
-  const { query, filter, viewAs, scope, withTable } = useListTableAddress();
+  const { query, filter, viewAs, scope, withTable, columns } = useListTableAddress();
+  const [kanbanPages, setKanbanPage] = useKanbanPages();
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
   const me = useMe();
@@ -58,7 +61,10 @@ export function ListRoute() {
       { replace: true },
     );
 
-  if (!list.data)
+  // A list no longer there (unshared or deleted while open: its next read is a 404) is not shown from the
+  // cache; a server error over a list already read keeps it on screen.
+  const gone = list.isError && isMissing(list.error);
+  if (!list.data || gone)
     return list.isError ? (
       <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
     ) : (
@@ -69,7 +75,7 @@ export function ListRoute() {
   const companyHref = (companyId: string, column?: ProspectingStatus) => {
     const path = paths.infoset.company.getHref(infosetId, companyId);
     return mode === 'kanban'
-      ? path + tableAddress({ query, filter: column ?? null, viewAs, kanban: true })
+      ? path + tableAddress({ query, filter: column ?? null, viewAs, kanban: true, columns })
       : withTable(path);
   };
   const viewed = viewedProspector(list.data, viewAs);
@@ -165,6 +171,8 @@ export function ListRoute() {
                 viewAs={viewAs}
                 companyHref={companyHref}
                 onMove={onStatusChange}
+                pages={kanbanPages}
+                onPage={setKanbanPage}
               />
             ) : (
               <CompaniesTable

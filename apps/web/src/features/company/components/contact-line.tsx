@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Box, Group, Text, Tooltip } from '@mantine/c
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { COPY_COUNTER_CAP, nextCopyCount } from '@/features/company/lib/company-format';
+import { copiedText, nextCopyCount } from '@/features/company/lib/company-format';
 
 export type ContactKind = 'telefone' | 'e-mail' | 'site';
 
@@ -19,8 +19,8 @@ export const whatsappHref = (phone: string): string => `https://wa.me/55${phone.
 /**
  * A phone, e-mail or site: its text is a link (call, write, visit), a button copies it (a mobile also opens in
  * WhatsApp, where most Brazilian companies answer), and a counter tells
- * how often it was copied, up to 5 (spec §9). `recordCopy` stores the copy on the server and answers its count
- * (a list's company); without it the count is this page's.
+ * how often it was copied on this page, up to 5 (spec §9). `recordCopy` stores the copy on the server instead
+ * (a list's company, whose card shows the stored count of all its contacts).
  */
 export function ContactLine(props: {
   kind: ContactKind;
@@ -31,17 +31,14 @@ export function ContactLine(props: {
   badge?: ReactNode;
   /** A mobile phone: a button opens the conversation in WhatsApp. */
   whatsapp?: boolean;
-  recordCopy?: () => Promise<number>;
+  recordCopy?: () => Promise<void>;
 }) {
   const clipboard = useClipboard({ timeout: 1500 });
   const [count, setCount] = useState(0);
   const copy = () => {
     clipboard.copy(props.value);
-    setCount(nextCopyCount);
-    props.recordCopy?.().then(
-      (stored) => setCount(Math.min(COPY_COUNTER_CAP, stored)),
-      () => undefined,
-    );
+    if (props.recordCopy) void props.recordCopy().catch(() => undefined);
+    else setCount(nextCopyCount);
   };
   const site = props.kind === 'site';
   return (
@@ -94,8 +91,8 @@ export function ContactLine(props: {
       ) : null}
       {props.badge}
       {count > 0 ? (
-        <Badge size="xs" variant="light" color="gray" title="Vezes copiado">
-          {count >= COPY_COUNTER_CAP ? `${COPY_COUNTER_CAP}+` : count}×
+        <Badge size="xs" variant="light" color="gray" tt="none">
+          {copiedText(count)}
         </Badge>
       ) : null}
     </Group>

@@ -21,6 +21,11 @@ export function nextCopyCount(current: number): number {
   return Math.min(COPY_COUNTER_CAP, current + 1);
 }
 
+/** "copiado 2×", "copiado 5+×": the copy counter's words, capped at 5. */
+export function copiedText(count: number): string {
+  return `copiado ${count >= COPY_COUNTER_CAP ? `${COPY_COUNTER_CAP}+` : count}×`;
+}
+
 /** "11987654321" → "(11) 98765-4321"; "1132345678" → "(11) 3234-5678"; anything else unchanged. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '');

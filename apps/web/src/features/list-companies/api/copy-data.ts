@@ -1,6 +1,7 @@
-import type { copyDataResponseSchema } from '@prospecta/contracts/lists-companies-api';
-import { useMutation } from '@tanstack/react-query';
+import type { copyDataResponseSchema, ListCompany } from '@prospecta/contracts/lists-companies-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
 import { api } from '@/lib/api-client';
 
 export type CopyDataAnswer = z.infer<typeof copyDataResponseSchema>;
@@ -12,6 +13,16 @@ export function copyData(input: { companyId: string; field: string }): Promise<C
   });
 }
 
+/** The company's page shows the count the server answers (`copies` of its detail, in every scope cached). */
 export function useCopyData() {
-  return useMutation({ mutationFn: copyData });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyData,
+    onSuccess: (answer, input) =>
+      queryClient.setQueriesData<ListCompany>({ queryKey: LIST_COMPANIES_KEY }, (cached) =>
+        cached && 'cnpjsGroup' in cached && cached.id === input.companyId
+          ? { ...cached, copies: answer.count }
+          : cached,
+      ),
+  });
 }

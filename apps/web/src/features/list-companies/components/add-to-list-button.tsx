@@ -62,7 +62,8 @@ function addedMessage(answer: ExportToListResponse): string {
 export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded }: AddToListProps) {
   const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<Scope>('first');
-  const [first, setFirst] = useState<number>(10);
+  // Empty while the amount is retyped: nothing is added until a number is there (the button says so).
+  const [first, setFirst] = useState<number | ''>(10);
   const [target, setTarget] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [search, setSearch] = useState('');
@@ -88,7 +89,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
   const amounts: Record<Scope, number> = {
     checked: checked.length,
-    first: Math.min(first, maxFirst),
+    first: first === '' ? 0 : Math.min(first, maxFirst),
     all: allResultsAmount(total),
   };
   const amount = amounts[scope];
@@ -177,7 +178,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                     // Typing a number chooses "As primeiras"; passing through with Tab does not (it switched a
                     // keyboard user's 3 ticked companies to the first 10).
                     onChange={(v) => {
-                      setFirst(typeof v === 'number' ? v : Number(v) || 1);
+                      setFirst(typeof v === 'number' ? v : Number(v) || '');
                       setScope('first');
                     }}
                   />

@@ -4,7 +4,7 @@ import { useCopyData } from '@/features/list-companies/api/copy-data';
 
 const FIELDS: Record<ContactKind, string> = { telefone: 'telefone', 'e-mail': 'email', site: 'site' };
 
-/** A contact of a company in a list: each copy is counted by the server (copy_data). */
+/** A contact of a company in a list: each copy is counted by the server (copy_data), the count shown by the card. */
 export function CopyContact(
   props: Omit<ComponentProps<typeof ContactLine>, 'recordCopy'> & { companyId: string },
 ) {
@@ -13,7 +13,9 @@ export function CopyContact(
   return (
     <ContactLine
       {...line}
-      recordCopy={async () => (await copyData.mutateAsync({ companyId, field: FIELDS[props.kind] })).count}
+      recordCopy={async () => {
+        await copyData.mutateAsync({ companyId, field: FIELDS[props.kind] });
+      }}
     />
   );
 }

@@ -20,7 +20,7 @@ import {
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { kanbanColumnKey } from '@/features/list-companies/api/get-kanban-column';
 import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
 import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
@@ -33,8 +33,6 @@ import { focusWhenShown } from '@/lib/focus-when-shown';
 import { showUndoToast } from '@/lib/undo-toast';
 
 const COLUMN_GAP = 10;
-const firstPages = () =>
-  Object.fromEntries(PROSPECTING_STATUSES.map((s) => [s, 1])) as Record<ProspectingStatus, number>;
 
 /**
  * Arrow keys jump a whole column sideways (and 40 px up or down), so two presses cross two columns. The
@@ -97,6 +95,9 @@ export type KanbanBoardProps = {
   /** A company's page, its steps walking the column (status) it is in. */
   companyHref: (companyId: string, column: ProspectingStatus) => string;
   onMove: (change: StatusChange) => void;
+  /** Each column's page (the route keeps them in the address; a new search starts them at 1). */
+  pages: Record<ProspectingStatus, number>;
+  onPage: (status: ProspectingStatus, page: number) => void;
 };
 
 /**
@@ -111,21 +112,12 @@ function focusHandleWhenShown(companyId: string, status: ProspectingStatus): voi
 }
 
 /** One column per prospecting stage, each paged on its own; drag a card (mouse or keyboard) to move it. */
-export function KanbanBoard({ listId, query, viewAs, companyHref, onMove }: KanbanBoardProps) {
-  const [pages, setPages] = useState(firstPages);
+export function KanbanBoard(props: KanbanBoardProps) {
+  const { listId, query, viewAs, companyHref, onMove, pages, onPage: setPage } = props;
   const [dragged, setDragged] = useState<ListCompany | null>(null);
-  const [lastQuery, setLastQuery] = useState(query);
-  if (lastQuery !== query) {
-    setLastQuery(query);
-    setPages(firstPages());
-  }
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnJumps }),
-  );
-  const setPage = useCallback(
-    (status: ProspectingStatus, page: number) => setPages((p) => ({ ...p, [status]: page })),
-    [],
   );
   // A card moved to another column (dropped, or taken back with "Desfazer"); with the keyboard, its focus follows.
   const move = (

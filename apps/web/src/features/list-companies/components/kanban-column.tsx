@@ -101,15 +101,18 @@ export function KanbanColumnView(props: {
               </Button>
             </Stack>
           ) : null}
-          {data?.companies.map((company) => (
-            <KanbanCard
-              key={company.id}
-              company={company}
-              href={props.companyHref(company.id, status)}
-              readOnly={viewAs !== null}
-            />
-          ))}
-          {data && data.companies.length === 0 ? (
+          {/* A column that failed to load shows only that, not the cards or the empty hint of an older answer. */}
+          {column.isError
+            ? null
+            : data?.companies.map((company) => (
+                <KanbanCard
+                  key={company.id}
+                  company={company}
+                  href={props.companyHref(company.id, status)}
+                  readOnly={viewAs !== null}
+                />
+              ))}
+          {data && !column.isError && data.companies.length === 0 ? (
             <Text fz="xs" c="dimmed" ta="center" py="lg">
               {viewAs === null ? 'Arraste empresas para cá' : 'Nenhuma empresa'}
             </Text>

@@ -8,7 +8,7 @@ import { LabeledValue } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import { formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
+import { copiedText, formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
@@ -123,9 +123,14 @@ export function ListCompanyDetail(props: {
           ) : null}
         </Card>
         <Card p="lg" data-testid="company-contacts">
-          <Text fw={700} mb="sm">
-            Contatos
-          </Text>
+          <Group justify="space-between" mb="sm">
+            <Text fw={700}>Contatos</Text>
+            {c.copies ? (
+              <Badge variant="light" color="gray" tt="none" data-testid="contacts-copied">
+                {copiedText(c.copies)}
+              </Badge>
+            ) : null}
+          </Group>
           <Stack gap={6}>
             {row?.telefones.map((p) => (
               <CopyContact

@@ -30,7 +30,13 @@ import { showActionToast, showUndoToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
 
+/** Which lists the root shows: the name searched, the view and the page (the route keeps them in the address). */
+export type ListsAddress = { query: string; view: ListsView; page: number };
+
 export type ListsOverviewProps = {
+  address: ListsAddress;
+  /** A new view or search starts at page 1: the caller is given `page: 1` with them. */
+  onAddressChange: (patch: Partial<ListsAddress>) => void;
   author: InfoSet['author'] | null;
   listHref: (id: string) => string;
   /** Where "Buscar empresas" leads; null for a user who may not search. */
@@ -38,11 +44,22 @@ export type ListsOverviewProps = {
 };
 
 /** The lists root: query box, active/archived/deleted filter, the page of lists and every list action. */
-export function ListsOverview({ author, listHref, searchHref }: ListsOverviewProps) {
-  const [page, setPage] = useState(1);
-  const [view, setView] = useState<ListsView>('active');
-  const [text, setText] = useState('');
-  const [query] = useDebouncedValue(text, LISTS_QUERY_DEBOUNCE_MS);
+export function ListsOverview(props: ListsOverviewProps) {
+  const { address, onAddressChange, author, listHref, searchHref } = props;
+  const { page, view, query } = address;
+  const [text, setText] = useState(query);
+  const [typed] = useDebouncedValue(text, LISTS_QUERY_DEBOUNCE_MS);
+  // What was typed goes to the address once typing pauses; an address changed from outside (back, forward)
+  // puts its search back in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes the address
+  useEffect(() => {
+    if (typed !== query) onAddressChange({ query: typed, page: 1 });
+  }, [typed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address rewrites the box
+  useEffect(() => {
+    if (query !== typed) setText(query);
+  }, [query]);
+  const setPage = (next: number) => onAddressChange({ page: next });
   const lists = useLists({ page, query, view });
   const create = useCreateList(author);
   const update = useUpdateList();
@@ -52,13 +69,12 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<InfoSet | null>(null);
   const now = new Date();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or view starts at page 1
-  useEffect(() => setPage(1), [query, view]);
   const data = lists.data;
-  // Stepping back from a page that the last action emptied.
+  // Stepping back from a page that the last action emptied (or a page the address names that is not there).
   useEffect(() => {
-    if (data && data.info_sets.length === 0 && page > 1 && !lists.isFetching) setPage((p) => p - 1);
-  }, [data, page, lists.isFetching]);
+    if (data && data.info_sets.length === 0 && page > 1 && !lists.isFetching)
+      onAddressChange({ page: Math.max(1, Math.min(page - 1, data.total_pages)) });
+  }, [data, page, lists.isFetching, onAddressChange]);
 
   const onDelete = (list: InfoSet) =>
     remove.mutate(list.id, {
@@ -121,7 +137,7 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
           ) : null}
           <SegmentedControl
             value={view}
-            onChange={(v) => setView(v as ListsView)}
+            onChange={(v) => onAddressChange({ view: v as ListsView, page: 1 })}
             data={[
               { value: 'active', label: 'Ativas' },
               { value: 'archived', label: 'Arquivadas' },
@@ -198,7 +214,24 @@ export function ListsOverview({ author, listHref, searchHref }: ListsOverviewPro
         submitLabel="Criar lista"
         withDescription
         onClose={() => setCreating(false)}
-        onSubmit={(v) => create.mutate({ name: v.name, description: v.description || undefined })}
+        onSubmit={(v) =>
+          create.mutate(
+            { name: v.name, description: v.description || undefined },
+            {
+              onSuccess: (list) => {
+                // A new list is among the active ones, first after the starred: shown there, whichever
+                // view or search was on, and one click away.
+                onAddressChange({ query: '', view: 'active', page: 1 });
+                showActionToast({
+                  id: `list-created-${list.id}`,
+                  title: 'Lista criada',
+                  message: `“${list.name}” está nas suas listas ativas.`,
+                  action: { label: 'Abrir lista', run: () => navigate(listHref(list.id)) },
+                });
+              },
+            },
+          )
+        }
       />
       <ListFormModal
         opened={renaming !== null}

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListsView } from '@/features/lists/api/get-lists';
+import type { ListsAddress } from '@/features/lists/components/lists-overview';
+
+const VIEW_PARAM: Record<ListsView, string | null> = {
+  active: null,
+  archived: 'arquivadas',
+  deleted: 'lixeira',
+};
+
+function viewOf(value: string | null): ListsView {
+  if (value === VIEW_PARAM.archived) return 'archived';
+  if (value === VIEW_PARAM.deleted) return 'deleted';
+  return 'active';
+}
+
+/**
+ * The lists root as its address holds it: `busca`, `ver` (arquivadas, lixeira) and `pagina`, so a list
+ * opened and left with the back button, or a reload, finds the lists as they were. Replaced rather than
+ * pushed: the back button leaves the screen instead of walking its pages and filters.
+ */
+export function useListsAddress(): [ListsAddress, (patch: Partial<ListsAddress>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('busca') ?? '';
+  const view = viewOf(params.get('ver'));
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const address = useMemo(() => ({ query, view, page }), [query, view, page]);
+  const setAddress = useCallback(
+    (patch: Partial<ListsAddress>) =>
+      setParams(
+        (p) => {
+          const set = (name: string, value: string | null) => {
+            if (value) p.set(name, value);
+            else p.delete(name);
+          };
+          if (patch.query !== undefined) set('busca', patch.query.trim() ? patch.query : null);
+          if (patch.view !== undefined) set('ver', VIEW_PARAM[patch.view]);
+          if (patch.page !== undefined) set('pagina', patch.page > 1 ? String(patch.page) : null);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [address, setAddress];
+}
