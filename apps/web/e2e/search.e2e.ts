@@ -553,6 +553,14 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('filter-panel').textContent()).not.toMatch(/Filtros\s*\d{3}/);
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect.poll(() => box.inputValue(), WAIT).toBe('');
+    // And "Desfazer" brings every filter back, the list of 5 000 CNPJs with them.
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Filtros limpos' })
+      .getByRole('button', { name: 'Desfazer' })
+      .click();
+    await expect.poll(() => box.inputValue(), WAIT).not.toBe('');
+    await page.getByText('5000 CNPJ(s) excluídos na busca').waitFor();
   });
 
   it('opens a mobile number in WhatsApp from the company drawer, and only a mobile', async () => {
@@ -796,6 +804,12 @@ describe('employees and revenue by company or by establishment', { timeout: 180_
     const byEstablishment = await settled();
     const minimum = Number((await group.getByTestId('slider-value').textContent())?.match(/^\d+/)?.[0]);
     expect(minimum).toBeGreaterThan(0);
+    // A screen reader hears the employees the thumb stands for, not its position on the slider.
+    expect(
+      await group
+        .getByRole('slider', { name: 'Número de funcionários: mínimo' })
+        .getAttribute('aria-valuetext'),
+    ).toBe(`${minimum} funcionários`);
     /** The fewest employees a result row shows ("12 func.", "+500 func. na empresa"). */
     const shownEmployees = async () =>
       Math.min(

@@ -98,7 +98,7 @@ CREATE TABLE establishments (
 //   a mobile missing its ninth digit gets it added; NULL when absent or invalid (tipo 0 keeps the raw digits).
 // - telefone_compartilhado / email_compartilhado: how many *other companies* (CNPJ roots; the company's own
 //   branches do not count) carry the same phone (max over telefone1/telefone2) or e-mail — the accountant's
-//   number shows up on hundreds. Files of format 15 imported before this rule counted establishments.
+//   number shows up on hundreds.
 // - qt_filiais: number of branches (filiais) of the company root, same value on every establishment of the root.
 // - qt_funcionarios / vl_faturamento: estimates from the documented model in `src/importer/estimates.ts`
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).
@@ -126,9 +126,12 @@ CREATE TABLE establishments (
  * qualificacoes_decisores; 6 block_cube; 7 cnpj_keys.fl_matriz; 8 partner_tokens by establishment id; 9 partner_tokens with the posting columns; 10 the Simples and MEI
  * flags in the mask of quality_ranking and block_cube; 11 the porte in that mask (USMALLINT); 12
  * establishments.facet_key and capital_social as DECIMAL; 13 cnpj_keys.key and cnpj_keys.dv; 14 the tiebreak
- * of establishments and of the posting tables; 15 the company-level employees and revenue.
+ * of establishments and of the posting tables; 15 the company-level employees and revenue; 16 the same
+ * columns, values corrected (a file of 15 may hold them wrong): a public body's company revenue unknown (some
+ * files of 15 read R$ 1 quadrillion, the ceiling, and led every revenue sort) and the shared phone and e-mail
+ * counts by other companies (files of 15 counted the company's own establishments).
  */
-export const REGISTRY_FORMAT_VERSION = 15;
+export const REGISTRY_FORMAT_VERSION = 16;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

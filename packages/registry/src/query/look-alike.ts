@@ -1,6 +1,7 @@
 // Look-alike companies: the profile of one or more seed CNPJs (CNAE, porte, place, employee and
-// revenue bands, age) scores active establishments that share the seeds' CNAE division; the seeds' companies
-// (every establishment of their roots: a seed's own branch is no discovery) excluded.
+// revenue bands, age) scores active establishments that share the seeds' CNAE division; one establishment per
+// company, the seeds' companies (every establishment of their roots: a seed's own branch is no discovery)
+// excluded.
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
@@ -14,6 +15,9 @@ import type { ConnectionPool } from './connection-pool.ts';
 import { inList } from './group-queries.ts';
 import { num, RESULT_COLUMNS, RESULT_JOINS, toResultRow } from './result-rows.ts';
 import { SqlParams } from './sql-builder.ts';
+
+/** Establishments ranked per company asked for, before one per company is kept. */
+const CANDIDATES = 5;
 
 /** Weights of each shared trait in the similarity score (max 12). */
 const WEIGHTS: Record<LookAlikeTrait, number> = {
@@ -74,16 +78,29 @@ export async function lookAlike(
   const traitColumns = LOOK_ALIKE_TRAITS.map((t) => `${traits[t]} AS t_${t}`).join(', ');
   const traitNames = LOOK_ALIKE_TRAITS.map((t) => `t_${t}`);
   // A division's CNAEs as a range: the zone maps keep the scan to its blocks (table sorted by situação, UF, CNAE).
-  params.push(...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]), ...roots, limit);
+  // One establishment per company (its best): a chain's stores are one company to prospect, not six rows. The
+  // best CANDIDATES × limit establishments are taken first (a top-N, not a window over every candidate), so a
+  // company with more branches than that among the very best could leave fewer than `limit` rows.
+  params.push(
+    ...divisoes.flatMap((d) => [d * 100000, d * 100000 + 99999]),
+    ...roots,
+    limit * CANDIDATES,
+    limit,
+  );
+  const order = 'similarity DESC, q DESC, t, id';
   const rows = await pool.rows(
     `SELECT ${RESULT_COLUMNS}, e.similarity, ${traitNames.map((t) => `e.${t}`).join(', ')} FROM (
        SELECT x.*, s.similarity, ${traitNames.map((t) => `s.${t}`).join(', ')},
               row_number() OVER (ORDER BY s.similarity DESC, s.q DESC, s.t, s.id) AS pos FROM (
-         SELECT *, ${traitNames.join(' + ')} AS similarity FROM (
-           SELECT rowid AS rid, ${traitColumns}, quality_data_score AS q, tiebreak AS t, id FROM establishments
-            WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
-              AND cnpj_basico NOT IN ${inList(roots.length)})
-          ORDER BY similarity DESC, q DESC, t, id LIMIT ?) s
+         SELECT * FROM (
+           SELECT *, ${traitNames.join(' + ')} AS similarity FROM (
+             SELECT rowid AS rid, cnpj_basico, ${traitColumns}, quality_data_score AS q, tiebreak AS t, id
+               FROM establishments
+              WHERE situacao = 2 AND (${divisoes.map(() => 'cnae_principal BETWEEN ? AND ?').join(' OR ')})
+                AND cnpj_basico NOT IN ${inList(roots.length)})
+            ORDER BY ${order} LIMIT ?)
+          QUALIFY row_number() OVER (PARTITION BY cnpj_basico ORDER BY ${order}) = 1
+          ORDER BY ${order} LIMIT ?) s
        JOIN establishments x ON x.rowid = s.rid
      ) e ${RESULT_JOINS} ORDER BY e.pos`,
     params,

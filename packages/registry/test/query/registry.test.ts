@@ -394,6 +394,16 @@ describe('company queries', () => {
     const wide = await registry.lookAlike([seed.cnpj], 1000);
     expect(wide.length).toBeGreaterThan(0);
     expect(wide.filter((s) => s.cnpj.slice(0, 8) === seed.cnpj_basico)).toEqual([]);
+    // One establishment per company: a chain's stores are one company to prospect.
+    const companies = wide.map((s) => s.cnpj.slice(0, 8));
+    expect(new Set(companies).size).toBe(companies.length);
+    // As many as asked for when the division has that many other companies (the fixture's is small).
+    const others = new Set(
+      rows
+        .filter((r) => r.situacao === 2 && division(r) === division(seed) && r.cnpj_basico !== seed.cnpj_basico)
+        .map((r) => r.cnpj_basico),
+    );
+    expect(wide.length).toBe(Math.min(others.size, 1000));
     // Seeds none of which can be a CNPJ have no profile: no look-alikes, no error.
     expect(await registry.lookAlike(['123', 'abc'], 5)).toEqual([]);
   });

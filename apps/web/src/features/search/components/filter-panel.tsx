@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
-import { clearAllFilters, countSelections, type FilterState } from '@prospecta/contracts/filter-state';
+import { countSelections, type FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -13,12 +13,14 @@ export type FilterPanelProps = {
   locked: FilterFieldProps['locked'];
   /** Enter in the name box: run the search now instead of after the recount debounce. */
   onApplyNow: () => void;
+  /** "Limpar filtros" (with a way to take it back). */
+  onClear: () => void;
 };
 
 const OPEN_BY_DEFAULT = ['localizacao', 'atividade', 'opcoes_exclusivas'];
 
 /** The grouped filters of the catalogue, the catalogue search box, the search term and "Limpar filtros". */
-export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelProps) {
+export function FilterPanel({ state, update, locked, onApplyNow, onClear }: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
@@ -44,7 +46,7 @@ export function FilterPanel({ state, update, locked, onApplyNow }: FilterPanelPr
           variant="subtle"
           color="gray"
           leftSection={<IconFilterOff size={14} />}
-          onClick={() => update(() => clearAllFilters())}
+          onClick={onClear}
         >
           Limpar filtros
         </Button>

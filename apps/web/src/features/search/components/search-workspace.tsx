@@ -26,6 +26,7 @@ import {
 } from '@/features/search/lib/role-locks';
 import { pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
+import { showUndoToast } from '@/lib/undo-toast';
 
 export type SearchActionsInfo = {
   searchId: string | null;
@@ -72,6 +73,17 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
   const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
+  // "Limpar filtros" can be taken back: a detailed search not saved was lost in one click.
+  const clearFilters = useCallback(() => {
+    const before = state;
+    setState(clearAllFilters());
+    showUndoToast({
+      id: 'filters-cleared',
+      title: 'Filtros limpos',
+      message: 'A busca voltou a todas as empresas.',
+      onUndo: () => setState(before),
+    });
+  }, [state, setState]);
   const resultsTop = useRef<HTMLDivElement>(null);
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
@@ -156,7 +168,13 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
       >
-        <FilterPanel state={state} update={update} locked={locked} onApplyNow={commitNow} />
+        <FilterPanel
+          state={state}
+          update={update}
+          locked={locked}
+          onApplyNow={commitNow}
+          onClear={clearFilters}
+        />
       </Card>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-end">
@@ -221,10 +239,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               <ResultsError message={results.error.message} onRetry={() => void results.refetch()} />
             ) : null}
             {answer.total === 0 ? (
-              <ResultsEmpty
-                hint={emptyResultsHint(state, locked)}
-                onClear={() => setState(clearAllFilters())}
-              />
+              <ResultsEmpty hint={emptyResultsHint(state, locked)} onClear={clearFilters} />
             ) : (
               <Card
                 ref={resultsTop}

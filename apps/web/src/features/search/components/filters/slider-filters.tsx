@@ -39,6 +39,11 @@ export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps
         aria-label={filter.title}
         thumbFromLabel={`${filter.title}: mínimo`}
         thumbToLabel={`${filter.title}: máximo`}
+        // A screen reader says the number of employees the thumb stands for, not its position.
+        thumbValueText={(position) => {
+          const value = employeePositionToValue(position);
+          return `${employeeSliderLabel(value)} ${value === 1 ? 'funcionário' : 'funcionários'}`;
+        }}
         marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({
           value: i,
           // "500" ran into "+500" beside it: the dot stays, the header above says the exact range.
@@ -70,6 +75,7 @@ export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps)
         aria-label={filter.title}
         thumbFromLabel={`${filter.title}: mínimo`}
         thumbToLabel={`${filter.title}: máximo`}
+        thumbValueText={label}
         // A tick at every step, a label at three-step intervals: labels two steps apart ran together on a
         // 1 280-px screen ("360 mil5 mi", "300 mi+500 mi").
         marks={REVENUE_SLIDER_MARKS.map((m) => ({
