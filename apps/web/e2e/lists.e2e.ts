@@ -323,7 +323,7 @@ describe('lists', () => {
     await expect.poll(() => rows.count(), WAIT).toBe(5);
     // The name each row shows (its link), as the order compares it: upper-case, without accents.
     const names = async () =>
-      (await rows.locator('td:first-child a').allTextContents()).map((n) =>
+      (await rows.locator('a[href*="/companies/"]').allTextContents()).map((n) =>
         n
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
@@ -346,9 +346,9 @@ describe('lists', () => {
       .poll(() => page.getByRole('combobox', { name: 'Ordenar empresas por' }).inputValue(), WAIT)
       .toBe('Nome (Z–A)');
     // The second company steps to the third of this order, and the way back finds the order.
-    const second = (await rows.nth(1).locator('td:first-child a').textContent()) ?? '';
-    const third = (await rows.nth(2).locator('td:first-child a').textContent()) ?? '';
-    await rows.nth(1).locator('td:first-child a').click();
+    const second = (await rows.nth(1).locator('a[href*="/companies/"]').textContent()) ?? '';
+    const third = (await rows.nth(2).locator('a[href*="/companies/"]').textContent()) ?? '';
+    await rows.nth(1).locator('a[href*="/companies/"]').click();
     const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
     await expect.poll(async () => (await steps.textContent()) ?? '', WAIT).toContain('2 de 5');
     expect(await page.getByTestId('list-company-detail').textContent()).toContain(second);
@@ -422,7 +422,8 @@ describe('lists', () => {
       return scroller.scrollWidth - scroller.clientWidth;
     });
     expect(hidden).toBe(0);
-    const headers = async () => (await table.locator('th').allTextContents()).join('|');
+    // (The first header is the ticking column's, without text.)
+    const headers = async () => (await table.locator('th').allTextContents()).filter(Boolean).join('|');
     expect(await headers()).toBe('Empresa|Município|UF|CNAE principal|Telefones|E-mail|Status');
     expect(await page.getByTestId('list-company-row').first().textContent()).toMatch(
       /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/,
@@ -705,6 +706,18 @@ describe('lists', () => {
     expect(await dialog.textContent()).toContain('A prospectar');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', ...WAIT });
+    // Two companies ticked: the export offers those two ("Empresas escolhidas"); "Limpar seleção" drops them.
+    const tickRows = page.getByTestId('list-company-row').getByRole('checkbox', { name: /^Selecionar / });
+    await tickRows.nth(0).check();
+    await tickRows.nth(1).check();
+    await expect.poll(() => text(page, 'list-selected-count'), WAIT).toBe('2 empresas selecionadas');
+    await page.getByRole('button', { name: 'Exportar (2)', exact: true }).click();
+    await expect.poll(() => text(page, 'export-count-companies'), WAIT).toBe('2');
+    expect(await dialog.textContent()).toContain('Empresas escolhidas');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await page.getByRole('button', { name: 'Limpar seleção' }).click();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).waitFor(WAIT);
     const names = await page
       .getByTestId('list-company-row')
       .locator('a[href*="/companies/"]')
@@ -1019,7 +1032,7 @@ describe('lists', () => {
     // The deletion's "Desfazer" goes with it: nothing is left to undo.
     await expect.poll(() => deletedToast.count(), { timeout: 1500 }).toBe(0);
     // A list made from the trash shows where it went (the active lists), one click from opening it.
-    const created = `${LIST_NAME} nova`;
+    const created = `Lista criada e2e ${Date.now()}`;
     await page.getByRole('button', { name: 'Nova lista' }).click();
     await page
       .getByRole('dialog', { name: 'Nova lista' })

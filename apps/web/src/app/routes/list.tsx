@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
@@ -33,6 +34,8 @@ import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-s
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
 
+const NONE: string[] = [];
+
 /** /infosets/{infosetId}: one list as a table or a kanban (`?modo=kanban`), its validation and activity. */
 export function ListRoute() {
   const { infosetId = '' } = useParams();
@@ -43,6 +46,10 @@ export function ListRoute() {
   // from a company finds the list as it was left.
   const { query, filter, viewAs, scope, withTable, columns } = useListTableAddress();
   const [kanbanPages, setKanbanPage] = useKanbanPages();
+  // The companies ticked in the table, this list's only (another list opened starts with none).
+  const [selection, setSelection] = useState<{ listId: string; cnpjs: string[] }>({ listId: '', cnpjs: [] });
+  const selected = selection.listId === infosetId ? selection.cnpjs : NONE;
+  const setSelected = (cnpjs: string[]) => setSelection({ listId: infosetId, cnpjs });
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
   const me = useMe();
@@ -97,6 +104,9 @@ export function ListRoute() {
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
               statuses={mode === 'tabela' ? scope.statuses : undefined}
+              // Companies ticked in the table: the export starts with "Empresas escolhidas" (spec exports §4).
+              cnpjs={mode === 'tabela' && selected.length > 0 ? selected : undefined}
+              label={mode === 'tabela' && selected.length > 0 ? `Exportar (${selected.length})` : undefined}
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
             />
           </>
@@ -187,6 +197,8 @@ export function ListRoute() {
                 searchHref={canSearch ? paths.search.getHref() : null}
                 onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
                 onSortChange={setSort}
+                selected={selected}
+                onSelectedChange={setSelected}
               />
             )}
           </Stack>

@@ -60,6 +60,9 @@ export type CompaniesTableProps = ListTableViewProps & {
   onSortChange: (sort: ListSort) => void;
   /** Where an empty list sends the user to find companies; null when they may not search. */
   searchHref: string | null;
+  /** CNPJs ticked to export only them (kept by the screen across pages and filters). */
+  selected: readonly string[];
+  onSelectedChange: (cnpjs: string[]) => void;
 };
 
 /** A catalogue cell; an e-mail or site breakable at its "@" and dots, and whole on hover. */
@@ -116,8 +119,8 @@ const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
 /**
- * The companies of a list, 10 a page: the company (name and CNPJ), the columns chosen in "Colunas" (kept for
- * the next visit) and a status select per row.
+ * The companies of a list, 10 a page: a tick to pick it (the export then offers the companies picked), the
+ * company (name and CNPJ), the columns chosen in "Colunas" (kept for the next visit) and a status select per row.
  */
 export function CompaniesTable({
   listId,
@@ -131,6 +134,8 @@ export function CompaniesTable({
   onStatusChange,
   onSortChange,
   searchHref,
+  selected,
+  onSelectedChange,
 }: CompaniesTableProps) {
   const sort = scope.sort ?? 'recent';
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
@@ -157,13 +162,34 @@ export function CompaniesTable({
       />
     );
   const { companies: rows, total, total_pages } = companies.data;
+  const picked = new Set(selected);
+  const pageCnpjs = rows.map((c) => c.cnpj);
+  const pickedHere = pageCnpjs.filter((cnpj) => picked.has(cnpj)).length;
+  const pick = (cnpjs: readonly string[], on: boolean) =>
+    onSelectedChange(
+      on ? [...selected, ...cnpjs.filter((c) => !picked.has(c))] : selected.filter((c) => !cnpjs.includes(c)),
+    );
   return (
     <Card p={0}>
       <Group justify="space-between" p="md" pb="xs">
-        <Text fz="sm" c="dimmed" data-testid="companies-total">
-          {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
-          {filter ? ` ${statusFilterPhrase(filter)}` : ''}
-        </Text>
+        <Group gap="sm">
+          <Text fz="sm" c="dimmed" data-testid="companies-total">
+            {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
+            {filter ? ` ${statusFilterPhrase(filter)}` : ''}
+          </Text>
+          {selected.length > 0 ? (
+            <Group gap={6}>
+              <Text fz="sm" fw={600} c="brand.8" data-testid="list-selected-count">
+                {selected.length === 1
+                  ? '1 empresa selecionada'
+                  : `${selected.length.toLocaleString('pt-BR')} empresas selecionadas`}
+              </Text>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onSelectedChange([])}>
+                Limpar seleção
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
         <Group gap="xs">
           <Select
             size="xs"
@@ -215,6 +241,15 @@ export function CompaniesTable({
           <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={36}>
+                  <Checkbox
+                    size="xs"
+                    aria-label="Selecionar as empresas desta página"
+                    checked={pickedHere > 0 && pickedHere === pageCnpjs.length}
+                    indeterminate={pickedHere > 0 && pickedHere < pageCnpjs.length}
+                    onChange={(e) => pick(pageCnpjs, e.currentTarget.checked)}
+                  />
+                </Table.Th>
                 <SortableTh ascending="name" descending="name_desc" sort={sort} onSortChange={onSortChange}>
                   Empresa
                 </SortableTh>
@@ -235,6 +270,14 @@ export function CompaniesTable({
             <Table.Tbody>
               {rows.map((c) => (
                 <Table.Tr key={c.id} data-testid="list-company-row">
+                  <Table.Td w={36}>
+                    <Checkbox
+                      size="xs"
+                      aria-label={`Selecionar ${displayName(c)}`}
+                      checked={picked.has(c.cnpj)}
+                      onChange={(e) => pick([c.cnpj], e.currentTarget.checked)}
+                    />
+                  </Table.Td>
                   <Table.Td maw={260}>
                     <Text component={Link} to={companyHref(c.id)} fw={600} fz="sm" c="brand.8" lineClamp={2}>
                       {displayName(c)}
