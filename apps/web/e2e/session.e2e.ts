@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 import { staffOutbox } from './outbox';
@@ -102,5 +103,122 @@ describe('session handling', () => {
     await page.getByRole('link', { name: 'Admin' }).click();
     await waitForPath('/admin');
     await page.getByRole('heading', { name: 'Área administrativa' }).waitFor();
+  });
+});
+
+// One session in several tabs of one browser (one localStorage). Each case opens its own browser, so the
+// shared page above keeps its session.
+describe('one session in several tabs', () => {
+  const MANAGER = 'gerente@demo.prospecta.dev';
+  const SESSION_ENDED = 'Sua sessão foi encerrada!';
+
+  /** Signs in on one tab and opens a second; `withoutWebLocks` hides navigator.locks (plain-http servers). */
+  async function twoSignedInTabs(own: Browser, withoutWebLocks: boolean): Promise<Page[]> {
+    const pages = [own.page, await own.context.newPage()];
+    if (withoutWebLocks) {
+      for (const page of pages)
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
+        );
+    }
+    const [first, second] = pages as [Page, Page];
+    await signIn(first, baseUrl, MANAGER, 'prospecta');
+    await first.waitForURL((url) => url.pathname === '/');
+    await second.goto(`${baseUrl}/`);
+    for (const page of pages) {
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      expect(await page.evaluate(() => typeof navigator.locks)).toBe(
+        withoutWebLocks ? 'undefined' : 'object',
+      );
+    }
+    return pages;
+  }
+
+  /** Every answer to a renewal in these tabs, in order. */
+  function renewalAnswers(pages: Page[]): number[] {
+    const statuses: number[] = [];
+    for (const page of pages)
+      page.on('response', (response) => {
+        if (response.url().includes('/api/user/refresh_token')) statuses.push(response.status());
+      });
+    return statuses;
+  }
+
+  /**
+   * Both tabs reach the renewal at the same moment, as an hour after signing in: the renewal is due 2 minutes
+   * before expires_at (REFRESH_MARGIN_MS in src/lib/session-rules.ts), here 8 s after both tabs reload.
+   */
+  async function renewTogether(pages: Page[]): Promise<void> {
+    const [first] = pages as [Page];
+    const before = await first.evaluate(() => localStorage.getItem('refresh_token'));
+    await first.evaluate(() => localStorage.setItem('expires_at', String(Date.now() + 2 * 60_000 + 8_000)));
+    await Promise.all(pages.map((page) => page.reload()));
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem('refresh_token')), { timeout: 25_000 })
+      .not.toBe(before);
+    // The other tab's turn comes after: it waits up to 1.5 s for the renewed tokens (token-renewal.ts).
+    await first.waitForTimeout(2500);
+  }
+
+  async function expectSignedIn(pages: Page[]): Promise<void> {
+    for (const page of pages) {
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      // A reload asks the API for the user with the tab's access token: still signed in.
+      await page.reload();
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+    }
+  }
+
+  for (const withoutWebLocks of [false, true]) {
+    it(`two tabs renewing at the same moment stay signed in${withoutWebLocks ? ' (without Web Locks)' : ''}`, async () => {
+      const own = await openBrowser({ width: 1280, height: 800 });
+      try {
+        const pages = await twoSignedInTabs(own, withoutWebLocks);
+        const answers = renewalAnswers(pages);
+        await renewTogether(pages);
+        // One tab renewed for both: the same refresh token was never sent twice (the server takes that for theft).
+        expect(answers).toEqual([201]);
+        await expectSignedIn(pages);
+        // The session is alive on the server: the next renewal succeeds too.
+        await renewTogether(pages);
+        expect(answers).toEqual([201, 201]);
+        await expectSignedIn(pages);
+        const [first, second] = pages as [Page, Page];
+        expect(await second.evaluate(() => localStorage.getItem('refresh_token'))).toBe(
+          await first.evaluate(() => localStorage.getItem('refresh_token')),
+        );
+      } finally {
+        await own.close();
+      }
+    });
+  }
+
+  it('"Sair" ends the session on the server: its refresh token renews no more', async () => {
+    const own = await openBrowser({ width: 1280, height: 800 });
+    try {
+      const { page } = own;
+      await signIn(page, baseUrl, MANAGER, 'prospecta');
+      await page.waitForURL((url) => url.pathname === '/');
+      const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+      expect(refreshToken).toBeTruthy();
+      const logout = page.waitForResponse((response) => response.url().includes('/api/user/logout'));
+      await page.getByRole('button', { name: 'Sair' }).click();
+      expect((await logout).status()).toBe(204);
+      await page.waitForURL((url) => url.pathname === '/login');
+      // (The login screen may load once more: read once it has.)
+      await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+      const renewal = await fetch(`${baseUrl}/api/user/refresh_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      expect(renewal.status).toBe(401);
+    } finally {
+      await own.close();
+    }
   });
 });

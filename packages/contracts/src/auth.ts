@@ -32,11 +32,23 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** Ours are 43 characters (32 random bytes, base64url); anything far longer cannot be one. */
+export const REFRESH_TOKEN_MAX_LENGTH = 512;
+const refreshTokenField = z
+  .string()
+  .min(1, { error: MESSAGES.requiredField })
+  .max(REFRESH_TOKEN_MAX_LENGTH, { error: MESSAGES.invalidData });
+
 /** POST /api/user/refresh_token */
-export const refreshTokenRequestSchema = z.object({
-  refresh_token: z.string().min(1, { error: MESSAGES.requiredField }),
-});
+export const refreshTokenRequestSchema = z.object({ refresh_token: refreshTokenField });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/**
+ * POST /api/user/logout (ours: the spec shows no sign-out call). Ends the session the refresh token belongs
+ * to (every token rotated from the same sign-in); answers 204 whatever the token, so it can be repeated.
+ */
+export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** POST /api/users/reset_password and POST /api/auth/generate_authentication_code */
 export const emailRequestSchema = z.object({ email: emailSchema });

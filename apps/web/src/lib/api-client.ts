@@ -1,11 +1,13 @@
 // The one HTTP client: base /api, bearer token from localStorage, 30-minute timeout, token refresh shortly
-// before expiry, and the global error handling of spec §8 (decided in api-errors.ts).
+// before expiry (one tab at a time, token-renewal.ts), and the global error handling of spec §8 (decided in
+// api-errors.ts).
 import { ApiError, decideGlobalError, decideSuccessToast } from '@/lib/api-errors';
 import { getSession, saveSession, type TokenPair } from '@/lib/auth-storage';
 import { showToast } from '@/lib/notify';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '@/lib/query-client';
-import { expireSession, isSessionEnding } from '@/lib/session';
+import { endServerSession, expireSession, isSessionEnding } from '@/lib/session';
 import { shouldRefreshToken } from '@/lib/session-rules';
+import { inRenewalTurn, RENEWED_ELSEWHERE_WAIT_MS, refreshTokenChanges } from '@/lib/token-renewal';
 
 export const API_BASE = '/api';
 /** Spec §9: general HTTP timeout 1,800,000 ms. */
@@ -16,23 +18,47 @@ type RequestOptions = { body?: unknown; signal?: AbortSignal };
 
 let refreshing: Promise<void> | null = null;
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+/**
+ * Exchanges the refresh token for a new pair. Callers in this tab share one renewal, and tabs take turns
+ * (token-renewal.ts): a token is never sent twice, which the server would take for theft (see renewInTurn).
+ */
 export function refreshAccessToken(): Promise<void> {
-  const session = getSession();
-  if (!session?.refreshToken) return Promise.resolve();
-  refreshing ??= fetch(`${API_BASE}/user/refresh_token?skip_handle_error=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: session.refreshToken }),
-  })
-    .then(async (response) => {
-      if (response.ok) saveSession((await response.json()) as TokenPair);
-    })
+  const seen = getSession()?.refreshToken;
+  if (!seen) return Promise.resolve();
+  refreshing ??= inRenewalTurn((waited) => renewInTurn(seen, waited))
     .catch(() => undefined)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** Whether the stored session still needs the renewal this tab meant to do with `seen`. */
+function stillToRenew(seen: string): boolean {
+  const session = getSession();
+  // Another tab renewed (a new refresh token, a fresh expiry) or the session ended: nothing left to do.
+  return session?.refreshToken === seen && shouldRefreshToken(session.expiresAt, Date.now());
+}
+
+/** In this tab's turn: renew with `seen` unless another tab already did. */
+async function renewInTurn(seen: string, waited: boolean): Promise<void> {
+  if (!stillToRenew(seen)) return;
+  // The tab before us has most likely renewed: give its new tokens time to reach this tab's localStorage.
+  if (waited && (await refreshTokenChanges(seen, RENEWED_ELSEWHERE_WAIT_MS))) return;
+  const response = await fetch(`${API_BASE}/user/refresh_token?skip_handle_error=true`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: seen }),
+  });
+  // A refusal is left to the next request: its 401 ends the session with the usual warning.
+  if (!response.ok) return;
+  const pair = (await response.json()) as TokenPair;
+  // Signed out (in any tab) while the renewal ran: this pair belongs to no one, so it is ended at once.
+  if (getSession()?.refreshToken !== seen) {
+    endServerSession(pair.refresh_token);
+    return;
+  }
+  saveSession(pair);
 }
 
 async function readBody(response: Response): Promise<unknown> {

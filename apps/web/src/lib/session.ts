@@ -1,7 +1,8 @@
-// Ending a session: drop the tokens, the server-state cache and our offline caches, then go to /login.
+// Ending a session: end it on the server ("Sair"), drop the tokens, the server-state cache and our offline
+// caches, then go to /login.
 import { notificationsStore } from '@mantine/notifications';
 import { paths } from '@/config/paths';
-import { clearSession } from '@/lib/auth-storage';
+import { clearSession, getSession } from '@/lib/auth-storage';
 import { navigateTo } from '@/lib/navigation';
 import { showToast } from '@/lib/notify';
 import { clearOfflineDb } from '@/lib/offline-db';
@@ -81,8 +82,27 @@ function finish(): Promise<void> {
   return navigateTo(paths.login.getHref(), { replace: true });
 }
 
-/** "Sair": ends the session at once; the next sign-in starts at home, not where the user left. */
+/**
+ * Ends the session on the server (POST /api/user/logout revokes every token of it), without waiting: a
+ * network failure must not keep the user signed in here. `keepalive` lets the call finish while /login
+ * reloads.
+ */
+export function endServerSession(refreshToken: string | null | undefined): void {
+  if (!refreshToken) return;
+  void fetch('/api/user/logout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * "Sair": ends the session here at once and on the server; the next sign-in starts at home, not where the
+ * user left.
+ */
 export function signOut(): void {
+  endServerSession(getSession()?.refreshToken);
   // The signed-in guard remembers the current path when the token disappears; forget it once at /login.
   void finish().then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
 }

@@ -1,11 +1,18 @@
-// Signed, expiring access tokens (JWT HS256 via jose) carrying sub, account_id and role.
+// Signed, expiring access tokens (JWT HS256 via jose) carrying sub, account_id, role and sid: the session
+// (refresh-token family) the token was issued to, so a password change can keep the session that made it.
 import type { Role } from '@prospecta/contracts/auth';
 import { ROLES } from '@prospecta/contracts/auth';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
-export type AccessClaims = { userId: string; accountId: string; role: Role };
+export type AccessClaims = {
+  userId: string;
+  accountId: string;
+  role: Role;
+  /** The refresh-token family of the session; absent from tokens issued before it was added. */
+  sessionId?: string;
+};
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -16,7 +23,8 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ account_id: claims.accountId, role: claims.role })
+  const payload = { account_id: claims.accountId, role: claims.role, sid: claims.sessionId };
+  const token = await new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt(iat)
@@ -32,7 +40,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string') return null;
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-    return { userId: payload.sub, accountId: payload.account_id, role: role as Role };
+    const claims: AccessClaims = { userId: payload.sub, accountId: payload.account_id, role: role as Role };
+    if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+    return claims;
   } catch {
     return null;
   }
@@ -41,4 +51,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
+}
+
+/** The session (refresh-token family) of a request's valid bearer token, or null (none, or an older token). */
+export async function sessionIdOf(secret: string, authorization: string | undefined): Promise<string | null> {
+  const token = bearerToken(authorization);
+  const claims = token ? await verifyAccessToken(secret, token) : null;
+  return claims?.sessionId ?? null;
 }

@@ -1,5 +1,5 @@
 // SQL for refresh tokens, password-reset links, e-mailed codes and failed sign-ins.
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { authCodes, passwordResets, refreshTokens, signInFailures } from '@/db/schema/auth.ts';
 import { users } from '@/db/schema/users.ts';
@@ -42,7 +42,16 @@ export async function revokeRefreshFamily(db: Executor, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserRefreshTokens(db: Executor, owner: Owner) {
+/**
+ * Every session of a user, or every one but `exceptFamilyId` (the session that changed the password). Run it
+ * in a transaction that first updated (so locked) the user's row: a renewal locks that row too (see
+ * lockTokenOwner), so one under way ends before this reads the tokens and the token it issues is revoked.
+ */
+export async function revokeUserRefreshTokens(
+  db: Executor,
+  owner: Owner,
+  options: { exceptFamilyId?: string | null } = {},
+) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -51,8 +60,30 @@ export async function revokeUserRefreshTokens(db: Executor, owner: Owner) {
         eq(refreshTokens.userId, owner.userId),
         eq(refreshTokens.accountId, owner.accountId),
         isNull(refreshTokens.revokedAt),
+        options.exceptFamilyId ? ne(refreshTokens.familyId, options.exceptFamilyId) : undefined,
       ),
     );
+}
+
+/**
+ * The owner of a refresh token, its row locked until the transaction ends: FOR SHARE by a renewal (renewals
+ * of one user run side by side), FOR NO KEY UPDATE by a sign-out, as by any update of the row (a password
+ * change, a user turned off). So a revocation never misses the token a renewal running beside it issues:
+ * whichever comes second sees what the first committed.
+ */
+export async function lockTokenOwner(db: Executor, userId: string, strength: 'share' | 'no key update') {
+  const [row] = await db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      role: users.role,
+      active: users.active,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for(strength);
+  return row ?? null;
 }
 
 export async function insertPasswordReset(db: Executor, row: Owner & { tokenHash: string; expiresAt: Date }) {

@@ -2,6 +2,7 @@ import {
   checkAccountQuerySchema,
   checkAccountResponseSchema,
   emailRequestSchema,
+  logoutRequestSchema,
   messageResponseSchema,
   recoverPasswordRequestSchema,
   refreshTokenRequestSchema,
@@ -11,6 +12,7 @@ import {
 } from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { signInRateLimit } from '@/plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
@@ -38,6 +40,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: refreshTokenRequestSchema, response: { 201: tokenResponseSchema, ...errors } },
     },
     async (req, reply) => reply.code(201).send(await auth.refresh(req.body.refresh_token)),
+  );
+
+  // Ours (the spec shows no sign-out call): "Sair" ends the session on the server too. No bearer token is
+  // asked for (the access token may have expired; the refresh token is the session), and no per-IP limit: it
+  // answers 204 for any token, so it tells nothing, and a shared office IP must not keep sessions alive.
+  app.post(
+    '/api/user/logout',
+    { schema: { body: logoutRequestSchema, response: { 204: z.null(), ...errorResponses(400) } } },
+    async (req, reply) => {
+      await auth.signOut(req.body.refresh_token);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

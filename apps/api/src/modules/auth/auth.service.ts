@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_DISABLED_MESSAGE, type Role, type TokenResponse } from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import type { AppConfig } from '@/config.ts';
-import type { Db } from '@/db/client.ts';
+import type { Db, Executor } from '@/db/client.ts';
 import { forbidden, tooManyAttempts, unauthorized, unprocessable } from '@/lib/http-error.ts';
 import { hmac, randomToken, sha256, sixDigitCode } from '@/lib/secrets.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
@@ -15,7 +15,7 @@ import {
   authenticationCodeMail,
   passwordRecoveryMail,
 } from '@/modules/mail/mail.templates.ts';
-import { findActiveUserById, findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
+import { findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
 import { signAccessToken } from './access-token.ts';
 import * as repo from './auth.repository.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -32,14 +32,19 @@ type TokenOwner = { id: string; accountId: string; role: string };
 type MailedUser = { accountId: string; email: string; name: string };
 
 export function createAuthService({ db, config, mail }: Deps) {
-  async function issueTokens(user: TokenOwner, familyId: string = randomUUID()): Promise<TokenResponse> {
+  async function issueTokens(
+    user: TokenOwner,
+    familyId: string = randomUUID(),
+    executor: Executor = db,
+  ): Promise<TokenResponse> {
     const access = await signAccessToken(config.tokenSecret, {
       userId: user.id,
       accountId: user.accountId,
       role: user.role as Role,
+      sessionId: familyId,
     });
     const refreshToken = randomToken();
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(executor, {
       userId: user.id,
       accountId: user.accountId,
       tokenHash: sha256(refreshToken),
@@ -100,18 +105,44 @@ export function createAuthService({ db, config, mail }: Deps) {
     signInWithPassword,
     signInWithCode,
 
-    /** Rotation: each refresh token works once; a second use revokes every token of its family. */
+    /**
+     * Rotation: each refresh token works once; a second use revokes every token of its family (theft
+     * detection: the thief and the user cannot both go on). Two tabs of one browser share one session and
+     * take turns renewing it (apps/web/src/lib/token-renewal.ts), so they never present one token twice.
+     * The owner's row is locked first (lockTokenOwner): a sign-out, a password change or a user turned off
+     * that runs beside this renewal also revokes the token it issues.
+     */
     async refresh(refreshToken: string): Promise<TokenResponse> {
       const hash = sha256(refreshToken);
-      const used = await repo.consumeRefreshToken(db, hash);
-      if (!used) {
-        const known = await repo.findRefreshToken(db, hash);
-        if (known?.usedAt) await repo.revokeRefreshFamily(db, known.familyId);
-        throw unauthorized();
-      }
-      const user = await findActiveUserById(db, used.userId);
-      if (!user) throw unauthorized();
-      return issueTokens(user, used.familyId);
+      // A refusal is returned, not thrown, so the family's revocation is committed with the transaction.
+      const tokens = await db.transaction(async (tx) => {
+        const known = await repo.findRefreshToken(tx, hash);
+        if (!known) return null;
+        const owner = await repo.lockTokenOwner(tx, known.userId, 'share');
+        const used = await repo.consumeRefreshToken(tx, hash);
+        if (!used) {
+          const again = await repo.findRefreshToken(tx, hash);
+          if (again?.usedAt) await repo.revokeRefreshFamily(tx, again.familyId);
+          return null;
+        }
+        if (!owner?.active || owner.deletedAt) return null;
+        return issueTokens(owner, used.familyId, tx);
+      });
+      if (!tokens) throw unauthorized();
+      return tokens;
+    },
+
+    /**
+     * "Sair": revokes the session of the refresh token (its whole family, so a copy of an older token of it
+     * is dead too). Unknown, expired or already revoked tokens change nothing: signing out twice is fine.
+     */
+    async signOut(refreshToken: string): Promise<void> {
+      const known = await repo.findRefreshToken(db, sha256(refreshToken));
+      if (!known) return;
+      await db.transaction(async (tx) => {
+        await repo.lockTokenOwner(tx, known.userId, 'no key update');
+        await repo.revokeRefreshFamily(tx, known.familyId);
+      });
     },
 
     async requestPasswordReset(email: string): Promise<void> {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@prospecta/contracts/errors';
 import { basicInformationResponseSchema, meResponseSchema } from '@prospecta/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
+import { sessionIdOf } from '@/modules/auth/access-token.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -33,7 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (req) => {
-      await users.updatePassword(currentUser(req), req.body);
+      const session = await sessionIdOf(app.config.tokenSecret, req.headers.authorization);
+      await users.updatePassword(currentUser(req), req.body, session);
       return { message: MESSAGES.passwordChanged };
     },
   );

@@ -6,6 +6,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { isStaff } from '@/lib/staff.ts';
+import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from '@/modules/auth/passwords.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { openOnComputerMail } from '@/modules/mail/mail.templates.ts';
@@ -87,8 +88,18 @@ export function createUsersService({ db, config, mail }: Deps) {
       };
     },
 
-    /** `create_password` sets a first password for a user who has none; otherwise the old one is required. */
-    async updatePassword(user: AuthUser, input: UpdatePassword): Promise<void> {
+    /**
+     * `create_password` sets a first password for a user who has none; otherwise the old one is required.
+     * Every other session of the user ends (their refresh tokens are revoked; an access token already handed
+     * out lives until it expires, at most 1 hour); `sessionId`, the session that made the change (the `sid`
+     * of its access token), goes on, with the user's other tabs of that browser. Without it (a token from
+     * before `sid`) every session ends.
+     */
+    async updatePassword(
+      user: AuthUser,
+      input: UpdatePassword,
+      sessionId: string | null = null,
+    ): Promise<void> {
       const current = await findPasswordHash(db, scopeOf(user));
       if (current === undefined) throw notFound();
       const creating = input.create_password === true && current === null;
@@ -100,7 +111,13 @@ export function createUsersService({ db, config, mail }: Deps) {
       if (!creating && (await verifyPassword(current, input.password))) {
         throw unprocessable(MESSAGES.samePassword);
       }
-      await updatePasswordHash(db, scopeOf(user), await hashPassword(input.password));
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        // The row's update comes first and locks it: a renewal of another session under way finishes
+        // before the revocation reads the tokens (see lockTokenOwner in auth.repository.ts).
+        await updatePasswordHash(tx, scopeOf(user), passwordHash);
+        await revokeUserRefreshTokens(tx, scopeOf(user), { exceptFamilyId: sessionId });
+      });
     },
 
     async sendOpenOnComputerLink(user: AuthUser): Promise<void> {
