@@ -38,6 +38,24 @@ async function createList(): Promise<string> {
   return added.info_set_id;
 }
 
+/** A fresh access token of the owner, for calls the tests make around the screens. */
+const ownerToken = async () =>
+  (await call<{ token: string }>('/user_token', null, { email: OWNER, password: PASSWORD })).token;
+
+/** Calls the helpers' GET/POST do not make (PATCH, DELETE). */
+async function send(method: 'PATCH' | 'DELETE', path: string, token: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    // No content type without a body: the server refuses an empty JSON body.
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      authorization: `Bearer ${token}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+}
+
 const pipedriveState = async () =>
   (await fetch(pipedriveStateUrl).then((r) => r.json())) as {
     organizations: { name: string }[];
@@ -204,5 +222,122 @@ describe('exports', () => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     await expect.poll(() => sheet.getAttribute('data-read'), WAIT).toBe('true');
     await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações');
+  });
+  it('says when the counts fail, with "Tentar de novo", and exports a status-filtered list with its filtered total', async () => {
+    const { page } = browser;
+    const token = await ownerToken();
+    // The owner marks two of the list's companies "Interessado".
+    const { companies } = await call<{ companies: { id: string }[] }>(
+      `/v4/info_sets/${listId}/companies`,
+      token,
+    );
+    for (const company of companies.slice(0, 2)) {
+      await send('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, token, {
+        company_id: company.id,
+        user_prospecting_data: { status: 'interessado' },
+      });
+    }
+    // The count fails (500): the box says so instead of loading for ever, and "Tentar de novo" counts again.
+    const calculate = '**/api/export/*/calculate*';
+    await page.route(calculate, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' }),
+    );
+    await page.goto(`${baseUrl}/infosets/${listId}?status=interessado`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    const failed = dialog.getByTestId('export-counts-error');
+    await failed.waitFor(WAIT);
+    expect(await failed.textContent()).toContain('Não foi possível contar as empresas e os decisores agora');
+    await screenshot(page, 'exports-08-counts-failed');
+    await page.unroute(calculate);
+    await failed.getByRole('button', { name: 'Tentar de novo' }).click();
+    await expect.poll(() => dialog.getByTestId('export-count-companies').textContent(), WAIT).toBe('2');
+    expect(await dialog.getByTestId('export-counts-error').count()).toBe(0);
+
+    // The two phone choices say apart what they do; the exclusion says spreadsheets do not count.
+    expect(await dialog.getByText('Tirar telefones inválidos', { exact: true }).count()).toBe(1);
+    await dialog
+      .getByText('Só contam as empresas que a conta já enviou a uma ferramenta de vendas', { exact: false })
+      .waitFor(WAIT);
+
+    // The start answers the companies after the filter (2), not the list (6); the end says 2 too.
+    const [started] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith(`/api/export/${listId}/sheet`) && r.request().method() === 'POST',
+      ),
+      dialog.getByTestId('export-submit').click(),
+    ]);
+    expect(((await started.json()) as { total: number }).total).toBe(2);
+    const result = dialog.getByTestId('export-result');
+    await result.waitFor(WAIT);
+    expect(await dialog.getByTestId('export-summary').textContent()).toBe('2 empresas na planilha');
+    await page.keyboard.press('Escape');
+  });
+
+  it("checks a tool's options on their fields, in Portuguese, before sending", async () => {
+    const { page } = browser;
+    const token = await ownerToken();
+    await call('/user/register_crm', token, { crm: 'pipedrive', value: pipedriveToken });
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    await dialog.getByRole('button', { name: 'Pipedrive' }).click();
+    await dialog.getByText('Opções do Pipedrive').waitFor(WAIT);
+    // The tool's own phone option is named apart from the filter "Tirar telefones inválidos".
+    await dialog.getByText('Enviar só telefones confirmados como válidos', { exact: true }).waitFor(WAIT);
+    await dialog.getByLabel('Responsável (id do usuário na ferramenta)').fill('joao@empresa.com');
+    await dialog.getByLabel('Funil do negócio (id)').fill('funil vendas');
+    await dialog.getByLabel('Funil do negócio (id)').press('Tab');
+    await expect.poll(() => dialog.getByText('Digite só números: o id, não o nome').count(), WAIT).toBe(2);
+    expect(await dialog.getByTestId('export-submit').isDisabled()).toBe(true);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).not.toMatch(/ownerId|pipelineId/);
+    await screenshot(page, 'exports-09-tool-options-errors');
+    await dialog.getByLabel('Responsável (id do usuário na ferramenta)').fill('7');
+    await dialog.getByLabel('Funil do negócio (id)').fill('');
+    await expect.poll(() => dialog.getByText('Digite só números: o id, não o nome').count(), WAIT).toBe(0);
+    expect(await dialog.getByTestId('export-submit').isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+    await send(
+      'DELETE',
+      `/user/${(await call<{ id: string }>('/user/me', token)).id}/token/pipedrive`,
+      token,
+    );
+  });
+
+  it('shows a key saved without the tool\'s word as "Não verificada", for good, on its card and in the export dialog', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/user/config/api-token-export`);
+    const card = page.getByTestId('integration-funildevendas');
+    await card.getByRole('button', { name: 'Conectar' }).click();
+    await card.getByLabel('Chave de API').fill('chave-funil-de-vendas');
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    // Funil de Vendas has no read to check a key with: saved, and said not verified.
+    await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Não verificada');
+    await card.getByTestId('integration-unverified').waitFor(WAIT);
+    await screenshot(page, 'exports-10-unverified-key');
+    await page.reload();
+    await expect.poll(() => card.getByTestId('integration-state').textContent(), WAIT).toBe('Não verificada');
+
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
+    const tile = dialog.getByRole('button', { name: 'Funil de Vendas' });
+    await tile.getByTestId('export-target-unverified').waitFor(WAIT);
+    expect(await dialog.getByRole('button', { name: 'Pipedrive' }).textContent()).toContain('Não conectado');
+    await tile.click();
+    await dialog.getByTestId('tool-unverified').waitFor(WAIT);
+    // It may still be used: no blocker.
+    expect(await dialog.getByTestId('tool-blocker').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const token = await ownerToken();
+    await send(
+      'DELETE',
+      `/user/${(await call<{ id: string }>('/user/me', token)).id}/token/funildevendas`,
+      token,
+    );
   });
 });

@@ -320,7 +320,14 @@ export const toolConnectionSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Not secret: the Salesforce domain / Bitrix24 portal / Zoho API domain. */
   instanceUrl: z.string().nullable(),
-  /** Only in register_crm's answer: what the tool said of the key just saved (see KEY_CHECKS). */
+  /**
+   * Connected, and the tool confirmed the saved credentials: its check accepted the key, its OAuth flow issued
+   * the tokens, or an export reached it with them. False while connected: saved without the tool's word (it
+   * did not answer, or it cannot be asked, as Funil de Vendas): an export may still be tried, and the first
+   * that reaches the tool verifies them.
+   */
+  verified: z.boolean(),
+  /** Only in register_crm's answer: what the tool said of the key just saved (see KeyCheck). */
   keyCheck: z.enum(['accepted', 'unreachable', 'unchecked']).optional(),
 });
 /**

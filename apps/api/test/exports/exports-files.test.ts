@@ -399,6 +399,67 @@ describe("a seller's prospecting (view_as)", () => {
   }, 90_000);
 });
 
+describe('a filtered export', () => {
+  it('answers and counts the companies after the filters, not the whole list, queued, running and done', async () => {
+    // The owner marked two of the list's companies "Interessado".
+    const rows = await t.app.db
+      .select({ id: listCompanies.id, cnpj: listCompanies.cnpj })
+      .from(listCompanies)
+      .where(eq(listCompanies.listId, listId));
+    const interested = rows.sort((a, b) => a.cnpj.localeCompare(b.cnpj)).slice(10, 12);
+    await t.app.db.insert(listCompanyStatuses).values(
+      interested.map((r) => ({
+        listCompanyId: r.id,
+        listId,
+        userId: customer.ids.owner,
+        status: 'interessado',
+      })),
+    );
+    const filters = { prospectingStatuses: ['interessado'] };
+    expect((await t.api.post(`/api/export/${listId}/calculate`, token, { filters })).body.companies).toBe(2);
+
+    // Queued (no worker yet), the export already says 2: "0 de 2 empresas", not "0 de 40".
+    await w.crash();
+    const res = await t.api.post(`/api/export/${listId}/sheet`, token, {
+      format: 'csv',
+      fields: ['cnpj'],
+      decisionMakers: 'none',
+      filters,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({ total: 2, charged: 0 });
+    const queued = await t.api.get(`/api/export/${listId}/exportation_status/${res.body.eventId}`, token);
+    expect([queued.body.done, queued.body.total]).toEqual([0, 2]);
+    w = worker(t);
+    const done = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null);
+    expect(done).toMatchObject({ outcome: 'success', done: 2, total: 2 });
+    // What the running export reported: the job's progress counted the 2 companies towards 2.
+    const [exp] = await t.app.db.select().from(exportsTable).where(eq(exportsTable.id, res.body.eventId));
+    const [job] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, exp?.jobId ?? ''));
+    expect([job?.progressDone, job?.progressTotal]).toEqual([2, 2]);
+
+    // Filters that keep nothing are refused before anything starts, with the message that says so.
+    const none = await t.api.post(`/api/export/${listId}/sheet`, token, {
+      format: 'csv',
+      filters: { prospectingStatuses: ['descartado'] },
+    });
+    expect(none).toMatchObject({
+      status: 422,
+      body: { message: 'Nenhuma empresa para exportar com os filtros escolhidos' },
+    });
+    // Without a filter, the list's own count.
+    const all = await t.api.post(`/api/export/${listId}/sheet`, token, {
+      format: 'csv',
+      decisionMakers: 'none',
+    });
+    expect(all.body.total).toBe(40);
+    await waitForExport(t, token, listId, all.body.eventId, (s) => s.outcome !== null);
+  }, 90_000);
+});
+
 describe('credits', () => {
   it('charges one export credit per company new to the account and refuses when short', async () => {
     const fresh = await registryCnpjs(t, 60);

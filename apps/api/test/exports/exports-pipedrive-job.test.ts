@@ -73,7 +73,7 @@ describe('export job with the Pipedrive connector', () => {
     });
     expect((await t.api.get(`/api/user/${customer.ids.owner}/token`, token)).body.tools).toEqual(before);
     const again = await t.api.post('/api/user/register_crm', token, { crm: 'pipedrive', value: fake.token });
-    expect(again.body).toMatchObject({ connected: true, keyCheck: 'accepted' });
+    expect(again.body).toMatchObject({ connected: true, verified: true, keyCheck: 'accepted' });
   });
 
   it('stops with a token error when the saved key stops working', async () => {

@@ -113,9 +113,31 @@ describe('rules of spec exports §5', () => {
     ).toBe(201);
     const bad = await t.api.post(`/api/export/${listId}/agendor`, token, { options: { ownerId: 'joão' } });
     expect(bad.status).toBe(400);
-    // The message names the field and what is wrong with it (the toast shows the message); the connectors'
-    // own messages name it themselves (see their tests).
-    expect(bad.body.message).toBe('ownerId: Entrada inválida: esperava um número, recebeu um texto');
+    // Each error says which field of the body it is about in its summary (the web app puts the message on
+    // that field); the message itself is for the user.
+    expect(bad.body).toMatchObject({
+      message: 'Entrada inválida: esperava um número, recebeu um texto',
+      errors: [{ summary: 'options.ownerId' }],
+    });
+    // What a person typed in Pipedrive's options: Portuguese messages, no internal field names.
+    const tokens = createToolTokensService({ db: t.app.db, box: secretBox(t.config.tokenSecret) });
+    await tokens.store({ id: customer.ids.owner, accountId: customer.accountId }, 'pipedrive', {
+      apiKey: 'pd-key',
+    });
+    const typed = await t.api.post(`/api/export/${listId}/pipedrive`, token, {
+      options: { ownerId: 'joao@empresa.com', deal: { pipelineId: 'funil vendas' } },
+    });
+    expect(typed).toMatchObject({
+      status: 400,
+      body: {
+        message: 'O responsável deve ser um número; O funil deve ser um número',
+        errors: [
+          { summary: 'options.ownerId', description: 'O responsável deve ser um número' },
+          { summary: 'options.deal.pipelineId', description: 'O funil deve ser um número' },
+        ],
+      },
+    });
+    await tokens.disconnect(customer.ids.owner, 'pipedrive');
     expect((await t.api.post(`/api/export/${listId}/excel-online`, token, {})).status).toBe(400);
     const other = await newCustomer(t, { exportCredits: 1 });
     expect((await t.api.post(`/api/export/${listId}/agendor`, await other.token(), {})).status).toBe(404);
@@ -125,6 +147,12 @@ describe('rules of spec exports §5', () => {
 describe('a tool export', () => {
   it('sends every company once in the connector batch size and notifies success', async () => {
     reset(connector);
+    // The key was saved without the tool's word (this connector has no check): not verified until now.
+    const agendor = async () =>
+      (await t.api.get(`/api/user/${customer.ids.owner}/token`, token)).body.tools.find(
+        (x: { tool: string }) => x.tool === 'agendor',
+      );
+    expect(await agendor()).toMatchObject({ connected: true, verified: false });
     const eventId = await startExport({ options: { ownerId: 12 } });
     const status = await finished(eventId);
     expect(status).toMatchObject({
@@ -140,6 +168,8 @@ describe('a tool export', () => {
     const [note] = await notifications();
     expect(note).toMatchObject({ type: 'export_success', data: { eventId, service: 'agendor' } });
     expect(note?.message).toContain('30 criadas');
+    // The tool took the companies with that key: it is verified now.
+    expect(await agendor()).toMatchObject({ connected: true, verified: true });
   });
 
   it('reports a partial success with what failed and why', async () => {

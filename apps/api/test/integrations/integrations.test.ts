@@ -106,8 +106,10 @@ describe('OAuth authorisation-code flow', () => {
     expect(row?.secret).not.toContain(stored?.refreshToken ?? '');
     const listed = await api.get(`/api/user/${userId}/token`, token);
     expect(JSON.stringify(listed.body)).not.toContain(stored?.accessToken ?? '');
+    // The tool issued the tokens itself: verified.
     expect(listed.body.tools.find((x: { tool: string }) => x.tool === 'salesforce')).toMatchObject({
       connected: true,
+      verified: true,
     });
   });
 
@@ -188,6 +190,14 @@ describe('tool-token store', () => {
     });
     const listed = await api.get(`/api/user/${userId}/token`, token);
     expect(listed.body.tools).toHaveLength(12);
+    // What the check found is kept with the key: the list says, for good, that Pipedrive's key is connected
+    // but not verified (the register answer's keyCheck was the only trace of it).
+    const pipedrive = listed.body.tools.find((x: { tool: string }) => x.tool === 'pipedrive');
+    expect(pipedrive).toMatchObject({ connected: true, verified: false });
+    expect(pipedrive.keyCheck).toBeUndefined();
+    // Funil de Vendas has no read to ask: its key is saved unchecked, connected and not verified.
+    const fdv = await api.post('/api/user/register_crm', token, { crm: 'funildevendas', value: 'fdv-key' });
+    expect(fdv.body).toMatchObject({ connected: true, verified: false, keyCheck: 'unchecked' });
     expect(JSON.stringify(listed.body)).not.toMatch(/pd-secret-key|rd-secret/);
     const totvs = await api.post('/api/user/register_crm', token, {
       crm: 'totvs',
@@ -204,7 +214,7 @@ describe('tool-token store', () => {
     expect(sf.body.instanceUrl).toBe('https://acme.my.salesforce.com');
     expect(sf.body.keyCheck).toBe('unchecked');
     // The domain alone, before the Salesforce login, is kept but is not a connection: no export could start.
-    expect(sf.body).toMatchObject({ connected: false, connectedAt: null });
+    expect(sf.body).toMatchObject({ connected: false, connectedAt: null, verified: false });
 
     expect((await api.post('/api/user/register_crm', token, { crm: 'piperun' })).status).toBe(422);
     expect((await api.post('/api/user/register_crm', token, { crm: 'excel', value: 'x' })).status).toBe(400);

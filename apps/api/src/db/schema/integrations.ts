@@ -18,6 +18,12 @@ export const toolCredentials = pgTable(
     /** Not secret, shown back: Salesforce domain, Bitrix24 portal, Zoho API domain. */
     instanceUrl: text('instance_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the tool last confirmed these credentials (its key check accepted them, its OAuth flow issued them,
+     * or an export reached it with them); null: saved without its word (it did not answer, or it cannot be
+     * asked, as Funil de Vendas), which the screens show as "não verificada".
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

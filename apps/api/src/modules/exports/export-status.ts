@@ -23,8 +23,9 @@ export async function exportStatus(
     : await Promise.all([itemCounts(db, exp.id), failuresOf(db, exp.id)]);
   const c = counts as Record<string, number>;
   const fileReady = isFile && exp.filePath !== null && (exp.expiresAt?.getTime() ?? 0) > Date.now();
-  // Finished, the export's own count (the companies written or sent) is the total: the job's progress counts
-  // the list companies it read, every one of them when filters kept 2 of 25.
+  // While running, the job counts the companies the filters kept towards the count the export started with;
+  // finished, the export's own count (the companies written or sent) is the total (that start count is an
+  // estimate when decision makers filter a big list).
   const counted = exp.outcome === 'success' || exp.outcome === 'partial_success';
   return {
     eventId: exp.id,

@@ -31,6 +31,8 @@ type Selection = {
   filters: ExportFilters;
   view_as?: string;
 };
+/** The export id a count passes to the source: none yet, so no export of the account is left out as this one. */
+const NO_EXPORT = '00000000-0000-0000-0000-000000000000';
 const selected = (s: Selection) => (s.type === 'normal' ? undefined : [...new Set(s.cnpjs ?? [])]);
 
 export function createExportsService(app: FastifyInstance) {
@@ -58,20 +60,15 @@ export function createExportsService(app: FastifyInstance) {
     if (missing) throw unprocessable(missing);
     const parsed = connector.optionsSchema.safeParse(options);
     if (!parsed.success) {
-      // Ours name their field ("O funil (deal.pipelineId) deve ser um número"); any other gets its path.
-      const messages = [
-        ...new Set(
-          parsed.error.issues.map((i) => {
-            const path = i.path.join('.');
-            return !path || i.message.includes(path) ? i.message : `${path}: ${i.message}`;
-          }),
-        ),
-      ];
-      throw new HttpError(
-        400,
-        messages.join('; ') || MESSAGES.invalidData,
-        messages.map((description) => ({ summary: MESSAGES.invalidData, description })),
-      );
+      // The messages are written for the user, with no internal field names (the web app shows each on its
+      // field); each error's `summary` is the field's path in the body (`options.deal.pipelineId`), as the
+      // errors plugin does for the contract's own validation, for the web app and API clients to tell them apart.
+      const issues = parsed.error.issues.map((i) => ({
+        summary: ['options', ...i.path.map(String)].join('.'),
+        description: i.message,
+      }));
+      const messages = [...new Set(issues.map((i) => i.description))];
+      throw new HttpError(400, messages.join('; ') || MESSAGES.invalidData, issues);
     }
   }
 
@@ -85,6 +82,72 @@ export function createExportsService(app: FastifyInstance) {
     return id;
   }
 
+  /** Whether any filter narrows the list (else the list's own count answers without reading the registry). */
+  const narrows = (f: ExportFilters) =>
+    Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : v === true));
+
+  /**
+   * The companies an export of this selection carries after its filters, read the way the jobs read them
+   * (600 at a time, registry rows without full records). Companies with decision makers need each full
+   * record: they are counted exactly up to CALCULATE_DECISOR_SAMPLE and estimated from that sample above.
+   * `charged`, when asked, counts those of them the account never exported; decision makers are read only
+   * when asked (calculate) or filtered by.
+   */
+  async function countSelection(
+    user: AuthUser,
+    listId: string,
+    statusesUser: string,
+    body: Selection,
+    want: { charged: boolean; decisors: boolean },
+  ) {
+    const registry = await app.registry.get();
+    const { withDecisionMakers, ...filters } = body.filters;
+    const input = {
+      exportId: NO_EXPORT,
+      accountId: user.accountId,
+      listId,
+      userId: statusesUser,
+      cnpjs: selected(body),
+      filters,
+      details: false,
+    };
+    let companies = 0;
+    let charged = 0;
+    const sample: string[] = [];
+    for await (const batch of readCompanies(db, registry, input)) {
+      companies += batch.companies.length;
+      for (const c of batch.companies) if (sample.length < CALCULATE_DECISOR_SAMPLE) sample.push(c.cnpj);
+      if (want.charged && batch.companies.length > 0) {
+        const cnpjs = batch.companies.map((c) => c.cnpj);
+        charged += await repo.countNewToAccount(db, user.accountId, listId, cnpjs);
+      }
+    }
+    let decisors = 0;
+    const withAny: string[] = [];
+    const details: Awaited<ReturnType<typeof registry.companies>> =
+      want.decisors || withDecisionMakers ? await registry.companies(sample) : new Map();
+    for (const cnpj of sample) {
+      const n = details.get(cnpj)?.decisores.length ?? 0;
+      decisors += n;
+      if (n > 0) withAny.push(cnpj);
+    }
+    const scale = sample.length > 0 ? companies / sample.length : 0;
+    const estimated = companies > sample.length;
+    // The sample is every company when not estimated: the decision-maker filter is then exact for the charge
+    // too; above it, the charge before that filter is the upper bound the credit check can trust.
+    if (want.charged && withDecisionMakers && !estimated) {
+      charged = withAny.length > 0 ? await repo.countNewToAccount(db, user.accountId, listId, withAny) : 0;
+    }
+    return {
+      companies: withDecisionMakers ? Math.round(withAny.length * scale) : companies,
+      /** The companies before the decision-maker filter (exact), what an estimate is taken from. */
+      read: companies,
+      decisors: Math.round(decisors * scale),
+      estimated,
+      charged,
+    };
+  }
+
   async function start(
     user: AuthUser,
     listId: string,
@@ -94,9 +157,25 @@ export function createExportsService(app: FastifyInstance) {
     const list = await visibleList(db, user, listId);
     const viewAs = await statusesOf(user, request.view_as);
     const cnpjs = selected(request);
-    const total = await repo.countListCompanies(db, list.id, cnpjs);
-    if (total === 0) throw unprocessable(EXPORT_MESSAGES.nothingToExport);
-    const charged = await repo.countNewToAccount(db, user.accountId, list.id, cnpjs);
+    // The contract's total is the companies to export after the filters (the dialog's count, and what the
+    // progress counts towards), not the list's size.
+    let total: number;
+    let charged: number;
+    let maybeSome = false;
+    if (narrows(request.filters)) {
+      const counted = await countSelection(user, list.id, viewAs, request, {
+        charged: true,
+        decisors: false,
+      });
+      total = counted.companies;
+      charged = counted.charged;
+      // An estimate of 0 (no decision maker in the sample) is no proof that none of the others has one.
+      maybeSome = counted.estimated && counted.read > 0;
+    } else {
+      total = await repo.countListCompanies(db, list.id, cnpjs);
+      charged = total === 0 ? 0 : await repo.countNewToAccount(db, user.accountId, list.id, cnpjs);
+    }
+    if (total === 0 && !maybeSome) throw unprocessable(EXPORT_MESSAGES.nothingToExport);
     if (charged > 0 && (await showCredits(db, user.accountId)).export.remaining < charged) {
       throw unprocessable(MESSAGES.noCredit);
     }
@@ -147,36 +226,15 @@ export function createExportsService(app: FastifyInstance) {
 
     async calculate(user: AuthUser, listId: string, body: Selection): Promise<CalculateResponse> {
       const list = await visibleList(db, user, listId);
-      const registry = await app.registry.get();
-      const { withDecisionMakers, ...filters } = body.filters;
-      const input = {
-        exportId: '00000000-0000-0000-0000-000000000000',
-        accountId: user.accountId,
-        listId: list.id,
-        userId: await statusesOf(user, body.view_as),
-        cnpjs: selected(body),
-        filters,
-        details: false,
-      };
-      let companies = 0;
-      const sample: string[] = [];
-      for await (const batch of readCompanies(db, registry, input)) {
-        companies += batch.companies.length;
-        for (const c of batch.companies) if (sample.length < CALCULATE_DECISOR_SAMPLE) sample.push(c.cnpj);
-      }
-      let decisors = 0;
-      let withAny = 0;
-      const details = await registry.companies(sample);
-      for (const cnpj of sample) {
-        const n = details.get(cnpj)?.decisores.length ?? 0;
-        decisors += n;
-        if (n > 0) withAny++;
-      }
-      const scale = sample.length > 0 ? companies / sample.length : 0;
+      const statusesUser = await statusesOf(user, body.view_as);
+      const counted = await countSelection(user, list.id, statusesUser, body, {
+        charged: false,
+        decisors: true,
+      });
       return {
-        companies: withDecisionMakers ? Math.round(withAny * scale) : companies,
-        decisors: Math.round(decisors * scale),
-        decisorsEstimated: companies > sample.length,
+        companies: counted.companies,
+        decisors: counted.decisors,
+        decisorsEstimated: counted.estimated,
       };
     },
   };

@@ -119,7 +119,8 @@ export function createOAuthService({ db, config, box, tokens }: Deps) {
       const base: ToolCredentials = saved.instanceUrl
         ? { ...previous, instanceUrl: saved.instanceUrl }
         : previous;
-      return tokens.store(user, tool, credentialsFrom(tool, answer, base));
+      // The tool issued these tokens itself: verified.
+      return tokens.store(user, tool, credentialsFrom(tool, answer, base), true);
     },
 
     /** The credentials, refreshed first when an OAuth token expires within REFRESH_MARGIN_MS. */
@@ -131,7 +132,7 @@ export function createOAuthService({ db, config, box, tokens }: Deps) {
         refresh_token: current.refreshToken,
       });
       const next = credentialsFrom(tool, answer, current);
-      await tokens.store(user, tool, next);
+      await tokens.store(user, tool, next, true);
       return next;
     },
   };

@@ -11,6 +11,8 @@ export type NewCredential = {
   secret: string;
   instanceUrl: string | null;
   expiresAt: Date | null;
+  /** When the tool confirmed them; null: saved without its word; absent: as they were (a domain saved alone). */
+  verifiedAt?: Date | null;
 };
 
 export async function upsertCredential(db: Executor, row: NewCredential) {
@@ -24,12 +26,21 @@ export async function upsertCredential(db: Executor, row: NewCredential) {
         secret: row.secret,
         instanceUrl: row.instanceUrl,
         expiresAt: row.expiresAt,
+        ...(row.verifiedAt !== undefined ? { verifiedAt: row.verifiedAt } : {}),
         updatedAt: new Date(),
       },
     })
     .returning();
   if (!saved) throw new Error('credential upsert returned nothing');
   return saved;
+}
+
+/** The tool answered an export made with these credentials: they are verified (a key saved unchecked included). */
+export async function markVerified(db: Executor, userId: string, tool: string) {
+  await db
+    .update(toolCredentials)
+    .set({ verifiedAt: new Date() })
+    .where(and(eq(toolCredentials.userId, userId), eq(toolCredentials.tool, tool)));
 }
 
 export async function findCredential(db: Executor, userId: string, tool: string) {

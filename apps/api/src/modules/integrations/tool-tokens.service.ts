@@ -39,6 +39,7 @@ function connectionOf(
     label: EXPORT_TOOL_LABELS[tool],
     kind: isOAuth(tool) ? 'oauth' : 'key',
     connected,
+    verified: connected && (row?.verifiedAt ?? null) !== null,
     connectedAt: connected ? (row?.updatedAt.toISOString() ?? null) : null,
     expiresAt: row?.expiresAt?.toISOString() ?? null,
     instanceUrl: row?.instanceUrl ?? null,
@@ -61,10 +62,15 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
     return row ? open(row) : null;
   }
 
+  /**
+   * Saves the credentials; `verified`: whether the tool has just confirmed them (its key check, its OAuth
+   * flow), false when they were saved without its word; left out, what was known stays (a domain saved alone).
+   */
   async function store(
     user: Pick<AuthUser, 'id' | 'accountId'>,
     tool: ExportTool,
     credentials: ToolCredentials,
+    verified?: boolean,
   ) {
     const row = await repo.upsertCredential(db, {
       userId: user.id,
@@ -74,6 +80,7 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
       secret: box.seal(JSON.stringify(credentials)),
       instanceUrl: credentials.instanceUrl ?? null,
       expiresAt: credentials.expiresAt ? new Date(credentials.expiresAt) : null,
+      ...(verified === undefined ? {} : { verifiedAt: verified ? new Date() : null }),
     });
     return connectionOf(tool, row, credentials);
   }
@@ -120,8 +127,14 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
       const newKey = Boolean(body.value ?? body.accessToken ?? body.integrationToken);
       const keyCheck = newKey && deps.check ? await deps.check(tool, next) : 'unchecked';
       if (keyCheck === 'refused') throw unprocessable(EXPORT_MESSAGES.keyRefused(EXPORT_TOOL_LABELS[tool]));
-      return { ...(await store(user, tool, next)), keyCheck };
+      // The outcome is kept: a key saved while the tool did not answer (or that it cannot check) stays
+      // "not verified" on the screens until an export reaches the tool with it.
+      const verified = newKey ? keyCheck === 'accepted' : undefined;
+      return { ...(await store(user, tool, next, verified)), keyCheck };
     },
+
+    /** An export reached the tool with the stored credentials. */
+    markVerified: (userId: string, tool: ExportTool) => repo.markVerified(db, userId, tool),
 
     async disconnect(userId: string, tool: ExportTool) {
       await repo.deleteCredential(db, userId, tool);

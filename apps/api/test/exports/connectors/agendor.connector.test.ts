@@ -102,7 +102,7 @@ describe('agendorConnector', () => {
     const result = agendorConnector.optionsSchema.safeParse({ ownerUser: 'fulano', deal: {} });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(['O funil (deal.funnelId) deve ser um número']),
+      expect.arrayContaining(['O funil deve ser um número']),
     );
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('ownerUser');
   });

@@ -147,10 +147,7 @@ describe('bitrix24Connector', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining([
-        'O responsável (assignedById) deve ser um número',
-        'O funil (dealSendInformation.categoryId) não pode ser negativo',
-      ]),
+      expect.arrayContaining(['O responsável deve ser um número', 'O funil não pode ser negativo']),
     );
   });
 

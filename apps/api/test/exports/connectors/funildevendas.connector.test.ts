@@ -106,13 +106,13 @@ describe('funildevendasConnector', () => {
 
   it('refuses bad options with a clear message', () => {
     expect(funildevendasConnector.optionsSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'Informe os códigos do Funil de Vendas (cods: vendedor e canal de venda)',
+      'Informe os códigos do vendedor e do canal de venda do Funil de Vendas',
     );
     const result = funildevendasConnector.optionsSchema.safeParse({ cods: { seller: 'joão', stage: 0 } });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'O código do vendedor (cods.seller) deve ser um código numérico',
-      'O código do canal de venda (cods.salesChannel) deve ser um código numérico',
-      'O código da etapa (cods.stage) deve ser um código positivo',
+      'O código do vendedor deve ser um código numérico',
+      'O código do canal de venda deve ser um código numérico',
+      'O código da etapa deve ser um código positivo',
     ]);
   });
 

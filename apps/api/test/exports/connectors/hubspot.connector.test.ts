@@ -118,8 +118,8 @@ describe('hubspotConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'O responsável (ownerId) deve ser o id numérico de um usuário do Hubspot',
-        'A etapa do negócio (deal.stageId) é obrigatória',
+        'O responsável deve ser o id numérico de um usuário do Hubspot',
+        'A etapa do negócio é obrigatória',
         'O valor do negócio não pode ser negativo',
       ]),
     );

@@ -127,11 +127,11 @@ describe('meetimeConnector', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'A URL de API da cadência (cadenceApiUrl) deve ser a do Meetime: …/prospections/cadence/{id}/lead?token={token}',
-      'O responsável (ownerSelected) deve ser o id ou o e-mail de um usuário do Meetime',
+      'A URL de API da cadência deve ser a do Meetime: …/prospections/cadence/{id}/lead?token={token}',
+      'O responsável deve ser o id ou o e-mail de um usuário do Meetime',
     ]);
     expect(meetimeConnector.optionsSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'Informe a URL de API da cadência do Meetime (cadenceApiUrl)',
+      'Informe a URL de API da cadência do Meetime',
     );
   });
 

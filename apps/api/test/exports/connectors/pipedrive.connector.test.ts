@@ -122,10 +122,7 @@ describe('pipedriveConnector', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining([
-        'O funil (deal.pipelineId) deve ser um número',
-        'O responsável (ownerId) deve ser um número positivo',
-      ]),
+      expect.arrayContaining(['O funil deve ser um número', 'O responsável deve ser um número positivo']),
     );
   });
 

@@ -125,9 +125,9 @@ describe('piperunConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'onlyValidPhones deve ser verdadeiro ou falso',
-        'O funil (dealConfig.pipelineId) deve ser um número',
-        'O responsável pela oportunidade (dealConfig.ownerId) deve ser um número',
+        'A opção de enviar só telefones confirmados deve ser verdadeira ou falsa',
+        'O funil deve ser um número',
+        'O responsável pela oportunidade deve ser um número',
       ]),
     );
   });

@@ -134,7 +134,7 @@ describe('ploomesConnector', () => {
   it('refuses bad options with a clear message', () => {
     const result = ploomesConnector.optionsSchema.safeParse({ deal: { pipelineId: 2.5, amount: -1 } });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'O funil (deal.pipelineId) deve ser um número inteiro',
+      'O funil deve ser um número inteiro',
       'O valor do negócio não pode ser negativo',
     ]);
   });

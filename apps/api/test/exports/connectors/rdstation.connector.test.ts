@@ -117,8 +117,8 @@ describe('rdstationConnector', () => {
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'A etapa (deal.stageId) deve ser um id do RD Station CRM (24 caracteres)',
-        'onlyValidPhones deve ser verdadeiro ou falso',
+        'A etapa deve ser um id do RD Station CRM (24 caracteres)',
+        'A opção de enviar só telefones confirmados deve ser verdadeira ou falsa',
       ]),
     );
   });

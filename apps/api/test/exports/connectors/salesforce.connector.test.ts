@@ -136,9 +136,9 @@ describe('salesforceConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'A url de domínio (domainUrl) é inválida',
-        'O campo do CNPJ (cnpjField) deve ser um campo personalizado, como CNPJ__c',
-        'A fase da oportunidade (opportunity.stageName) é obrigatória',
+        'A url de domínio é inválida',
+        'O campo do CNPJ deve ser um campo personalizado, como CNPJ__c',
+        'A fase da oportunidade é obrigatória',
       ]),
     );
   });

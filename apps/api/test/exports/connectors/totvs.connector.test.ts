@@ -117,8 +117,8 @@ describe('totvsConnector', () => {
   it('refuses bad options with a clear message', () => {
     const result = totvsConnector.optionsSchema.safeParse({ ownerId: 'ana', onlyValidPhones: 1 });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'O responsável (ownerId) deve ser um número',
-      'onlyValidPhones deve ser verdadeiro ou falso',
+      'O responsável deve ser um número',
+      'A opção de enviar só telefones confirmados deve ser verdadeira ou falsa',
     ]);
   });
 

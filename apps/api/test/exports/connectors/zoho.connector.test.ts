@@ -131,9 +131,9 @@ describe('zohoConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'O responsável (ownerId) deve ser o id numérico de um usuário do Zoho',
-        'A etapa do negócio (deal.stage) é obrigatória',
-        'O prazo de fechamento (deal.closingInDays) deve ser positivo',
+        'O responsável deve ser o id numérico de um usuário do Zoho',
+        'A etapa do negócio é obrigatória',
+        'O prazo de fechamento deve ser positivo',
       ]),
     );
   });

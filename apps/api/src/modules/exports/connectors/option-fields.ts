@@ -10,7 +10,7 @@ export const toolId = (what: string) =>
 
 /** Only the company phones the validation found valid go to the tool. */
 export const onlyValidPhones = z
-  .boolean({ error: 'onlyValidPhones deve ser verdadeiro ou falso' })
+  .boolean({ error: 'A opção de enviar só telefones confirmados deve ser verdadeira ou falsa' })
   .default(false);
 
 /** A deal's value in reais ("O valor do negócio", "O valor da oportunidade"). */

@@ -12,7 +12,7 @@ import {
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies, statusesUserOf } from '../export-source.ts';
-import { countListCompanies, findExport } from '../exports.repository.ts';
+import { findExport } from '../exports.repository.ts';
 import { downloadNameOf, filePathOf, shortCodeHashOf, shortCodeOf } from './file-names.ts';
 import { type DecisionMakersLayout, sheetLayout } from './sheet-columns.ts';
 import { csvWriter, type SheetWriter, xlsxWriter } from './sheet-writers.ts';
@@ -39,7 +39,9 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
   let writer: SheetWriter | null = null;
   try {
     const registry = await app.registry.get();
-    const total = await countListCompanies(db, exp.listId, request.cnpjs);
+    // The progress counts the companies the filters keep towards the total the export was started with
+    // (the same count; an estimate when filtered by decision makers, so never below what is done).
+    const total = exp.total;
     await ctx.setProgress(0, total);
     await mkdir(dirname(path), { recursive: true });
     writer = await (exp.service === 'excel' ? xlsxWriter : csvWriter)(part, layout.columns);
@@ -60,7 +62,6 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
       },
       signal,
     );
-    let done = 0;
     let written = 0;
     for await (const batch of source) {
       await chargeNew(
@@ -72,8 +73,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
         for (const row of layout.rowsOf(company)) await writer.write(row);
       }
       written += batch.companies.length;
-      done += batch.read;
-      await ctx.setProgress(done, total);
+      await ctx.setProgress(written, Math.max(total, written));
       if (await ctx.isCancelled()) throw new Error('cancelled');
     }
     await writer.close();

@@ -4,12 +4,13 @@
 // is recorded; an invalid token stops cleanly with a token-error notification; cancel stops between batches.
 import { EXPORT_TOOL_LABELS, type ExportTool } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
+import { markVerified } from '@/modules/integrations/tool-tokens.repository.ts';
 import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
 import { crmFailureReason } from '../connectors/crm-http.ts';
 import { itemCounts, pendingItems, recordOutcomes } from '../export-items.repository.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies, statusesUserOf } from '../export-source.ts';
-import { countListCompanies, findExport } from '../exports.repository.ts';
+import { findExport } from '../exports.repository.ts';
 import { type ToolRequest, toolSession } from './tool-session.ts';
 
 const missingOutcome = (cnpj: string): CompanyOutcome => ({
@@ -29,7 +30,9 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
   try {
     const session = await toolSession(app, exp, signal);
     const registry = await app.registry.get();
-    const total = await countListCompanies(db, exp.listId, request.cnpjs);
+    // The progress counts the companies the filters keep towards the total the export was started with
+    // (the same count; an estimate when filtered by decision makers, so never below what is done).
+    const total = exp.total;
     await ctx.setProgress(0, total);
     const input = {
       exportId: exp.id,
@@ -67,10 +70,13 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
           chunk.map((c) => byCnpj.get(c.cnpj) ?? missingOutcome(c.cnpj)),
         );
       }
-      done += batch.read;
-      await ctx.setProgress(done, total);
+      done += batch.companies.length;
+      await ctx.setProgress(done, Math.max(total, done));
     }
     const counts = await itemCounts(db, exp.id);
+    // The tool took companies with the stored credentials: a key saved while it did not answer (or that it
+    // cannot check) is verified now.
+    if ((counts.created ?? 0) + (counts.updated ?? 0) > 0) await markVerified(db, exp.userId, tool);
     const ok = (counts.created ?? 0) + (counts.updated ?? 0) + (counts.skipped ?? 0);
     const failed = counts.failed ?? 0;
     const summary = `${counts.created ?? 0} criadas, ${counts.updated ?? 0} atualizadas, ${failed} com falha`;

@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useCalculateExport } from '@/features/exports/api/calculate-export';
 import { calculateBody, type ExportDraft } from '@/features/exports/lib/export-draft';
 
@@ -21,9 +22,41 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
   );
 }
 
-/** Companies and decision makers the export would carry, from POST /export/:id/calculate. */
+const CREDITS_NOTE =
+  'Créditos de exportação são gastos só com empresas que a conta ainda não tinha; as da lista já foram pagas.';
+
+/**
+ * Companies and decision makers the export would carry, from POST /export/:id/calculate. When the count
+ * fails it says so, with "Tentar de novo", instead of loading for ever. The export itself does not depend on
+ * it (the server counts the companies again when it starts, and refuses when none is left), so "Exportar"
+ * stays available.
+ */
 export function ExportCounts({ listId, draft, cnpjs }: Props) {
   const calc = useCalculateExport(listId, calculateBody(draft, cnpjs), true);
+  if (calc.isError) {
+    return (
+      <Paper withBorder p="sm" radius="md" bg="yellow.0" data-testid="export-counts-error">
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconAlertTriangle size={18} color="var(--mantine-color-yellow-8)" aria-hidden />
+            <Text fz="sm" role="alert">
+              Não foi possível contar as empresas e os decisores agora. Tente de novo, ou exporte assim mesmo:
+              a contagem é refeita quando a exportação começa.
+            </Text>
+          </Group>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            loading={calc.isFetching}
+            onClick={() => void calc.refetch()}
+          >
+            Tentar de novo
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
   const n = (v: number | undefined) => (v === undefined ? null : v.toLocaleString('pt-BR'));
   const decisors = calc.data ? `${calc.data.decisorsEstimated ? '≈ ' : ''}${n(calc.data.decisors)}` : null;
   return (
@@ -40,8 +73,7 @@ export function ExportCounts({ listId, draft, cnpjs }: Props) {
           testId="export-count-decisors"
         />
         <Text c="dimmed" fz="xs" maw={280}>
-          Créditos de exportação são gastos só com empresas que a conta ainda não tinha; as da lista já foram
-          pagas.
+          {CREDITS_NOTE}
         </Text>
       </Group>
     </Paper>

@@ -13,6 +13,8 @@ import { ExportForm } from '@/features/exports/components/export-form';
 import { ExportProgress } from '@/features/exports/components/export-progress';
 import { ExportResult } from '@/features/exports/components/export-result';
 import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
+import { optionErrorsOf } from '@/features/exports/lib/tool-extras';
+import { ApiError } from '@/lib/api-errors';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
 
 export type ExportFlowProps = {
@@ -136,6 +138,7 @@ export function ExportFlow({
       viewAsName={viewAs?.name ?? null}
       connections={connections.data}
       sending={startSheet.isPending || startTool.isPending}
+      optionErrors={startTool.error instanceof ApiError ? optionErrorsOf(startTool.error.body) : undefined}
       onSubmit={submit}
       onCancel={onClose}
     />

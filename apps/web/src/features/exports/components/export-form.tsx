@@ -16,7 +16,7 @@ import {
   settingsOf,
   toolBlocker,
 } from '@/features/exports/lib/export-draft';
-import { buildOptions, type ExtraValues, missingExtra } from '@/features/exports/lib/tool-extras';
+import { buildOptions, type ExtraValues, extrasProblem } from '@/features/exports/lib/tool-extras';
 import { showToast } from '@/lib/notify';
 
 type Props = {
@@ -29,6 +29,8 @@ type Props = {
   onCancel: () => void;
   /** Whose statuses the export reads when they are not the exporter's (`initial.viewAs`). */
   viewAsName?: string | null;
+  /** The API's refusal of the tool's options, by field path (shown under each until it is changed). */
+  optionErrors?: Record<string, string>;
 };
 
 const TYPE_LABELS: Record<ExportType, string> = {
@@ -47,9 +49,15 @@ export function ExportForm({
   onSubmit,
   onCancel,
   viewAsName = null,
+  optionErrors = {},
 }: Props) {
   const [draft, setDraft] = useState(initial);
   const [extras, setExtras] = useState<ExtraValues>({});
+  // A field the API refused keeps its message until it is changed.
+  const [changedSinceRefusal, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const serverErrors = Object.fromEntries(
+    Object.entries(optionErrors).filter(([path]) => !changedSinceRefusal.has(path)),
+  );
   const save = useSaveSettings();
   const restore = useDeleteSettings();
   const patch = (p: Partial<ExportDraft>) => setDraft((d) => ({ ...d, ...p }));
@@ -57,14 +65,22 @@ export function ExportForm({
   const connection = connections?.find((c) => c.tool === tool);
   const problem =
     draftProblem(draft, cnpjs) ??
-    (tool ? (toolBlocker(tool, connection) ?? missingExtra(tool, extras)) : null);
+    (tool ? (toolBlocker(tool, connection) ?? extrasProblem(tool, extras)) : null);
   const types: ExportType[] = cnpjs?.length
     ? cnpjs.length === 1
       ? ['single', 'normal']
       : ['select', 'normal']
     : ['normal'];
 
-  const submit = () => onSubmit({ ...draft, options: tool ? buildOptions(tool, extras) : {} });
+  const submit = () => {
+    setChanged(new Set());
+    onSubmit({ ...draft, options: tool ? buildOptions(tool, extras) : {} });
+  };
+  const changeExtras = (next: ExtraValues) => {
+    const changed = Object.keys(next).filter((path) => next[path] !== extras[path]);
+    setChanged((c) => new Set([...c, ...changed]));
+    setExtras(next);
+  };
   return (
     <Stack gap="md">
       <TargetPicker
@@ -73,10 +89,18 @@ export function ExportForm({
         onChange={(target) => {
           patch({ target });
           setExtras({});
+          setChanged(new Set(Object.keys(optionErrors)));
         }}
       />
       {tool ? (
-        <ToolPanel listId={listId} tool={tool} connection={connection} values={extras} onChange={setExtras} />
+        <ToolPanel
+          listId={listId}
+          tool={tool}
+          connection={connection}
+          values={extras}
+          onChange={changeExtras}
+          serverErrors={serverErrors}
+        />
       ) : null}
       <Divider />
       {types.length > 1 ? (

@@ -22,19 +22,25 @@ const FILTERS: {
   { key: 'withSite', label: 'Somente empresas com site' },
   { key: 'withDecisionMakers', label: 'Somente empresas com decisores' },
   {
+    // Not the tools' own "Enviar só telefones confirmados como válidos" (tool-extras.ts), which also leaves
+    // out the phones not validated yet: the names say which is which.
     key: 'onlyValidPhones',
-    label: 'Somente telefones válidos',
-    description: 'Tira os telefones que a validação da lista achou inválidos; os não validados seguem.',
+    label: 'Tirar telefones inválidos',
+    description:
+      'Tira só os telefones que a validação da lista achou inválidos; os ainda não validados seguem.',
   },
   {
     key: 'onlyValidEmails',
-    label: 'Somente e-mails válidos',
+    label: 'Tirar e-mails inválidos',
     description: 'Tira o e-mail que a validação da lista achou inválido; a empresa segue na exportação.',
   },
   { key: 'onlyActive', label: 'Somente empresas ativas' },
   {
     key: 'eliminate_cnpjs_already_exported_in_account',
     label: 'Excluir empresas já exportadas pela conta',
+    // The API counts only sends to sales tools (files keep no per-company record): the user must know.
+    description:
+      'Só contam as empresas que a conta já enviou a uma ferramenta de vendas; as que saíram apenas em planilhas não são excluídas.',
   },
 ];
 

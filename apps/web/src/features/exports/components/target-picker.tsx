@@ -41,9 +41,9 @@ function Tile(props: { selected: boolean; onClick: () => void; children: ReactNo
   );
 }
 
-/** Planilha (CSV or Excel) or one of the twelve tools, each with its connected state. */
+/** Planilha (CSV or Excel) or one of the twelve tools, each with its state: connected, not verified or not. */
 export function TargetPicker({ value, onChange, connections }: Props) {
-  const connected = new Map(connections?.map((c) => [c.tool, c.connected]));
+  const byTool = new Map(connections?.map((c) => [c.tool, c]));
   const isFile = (format: 'csv' | 'excel') => value.kind === 'file' && value.format === format;
   return (
     <Stack gap="sm">
@@ -91,10 +91,17 @@ export function TargetPicker({ value, onChange, connections }: Props) {
                 <Text fw={600} fz="sm" truncate>
                   {TOOL_BRANDS[tool].name}
                 </Text>
-                {connected.get(tool) ? (
-                  <Badge size="xs" color="green" variant="light">
-                    Conectado
-                  </Badge>
+                {byTool.get(tool)?.connected ? (
+                  // A key saved without the tool's word may be used, but is not shown as a sure connection.
+                  byTool.get(tool)?.verified ? (
+                    <Badge size="xs" color="green" variant="light">
+                      Conectado
+                    </Badge>
+                  ) : (
+                    <Badge size="xs" color="yellow" variant="light" data-testid="export-target-unverified">
+                      Não verificada
+                    </Badge>
+                  )
                 ) : (
                   <Badge size="xs" color="gray" variant="light">
                     Não conectado

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ExportTool, ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTotvsExisting } from '@/features/exports/api/get-totvs-existing';
 import { toolBlocker } from '@/features/exports/lib/export-draft';
-import { type ExtraValues, TOOL_EXTRAS } from '@/features/exports/lib/tool-extras';
+import { type ExtraValues, extraErrors, TOOL_EXTRAS } from '@/features/exports/lib/tool-extras';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   connection: ToolConnection | undefined;
   values: ExtraValues;
   onChange: (values: ExtraValues) => void;
+  /** The API's refusal of the options, by field path (what the form's own checks did not catch). */
+  serverErrors?: Record<string, string>;
 };
 
 function TotvsExisting({ listId }: { listId: string }) {
@@ -29,10 +32,18 @@ function TotvsExisting({ listId }: { listId: string }) {
   );
 }
 
-/** The chosen tool: the spec's message when it is not ready (with a link to the settings) and its extras. */
-export function ToolPanel({ listId, tool, connection, values, onChange }: Props) {
+/**
+ * The chosen tool: the spec's message when it is not ready (with a link to the settings), a warning when its
+ * key was saved without the tool's word, and its extras, each checked as it is left (under the field).
+ */
+export function ToolPanel({ listId, tool, connection, values, onChange, serverErrors = {} }: Props) {
   const blocker = toolBlocker(tool, connection);
   const fields = TOOL_EXTRAS[tool];
+  const name = TOOL_BRANDS[tool].name;
+  // A field says what is wrong once left (not at the first keystroke of an e-mail), or at once when the API
+  // refused it.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const errors = extraErrors(tool, values);
   const set = (path: string, value: string | boolean) => onChange({ ...values, [path]: value });
   return (
     <Stack gap="sm">
@@ -40,13 +51,21 @@ export function ToolPanel({ listId, tool, connection, values, onChange }: Props)
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="tool-blocker">
           <Text fz="sm">{blocker}</Text>
           <Anchor component={Link} to={paths.user.apiTokenExport.getHref()} fz="sm" fw={600}>
-            Configurar integração com {TOOL_BRANDS[tool].name}
+            Configurar integração com {name}
           </Anchor>
+        </Alert>
+      ) : null}
+      {!blocker && connection && !connection.verified ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="tool-unverified">
+          <Text fz="sm">
+            A chave do {name} não foi verificada: ela foi salva sem a confirmação da ferramenta. A exportação
+            pode ser feita, mas para com um erro de autenticação se a chave estiver errada.
+          </Text>
         </Alert>
       ) : null}
       {!blocker && tool === 'totvs' ? <TotvsExisting listId={listId} /> : null}
       <Text fw={600} fz="sm">
-        Opções do {TOOL_BRANDS[tool].name}
+        Opções do {name}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {fields
@@ -60,7 +79,9 @@ export function ToolPanel({ listId, tool, connection, values, onChange }: Props)
               withAsterisk={f.required}
               inputMode={f.kind === 'number' ? 'numeric' : undefined}
               value={String(values[f.path] ?? '')}
+              error={(left.has(f.path) ? errors[f.path] : undefined) ?? serverErrors[f.path]}
               onChange={(e) => set(f.path, e.currentTarget.value)}
+              onBlur={() => setLeft((l) => (l.has(f.path) ? l : new Set(l).add(f.path)))}
             />
           ))}
       </SimpleGrid>
@@ -71,7 +92,9 @@ export function ToolPanel({ listId, tool, connection, values, onChange }: Props)
             key={f.path}
             size="xs"
             label={f.label}
+            description={f.description}
             checked={values[f.path] === true}
+            error={serverErrors[f.path]}
             onChange={(e) => set(f.path, e.currentTarget.checked)}
           />
         ))}

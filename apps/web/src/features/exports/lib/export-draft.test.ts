@@ -17,6 +17,7 @@ const connection = (patch: Partial<ToolConnection>): ToolConnection => ({
   label: 'Pipedrive',
   kind: 'key',
   connected: true,
+  verified: true,
   connectedAt: '2024-01-01T00:00:00.000Z',
   expiresAt: null,
   instanceUrl: null,

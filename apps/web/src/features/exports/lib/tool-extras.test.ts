@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildOptions, missingExtra } from '@/features/exports/lib/tool-extras';
+import {
+  buildOptions,
+  extraErrors,
+  extrasProblem,
+  missingExtra,
+  optionErrorsOf,
+} from '@/features/exports/lib/tool-extras';
 
 describe('buildOptions', () => {
   it.each([
@@ -59,5 +65,80 @@ describe('missingExtra', () => {
     ['pipedrive', {}, null],
   ] as const)('%s %j → %s', (tool, values, expected) => {
     expect(missingExtra(tool, values)).toBe(expected);
+  });
+});
+
+describe("extraErrors (the connectors' rules, checked on each field before sending)", () => {
+  it('says on each field what is wrong, in Portuguese and without internal names', () => {
+    // What QA typed in Pipedrive's options.
+    const values = { ownerId: 'joao@empresa.com', 'deal.pipelineId': 'funil vendas' };
+    expect(extraErrors('pipedrive', values)).toEqual({
+      ownerId: 'Digite só números: o id, não o nome',
+      'deal.pipelineId': 'Digite só números: o id, não o nome',
+    });
+    expect(extrasProblem('pipedrive', values)).toBe('Corrija: Responsável (id do usuário na ferramenta)');
+    for (const message of Object.values(extraErrors('pipedrive', values))) {
+      expect(message).not.toMatch(/ownerId|pipelineId|deal\./);
+    }
+  });
+
+  it.each([
+    ['pipedrive', { ownerId: ' 7 ', 'deal.pipelineId': '3' }, {}],
+    ['pipedrive', { 'deal.stageId': '0' }, { 'deal.stageId': 'Digite um número maior que zero' }],
+    ['bitrix24', { 'dealSendInformation.categoryId': '0', 'dealSendInformation.stageId': 'C3:NEW' }, {}],
+    ['agendor', { ownerUser: 'ana@empresa.com.br' }, {}],
+    ['agendor', { ownerUser: '12' }, {}],
+    [
+      'agendor',
+      { ownerUser: 'ana' },
+      { ownerUser: 'Digite o id (só números) ou o e-mail do usuário na ferramenta' },
+    ],
+    ['rdstation', { ownerId: '5f1b2c3d4e5f6a7b8c9d0e1f' }, {}],
+    [
+      'rdstation',
+      { 'deal.stageId': 'Prospecção' },
+      { 'deal.stageId': 'Digite o id do RD Station CRM (24 letras e números, sem espaços)' },
+    ],
+    [
+      'meetime',
+      { cadenceApiUrl: 'https://api.meetime.com.br/v2/prospections/cadence/12/lead?token=abc' },
+      {},
+    ],
+    [
+      'meetime',
+      { cadenceApiUrl: 'https://app.meetime.com.br/cadencias/12' },
+      {
+        cadenceApiUrl:
+          'Cole a URL de API da cadência como o Meetime a mostra: …/prospections/cadence/{id}/lead?token=…',
+      },
+    ],
+    [
+      'funildevendas',
+      { 'cods.seller': 'A1', 'cods.salesChannel': '2' },
+      { 'cods.seller': 'Digite só números: o id, não o nome' },
+    ],
+    ['piperun', { onlyValidPhones: true, 'dealConfig.pipelineId': '' }, {}],
+  ] as const)('%s %j → %j', (tool, values, expected) => {
+    expect(extraErrors(tool, values)).toEqual(expected);
+  });
+});
+
+describe('optionErrorsOf (the API refusal put on its fields)', () => {
+  it('takes the errors about options by their path', () => {
+    expect(
+      optionErrorsOf({
+        message: 'O responsável deve ser um número; O funil deve ser um número',
+        errors: [
+          { summary: 'options.ownerId', description: 'O responsável deve ser um número' },
+          { summary: 'options.deal.pipelineId', description: 'O funil deve ser um número' },
+          { summary: 'filters', description: 'Outro erro' },
+        ],
+      }),
+    ).toEqual({
+      ownerId: 'O responsável deve ser um número',
+      'deal.pipelineId': 'O funil deve ser um número',
+    });
+    expect(optionErrorsOf({ message: 'Crédito não disponível' })).toEqual({});
+    expect(optionErrorsOf(undefined)).toEqual({});
   });
 });

@@ -1,26 +1,54 @@
-// Each tool's extras as form fields (spec exports §5, §7.1), and the pure step from the form's flat values to
-// the nested `options` the API validates with the connector's own schema (its messages reach the user).
+// Each tool's extras as form fields (spec exports §5, §7.1), the pure step from the form's flat values to
+// the nested `options` the API validates with the connector's own schema, and the same rules checked on each
+// field before sending, in words for the user (never the options' internal names).
 import type { ExportTool } from '@prospecta/contracts/exports-api';
 
 export type ExtraField = {
   /** Dotted path inside `options`, e.g. `dealConfig.pipelineId`. */
   path: string;
   label: string;
+  /** number: a positive integer id or code; id-or-email: one or the other; text: checked by `check` if any. */
   kind: 'number' | 'text' | 'id-or-email' | 'boolean';
   description?: string;
   required?: boolean;
+  /** number: 0 is allowed (Bitrix24's general pipeline is 0). */
+  zeroAllowed?: boolean;
+  /** What is wrong with a typed text (null when it is fine), as the connector's schema would refuse it. */
+  check?: (text: string) => string | null;
 };
 
+/**
+ * The tool's own phone option (spec `onlyValidPhones`), stricter than the dialog's filter "Tirar telefones
+ * inválidos": only the phones the list's validation confirmed go, never one not validated yet.
+ */
 const validPhones: ExtraField = {
   path: 'onlyValidPhones',
-  label: 'Enviar somente telefones válidos',
+  label: 'Enviar só telefones confirmados como válidos',
   kind: 'boolean',
+  description:
+    'Só vão para a ferramenta os telefones que a validação da lista confirmou; os ainda não validados ficam de fora, e a empresa vai mesmo sem telefone.',
 };
 const owner = (path = 'ownerId'): ExtraField => ({
   path,
   label: 'Responsável (id do usuário na ferramenta)',
   kind: 'number',
 });
+/** RD Station CRM ids: 24 hexadecimal characters. */
+const rdId = (text: string) =>
+  /^[0-9a-f]{24}$/i.test(text) ? null : 'Digite o id do RD Station CRM (24 letras e números, sem espaços)';
+/** Meetime's cadence API URL: …/prospections/cadence/{id}/lead?token=… */
+function cadenceUrl(text: string): string | null {
+  const wrong =
+    'Cole a URL de API da cadência como o Meetime a mostra: …/prospections/cadence/{id}/lead?token=…';
+  try {
+    const url = new URL(text);
+    return /\/prospections\/cadence\/\d+\/lead\/?$/.test(url.pathname) && url.searchParams.get('token')
+      ? null
+      : wrong;
+  } catch {
+    return wrong;
+  }
+}
 
 /**
  * Spec names piperun dealConfig + onlyValidPhones, meetime cadenceApiUrl/ownerSelected/onlyValidPhones,
@@ -63,12 +91,13 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
     validPhones,
   ],
   rdstation: [
-    { path: 'ownerId', label: 'Responsável (id do usuário no RD Station)', kind: 'text' },
+    { path: 'ownerId', label: 'Responsável (id do usuário no RD Station)', kind: 'text', check: rdId },
     {
       path: 'deal.stageId',
       label: 'Etapa do negócio (id)',
       kind: 'text',
       description: 'Preencha para criar um negócio por empresa',
+      check: rdId,
     },
     validPhones,
   ],
@@ -92,6 +121,7 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
       kind: 'text',
       required: true,
       description: 'Copie no Meetime: …/prospections/cadence/{id}/lead?token=…',
+      check: cadenceUrl,
     },
     { path: 'ownerSelected', label: 'Responsável (id ou e-mail no Meetime)', kind: 'id-or-email' },
     validPhones,
@@ -105,7 +135,12 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
   ],
   bitrix24: [
     { path: 'dealSendInformation.send', label: 'Criar um negócio para cada empresa', kind: 'boolean' },
-    { path: 'dealSendInformation.categoryId', label: 'Pipeline do negócio (id)', kind: 'number' },
+    {
+      path: 'dealSendInformation.categoryId',
+      label: 'Pipeline do negócio (id)',
+      kind: 'number',
+      zeroAllowed: true,
+    },
     { path: 'dealSendInformation.stageId', label: 'Etapa do negócio (ex.: NEW)', kind: 'text' },
     validPhones,
   ],
@@ -149,4 +184,57 @@ export function buildOptions(tool: ExportTool, values: ExtraValues): Record<stri
 export function missingExtra(tool: ExportTool, values: ExtraValues): string | null {
   const field = TOOL_EXTRAS[tool].find((f) => f.required && String(values[f.path] ?? '').trim() === '');
   return field ? `Preencha: ${field.label}` : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with one typed value (the connector's schema would refuse it), or null; empty is not wrong. */
+export function extraError(field: ExtraField, raw: string | boolean | undefined): string | null {
+  if (field.kind === 'boolean' || raw === undefined || typeof raw === 'boolean') return null;
+  const text = raw.trim();
+  if (text === '') return null;
+  if (field.kind === 'number') {
+    if (!/^\d+$/.test(text)) return 'Digite só números: o id, não o nome';
+    return Number(text) === 0 && !field.zeroAllowed ? 'Digite um número maior que zero' : null;
+  }
+  if (field.kind === 'id-or-email') {
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? 'Digite um número maior que zero' : null;
+    return EMAIL.test(text) ? null : 'Digite o id (só números) ou o e-mail do usuário na ferramenta';
+  }
+  return field.check?.(text) ?? null;
+}
+
+/** Each wrong extra by its path, as the form shows them under their fields. */
+export function extraErrors(tool: ExportTool, values: ExtraValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of TOOL_EXTRAS[tool]) {
+    const error = extraError(field, values[field.path]);
+    if (error) out[field.path] = error;
+  }
+  return out;
+}
+
+/** Why the extras cannot be sent yet (a required one empty, or one wrong), or null. */
+export function extrasProblem(tool: ExportTool, values: ExtraValues): string | null {
+  const missing = missingExtra(tool, values);
+  if (missing) return missing;
+  const wrong = TOOL_EXTRAS[tool].find((f) => extraError(f, values[f.path]) !== null);
+  return wrong ? `Corrija: ${wrong.label}` : null;
+}
+
+/**
+ * The API's refusal of the options, by field (each error's summary is `options.<path>`): what the form did not
+ * catch still lands on its field.
+ */
+export function optionErrorsOf(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(errors)) return out;
+  for (const e of errors as { summary?: unknown; description?: unknown }[]) {
+    if (typeof e?.summary !== 'string' || typeof e.description !== 'string') continue;
+    if (!e.summary.startsWith('options.')) continue;
+    const path = e.summary.slice('options.'.length);
+    out[path] ??= e.description;
+  }
+  return out;
 }

@@ -24,6 +24,17 @@ import { TOOL_BRANDS } from '@/lib/tool-brands';
 
 const isOAuth = (tool: ExportTool): tool is OAuthTool => (OAUTH_TOOLS as readonly string[]).includes(tool);
 
+/** Tools with no read to check a key with (the API saves their keys unchecked). */
+const CANNOT_CHECK: readonly ExportTool[] = ['funildevendas'];
+
+type State = 'verified' | 'unverified' | 'off';
+const STATE_LABELS: Record<State, string> = {
+  verified: 'Conectado',
+  unverified: 'Não verificada',
+  off: 'Não conectado',
+};
+const STATE_COLORS: Record<State, string> = { verified: 'green', unverified: 'yellow', off: 'gray' };
+
 /** One tool: connected or not, connect (its key form, or its consent page) and disconnect. */
 export function IntegrationCard({ userId, connection }: { userId: string; connection: ToolConnection }) {
   const { tool } = connection;
@@ -46,6 +57,7 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
   const authorize = useAuthorizeUrl();
   const disconnect = useDisconnectTool(userId);
   const name = TOOL_BRANDS[tool].name;
+  const state: State = !connection.connected ? 'off' : connection.verified ? 'verified' : 'unverified';
   // The API asked the tool about the key first (a refused one comes back as an error and is not saved).
   const saved = ({ keyCheck }: ToolConnection) => {
     setEditing(false);
@@ -53,6 +65,11 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
       showToast({
         color: 'yellow',
         message: `Chave salva, mas o ${name} não respondeu para confirmá-la agora. Ela será testada na próxima exportação.`,
+      });
+    } else if (keyCheck === 'unchecked' && !isOAuth(tool)) {
+      showToast({
+        color: 'yellow',
+        message: `Chave salva. O ${name} não oferece como confirmá-la agora: ela será testada na próxima exportação.`,
       });
     } else {
       showToast({
@@ -96,12 +113,8 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Badge
-            color={connection.connected ? 'green' : 'gray'}
-            variant="light"
-            data-testid="integration-state"
-          >
-            {connection.connected ? 'Conectado' : 'Não conectado'}
+          <Badge color={STATE_COLORS[state]} variant="light" data-testid="integration-state">
+            {STATE_LABELS[state]}
           </Badge>
           {connection.connected ? (
             <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -115,6 +128,14 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             </Text>
           ) : null}
         </Group>
+        {state === 'unverified' ? (
+          // Kept by the API with the key (not only in the toast of the save): said until the tool confirms it.
+          <Text c="yellow.9" fz="xs" data-testid="integration-unverified">
+            {CANNOT_CHECK.includes(tool)
+              ? `O ${name} não oferece como confirmar a chave: a primeira exportação que chegar a ele a confirma. Se ela estiver errada, a exportação para com um erro de autenticação.`
+              : `A chave foi salva sem a confirmação do ${name} (ele não respondeu): a próxima exportação que chegar a ele a confirma. Se ela estiver errada, a exportação para com um erro de autenticação.`}
+          </Text>
+        ) : null}
         {editing ? (
           <CredentialForm
             tool={tool}

@@ -5,19 +5,16 @@ import { amount, onlyValidPhones, toolId } from '../option-fields.ts';
 
 export const agendorOptionsSchema = z.object({
   ownerUser: z
-    .union(
-      [toolId('O responsável (ownerUser)'), z.email('O responsável (ownerUser) deve ser um id ou um e-mail')],
-      {
-        error: 'O responsável (ownerUser) deve ser um id ou um e-mail',
-      },
-    )
+    .union([toolId('O responsável'), z.email('O responsável deve ser um id ou um e-mail')], {
+      error: 'O responsável deve ser um id ou um e-mail',
+    })
     .optional(),
   onlyValidPhones,
   /** When present, one deal per company in this funnel (and stage). */
   deal: z
     .object({
-      funnelId: toolId('O funil (deal.funnelId)'),
-      stageId: toolId('A etapa (deal.stageId)').optional(),
+      funnelId: toolId('O funil'),
+      stageId: toolId('A etapa').optional(),
       value: amount('O valor do negócio').optional(),
     })
     .optional(),

@@ -5,22 +5,19 @@ import { amount, onlyValidPhones, toolId } from '../option-fields.ts';
 
 export const bitrix24OptionsSchema = z.object({
   /** ASSIGNED_BY_ID of what is created (a Bitrix24 user id). */
-  assignedById: toolId('O responsável (assignedById)').optional(),
+  assignedById: toolId('O responsável').optional(),
   onlyValidPhones,
   dealSendInformation: z
     .object({
-      send: z.boolean({ error: 'dealSendInformation.send deve ser verdadeiro ou falso' }).default(true),
+      send: z.boolean({ error: 'A opção de criar um negócio deve ser verdadeira ou falsa' }).default(true),
       /** The deal pipeline (CATEGORY_ID); 0 is the general one. */
       categoryId: z
-        .number({ error: 'O funil (dealSendInformation.categoryId) deve ser um número' })
-        .int('O funil (dealSendInformation.categoryId) deve ser um número inteiro')
-        .nonnegative('O funil (dealSendInformation.categoryId) não pode ser negativo')
+        .number({ error: 'O funil deve ser um número' })
+        .int('O funil deve ser um número inteiro')
+        .nonnegative('O funil não pode ser negativo')
         .default(0),
       /** STAGE_ID, e.g. "NEW" or "C3:NEW"; the pipeline's first stage when absent. */
-      stageId: z
-        .string({ error: 'A etapa (dealSendInformation.stageId) deve ser um texto' })
-        .min(1, 'A etapa (dealSendInformation.stageId) está vazia')
-        .optional(),
+      stageId: z.string({ error: 'A etapa deve ser um texto' }).min(1, 'A etapa está vazia').optional(),
       opportunity: amount('O valor do negócio').optional(),
     })
     .optional(),

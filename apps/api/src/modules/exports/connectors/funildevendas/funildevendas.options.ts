@@ -16,12 +16,12 @@ const code = (what: string) =>
 export const funildevendasOptionsSchema = z.object({
   cods: z.object(
     {
-      seller: code('O código do vendedor (cods.seller)'),
-      salesChannel: code('O código do canal de venda (cods.salesChannel)'),
-      methodology: code('O código da metodologia (cods.methodology)').optional(),
-      stage: code('O código da etapa (cods.stage)').optional(),
+      seller: code('O código do vendedor'),
+      salesChannel: code('O código do canal de venda'),
+      methodology: code('O código da metodologia').optional(),
+      stage: code('O código da etapa').optional(),
     },
-    { error: 'Informe os códigos do Funil de Vendas (cods: vendedor e canal de venda)' },
+    { error: 'Informe os códigos do vendedor e do canal de venda do Funil de Vendas' },
   ),
   /** The opportunity value (R$); 0 when absent. */
   value: amount('O valor da oportunidade').optional(),

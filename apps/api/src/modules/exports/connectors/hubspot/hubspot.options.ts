@@ -5,19 +5,16 @@ import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const hubspotOptionsSchema = z.object({
   ownerId: z
-    .string({ error: 'O responsável (ownerId) deve ser um texto' })
-    .regex(/^\d+$/, 'O responsável (ownerId) deve ser o id numérico de um usuário do Hubspot')
+    .string({ error: 'O responsável deve ser um texto' })
+    .regex(/^\d+$/, 'O responsável deve ser o id numérico de um usuário do Hubspot')
     .optional(),
   onlyValidPhones,
   deal: z
     .object({
-      pipelineId: z
-        .string({ error: 'O pipeline (deal.pipelineId) deve ser um texto' })
-        .min(1)
-        .default('default'),
+      pipelineId: z.string({ error: 'O pipeline deve ser um texto' }).min(1).default('default'),
       stageId: z
-        .string({ error: 'A etapa do negócio (deal.stageId) é obrigatória' })
-        .min(1, 'A etapa do negócio (deal.stageId) é obrigatória'),
+        .string({ error: 'A etapa do negócio é obrigatória' })
+        .min(1, 'A etapa do negócio é obrigatória'),
       amount: amount('O valor do negócio').optional(),
     })
     .optional(),

@@ -24,16 +24,16 @@ export function parseCadenceUrl(value: string): Cadence | null {
 
 export const meetimeOptionsSchema = z.object({
   cadenceApiUrl: z
-    .string({ error: 'Informe a URL de API da cadência do Meetime (cadenceApiUrl)' })
+    .string({ error: 'Informe a URL de API da cadência do Meetime' })
     .trim()
     .refine((v) => parseCadenceUrl(v) !== null, {
       message:
-        'A URL de API da cadência (cadenceApiUrl) deve ser a do Meetime: …/prospections/cadence/{id}/lead?token={token}',
+        'A URL de API da cadência deve ser a do Meetime: …/prospections/cadence/{id}/lead?token={token}',
     }),
   /** The Meetime user who owns the leads: their id or e-mail. */
   ownerSelected: z
     .union([z.number().int().positive(), z.email().transform((e) => e.toLowerCase())], {
-      error: 'O responsável (ownerSelected) deve ser o id ou o e-mail de um usuário do Meetime',
+      error: 'O responsável deve ser o id ou o e-mail de um usuário do Meetime',
     })
     .optional(),
   onlyValidPhones,

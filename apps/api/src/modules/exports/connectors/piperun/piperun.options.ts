@@ -6,15 +6,15 @@ import { amount, onlyValidPhones, toolId } from '../option-fields.ts';
 
 export const piperunOptionsSchema = z.object({
   /** Owner of the companies and persons created; PipeRun uses the token's user when absent. */
-  ownerId: toolId('O responsável (ownerId)').optional(),
+  ownerId: toolId('O responsável').optional(),
   onlyValidPhones,
   /** When present, one deal per company in this pipeline and stage. */
   dealConfig: z
     .object({
-      pipelineId: toolId('O funil (dealConfig.pipelineId)'),
-      stageId: toolId('A etapa (dealConfig.stageId)'),
-      ownerId: toolId('O responsável pela oportunidade (dealConfig.ownerId)'),
-      originId: toolId('A origem (dealConfig.originId)').optional(),
+      pipelineId: toolId('O funil'),
+      stageId: toolId('A etapa'),
+      ownerId: toolId('O responsável pela oportunidade'),
+      originId: toolId('A origem').optional(),
       value: amount('O valor da oportunidade').optional(),
       /** PipeRun's deal temperature (1 cold … 4 hot in the app's scale). */
       temperature: z

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { amount, onlyValidPhones, toolId } from '../option-fields.ts';
 
 export const ploomesOptionsSchema = z.object({
-  ownerId: toolId('O responsável (ownerId)').optional(),
+  ownerId: toolId('O responsável').optional(),
   onlyValidPhones,
   /** When present, one deal per company in this pipeline (and stage). */
   deal: z
     .object({
-      pipelineId: toolId('O funil (deal.pipelineId)'),
-      stageId: toolId('A etapa (deal.stageId)').optional(),
+      pipelineId: toolId('O funil'),
+      stageId: toolId('A etapa').optional(),
       amount: amount('O valor do negócio').optional(),
     })
     .optional(),

@@ -9,12 +9,12 @@ const rdId = (what: string) =>
     .regex(/^[0-9a-f]{24}$/i, `${what} deve ser um id do RD Station CRM (24 caracteres)`);
 
 export const rdstationOptionsSchema = z.object({
-  ownerId: rdId('O responsável (ownerId)').optional(),
+  ownerId: rdId('O responsável').optional(),
   onlyValidPhones,
   /** When present, one deal per company in this stage. */
   deal: z
     .object({
-      stageId: rdId('A etapa (deal.stageId)'),
+      stageId: rdId('A etapa'),
       amount: amount('O valor do negócio').optional(),
     })
     .optional(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { onlyValidPhones, toolId } from '../option-fields.ts';
 
 export const totvsOptionsSchema = z.object({
-  ownerId: toolId('O responsável (ownerId)').optional(),
+  ownerId: toolId('O responsável').optional(),
   onlyValidPhones,
 });
 

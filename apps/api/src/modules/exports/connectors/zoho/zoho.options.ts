@@ -5,20 +5,20 @@ import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const zohoOptionsSchema = z.object({
   ownerId: z
-    .string({ error: 'O responsável (ownerId) deve ser um texto' })
-    .regex(/^\d+$/, 'O responsável (ownerId) deve ser o id numérico de um usuário do Zoho')
+    .string({ error: 'O responsável deve ser um texto' })
+    .regex(/^\d+$/, 'O responsável deve ser o id numérico de um usuário do Zoho')
     .optional(),
   onlyValidPhones,
   deal: z
     .object({
       stage: z
-        .string({ error: 'A etapa do negócio (deal.stage) é obrigatória' })
-        .min(1, 'A etapa do negócio (deal.stage) é obrigatória'),
-      pipeline: z.string({ error: 'O pipeline (deal.pipeline) deve ser um texto' }).min(1).optional(),
+        .string({ error: 'A etapa do negócio é obrigatória' })
+        .min(1, 'A etapa do negócio é obrigatória'),
+      pipeline: z.string({ error: 'O pipeline deve ser um texto' }).min(1).optional(),
       closingInDays: z
-        .number({ error: 'O prazo de fechamento (deal.closingInDays) deve ser um número' })
-        .int('O prazo de fechamento (deal.closingInDays) deve ser um número inteiro')
-        .positive('O prazo de fechamento (deal.closingInDays) deve ser positivo')
+        .number({ error: 'O prazo de fechamento deve ser um número' })
+        .int('O prazo de fechamento deve ser um número inteiro')
+        .positive('O prazo de fechamento deve ser positivo')
         .default(30),
       amount: amount('O valor do negócio').optional(),
     })
