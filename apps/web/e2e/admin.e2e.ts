@@ -130,8 +130,8 @@ describe('the admin area', () => {
     await expect
       .poll(clickGauge, WAIT)
       .toEqual({ remaining: seeded.remaining + 100, value: seeded.value + 100 });
-    // The form starts over.
-    expect(await drawer().getByLabel('Créditos de clique').inputValue()).toBe('');
+    // The form starts over (once its request has settled: the gauge may be read again before).
+    await expect.poll(() => drawer().getByLabel('Créditos de clique').inputValue(), WAIT).toBe('');
     await screenshot(page, 'admin-02-credits');
   });
 
@@ -145,7 +145,7 @@ describe('the admin area', () => {
     await screenshot(page, 'admin-03-audit');
   });
 
-  it('removes 50 click credits and refuses to remove more than there are', async () => {
+  it('removes 50 click credits and keeps a removal of more than there are from being sent', async () => {
     await tab('Créditos').click();
     await segment(drawer(), 'Remover').click();
     await drawer().getByLabel('Créditos de clique').fill('50');
@@ -158,13 +158,17 @@ describe('the admin area', () => {
     const available = (seeded.remaining + 50).toLocaleString('pt-BR');
     await drawer().getByLabel('Créditos de clique').fill('100000');
     await drawer()
-      .getByText(`Mais do que os ${available} disponíveis: a remoção será recusada`)
+      .getByText(`Mais do que os ${available} disponíveis: remova no máximo ${available}`)
       .waitFor(WAIT);
-    await drawer().getByRole('button', { name: 'Remover créditos' }).click();
+    // Spec §4: the form is not valid, so it cannot be sent (the server would refuse it with a 422).
+    const removeButton = drawer().getByRole('button', { name: 'Remover créditos' });
+    await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(true);
     await drawer()
-      .getByRole('alert')
-      .getByText(`Não há tantos créditos de clique para remover: ${available} disponíveis`)
-      .waitFor(WAIT);
+      .getByLabel('Créditos de clique')
+      .fill(String(seeded.remaining + 50));
+    await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(false);
+    await drawer().getByLabel('Créditos de clique').fill('100000');
+    await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(true);
     expect((await clickGauge()).remaining).toBe(seeded.remaining + 50);
     await drawer().getByLabel('Créditos de clique').fill('');
   });
@@ -363,10 +367,77 @@ describe('the admin area', () => {
       .toMatch(/^\d{2}\/\d{2}\/\d{4}/);
   });
 
+  it('offers no user action the signed-in staff role would be refused: each says why instead', async () => {
+    const { page } = browser;
+    const internal = () => page.getByRole('dialog', { name: 'Prospecta', exact: true });
+    const row = (name: string) =>
+      internal()
+        .getByTestId('admin-account-user-row')
+        .filter({ hasText: new RegExp(`^${name}`) });
+    /** The action is inert (aria-disabled, still focusable) and its tooltip, shown on focus, says why. */
+    async function refused(name: string, action: string, why: string): Promise<void> {
+      const button = row(name).getByRole('button', { name: `${action} ${name}` });
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      // Reached with the keyboard (a tooltip opens on a visible focus, not on a click's).
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      // (The one of a button left a moment ago may still be fading out beside it.)
+      await page.getByRole('tooltip').filter({ hasText: why }).last().waitFor(WAIT);
+      // Pressed, it opens nothing.
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('dialog', { name: `${action} ${name}` }).count()).toBe(0);
+    }
+    async function openInternalUsers(staff: string): Promise<void> {
+      await page.goto(`${baseUrl}/admin?q=${encodeURIComponent(staff)}`);
+      await userRow('Admin Prospecta').waitFor(WAIT);
+      await userRow('Admin Prospecta').click();
+      await internal().getByRole('tab', { name: 'Usuários' }).click();
+      await row('Carla Sucesso').waitFor(WAIT);
+    }
+
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached', ...WAIT });
+    // The admin edits and disables the other staff, edits himself, but never disables himself.
+    await openInternalUsers('admin@prospecta.dev');
+    expect(
+      await row('Admin Prospecta')
+        .getByRole('button', { name: 'Editar Admin Prospecta' })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(
+      await row('Carla Sucesso')
+        .getByRole('button', { name: 'Desativar Carla Sucesso' })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
+    await refused('Admin Prospecta', 'Desativar', 'Você não pode desativar o seu próprio usuário');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Customer success changes no staff user, herself included. (The focus leaves the button first, so its
+    // tooltip closes and Escape goes to the drawer.)
+    await internal().getByRole('tab', { name: 'Usuários' }).focus();
+    await page.keyboard.press('Escape');
+    await internal().waitFor({ state: 'detached', ...WAIT });
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
+    await signIn(page, baseUrl, 'cs@prospecta.dev', 'prospecta');
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await openInternalUsers('admin@prospecta.dev');
+    for (const name of ['Admin Prospecta', 'Carla Sucesso']) {
+      await refused(name, 'Editar', 'Só um administrador altera um usuário da equipe');
+      await refused(name, 'Desativar', 'Só um administrador altera um usuário da equipe');
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await internal().getByRole('tab', { name: 'Usuários' }).focus();
+  });
+
   it('keeps a customer out of /admin', async () => {
     const { page } = browser;
     await page.keyboard.press('Escape');
-    await drawer().waitFor({ state: 'detached', ...WAIT });
+    await page
+      .getByRole('dialog', { name: 'Prospecta', exact: true })
+      .waitFor({ state: 'detached', ...WAIT });
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     // /login clears the offline caches and reloads once; the form shows after that reload.

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // The plans screen (/upgrade_plans): a manager sees the account's plan and credits and asks for a consultant,
 // but cannot order; the owner orders another plan with extra seats (the sales team is e-mailed), sees it
-// sent after a reload, and cancels it; staff see an order in the account's drawer, which fills its plan and
+// sent after a reload, and cancels it after a confirmation (the sales team and the owner are e-mailed); staff see an order in the account's drawer, which fills its plan and
 // seats in for them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
@@ -152,8 +152,33 @@ describe('plans', () => {
     await replace.getByRole('button', { name: 'Manter o pedido' }).click();
     await expect.poll(() => replace.count(), WAIT).toBe(0);
     expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
-    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    // Cancelling the order sent asks first (the sales team is e-mailed, there is no undo); keeping it changes
+    // nothing.
+    const cancelSent = page.getByTestId('plan-order').getByRole('button', { name: 'Cancelar pedido' });
+    await cancelSent.click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar o pedido enviado?' });
+    await confirm.waitFor(WAIT);
+    expect(await confirm.textContent()).toContain('avisamos a equipe e você por e-mail');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Manter o pedido' }).click();
+    await expect.poll(() => confirm.count(), WAIT).toBe(0);
+    expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
+    expect(
+      (await staffOutbox(baseUrl)).some(
+        (m) => m.subject === 'Pedido de plano cancelado: Demo Comercial → Plano Avançado',
+      ),
+    ).toBe(false);
+    await cancelSent.click();
+    await confirm.getByRole('button', { name: 'Cancelar o pedido' }).click();
     await page.getByText('Pedido cancelado').waitFor(WAIT);
+    await expect.poll(() => confirm.count(), WAIT).toBe(0);
+    // The sales team (where the order went) and the owner are told.
+    const told = (await staffOutbox(baseUrl)).filter(
+      (m) =>
+        m.subject === 'Pedido de plano cancelado: Demo Comercial → Plano Avançado' ||
+        m.subject === 'Prospecta: pedido do Plano Avançado cancelado',
+    );
+    expect(told.map((m) => m.to).sort()).toEqual([OWNER, mail?.to].sort());
     await expect.poll(() => page.getByTestId('plan-order').count(), WAIT).toBe(0);
     expect(await advanced.getByRole('button', { name: 'Escolher este plano' }).isEnabled()).toBe(true);
   });

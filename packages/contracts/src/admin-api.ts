@@ -294,12 +294,22 @@ const isoDay = z
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
   }, INVALID_DAY);
 
-/** Spec §4: valid only with unlimited set, or click > 0, or export > 0, and no negative value. */
-export const creditFormValid = (credit: {
-  search_credit: number;
-  internal_export_credit: number;
-  unlimited_click: boolean;
-}) => credit.unlimited_click || credit.search_credit > 0 || credit.internal_export_credit > 0;
+/** What an account has left to remove: its click and export credits, and whether its clicks are unlimited. */
+export type CreditsAvailable = { click: number; export: number; unlimitedClick: boolean };
+
+/**
+ * Spec §4: valid only with unlimited set, or click > 0, or export > 0, and no negative value; and, for a
+ * removal, `available` given, only when it takes no more click credits than remain (unless the account's clicks
+ * are unlimited) and no more export credits than remain — the server refuses it otherwise.
+ */
+export const creditFormValid = (
+  credit: { search_credit: number; internal_export_credit: number; unlimited_click: boolean },
+  available?: CreditsAvailable,
+) =>
+  (credit.unlimited_click || credit.search_credit > 0 || credit.internal_export_credit > 0) &&
+  (!available ||
+    ((available.unlimitedClick || credit.search_credit <= available.click) &&
+      credit.internal_export_credit <= available.export));
 
 export const adminCreditRequestSchema = z
   .object({
@@ -315,7 +325,8 @@ export const adminCreditRequestSchema = z
       })
       .strict()
       // Only amounts that passed their own checks: -5 is "negative", not also "empty".
-      .refine(creditFormValid, {
+      // The amounts alone: what remains is checked by the service, under the account's lock.
+      .refine((credit) => creditFormValid(credit), {
         error: ADMIN_MESSAGES.emptyCredit,
         when: (payload) => !payload.issues.length,
       }),

@@ -68,6 +68,11 @@ export const validationStatusResponseSchema = z.object({
   emailsValidationStartedAt: z.string().nullable(),
   phonesValidationStatus: validationStatusSchema,
   phonesValidationStartedAt: z.string().nullable(),
+  /**
+   * Ours: until when a new phone-validation request (`request_phone_validation`) would be refused, 3 days
+   * after the last one (null: it may be requested now), so the screen never offers a request known to fail.
+   */
+  phoneValidationRequestAvailableAt: z.string().nullable(),
   progress: z.object({ emails: jobProgressSchema.nullable(), phones: jobProgressSchema.nullable() }),
 });
 export type ValidationStatusResponse = z.infer<typeof validationStatusResponseSchema>;

@@ -7,6 +7,7 @@ import {
   adminUsersRequestSchema,
   consumptionQuerySchema,
   creditAuditQuerySchema,
+  creditFormValid,
 } from '../src/admin-api.ts';
 
 /** The messages of a refused input (none when it is accepted). */
@@ -39,6 +40,34 @@ describe('credit amounts', () => {
     expect(messages(adminCreditRequestSchema, { credit: { search_credit: 10_000_001 } })).toEqual([
       'No máximo 10.000.000 de créditos por operação',
     ]);
+  });
+});
+
+describe('creditFormValid (spec §4)', () => {
+  const credit = (search_credit: number, internal_export_credit: number, unlimited_click = false) => ({
+    search_credit,
+    internal_export_credit,
+    unlimited_click,
+  });
+  const available = { click: 469, export: 100, unlimitedClick: false };
+
+  it('needs an amount or the unlimited click', () => {
+    expect(creditFormValid(credit(0, 0))).toBe(false);
+    expect(creditFormValid(credit(0, 0, true))).toBe(true);
+    expect(creditFormValid(credit(1, 0))).toBe(true);
+  });
+
+  it('takes a removal only within the credits available, clicks above them only when unlimited', () => {
+    expect(creditFormValid(credit(469, 100), available)).toBe(true);
+    expect(creditFormValid(credit(470, 0), available)).toBe(false);
+    expect(creditFormValid(credit(0, 101), available)).toBe(false);
+    expect(creditFormValid(credit(470, 0), { ...available, unlimitedClick: true })).toBe(true);
+    expect(creditFormValid(credit(0, 101), { ...available, unlimitedClick: true })).toBe(false);
+    expect(creditFormValid(credit(0, 0), available)).toBe(false);
+  });
+
+  it('leaves the balance to the server in the request schema (it checks under the account lock)', () => {
+    expect(messages(adminCreditRequestSchema, { credit: { search_credit: 10_000_000 } })).toEqual([]);
   });
 });
 

@@ -157,12 +157,54 @@ describe('plans', () => {
     expect((await call(manager, 'DELETE', `remove_selected_plan/${id}`)).statusCode).toBe(403);
     const wrong = await call(owner, 'DELETE', 'remove_selected_plan/not-a-uuid');
     expect(wrong.statusCode).toBe(400);
+    const before = smtp.received.length;
     const res = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
     expect(res.json()).toEqual({ message: 'Pedido cancelado' });
     expect((await call(owner, 'GET', 'selected')).json()).toEqual({ selected: null });
+    // The order had gone to the sales team: they and the owner hear it was cancelled, once.
+    expect(smtp.received.length).toBe(before + 2);
+    const sales = smtp.lastTo(SALES);
+    expect(sales.subject).toBe('Pedido de plano cancelado: Demo Comercial → Plano Avançado');
+    expect(sales.body).toContain(
+      'Olívia Proprietária (owner@demo.prospecta.dev) cancelou o pedido de mudança para o Plano Avançado da conta Demo Comercial, enviado em ',
+    );
+    expect(sales.body).toContain('Não dê seguimento a este pedido');
+    const copy = smtp.lastTo(OWNER);
+    expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado cancelado');
+    expect(copy.body).toContain('Avisamos a nossa equipe comercial.');
     const again = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Pedido não encontrado');
+    expect(smtp.received.length).toBe(before + 2);
+  });
+
+  it('tells the sales team of a sent order replaced by another choice; a choice never sent is cancelled silently', async () => {
+    await call(owner, 'POST', 'select_plan_to_update/essencial');
+    expect((await call(owner, 'PUT', 'finish_update', {})).statusCode).toBe(200);
+    const before = smtp.received.length;
+    const replacing = await call(owner, 'POST', 'select_plan_to_update/avancado');
+    expect(replacing.statusCode).toBe(201);
+    expect(smtp.received.length).toBe(before + 2);
+    const sales = smtp.lastTo(SALES);
+    expect(sales.subject).toBe('Pedido de plano cancelado: Demo Comercial → Plano Essencial');
+    expect(sales.body).toContain(
+      'escolheu o Plano Avançado e com isso cancelou o pedido de mudança para o Plano Essencial',
+    );
+    expect(smtp.lastTo(OWNER).subject).toBe('Prospecta: pedido do Plano Essencial cancelado');
+    // The new choice was never sent: cancelling it, or replacing it, e-mails nobody.
+    await call(owner, 'POST', 'select_plan_to_update/enterprise');
+    const { id } = (await call(owner, 'GET', 'selected')).json().selected;
+    expect((await call(owner, 'DELETE', `remove_selected_plan/${id}`)).json()).toEqual({
+      message: 'Pedido cancelado',
+    });
+    expect(smtp.received.length).toBe(before + 2);
+    // What was told is also in the outbox staff read.
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/mail/outbox', headers: bearer(admin) });
+    const cancelled = (outbox.json() as { to: string; subject: string }[]).filter((m) =>
+      m.subject.includes('cancelado'),
+    );
+    expect(cancelled.map((m) => m.to).sort()).toEqual([OWNER, OWNER, SALES, SALES]);
   });
 
   it('shows staff the open order in the account, and saving its plan name there fulfils it', async () => {

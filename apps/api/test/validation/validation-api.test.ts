@@ -202,25 +202,32 @@ describe('phone validation', () => {
   it('lets a phone validation be requested again only after 3 days (422 with the date before that)', async () => {
     const listId = await createList(t, companies.slice(0, 3));
     const url = `/api/v4/info_sets/${listId}/request_phone_validation`;
+    const statusUrl = `/api/v4/info_sets/${listId}/validation_status`;
+    expect((await call(t, 'GET', statusUrl, token)).body.phoneValidationRequestAvailableAt).toBeNull();
     const first = await call(t, 'POST', url, token);
     expect(first.status).toBe(200);
     const [row] = await t.app.db.select().from(lists).where(eq(lists.id, listId));
     const requestedAt = row?.phoneValidationRequestedAt?.getTime() ?? 0;
     expect(requestedAt).toBeGreaterThan(0);
+    const availableAt = new Date(requestedAt + 3 * 24 * 60 * 60 * 1000).toISOString();
+    // The status says when a request comes back, to any session of anyone who sees the list (another sign-in,
+    // the account's manager), so the screen hides the request instead of offering a refused one.
+    for (const viewer of [await t.token(), await t.token('gerente@demo.prospecta.dev')]) {
+      const status = await call(t, 'GET', statusUrl, viewer);
+      expect(status.body.phoneValidationRequestAvailableAt).toBe(availableAt);
+    }
 
     const early = await call(t, 'POST', url, token);
     expect(early.status).toBe(422);
     expect(early.body.message).toMatch(
       /^A validação de telefones desta lista já foi solicitada\. .* a partir de \d{2}\/\d{2}\/\d{4}/,
     );
-    expect(early.body.errors[0]).toEqual({
-      summary: 'available_at',
-      description: new Date(requestedAt + 3 * 24 * 60 * 60 * 1000).toISOString(),
-    });
+    expect(early.body.errors[0]).toEqual({ summary: 'available_at', description: availableAt });
 
     await t.app.db.execute(
       sql`UPDATE lists SET phone_validation_requested_at = now() - interval '3 days 1 minute' WHERE id = ${listId}`,
     );
+    expect((await call(t, 'GET', statusUrl, token)).body.phoneValidationRequestAvailableAt).toBeNull();
     const later = await call(t, 'POST', url, token);
     expect(later.status).toBe(200);
   });

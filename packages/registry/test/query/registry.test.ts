@@ -400,7 +400,9 @@ describe('company queries', () => {
     // As many as asked for when the division has that many other companies (the fixture's is small).
     const others = new Set(
       rows
-        .filter((r) => r.situacao === 2 && division(r) === division(seed) && r.cnpj_basico !== seed.cnpj_basico)
+        .filter(
+          (r) => r.situacao === 2 && division(r) === division(seed) && r.cnpj_basico !== seed.cnpj_basico,
+        )
         .map((r) => r.cnpj_basico),
     );
     expect(wide.length).toBe(Math.min(others.size, 1000));

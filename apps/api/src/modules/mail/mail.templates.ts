@@ -131,6 +131,64 @@ export function planOrderConfirmationMail(name: string, order: PlanOrder): MailC
   };
 }
 
+// An order already sent to the sales team, cancelled: the sales team (the address the order went to) must not
+// follow up on an order that no longer exists, and the owner keeps a record of it.
+/** "02/12/2026, 10:26", in Brasília (where the owner and the sales team are). */
+const sentAt = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('pt-BR', {
+        timeZone: 'America/Sao_Paulo',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date(iso))
+    : 'data desconhecida';
+
+/** Why the order was closed: the owner cancelled it, or chose another plan, which replaced it. */
+export type PlanCancellation = { replacedBy: string | null };
+
+export function planOrderCancelledSalesMail(input: {
+  account: string;
+  name: string;
+  email: string;
+  order: PlanOrder;
+  cancellation: PlanCancellation;
+}): MailContent {
+  const { order, cancellation } = input;
+  const lines = [
+    cancellation.replacedBy
+      ? `${input.name} (${input.email}) escolheu o ${cancellation.replacedBy} e com isso cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`
+      : `${input.name} (${input.email}) cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`,
+    `Plano: ${order.plan.name} (${planPriceText(order.plan)})`,
+    cancellation.replacedBy
+      ? 'Não dê seguimento a este pedido: um novo pedido chega por e-mail quando o cliente enviá-lo.'
+      : 'Não dê seguimento a este pedido nem aplique o plano na área administrativa.',
+  ];
+  return {
+    subject: `Pedido de plano cancelado: ${input.account} → ${order.plan.name}`,
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
+  };
+}
+
+export function planOrderCancelledOwnerMail(
+  name: string,
+  order: PlanOrder,
+  cancellation: PlanCancellation,
+): MailContent {
+  const lines = [
+    `Olá, ${name}!`,
+    `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você escolheu o ${cancellation.replacedBy}` : ''}. Avisamos a nossa equipe comercial.`,
+    cancellation.replacedBy
+      ? `Nada foi cobrado. Para que a nossa equipe receba o pedido do ${cancellation.replacedBy}, revise-o e envie-o em Planos, no Prospecta.`
+      : 'Nada foi cobrado. Para pedir um plano de novo, acesse Planos no Prospecta.',
+  ];
+  return {
+    subject: `Prospecta: pedido do ${order.plan.name} cancelado`,
+    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
+    html: layout(lines),
+  };
+}
+
 export function salesContactMail(input: {
   account: string;
   currentPlan: string | null;

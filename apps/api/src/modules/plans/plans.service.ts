@@ -1,7 +1,14 @@
 // Plans: the catalogue, the account's plan and its one open order. Only the owner orders or cancels (spec
-// commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and the order is
-// fulfilled once staff give the account the plan's name in the admin area.
-import { type FinishUpdateBody, PLAN_MESSAGES, PLANS, planByName } from '@prospecta/contracts/plans-api';
+// commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and so does cancelling
+// an order already sent (or replacing it with another choice); the order is fulfilled once staff give the
+// account the plan's name in the admin area.
+import {
+  type FinishUpdateBody,
+  PLAN_MESSAGES,
+  PLANS,
+  type PlanOrder,
+  planByName,
+} from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
@@ -9,6 +16,9 @@ import { countActiveUsers } from '@/modules/account-users/account-users.reposito
 import { lockAccount } from '@/modules/credits/credits.repository.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import {
+  type PlanCancellation,
+  planOrderCancelledOwnerMail,
+  planOrderCancelledSalesMail,
   planOrderConfirmationMail,
   planOrderSalesMail,
   salesContactMail,
@@ -63,6 +73,36 @@ export function createPlansService({ db, config, mail }: Deps) {
     return row;
   }
 
+  /**
+   * The account's open order about to be cancelled, when it was already sent: the sales team (the address the
+   * order went to) and the owner must hear of it. An order only chosen never left the screen: nobody is told.
+   */
+  async function sentOrder(tx: Executor, accountId: string, id?: string) {
+    const open = await repo.findOpenOrder(tx, accountId);
+    return open?.status === 'requested' && (id === undefined || open.id === id) ? toPlanOrder(open) : null;
+  }
+
+  async function mailCancellation(
+    user: AuthUser,
+    accountName: string,
+    order: PlanOrder,
+    cancellation: PlanCancellation,
+  ) {
+    const sales = planOrderCancelledSalesMail({
+      account: accountName,
+      name: user.name,
+      email: user.email,
+      order,
+      cancellation,
+    });
+    await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });
+    await mail.send({
+      accountId: user.accountId,
+      to: user.email,
+      ...planOrderCancelledOwnerMail(user.name, order, cancellation),
+    });
+  }
+
   return {
     async current(user: AuthUser) {
       const row = await account(db, user);
@@ -82,25 +122,39 @@ export function createPlansService({ db, config, mail }: Deps) {
       return { selected: order ? toPlanOrder(order) : null };
     },
 
-    /** Chooses a plan: the account's open order (if any) is replaced by this one. */
+    /**
+     * Chooses a plan: the account's open order (if any) is replaced by this one; one already sent is cancelled
+     * with the same e-mails as "Cancelar pedido".
+     */
     async select(user: AuthUser, planId: string, now = new Date()) {
       ensureOwner(user);
       const plan = planOf(planId);
       // The account row's lock orders two choices made at once: the second closes the first's order.
-      return db.transaction(async (tx) => {
+      const { order, replaced, accountName } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
         if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+        const replaced = await sentOrder(tx, user.accountId);
         await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
         const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-        return toPlanOrder({ ...inserted, userName: user.name });
+        return { order: toPlanOrder({ ...inserted, userName: user.name }), replaced, accountName: row.name };
       });
+      if (replaced) await mailCancellation(user, accountName, replaced, { replacedBy: plan.name });
+      return order;
     },
 
     async remove(user: AuthUser, id: string, now = new Date()) {
       ensureOwner(user);
-      const closed = await repo.closeOpenOrder(db, user.accountId, 'cancelled', now, id);
-      if (closed === 0) throw notFound(PLAN_MESSAGES.noOrder);
+      // Locked like `finish`: an order sent at the same moment is either cancelled with its e-mails or kept.
+      const { cancelled, accountName } = await db.transaction(async (tx) => {
+        if (!(await lockAccount(tx, user.accountId))) throw notFound(PLAN_MESSAGES.noOrder);
+        const row = await account(tx, user);
+        const cancelled = await sentOrder(tx, user.accountId, id);
+        const closed = await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now, id);
+        if (closed === 0) throw notFound(PLAN_MESSAGES.noOrder);
+        return { cancelled, accountName: row.name };
+      });
+      if (cancelled) await mailCancellation(user, accountName, cancelled, { replacedBy: null });
       return { message: PLAN_MESSAGES.cancelled };
     },
 

@@ -43,6 +43,13 @@ function tooSoon(availableAt: Date) {
   ]);
 }
 
+/** When the list's phone validation may be requested again (3 days after the last request), or null: now. */
+function phoneRequestAvailableAt(requestedAt: Date | null, now: Date): Date | null {
+  if (!requestedAt) return null;
+  const availableAt = new Date(requestedAt.getTime() + PHONE_REVALIDATION_DAYS * DAY_MS);
+  return availableAt > now ? availableAt : null;
+}
+
 type ResolverConfig = Pick<AppConfig, 'dnsServers' | 'dnsCanaryDomain'>;
 
 /** Refuses an e-mail run while the resolver denies the canary domain (the previous outcomes stay). */
@@ -69,11 +76,9 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
       const locked = await repo.lockList(tx, list.id);
       if (!locked) throw notFound();
       const now = new Date();
-      if (options.request && locked.phoneValidationRequestedAt) {
-        const availableAt = new Date(
-          locked.phoneValidationRequestedAt.getTime() + PHONE_REVALIDATION_DAYS * DAY_MS,
-        );
-        if (availableAt > now) throw tooSoon(availableAt);
+      if (options.request) {
+        const availableAt = phoneRequestAvailableAt(locked.phoneValidationRequestedAt, now);
+        if (availableAt) throw tooSoon(availableAt);
       }
       const job = await enqueueJob(tx, {
         type: JOB_TYPES[kind],
@@ -121,6 +126,8 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
         emailsValidationStartedAt: list.emailsValidationStartedAt?.toISOString() ?? null,
         phonesValidationStatus: statusOf(list.phonesValidationStatus, phonesJob),
         phonesValidationStartedAt: list.phonesValidationStartedAt?.toISOString() ?? null,
+        phoneValidationRequestAvailableAt:
+          phoneRequestAvailableAt(list.phoneValidationRequestedAt, new Date())?.toISOString() ?? null,
         progress: { emails: progressOf(emailsJob), phones: progressOf(phonesJob) },
       };
     },

@@ -6,5 +6,5 @@ import { useMe } from '@/features/auth/api/get-me';
 export function AdminRoute() {
   const me = useMe();
   if (!me.data) return <PageLoader />;
-  return <AdminUsersScreen viewerRole={me.data.role} />;
+  return <AdminUsersScreen viewer={{ id: me.data.id, role: me.data.role }} />;
 }

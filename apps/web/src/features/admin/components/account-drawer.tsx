@@ -1,6 +1,5 @@
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
-import type { Role } from '@prospecta/contracts/auth';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
@@ -10,6 +9,7 @@ import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
 import { CreditsTab } from '@/features/admin/components/credits-tab';
 import { PlanTab } from '@/features/admin/components/plan-tab';
 import { accountLoadFailure } from '@/features/admin/lib/account-load';
+import type { Viewer } from '@/features/admin/lib/user-actions';
 
 type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users';
 
@@ -26,7 +26,7 @@ function accountSubtitle(account: AdminAccountInfo): string {
 }
 
 /** The account of a users row, on the right: credits, their audit, who spent them, the plan and the users, in tabs. */
-export function AccountDrawer(props: { accountId: string | null; onClose: () => void; viewerRole: Role }) {
+export function AccountDrawer(props: { accountId: string | null; onClose: () => void; viewer: Viewer }) {
   // The last account stays drawn while the drawer slides out.
   const [accountId, setAccountId] = useState(props.accountId);
   if (props.accountId && props.accountId !== accountId) setAccountId(props.accountId);
@@ -46,7 +46,7 @@ export function AccountDrawer(props: { accountId: string | null; onClose: () => 
         <AccountPanels
           key={accountId}
           accountId={accountId}
-          viewerRole={props.viewerRole}
+          viewer={props.viewer}
           onDialogChange={setDialogOpen}
           onClose={props.onClose}
         />
@@ -67,7 +67,7 @@ function AccountTitle({ accountId }: { accountId: string }) {
 
 function AccountPanels(props: {
   accountId: string;
-  viewerRole: Role;
+  viewer: Viewer;
   onDialogChange: (open: boolean) => void;
   onClose: () => void;
 }) {
@@ -126,7 +126,7 @@ function AccountPanels(props: {
           <AccountUsersTab
             accountId={account.id}
             internalAccount={account.accountType === 'internal'}
-            viewerRole={props.viewerRole}
+            viewer={props.viewer}
             onDialogChange={props.onDialogChange}
           />
         </Tabs.Panel>

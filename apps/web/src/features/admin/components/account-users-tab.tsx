@@ -1,11 +1,21 @@
-import { Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Button,
+  type ButtonProps,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   ADMIN_PAGE_SIZE,
   type AdminAccountUser,
   type AdminUpdateUserRequest,
 } from '@prospecta/contracts/admin-api';
-import type { Role } from '@prospecta/contracts/auth';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountUsers } from '@/features/admin/api/get-account-users';
@@ -14,17 +24,21 @@ import { AdminUserFormModal } from '@/features/admin/components/admin-user-form-
 import { DisableUserModal } from '@/features/admin/components/disable-user-modal';
 import { SearchBox } from '@/features/admin/components/search-box';
 import { STATUS_OPTIONS, UserStatusBadge } from '@/features/admin/components/user-status';
+import { type Refusal, userActions, type Viewer } from '@/features/admin/lib/user-actions';
 import { pageCount, type UsersStatusFilter } from '@/features/admin/lib/users-filters';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { formatRole } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
-/** The account's users: search, status, 10 a page; edit one, disable (after a confirmation) or re-enable. */
+/**
+ * The account's users: search, status, 10 a page; edit one, disable (after a confirmation) or re-enable. An
+ * action the viewer can never take on a user (the API's rules, `lib/user-actions.ts`) shows disabled, with why.
+ */
 export function AccountUsersTab(props: {
   accountId: string;
   /** Prospecta's own account: the only one whose users may hold staff roles. */
   internalAccount: boolean;
-  viewerRole: Role;
+  viewer: Viewer;
   onDialogChange: (open: boolean) => void;
 }) {
   const { onDialogChange } = props;
@@ -128,6 +142,7 @@ export function AccountUsersTab(props: {
               <Table.Tbody>
                 {data.users.map((user) => {
                   const disabled = user.userStatus === 'disabled';
+                  const allowed = userActions(props.viewer, user);
                   return (
                     <Table.Tr key={user.id} data-testid="admin-account-user-row">
                       <Table.Td fw={600}>{user.name}</Table.Td>
@@ -141,34 +156,34 @@ export function AccountUsersTab(props: {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="nowrap" justify="flex-end">
-                          <Button
-                            size="compact-sm"
+                          <UserAction
+                            refusal={allowed.edit}
                             variant="subtle"
-                            aria-label={`Editar ${user.name}`}
+                            label={`Editar ${user.name}`}
                             onClick={() => openEditor(user)}
                           >
                             Editar
-                          </Button>
+                          </UserAction>
                           {disabled ? (
-                            <Button
-                              size="compact-sm"
+                            <UserAction
+                              refusal={allowed.enable}
                               variant="light"
-                              aria-label={`Reativar ${user.name}`}
+                              label={`Reativar ${user.name}`}
                               loading={setEnabled.isPending && setEnabled.variables?.id === user.id}
                               onClick={() => toggle(user, true)}
                             >
                               Reativar
-                            </Button>
-                          ) : user.role === 'owner' ? null /* hand the account over first */ : (
-                            <Button
-                              size="compact-sm"
+                            </UserAction>
+                          ) : (
+                            <UserAction
+                              refusal={allowed.disable}
                               variant="light"
                               color="red"
-                              aria-label={`Desativar ${user.name}`}
+                              label={`Desativar ${user.name}`}
                               onClick={() => setDisabling(user)}
                             >
                               Desativar
-                            </Button>
+                            </UserAction>
                           )}
                         </Group>
                       </Table.Td>
@@ -193,7 +208,7 @@ export function AccountUsersTab(props: {
       <AdminUserFormModal
         user={editing}
         internalAccount={props.internalAccount}
-        viewerRole={props.viewerRole}
+        viewerRole={props.viewer.role}
         pending={update.isPending}
         serverError={update.error?.message ?? null}
         onClose={() => setEditing(null)}
@@ -206,5 +221,43 @@ export function AccountUsersTab(props: {
         onConfirm={(user) => toggle(user, false)}
       />
     </Stack>
+  );
+}
+
+/**
+ * A row's action. Refused, it stays in place but inert (aria-disabled rather than disabled, so it keeps the
+ * focus and its tooltip, which says why, is reachable by keyboard and read as its description).
+ */
+function UserAction(props: {
+  refusal: Refusal;
+  label: string;
+  variant: ButtonProps['variant'];
+  color?: string;
+  loading?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button
+      size="compact-sm"
+      variant={props.variant}
+      color={props.color}
+      aria-label={props.label}
+      loading={props.loading}
+      aria-disabled={props.refusal ? true : undefined}
+      data-disabled={props.refusal ? true : undefined}
+      onClick={(event) => {
+        if (props.refusal) event.preventDefault();
+        else props.onClick();
+      }}
+    >
+      {props.children}
+    </Button>
+  );
+  if (!props.refusal) return button;
+  return (
+    <Tooltip label={props.refusal} events={{ hover: true, focus: true, touch: true }} multiline w={260}>
+      {button}
+    </Tooltip>
   );
 }

@@ -1,5 +1,4 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Role } from '@prospecta/contracts/auth';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
@@ -11,6 +10,7 @@ import {
   UsersTable,
   UsersTableSkeleton,
 } from '@/features/admin/components/users-table';
+import type { Viewer } from '@/features/admin/lib/user-actions';
 import {
   changeUsersFilters,
   EMPTY_USERS_FILTERS,
@@ -26,7 +26,7 @@ import {
 } from '@/features/admin/lib/users-filters';
 
 /** /admin: every user of every account, filtered in the URL; a row opens its account in a drawer. */
-export function AdminUsersScreen({ viewerRole }: { viewerRole: Role }) {
+export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
   const filters = readUsersFilters(params);
   const openAccountId = readOpenAccount(params);
@@ -88,7 +88,7 @@ export function AdminUsersScreen({ viewerRole }: { viewerRole: Role }) {
           busy={users.isPlaceholderData}
         />
       ) : null}
-      <AccountDrawer accountId={openAccountId} onClose={() => setOpenAccount(null)} viewerRole={viewerRole} />
+      <AccountDrawer accountId={openAccountId} onClose={() => setOpenAccount(null)} viewer={viewer} />
     </Stack>
   );
 }

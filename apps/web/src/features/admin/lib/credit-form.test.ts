@@ -32,8 +32,11 @@ describe('checkCreditForm: validity', () => {
     ['a 201-character description', form({ click: 1, description: 'a'.repeat(201) }), false],
     // A removal ignores the expiry field (it is hidden).
     ['a removal with an old expiry left', remove({ click: 1, expiresDate: '2020-01-01' }), true],
-    // More than available is a warning, not an error: the server's refusal is shown.
-    ['a removal above the available', remove({ click: 451 }), true],
+    // Spec §4: a removal never takes more than remains (the warning beside the field says why).
+    ['a removal of all that is available', remove({ click: 450, export: 1000 }), true],
+    ['a removal above the click credits available', remove({ click: 451 }), false],
+    ['a removal above the export credits available', remove({ export: 1001 }), false],
+    ['adding more than the account has', form({ click: 5000, export: 5000 }), true],
   ])('%s → %s', (_name, values, valid) => {
     expect(checkCreditForm(values, AVAILABLE, TODAY).valid).toBe(valid);
   });
@@ -60,9 +63,15 @@ describe('checkCreditForm: validity', () => {
 describe('checkCreditForm: warnings of a removal', () => {
   it('warns beside each amount above what is available', () => {
     expect(checkCreditForm(remove({ click: 451, export: 1001 }), AVAILABLE, TODAY).warnings).toEqual({
-      click: 'Mais do que os 450 disponíveis: a remoção será recusada',
-      export: 'Mais do que os 1.000 disponíveis: a remoção será recusada',
+      click: 'Mais do que os 450 disponíveis: remova no máximo 450',
+      export: 'Mais do que os 1.000 disponíveis: remova no máximo 1.000',
     });
+  });
+
+  it('keeps a removal of clicks valid above the balance when the clicks are unlimited (the server allows it)', () => {
+    const unlimited = { ...AVAILABLE, unlimitedClick: true };
+    expect(checkCreditForm(remove({ click: 5000 }), unlimited, TODAY).valid).toBe(true);
+    expect(checkCreditForm(remove({ click: 5000, export: 1001 }), unlimited, TODAY).valid).toBe(false);
   });
 
   it('does not warn within the available, when adding, or for clicks of an unlimited account', () => {

@@ -1,9 +1,11 @@
 // The credit form of an account (add or remove click and export credits): what it sends, and what it checks
-// before sending — the contract's own rules, plus a warning when a removal asks for more than there is.
+// before sending — the contract's own rules (a removal above what remains is not valid), with a warning beside
+// the field that asks for more than there is.
 import {
   ADMIN_MESSAGES,
   type AdminCreditRequest,
   type CreditOperation,
+  type CreditsAvailable,
   creditFormValid,
   MAX_CREDITS_PER_OPERATION,
 } from '@prospecta/contracts/admin-api';
@@ -29,12 +31,12 @@ export const EMPTY_CREDIT_FORM: CreditFormValues = {
   description: '',
 };
 
-export type CreditAvailability = { click: number; export: number; unlimitedClick: boolean };
+export type CreditAvailability = CreditsAvailable;
 type AmountField = 'click' | 'export';
 export type CreditFormCheck = {
   valid: boolean;
   errors: Partial<Record<AmountField | 'expiresDate' | 'description', string>>;
-  /** Removing more than the account has: the server refuses it, the form says so first. */
+  /** Removing more than the account has: the server would refuse it, so the form says why it is not valid. */
   warnings: Partial<Record<AmountField, string>>;
 };
 
@@ -52,7 +54,8 @@ function amountError(value: number): string | undefined {
 }
 
 export function moreThanAvailableWarning(available: number): string {
-  return `Mais do que os ${formatInteger(Math.max(0, available))} disponíveis: a remoção será recusada`;
+  const most = formatInteger(Math.max(0, available));
+  return `Mais do que os ${most} disponíveis: remova no máximo ${most}`;
 }
 
 /** The unlimited-click switch changes something only when adding it to an account without it, or removing it. */
@@ -93,13 +96,17 @@ export function checkCreditForm(
   if (!adding && !exportError && exportCredits > available.export) {
     warnings.export = moreThanAvailableWarning(available.export);
   }
+  // A removal above what remains stays unsent (spec §4): the warning beside the field says why.
   const valid =
     Object.keys(errors).length === 0 &&
-    creditFormValid({
-      search_credit: click,
-      internal_export_credit: exportCredits,
-      unlimited_click: values.unlimited && unlimitedApplies(values.operation, available.unlimitedClick),
-    });
+    creditFormValid(
+      {
+        search_credit: click,
+        internal_export_credit: exportCredits,
+        unlimited_click: values.unlimited && unlimitedApplies(values.operation, available.unlimitedClick),
+      },
+      adding ? undefined : available,
+    );
   return { valid, errors, warnings };
 }
 

@@ -1,44 +1,45 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { type ValidationBadgeKind, validationBadge } from '@/features/lists/lib/validation-badge';
 
-const statusView: Record<string, { label: string; color: string }> = {
-  'not initialized': { label: 'não validados', color: 'gray' },
-  'in progress': { label: 'validando…', color: 'blue' },
-  completed: { label: 'validados', color: 'teal' },
-  failed: { label: 'falha na validação', color: 'red' },
-};
-
-/** A finished validation that companies added since did not see is only partly done. */
-function viewOf(status: string, addedSince: number): { label: string; color: string; hint?: string } {
-  if (status === 'completed' && addedSince > 0) {
-    const companies =
-      addedSince === 1 ? '1 empresa entrou' : `${addedSince.toLocaleString('pt-BR')} empresas entraram`;
-    return {
-      label: 'validados em parte',
-      color: 'yellow',
-      hint: `${companies} na lista depois da validação`,
-    };
-  }
-  return statusView[status] ?? { label: status, color: 'gray' };
+/**
+ * One validation status. The icon says phones or e-mails to the eye only: a screen reader reads the hidden
+ * "Telefones: validados" (with why it is partial) instead of the bare "validados", and the hover shows it too.
+ */
+function ValidationBadge(props: { kind: ValidationBadgeKind; status: string; addedSince: number }) {
+  const view = validationBadge(props.kind, props.status, props.addedSince);
+  const Icon = props.kind === 'phones' ? IconPhone : IconMail;
+  return (
+    <Tooltip label={view.description}>
+      <Badge
+        size="xs"
+        variant="light"
+        color={view.color}
+        leftSection={<Icon size={10} aria-hidden />}
+        data-testid={`validation-badge-${props.kind}`}
+      >
+        <VisuallyHidden>{view.description}</VisuallyHidden>
+        <span aria-hidden>{view.label}</span>
+      </Badge>
+    </Tooltip>
+  );
 }
 
 /** The list's phone and e-mail validation statuses as two small badges. */
 export function ValidationBadges({ list }: { list: InfoSet }) {
-  const phones = viewOf(list.phonesValidationStatus, list.phonesAddedSinceValidation);
-  const emails = viewOf(list.emailsValidationStatus, list.emailsAddedSinceValidation);
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={`Telefones ${phones.label}${phones.hint ? ` (${phones.hint})` : ''}`}>
-        <Badge size="xs" variant="light" color={phones.color} leftSection={<IconPhone size={10} />}>
-          {phones.label}
-        </Badge>
-      </Tooltip>
-      <Tooltip label={`E-mails ${emails.label}${emails.hint ? ` (${emails.hint})` : ''}`}>
-        <Badge size="xs" variant="light" color={emails.color} leftSection={<IconMail size={10} />}>
-          {emails.label}
-        </Badge>
-      </Tooltip>
+      <ValidationBadge
+        kind="phones"
+        status={list.phonesValidationStatus}
+        addedSince={list.phonesAddedSinceValidation}
+      />
+      <ValidationBadge
+        kind="emails"
+        status={list.emailsValidationStatus}
+        addedSince={list.emailsAddedSinceValidation}
+      />
     </Group>
   );
 }

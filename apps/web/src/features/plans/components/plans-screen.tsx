@@ -60,10 +60,14 @@ export function PlansScreen({
       onError: (error) => showToast(planErrorToast(error)),
     });
   const choose = (plan: Plan) => (order?.status === 'requested' ? setReplacing(plan) : selectPlan(plan));
+  // An order already with the sales team is cancelled only once confirmed (the team and the owner are
+  // e-mailed, and there is no undo); a choice never sent goes at once.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => showToast({ color: 'green', message: PLAN_MESSAGES.cancelled }),
       onError: (error) => showToast(planErrorToast(error)),
+      onSettled: () => setConfirmingCancel(false),
     });
 
   return (
@@ -96,7 +100,7 @@ export function PlansScreen({
           isOwner={isOwner === true}
           cancelling={remove.isPending}
           onReview={() => setReviewing(true)}
-          onCancel={() => cancel(order.id)}
+          onCancel={() => (order.status === 'requested' ? setConfirmingCancel(true) : cancel(order.id))}
         />
       ) : null}
 
@@ -150,6 +154,29 @@ export function PlansScreen({
                 }}
               >
                 Escolher o {replacing.name}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+      {confirmingCancel && order?.status === 'requested' ? (
+        <Modal opened onClose={() => setConfirmingCancel(false)} title="Cancelar o pedido enviado?" centered>
+          <Stack gap="md">
+            <Text fz="sm">
+              O pedido do {order.plan.name} já está com a nossa equipe comercial. Ao cancelar, avisamos a
+              equipe e você por e-mail, e o pedido não pode ser recuperado: para pedir o plano de novo,
+              escolha-o outra vez.
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => setConfirmingCancel(false)}
+                disabled={remove.isPending}
+              >
+                Manter o pedido
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => cancel(order.id)}>
+                Cancelar o pedido
               </Button>
             </Group>
           </Stack>

@@ -8,9 +8,10 @@ import { useValidatedEmails, useValidatedPhones } from '@/features/validation/ap
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
 import {
-  canRequestPhoneValidation,
+  availableAfterRequest,
+  availableAtOfRefusal,
+  laterOf,
   nextPhoneRequestAt,
-  phoneRequestKey,
   progressPercent,
   progressText,
 } from '@/features/validation/lib/phone-request';
@@ -41,7 +42,9 @@ export function ValidationPanel({
   const status = useValidationStatus(listId);
   const start = useStartValidation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [requestedAt, setRequestedAt] = useState(() => localStorage.getItem(phoneRequestKey(listId)));
+  // What this screen just learnt of the next phone request (its own request, or the date of a refusal) until
+  // the refetched status says it; the server's date is what every other session sees.
+  const [requestAvailableAt, setRequestAvailableAt] = useState<string | null>(null);
   const s = status.data;
   const emailsVersion = `${s?.emailsValidationStatus}-${s?.emailsValidationStartedAt}`;
   const phonesVersion = `${s?.phonesValidationStatus}-${s?.phonesValidationStartedAt}`;
@@ -59,18 +62,22 @@ export function ValidationPanel({
       { listId, kind },
       {
         onSuccess: () => {
-          if (kind === 'request_phones') {
-            const at = new Date().toISOString();
-            localStorage.setItem(phoneRequestKey(listId), at);
-            setRequestedAt(at);
-          }
+          if (kind === 'request_phones') setRequestAvailableAt(availableAfterRequest(Date.now()));
           setOutcome({ ok: true, text: 'Validação iniciada.' });
         },
-        onError: (error) => setOutcome({ ok: false, text: error.message }),
+        onError: (error) => {
+          const availableAt = availableAtOfRefusal(error);
+          if (kind === 'request_phones' && availableAt) setRequestAvailableAt(availableAt);
+          setOutcome({ ok: false, text: error.message });
+        },
       },
     );
-  // The request button hides for 3 days after a request (spec §4): said, with when it comes back.
-  const nextRequest = nextPhoneRequestAt(requestedAt, Date.now());
+  // The request button hides for 3 days after a request (spec §4): said, with when it comes back. Until the
+  // status has loaded it is not offered either (it may be known to fail).
+  const nextRequest = nextPhoneRequestAt(
+    laterOf(s?.phoneValidationRequestAvailableAt, requestAvailableAt),
+    Date.now(),
+  );
   const emailsRunning = s?.emailsValidationStatus === 'in progress';
   const phonesRunning = s?.phonesValidationStatus === 'in progress';
 
@@ -94,11 +101,12 @@ export function ValidationPanel({
         >
           Validar telefones
         </Button>
-        {canRequestPhoneValidation(requestedAt, Date.now()) ? (
+        {(s || status.isError) && !nextRequest ? (
           <Button
             variant="default"
             leftSection={<IconPhonePlus size={16} />}
             onClick={() => run('request_phones')}
+            loading={start.isPending && start.variables?.kind === 'request_phones'}
             disabled={phonesRunning || empty}
           >
             Solicitar validação de telefones
