@@ -131,6 +131,30 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${v.help}`));
 }
 
+/**
+ * A JSON call to the API as `token`: the status and the answer read as JSON (null when empty). A content type
+ * only with a body: the server refuses an empty JSON body (a DELETE sent with one was a 400).
+ */
+export async function apiCall(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: the answers are read as each test needs them
+): Promise<{ status: number; ok: boolean; body: any }> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, ok: response.ok, body: text ? JSON.parse(text) : null };
+}
+
 /** A JSON call to the API (GET without a body, POST with one) that throws on a refusal, for a test's setup. */
 export async function apiRequest<T = unknown>(
   baseUrl: string,
@@ -138,14 +162,7 @@ export async function apiRequest<T = unknown>(
   token: string | null,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const answer = await apiCall(baseUrl, token, body === undefined ? 'GET' : 'POST', path, body);
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { EXPORT_MESSAGES } from '@prospecta/contracts/exports-api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRequest, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { apiCall, apiRequest, type Browser, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const pipedriveStateUrl = inject('pipedriveStateUrl');
@@ -44,16 +44,8 @@ const ownerToken = async () =>
 
 /** Calls the helpers' GET/POST do not make (PATCH, DELETE). */
 async function send(method: 'PATCH' | 'DELETE', path: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    // No content type without a body: the server refuses an empty JSON body.
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const answer = await apiCall(baseUrl, token, method, path, body);
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 const pipedriveState = async () =>

@@ -9,7 +9,7 @@
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
+import { apiCall, type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, not the owner: search.e2e.ts makes a default search for the owner, which /search would open.
@@ -39,13 +39,7 @@ async function apiAs(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   // biome-ignore lint/suspicious/noExplicitAny: the answers are read as the test needs them
   return async (method: string, path: string, body?: unknown): Promise<any> =>
-    (
-      await fetch(`${baseUrl}/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
+    (await apiCall(baseUrl, token, method, path, body)).body;
 }
 
 describe('lists', () => {
@@ -1046,8 +1040,14 @@ describe('lists', () => {
     await row.waitFor(WAIT);
     await createdToast.getByRole('button', { name: 'Abrir lista' }).click();
     await expect.poll(() => text(page, 'list-name'), WAIT).toBe(created);
-    const call = await apiAs(page);
-    await call('DELETE', `/info_sets/${new URL(page.url()).pathname.split('/').pop()}`);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const removed = await apiCall(
+      baseUrl,
+      token,
+      'DELETE',
+      `/info_sets/${new URL(page.url()).pathname.split('/').pop()}`,
+    );
+    expect(removed.ok).toBe(true);
   });
 
   it('adds rows ticked on two pages to a new list, opens a row with Enter, adds one company from its drawer', async () => {

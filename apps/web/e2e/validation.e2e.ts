@@ -4,7 +4,7 @@
 // earlier request), and the validation badges of the list header and the lists root say what they are about
 // ("Telefones: …", "E-mails: …") to a screen reader, not only by their icons.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+import { accessibilityViolations, apiCall, type Browser, openBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, not the owner: search.e2e.ts makes a default search for the owner, which /search would open.
@@ -17,19 +17,7 @@ let browser: Browser;
 let token = '';
 let listId = '';
 
-// biome-ignore lint/suspicious/noExplicitAny: the answers are read as the test needs them
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    // No content type without a body: the server refuses an empty JSON body.
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const call = (method: string, path: string, body?: unknown) => apiCall(baseUrl, token, method, path, body);
 
 /** "02/12/2026 às 10:26", as the screen writes a date (in Brasília). */
 const shownDateTime = (iso: string) => {

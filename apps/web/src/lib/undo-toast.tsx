@@ -4,7 +4,8 @@ import { TOAST_DURATION_MS } from '@/lib/notify';
 
 /**
  * A toast that says what was just done with one button for its 5 s: `action.run` runs when it is pressed
- * (then the toast closes), `onClose` whenever the toast closes, pressed or not.
+ * (then the toast closes), `onClose` whenever the toast closes, pressed, timed out or replaced by a new one of
+ * its id.
  */
 export function showActionToast(toast: {
   id: string;
@@ -14,6 +15,9 @@ export function showActionToast(toast: {
   action: { label: string; run: () => void };
   onClose?: () => void;
 }): void {
+  // A toast of the same id still up (the same action done again within its seconds) gives way to this one:
+  // Mantine ignores a second toast of a shown id, whose button would then undo the older action.
+  notifications.hide(toast.id);
   notifications.show({
     id: toast.id,
     color: toast.color ?? 'gray',
