@@ -102,7 +102,8 @@ describe('agendorConnector', () => {
     const result = agendorConnector.optionsSchema.safeParse({ ownerUser: 'fulano', deal: {} });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(['O funil deve ser um número']),
+      // A deal without its funnel: asked for, not called "not a number".
+      expect.arrayContaining(['Informe o funil']),
     );
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('ownerUser');
   });

@@ -127,7 +127,7 @@ describe('piperunConnector', () => {
       expect.arrayContaining([
         'A opção de enviar só telefones confirmados deve ser verdadeira ou falsa',
         'O funil deve ser um número',
-        'O responsável pela oportunidade deve ser um número',
+        'Informe o responsável pela oportunidade',
       ]),
     );
   });

@@ -103,7 +103,8 @@ export function ListRoute() {
               listId={infosetId}
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
-              statuses={mode === 'tabela' ? scope.statuses : undefined}
+              // The ticked companies are exported whole: the table's status filter does not narrow them.
+              statuses={mode === 'tabela' && selected.length === 0 ? scope.statuses : undefined}
               // Companies ticked in the table: the export starts with "Empresas escolhidas" (spec exports §4).
               cnpjs={mode === 'tabela' && selected.length > 0 ? selected : undefined}
               label={mode === 'tabela' && selected.length > 0 ? `Exportar (${selected.length})` : undefined}

@@ -4,7 +4,13 @@ import { z } from 'zod';
 /** One of the account's own integer ids at the tool (a user, a pipeline, a stage). */
 export const toolId = (what: string) =>
   z
-    .number({ error: `${what} deve ser um número` })
+    .number({
+      // Left out ("a stage without its pipeline"): say to fill it in, not that it is not a number.
+      error: (issue) =>
+        issue.input === undefined
+          ? `Informe ${what.charAt(0).toLowerCase()}${what.slice(1)}`
+          : `${what} deve ser um número`,
+    })
     .int(`${what} deve ser um número inteiro`)
     .positive(`${what} deve ser um número positivo`);
 

@@ -55,12 +55,25 @@ export function AdminUserFormModal(props: {
   };
   // A customer-success member gives the customer roles only (the server says the same with a 403), and
   // staff roles belong to users of Prospecta's own account.
+  // The roles the API would refuse are shown disabled, and the field says why (the API's own words).
+  const staffRefused =
+    props.viewerRole !== 'admin'
+      ? ADMIN_MESSAGES.staffOnlyRole
+      : !props.internalAccount
+        ? ADMIN_MESSAGES.staffRoleOutside
+        : null;
+  const editingOwner = user?.role === 'owner';
   const roleOptions = ROLES.map((role) => ({
     value: role,
     label: formatRole(role),
-    disabled: isStaffOnly(role) && (props.viewerRole !== 'admin' || !props.internalAccount),
+    disabled: (isStaffOnly(role) && staffRefused !== null) || (editingOwner && role !== 'owner'),
   }));
   const handingOver = user !== null && values.role === 'owner' && user.role !== 'owner';
+  const roleNote = handingOver
+    ? 'A conta passa para este usuário; o dono atual vira Gestor.'
+    : editingOwner
+      ? ADMIN_MESSAGES.ownerNeeded
+      : (staffRefused ?? undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,9 +115,7 @@ export function AdminUserFormModal(props: {
             data={roleOptions}
             value={values.role}
             onChange={(role) => role && set('role')(role)}
-            description={
-              handingOver ? 'A conta passa para este usuário; o dono atual vira Gestor.' : undefined
-            }
+            description={roleNote}
             allowDeselect={false}
             required
           />

@@ -123,6 +123,22 @@ describe("extraErrors (the connectors' rules, checked on each field before sendi
   });
 });
 
+describe('a stage without its pipeline, an id too large', () => {
+  it('asks for the pipeline beside the stage, and refuses an id no tool has', () => {
+    expect(extraErrors('pipedrive', { 'deal.stageId': '5' })).toEqual({
+      'deal.stageId': 'Preencha também: Funil do negócio (id)',
+    });
+    expect(extrasProblem('pipedrive', { 'deal.stageId': '5' })).toBe('Corrija: Etapa do negócio (id)');
+    expect(extraErrors('pipedrive', { 'deal.stageId': '5', 'deal.pipelineId': '2' })).toEqual({});
+    expect(extraErrors('agendor', { 'deal.stageId': '5' })['deal.stageId']).toBe(
+      'Preencha também: Funil do negócio (id)',
+    );
+    expect(extraErrors('pipedrive', { ownerId: '99999999999999999999' }).ownerId).toBe(
+      'Número grande demais para um id',
+    );
+  });
+});
+
 describe('optionErrorsOf (the API refusal put on its fields)', () => {
   it('takes the errors about options by their path', () => {
     expect(

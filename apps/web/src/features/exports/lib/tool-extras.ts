@@ -15,6 +15,8 @@ export type ExtraField = {
   zeroAllowed?: boolean;
   /** What is wrong with a typed text (null when it is fine), as the connector's schema would refuse it. */
   check?: (text: string) => string | null;
+  /** The path of a field this one means nothing without (a stage needs its pipeline). */
+  needs?: string;
 };
 
 /**
@@ -65,7 +67,7 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
       kind: 'number',
       description: 'Preencha para criar um negócio por empresa',
     },
-    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number' },
+    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number', needs: 'deal.pipelineId' },
     validPhones,
   ],
   agendor: [
@@ -76,7 +78,7 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
       kind: 'number',
       description: 'Preencha para criar um negócio por empresa',
     },
-    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number' },
+    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number', needs: 'deal.funnelId' },
     validPhones,
   ],
   ploomes: [
@@ -87,7 +89,7 @@ export const TOOL_EXTRAS: Record<ExportTool, ExtraField[]> = {
       kind: 'number',
       description: 'Preencha para criar um negócio por empresa',
     },
-    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number' },
+    { path: 'deal.stageId', label: 'Etapa do negócio (id)', kind: 'number', needs: 'deal.pipelineId' },
     validPhones,
   ],
   rdstation: [
@@ -195,6 +197,7 @@ export function extraError(field: ExtraField, raw: string | boolean | undefined)
   if (text === '') return null;
   if (field.kind === 'number') {
     if (!/^\d+$/.test(text)) return 'Digite só números: o id, não o nome';
+    if (!Number.isSafeInteger(Number(text))) return 'Número grande demais para um id';
     return Number(text) === 0 && !field.zeroAllowed ? 'Digite um número maior que zero' : null;
   }
   if (field.kind === 'id-or-email') {
@@ -204,11 +207,19 @@ export function extraError(field: ExtraField, raw: string | boolean | undefined)
   return field.check?.(text) ?? null;
 }
 
+const filled = (value: string | boolean | undefined) => String(value ?? '').trim() !== '';
+
 /** Each wrong extra by its path, as the form shows them under their fields. */
 export function extraErrors(tool: ExportTool, values: ExtraValues): Record<string, string> {
+  const fields = TOOL_EXTRAS[tool];
   const out: Record<string, string> = {};
-  for (const field of TOOL_EXTRAS[tool]) {
-    const error = extraError(field, values[field.path]);
+  for (const field of fields) {
+    const needed = field.needs ? fields.find((f) => f.path === field.needs) : undefined;
+    const error =
+      extraError(field, values[field.path]) ??
+      (needed && filled(values[field.path]) && !filled(values[needed.path])
+        ? `Preencha também: ${needed.label}`
+        : null);
     if (error) out[field.path] = error;
   }
   return out;
@@ -218,7 +229,8 @@ export function extraErrors(tool: ExportTool, values: ExtraValues): Record<strin
 export function extrasProblem(tool: ExportTool, values: ExtraValues): string | null {
   const missing = missingExtra(tool, values);
   if (missing) return missing;
-  const wrong = TOOL_EXTRAS[tool].find((f) => extraError(f, values[f.path]) !== null);
+  const errors = extraErrors(tool, values);
+  const wrong = TOOL_EXTRAS[tool].find((f) => errors[f.path] !== undefined);
   return wrong ? `Corrija: ${wrong.label}` : null;
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
@@ -27,6 +28,8 @@ import {
 import { pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
 import { showUndoToast } from '@/lib/undo-toast';
+
+const FILTERS_CLEARED_TOAST = 'filters-cleared';
 
 export type SearchActionsInfo = {
   searchId: string | null;
@@ -73,12 +76,19 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
   const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
-  // "Limpar filtros" can be taken back: a detailed search not saved was lost in one click.
+  // "Limpar filtros" can be taken back: a detailed search not saved was lost in one click. Only here: its
+  // toast goes when the search screen does (pressed elsewhere, it wrote the filters into that screen's address).
+  useEffect(
+    () => () => {
+      notifications.hide(FILTERS_CLEARED_TOAST);
+    },
+    [],
+  );
   const clearFilters = useCallback(() => {
     const before = state;
     setState(clearAllFilters());
     showUndoToast({
-      id: 'filters-cleared',
+      id: FILTERS_CLEARED_TOAST,
       title: 'Filtros limpos',
       message: 'A busca voltou a todas as empresas.',
       onUndo: () => setState(before),
