@@ -241,6 +241,20 @@ describe('the admin area', () => {
     const { page } = browser;
     await closeToasts();
     await tab('Usuários').click();
+    // The owner keeps the role (the API refuses another until someone else is made owner), and the form says so.
+    const OWNER_NAME = 'Olívia Proprietária';
+    await accountUserRow(OWNER_NAME)
+      .getByRole('button', { name: `Editar ${OWNER_NAME}` })
+      .click();
+    const ownerDialog = page.getByRole('dialog', { name: `Editar ${OWNER_NAME}` });
+    await ownerDialog
+      .getByText('A conta precisa de um dono: torne outro usuário dono da conta e este passa a gestor')
+      .waitFor(WAIT);
+    await ownerDialog.getByRole('combobox', { name: /^Papel/ }).click();
+    expect(await page.getByRole('option', { name: 'Gestor' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await ownerDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await ownerDialog.waitFor({ state: 'detached', ...WAIT });
     await accountUserRow(USER)
       .getByRole('button', { name: `Editar ${USER}` })
       .click();

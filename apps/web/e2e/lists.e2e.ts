@@ -641,9 +641,15 @@ describe('lists', () => {
     await move('Interessado');
     await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
     expect(await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href')).toBe(nextHref);
+    // And after a reload (the steps are kept in the tab).
+    await page.reload();
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
+    expect(await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href')).toBe(nextHref);
     await move('A prospectar');
     await page.getByRole('link', { name: LIST_NAME }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('modo'), WAIT).toBe('kanban');
+    await page.waitForURL((url) => !url.pathname.includes('/companies/'), WAIT);
+    expect(new URL(page.url()).searchParams.get('modo')).toBe('kanban');
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
   });
@@ -704,6 +710,11 @@ describe('lists', () => {
     const tickRows = page.getByTestId('list-company-row').getByRole('checkbox', { name: /^Selecionar / });
     await tickRows.nth(0).check();
     await tickRows.nth(1).check();
+    await expect.poll(() => text(page, 'list-selected-count'), WAIT).toBe('2 empresas selecionadas');
+    // A look at one of them and back: still ticked.
+    await page.getByTestId('list-company-row').first().locator('a[href*="/companies/"]').click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await page.goBack();
     await expect.poll(() => text(page, 'list-selected-count'), WAIT).toBe('2 empresas selecionadas');
     await page.getByRole('button', { name: 'Exportar (2)', exact: true }).click();
     await expect.poll(() => text(page, 'export-count-companies'), WAIT).toBe('2');

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
@@ -22,6 +22,7 @@ import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-fee
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
+import { readTabJson, writeTabJson } from '@/lib/tab-storage';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
@@ -118,16 +119,22 @@ function useColumnSteps(
   company: ListCompany | undefined,
   scope: ListTableScope,
 ): ListCompany['neighbours'] {
-  const inColumn = useRef<{ companyId: string; neighbours: ListCompany['neighbours'] } | null>(null);
   const fresh = company?.neighbours;
-  if (scope.order !== 'kanban' || !company || scope.statuses.length === 0) return fresh;
-  if (scope.statuses.includes(company.status)) {
-    inColumn.current = { companyId, neighbours: fresh };
-    return fresh;
-  }
-  const kept = inColumn.current;
-  return kept?.companyId === companyId && kept.neighbours ? kept.neighbours : fresh;
+  // Kept in the tab, by company and column: stepping on and coming back (Back, a reload) finds them too.
+  const key = `column-steps:${companyId}:${scope.statuses.join(',')}`;
+  const inColumn = company !== undefined && scope.statuses.includes(company.status);
+  useEffect(() => {
+    if (scope.order === 'kanban' && inColumn && fresh) writeTabJson(key, fresh);
+  }, [scope.order, inColumn, fresh, key]);
+  if (scope.order !== 'kanban' || !company || scope.statuses.length === 0 || inColumn) return fresh;
+  return readTabJson(key, isSteps) ?? fresh;
 }
+
+const isSteps = (v: unknown): v is NonNullable<ListCompany['neighbours']> =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { position?: unknown }).position === 'number' &&
+  typeof (v as { total?: unknown }).total === 'number';
 
 /**
  * "Anterior" and "Próxima": the companies around this one in the list's table order, so a seller works

@@ -33,8 +33,11 @@ import { canManageList } from '@/features/lists/lib/list-permissions';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
+import { readTabJson, writeTabJson } from '@/lib/tab-storage';
 
 const NONE: string[] = [];
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** /infosets/{infosetId}: one list as a table or a kanban (`?modo=kanban`), its validation and activity. */
 export function ListRoute() {
@@ -46,10 +49,17 @@ export function ListRoute() {
   // from a company finds the list as it was left.
   const { query, filter, viewAs, scope, withTable, columns } = useListTableAddress();
   const [kanbanPages, setKanbanPage] = useKanbanPages();
-  // The companies ticked in the table, this list's only (another list opened starts with none).
+  // The companies ticked in the table, this list's only, kept in the tab: a look at one of them (and Back, or
+  // the way back to the list) finds them still ticked.
   const [selection, setSelection] = useState<{ listId: string; cnpjs: string[] }>({ listId: '', cnpjs: [] });
-  const selected = selection.listId === infosetId ? selection.cnpjs : NONE;
-  const setSelected = (cnpjs: string[]) => setSelection({ listId: infosetId, cnpjs });
+  const selected =
+    selection.listId === infosetId
+      ? selection.cnpjs
+      : (readTabJson(`list-selection:${infosetId}`, isStringArray) ?? NONE);
+  const setSelected = (cnpjs: string[]) => {
+    setSelection({ listId: infosetId, cnpjs });
+    writeTabJson(`list-selection:${infosetId}`, cnpjs.length > 0 ? cnpjs : null);
+  };
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
   const me = useMe();
