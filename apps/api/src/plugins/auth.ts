@@ -13,7 +13,7 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await verifyAccessToken(app.config.tokenSecret, token) : null;
       if (!claims) throw unauthorized();
-      const user = await findActiveUserById(app.db, claims.userId);
+      const user = await findActiveUserById(app.db, claims.userId, claims.sessionId);
       if (!user || user.accountId !== claims.accountId) throw unauthorized();
       request.user = user;
     });

@@ -3,12 +3,26 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { accountPreferences, accounts } from '@/db/schema/accounts.ts';
+import { refreshTokens } from '@/db/schema/auth.ts';
 import { users } from '@/db/schema/users.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 
 const notDeleted = isNull(users.deletedAt);
 
-export async function findActiveUserById(db: Executor, id: string): Promise<AuthUser | null> {
+/**
+ * An active user by id. With `sessionId` (the `sid` of an access token) only while that session lives: a
+ * refresh token of its family not revoked ("Sair", a password change elsewhere, a replayed token), so an
+ * access token of an ended session stops working at once, in the look-up every request makes anyway.
+ */
+export async function findActiveUserById(
+  db: Executor,
+  id: string,
+  sessionId?: string,
+): Promise<AuthUser | null> {
+  const sessionLives = sessionId
+    ? sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${sessionId}
+        AND ${refreshTokens.userId} = ${users.id} AND ${refreshTokens.revokedAt} IS NULL)`
+    : undefined;
   const [row] = await db
     .select({
       id: users.id,
@@ -18,7 +32,7 @@ export async function findActiveUserById(db: Executor, id: string): Promise<Auth
       name: users.name,
     })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.active, true), notDeleted));
+    .where(and(eq(users.id, id), eq(users.active, true), notDeleted, sessionLives));
   return row ? { ...row, role: row.role as Role } : null;
 }
 

@@ -90,8 +90,8 @@ export function createUsersService({ db, config, mail }: Deps) {
 
     /**
      * `create_password` sets a first password for a user who has none; otherwise the old one is required.
-     * Every other session of the user ends (their refresh tokens are revoked; an access token already handed
-     * out lives until it expires, at most 1 hour); `sessionId`, the session that made the change (the `sid`
+     * Every other session of the user ends (their refresh tokens are revoked, which also ends the access
+     * tokens handed out to them: plugins/auth.ts); `sessionId`, the session that made the change (the `sid`
      * of its access token), goes on, with the user's other tabs of that browser. Without it (a token from
      * before `sid`) every session ends.
      */

@@ -38,6 +38,16 @@ describe('POST /api/user/logout', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(201);
   });
 
+  it("refuses the ended session's access token at once; another session's still works", async () => {
+    const session = await signIn(t.app, 'gerente@demo.prospecta.dev');
+    const other = await signIn(t.app, 'gerente@demo.prospecta.dev');
+    const me = (token: string) => t.app.inject({ url: '/api/user/me', headers: bearer(token) });
+    expect((await me(session.token)).statusCode).toBe(200);
+    expect((await logout(session.refresh_token)).statusCode).toBe(204);
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
   it('ends the whole session when given an older token of it, and can be repeated', async () => {
     const first = await signIn(t.app, 'gerente@demo.prospecta.dev');
     const rotated = (await refresh(first.refresh_token)).json();
@@ -97,6 +107,12 @@ describe('PATCH /api/users/update_password ends the other sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Senha alterada com sucesso' });
 
+    // The other session's access token is refused at once, not when it expires.
+    const otherMe = await t.app.inject({ url: '/api/user/me', headers: bearer(other.token) });
+    expect(otherMe.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(renewed.token) })).statusCode).toBe(
+      200,
+    );
     const otherRefresh = await refresh(other.refresh_token);
     expect(otherRefresh.statusCode).toBe(401);
     expect(otherRefresh.json()).toEqual(SESSION_ENDED);
