@@ -229,7 +229,7 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
-  it('writes a note with Ctrl+Enter, deletes it, brings it back with "Desfazer", and deletes it for good', async () => {
+  it('writes a note with Ctrl+Enter, corrects it, deletes it, brings it back with "Desfazer", and deletes it for good', async () => {
     const { page } = browser;
     await page.getByTestId('list-company-row').first().getByRole('link').first().click();
     const panel = page.getByTestId('notes-panel');
@@ -240,6 +240,17 @@ describe('lists', () => {
     const written = panel.getByTestId('note').filter({ hasText: note });
     await written.waitFor(WAIT);
     expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    // Its writer corrects it: Esc gives up, Ctrl+Enter saves, and the note says it was edited.
+    await written.getByRole('button', { name: 'Editar anotação' }).click();
+    const box = written.getByLabel('Texto da anotação');
+    await box.fill(`${note} às 10h`);
+    await box.press('Escape');
+    await expect.poll(() => written.textContent(), WAIT).not.toContain('às 10h');
+    await written.getByRole('button', { name: 'Editar anotação' }).click();
+    await box.fill(`${note} às 10h`);
+    await box.press('Control+Enter');
+    await expect.poll(() => written.textContent(), WAIT).toContain(`${note} às 10h`);
+    await expect.poll(() => written.textContent(), WAIT).toContain('editada');
     await written.getByRole('button', { name: 'Excluir anotação' }).click();
     await written.waitFor({ state: 'detached', ...WAIT });
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Anotação excluída' });
@@ -624,7 +635,8 @@ describe('lists', () => {
     // The next card of the same column, not the next row of the whole table.
     await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
     // Moved out of the column here (the column puts the card moved last first), it keeps its place there:
-    // "Próxima" is still the card after it. Then moved back, for the tests after this one.
+    // "Próxima" is still the card after it, and the steps say how many are left in the column. Then moved
+    // back, for the tests after this one.
     const nextHref = await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href');
     const move = async (to: string) => {
       const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
@@ -639,12 +651,12 @@ describe('lists', () => {
       await expect.poll(() => status.inputValue(), WAIT).toBe(to);
     };
     await move('Interessado');
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`${total - 1} restantes`);
     expect(await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href')).toBe(nextHref);
     // And after a reload (the steps are kept in the tab).
     await page.reload();
     await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
-    await expect.poll(() => steps.textContent(), WAIT).toContain(`2 de ${total}`);
+    await expect.poll(() => steps.textContent(), WAIT).toContain(`${total - 1} restantes`);
     expect(await steps.getByRole('link', { name: 'Próxima' }).getAttribute('href')).toBe(nextHref);
     await move('A prospectar');
     await page.getByRole('link', { name: LIST_NAME }).click();
@@ -738,7 +750,7 @@ describe('lists', () => {
     await page.getByRole('option', { name: 'Interessado' }).click();
     await saved;
     await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
-    await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 4');
+    await expect.poll(() => steps.textContent(), WAIT).toContain('3 restantes');
     await steps.getByRole('link', { name: 'Próxima' }).click();
     await expect.poll(() => steps.textContent(), WAIT).toContain('1 de 3');
     await expect.poll(() => text(page, 'list-company-detail'), WAIT).toContain(names[1] ?? '-');

@@ -199,6 +199,8 @@ export const listCompanySchema = z.object({
       next: z.string().nullable(),
       position: z.number(),
       total: z.number(),
+      /** The company no longer matches the filter (moved on): `total` counts it, the others are `total - 1`. */
+      outside: z.boolean().optional(),
     })
     .optional(),
 });

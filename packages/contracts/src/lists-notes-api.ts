@@ -4,14 +4,17 @@ import { z } from 'zod';
 export const NOTES_API_PATHS = { notes: '/api/user/notes', note: '/api/user/notes/:id' } as const;
 export const NOTES_PAGE_SIZE = 10;
 
+export const NOTE_MAX_LENGTH = 5000;
+const noteText = z
+  .string({ error: 'Escreva a anotação' })
+  .trim()
+  .min(1, 'Escreva a anotação')
+  .max(NOTE_MAX_LENGTH, `A anotação deve ter no máximo ${NOTE_MAX_LENGTH} caracteres`);
+
 /** POST /api/user/notes — company_id (a company of a list) or info_set_id (the list itself). */
 export const createNoteBodySchema = z
   .object({
-    text: z
-      .string({ error: 'Escreva a anotação' })
-      .trim()
-      .min(1, 'Escreva a anotação')
-      .max(5000, 'A anotação deve ter no máximo 5000 caracteres'),
+    text: noteText,
     company_id: z.string().optional(),
     info_set_id: z.string().optional(),
   })
@@ -27,8 +30,19 @@ export const noteSchema = z.object({
   info_set_id: z.string().nullable(),
   user: z.object({ id: z.string(), name: z.string() }),
   created_at: z.string(),
+  /** When its writer last changed the text; null for a note never edited. */
+  updated_at: z.string().nullable(),
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/** PATCH /api/user/notes/:id — the new text; only the note's writer changes it (403 for the others). */
+export const updateNoteBodySchema = z.object({ text: noteText });
+export type UpdateNoteBody = z.infer<typeof updateNoteBodySchema>;
+
+/** Whether a user may change a note's text: only its writer (a manager deletes, but puts no words in anyone's mouth). */
+export function canEditNote(authorId: string, user: { id: string }): boolean {
+  return authorId === user.id;
+}
 
 /** Whether a user may delete a note: its author, or the account's owner or a manager. */
 export function canDeleteNote(authorId: string, user: { id: string; role: string }): boolean {

@@ -188,7 +188,13 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
       `/api/v4/info_sets/${listId}/companies/${target.id}?query=zzzz-nada`,
       token,
     );
-    expect(elsewhere.body.neighbours).toEqual({ previous: null, next: null, position: 1, total: 1 });
+    expect(elsewhere.body.neighbours).toEqual({
+      previous: null,
+      next: null,
+      position: 1,
+      total: 1,
+      outside: true,
+    });
     const tooLong = await api.get(
       `/api/v4/info_sets/${listId}/companies/${target.id}?query=${'x'.repeat(121)}`,
       token,
@@ -460,12 +466,14 @@ describe('prospecting, kanban and metrics', () => {
     });
     // Moved on from "a prospectar", the company keeps its place among them: "Próxima" is the next one still
     // to prospect.
+    // `outside` says so: the others still to prospect are 6.
     expect((await setStatus(ids[19] as string, 'contatado')).status).toBe(200);
     expect(await around(ids[19] as string, 'status=a_prospectar')).toEqual({
       previous: ids[18],
       next: ids[20],
       position: 2,
       total: 7,
+      outside: true,
     });
     expect(await around(ids[20] as string, 'status=a_prospectar')).toEqual({
       previous: ids[18],

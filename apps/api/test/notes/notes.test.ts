@@ -54,6 +54,42 @@ describe('notes', () => {
     expect((await api.delete(`/api/user/notes/${note.id}`, token)).status).toBe(404);
   });
 
+  it("lets only the writer change a note's text, marked as edited, and refuses bad input without changing it", async () => {
+    const note = (
+      await api.post('/api/user/notes', token, { company_id: companyId, text: 'Ligar na segnda' })
+    ).body;
+    expect(note.updated_at).toBeNull();
+    const edited = await api.patch(`/api/user/notes/${note.id}`, token, { text: '  Ligar na segunda  ' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: note.id,
+      text: 'Ligar na segunda',
+      created_at: note.created_at,
+      user: { id: c.ids.user },
+    });
+    expect(Date.parse(edited.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(note.created_at));
+    const listed = (await api.get(`/api/user/notes/${companyId}`, token)).body.notes[0];
+    expect(listed).toEqual(edited.body);
+
+    // A manager deletes others' notes but does not rewrite them; nor does another member.
+    for (const role of ['owner', 'prospector'] as const) {
+      const other = await api.patch(`/api/user/notes/${note.id}`, await c.token(role), {
+        text: 'Outra coisa',
+      });
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe('Só quem escreveu a anotação pode alterá-la');
+    }
+    for (const payload of [{}, { text: '   ' }, { text: 'x'.repeat(5001) }]) {
+      expect((await api.patch(`/api/user/notes/${note.id}`, token, payload)).status).toBe(400);
+    }
+    const stranger = await (await newCustomer(t)).token('owner');
+    expect((await api.patch(`/api/user/notes/${note.id}`, stranger, { text: 'x' })).status).toBe(404);
+    expect((await api.patch('/api/user/notes/xyz', token, { text: 'x' })).status).toBe(404);
+    expect((await api.get(`/api/user/notes/${companyId}`, token)).body.notes[0].text).toBe(
+      'Ligar na segunda',
+    );
+  });
+
   it.each([
     ['no text', { company_id: '00000000-0000-0000-0000-000000000000' }],
     ['an empty text', { company_id: '00000000-0000-0000-0000-000000000000', text: '  ' }],

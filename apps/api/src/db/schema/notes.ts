@@ -13,6 +13,8 @@ export const userNotes = pgTable(
     listCompanyId: uuid('list_company_id'),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its writer changes the text (PATCH /api/user/notes/:id). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('user_notes_company_idx').on(t.listCompanyId, t.createdAt),

@@ -127,8 +127,9 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
 /**
  * The companies before and after `id` in the table's order (`sort`; or a kanban column's, `order`) among those the
  * table's search and status filter find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
- * moved it on, and "Próxima" is the next one still to prospect): its 1-based position and their count.
- * Without a search or filter, over the whole list. Null when `id` is not in the list.
+ * moved it on, and "Próxima" is the next one still to prospect): its 1-based position and their count, with
+ * `outside` when `id` no longer matches (the count then includes it). Without a search or filter, over the
+ * whole list. Null when `id` is not in the list.
  */
 export async function neighbours(
   db: Executor,
@@ -137,8 +138,8 @@ export async function neighbours(
   const match = matchOf(f);
   const order = f.order === 'kanban' ? KANBAN_ORDER : tableOrder(f.sort);
   const result = (await db.execute(sql`
-    SELECT previous, next, position::int AS position, total::int AS total FROM (
-      SELECT ${listCompanies.id} AS id,
+    SELECT previous, next, position::int AS position, total::int AS total, outside FROM (
+      SELECT ${listCompanies.id} AS id, ${match ? sql`NOT coalesce(${match}, false)` : sql`false`} AS outside,
         lag(${listCompanies.id}) OVER w AS previous,
         lead(${listCompanies.id}) OVER w AS next,
         row_number() OVER w AS position,
@@ -147,9 +148,12 @@ export async function neighbours(
       WHERE ${listCompanies.listId} = ${f.listId} ${match ? sql`AND (${match} OR ${listCompanies.id} = ${f.id})` : sql``}
       WINDOW w AS (ORDER BY ${sql.join(order, sql`, `)})
     ) ordered WHERE id = ${f.id}`)) as {
-    rows: { previous: string | null; next: string | null; position: number; total: number }[];
+    rows: { previous: string | null; next: string | null; position: number; total: number; outside: boolean }[];
   };
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  if (!row) return null;
+  const { outside, ...around } = row;
+  return outside ? { ...around, outside } : around;
 }
 
 /** One column's page without counting (the kanban counts every column in one query). */

@@ -1,5 +1,5 @@
 // SQL of user notes: scoped by account, paged newest first, with the author's name.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { userNotes } from '@/db/schema/notes.ts';
 import { users } from '@/db/schema/users.ts';
@@ -28,6 +28,7 @@ export async function pageNotes(db: Executor, scope: NoteScope, limit: number, o
         userId: userNotes.userId,
         userName: users.name,
         createdAt: userNotes.createdAt,
+        updatedAt: userNotes.updatedAt,
       })
       .from(userNotes)
       .innerJoin(users, eq(users.id, userNotes.userId))
@@ -50,4 +51,13 @@ export async function findNote(db: Executor, accountId: string, id: string) {
 
 export async function deleteNote(db: Executor, id: string) {
   await db.delete(userNotes).where(eq(userNotes.id, id));
+}
+
+export async function updateNoteText(db: Executor, id: string, text: string) {
+  const [row] = await db
+    .update(userNotes)
+    .set({ text, updatedAt: sql`now()` })
+    .where(eq(userNotes.id, id))
+    .returning();
+  return row ?? null;
 }

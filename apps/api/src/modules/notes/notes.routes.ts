@@ -7,6 +7,7 @@ import {
   noteSchema,
   notesPageSchema,
   notesQuerystringSchema,
+  updateNoteBodySchema,
 } from '@prospecta/contracts/lists-notes-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
@@ -34,6 +35,19 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => notes.page(currentUser(req), req.params.id, req.query),
+  );
+
+  app.patch(
+    NOTES_API_PATHS.note,
+    {
+      ...auth,
+      schema: {
+        params: noteIdParamsSchema,
+        body: updateNoteBodySchema,
+        response: { 200: noteSchema, ...errors },
+      },
+    },
+    async (req) => notes.update(currentUser(req), req.params.id, req.body.text),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
-// Notes rules: a note belongs to a company of a list or to a list the user can see; only its writer
-// (or an owner or manager of the account) deletes it. Writing a note counts as "info added" in the overview.
-import { canDeleteNote, NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
+// Notes rules: a note belongs to a company of a list or to a list the user can see; only its writer changes
+// its text, and only its writer (or an owner or manager of the account) deletes it. Writing a note counts as
+// "info added" in the overview.
+import { canDeleteNote, canEditNote, NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
 import type { Db } from '@/db/client.ts';
 import { listInteractions } from '@/db/schema/lists.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
@@ -9,7 +10,28 @@ import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './notes.repository.ts';
 
+const NOTE_EDIT_FORBIDDEN = 'Só quem escreveu a anotação pode alterá-la';
+
 type Scope = { company_id?: string; info_set_id?: string };
+
+type NoteRow = {
+  id: string;
+  text: string;
+  listId: string | null;
+  listCompanyId: string | null;
+  createdAt: Date;
+  updatedAt: Date | null;
+};
+
+const noteOf = (row: NoteRow, author: { id: string; name: string }) => ({
+  id: row.id,
+  text: row.text,
+  company_id: row.listCompanyId,
+  info_set_id: row.listId,
+  user: { id: author.id, name: author.name },
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt?.toISOString() ?? null,
+});
 
 export function createNotesService({ db }: { db: Db }) {
   /** The list and company a note is about, after checking the user sees the list. */
@@ -22,6 +44,14 @@ export function createNotesService({ db }: { db: Db }) {
     }
     const list = await visibleList(db, user, s.info_set_id ?? '');
     return { accountId: user.accountId, listId: list.id, listCompanyId: null };
+  }
+
+  /** A note of a list the user sees (404 otherwise: another account's, a list not shared, a wrong id). */
+  async function visibleNote(user: AuthUser, id: string) {
+    const note = isUuid(id) ? await repo.findNote(db, user.accountId, id) : null;
+    if (!note?.listId) throw notFound();
+    await visibleList(db, user, note.listId);
+    return note;
   }
 
   return {
@@ -38,14 +68,7 @@ export function createNotesService({ db }: { db: Db }) {
         });
         return note;
       });
-      return {
-        id: row.id,
-        text: row.text,
-        company_id: row.listCompanyId,
-        info_set_id: row.listId,
-        user: { id: user.id, name: user.name },
-        created_at: row.createdAt.toISOString(),
-      };
+      return noteOf(row, user);
     },
 
     async page(user: AuthUser, id: string, q: { page: number; scope: 'company' | 'info_set' }) {
@@ -57,24 +80,23 @@ export function createNotesService({ db }: { db: Db }) {
         (q.page - 1) * NOTES_PAGE_SIZE,
       );
       return {
-        notes: rows.map((r) => ({
-          id: r.id,
-          text: r.text,
-          company_id: r.listCompanyId,
-          info_set_id: r.listId,
-          user: { id: r.userId, name: r.userName },
-          created_at: r.createdAt.toISOString(),
-        })),
+        notes: rows.map((r) => noteOf(r, { id: r.userId, name: r.userName })),
         total,
         page: q.page,
         total_pages: Math.ceil(total / NOTES_PAGE_SIZE),
       };
     },
 
+    async update(user: AuthUser, id: string, text: string) {
+      const note = await visibleNote(user, id);
+      if (!canEditNote(note.userId, user)) throw forbidden(NOTE_EDIT_FORBIDDEN);
+      const row = await repo.updateNoteText(db, note.id, text);
+      if (!row) throw notFound();
+      return noteOf(row, user);
+    },
+
     async remove(user: AuthUser, id: string) {
-      const note = isUuid(id) ? await repo.findNote(db, user.accountId, id) : null;
-      if (!note?.listId) throw notFound();
-      await visibleList(db, user, note.listId);
+      const note = await visibleNote(user, id);
       if (!canDeleteNote(note.userId, user)) throw forbidden();
       await repo.deleteNote(db, note.id);
       return { message: 'Anotação excluída' };

@@ -17,6 +17,7 @@ import type { ListTableScope } from '@/features/list-companies/api/get-list-comp
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
+import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
@@ -127,7 +128,9 @@ function useColumnSteps(
     if (scope.order === 'kanban' && inColumn && fresh) writeTabJson(key, fresh);
   }, [scope.order, inColumn, fresh, key]);
   if (scope.order !== 'kanban' || !company || scope.statuses.length === 0 || inColumn) return fresh;
-  return readTabJson(key, isSteps) ?? fresh;
+  const kept = readTabJson(key, isSteps);
+  // Kept from when it was in the column: it has left it since.
+  return kept ? { ...kept, outside: true } : fresh;
 }
 
 const isSteps = (v: unknown): v is NonNullable<ListCompany['neighbours']> =>
@@ -158,7 +161,7 @@ function CompanySteps(props: {
   return (
     <StepNav
       label="Navegar pelas empresas da lista"
-      where={`${neighbours.position.toLocaleString('pt-BR')} de ${neighbours.total.toLocaleString('pt-BR')}`}
+      where={stepsWhere(neighbours)}
       previous={target(neighbours.previous)}
       next={target(neighbours.next)}
     />

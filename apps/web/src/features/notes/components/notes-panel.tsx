@@ -1,16 +1,15 @@
-import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
-import { canDeleteNote, type Note } from '@prospecta/contracts/lists-notes-api';
-import { IconNote, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
+import { NOTE_MAX_LENGTH, type Note } from '@prospecta/contracts/lists-notes-api';
+import { IconNote } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
 import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
+import { NoteCard } from '@/features/notes/components/note-card';
 import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
 import { showUndoToast } from '@/lib/undo-toast';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * Deletes a note the way a misclick can be taken back: it disappears at once and a toast offers "Desfazer"
@@ -49,7 +48,7 @@ function useDeleteNoteWithUndo() {
 
 /**
  * Notes on a company of a list: write (Ctrl+Enter saves; the text not yet saved is kept per company, so stepping
- * through the list and back finds it), read page by page, delete with undo.
+ * through the list and back finds it), read page by page, edit one's own, delete with undo.
  */
 export function NotesPanel({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
@@ -89,7 +88,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           }}
           autosize
           minRows={2}
-          maxLength={5000}
+          maxLength={NOTE_MAX_LENGTH}
         />
         <Group justify="space-between">
           <Text fz="xs" c="dimmed">
@@ -100,28 +99,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           </Button>
         </Group>
         {shown.map((note) => (
-          <Card key={note.id} p="sm" withBorder data-testid="note">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2}>
-                <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {note.text}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {note.user.name} · {dateTime.format(new Date(note.created_at))}
-                </Text>
-              </Stack>
-              {me && canDeleteNote(note.user.id, me) ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Excluir anotação"
-                  onClick={() => remove(note)}
-                >
-                  <IconTrash size={14} />
-                </ActionIcon>
-              ) : null}
-            </Group>
-          </Card>
+          <NoteCard key={note.id} note={note} me={me} onDelete={remove} />
         ))}
         {notes.data && shown.length === 0 && notes.data.total_pages <= 1 ? (
           <Text fz="sm" c="dimmed">

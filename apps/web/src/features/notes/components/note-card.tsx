@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { canDeleteNote, canEditNote, NOTE_MAX_LENGTH, type Note } from '@prospecta/contracts/lists-notes-api';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useUpdateNote } from '@/features/notes/api/update-note';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
+ * saves, Esc gives up and keeps the text as it was); "Excluir anotação" for its writer, an owner or a manager.
+ */
+export function NoteCard(props: {
+  note: Note;
+  me: { id: string; role: string } | undefined;
+  onDelete: (note: Note) => void;
+}) {
+  const { note, me } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const update = useUpdateNote();
+  const editing = draft !== null;
+  const value = draft?.trim() ?? '';
+  const save = () => {
+    if (!value || update.isPending) return;
+    if (value === note.text) return setDraft(null);
+    // A refused change says why in the app's error toast and the box stays open with the text typed.
+    update.mutate({ id: note.id, text: value }, { onSuccess: () => setDraft(null) });
+  };
+  const edited = note.updated_at ? ` · editada ${dateTime.format(new Date(note.updated_at))}` : '';
+  return (
+    <Card p="sm" withBorder data-testid="note">
+      {editing ? (
+        <Stack gap="xs">
+          <Textarea
+            aria-label="Texto da anotação"
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                save();
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                setDraft(null);
+              }
+            }}
+            error={draft.trim() ? undefined : 'Escreva a anotação'}
+            autosize
+            minRows={2}
+            maxLength={NOTE_MAX_LENGTH}
+            data-autofocus
+            autoFocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={update.isPending}>
+              Cancelar
+            </Button>
+            <Button size="xs" onClick={save} loading={update.isPending} disabled={!value}>
+              Salvar alteração
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          {/* minWidth 0: a long unbroken word wraps inside the card, the buttons stay beside it. */}
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {note.text}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {note.user.name} · {dateTime.format(new Date(note.created_at))}
+              {edited}
+            </Text>
+          </Stack>
+          <Group gap={2} wrap="nowrap">
+            {me && canEditNote(note.user.id, me) ? (
+              <Tooltip label="Editar anotação" withArrow>
+                <ActionIcon variant="subtle" aria-label="Editar anotação" onClick={() => setDraft(note.text)}>
+                  <IconPencil size={14} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {me && canDeleteNote(note.user.id, me) ? (
+              <Tooltip label="Excluir anotação" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Excluir anotação"
+                  onClick={() => props.onDelete(note)}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+      )}
+    </Card>
+  );
+}
