@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // The account's preferences: the owner fills the company's contact, address and segments, they stay after a
-// reload, a wrong CEP is named next to its field (which gets the keyboard); a manager reads them without a save button.
+// reload, a wrong CEP is named next to its field (which gets the keyboard), and changes not saved are asked about
+// before another tab opens; a manager reads them as text, without fields or a save button.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
 
@@ -55,9 +56,27 @@ describe('account preferences', () => {
     expect(await form.getByLabel('CEP').inputValue()).toBe('13010-100');
     expect(await form.getByLabel('Telefone').inputValue()).toBe('(19) 3333-4444');
     expect(await form.textContent()).toMatch(/Indústria.*Varejo/);
+
+    // A change not saved is asked about before another tab of the panel opens: staying keeps it.
+    await form.getByLabel('Bairro').fill('Centro');
+    await form.getByTestId('preferences-unsaved').waitFor(WAIT);
+    await page.getByRole('tab', { name: 'Senha' }).click();
+    const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await leave.waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+    await leave.waitFor({ state: 'detached', ...WAIT });
+    expect(new URL(page.url()).pathname).toBe('/user/my_preferences');
+    expect(await form.getByLabel('Bairro').inputValue()).toBe('Centro');
+    await page.getByRole('tab', { name: 'Senha' }).click();
+    await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/password', WAIT);
+    await page.goBack();
+    await form.waitFor(WAIT);
+    expect(await form.getByLabel('Bairro').inputValue()).toBe('');
   });
 
-  it('a manager reads them without a save button', async () => {
+  it('a manager reads them as text, without fields, examples or a save button', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -66,10 +85,19 @@ describe('account preferences', () => {
     await signIn(page, baseUrl, 'gerente@demo.prospecta.dev', 'prospecta');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${baseUrl}/user/my_preferences`);
-    const form = page.getByRole('form', { name: 'Preferências da conta' });
-    await form.waitFor(WAIT);
-    expect(await form.getByLabel('Cidade').inputValue()).toBe(CITY);
-    await page.getByText('Somente o dono da conta os altera.', { exact: false }).waitFor(WAIT);
-    expect(await form.getByRole('button', { name: 'Salvar preferências' }).count()).toBe(0);
+    const panel = page.getByRole('region', { name: 'Preferências da conta' });
+    await panel.getByTestId('account-preferences-view').waitFor(WAIT);
+    await panel.getByText('Somente o dono da conta os altera.', { exact: false }).waitFor(WAIT);
+    const text = await panel.textContent();
+    expect(text).toContain(CITY);
+    expect(text).toContain('SP · São Paulo');
+    expect(text).toMatch(/Indústria.*Varejo/);
+    // What the owner left empty says so, rather than showing an example that reads like data.
+    expect(text).toMatch(/PaísNão informado/);
+    expect(text).not.toContain('Escreva um segmento');
+    expect(await panel.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Preferências da conta' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Salvar preferências' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

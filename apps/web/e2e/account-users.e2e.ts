@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // The owner manages the account's users: adds one (who gets an e-mail and signs in with a code), edits
-// them, turns them off and on, deletes them and brings them back with "Desfazer".
+// them, turns them off (after a confirmation: it signs them out) and on, deletes them and brings them back
+// with "Desfazer". A prospector is not offered the tab.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
 import { staffOutbox } from './outbox';
@@ -81,8 +82,21 @@ describe('the users of an account', () => {
     // turned with the keyboard (the success toast may lie over the row).
     const toggle = (state: string) =>
       row('Bruna Editada').getByRole('switch', { name: `Bruna Editada: ${state}` });
+    // Turning off signs the user out everywhere: it asks first, naming them; cancelling changes nothing.
     await toggle('ativo').focus();
     await page.keyboard.press('Space');
+    const confirm = page.getByRole('dialog', { name: 'Desativar Bruna Editada?' });
+    await confirm.waitFor(WAIT);
+    expect(await confirm.textContent()).toContain(
+      'as sessões abertas em todos os aparelhos serão encerradas',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached', ...WAIT });
+    expect(await toggle('ativo').isChecked()).toBe(true);
+    await toggle('ativo').focus();
+    await page.keyboard.press('Space');
+    await confirm.getByRole('button', { name: 'Desativar usuário' }).click();
     await toggle('inativo').waitFor({ state: 'attached', ...WAIT });
     expect(await row('Bruna Editada').textContent()).toContain('Inativo');
   });
@@ -93,6 +107,9 @@ describe('the users of an account', () => {
       row('Bruna Editada').getByRole('switch', { name: `Bruna Editada: ${state}` });
     await row('Bruna Editada').getByRole('button', { name: 'Excluir Bruna Editada' }).click();
     const confirm = page.getByRole('dialog', { name: 'Excluir Bruna Editada?' });
+    expect(await confirm.textContent()).toContain(
+      'As listas e anotações de Bruna Editada continuam na conta.',
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Excluir usuário' }).click();
     await page.getByText('Usuário deletado com sucesso').waitFor(WAIT);
@@ -141,5 +158,18 @@ describe('the users of an account', () => {
     expect((await fetch(`${baseUrl}/api/user/sub_user/${id}`, { method: 'DELETE', headers })).status).toBe(
       200,
     );
+  });
+
+  it('offers a prospector no "Usuários da conta" tab; its address still explains who sees the users', async () => {
+    const { page } = browser;
+    // The invited user signed in above was deleted since: their session is simply dropped.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, 'sdr@demo.prospecta.dev', 'prospecta');
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await page.goto(`${baseUrl}/user/overview`);
+    await page.getByRole('tab', { name: 'Preferências' }).waitFor(WAIT);
+    expect(await page.getByRole('tab', { name: 'Usuários da conta' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/user/adminpanel`);
+    await page.getByText('Somente o dono da conta e os gestores veem os usuários da conta.').waitFor(WAIT);
   });
 });

@@ -84,6 +84,9 @@ describe('the admin area', () => {
     await page.getByTestId('admin-users-summary').waitFor(WAIT);
     await userRow('Admin Prospecta').waitFor(WAIT);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The column says what it holds (a status or a kind of account); staff have no credits of their own.
+    await page.getByRole('columnheader', { name: 'Situação da conta' }).waitFor(WAIT);
+    expect(await page.getByTestId('credit-gauge').count()).toBe(0);
 
     await page.getByLabel('Buscar por nome ou e-mail').fill('demo.prospecta.dev');
     await page.waitForURL((url) => url.searchParams.get('q') === 'demo.prospecta.dev', WAIT);

@@ -129,7 +129,7 @@ describe('exports', () => {
 
     await page.waitForURL((url) => url.pathname === '/user/config/api-token-export');
     const card = page.getByTestId('integration-pipedrive');
-    await card.getByRole('button', { name: 'Conectar' }).click();
+    await card.getByRole('button', { name: 'Conectar Pipedrive', exact: true }).click();
     // Saved empty, it says what is missing; then the key typed one key at a time, as a person types it (each
     // keystroke updates the form: reading the event late crashed the screen).
     // The keyboard is in the key's field at once.
@@ -299,11 +299,29 @@ describe('exports', () => {
     );
   });
 
+  it('refuses a Salesforce domain that is not an https address with a real host, said once under the field', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/user/config/api-token-export`);
+    const card = page.getByTestId('integration-salesforce');
+    await card.getByRole('button', { name: 'Conectar Salesforce', exact: true }).click();
+    const message =
+      'URL inválida: informe o endereço completo com https://, como https://suaempresa.my.salesforce.com';
+    for (const typed of ['http://exemplo', 'isso não é url']) {
+      await card.getByLabel('URL de domínio').fill(typed);
+      await card.getByRole('button', { name: 'Continuar' }).click();
+      await card.getByText(message).waitFor(WAIT);
+      // Checked in the browser: nothing was sent, so no toast says it a second time.
+      expect(await page.getByText(message).count()).toBe(1);
+    }
+    expect(new URL(page.url()).pathname).toBe('/user/config/api-token-export');
+    await card.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   it('shows a key saved without the tool\'s word as "Não verificada", for good, on its card and in the export dialog', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/user/config/api-token-export`);
     const card = page.getByTestId('integration-funildevendas');
-    await card.getByRole('button', { name: 'Conectar' }).click();
+    await card.getByRole('button', { name: 'Conectar Funil de Vendas', exact: true }).click();
     await card.getByLabel('Chave de API').fill('chave-funil-de-vendas');
     await card.getByRole('button', { name: 'Salvar' }).click();
     // Funil de Vendas has no read to check a key with: saved, and said not verified.

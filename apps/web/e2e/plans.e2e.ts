@@ -110,11 +110,19 @@ describe('plans', () => {
     const seats = essential.getByRole('textbox', { name: 'Usuários adicionais' });
     await expect.poll(async () => Number(await seats.inputValue()), WAIT).toBeGreaterThan(0);
     expect(await essential.getByTestId('order-seats-short').count()).toBe(0);
+    // The extra seats are priced, with the month's estimated total.
+    expect(await essential.getByTestId('order-total').textContent()).toMatch(
+      /usuários? adiciona(l|is) × R\$\s99,90.*Total estimado/,
+    );
     await seats.fill('0');
     await essential
       .getByTestId('order-seats-short')
-      .getByText(/^Sua conta tem \d+ usuários ativos/)
+      .getByText(
+        /^Sua conta tem \d+ usuários ativos e este pedido cobre 2 usuários: quando o plano for ativado, \d+ usuários? ter(á|ão) de ser desativados?/,
+      )
       .waitFor(WAIT);
+    // It may still be sent, said so on the button.
+    await essential.getByRole('button', { name: 'Enviar mesmo assim' }).waitFor(WAIT);
     await essential.getByRole('button', { name: 'Voltar' }).click();
     await essential.waitFor({ state: 'hidden', ...WAIT });
     const advanced = page.getByRole('region', { name: 'Plano Avançado' });

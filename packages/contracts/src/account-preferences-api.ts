@@ -10,7 +10,8 @@ export const ACCOUNT_PREFERENCES_MESSAGES = {
   invalidPhone: 'Telefone inválido: DDD e número, 10 ou 11 dígitos',
   invalidZipcode: 'CEP inválido: 8 dígitos',
   invalidState: 'Escolha uma UF',
-  tooLong: 'Texto longo demais',
+  tooLong: (max: number) => `Texto longo demais: no máximo ${max} caracteres`,
+  segmentTooLong: (max: number) => `Segmento longo demais: no máximo ${max} caracteres`,
   tooManyCategories: 'No máximo 20 segmentos',
   invalidEmail: 'E-mail inválido',
 } as const;
@@ -23,7 +24,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, M.tooLong)
+    .max(max, M.tooLong(max))
     .transform((value) => value || null);
 
 export const accountPreferencesSchema = z.object({
@@ -70,7 +71,7 @@ export const updateAccountPreferencesSchema = z
       .transform((value) => value || null),
     country: text(60),
     categories: z
-      .array(z.string().trim().min(1).max(60, M.tooLong))
+      .array(z.string().trim().min(1).max(60, M.segmentTooLong(60)))
       .max(20, M.tooManyCategories)
       .transform((values) => [...new Set(values)]),
   })

@@ -11,10 +11,16 @@ export type SubUserRole = z.infer<typeof subUserRoleSchema>;
 /** Who adds, edits and deletes users; who only sees them. */
 export const ACCOUNT_USER_MANAGERS = ['owner', 'admin'] as const;
 export const ACCOUNT_USER_VIEWERS = [...ACCOUNT_USER_MANAGERS, 'manager'] as const;
+/** Whether a role sees the account's users (the panel's "Usuários da conta" tab is offered to these only). */
+export const canViewAccountUsers = (role: string): boolean =>
+  (ACCOUNT_USER_VIEWERS as readonly string[]).includes(role);
 
 /** Users this screen never changes: the owner, staff and the one signed in. */
 export const isUnmanagedUser = (user: { id: string; role: string }, signedInId: string): boolean =>
   user.id === signedInId || ['owner', 'admin', 'customer_success'].includes(user.role);
+
+/** A user's longest name (the forms count towards it). */
+export const USER_NAME_MAX_LENGTH = 120;
 
 export const ACCOUNT_USER_MESSAGES = {
   created: 'Usuário criado com sucesso',
@@ -29,7 +35,7 @@ export const ACCOUNT_USER_MESSAGES = {
   restored: 'Usuário restaurado',
   notDeleted: 'Este usuário não foi excluído',
   nothingToChange: 'Informe ao menos um dado para alterar',
-  invalidName: 'Informe o nome (de 2 a 120 caracteres)',
+  invalidName: `Informe o nome (de 2 a ${USER_NAME_MAX_LENGTH} caracteres)`,
   invalidWhatsapp: 'WhatsApp inválido: DDD e número, 10 ou 11 dígitos',
 } as const;
 
@@ -41,7 +47,7 @@ const nameSchema = z
   .string()
   .trim()
   .min(2, ACCOUNT_USER_MESSAGES.invalidName)
-  .max(120, ACCOUNT_USER_MESSAGES.invalidName);
+  .max(USER_NAME_MAX_LENGTH, ACCOUNT_USER_MESSAGES.invalidName);
 
 /** A Brazilian phone's digits: DDD and 8 digits, or 9 and 8 digits for a mobile. */
 export const BR_PHONE_DIGITS = /^[1-9]{2}9?\d{8}$/;

@@ -2,9 +2,10 @@
 // seats and credits, its users, and the credits' audit. Only roles admin and customer_success.
 
 import { z } from 'zod';
-import { whatsappSchema } from './account-users-api.ts';
+import { USER_NAME_MAX_LENGTH, whatsappSchema } from './account-users-api.ts';
 import { emailSchema, ROLES, type Role, roleSchema } from './auth.ts';
 import { creditGaugeSchema } from './credits.ts';
+import { EXPORT_TOOL_LABELS, type ExportTool } from './exports-api.ts';
 import { planOrderSchema } from './plans-api.ts';
 import { ACCOUNT_TYPES, accountTypeSchema } from './user.ts';
 
@@ -47,7 +48,7 @@ export const ADMIN_MESSAGES = {
   ownerNeeded: 'A conta precisa de um dono: torne outro usuário dono da conta e este passa a gestor',
   inactiveOwner: 'Só um usuário ativo pode ser o dono da conta: habilite-o antes',
   nothingToChange: 'Informe ao menos um dado para alterar',
-  invalidName: 'Informe o nome (de 2 a 120 caracteres)',
+  invalidName: `Informe o nome (de 2 a ${USER_NAME_MAX_LENGTH} caracteres)`,
   invalidPlanName: 'Informe o nome do plano (até 80 caracteres)',
   invalidMaxUsers: 'Informe um limite de 1 a 1.000 usuários',
   emptyCredit: 'Informe créditos de clique ou de exportação, ou o clique ilimitado',
@@ -206,7 +207,11 @@ export type AdminAccountUsersResponse = z.infer<typeof adminAccountUsersResponse
 // ---------------------------------------------------------------------------------------------------
 // PATCH /api/v4/admin/user/:id; POST /api/user/:id/disable_user and /enable_user.
 
-const nameSchema = z.string().trim().min(2, ADMIN_MESSAGES.invalidName).max(120, ADMIN_MESSAGES.invalidName);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(2, ADMIN_MESSAGES.invalidName)
+  .max(USER_NAME_MAX_LENGTH, ADMIN_MESSAGES.invalidName);
 
 /**
  * Any of name, e-mail, role and WhatsApp (the spec's `img` is not kept: no screen shows a user's picture).
@@ -364,9 +369,12 @@ export const creditAuditEntrySchema = z.object({
   amount: z.number().int(),
   /** Who gave, removed or spent them. */
   user: personSchema.nullable(),
-  /** The reason of a spend (e.g. consult, export_list) or the description given with a grant. */
+  /** The reason of a spend (e.g. company_consult, list_export) or the description given with a grant. */
   description: z.string().nullable(),
+  /** What a spend was for: a CNPJ consulted, a list's id; a removal's or an unlimited switch's description. */
   subject: z.string().nullable(),
+  /** The list a spend was for, by name (`deleted`: it was deleted since); null when the subject is no list. */
+  list: z.object({ id: z.string(), name: z.string(), deleted: z.boolean() }).nullable(),
   expires_at: z.string().nullable(),
   invalidated: z.boolean(),
   invalidated_cause: z.string().nullable(),
@@ -394,7 +402,7 @@ export type InvalidateCreditRequest = z.input<typeof invalidateCreditRequestSche
 /** Spec: admin lists, credit consumption and audit pages hold 10 rows. */
 export const CREDIT_AUDIT_PAGE_SIZE = 10;
 
-/** Spends' reasons in Portuguese for the audit (unknown reasons are shown as stored). */
+/** Spends' reasons in Portuguese for the audit (see creditReasonLabel for the exports'). */
 export const CREDIT_REASON_LABELS: Record<string, string> = {
   company_consult: 'Consulta de empresa',
   list_export: 'Exportação para lista',
@@ -405,6 +413,22 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   [UNLIMITED_ON_REASON]: 'Cliques ilimitados ativados',
   [UNLIMITED_OFF_REASON]: 'Cliques ilimitados desativados',
 };
+
+const FILE_EXPORT_LABELS: Record<string, string> = { csv: 'Exportação em CSV', excel: 'Exportação em Excel' };
+
+/**
+ * A spend's reason or a grant's description as the audit reads it: a known reason in Portuguese, an export's
+ * (`export_<service>`, spent by exports to a file or a tool) with its format or tool, anything else as stored.
+ */
+export function creditReasonLabel(reason: string): string {
+  const known = CREDIT_REASON_LABELS[reason];
+  if (known) return known;
+  const service = reason.startsWith('export_') ? reason.slice('export_'.length) : null;
+  if (service && FILE_EXPORT_LABELS[service]) return FILE_EXPORT_LABELS[service];
+  if (service && service in EXPORT_TOOL_LABELS)
+    return `Exportação para ${EXPORT_TOOL_LABELS[service as ExportTool]}`;
+  return reason;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The account's customer-success owner: GET /api/users/cs_and_admins, PATCH /api/ddcs/assign_cs_to_account,

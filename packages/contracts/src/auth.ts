@@ -8,6 +8,14 @@ export type Role = z.infer<typeof roleSchema>;
 export const STAFF_ROLES = ['admin', 'customer_success'] as const satisfies readonly Role[];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A new password's ceiling (OWASP's advice: allow long passphrases, but bound what is hashed). Checked by the
+ * request schemas below, so a longer one is refused before it reaches argon2; signing in is not bounded, so a
+ * longer password set before the ceiling still works.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A new password as the requests carry it: at most PASSWORD_MAX_LENGTH (the minimum is the server's 422). */
+const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 /** An e-mail address, trimmed and lower-cased; none at all is asked for, not called invalid. */
 export const emailSchema = z
   .string()
@@ -58,10 +66,13 @@ export type ResetPasswordRequest = EmailRequest;
 export const generateCodeRequestSchema = emailRequestSchema;
 export type GenerateCodeRequest = EmailRequest;
 
-/** POST /api/users/recover_password (length and match are checked by the server as 422 rule errors). */
+/**
+ * POST /api/users/recover_password (the minimum length and the match are checked by the server as 422 rule
+ * errors; the maximum here).
+ */
 export const recoverPasswordRequestSchema = z.object({
   reset_password_token: z.string().min(1, { error: MESSAGES.requiredField }),
-  password: z.string(),
+  password: newPasswordSchema,
   password_confirmation: z.string(),
 });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
@@ -70,7 +81,7 @@ export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema
 export const updatePasswordRequestSchema = z.object({
   create_password: z.boolean().optional(),
   old_password: z.string().optional(),
-  password: z.string(),
+  password: newPasswordSchema,
   password_confirmation: z.string(),
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;

@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidResetLink: 'Link de recuperação inválido ou expirado',
   passwordsDoNotMatch: 'As senhas não conferem',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
   wrongCurrentPassword: 'Senha atual incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordChanged: 'Senha alterada com sucesso',

@@ -346,7 +346,37 @@ export const userToolParamsSchema = z.object({
 });
 
 const secret = z.string().trim().min(1, 'Campo obrigatório').max(4000);
-const httpsUrl = z.url({ error: 'URL inválida', protocol: /^https?$/ }).max(500);
+/** The message of a tool's domain or portal address that is not one (the screen says it under the field). */
+export const INSTANCE_URL_INVALID =
+  'URL inválida: informe o endereço completo com https://, como https://suaempresa.my.salesforce.com';
+
+/**
+ * A tool's domain or portal (Salesforce My Domain, Bitrix24 portal, TOTVS host) as a customer has one: https,
+ * a host name with a dot and a top-level domain of letters (not a bare word such as "exemplo", not an IP
+ * address), no credentials in it. The web form and the API check the same rule.
+ */
+export function isToolInstanceUrl(value: string): boolean {
+  if (value.length > 500 || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const labels = url.hostname.split('.');
+  const tld = labels.at(-1) ?? '';
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(label)) &&
+    /^[a-z]{2,}$/i.test(tld)
+  );
+}
+
+const httpsUrl = z
+  .string({ error: INSTANCE_URL_INVALID })
+  .trim()
+  .refine(isToolInstanceUrl, { error: INSTANCE_URL_INVALID });
 /**
  * POST /api/user/register_crm — credentials per tool. Key-based tools send `value` (the API key / token);
  * TOTVS sends accessToken + integrationToken (+ instanceUrl); Salesforce may store its domain URL before

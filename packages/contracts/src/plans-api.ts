@@ -14,12 +14,16 @@ export const PLANS_API_PATHS = {
   contactSales: '/api/account_plan/contact_inside_sales',
 } as const;
 
-/** The plans on sale; a price of null is agreed with the sales team ("Sob consulta"). */
+/**
+ * The plans on sale; a price of null is agreed with the sales team ("Sob consulta"). A seat beyond the plan's
+ * own users costs `additional_user_price_cents` a month (cheaper than the plan's price per user).
+ */
 export const PLANS = [
   {
     id: 'essencial',
     name: 'Plano Essencial',
     monthly_price_cents: 29_900,
+    additional_user_price_cents: 9_990,
     click_credits: 150,
     export_credits: 300,
     users: 2,
@@ -29,6 +33,7 @@ export const PLANS = [
     id: 'pro',
     name: 'Plano Pro',
     monthly_price_cents: 69_900,
+    additional_user_price_cents: 5_990,
     click_credits: 500,
     export_credits: 1_000,
     users: 10,
@@ -38,6 +43,7 @@ export const PLANS = [
     id: 'avancado',
     name: 'Plano Avançado',
     monthly_price_cents: 149_900,
+    additional_user_price_cents: 4_990,
     click_credits: 2_000,
     export_credits: 5_000,
     users: 25,
@@ -47,6 +53,7 @@ export const PLANS = [
     id: 'enterprise',
     name: 'Plano Enterprise',
     monthly_price_cents: null,
+    additional_user_price_cents: null,
     click_credits: null,
     export_credits: 20_000,
     users: 100,
@@ -58,6 +65,8 @@ export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
   monthly_price_cents: z.number().int().nullable(),
+  /** A month's price of each user beyond the plan's `users`; null: agreed with the sales team. */
+  additional_user_price_cents: z.number().int().nullable(),
   /** Consultas a month; null with unlimited_click. */
   click_credits: z.number().int().nullable(),
   export_credits: z.number().int(),
@@ -134,24 +143,53 @@ export type FinishUpdateBody = z.input<typeof finishUpdateBodySchema>;
 
 export const finishUpdateResponseSchema = z.object({ message: z.string(), order: planOrderSchema });
 
+/** The longest message to the sales team (the dialog counts towards it). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
+
 export const contactSalesBodySchema = z.strictObject({
   plan_id: z.string().max(40).optional(),
   message: z
     .string({ error: PLAN_MESSAGES.contactMessage })
     .trim()
     .min(3, PLAN_MESSAGES.contactMessage)
-    .max(1000, 'A mensagem deve ter no máximo 1000 caracteres'),
+    .max(CONTACT_MESSAGE_MAX_LENGTH, 'A mensagem deve ter no máximo 1.000 caracteres'),
 });
 export type ContactSalesBody = z.input<typeof contactSalesBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** "R$ 699,00" (cents in reais, pt-BR). */
+export const centsText = (cents: number): string =>
+  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
 /** "R$ 699,00/mês", or "Sob consulta". */
 export function planPriceText(plan: Pick<Plan, 'monthly_price_cents'>): string {
   if (plan.monthly_price_cents === null) return 'Sob consulta';
-  const reais = (plan.monthly_price_cents / 100).toLocaleString('pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-  });
-  return `${reais}/mês`;
+  return `${centsText(plan.monthly_price_cents)}/mês`;
+}
+
+/**
+ * An order's monthly price as the catalogue sets it: the plan, its extra seats (count × the seat's price) and
+ * their sum. Each is null where the catalogue has no price ("Sob consulta"); the extra seats cost 0 when none
+ * are ordered. The sales team confirms the values before the plan is activated.
+ */
+export function planOrderEstimate(
+  plan: Pick<Plan, 'monthly_price_cents' | 'additional_user_price_cents'>,
+  additionalUsers: number,
+): { plan_cents: number | null; additional_cents: number | null; total_cents: number | null } {
+  const extra = Math.max(0, additionalUsers);
+  // `?? null`: a plan read from a server older than the seat price has none (never "R$ NaN").
+  const seat = plan.additional_user_price_cents ?? null;
+  const additional = extra === 0 ? 0 : seat === null ? null : extra * seat;
+  const total =
+    plan.monthly_price_cents === null || additional === null ? null : plan.monthly_price_cents + additional;
+  return { plan_cents: plan.monthly_price_cents, additional_cents: additional, total_cents: total };
+}
+
+/**
+ * Seats an order is short of the account's active users (0 when the plan and its extra seats cover them):
+ * that many users would have to be turned off, or added as extra seats, when the plan is activated.
+ */
+export function planOrderSeatsShort(activeUsers: number, planUsers: number, additionalUsers: number): number {
+  return Math.max(0, activeUsers - planUsers - Math.max(0, additionalUsers));
 }

@@ -1,6 +1,12 @@
 // Sign-in requests: what the user reads when one is refused.
 import { describe, expect, it } from 'vitest';
-import { signInWithCodeOrPasswordRequestSchema } from '../src/auth.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  recoverPasswordRequestSchema,
+  signInWithCodeOrPasswordRequestSchema,
+  updatePasswordRequestSchema,
+} from '../src/auth.ts';
+import { MESSAGES } from '../src/errors.ts';
 
 const EMAIL = 'ana@example.com';
 const messages = (input: unknown) => {
@@ -21,5 +27,40 @@ describe('sign-in with a code', () => {
     expect(messages({ email: EMAIL, code: '012345' })).toEqual([]);
     expect(messages({ email: EMAIL, password: 'segredo' })).toEqual([]);
     expect(messages({ email: EMAIL })).toEqual(['Informe o código ou a senha']);
+  });
+});
+
+describe('a new password', () => {
+  const refusal = (
+    schema: typeof updatePasswordRequestSchema | typeof recoverPasswordRequestSchema,
+    body: object,
+  ) => {
+    const result = schema.safeParse(body);
+    return result.success ? null : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('is refused past PASSWORD_MAX_LENGTH, with the limit in Portuguese, when changed, created or reset', () => {
+    const long = 'a'.repeat(PASSWORD_MAX_LENGTH + 1);
+    expect(MESSAGES.passwordTooLong).toContain(String(PASSWORD_MAX_LENGTH));
+    for (const body of [
+      { old_password: 'antiga-senha', password: long, password_confirmation: long },
+      { create_password: true, password: long, password_confirmation: long },
+    ]) {
+      expect(refusal(updatePasswordRequestSchema, body)).toEqual([MESSAGES.passwordTooLong]);
+    }
+    expect(
+      refusal(recoverPasswordRequestSchema, {
+        reset_password_token: 'x',
+        password: long,
+        password_confirmation: long,
+      }),
+    ).toEqual([MESSAGES.passwordTooLong]);
+  });
+
+  it('takes exactly PASSWORD_MAX_LENGTH characters', () => {
+    const longest = 'a'.repeat(PASSWORD_MAX_LENGTH);
+    expect(
+      refusal(updatePasswordRequestSchema, { password: longest, password_confirmation: longest }),
+    ).toBeNull();
   });
 });

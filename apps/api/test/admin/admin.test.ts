@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants, unlimitedClickChanges } from '@/db/schema/credits.ts';
+import { lists } from '@/db/schema/lists.ts';
 import { users } from '@/db/schema/users.ts';
 import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
@@ -425,6 +426,51 @@ describe('the admin area', () => {
       const res = await call(admin, 'GET', `/api/credit_histories/${demoId}/all?init_date=${day}`);
       expect([res.statusCode, res.json().message], day).toEqual([400, expect.any(String)]);
     }
+  });
+
+  it('names the list a spend was for in the audit, a deleted one too; only a list no longer stored keeps its id', async () => {
+    const owner = await userId(OWNER);
+    const [kept, deleted, other] = await t.app.db
+      .insert(lists)
+      .values([
+        { accountId: demoId, authorId: owner, name: 'Clientes SP' },
+        { accountId: demoId, authorId: owner, name: 'Antiga', deletedAt: new Date() },
+        // Another account's list never names a spend of this one.
+        { accountId: internalId, authorId: await userId(ADMIN), name: 'Da equipe' },
+      ])
+      .returning();
+    const spend = (reason: string, subject: string, at: string) => ({
+      accountId: demoId,
+      userId: owner,
+      type: 'export',
+      amount: 1,
+      reason,
+      subject,
+      createdAt: new Date(at),
+    });
+    await t.app.db
+      .insert(creditConsumptions)
+      .values([
+        spend('list_export', kept?.id ?? '', '2024-03-01T10:00:00-03:00'),
+        spend('autoplay', deleted?.id ?? '', '2024-03-02T10:00:00-03:00'),
+        spend('export_pipedrive', other?.id ?? '', '2024-03-03T10:00:00-03:00'),
+        spend('list_export', MISSING, '2024-03-04T10:00:00-03:00'),
+      ]);
+    const audit = (
+      await call(admin, 'GET', `/api/credit_histories/${demoId}/all?init_date=2024-03-01&end_date=2024-03-31`)
+    ).json();
+    expect(
+      audit.entries.map((e: { description: string; subject: string; list: unknown }) => [
+        e.description,
+        e.subject,
+        e.list,
+      ]),
+    ).toEqual([
+      ['list_export', MISSING, null],
+      ['export_pipedrive', other?.id, null],
+      ['autoplay', deleted?.id, { id: deleted?.id, name: 'Antiga', deleted: true }],
+      ['list_export', kept?.id, { id: kept?.id, name: 'Clientes SP', deleted: false }],
+    ]);
   });
 
   it('lists the staff who may be CS; takes the account’s CS away and gives it back; refuses a customer', async () => {

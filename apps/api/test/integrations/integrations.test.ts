@@ -1,7 +1,8 @@
 // The tool-token store and the OAuth flows against a loopback fake authorisation server: authorise URL
 // (state, PKCE), callback (state bound to the user, single use, mismatch refused), exchange, secrets
 // encrypted at rest and never sent back, refresh before expiry, register_crm rules, disconnect, other ids.
-import { eq } from 'drizzle-orm';
+import { INSTANCE_URL_INVALID } from '@prospecta/contracts/exports-api';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolCredentials } from '@/db/schema/integrations.ts';
 import { createOAuthService } from '@/modules/integrations/oauth.service.ts';
@@ -173,6 +174,32 @@ describe('OAuth authorisation-code flow', () => {
 });
 
 describe('tool-token store', () => {
+  it('refuses a domain or portal that is not an https address with a real host, keeping what was saved', async () => {
+    const stored = async () =>
+      (
+        await t.app.db
+          .select({ instanceUrl: toolCredentials.instanceUrl })
+          .from(toolCredentials)
+          .where(and(eq(toolCredentials.userId, userId), eq(toolCredentials.tool, 'bitrix24')))
+      )[0]?.instanceUrl ?? null;
+    const before = await stored();
+    for (const instanceUrl of [
+      'http://exemplo',
+      'https://exemplo',
+      'isso não é url',
+      'http://acme.bitrix24.com',
+    ]) {
+      const refused = await api.post('/api/user/register_crm', token, { crm: 'bitrix24', instanceUrl });
+      expect(refused).toMatchObject({ status: 400, body: { message: INSTANCE_URL_INVALID } });
+      const portal = await api.get(
+        `/api/integrations/bitrix24/authorize?instanceUrl=${encodeURIComponent(instanceUrl)}`,
+        token,
+      );
+      expect(portal).toMatchObject({ status: 400, body: { message: INSTANCE_URL_INVALID } });
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('stores keys per tool, never shows them, disconnects, and keeps other users out', async () => {
     const saved = await api.post('/api/user/register_crm', token, {
       crm: 'pipedrive',

@@ -102,6 +102,17 @@ describe('account preferences', () => {
     expect((await patch(seller, { city: 'Campinas' })).json()).toEqual({
       message: 'Você não possuí permissão para esta ação!',
     });
+    // A text past its limit says the limit, at its field.
+    expect((await patch(owner, { city: 'x'.repeat(121) })).json()).toEqual({
+      message: 'Texto longo demais: no máximo 120 caracteres',
+      errors: [{ summary: 'city', description: 'Texto longo demais: no máximo 120 caracteres' }],
+    });
+    expect((await patch(owner, { streetAddress: 'x'.repeat(201) })).json().message).toBe(
+      'Texto longo demais: no máximo 200 caracteres',
+    );
+    expect((await patch(owner, { categories: ['Varejo', 'x'.repeat(61)] })).json().errors).toEqual([
+      { summary: 'categories.1', description: 'Segmento longo demais: no máximo 60 caracteres' },
+    ]);
     expect(JSON.stringify(await t.app.db.select().from(accountPreferences))).toBe(before);
   });
 });

@@ -141,7 +141,11 @@ describe('plans', () => {
     const sales = smtp.lastTo(SALES);
     expect(sales.subject).toBe('Pedido de plano: Demo Comercial → Plano Avançado');
     expect(sales.body).toContain('Olívia Proprietária (owner@demo.prospecta.dev)');
-    expect(sales.body).toContain('Usuários adicionais: 3');
+    expect(sales.body).toMatch(/Usuários adicionais: 3 \(R\$\s49,90\/mês cada\)/);
+    // The catalogue's estimate: the plan and its three extra seats.
+    expect(sales.body).toMatch(/Total estimado: R\$\s1\.648,70\/mês/);
+    // Twenty-five seats cover the account's four active users: nothing to warn of.
+    expect(sales.body).not.toContain('Atenção');
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado recebido');
     expect(copy.body).toContain('Nada foi cobrado até agora.');
@@ -210,6 +214,10 @@ describe('plans', () => {
   it('shows staff the open order in the account, and saving its plan name there fulfils it', async () => {
     await call(owner, 'POST', 'select_plan_to_update/essencial');
     await call(owner, 'PUT', 'finish_update', { additional_users: 1 });
+    // Two seats and one extra for four active users: the sales team is told one would be left out.
+    expect(smtp.lastTo(SALES).body).toContain(
+      'Atenção: a conta tem 4 usuários ativos e o pedido cobre 3. Ao ativar o plano, 1 usuário terá de ser desativado, ou incluído como usuário adicional: confirme com o cliente.',
+    );
     const account = await demoAccount();
     if (!account) throw new Error('no demo account');
     const admin = (await signIn(t.app, ADMIN)).token;

@@ -1,6 +1,7 @@
 // Client-side checks that mirror the server's rules, so mistakes are caught before a request.
-import { PASSWORD_MIN_LENGTH } from '@prospecta/contracts/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
+import { formatInteger } from '@/lib/format';
 
 export function emailError(email: string): string | null {
   const trimmed = email.trim();
@@ -10,15 +11,30 @@ export function emailError(email: string): string | null {
 
 export type NewPasswordErrors = { password: string | null; confirmation: string | null };
 
+function newPasswordError(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  return null;
+}
+
 export function newPasswordErrors(password: string, confirmation: string): NewPasswordErrors {
   return {
-    password: password.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null,
+    password: newPasswordError(password),
     confirmation: confirmation !== password ? MESSAGES.passwordsDoNotMatch : null,
   };
 }
 
 export function hasErrors(errors: Record<string, string | null>): boolean {
   return Object.values(errors).some((value) => value !== null);
+}
+
+/**
+ * "96 de 120 caracteres" once a text reaches `from` of its limit (four fifths by default; 0 shows it always):
+ * a field that stops taking keys at its limit, or is refused past it, says so before that happens. Null before.
+ */
+export function charCountHint(length: number, max: number, from = 0.8): string | null {
+  if (length < Math.ceil(max * from)) return null;
+  return `${formatInteger(length)} de ${formatInteger(max)} caracteres`;
 }
 
 /** A six-digit e-mailed code. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhone } from '@/lib/device';
-import { emailError, isCompleteCode, newPasswordErrors } from '@/lib/form-rules';
+import { charCountHint, emailError, isCompleteCode, newPasswordErrors } from '@/lib/form-rules';
 import {
   creditPercent,
   formatCreditRatio,
@@ -93,8 +93,24 @@ describe('form rules', () => {
     ['12345678', '12345678', { password: null, confirmation: null }],
     ['1234567', '1234567', { password: 'A senha deve ter pelo menos 8 caracteres', confirmation: null }],
     ['12345678', '12345679', { password: null, confirmation: 'As senhas não conferem' }],
+    ['a'.repeat(128), 'a'.repeat(128), { password: null, confirmation: null }],
+    [
+      'a'.repeat(129),
+      'a'.repeat(129),
+      { password: 'A senha deve ter no máximo 128 caracteres', confirmation: null },
+    ],
   ])('new password %s / %s', (password, confirmation, expected) => {
     expect(newPasswordErrors(password, confirmation)).toEqual(expected);
+  });
+
+  it.each([
+    [95, 120, undefined, null],
+    [96, 120, undefined, '96 de 120 caracteres'],
+    [120, 120, undefined, '120 de 120 caracteres'],
+    [130, 120, undefined, '130 de 120 caracteres'],
+    [0, 1000, 0, '0 de 1.000 caracteres'],
+  ])('%i characters of %i (from %s) → %j', (length, max, from, hint) => {
+    expect(charCountHint(length, max, from)).toBe(hint);
   });
 
   it.each([

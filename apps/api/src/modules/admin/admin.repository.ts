@@ -12,6 +12,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants, unlimitedClickChanges } from '@/db/schema/credits.ts';
+import { lists } from '@/db/schema/lists.ts';
 import { type UserRow, users } from '@/db/schema/users.ts';
 import { containsText, foldAccents, likePattern } from '@/lib/text-match.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
@@ -247,6 +248,10 @@ export type AuditRow = {
   user_email: string | null;
   description: string | null;
   subject: string | null;
+  /** The list a spend's subject names (adding to a list, an autoplay, an export), even a deleted one. */
+  list_id: string | null;
+  list_name: string | null;
+  list_deleted: boolean | null;
   expires_at: string | Date | null;
   invalidated: boolean;
   invalidated_cause: string | null;
@@ -261,9 +266,14 @@ export async function listAudit(
   offset: number,
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const where = auditWhere(filter);
+  // A spend's subject is a list's id when it was for a list: its name is read here (a deleted list keeps its
+  // row, so it is named too; a list's id alone stays only for a list no longer stored).
   const page = await db.execute(sql`
-    select a.*, u.name as user_name, u.email as user_email
+    select a.*, u.name as user_name, u.email as user_email,
+      l.id as list_id, l.name as list_name, l.deleted_at is not null as list_deleted
     from ${auditRows(accountId)} a left join ${users} u on u.id = a.user_id
+      left join ${lists} l on a.kind = 'consumption' and l.account_id = ${accountId}
+        and l.id::text = a.subject
     where ${where}
     order by a.created_at desc, a.id
     limit ${limit} offset ${offset}`);

@@ -436,6 +436,10 @@ export function createAdminService({ db }: { db: Db }) {
               : null,
           description: r.description,
           subject: r.subject,
+          list:
+            r.list_id && r.list_name !== null
+              ? { id: r.list_id, name: r.list_name, deleted: r.list_deleted === true }
+              : null,
           expires_at: r.expires_at ? iso(r.expires_at) : null,
           invalidated: r.invalidated,
           invalidated_cause: r.invalidated_cause,

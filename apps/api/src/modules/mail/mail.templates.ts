@@ -1,5 +1,11 @@
 // The Portuguese e-mails the app sends: subject, plain text and a minimal HTML version.
-import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
+import {
+  centsText,
+  type PlanOrder,
+  planOrderEstimate,
+  planOrderSeatsShort,
+  planPriceText,
+} from '@prospecta/contracts/plans-api';
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,13 +96,32 @@ export function accountInviteMail(name: string, inviter: string, account: string
   };
 }
 
-/** What the sales team needs of a plan order, and the owner's copy. */
+/** What the sales team needs of a plan order, and the owner's copy: the plan, extra seats and the estimate. */
 function orderLines(order: PlanOrder): string[] {
+  const { total_cents } = planOrderEstimate(order.plan, order.additional_users);
+  const seatPrice = order.plan.additional_user_price_cents;
   const extras = [
-    order.additional_users > 0 ? `Usuários adicionais: ${order.additional_users}` : null,
+    order.additional_users > 0
+      ? `Usuários adicionais: ${order.additional_users}${seatPrice === null ? '' : ` (${centsText(seatPrice)}/mês cada)`}`
+      : null,
+    total_cents !== null && order.additional_users > 0
+      ? `Total estimado: ${centsText(total_cents)}/mês`
+      : null,
     order.speedmail ? 'Com o aplicativo Speedmail' : null,
   ].filter((line): line is string => line !== null);
   return [`Plano: ${order.plan.name} (${planPriceText(order.plan)})`, ...extras];
+}
+
+/** The sales team's warning when the order seats fewer users than the account has active, or null. */
+function seatsShortLine(order: PlanOrder, activeUsers: number): string | null {
+  const short = planOrderSeatsShort(activeUsers, order.plan.users, order.additional_users);
+  if (short === 0) return null;
+  const seats = order.plan.users + order.additional_users;
+  const off =
+    short === 1
+      ? '1 usuário terá de ser desativado, ou incluído como usuário adicional'
+      : `${short} usuários terão de ser desativados, ou incluídos como usuários adicionais`;
+  return `Atenção: a conta tem ${activeUsers} usuários ativos e o pedido cobre ${seats}. Ao ativar o plano, ${off}: confirme com o cliente.`;
 }
 
 export function planOrderSalesMail(input: {
@@ -104,12 +129,15 @@ export function planOrderSalesMail(input: {
   name: string;
   email: string;
   order: PlanOrder;
+  /** The account's active users when the order was sent. */
+  activeUsers: number;
 }): MailContent {
   const lines = [
     `${input.name} (${input.email}) pediu uma mudança de plano para a conta ${input.account}.`,
     ...orderLines(input.order),
+    seatsShortLine(input.order, input.activeUsers),
     'Confirme os valores com o cliente e aplique o plano na área administrativa (nome do plano, usuários e créditos).',
-  ];
+  ].filter((line): line is string => line !== null);
   return {
     subject: `Pedido de plano: ${input.account} → ${input.order.plan.name}`,
     text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,

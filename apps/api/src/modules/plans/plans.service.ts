@@ -161,7 +161,7 @@ export function createPlansService({ db, config, mail }: Deps) {
     /** Sends the chosen plan to the sales team: the order becomes `requested`; both e-mails go out. */
     async finish(user: AuthUser, body: FinishUpdateBody, now = new Date()) {
       ensureOwner(user);
-      const { order, accountName } = await db.transaction(async (tx) => {
+      const { order, accountName, activeUsers } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
         const open = await openPlanOrder(tx, user.accountId, row.planName);
@@ -175,9 +175,20 @@ export function createPlansService({ db, config, mail }: Deps) {
           requestedAt: now,
         });
         if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
-        return { order: toPlanOrder({ ...updated, userName: open.userName }), accountName: row.name };
+        return {
+          order: toPlanOrder({ ...updated, userName: open.userName }),
+          accountName: row.name,
+          // The sales team hears of an order that seats fewer users than are working (the dialog warned).
+          activeUsers: await countActiveUsers(tx, user.accountId),
+        };
       });
-      const sales = planOrderSalesMail({ account: accountName, name: user.name, email: user.email, order });
+      const sales = planOrderSalesMail({
+        account: accountName,
+        name: user.name,
+        email: user.email,
+        order,
+        activeUsers,
+      });
       await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });
       await mail.send({
         accountId: user.accountId,

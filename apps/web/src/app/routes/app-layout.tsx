@@ -95,16 +95,19 @@ export function AppLayoutRoute() {
   if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} onSignOut={signOut} />;
 
   const role = me.data?.role;
+  const isStaff = role === 'admin' || role === 'customer_success';
   const accountLabel = info.data
     ? [info.data.account_name, info.data.plan_name].filter(Boolean).join(' · ')
     : null;
   return (
     <AppShellLayout
-      navItems={navItems(location.pathname, role === 'admin' || role === 'customer_success', canSearch)}
+      navItems={navItems(location.pathname, isStaff, canSearch)}
       userName={info.data?.name ?? me.data?.name ?? null}
       accountLabel={accountLabel}
       profileHref={paths.user.overview.getHref()}
-      credits={<CreditGauge />}
+      // Staff spend no credits of their own (their internal account read "Exportações 0 de 0"): they see an
+      // account's credits in its admin drawer.
+      credits={isStaff ? null : <CreditGauge />}
       headerActions={<NotificationsBell userId={me.data?.id ?? null} />}
       onSignOut={signOut}
     >

@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prospecta/contracts/auth';
 import { IconLock } from '@tabler/icons-react';
 import type { NewPasswordErrors } from '@/lib/form-rules';
 
@@ -20,7 +21,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
     <>
       <PasswordInput
         label="Nova senha"
-        description="Pelo menos 8 caracteres"
+        description={`De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres`}
         name="password"
         autoComplete="new-password"
         leftSection={<IconLock size={18} />}

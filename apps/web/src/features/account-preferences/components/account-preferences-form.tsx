@@ -11,10 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  type AccountPreferences,
-  updateAccountPreferencesSchema,
-} from '@prospecta/contracts/account-preferences-api';
+import type { AccountPreferences } from '@prospecta/contracts/account-preferences-api';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { type FormEvent, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -22,67 +19,24 @@ import {
   useAccountPreferences,
   useSaveAccountPreferences,
 } from '@/features/account-preferences/api/account-preferences';
-import { formatCep, formatPhone } from '@/features/company/lib/company-format';
+import { AccountPreferencesView } from '@/features/account-preferences/components/account-preferences-view';
+import { UnsavedChangesGuard } from '@/features/account-preferences/components/unsaved-changes-guard';
+import {
+  FIELD_ORDER,
+  type PreferencesValues,
+  preferencesChanged,
+  preferencesErrors,
+  preferencesValues,
+} from '@/features/account-preferences/lib/preferences-values';
 import { fieldErrorsOfRefusal, firstFieldInError } from '@/features/user/lib/form-focus';
 import { ApiError } from '@/lib/api-errors';
 
-type Values = {
-  email: string;
-  phoneNumber: string;
-  zipcode: string;
-  streetAddress: string;
-  complementalAddress: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  country: string;
-  categories: string[];
-};
-type TextField = Exclude<keyof Values, 'categories'>;
-
-/** The fields in the order the form shows them: the keyboard goes to the first one in error. */
-const FIELD_ORDER: readonly (keyof Values)[] = [
-  'email',
-  'phoneNumber',
-  'zipcode',
-  'streetAddress',
-  'complementalAddress',
-  'neighborhood',
-  'city',
-  'state',
-  'country',
-  'categories',
-];
+type TextField = Exclude<keyof PreferencesValues, 'categories'>;
 
 const UF_OPTIONS = SEARCH_CODE_LISTS.ufs.map((uf) => ({
   value: uf.value,
   label: `${uf.value} · ${uf.label}`,
 }));
-
-const valuesOf = (p: AccountPreferences): Values => ({
-  email: p.email ?? '',
-  phoneNumber: p.phoneNumber ? formatPhone(p.phoneNumber) : '',
-  zipcode: p.zipcode ? formatCep(p.zipcode) : '',
-  streetAddress: p.streetAddress ?? '',
-  complementalAddress: p.complementalAddress ?? '',
-  neighborhood: p.neighborhood ?? '',
-  city: p.city ?? '',
-  state: p.state ?? '',
-  country: p.country ?? '',
-  categories: p.categories,
-});
-
-/** The first message of each field the contract refuses. */
-function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
-  const parsed = updateAccountPreferencesSchema.safeParse(values);
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof Values;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** /user/my_preferences: the account's contact, address and segments; the owner edits, others read. */
 export function AccountPreferencesPanel() {
@@ -95,25 +49,45 @@ export function AccountPreferencesPanel() {
       </Alert>
     );
   }
-  return <AccountPreferencesForm key={preferences.data.id} preferences={preferences.data} />;
+  const data = preferences.data;
+  return (
+    <Card p="xl" maw={880} component="section" aria-labelledby="account-preferences-title">
+      <Stack gap={4} mb="lg">
+        <Title order={2} fz="lg" id="account-preferences-title">
+          Preferências da conta
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {data.canEdit
+            ? 'Os dados da sua empresa no Prospecta: contato, endereço e os segmentos que sua equipe atende.'
+            : 'Os dados da sua empresa no Prospecta. Somente o dono da conta os altera.'}
+        </Text>
+      </Stack>
+      {data.canEdit ? (
+        <AccountPreferencesForm key={data.id} preferences={data} />
+      ) : (
+        <AccountPreferencesView preferences={data} />
+      )}
+    </Card>
+  );
 }
 
 function AccountPreferencesForm({ preferences }: { preferences: AccountPreferences }) {
-  const [values, setValues] = useState(() => valuesOf(preferences));
+  const [values, setValues] = useState(() => preferencesValues(preferences));
   const [touched, setTouched] = useState(false);
   const save = useSaveAccountPreferences();
-  const readOnly = !preferences.canEdit;
-  const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<keyof PreferencesValues, HTMLInputElement | null>>>({});
   const refusalRef = useRef<HTMLDivElement>(null);
-  const errors = errorsOf(values);
+  const errors = preferencesErrors(values);
+  // `preferences` follows the stored ones (a save puts its answer in the query): what differs is unsaved.
+  const unsaved = preferencesChanged(values, preferences);
   // A refusal of the server about fields shows at those fields (until the next change), not above the button.
   const refused = save.error instanceof ApiError ? fieldErrorsOfRefusal(save.error.body, FIELD_ORDER) : {};
   const refusedAtFields = Object.keys(refused).length > 0;
-  const shown = (field: keyof Values) => (touched ? (errors[field] ?? refused[field]) : null);
-  const inputRef = (name: keyof Values) => (element: HTMLInputElement | null) => {
+  const shown = (field: keyof PreferencesValues) => (touched ? (errors[field] ?? refused[field]) : null);
+  const inputRef = (name: keyof PreferencesValues) => (element: HTMLInputElement | null) => {
     inputs.current[name] = element;
   };
-  const change = (patch: Partial<Values>) => {
+  const change = (patch: Partial<PreferencesValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     if (save.isError) save.reset();
   };
@@ -124,13 +98,12 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
       value={values[name]}
       onChange={(e) => change({ [name]: e.currentTarget.value })}
       error={shown(name)}
-      readOnly={readOnly}
       {...extra}
     />
   );
 
   /** After a failed save the keyboard goes to the first field in error (drawn with it), else to the message. */
-  function focusFirstInvalid(fieldErrors: Partial<Record<keyof Values, string>>) {
+  function focusFirstInvalid(fieldErrors: Partial<Record<keyof PreferencesValues, string>>) {
     const first = firstFieldInError(FIELD_ORDER, fieldErrors);
     requestAnimationFrame(() => (first ? inputs.current[first] : refusalRef.current)?.focus());
   }
@@ -143,80 +116,70 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
       return;
     }
     save.mutate(values, {
-      onSuccess: (answer) => setValues(valuesOf(answer.preferences)),
+      onSuccess: (answer) => setValues(preferencesValues(answer.preferences)),
       onError: (error) =>
         focusFirstInvalid(error instanceof ApiError ? fieldErrorsOfRefusal(error.body, FIELD_ORDER) : {}),
     });
   }
 
   return (
-    <Card p="xl" maw={880}>
-      <Stack gap={4} mb="lg">
-        <Title order={2} fz="lg">
-          Preferências da conta
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {readOnly
-            ? 'Os dados da sua empresa no Prospecta. Somente o dono da conta os altera.'
-            : 'Os dados da sua empresa no Prospecta: contato, endereço e os segmentos que sua equipe atende.'}
-        </Text>
-      </Stack>
-      <form onSubmit={submit} noValidate aria-label="Preferências da conta">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('email', 'E-mail de contato', { type: 'email', autoComplete: 'email' })}
-            {field('phoneNumber', 'Telefone', { placeholder: '(11) 3333-4444', inputMode: 'tel' })}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('zipcode', 'CEP', { placeholder: '01310-100', inputMode: 'numeric' })}
-            <div style={{ gridColumn: 'span 2' }}>
-              {field('streetAddress', 'Endereço', { placeholder: 'Rua e número' })}
-            </div>
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('complementalAddress', 'Complemento')}
-            {field('neighborhood', 'Bairro')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('city', 'Cidade')}
-            <Select
-              ref={inputRef('state')}
-              label="UF"
-              data={UF_OPTIONS}
-              value={values.state || null}
-              onChange={(value) => change({ state: value ?? '' })}
-              error={shown('state')}
-              readOnly={readOnly}
-              searchable
-              clearable={!readOnly}
-            />
-            {field('country', 'País', { placeholder: 'Brasil' })}
-          </SimpleGrid>
-          <TagsInput
-            ref={inputRef('categories')}
-            label="Segmentos que sua equipe atende"
-            description="Escreva um segmento e tecle Enter (até 20)"
-            value={values.categories}
-            onChange={(categories) => change({ categories })}
-            error={shown('categories')}
-            readOnly={readOnly}
-            maxTags={20}
-            clearable={!readOnly}
+    <form onSubmit={submit} noValidate aria-label="Preferências da conta">
+      <UnsavedChangesGuard when={unsaved && !save.isPending} />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('email', 'E-mail de contato', { type: 'email', autoComplete: 'email' })}
+          {field('phoneNumber', 'Telefone', { placeholder: 'Ex.: (11) 3333-4444', inputMode: 'tel' })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {field('zipcode', 'CEP', { placeholder: 'Ex.: 01310-100', inputMode: 'numeric' })}
+          <div style={{ gridColumn: 'span 2' }}>
+            {field('streetAddress', 'Endereço', { placeholder: 'Rua e número' })}
+          </div>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('complementalAddress', 'Complemento')}
+          {field('neighborhood', 'Bairro')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {field('city', 'Cidade')}
+          <Select
+            ref={inputRef('state')}
+            label="UF"
+            data={UF_OPTIONS}
+            value={values.state || null}
+            onChange={(value) => change({ state: value ?? '' })}
+            error={shown('state')}
+            searchable
+            clearable
           />
-          {save.error && !refusedAtFields ? (
-            <Alert ref={refusalRef} tabIndex={-1} color="red" role="alert">
-              {save.error.message}
-            </Alert>
+          {field('country', 'País', { placeholder: 'Ex.: Brasil' })}
+        </SimpleGrid>
+        <TagsInput
+          ref={inputRef('categories')}
+          label="Segmentos que sua equipe atende"
+          description="Escreva um segmento e tecle Enter (até 20)"
+          value={values.categories}
+          onChange={(categories) => change({ categories })}
+          error={shown('categories')}
+          maxTags={20}
+          clearable
+        />
+        {save.error && !refusedAtFields ? (
+          <Alert ref={refusalRef} tabIndex={-1} color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {unsaved ? (
+            <Text fz="sm" c="dimmed" data-testid="preferences-unsaved">
+              Alterações não salvas
+            </Text>
           ) : null}
-          {readOnly ? null : (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Salvar preferências
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Card>
+          <Button type="submit" loading={save.isPending}>
+            Salvar preferências
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,11 +1,17 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { type AccountUser, SUB_USER_ROLES, type SubUserRole } from '@prospecta/contracts/account-users-api';
+import {
+  type AccountUser,
+  SUB_USER_ROLES,
+  type SubUserRole,
+  USER_NAME_MAX_LENGTH,
+} from '@prospecta/contracts/account-users-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   type AccountUserFormValues,
   accountUserFormErrors,
 } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { charCountHint } from '@/lib/form-rules';
 import { formatRole } from '@/lib/format';
 
 const ROLE_OPTIONS = SUB_USER_ROLES.map((role) => ({ value: role, label: formatRole(role) }));
@@ -65,7 +71,9 @@ export function AccountUserFormModal(props: {
             value={values.name}
             onChange={(e) => set('name')(e.currentTarget.value)}
             error={touched ? errors.name : null}
-            maxLength={120}
+            // Typing stops at the limit: the count says so as it nears (a pasted name is not cut unseen).
+            description={charCountHint(values.name.length, USER_NAME_MAX_LENGTH)}
+            maxLength={USER_NAME_MAX_LENGTH}
             autoComplete="off"
             data-autofocus
             required

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -14,15 +15,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  ACCOUNT_USER_VIEWERS,
   type AccountUser,
+  canViewAccountUsers,
   isUnmanagedUser,
   type SubUserRole,
 } from '@prospecta/contracts/account-users-api';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useAccountUserChanges, useAccountUsers } from '@/features/account-users/api/account-users';
 import { AccountUserFormModal } from '@/features/account-users/components/account-user-form-modal';
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
@@ -36,11 +39,13 @@ type Form = { editing: AccountUser | null } | null;
 
 /** /user/adminpanel: the account's users; the owner adds, edits, turns off and deletes them. */
 export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) {
-  const canView = (ACCOUNT_USER_VIEWERS as readonly string[]).includes(me.role);
+  const canView = canViewAccountUsers(me.role);
   const users = useAccountUsers(canView);
   const { create, update, remove, restore } = useAccountUserChanges();
   const [form, setForm] = useState<Form>(null);
   const [deleting, setDeleting] = useState<AccountUser | null>(null);
+  // Turning a user off signs them out everywhere at once: asked first, as a delete is (turning on is not).
+  const [switchingOff, setSwitchingOff] = useState<AccountUser | null>(null);
 
   if (!canView) {
     return (
@@ -102,6 +107,9 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
       onError: () => setDeleting(null),
     });
 
+  const switchOff = (user: AccountUser) =>
+    update.mutate({ id: user.id, body: { active: false } }, { onSettled: () => setSwitchingOff(null) });
+
   return (
     <Card p="xl">
       <Group justify="space-between" align="flex-start" mb="lg">
@@ -112,6 +120,15 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           <Text c="dimmed" fz="sm" data-testid="account-users-seats">
             {active} de {max} {max === 1 ? 'usuário ativo' : 'usuários ativos'} no seu plano
             {full && canManage ? ' · plano completo: desative ou exclua um usuário para adicionar outro' : ''}
+            {/* Only the owner orders a plan (an admin here is staff, who sets the seats in the admin area). */}
+            {full && me.role === 'owner' ? (
+              <>
+                {', ou '}
+                <Anchor component={Link} to={paths.upgradePlans.getHref()} fz="sm">
+                  mude para um plano com mais usuários
+                </Anchor>
+              </>
+            ) : null}
           </Text>
         </Stack>
         {canManage ? (
@@ -176,7 +193,9 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                         aria-label={`${user.name}: ${user.active ? 'ativo' : 'inativo'}`}
                         disabled={update.isPending || (!user.active && full)}
                         onChange={(event) =>
-                          update.mutate({ id: user.id, body: { active: event.currentTarget.checked } })
+                          event.currentTarget.checked
+                            ? update.mutate({ id: user.id, body: { active: true } })
+                            : setSwitchingOff(user)
                         }
                       />
                     )}
@@ -227,8 +246,8 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
       >
         <Stack gap="md">
           <Text fz="sm">
-            {deleting?.name} não poderá mais entrar no Prospecta. As listas e anotações dele continuam na
-            conta.
+            {deleting?.name} não poderá mais entrar no Prospecta. As listas e anotações de {deleting?.name}{' '}
+            continuam na conta.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
@@ -240,6 +259,33 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
               onClick={() => deleting && confirmDelete(deleting)}
             >
               Excluir usuário
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={switchingOff !== null}
+        onClose={() => setSwitchingOff(null)}
+        title={switchingOff ? `Desativar ${switchingOff.name}?` : ''}
+        centered
+      >
+        <Stack gap="md">
+          <Text fz="sm" data-testid="switch-off-warning">
+            {switchingOff?.name} não poderá mais entrar no Prospecta, e as sessões abertas em todos os
+            aparelhos serão encerradas agora: o que estiver sendo feito sem salvar se perde. As listas e
+            anotações continuam na conta, e você pode reativar o acesso quando quiser.
+          </Text>
+          <Group justify="flex-end">
+            {/* The keyboard starts on the safe choice: Enter right after the switch must not sign anyone out. */}
+            <Button variant="default" onClick={() => setSwitchingOff(null)} data-autofocus>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              loading={update.isPending}
+              onClick={() => switchingOff && switchOff(switchingOff)}
+            >
+              Desativar usuário
             </Button>
           </Group>
         </Stack>

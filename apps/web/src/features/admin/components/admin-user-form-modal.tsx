@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { USER_NAME_MAX_LENGTH } from '@prospecta/contracts/account-users-api';
 import {
   ADMIN_MESSAGES,
   type AdminAccountUser,
@@ -13,6 +14,7 @@ import {
   adminUserFormErrors,
 } from '@/features/admin/lib/user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { charCountHint } from '@/lib/form-rules';
 import { formatRole } from '@/lib/format';
 
 const isStaffOnly = (role: Role) => (STAFF_ONLY_ROLES as readonly Role[]).includes(role);
@@ -96,7 +98,8 @@ export function AdminUserFormModal(props: {
             value={values.name}
             onChange={(event) => set('name')(event.currentTarget.value)}
             error={touched ? errors.name : null}
-            maxLength={120}
+            description={charCountHint(values.name.length, USER_NAME_MAX_LENGTH)}
+            maxLength={USER_NAME_MAX_LENGTH}
             autoComplete="off"
             data-autofocus
             required

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
@@ -141,7 +142,7 @@ function ConsumptionRows(props: {
           </Text>
           {row.user ? (
             <Text fz="xs" c="dimmed">
-              {row.user.email}
+              {breakableAddress(row.user.email)}
             </Text>
           ) : null}
         </Table.Td>

@@ -3,7 +3,7 @@ import type { CreditAuditEntry } from '@prospecta/contracts/admin-api';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import {
   AUDIT_KIND_LABELS,
-  auditDescription,
+  auditDescriptionParts,
   auditSituation,
   CREDIT_TYPE_LABELS,
   canInvalidate,
@@ -19,7 +19,7 @@ export function AuditRow(props: {
   onInvalidate: (entry: CreditAuditEntry) => void;
 }) {
   const { entry } = props;
-  const description = auditDescription(entry);
+  const [reason, subject] = auditDescriptionParts(entry);
   const type = CREDIT_TYPE_LABELS[entry.type];
   return (
     <Table.Tr data-testid="audit-row" c={entry.invalidated ? 'dimmed' : undefined}>
@@ -29,9 +29,16 @@ export function AuditRow(props: {
         <Text fz="sm" fw={600}>
           {AUDIT_KIND_LABELS[entry.kind]}
         </Text>
-        {description ? (
+        {reason || subject ? (
           <Text fz="xs" c="dimmed">
-            {description}
+            {reason}
+            {reason && subject ? ' · ' : null}
+            {/* A CNPJ or a list's usual name stays on one line ("0001-" and "48" read as two numbers). */}
+            {subject ? (
+              <span style={subject.length <= 30 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
+                {subject}
+              </span>
+            ) : null}
           </Text>
         ) : null}
       </Table.Td>

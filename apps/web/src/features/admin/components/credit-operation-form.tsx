@@ -132,7 +132,7 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
           ) : null}
           <TextInput
             label="Descrição"
-            description="Opcional: aparece na auditoria"
+            description="Opcional, até 200 caracteres: aparece na auditoria"
             maxLength={200}
             value={values.description}
             onChange={(event) => set('description', event.currentTarget.value)}

@@ -6,7 +6,11 @@ import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs
 import { useUpdateAccount } from '@/features/admin/api/update-account';
 import { maxUsersError, planNameError, seatsLine } from '@/features/admin/lib/account-forms';
 import { failureMessage } from '@/lib/api-errors';
+import { charCountHint } from '@/lib/form-rules';
 import { formatDate } from '@/lib/format';
+
+/** The contract's longest plan name ("até 80 caracteres"). */
+const PLAN_NAME_MAX = 80;
 
 /** The plan's name and the users' limit, each saved on its own; a refusal shows beside its field. */
 export function PlanTab({ account }: { account: AdminAccountInfo }) {
@@ -47,7 +51,8 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
           <TextInput
             label="Nome do plano"
             w="100%"
-            maxLength={80}
+            description={charCountHint(name.length, PLAN_NAME_MAX)}
+            maxLength={PLAN_NAME_MAX}
             value={name}
             onChange={(event) => {
               setName(event.currentTarget.value);

@@ -49,8 +49,8 @@ export function UsersFilterBar(props: {
           />
         </Stack>
         <MultiSelect
-          label="Tipo de conta"
-          placeholder={filters.accountTypes.length ? undefined : 'Todos'}
+          label="Situação da conta"
+          placeholder={filters.accountTypes.length ? undefined : 'Todas'}
           data={ACCOUNT_TYPE_OPTIONS}
           value={filters.accountTypes}
           onChange={(types) => onChange({ accountTypes: types as AccountType[] })}

@@ -47,7 +47,8 @@ export function UsersTable(props: {
               <Table.Th>Papel</Table.Th>
               <Table.Th>Conta</Table.Th>
               <Table.Th>Plano</Table.Th>
-              <Table.Th>Tipo de conta</Table.Th>
+              {/* What accountType holds: a status (Ativa, Suspensa, Cancelada) or a kind (Gratuita, Teste, Interna). */}
+              <Table.Th>Situação da conta</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Criado em</Table.Th>
             </Table.Tr>

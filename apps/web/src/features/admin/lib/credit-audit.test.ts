@@ -40,16 +40,33 @@ describe('periodError', () => {
 });
 
 describe('how an entry reads', () => {
+  const LIST_ID = '0b9f6c1e-8d5a-4f3e-9a43-3b3d8f2a1c77';
   it.each([
-    ['company_consult', '12345678000190', 'Consulta de empresa · 12345678000190'],
+    ['company_consult', '12345678000190', 'Consulta de empresa · 12.345.678/0001-90'],
     ['list_export', null, 'Exportação para lista'],
     ['admin_withdrawal', 'Ajuste de contrato', 'Removido pela equipe · Ajuste de contrato'],
     ['plan', null, 'Plano'],
+    ['export_pipedrive', null, 'Exportação para Pipedrive'],
+    ['export_excel', null, 'Exportação em Excel'],
+    ['export_planilha', null, 'export_planilha'],
     ['Bônus de boas-vindas', null, 'Bônus de boas-vindas'],
     ['  ', ' ', null],
     [null, null, null],
   ])('description %j with subject %j → %j', (description, subject, text) => {
-    expect(auditDescription({ description, subject })).toBe(text);
+    expect(auditDescription({ description, subject, list: null })).toBe(text);
+  });
+
+  it('names the list a spend was for, says when it was deleted, and shows its id only once it is gone', () => {
+    const list = { id: LIST_ID, name: 'Clientes SP', deleted: false };
+    expect(auditDescription({ description: 'list_export', subject: LIST_ID, list })).toBe(
+      'Exportação para lista · Clientes SP',
+    );
+    expect(
+      auditDescription({ description: 'autoplay', subject: LIST_ID, list: { ...list, deleted: true } }),
+    ).toBe('Lista automática · Clientes SP (lista excluída)');
+    expect(auditDescription({ description: 'list_export', subject: LIST_ID, list: null })).toBe(
+      `Exportação para lista · ${LIST_ID}`,
+    );
   });
 
   it.each([

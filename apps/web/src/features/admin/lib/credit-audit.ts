@@ -2,10 +2,11 @@
 import {
   ADMIN_MESSAGES,
   type CREDIT_AUDIT_KINDS,
-  CREDIT_REASON_LABELS,
   type CreditAuditEntry,
+  creditReasonLabel,
   invalidateCreditRequestSchema,
 } from '@prospecta/contracts/admin-api';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { CreditType } from '@prospecta/contracts/credits';
 import { formatInteger } from '@/lib/format';
 
@@ -47,15 +48,33 @@ export function auditQueryString(filters: AuditFilters): string {
 }
 
 /**
- * What a movement was: a known reason in Portuguese (a grant's origin, a spend's reason) or a grant's own
- * description, then its subject (a removal's description, the company a click opened): "Removido pela
- * equipe · Ajuste de contrato".
+ * What a spend was for: the list by its name ("(lista excluída)" once deleted; its id only when the list is no
+ * longer stored), a company consulted by its CNPJ, or the text stored (a removal's description).
  */
-export function auditDescription(entry: Pick<CreditAuditEntry, 'description' | 'subject'>): string | null {
-  const text = entry.description?.trim();
-  const subject = entry.subject?.trim();
-  const parts = [text ? (CREDIT_REASON_LABELS[text] ?? text) : '', subject ?? ''].filter(Boolean);
+function auditSubject(entry: Pick<CreditAuditEntry, 'description' | 'subject' | 'list'>): string {
+  if (entry.list) return entry.list.deleted ? `${entry.list.name} (lista excluída)` : entry.list.name;
+  const subject = entry.subject?.trim() ?? '';
+  return entry.description === 'company_consult' ? formatCnpj(subject) : subject;
+}
+
+/**
+ * What a movement was: a known reason in Portuguese (a grant's origin, a spend's reason) or a grant's own
+ * description, then its subject: "Removido pela equipe · Ajuste de contrato", "Exportação para lista ·
+ * Clientes SP", "Consulta de empresa · 12.345.678/0001-90".
+ */
+export function auditDescription(
+  entry: Pick<CreditAuditEntry, 'description' | 'subject' | 'list'>,
+): string | null {
+  const parts = auditDescriptionParts(entry).filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** auditDescription's two parts, the reason and the subject ('' when absent), to draw them apart. */
+export function auditDescriptionParts(
+  entry: Pick<CreditAuditEntry, 'description' | 'subject' | 'list'>,
+): [reason: string, subject: string] {
+  const text = entry.description?.trim();
+  return [text ? creditReasonLabel(text) : '', auditSubject(entry)];
 }
 
 /** "+100", "−50" (a true minus sign), "0". */

@@ -3,8 +3,9 @@ import type { ExportTool } from '@prospecta/contracts/exports-api';
 import { useEffect, useRef, useState } from 'react';
 import {
   CREDENTIAL_FIELDS,
+  type CredentialErrors,
   type CredentialValues,
-  missingCredential,
+  credentialErrors,
 } from '@/features/integrations/lib/credential-fields';
 
 type Props = {
@@ -12,45 +13,60 @@ type Props = {
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: CredentialValues) => void;
-  /** Why the last save was refused (the tool refused the key): shown under the fields until the next save. */
+  /**
+   * Why the last save was refused (the tool refused the key): shown under the fields until the next save. The
+   * calls skip the global error toast, so it is said here once.
+   */
   refusal?: string | null;
   onCancel?: () => void;
 };
 
-/** The tool's key, tokens or domain; the first empty field blocks the submit with its name. */
+/**
+ * The tool's key, tokens or domain: an empty field or an address that is not one blocks the submit, said under
+ * that field (which gets the keyboard).
+ */
 export function CredentialForm({ tool, submitLabel, pending, onSubmit, refusal, onCancel }: Props) {
   const [values, setValues] = useState<CredentialValues>({});
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const fields = CREDENTIAL_FIELDS[tool];
+  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
   // Opened by "Conectar": the keyboard goes straight to the first field (it was left on the page).
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => inputs.current[fields[0]?.name ?? '']?.focus(), []);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const missing = missingCredential(tool, values);
-        setError(missing);
-        if (!missing) onSubmit(values);
+        const found = credentialErrors(tool, values);
+        setErrors(found);
+        const first = fields.find((f) => found[f.name]);
+        if (first) inputs.current[first.name]?.focus();
+        else onSubmit(values);
       }}
     >
       <Stack gap="xs">
-        {fields.map((f, i) => {
+        {fields.map((f) => {
           const Input = f.secret ? PasswordInput : TextInput;
           return (
             <Input
               key={f.name}
-              ref={i === 0 ? first : undefined}
+              ref={(element: HTMLInputElement | null) => {
+                inputs.current[f.name] = element;
+              }}
               size="xs"
               label={f.label}
               placeholder={f.placeholder}
               autoComplete="off"
+              inputMode={f.name === 'instanceUrl' ? 'url' : undefined}
               value={values[f.name] ?? ''}
-              error={i === 0 ? error : undefined}
+              error={errors[f.name]}
               onChange={(e) => {
                 // Read now: the updater runs later, when the event's currentTarget is gone (typing crashed the screen).
                 const value = e.currentTarget.value;
                 setValues((v) => ({ ...v, [f.name]: value }));
+                // A message stays until the field is changed (it was about what was typed then).
+                setErrors(({ [f.name]: _dropped, ...rest }) => rest);
               }}
             />
           );

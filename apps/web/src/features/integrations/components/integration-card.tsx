@@ -81,7 +81,9 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
       });
     }
   };
-  const refusal = (register.error ?? rdstation.error)?.message ?? null;
+  // Said once, on the card (the calls skip the global toast): under the form, or under the buttons of a tool
+  // whose "Conectar" goes straight to its consent page.
+  const refusal = (register.error ?? rdstation.error ?? authorize.error)?.message ?? null;
 
   const connect = (values: CredentialValues) => {
     if (tool === 'rdstation') return rdstation.mutate(values.value ?? '', { onSuccess: saved });
@@ -146,18 +148,30 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
             onCancel={() => {
               register.reset();
               rdstation.reset();
+              authorize.reset();
               setEditing(false);
             }}
           />
         ) : (
           <Group gap="xs" mt="auto">
+            {refusal && !authorize.isPending ? (
+              <Text c="red" fz="xs" role="alert" w="100%">
+                {refusal}
+              </Text>
+            ) : null}
+            {/* Twelve cards say "Conectar": the name says which tool, for a screen reader's list of buttons. */}
             <Button
               ref={connectButton}
               size="xs"
               variant={connection.connected ? 'default' : 'filled'}
               leftSection={<IconPlugConnected size={16} />}
               loading={authorize.isPending}
-              onClick={() => (needsForm ? setEditing(true) : connect({}))}
+              aria-label={`${connection.connected ? 'Reconectar' : 'Conectar'} ${name}`}
+              onClick={() => {
+                authorize.reset();
+                if (needsForm) setEditing(true);
+                else connect({});
+              }}
             >
               {connection.connected ? 'Reconectar' : 'Conectar'}
             </Button>
@@ -167,6 +181,7 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
                 variant="subtle"
                 color="red"
                 leftSection={<IconPlugConnectedX size={16} />}
+                aria-label={`Desconectar ${name}`}
                 onClick={() => setConfirming(true)}
               >
                 Desconectar

@@ -1,5 +1,6 @@
+import { INSTANCE_URL_INVALID } from '@prospecta/contracts/exports-api';
 import { describe, expect, it } from 'vitest';
-import { missingCredential, normalizeUrl, registerBody } from '@/features/integrations/lib/credential-fields';
+import { credentialErrors, normalizeUrl, registerBody } from '@/features/integrations/lib/credential-fields';
 
 describe('registerBody', () => {
   it.each([
@@ -20,14 +21,21 @@ describe('registerBody', () => {
   });
 });
 
-describe('missingCredential', () => {
+describe('credentialErrors', () => {
   it.each([
-    ['pipedrive', {}, 'Preencha: Token de API pessoal'],
-    ['totvs', { accessToken: 'a' }, 'Preencha: Token de integração'],
-    ['totvs', { accessToken: 'a', integrationToken: 'b' }, null],
-    ['zoho', {}, null],
-  ] as const)('%s %j → %s', (tool, values, expected) => {
-    expect(missingCredential(tool, values)).toBe(expected);
+    ['pipedrive', {}, { value: 'Preencha: Token de API pessoal' }],
+    ['totvs', { accessToken: 'a' }, { integrationToken: 'Preencha: Token de integração' }],
+    ['totvs', { accessToken: 'a', integrationToken: 'b' }, {}],
+    ['zoho', {}, {}],
+    ['salesforce', { instanceUrl: '  ' }, { instanceUrl: 'Preencha: URL de domínio' }],
+    ['salesforce', { instanceUrl: 'http://exemplo' }, { instanceUrl: INSTANCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'exemplo' }, { instanceUrl: INSTANCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'isso não é url' }, { instanceUrl: INSTANCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'http://acme.my.salesforce.com' }, { instanceUrl: INSTANCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'acme.my.salesforce.com' }, {}],
+    ['bitrix24', { instanceUrl: 'https://empresa.bitrix24.com.br/' }, {}],
+  ] as const)('%s %j → %j', (tool, values, expected) => {
+    expect(credentialErrors(tool, values)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,11 @@
 // What each tool asks for in the integration settings, and the request its form turns into (spec exports §5,
 // §7.1: register_crm for keys, rdstation/token for RD Station, OAuth for Salesforce, HubSpot, Bitrix24, Zoho).
-import type { ExportTool, RegisterCrmBody } from '@prospecta/contracts/exports-api';
+import {
+  type ExportTool,
+  INSTANCE_URL_INVALID,
+  isToolInstanceUrl,
+  type RegisterCrmBody,
+} from '@prospecta/contracts/exports-api';
 
 export type CredentialField = {
   name: 'value' | 'accessToken' | 'integrationToken' | 'instanceUrl';
@@ -46,10 +51,22 @@ export const CREDENTIAL_FIELDS: Record<ExportTool, CredentialField[]> = {
 
 export type CredentialValues = Partial<Record<CredentialField['name'], string>>;
 
-/** The first empty field of the tool's form, as a message; null when all are filled. */
-export function missingCredential(tool: ExportTool, values: CredentialValues): string | null {
-  const field = CREDENTIAL_FIELDS[tool].find((f) => !values[f.name]?.trim());
-  return field ? `Preencha: ${field.label}` : null;
+export type CredentialErrors = Partial<Record<CredentialField['name'], string>>;
+
+/**
+ * What is wrong with each field of the tool's form, said under that field: an empty one is named, and a domain
+ * or portal must be an https address with a real host (the contract's rule, which the API applies too). A URL
+ * typed without a scheme is checked as it will be sent (with https://). Empty when all is well.
+ */
+export function credentialErrors(tool: ExportTool, values: CredentialValues): CredentialErrors {
+  const errors: CredentialErrors = {};
+  for (const field of CREDENTIAL_FIELDS[tool]) {
+    const value = values[field.name]?.trim() ?? '';
+    if (!value) errors[field.name] = `Preencha: ${field.label}`;
+    else if (field.name === 'instanceUrl' && !isToolInstanceUrl(normalizeUrl(value)))
+      errors[field.name] = INSTANCE_URL_INVALID;
+  }
+  return errors;
 }
 
 /** A URL typed without a scheme gets https://; trailing slashes go. */

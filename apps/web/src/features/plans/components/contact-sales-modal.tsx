@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { PLAN_MESSAGES, type Plan } from '@prospecta/contracts/plans-api';
+import { CONTACT_MESSAGE_MAX_LENGTH, PLAN_MESSAGES, type Plan } from '@prospecta/contracts/plans-api';
 import { useState } from 'react';
 import { useContactSales } from '@/features/plans/api/plans';
 import { planErrorToast } from '@/features/plans/lib/plan-errors';
+import { charCountHint } from '@/lib/form-rules';
 import { showToast } from '@/lib/notify';
 
 /** "Falar com um consultor": the plan of interest (optional) and a few words for the sales team. */
@@ -37,7 +38,9 @@ export function ContactSalesModal({ plans, onClose }: { plans: Plan[]; onClose: 
           label="Como podemos ajudar?"
           autosize
           minRows={3}
-          maxLength={1000}
+          // The count is always there: typing stops at the limit, and a pasted text is cut to it.
+          description={charCountHint(message.length, CONTACT_MESSAGE_MAX_LENGTH, 0)}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={valid ? null : PLAN_MESSAGES.contactMessage}

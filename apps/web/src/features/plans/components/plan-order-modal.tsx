@@ -1,17 +1,24 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import {
+  centsText,
   MAX_ADDITIONAL_USERS,
   PLAN_MESSAGES,
   type PlanOrder,
   planPriceText,
 } from '@prospecta/contracts/plans-api';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFinishPlanOrder } from '@/features/plans/api/plans';
 import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
+import { orderPriceLines } from '@/features/plans/lib/plan-price';
 import { seatsShort, seatsShortText } from '@/features/plans/lib/plan-seats';
 import { showToast } from '@/lib/notify';
 
-/** Reviews the chosen plan, takes the extra seats, and sends the order to the sales team. */
+/**
+ * Reviews the chosen plan, takes the extra seats (priced, with the month's estimated total), and sends the order
+ * to the sales team. An order seating fewer than the active users says, before it is sent, how many would have
+ * to be turned off; it may still be sent ("Enviar mesmo assim": the owner may mean to turn them off).
+ */
 export function PlanOrderModal({
   order,
   activeUsers,
@@ -23,6 +30,7 @@ export function PlanOrderModal({
   onClose: () => void;
 }) {
   const finish = useFinishPlanOrder();
+  const seatPrice = order.plan.additional_user_price_cents ?? null;
   // Starts with the seats every active user needs (the owner may still lower it and deactivate users).
   const [extra, setExtra] = useState<number | string>(
     Math.max(order.additional_users, seatsShort(activeUsers ?? 0, order.plan.users, 0)),
@@ -57,7 +65,9 @@ export function PlanOrderModal({
         </Stack>
         <NumberInput
           label="Usuários adicionais"
-          description={`Além dos ${order.plan.users.toLocaleString('pt-BR')} usuários do plano`}
+          description={`Além dos ${order.plan.users.toLocaleString('pt-BR')} usuários do plano${
+            seatPrice === null ? '' : `, ${centsText(seatPrice)} por mês cada`
+          }`}
           min={0}
           max={MAX_ADDITIONAL_USERS}
           allowDecimal={false}
@@ -66,21 +76,45 @@ export function PlanOrderModal({
           onChange={setExtra}
           error={valid ? null : PLAN_MESSAGES.additionalUsers}
         />
+        {valid ? (
+          <Stack gap={4} data-testid="order-total">
+            {orderPriceLines(order.plan, extraUsers).map((line) => (
+              <Group key={line.label} justify="space-between" gap="md" wrap="nowrap">
+                <Text fz="sm" fw={line.total ? 700 : undefined}>
+                  {line.label}
+                </Text>
+                <Text
+                  fz="sm"
+                  fw={line.total ? 700 : undefined}
+                  style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {line.value}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
         {short ? (
-          <Alert color="yellow" variant="light" data-testid="order-seats-short">
+          <Alert
+            color="orange"
+            variant="light"
+            title="Este pedido tem menos usuários do que a sua conta"
+            icon={<IconAlertTriangle size={18} />}
+            data-testid="order-seats-short"
+          >
             {short}
           </Alert>
         ) : null}
         <Text fz="sm">
-          Nada é cobrado agora: nossa equipe comercial confirma os valores com você e ativa o plano na sua
-          conta.
+          Nada é cobrado agora: os valores são uma estimativa pela tabela, e nossa equipe comercial os
+          confirma com você antes de ativar o plano na sua conta.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Voltar
           </Button>
           <Button onClick={send} loading={finish.isPending} disabled={!valid}>
-            Enviar pedido
+            {short ? 'Enviar mesmo assim' : 'Enviar pedido'}
           </Button>
         </Group>
       </Stack>

@@ -23,6 +23,7 @@ describe('passwordFieldOfRefusal', () => {
   it.each([
     ['Senha atual incorreta', 'old'],
     ['A senha deve ter pelo menos 8 caracteres', 'password'],
+    ['A senha deve ter no máximo 128 caracteres', 'password'],
     ['A nova senha deve ser diferente da atual', 'password'],
     ['As senhas não conferem', 'confirmation'],
     ['Servidor indisponível no momento! Por favor tente novamente mais tarde!', null],

@@ -17,6 +17,7 @@ export function passwordFieldOfRefusal(message: string | null): PasswordField | 
     case MESSAGES.wrongCurrentPassword:
       return 'old';
     case MESSAGES.passwordTooShort:
+    case MESSAGES.passwordTooLong:
     case MESSAGES.samePassword:
       return 'password';
     case MESSAGES.passwordsDoNotMatch:

@@ -1,0 +1,90 @@
+// A new password has a ceiling (the contract's PASSWORD_MAX_LENGTH) on every way of setting one: changed and
+// created on /user/password, and reset through the e-mailed link. A refused one changes nothing.
+import { PASSWORD_MAX_LENGTH } from '@prospecta/contracts/auth';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/db/schema/users.ts';
+import { bearer, buildTestApp, signIn, TEST_APP_URL, type TestApp } from '../../helper.ts';
+import { startSmtpServer } from '../../smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const TOO_LONG = 'a'.repeat(PASSWORD_MAX_LENGTH + 1);
+const LONGEST = 'b'.repeat(PASSWORD_MAX_LENGTH);
+const REFUSAL = {
+  message: 'A senha deve ter no máximo 128 caracteres',
+  errors: [{ summary: 'password', description: 'A senha deve ter no máximo 128 caracteres' }],
+};
+
+const hashOf = async (email: string) =>
+  (await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)))[0]?.hash;
+
+describe('the longest new password', () => {
+  it('is refused one character past the ceiling when changed, and taken at it', async () => {
+    const email = 'vendas@demo.prospecta.dev';
+    const { token } = await signIn(t.app, email);
+    const before = await hashOf(email);
+    const patch = (password: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/update_password',
+        headers: bearer(token),
+        payload: { old_password: 'prospecta', password, password_confirmation: password },
+      });
+    const refused = await patch(TOO_LONG);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(REFUSAL);
+    expect(await hashOf(email)).toBe(before);
+
+    expect((await patch(LONGEST)).statusCode).toBe(200);
+    expect((await signIn(t.app, email, LONGEST)).token).toBeTruthy();
+  });
+
+  it('is refused when a user without one creates it', async () => {
+    const email = 'sdr@demo.prospecta.dev';
+    const { token } = await signIn(t.app, email);
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update_password',
+      headers: bearer(token),
+      payload: { create_password: true, password: TOO_LONG, password_confirmation: TOO_LONG },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(REFUSAL);
+    expect(await hashOf(email)).toBeNull();
+  });
+
+  it('is refused through the recovery link, which still works for a good one', async () => {
+    const email = 'gerente@demo.prospecta.dev';
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    expect((await post('/api/users/reset_password', { email })).statusCode).toBe(200);
+    const link = smtp
+      .lastTo(email)
+      .body.match(new RegExp(`${TEST_APP_URL}/recover_password/([A-Za-z0-9_-]+)`));
+    const token = link?.[1] ?? '';
+    const refused = await post('/api/users/recover_password', {
+      reset_password_token: token,
+      password: TOO_LONG,
+      password_confirmation: TOO_LONG,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(REFUSAL);
+    const ok = await post('/api/users/recover_password', {
+      reset_password_token: token,
+      password: LONGEST,
+      password_confirmation: LONGEST,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await signIn(t.app, email, LONGEST)).token).toBeTruthy();
+  });
+});
