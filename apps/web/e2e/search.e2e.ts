@@ -72,6 +72,19 @@ async function applyNow(page: Page): Promise<void> {
   await button.click();
 }
 
+/**
+ * Where the page stands in its tab's history (Chromium's Navigation API): its index and how many entries lie
+ * ahead of it. `history.length` alone cannot tell an entry pushed from one that cut off entries ahead.
+ */
+async function historyPlace(page: Page): Promise<{ index: number; ahead: number }> {
+  return page.evaluate(() => {
+    const nav = (
+      window as unknown as { navigation: { currentEntry: { index: number }; entries(): unknown[] } }
+    ).navigation;
+    return { index: nav.currentEntry.index, ahead: nav.entries().length - 1 - nav.currentEntry.index };
+  });
+}
+
 describe('search screen', { timeout: 180_000 }, () => {
   let total = 0;
   let savedUrl = '';
@@ -88,6 +101,8 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(total).toBeGreaterThan(10);
     expect(await text(page, 'release-date')).toMatch(/^Base da Receita Federal de \d{2}\/\d{2}\/\d{4}$/);
     await page.getByTestId('chart-uf').waitFor();
+    // Each state's count is written beside its bar, read without hovering.
+    expect(await text(page, 'chart-uf')).toMatch(/Empresas por estado\p{L}[\p{L} ]*\d/u);
     // The revenue bands read whole in their chart (shortened; the tooltip has the full band).
     const bands = page.getByTestId('chart-faturamento').locator('p[title]');
     await expect.poll(() => bands.count(), WAIT).toBeGreaterThan(3);
@@ -274,7 +289,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     const rows = await page.getByTestId('result-row').count();
     expect(rows).toBeGreaterThan(1);
     const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
-    const entries = await page.evaluate(() => history.length);
+    const before = await historyPlace(page);
     await page.getByTestId('result-row').first().click();
     await page.getByTestId('company-name').waitFor();
     const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
@@ -306,7 +321,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
     // Opening, stepping and closing left one entry in the history, now ahead: Back leaves the results as it
     // would have before the company was opened, never reopening a company.
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await historyPlace(page)).toEqual({ index: before.index, ahead: 1 });
     const results = page.url();
     await page.goBack();
     await expect.poll(() => page.url(), WAIT).not.toBe(results);
@@ -367,6 +382,11 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByLabel('Nome da busca').fill('Indústria em SP');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByRole('button', { name: 'Busca salva' }).waitFor();
+    // Confirmed by a toast too, naming the search.
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: '“Indústria em SP” está no Histórico de buscas.' })
+      .waitFor(WAIT);
     savedUrl = page.url();
 
     await page.getByRole('button', { name: /Salvar busca|Busca salva/ }).click();
@@ -375,6 +395,8 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect
       .poll(() => text(page, 'history-save-error'), WAIT)
       .toContain('Nome da lista já existe no histórico');
+    // Said once, in the dialog: no toast repeats it.
+    expect(await page.getByText('Nome da lista já existe no histórico').count()).toBe(1);
     await screenshot(page, 'search-05-duplicate-name');
     await page.getByRole('button', { name: 'Cancelar' }).click();
   });
@@ -394,6 +416,14 @@ describe('search screen', { timeout: 180_000 }, () => {
     await row.waitFor();
     await screenshot(page, 'search-06-history');
     await row.getByRole('link', { name: 'Repetir busca' }).click();
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
+    const repeated = page.url();
+    // The name opens it too, from the keyboard as well.
+    await page.goto(`${baseUrl}/historico`);
+    const name = row.getByRole('link', { name: 'Indústria em SP' });
+    await name.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url(), WAIT).toBe(repeated);
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
 
     await page.goto(`${baseUrl}/historico`);
@@ -528,6 +558,20 @@ describe('search screen', { timeout: 180_000 }, () => {
     await notExported.click();
     await box.press('Enter');
     await expect.poll(() => page.getByTestId('query-issues').count(), WAIT).toBe(0);
+  });
+
+  it('says how many pasted CNPJs were repeated (each is searched once)', async () => {
+    const { page } = browser;
+    await page.getByLabel('Procurar um filtro').fill('Excluir estes CNPJs');
+    const box = page.getByTestId('cnpj-list-cnpjs_excluir');
+    await box.waitFor();
+    const [a, b] = ['112223330001', '123456780001'].map((base) => base + cnpjCheckDigits(base));
+    await paste(box, `${a}\n${b}\n${a}`);
+    await expect.poll(() => text(page, 'cnpj-repeated'), WAIT).toBe('1 repetido');
+    expect(await page.getByText('2 válidos', { exact: true }).count()).toBe(1);
+    await paste(box, '');
+    await expect.poll(() => page.getByTestId('cnpj-repeated').count(), WAIT).toBe(0);
+    await page.getByLabel('Procurar um filtro').fill('');
   });
 
   it('refuses a pasted CNPJ list longer than a search takes, and applies it once it fits', async () => {
@@ -687,6 +731,14 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     for (const text of said)
       expect(text).toMatch(/^\d+% parecida\. (Em comum: .+|Mesma divisão de atividade)$/);
     expect(said.some((text) => text.includes('mesma atividade'))).toBe(true);
+    // Written under each similarity too, and the header says what is compared and how much each counts.
+    const words = await section.getByTestId('look-alike-traits').allTextContents();
+    expect(words).toHaveLength(await rows.count());
+    for (const line of words)
+      expect(line).toMatch(
+        /^(só a divisão|tudo em comum|tudo menos \p{L}+((, | e )\p{L}+)*|\p{L}+( · \p{L}+)*)$/u,
+      );
+    expect(await text(page, 'look-alike-compared')).toContain('o mesmo CNAE principal (4)');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await rows.allTextContents()).not.toContainEqual(expect.stringContaining(found.cnpj ?? ''));
 
@@ -741,6 +793,33 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeGreaterThan(100);
     expect(new URL(page.url()).searchParams.get('where') ?? '').not.toContain('cnpjInclude');
     expect(await notice.count()).toBe(0);
+  });
+});
+
+describe('company drawer: the keyboard after closing', { timeout: 180_000 }, () => {
+  it('gives the focus to the results when a company opened from its address closes (not to the page)', async () => {
+    const { page } = browser;
+    const found = await firstResult(page, {});
+    expect(found.cnpj).toBeDefined();
+    await page.goto(`${baseUrl}/search/${found.id}/${found.cnpj}`);
+    await page.getByTestId('company-name').waitFor();
+    await page.getByTestId('result-row').first().waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('company-drawer').waitFor({ state: 'detached', ...WAIT });
+    // Its row when the page shows it, else the results table.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return (
+          element?.getAttribute('data-result-cnpj') ??
+          element?.getAttribute('data-results-focus') ??
+          element?.tagName ??
+          ''
+        );
+      });
+    await expect.poll(focused, WAIT).not.toBe('BODY');
+    const rowShown = await page.locator(`[data-result-cnpj="${found.cnpj}"]`).count();
+    expect(await focused()).toBe(rowShown > 0 ? found.cnpj : 'table');
   });
 });
 
@@ -860,7 +939,13 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
       return ((await res.json()) as { cep_info: { precision: string } }).cep_info.precision;
     });
     expect(precision).not.toBe('cep');
-    expect(await text(page, 'cep-approximate')).toContain('o centro do raio é aproximado');
+    // Said in the field's area: the CEP itself was not found, and which centre the radius uses instead.
+    const notice = await text(page, 'cep-approximate');
+    expect(notice).toContain('CEP 12345-678 não encontrado');
+    expect(notice).toMatch(
+      /O raio usa como centro .+ - [A-Z]{2}, o município mais comum entre os CEPs que começam com 123/,
+    );
+    expect(await text(page, 'cep-location')).toMatch(/^Centro aproximado: /);
     await page.getByRole('button', { name: 'Limpar distância' }).click();
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
   });

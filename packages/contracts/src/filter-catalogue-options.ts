@@ -96,6 +96,27 @@ export const DECISION_MAKER_POSITIONS: readonly CatalogueOption[] = [
   { value: 'gerente_delegado', label: 'Gerente-delegado', codes: [36] },
 ];
 
+/** Words of the RFB qualificações that stay capitalised mid-label: a country, the names of an office. */
+const PROPER_WORDS = new Set(['Brasil', 'Estado', 'Relações', 'Exteriores']);
+
+/**
+ * An RFB qualificação in the form of the positions above (sentence case): "Sócio-Administrador" →
+ * "Sócio-administrador", "Conselheiro de Administração" → "Conselheiro de administração", "Sócio Pessoa Física
+ * Residente no Brasil" → "Sócio pessoa física residente no Brasil". The code table writes every word capitalised,
+ * the positions do not: a partner's qualificação and a decision maker's position read alike with it.
+ */
+export function qualificationLabel(description: string): string {
+  return description
+    .trim()
+    .split(/\s+/)
+    .map((word, i) => {
+      if (i > 0 && PROPER_WORDS.has(word)) return word;
+      const lower = word.toLocaleLowerCase('pt-BR');
+      return i === 0 ? lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1) : lower;
+    })
+    .join(' ');
+}
+
 /** Radio choices (spec §3 "radio options for cnae, employees, revenues"). */
 export const CNAE_SCOPES = [
   { value: 'principal', label: 'CNAE principal' },

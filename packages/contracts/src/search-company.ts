@@ -123,6 +123,21 @@ export const LOOK_ALIKE_TRAITS = [
   'idade',
 ] as const;
 export type LookAlikeTrait = (typeof LOOK_ALIKE_TRAITS)[number];
+/**
+ * Weight of each shared trait in the similarity (max 12): read by the registry's ranking and by the screen that
+ * says what it compares, so the two cannot tell different stories.
+ */
+export const LOOK_ALIKE_WEIGHTS: Record<LookAlikeTrait, number> = {
+  cnae: 4,
+  municipio: 2,
+  uf: 1,
+  porte: 1,
+  funcionarios: 2,
+  faturamento: 1,
+  idade: 1,
+};
+/** "idade": an opening year at most this many years before the seeds' first or after their last. */
+export const LOOK_ALIKE_AGE_YEARS = 3;
 export const lookAlikeRowSchema = searchResultRowSchema.extend({
   /** 0..1: the weights of the traits shared over the weights of all of them. */
   similarity: z.number(),

@@ -4,8 +4,10 @@
 import { eq, count as sqlCount } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '@/db/schema/search.ts';
+import { users } from '@/db/schema/users.ts';
+import { REUSE_WINDOW } from '@/modules/search/search.repository.ts';
 import { ADMIN, bearer } from '../helper.ts';
-import { buildSearchTestApp, normalised, type SearchTestApp } from '../registry-fixture.ts';
+import { buildSearchTestApp, newCustomer, normalised, type SearchTestApp } from '../registry-fixture.ts';
 
 let t: SearchTestApp;
 beforeAll(async () => {
@@ -156,6 +158,73 @@ describe('POST /api/v4/search/create', () => {
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v4/search/create', payload: { search: {} } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('one stored search per query a user ran', () => {
+  const sp = { search: { where: { sg_uf: ['SP'] }, offset: 0, return_size: 10 } };
+  const page = (n: number) => ({ search: { ...sp.search, offset: 10 * (n - 1) } });
+  const storedRow = async (id: string) =>
+    (await t.app.db.select().from(searches).where(eq(searches.id, id)))[0];
+
+  it('answers another page and a reload of the same search with its id, storing nothing new', async () => {
+    const first = (await create(page(1))).json();
+    const before = await storedSearches();
+    const second = await create(page(2));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.id);
+    // The page asked for is the one answered.
+    const registry = await t.app.registry.get();
+    const expected = await registry.page({
+      ...asCustomer({ sg_uf: ['SP'] }),
+      search: { ...asCustomer({ sg_uf: ['SP'] }).search, offset: 10, return_size: 10 },
+    });
+    expect(second.json().search.rows.map((r: { cnpj: string }) => r.cnpj)).toEqual(
+      expected.map((r) => r.cnpj),
+    );
+    expect((await create(page(1))).json().id).toBe(first.id);
+    expect(await storedSearches()).toBe(before);
+    // What is stored is the search, not a page: find without a page answers its first.
+    expect((await storedRow(first.id))?.query).toMatchObject({ search: { offset: 0 } });
+  });
+
+  it('stores a new search for other filters, another order and another user of the account', async () => {
+    const first = (await create(sp)).json();
+    const other = (await create({ search: { ...sp.search, where: { sg_uf: ['RJ'] } } })).json();
+    expect(other.id).not.toBe(first.id);
+    const sorted = (
+      await create({ search: { ...sp.search, sort_by: [{ field: 'qt_funcionarios', order: 'desc' }] } })
+    ).json();
+    expect(sorted.id).not.toBe(first.id);
+    const colleague = await newCustomer(t, 0);
+    const theirs = (await create(sp, colleague.email)).json();
+    expect(theirs.id).not.toBe(first.id);
+    expect((await create(sp, colleague.email)).json().id).toBe(theirs.id);
+  });
+
+  it('brings the total of a search run again up to date', async () => {
+    const first = (await create(sp)).json();
+    await t.app.db.update(searches).set({ total: -1 }).where(eq(searches.id, first.id));
+    expect((await create(sp)).json().id).toBe(first.id);
+    expect((await storedRow(first.id))?.total).toBe(first.search.total);
+  });
+
+  it(`looks only among the user's ${REUSE_WINDOW} newest searches`, async () => {
+    const { accountId, email } = await newCustomer(t, 0);
+    const first = (await create(sp, email)).json();
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, email));
+    if (!owner) throw new Error('no owner');
+    const later = new Date(Date.now() + 60_000);
+    await t.app.db.insert(searches).values(
+      Array.from({ length: REUSE_WINDOW }, (_, i) => ({
+        accountId,
+        userId: owner.id,
+        query: { search: { where: { qt_filiais: { gte: i } } } },
+        total: 0,
+        createdAt: later,
+      })),
+    );
+    expect((await create(sp, email)).json().id).not.toBe(first.id);
   });
 });
 

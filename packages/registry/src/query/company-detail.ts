@@ -1,6 +1,7 @@
 // One establishment with every registry field, labelled from the code tables, plus its partners
 // and decision makers (partners and representatives with positions, then enriched contacts).
 import { isValidCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
+import { qualificationLabel } from '@prospecta/contracts/filter-catalogue-options';
 import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
 import { normalizeLabelText } from '@prospecta/contracts/search-values';
@@ -20,7 +21,10 @@ function partnerOf(row: Row): Partner {
     tipo,
     nome: str(row.nome),
     documento: str(row.documento),
-    qualificacao: { code: num(row.qualificacao), label: str(row.qualificacao_descricao) ?? 'Não informada' },
+    qualificacao: {
+      code: num(row.qualificacao),
+      label: qualificationLabel(str(row.qualificacao_descricao) ?? 'Não informada'),
+    },
     dt_entrada: str(row.dt_entrada),
     pais: str(row.pais),
     representante_nome: str(row.representante_nome),

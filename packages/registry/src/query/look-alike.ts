@@ -6,7 +6,9 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
 import {
+  LOOK_ALIKE_AGE_YEARS,
   LOOK_ALIKE_TRAITS,
+  LOOK_ALIKE_WEIGHTS,
   type LookAlikeRow,
   type LookAlikeTrait,
 } from '@prospecta/contracts/search-company';
@@ -19,16 +21,8 @@ import { SqlParams } from './sql-builder.ts';
 /** Establishments ranked per company asked for, before one per company is kept. */
 const CANDIDATES = 5;
 
-/** Weights of each shared trait in the similarity score (max 12). */
-const WEIGHTS: Record<LookAlikeTrait, number> = {
-  cnae: 4,
-  municipio: 2,
-  uf: 1,
-  porte: 1,
-  funcionarios: 2,
-  faturamento: 1,
-  idade: 1,
-};
+/** Weights of each shared trait in the similarity score (max 12; in the contracts, which the screen reads too). */
+const WEIGHTS = LOOK_ALIKE_WEIGHTS;
 
 export async function lookAlike(
   pool: ConnectionPool,
@@ -73,7 +67,7 @@ export async function lookAlike(
   const [anoMin, anoMax] = [num(p.ano_min), num(p.ano_max)];
   if (anoMin !== null && anoMax !== null) {
     traits.idade = `(CASE WHEN year(dt_abertura) BETWEEN ? AND ? THEN ${WEIGHTS.idade} ELSE 0 END)`;
-    params.push(anoMin - 3, anoMax + 3);
+    params.push(anoMin - LOOK_ALIKE_AGE_YEARS, anoMax + LOOK_ALIKE_AGE_YEARS);
   }
   const traitColumns = LOOK_ALIKE_TRAITS.map((t) => `${traits[t]} AS t_${t}`).join(', ');
   const traitNames = LOOK_ALIKE_TRAITS.map((t) => `t_${t}`);

@@ -1,6 +1,7 @@
 // The relationship tree of a company for the hyperbolic view: the company, its partners, and the
 // other companies of each partner (bounded so the tree stays readable).
 import { normalizeDocument } from '@prospecta/contracts/cnpj';
+import { qualificationLabel } from '@prospecta/contracts/filter-catalogue-options';
 import type { RelationshipGraph } from '@prospecta/contracts/search-company';
 import { idOfCnpj } from './cnpj-lookup.ts';
 import type { ConnectionPool } from './connection-pool.ts';
@@ -63,7 +64,7 @@ export async function relationshipGraph(
         id: nodeId,
         name: str(p.nome) ?? 'Não informado',
         iconType: isCompany ? 'company' : tipo === 3 ? 'foreign' : 'person',
-        area: str(p.qualificacao_descricao) ?? 'Sócio',
+        area: qualificationLabel(str(p.qualificacao_descricao) ?? 'Sócio'),
         ...(isCompany
           ? { cnpj: str(p.documento) ?? key.slice(3) }
           : p.documento

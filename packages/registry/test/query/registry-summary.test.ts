@@ -58,7 +58,8 @@ describe('company record labels (code tables read once, kept in memory)', () => 
     const company = await registry.company(row.cnpj);
     expect(company?.cnae_principal.label).toBe('Comércio varejista de mercadorias em geral');
     expect(company?.municipio).toBe(MUNICIPIOS.find((m) => m.rfb === row.cd_municipio_rfb)?.nome);
-    const labels = ['Sócio-Administrador', 'Sócio', 'Administrador'];
+    // The code table's words, in the positions' form (sentence case).
+    const labels = ['Sócio-administrador', 'Sócio', 'Administrador'];
     for (const socio of company?.socios ?? []) expect(labels).toContain(socio.qualificacao.label);
     expect(company?.cnaes_secundarias.map((c) => c.code)).toEqual(
       [...new Set(row.cnaes_secundarias)].sort((a, b) => a - b),

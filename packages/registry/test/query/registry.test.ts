@@ -285,7 +285,7 @@ describe('company queries', () => {
     ).toEqual([
       ['Beatriz  dos Cunha', 'Presidente', 'enriquecimento'],
       ['JOSE SILVA', 'Sócio', 'socio'],
-      ['JOHN DOE', 'Sócio Pessoa Física Residente no Exterior', 'socio'],
+      ['JOHN DOE', 'Sócio pessoa física residente no exterior', 'socio'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 // SQL of the search module: stored searches and the account's exported CNPJs. Every call is scoped by account.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accountExportedCnpjs, searches } from '@/db/schema/search.ts';
 
@@ -15,6 +15,42 @@ export async function insertSearch(
   const [inserted] = await db.insert(searches).values(row).returning();
   if (!inserted) throw new Error('search not stored');
   return inserted;
+}
+
+/**
+ * How many of a user's newest stored searches are looked at for one to run again: a search repeated (another
+ * page, a reload, Enter on the same filters) is almost always a recent one, and the window bounds the scan.
+ */
+export const REUSE_WINDOW = 200;
+
+/**
+ * The user's newest stored search with exactly this query (jsonb equality: the order of keys does not
+ * matter), among their REUSE_WINDOW newest; its total is brought up to date. Null when there is none.
+ */
+export async function reuseSearch(
+  db: Executor,
+  row: { accountId: string; userId: string; query: Record<string, unknown>; total: number },
+) {
+  const recent = db
+    .select({ id: searches.id })
+    .from(searches)
+    .where(and(eq(searches.accountId, row.accountId), eq(searches.userId, row.userId)))
+    .orderBy(desc(searches.createdAt))
+    .limit(REUSE_WINDOW);
+  const [same] = await db
+    .select()
+    .from(searches)
+    .where(and(inArray(searches.id, recent), sql`${searches.query} = ${JSON.stringify(row.query)}::jsonb`))
+    .orderBy(desc(searches.createdAt))
+    .limit(1);
+  if (!same) return null;
+  if (same.total === row.total) return same;
+  const [updated] = await db
+    .update(searches)
+    .set({ total: row.total })
+    .where(eq(searches.id, same.id))
+    .returning();
+  return updated ?? same;
 }
 
 export async function findSearch(db: Executor, scope: { accountId: string; id: string }) {

@@ -28,6 +28,14 @@ async function registryCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * What is stored of a query: the search itself, not the page that was on screen (offset 0), so every page
+ * of it is one stored search and `find` without a page answers its first.
+ */
+function storedForm(query: SearchQuery): SearchQuery {
+  return { ...query, search: { ...query.search, offset: 0 } };
+}
+
 export function createSearchService({ db, config, registry }: Deps) {
   const exportedCnpjs = createExportedCnpjsCache();
 
@@ -79,12 +87,15 @@ export function createSearchService({ db, config, registry }: Deps) {
         return { id: null, search: await registryCall(() => r.summary(query, options)) };
       }
       const answer = await run(user, query);
-      const stored = await repo.insertSearch(db, {
+      const row = {
         accountId: user.accountId,
         userId: user.id,
-        query: query as unknown as Record<string, unknown>,
+        query: storedForm(query) as unknown as Record<string, unknown>,
         total: answer.total,
-      });
+      };
+      // The same search run again (another page, a reload, Enter on the same filters) keeps its id: one
+      // stored search per query a user ran, not one per answer.
+      const stored = (await repo.reuseSearch(db, row)) ?? (await repo.insertSearch(db, row));
       return { id: stored.id, search: answer };
     },
 

@@ -17,6 +17,7 @@ import { SEARCH_RESULTS_QUERY_KEY } from '@/features/search/api/create-search';
 import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
+import { focusResultsAfterClose } from '@/features/search/lib/results-focus';
 import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
@@ -126,7 +127,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
     [queryClient],
   );
   // Companies added to a list are exported: with "Somente empresas ainda não exportadas" on they leave the
-  // results, which run again (a new stored search) instead of offering them a second time.
+  // results, which run again (the same stored search, a new answer) instead of offering them a second time.
   const refreshResults = useCallback(
     () =>
       void Promise.all([
@@ -177,6 +178,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         steps={steps}
         companyLink={companyLink}
         onSearchSimilar={onSearchSimilar}
+        onFocusReturn={focusResultsAfterClose}
         actions={
           cnpj ? (
             <AddToListButton

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isNoCreditError, useConsultCompany } from '@/features/company/api/consult-company';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
 import { CompanyContactsSection } from '@/features/company/components/company-contacts-section';
@@ -27,6 +27,11 @@ export type CompanyDrawerProps = {
   companyLink?: CompanyLink;
   /** Opens the search with these CNPJs (the companies most like the one open, named by `label`). */
   onSearchSimilar?: (cnpjs: string[], label: string) => void;
+  /**
+   * Gives the keyboard's focus back once the drawer closed, knowing the company last shown (its row, say);
+   * without it, Mantine's return to what had the focus before opening (nothing, when opened from the address).
+   */
+  onFocusReturn?: (lastCnpj: string) => void;
 };
 
 const SITUACAO_COLOR: Record<string, string> = {
@@ -55,8 +60,20 @@ export function CompanyDrawer({
   steps,
   companyLink,
   onSearchSimilar,
+  onFocusReturn,
 }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
+  // Closed however it closes (Escape, "Fechar", Back): the company last shown says where the focus goes.
+  const lastShown = useRef<string | null>(null);
+  useEffect(() => {
+    if (cnpj) {
+      lastShown.current = cnpj;
+      return;
+    }
+    const closed = lastShown.current;
+    lastShown.current = null;
+    if (closed) onFocusReturn?.(closed);
+  }, [cnpj, onFocusReturn]);
   const consulted = consult.isSuccess;
   useEffect(() => {
     if (consulted) onConsulted();
@@ -71,6 +88,7 @@ export function CompanyDrawer({
       padding="xl"
       title={<Text fw={700}>Dados da empresa</Text>}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
+      returnFocus={!onFocusReturn}
     >
       {steps ? (
         <Group justify="flex-end" mb="md">

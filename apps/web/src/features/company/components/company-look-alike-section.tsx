@@ -8,11 +8,19 @@ import {
   useLookAlike,
 } from '@/features/company/api/get-look-alike';
 import { SimilarSearchButton } from '@/features/company/components/similar-search-button';
-import { type RelatedCompaniesProps, sharedTraits, titleCase } from '@/features/company/lib/company-format';
+import { type RelatedCompaniesProps, titleCase } from '@/features/company/lib/company-format';
+import {
+  lookAlikeCompared,
+  lookAlikeSummary,
+  sharedTraits,
+  sharedTraitWords,
+} from '@/features/company/lib/look-alike-format';
 
 /**
- * Active companies with this one's profile (activity, size, employee and revenue bands, place, age), most
- * similar first; with `companyLink` each opens, with `onSearchSimilar` the 100 most similar open in the search.
+ * Active companies of this one's CNAE division ranked by what they share with it (CNAE, place, porte, employee
+ * and revenue bands, age: look-alike-format.ts says how, with the ranking's weights), most similar first, each
+ * with the traits it shares; with `companyLink` each opens, with `onSearchSimilar` the 100 most similar open in
+ * the search.
  */
 export function CompanyLookAlikeSection({
   cnpj,
@@ -26,11 +34,17 @@ export function CompanyLookAlikeSection({
   if (similar.data.length === 0) {
     return <Text c="dimmed">Nenhuma empresa ativa parecida encontrada.</Text>;
   }
+  const summary = lookAlikeSummary(similar.data);
   return (
     <Stack gap="sm" data-testid="company-look-alike">
-      <Text fz="sm" c="dimmed">
-        Empresas ativas com o perfil desta: atividade, porte, funcionários, faturamento, local e idade.
+      <Text fz="xs" c="dimmed" data-testid="look-alike-compared">
+        {lookAlikeCompared()}
       </Text>
+      {summary ? (
+        <Text fz="sm" data-testid="look-alike-summary">
+          {summary}
+        </Text>
+      ) : null}
       <Table verticalSpacing={6} fz="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -77,6 +91,10 @@ export function CompanyLookAlikeSection({
                       {Math.round(row.similarity * 100)}%
                     </Badge>
                   </Tooltip>
+                  {/* What it shares, read without hovering (the badge's name says it in full to a reader). */}
+                  <Text fz="xs" c="dimmed" mt={2} aria-hidden data-testid="look-alike-traits">
+                    {sharedTraitWords(row)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -7,7 +7,6 @@ import {
   formatPhone,
   nextCopyCount,
   regimeStatus,
-  sharedTraits,
   specialSituationText,
   titleCase,
 } from '@/features/company/lib/company-format';
@@ -69,14 +68,6 @@ describe('company display formatting', () => {
     expect(regimeStatus(true, '2020-02-01', null, br)).toBe('Optante desde 01/02/2020');
     expect(regimeStatus(false, '2020-02-01', '2021-03-04', br)).toBe('Excluído em 04/03/2021');
     expect(regimeStatus(false, null, null, br)).toBe('Não optante');
-  });
-
-  it('says what a similar company shares with the one open', () => {
-    expect(sharedTraits({ traits: ['cnae', 'municipio', 'porte'] })).toBe(
-      'Em comum: mesma atividade, mesmo município e mesmo porte',
-    );
-    expect(sharedTraits({ traits: ['idade'] })).toBe('Em comum: idade parecida');
-    expect(sharedTraits({ traits: [] })).toBe('Mesma divisão de atividade');
   });
 });
 

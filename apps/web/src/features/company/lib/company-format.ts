@@ -1,5 +1,5 @@
 // Display formatting of a company's registry data (pure, pt-BR).
-import type { CompanyDetail, LookAlikeRow, LookAlikeTrait } from '@prospecta/contracts/search-company';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
 
 /** Where a decision maker comes from, as a badge says it. */
 export const DECISOR_ORIGIN_LABELS = {
@@ -112,22 +112,4 @@ export function formatCnaeCode(code: number | null): string {
   if (code === null) return '—';
   const s = String(code).padStart(7, '0');
   return `${s.slice(0, 4)}-${s.slice(4, 5)}/${s.slice(5)}`;
-}
-
-const TRAIT_LABELS: Record<LookAlikeTrait, string> = {
-  cnae: 'mesma atividade',
-  municipio: 'mesmo município',
-  uf: 'mesmo estado',
-  porte: 'mesmo porte',
-  funcionarios: 'mesma faixa de funcionários',
-  faturamento: 'mesma faixa de faturamento',
-  idade: 'idade parecida',
-};
-
-/** "Em comum: mesma atividade, mesmo município e mesmo porte". */
-export function sharedTraits(row: Pick<LookAlikeRow, 'traits'>): string {
-  const labels = row.traits.map((trait) => TRAIT_LABELS[trait]);
-  if (labels.length === 0) return 'Mesma divisão de atividade';
-  const last = labels.pop();
-  return `Em comum: ${labels.length > 0 ? `${labels.join(', ')} e ${last}` : last}`;
 }

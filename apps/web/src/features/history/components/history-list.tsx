@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -38,13 +39,13 @@ import { readSavedFilters } from '@/features/history/lib/history-status';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { formatDateTime, formatInteger } from '@/lib/format';
 
-/** The saved searches: re-run, rename, delete, and choose the default search. */
 /**
  * The keyboard's focus back on a row's "Mais ações" once a dialog opened from its menu closes: the menu item
  * that opened it is gone, so the dialog gave the focus to the page (keyboard users started over from the top).
  */
 const focusActionsOf = (id: string) => focusWhenShown(`[data-history-actions="${CSS.escape(id)}"]`);
 
+/** The saved searches: re-run (the name or "Repetir busca"), rename, delete, and choose the default search. */
 export function HistoryList({ searchHref }: { searchHref: (searchId: string, url: string) => string }) {
   const [page, setPage] = useState(1);
   const history = useHistory(page);
@@ -102,9 +103,10 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
               <Table.Tr key={entry.id} data-testid="history-row">
                 <Table.Td>
                   <Group gap="xs">
-                    <Text fw={600} fz="sm">
+                    {/* The name opens the search too, as "Repetir busca" does (a link: Tab and Enter reach it). */}
+                    <Anchor component={Link} to={href} fw={600} fz="sm" data-testid="history-name">
                       {entry.name}
-                    </Text>
+                    </Anchor>
                     {isDefault ? (
                       <Badge size="sm" color="yellow" variant="light" leftSection={<IconStar size={12} />}>
                         Busca padrão

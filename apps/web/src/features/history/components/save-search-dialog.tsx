@@ -6,8 +6,10 @@ import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
 import {
   historyErrorView,
   type SavedFilters,
+  savedToast,
   suggestedHistoryName,
 } from '@/features/history/lib/history-status';
+import { showToast } from '@/lib/notify';
 
 export type SaveSearchButtonProps = {
   searchId: string | null;
@@ -38,9 +40,10 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
         selected_filters: props.selectedFilters,
       },
       {
-        onSuccess: () => {
+        onSuccess: (entry) => {
           setStatus('created');
           setOpened(false);
+          showToast(savedToast(entry.name));
         },
         onError: () => setStatus('error'),
       },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CREATE_HISTORY_URL } from '@/features/history/api/create-history';
 import {
   HISTORY_STATUS_RESET_MS,
   historyErrorView,
   readSavedFilters,
+  savedToast,
   suggestedHistoryName,
 } from '@/features/history/lib/history-status';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, decideGlobalError } from '@/lib/api-errors';
 
 describe('history save status and errors', () => {
   it('shows a duplicate name as "Erro" / "Nome da lista já existe no histórico" (spec §8)', () => {
@@ -13,6 +15,24 @@ describe('history save status and errors', () => {
     expect(historyErrorView(error)).toEqual({
       title: 'Erro',
       message: 'Nome da lista já existe no histórico',
+    });
+  });
+
+  it('says a duplicate name once, in the dialog: the save skips the global error toast', () => {
+    const decision = decideGlobalError({
+      status: 422,
+      url: CREATE_HISTORY_URL,
+      body: { message: 'Nome da lista já existe no histórico' },
+      isStaff: false,
+    });
+    expect(decision.toast).toBeNull();
+  });
+
+  it('confirms a save with a toast naming the search', () => {
+    expect(savedToast('Indústria em SP')).toEqual({
+      color: 'green',
+      title: 'Busca salva',
+      message: '“Indústria em SP” está no Histórico de buscas.',
     });
   });
 

@@ -1,6 +1,7 @@
 // The save status of spec §4 ("created, deleted or error; reset to idle after 2 s") and the duplicate-name
 // error of spec §8, as pure decisions.
 import { DUPLICATE_HISTORY_NAME_MESSAGE } from '@prospecta/contracts/history-api';
+import type { Toast } from '@/lib/api-errors';
 
 export type HistoryStatus = 'idle' | 'created' | 'deleted' | 'error';
 export const HISTORY_STATUS_RESET_MS = 2000;
@@ -12,6 +13,11 @@ export function historyErrorView(error: unknown): HistoryErrorView {
   const message = error instanceof Error ? error.message : '';
   if (message === DUPLICATE_HISTORY_NAME_MESSAGE) return { title: 'Erro', message };
   return { title: 'Erro', message: message || 'Não foi possível salvar a busca. Tente novamente.' };
+}
+
+/** The toast that confirms a save (the button also reads "Busca salva" for 2 s): which name it is under. */
+export function savedToast(name: string): Toast {
+  return { color: 'green', title: 'Busca salva', message: `“${name}” está no Histórico de buscas.` };
 }
 
 /** The name suggested for a new entry: "Busca de 22/11/2026 14:05". */

@@ -1,4 +1,4 @@
-import { BarChart, DonutChart } from '@mantine/charts';
+import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FacetBucket } from '@prospecta/contracts/search-result';
 import { memo } from 'react';
@@ -119,25 +119,10 @@ function FacetChartsView({
   const sections = ordered(facets.cnae_secao).slice(0, 8);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="facet-charts">
+      {/* Bars across, like the other graphs, each state's count beside its bar (the columns it had showed the
+          counts only on hover; over narrow columns they ran into each other). */}
       <FacetCard title="Empresas por estado" testId="chart-uf">
-        {ufs.length === 0 ? (
-          <Empty />
-        ) : (
-          <BarChart
-            h={180}
-            data={ufs.map((b) => ({ uf: b.key, Empresas: b.count }))}
-            dataKey="uf"
-            series={[{ name: 'Empresas', color: 'brand.6' }]}
-            valueFormatter={formatCount}
-            tickLine="none"
-            gridAxis="y"
-            // Counts are whole: no 0.25 ticks rounded into "0, 0, 1, 1".
-            yAxisProps={{ allowDecimals: false }}
-            // Every state named under its bar (the axis skipped some).
-            xAxisProps={{ interval: 0, fontSize: 11 }}
-            barProps={{ isAnimationActive: false }}
-          />
-        )}
+        <Bars buckets={ufs} color="var(--mantine-color-brand-6)" />
       </FacetCard>
       <FacetCard title="Por região" testId="chart-regiao">
         <Donut buckets={ordered(facets.regiao)} />

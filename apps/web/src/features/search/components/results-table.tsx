@@ -112,6 +112,7 @@ export function ResultsTable({
                   : undefined
               }
               data-testid="result-row"
+              data-result-cnpj={row.cnpj}
             >
               <Table.Td onClick={(e) => e.stopPropagation()}>
                 <Checkbox

@@ -189,7 +189,8 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
-            <Title order={1} fz={26}>
+            {/* Focusable from code only: where the keyboard goes when a drawer closes with no results shown. */}
+            <Title order={1} fz={26} tabIndex={-1} data-results-focus="heading">
               Busca de empresas
             </Title>
             <Text c="dimmed" fz="sm">
@@ -254,6 +255,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               <Card
                 ref={resultsTop}
                 p={0}
+                component="section"
+                aria-label="Resultados da busca"
+                tabIndex={-1}
+                data-results-focus="table"
                 style={{
                   opacity: updating ? 0.6 : 1,
                   transition: 'opacity 150ms',

@@ -1,6 +1,12 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@prospecta/contracts/cnpj';
 import { describe, expect, it } from 'vitest';
-import { checkCnpjEntries, leftOutText, validCnpjs } from '@/features/search/lib/cnpj-entries';
+import {
+  checkCnpjEntries,
+  checkCnpjList,
+  cnpjListCounts,
+  leftOutText,
+  validCnpjs,
+} from '@/features/search/lib/cnpj-entries';
 
 const cnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;
 const cpf = (base9: string) => `${base9}${cpfCheckDigits(base9)}`;
@@ -12,6 +18,23 @@ describe('pasted CNPJ lists (spec §5)', () => {
   it('splits on lines, commas, semicolons and spaces, strips punctuation and removes duplicates', () => {
     const checks = checkCnpjEntries(`${formatted}\n${GOOD_2}; ${GOOD} ,\n\n`);
     expect(validCnpjs(checks)).toEqual([GOOD, GOOD_2]);
+  });
+
+  it('counts the entries that repeat one before them, formatted or not, valid or not', () => {
+    const list = checkCnpjList(`${GOOD}\n${GOOD_2}\n${formatted}\n123\n123`);
+    expect(validCnpjs(list.checks)).toEqual([GOOD, GOOD_2]);
+    expect(list.repeated).toBe(2);
+    expect(cnpjListCounts(list)).toEqual({
+      valid: '2 válidos',
+      invalid: '1 inválido',
+      repeated: '2 repetidos',
+    });
+    expect(cnpjListCounts(checkCnpjList(`${GOOD}\n${GOOD_2}\n${GOOD}`))).toEqual({
+      valid: '2 válidos',
+      invalid: null,
+      repeated: '1 repetido',
+    });
+    expect(cnpjListCounts(checkCnpjList(GOOD))).toEqual({ valid: '1 válido', invalid: null, repeated: null });
   });
 
   it.each([

@@ -18,19 +18,48 @@ function reasonFor(normalized: string): string | null {
   return `Um CNPJ tem 14 caracteres (este tem ${normalized.length})`;
 }
 
-export function checkCnpjEntries(text: string): CnpjEntryCheck[] {
+/** A pasted list checked: each entry once, and how many entries repeated one before them (dropped). */
+export type CnpjListCheck = { checks: CnpjEntryCheck[]; repeated: number };
+
+export function checkCnpjList(text: string): CnpjListCheck {
   const seen = new Set<string>();
-  const out: CnpjEntryCheck[] = [];
+  const checks: CnpjEntryCheck[] = [];
+  let repeated = 0;
   for (const raw of text.split(/[\n,;\s]+/)) {
     const input = raw.trim();
     if (!input) continue;
     const normalized = normalizeDocument(input);
-    if (!normalized || seen.has(normalized)) continue;
+    if (!normalized) continue;
+    if (seen.has(normalized)) {
+      repeated += 1;
+      continue;
+    }
     seen.add(normalized);
     const reason = reasonFor(normalized);
-    out.push({ input, normalized, valid: reason === null, reason });
+    checks.push({ input, normalized, valid: reason === null, reason });
   }
-  return out;
+  return { checks, repeated };
+}
+
+export function checkCnpjEntries(text: string): CnpjEntryCheck[] {
+  return checkCnpjList(text).checks;
+}
+
+/** The badges under the box: "2 válidos", "1 inválido", "1 repetido" (a repeated CNPJ is searched once). */
+export function cnpjListCounts(list: CnpjListCheck): {
+  valid: string;
+  invalid: string | null;
+  repeated: string | null;
+} {
+  const valid = list.checks.filter((c) => c.valid).length;
+  const invalid = list.checks.length - valid;
+  const count = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+  return {
+    valid: count(valid, 'válido', 'válidos'),
+    invalid: invalid > 0 ? count(invalid, 'inválido', 'inválidos') : null,
+    repeated: list.repeated > 0 ? count(list.repeated, 'repetido', 'repetidos') : null,
+  };
 }
 
 export function validCnpjs(checks: readonly CnpjEntryCheck[]): string[] {

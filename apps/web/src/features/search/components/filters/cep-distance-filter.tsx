@@ -1,18 +1,23 @@
-import { Button, Group, Loader, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { resetDistance } from '@prospecta/contracts/filter-state';
 import { MAX_CEP_DISTANCE_KM } from '@prospecta/contracts/search-fields';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useZipDistance } from '@/features/search/api/zip-distance';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { cepNotFoundNotice, cepPlace } from '@/features/search/lib/cep-place';
 import { formatCompanies } from '@/features/search/lib/search-format';
 
-/** Companies within a distance of a CEP; shows where the CEP is, as zip_distance resolved it. */
+/**
+ * Companies within a distance of a CEP; shows where the CEP is, as zip_distance resolved it, and warns when the
+ * CEP itself was not found (the radius is then centred on a municipality of CEPs sharing its first digits).
+ */
 export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
   const { zip, distance, location } = state.cepDistance;
   const resolved = useZipDistance(zip, distance);
   const info = resolved.data?.cep_info;
-  const place = info ? `${info.municipio ?? 'Município não identificado'} - ${info.uf}` : '';
+  const place = info ? cepPlace(info) : '';
+  const notFound = info && location ? cepNotFoundNotice(info) : null;
   useEffect(() => {
     if (info && place !== location) {
       update((s) => ({ ...s, cepDistance: { ...s.cepDistance, location: place, cepInfo: info } }));
@@ -55,6 +60,22 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
         }
         rightSection={resolved.isFetching ? <Loader size={12} /> : null}
       />
+      {/* Right under the CEP typed: the radius is not around it, and the centre it has instead is named. */}
+      {notFound ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          p="xs"
+          icon={<IconAlertTriangle size={16} />}
+          data-testid="cep-approximate"
+        >
+          {/* In the text's colour: the alert's yellow title did not reach the contrast a warning needs. */}
+          <Text fz="xs" fw={700}>
+            {notFound.title}
+          </Text>
+          <Text fz="xs">{notFound.message}</Text>
+        </Alert>
+      ) : null}
       <Text fz="xs" c="dimmed">
         Raio: <b>{distance > 0 ? `${distance} km` : 'não definido'}</b>
       </Text>
@@ -79,6 +100,7 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
         <Group gap={6} wrap="nowrap" data-testid="cep-location">
           <IconMapPin size={14} color="var(--mantine-color-brand-7)" />
           <Text fz="xs">
+            {notFound ? 'Centro aproximado: ' : ''}
             {location}
             {/* Counted over the whole registry (zip_distance gets only the CEP and the distance): the
                 summary above counts the radius with the other filters. */}
@@ -87,12 +109,6 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
               : ''}
           </Text>
         </Group>
-      ) : null}
-      {location && info && info.precision !== 'cep' ? (
-        <Text fz="xs" c="dimmed" data-testid="cep-approximate">
-          CEP fora da nossa base de endereços: o centro do raio é aproximado, pelo município dos CEPs que
-          começam com os mesmos {info.precision === 'prefixo5' ? 5 : 3} dígitos.
-        </Text>
       ) : null}
     </Stack>
   );

@@ -1,9 +1,14 @@
-import { Badge, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 import { useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
-import { checkCnpjEntries, validCnpjs } from '@/features/search/lib/cnpj-entries';
+import {
+  checkCnpjEntries,
+  checkCnpjList,
+  cnpjListCounts,
+  validCnpjs,
+} from '@/features/search/lib/cnpj-entries';
 
 /**
  * Paste many CNPJs; the valid ones are applied, the bad ones listed in red with the reason. A list longer than
@@ -22,9 +27,11 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
     if (validCnpjs(checkCnpjEntries(text)).join(',') !== appliedKey)
       setText(applied.map(formatCnpj).join('\n'));
   }
-  const checks = checkCnpjEntries(text);
+  const list = checkCnpjList(text);
+  const { checks } = list;
   const bad = checks.filter((c) => !c.valid);
   const good = validCnpjs(checks);
+  const counts = cnpjListCounts(list);
   const tooMany = good.length > MAX_LIST_VALUES;
   const apply = (list: string[]) => {
     if (list.length > MAX_LIST_VALUES) return;
@@ -56,12 +63,20 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
       <Group gap="xs" justify="space-between">
         <Group gap={6}>
           <Badge size="sm" variant="light" color="teal">
-            {good.length} válidos
+            {counts.valid}
           </Badge>
-          {bad.length > 0 ? (
+          {counts.invalid ? (
             <Badge size="sm" variant="light" color="red">
-              {bad.length} inválidos
+              {counts.invalid}
             </Badge>
+          ) : null}
+          {/* A CNPJ pasted twice is searched once: said, not dropped in silence. */}
+          {counts.repeated ? (
+            <Tooltip label="CNPJs colados mais de uma vez entram uma vez só na busca" multiline w={220}>
+              <Badge size="sm" variant="light" color="yellow" data-testid="cnpj-repeated">
+                {counts.repeated}
+              </Badge>
+            </Tooltip>
           ) : null}
         </Group>
         <Button size="compact-xs" variant="light" onClick={() => apply(good)} disabled={tooMany}>

@@ -25,6 +25,26 @@ function Header(props: { title: string; value: string }) {
   );
 }
 
+/**
+ * A mark label at an end of the track, drawn inward from its mark instead of centred on it: "+500 mi" centred
+ * on the last mark stuck out past the filter card's right edge.
+ */
+function EdgeLabel({ end, children }: { end: 'start' | 'end'; children: string }) {
+  return (
+    <span style={{ display: 'inline-block', transform: `translateX(${end === 'end' ? '-50%' : '50%'})` }}>
+      {children}
+    </span>
+  );
+}
+
+/** The label of mark `index` of `count`, kept inside the track at both ends. */
+function markLabel(index: number, count: number, label: string | undefined) {
+  if (label === undefined) return undefined;
+  if (index === 0) return <EdgeLabel end="start">{label}</EdgeLabel>;
+  if (index === count - 1) return <EdgeLabel end="end">{label}</EdgeLabel>;
+  return label;
+}
+
 export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps) {
   const [start, end] = state.employees;
   return (
@@ -47,7 +67,11 @@ export function EmployeeSliderFilter({ filter, state, update }: FilterFieldProps
         marks={EMPLOYEE_SLIDER_MARKS.map((m, i) => ({
           value: i,
           // "500" ran into "+500" beside it: the dot stays, the header above says the exact range.
-          label: i === LAST_EMPLOYEE_MARK - 1 ? undefined : m.label,
+          label: markLabel(
+            i,
+            EMPLOYEE_SLIDER_MARKS.length,
+            i === LAST_EMPLOYEE_MARK - 1 ? undefined : m.label,
+          ),
         }))}
         value={[employeeValueToPosition(start), employeeValueToPosition(end)]}
         onChange={([a, b]) =>
@@ -80,7 +104,11 @@ export function RevenueSliderFilter({ filter, state, update }: FilterFieldProps)
         // 1 280-px screen ("360 mil5 mi", "300 mi+500 mi").
         marks={REVENUE_SLIDER_MARKS.map((m) => ({
           value: m.index,
-          label: REVENUE_LABELLED.has(m.index) ? m.label : undefined,
+          label: markLabel(
+            m.index,
+            REVENUE_SLIDER_MARKS.length,
+            REVENUE_LABELLED.has(m.index) ? m.label : undefined,
+          ),
         }))}
         value={[start, end]}
         onChange={([a, b]) => update((s) => ({ ...s, revenues: [a, b] }))}
