@@ -36,7 +36,15 @@ export const LIST_MESSAGES = {
   alreadyAuthor: 'O autor já tem acesso à lista',
   onlyAuthorShares: 'Apenas o autor da lista ou um gestor da conta pode alterar o compartilhamento',
   feedbackStored: 'Obrigado! Sua correção foi registrada.',
+  /** A name another active list the user sees already has (`listNameKey`): on create and rename. */
+  duplicateName: 'Já existe uma lista ativa com este nome. Escolha outro nome.',
 } as const;
+
+/**
+ * Two list names a seller cannot tell apart in a list picker: equal once case and whitespace are ignored
+ * ("Nova lista", " nova  LISTA", "NovaLista"). Accents count ("Sao" and "São" are different names).
+ */
+export const listNameKey = (name: string): string => name.toLocaleLowerCase('pt-BR').replace(/\s+/g, '');
 
 const uuidParam = z.string({ error: 'Identificador inválido' });
 export const listIdParamsSchema = z.object({ id: uuidParam });

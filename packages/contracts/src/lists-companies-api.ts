@@ -17,6 +17,7 @@ export const LIST_COMPANIES_API_PATHS = {
   metrics: '/api/info_sets/:id/metrics',
   copyData: '/api/companies/:id/copy_data',
   lookALike: '/api/info_sets/:id/look_a_like',
+  cnpjs: '/api/v4/info_sets/:id/cnpjs',
 } as const;
 
 /** Kanban columns in order; a company without a status of the user is 'a_prospectar'. */
@@ -231,6 +232,16 @@ export const listLookALikeResponseSchema = z.object({
   companies: z.array(lookAlikeRowSchema),
 });
 export type ListLookALike = z.infer<typeof listLookALikeResponseSchema>;
+
+/**
+ * GET /api/v4/info_sets/:id/cnpjs?query=&status=&view_as=&sort= (ours): the CNPJs of every company the table
+ * finds (its search and status filter, in its order), for "Selecionar todas as N": at most LIST_SELECT_ALL_MAX,
+ * as many as an export of chosen companies takes (exports-api `cnpjs`); `total` says how many matched.
+ */
+export const LIST_SELECT_ALL_MAX = 100_000;
+export const listCnpjsQuerystringSchema = listCompaniesQuerystringSchema.omit({ page: true });
+export const listCnpjsResponseSchema = z.object({ cnpjs: z.array(z.string()), total: z.number() });
+export type ListCnpjs = z.infer<typeof listCnpjsResponseSchema>;
 
 export const listCompaniesResponseSchema = z.object({
   companies: z.array(listCompanySchema),

@@ -1,19 +1,26 @@
-// Notifications (spec exports §3 Notification, §7.2): paged 10 a page, newest first, marked read one by one.
+// Notifications (spec exports §3 Notification, §7.2): paged 10 a page, newest first, marked read one by one
+// (the spec's call) or all at once (ours, "Marcar todas como lidas").
 import { z } from 'zod';
 
 export const NOTIFICATIONS_API_PATHS = {
   list: '/api/user/:id/notifications',
   markRead: '/api/user/:id/notifications/:notificationId',
+  readAll: '/api/user/:id/notifications/read_all',
 } as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** Export outcomes; other features may add their own types. */
+/**
+ * Export outcomes, and the end of a list's phone or e-mail validation (ours: `data.kind` is `phones` or
+ * `emails`, `data.listId` the list); other features may add their own types.
+ */
 export const NOTIFICATION_TYPES = [
   'export_success',
   'export_partial_success',
   'export_token_error',
   'export_error',
+  'validation_success',
+  'validation_error',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
 
@@ -43,6 +50,9 @@ export const notificationsQuerystringSchema = z.object({
     .max(100_000)
     .default(1),
 });
+/** POST /api/user/:id/notifications/read_all (ours): every notification of the user marked read at once. */
+export const notificationsReadAllSchema = z.object({ marked: z.number(), unread: z.number() });
+
 export const notificationsPageSchema = z.object({
   notifications: z.array(notificationSchema),
   page: z.number(),

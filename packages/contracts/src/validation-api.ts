@@ -22,11 +22,19 @@ export type ValidationStatus = z.infer<typeof validationStatusSchema>;
 export const PHONE_REVALIDATION_DAYS = 3;
 export const VALIDATED_ITEMS_PAGE_SIZE = 50;
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
+const BRASILIA = { timeZone: 'America/Sao_Paulo' } as const;
+const day = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  ...BRASILIA,
 });
+const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', ...BRASILIA });
+/**
+ * "02/12/2026 às 13:19 (horário de Brasília)": for API clients reading the message. The app writes the date
+ * itself from `available_at`, as it writes every date (in Brasília, `apps/web/src/lib/format.ts`).
+ */
+const dateTime = (at: Date) => `${day.format(at)} às ${time.format(at)} (horário de Brasília)`;
 
 export const VALIDATION_MESSAGES = {
   started: 'Success',
@@ -37,7 +45,7 @@ export const VALIDATION_MESSAGES = {
   dnsUnavailableDuringRun:
     'Não foi possível consultar o DNS durante a validação, então nenhum e-mail foi validado. Tente novamente em alguns minutos.',
   phoneRevalidationTooSoon: (availableAt: Date) =>
-    `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime.format(availableAt)}.`,
+    `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime(availableAt)}.`,
 } as const;
 
 export const validationParamsSchema = z.object({ id: z.string({ error: 'Identificador inválido' }) });

@@ -4,9 +4,12 @@ import { PROSPECTING_STATUSES, type ProspectingStatus } from '@prospecta/contrac
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '@/db/schema/accounts.ts';
 import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
+import { insertGrant } from '@/modules/credits/credits.repository.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
 import {
   fillTradeNames,
   LIST_TRADE_NAMES_JOB,
@@ -138,6 +141,48 @@ describe('GET /api/v4/info_sets/:id/companies', () => {
 
   it('answers 400 for a bad page', async () => {
     expect((await api.get(`/api/v4/info_sets/${listId}/companies?page=0`, token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/v4/info_sets/:id/cnpjs', () => {
+  it('answers every CNPJ the table finds, in its order, for "Selecionar todas"', async () => {
+    const tableCnpjs = async (qs: string) => {
+      const found: string[] = [];
+      for (let page = 1; page <= 3; page++)
+        found.push(
+          ...(
+            await api.get(`/api/v4/info_sets/${listId}/companies?page=${page}&${qs}`, token)
+          ).body.companies.map((x: { cnpj: string }) => x.cnpj),
+        );
+      return found;
+    };
+    const all = await api.get(`/api/v4/info_sets/${listId}/cnpjs`, token);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(25);
+    expect(all.body.cnpjs).toEqual(await tableCnpjs(''));
+    expect([...all.body.cnpjs].sort()).toEqual([...cnpjs].sort());
+    // The table's order and search apply.
+    const byName = await api.get(`/api/v4/info_sets/${listId}/cnpjs?sort=name_desc`, token);
+    expect(byName.body.cnpjs).toEqual(await tableCnpjs('sort=name_desc'));
+    const prefix = (cnpjs[0] as string).slice(0, 12);
+    const searched = await api.get(`/api/v4/info_sets/${listId}/cnpjs?query=${prefix}`, token);
+    expect(searched.body).toEqual({ cnpjs: await tableCnpjs(`query=${prefix}`), total: 1 });
+    // The user's statuses: the owner, who moved nothing, finds all of them still to prospect, and none won.
+    const owner = await c.token('owner');
+    expect((await api.get(`/api/v4/info_sets/${listId}/cnpjs?status=a_prospectar`, owner)).body.total).toBe(
+      25,
+    );
+    expect((await api.get(`/api/v4/info_sets/${listId}/cnpjs?status=sucesso`, owner)).body).toEqual({
+      cnpjs: [],
+      total: 0,
+    });
+  });
+
+  it('answers 400 for an unknown status and 404 for another account or a bad id', async () => {
+    expect((await api.get(`/api/v4/info_sets/${listId}/cnpjs?status=ganho`, token)).status).toBe(400);
+    const stranger = await (await newCustomer(t)).token('owner');
+    expect((await api.get(`/api/v4/info_sets/${listId}/cnpjs`, stranger)).status).toBe(404);
+    expect((await api.get('/api/v4/info_sets/nao-existe/cnpjs', token)).status).toBe(404);
   });
 });
 
@@ -281,6 +326,27 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
     expect(res.body.cnpjsGroupTotal).toBe(branches.total);
     expect(res.body.cnpjsGroup).toEqual(branches.rows.map((b) => b.cnpj));
     expect(res.body.cnpjsGroup[0]).toBe(head);
+  });
+
+  it('spends no click credit to open a company of the list (it was paid for when it was added)', async () => {
+    // An account without unlimited consults, with 5 click credits: a consult in the search would spend one.
+    const paying = await newCustomer(t, { exportCredits: 10 });
+    await t.app.db.update(accounts).set({ unlimitedClick: false }).where(eq(accounts.id, paying.accountId));
+    await insertGrant(t.app.db, {
+      accountId: paying.accountId,
+      type: 'click',
+      amount: 5,
+      expiresAt: null,
+      origin: 'test',
+    });
+    const seller = await paying.token('user');
+    const { listId: own } = await listOfSpCompanies(t, api, seller, 3);
+    const rows = (await api.get(`/api/v4/info_sets/${own}/companies`, seller)).body.companies;
+    for (const row of rows as { id: string }[]) {
+      expect((await api.get(`/api/v4/info_sets/${own}/companies/${row.id}`, seller)).status).toBe(200);
+      expect((await api.get(`/api/v4/info_sets/${own}/companies/${row.id}`, seller)).status).toBe(200);
+    }
+    expect((await showCredits(t.app.db, paying.accountId)).click).toMatchObject({ remaining: 5 });
   });
 
   it('answers 404 for a company of another list or a bad id', async () => {

@@ -94,7 +94,14 @@ export async function storedSearch(api: Api, token: string, query: unknown): Pro
   return res.body.id;
 }
 
-export async function createList(api: Api, token: string, name = 'Lista de teste'): Promise<string> {
+let listsMade = 0;
+
+/** A new list; unnamed ones get a name of their own (a name another active list has is refused). */
+export async function createList(
+  api: Api,
+  token: string,
+  name = `Lista de teste ${++listsMade}`,
+): Promise<string> {
   const res = await api.post('/api/info_sets', token, { info_set: { name } });
   if (res.status !== 201) throw new Error(`list not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;

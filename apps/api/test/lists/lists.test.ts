@@ -51,6 +51,81 @@ describe('POST /api/info_sets', () => {
   });
 });
 
+describe('list names', () => {
+  const DUPLICATE = 'Já existe uma lista ativa com este nome. Escolha outro nome.';
+  const refused = (res: { status: number; body: { message: string; errors?: unknown } }, field: string) => {
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: DUPLICATE, errors: [{ summary: field, description: DUPLICATE }] });
+  };
+
+  it('refuses on create a name another active list the user sees has, whatever its case and spaces', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    await createList(api, seller, 'Indústrias de SP');
+    for (const name of ['Indústrias de SP', '  indústrias  DE sp ', 'IndústriasdeSP']) {
+      refused(await api.post('/api/info_sets', seller, { info_set: { name } }), 'info_set.name');
+    }
+    expect((await api.get('/api/info_sets', seller)).body.total).toBe(1);
+    // Accents make another name; a list of the same name the seller does not see is no obstacle.
+    expect(
+      (await api.post('/api/info_sets', seller, { info_set: { name: 'Industrias de SP' } })).status,
+    ).toBe(201);
+    const other = await fresh.token('prospector');
+    expect((await api.post('/api/info_sets', other, { info_set: { name: 'Indústrias de SP' } })).status).toBe(
+      201,
+    );
+    // The manager sees both lists of that name: a third is refused.
+    refused(
+      await api.post('/api/info_sets', await fresh.token('manager'), {
+        info_set: { name: 'indústrias de sp' },
+      }),
+      'info_set.name',
+    );
+  });
+
+  it('takes again the name of an archived or deleted list', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    const archived = await createList(api, seller, 'Arquivada');
+    await api.patch(`/api/info_sets/${archived}`, seller, { info_set: { archived: true } });
+    const deleted = await createList(api, seller, 'Excluída');
+    await api.delete(`/api/info_sets/${deleted}`, seller);
+    expect((await api.post('/api/info_sets', seller, { info_set: { name: 'Arquivada' } })).status).toBe(201);
+    expect((await api.post('/api/info_sets', seller, { info_set: { name: 'Excluída' } })).status).toBe(201);
+  });
+
+  it('refuses on rename the name of another active list, and keeps a list its own name in another case', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    await createList(api, seller, 'Clientes RJ');
+    const id = await createList(api, seller, 'Clientes MG');
+    refused(
+      await api.patch(`/api/info_sets/${id}`, seller, { info_set: { name: 'clientes rj' } }),
+      'info_set.name',
+    );
+    expect((await api.get(`/api/info_sets/${id}`, seller)).body.name).toBe('Clientes MG');
+    const recased = await api.patch(`/api/info_sets/${id}`, seller, {
+      info_set: { id, name: 'CLIENTES MG' },
+    });
+    expect(recased.status).toBe(200);
+    expect(recased.body.name).toBe('CLIENTES MG');
+  });
+
+  it('refuses a new list named as an active one when search results are added to it', async () => {
+    const fresh = await newCustomer(t, { exportCredits: 10 });
+    const seller = await fresh.token('user');
+    await createList(api, seller, 'Da busca');
+    const searchId = await storedSearch(api, seller, { search: { where: { sg_uf: ['SP'] } } });
+    const res = await api.post('/api/searches/companies/export', seller, {
+      search_id: searchId,
+      cnpjs: ['11222333000181'],
+      info_set_name: ' da  BUSCA',
+    });
+    refused(res, 'info_set_name');
+    expect((await api.get('/api/info_sets', seller)).body.total).toBe(1);
+  });
+});
+
 describe('GET /api/info_sets', () => {
   it('pages 10 at a time, starred first then by updated_at, with a name query', async () => {
     const fresh = await newCustomer(t);

@@ -1,4 +1,5 @@
-// Notifications: paged 10 at a time newest first, marked read, another user's id or notification is 404.
+// Notifications: paged 10 at a time newest first, marked read one by one or all at once, another user's id or
+// notification is 404.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '@/modules/notifications/notifications.service.ts';
@@ -78,5 +79,17 @@ describe('notifications', () => {
     expect((await api.get(`/api/user/${owner.id}/notifications`, admin.token)).status).toBe(404);
     const mine = await api.get(`/api/user/${admin.id}/notifications`, admin.token);
     expect(mine.body).toMatchObject({ notifications: [], total: 0, total_pages: 0, unread: 0 });
+  });
+
+  it('marks every one read at once, only for its user', async () => {
+    expect((await api.post(`/api/user/${owner.id}/notifications/read_all`, admin.token)).status).toBe(404);
+    expect((await api.get(`/api/user/${owner.id}/notifications`, owner.token)).body.unread).toBe(11);
+    const all = await api.post(`/api/user/${owner.id}/notifications/read_all`, owner.token);
+    expect(all).toMatchObject({ status: 200, body: { marked: 11, unread: 0 } });
+    const after = await api.get(`/api/user/${owner.id}/notifications?page=2`, owner.token);
+    expect(after.body.unread).toBe(0);
+    expect(after.body.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    // Nothing left to mark: the same call answers 0.
+    expect((await api.post(`/api/user/${owner.id}/notifications/read_all`, owner.token)).body.marked).toBe(0);
   });
 });

@@ -43,6 +43,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The notifications the signed-in owner got about the list (newest first). */
+async function noticesOf(listId: string) {
+  const me = await call(t, 'GET', '/api/user/me', token);
+  const page = await call(t, 'GET', `/api/user/${me.body.id}/notifications`, token);
+  return (page.body.notifications as { type: string; title: string; message: string; data: object }[]).filter(
+    (n) => (n.data as { listId?: string }).listId === listId,
+  );
+}
+
+const listNameOf = async (listId: string) =>
+  (await call(t, 'GET', `/api/info_sets/${listId}`, token)).body.name as string;
+
 describe('e-mail validation', () => {
   it('runs as a job: in progress until a worker runs it, then completed with the stats', async () => {
     const listId = await createList(t, companies);
@@ -88,6 +100,16 @@ describe('e-mail validation', () => {
     });
     expect(count('invalid')).toBeGreaterThan(0);
     expect(count('valid')).toBeGreaterThan(0);
+    // Whoever started the run is told it ended, with its figures (as an export tells its outcome).
+    const total = companies.length;
+    expect(await noticesOf(listId)).toEqual([
+      expect.objectContaining({
+        type: 'validation_success',
+        title: 'Validação de e-mails concluída',
+        message: `Lista “${await listNameOf(listId)}”: ${count('valid')} ${count('valid') === 1 ? 'válido' : 'válidos'}, ${count('maybe')} talvez e ${count('invalid')} ${count('invalid') === 1 ? 'inválido' : 'inválidos'} de ${total} e-mails.`,
+        data: { listId, kind: 'emails' },
+      }),
+    ]);
   });
 
   it('refuses a run while the resolver denies a domain known to take mail, keeping the previous outcomes', async () => {
@@ -136,6 +158,14 @@ describe('e-mail validation', () => {
       expect(job?.error).toBe(VALIDATION_MESSAGES.dnsUnavailableDuringRun);
       const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
       expect(stats.body.items).toEqual([]);
+      expect(await noticesOf(listId)).toEqual([
+        expect.objectContaining({
+          type: 'validation_error',
+          title: 'A validação de e-mails falhou',
+          message: `Lista “${await listNameOf(listId)}”: valide de novo na aba Validação de contatos.`,
+          data: { listId, kind: 'emails' },
+        }),
+      ]);
     } finally {
       await worker.stop();
       if (canary) t.zone[CANARY_DOMAIN] = canary;
@@ -170,6 +200,66 @@ describe('phone validation', () => {
         expect(item.type).toBe(phone.length === 11 ? 'celular' : 'fixo');
       }
     }
+  });
+
+  it('checks again only the phones without an outcome; a request checks every phone again; each run is notified', async () => {
+    const listId = await createList(t, companies.slice(0, 4));
+    const phonesOf = (list: typeof companies) => list.reduce((n, c) => n + c.telefones.length, 0);
+    const outcomes = () =>
+      queryRows<{ cnpj: string; job_id: string }>(
+        t.app.db,
+        sql`SELECT cnpj, job_id FROM phone_validations WHERE list_id = ${listId} ORDER BY cnpj, phone`,
+      );
+    const run = async (url: string) => {
+      const started = await call(t, 'POST', url, token);
+      expect(started.status).toBe(200);
+      const worker = startWorker(t.app, { pollMs: 20 });
+      const done = await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+      await worker.stop();
+      return { jobId: started.body.jobId as string, done };
+    };
+    const first = await run(`/api/info_sets/${listId}/validate_phones`);
+    const kept = await outcomes();
+    expect(kept).toHaveLength(phonesOf(companies.slice(0, 4)));
+
+    // A company comes in: "Validar telefones" checks its phones only, the others keep their outcome.
+    const [row] = await t.app.db.select().from(lists).where(eq(lists.id, listId));
+    const added = companies.find((c, i) => i >= 4 && c.telefones.length > 0);
+    if (!row || !added) throw new Error('no list or company with phones');
+    await t.app.db.insert(listCompanies).values({
+      listId,
+      accountId: row.accountId,
+      cnpj: added.cnpj,
+      name: added.razao_social,
+      createdAt: new Date(),
+    });
+    expect((await call(t, 'GET', `/api/info_sets/${listId}`, token)).body.phonesAddedSinceValidation).toBe(1);
+    const second = await run(`/api/info_sets/${listId}/validate_phones`);
+    const all = phonesOf([...companies.slice(0, 4), added]);
+    expect(second.done.progress.phones).toEqual({ done: all, total: all });
+    const after = await outcomes();
+    expect(after).toHaveLength(all);
+    expect(after.filter((o) => o.cnpj !== added.cnpj)).toEqual(kept);
+    expect(after.filter((o) => o.cnpj === added.cnpj).every((o) => o.job_id === second.jobId)).toBe(true);
+    expect(kept.every((o) => o.job_id === first.jobId)).toBe(true);
+    expect((await call(t, 'GET', `/api/info_sets/${listId}`, token)).body.phonesAddedSinceValidation).toBe(0);
+
+    // The request starts from nothing: every phone checked again by its run.
+    const third = await run(`/api/v4/info_sets/${listId}/request_phone_validation`);
+    const redone = await outcomes();
+    expect(redone).toHaveLength(all);
+    expect(redone.every((o) => o.job_id === third.jobId)).toBe(true);
+
+    const stats = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    const { valid_phones: valid, invalids_phones: invalid } = stats.body;
+    const notices = await noticesOf(listId);
+    expect(notices).toHaveLength(3);
+    expect(notices[0]).toMatchObject({
+      type: 'validation_success',
+      title: 'Validação de telefones concluída',
+      message: `Lista “${row.name}”: ${valid} ${valid === 1 ? 'válido' : 'válidos'} e ${invalid} ${invalid === 1 ? 'inválido' : 'inválidos'} de ${all} telefones.`,
+      data: { listId, kind: 'phones' },
+    });
   });
 
   it('counts the companies added to the list after its validation, which that validation did not see', async () => {

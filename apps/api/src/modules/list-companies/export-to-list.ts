@@ -4,6 +4,7 @@
 import type { ExportToListBody, ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import type { Db } from '@/db/client.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
+import { assertNameFree } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
 import type { SearchService } from '@/modules/search/search.service.ts';
@@ -32,6 +33,7 @@ export async function exportToList(
     stored.query.eliminate_cnpjs_already_exported_in_account ??
     false;
   if (body.info_set_id) await visibleList(db, user, body.info_set_id);
+  else await assertNameFree(db, user, body.info_set_name ?? '', { field: 'info_set_name' });
   const r = await registry.get();
   const companies = body.cnpjs
     ? await namedCompanies(r, [...new Set(body.cnpjs)])

@@ -124,6 +124,26 @@ export async function pageCompanies(db: Executor, f: CompanyFilter, limit: numbe
   return { rows: rows as ListCompanyRow[], total: Number(total?.n ?? 0) };
 }
 
+/** The CNPJs of the companies the filter finds, in the table's order (at most `limit`), and how many match. */
+export async function filteredCnpjs(db: Executor, f: CompanyFilter, limit: number) {
+  const where = whereOf(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ cnpj: listCompanies.cnpj })
+      .from(listCompanies)
+      .leftJoin(listCompanyStatuses, userStatus(f.userId))
+      .where(where)
+      .orderBy(...tableOrder(f.sort))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(listCompanies)
+      .leftJoin(listCompanyStatuses, userStatus(f.userId))
+      .where(where),
+  ]);
+  return { cnpjs: rows.map((r) => r.cnpj), total: Number(total?.n ?? 0) };
+}
+
 /**
  * The companies before and after `id` in the table's order (`sort`; or a kanban column's, `order`) among those the
  * table's search and status filter find, and `id` itself even when it no longer matches (a seller working the "A prospectar" companies has just
@@ -148,7 +168,13 @@ export async function neighbours(
       WHERE ${listCompanies.listId} = ${f.listId} ${match ? sql`AND (${match} OR ${listCompanies.id} = ${f.id})` : sql``}
       WINDOW w AS (ORDER BY ${sql.join(order, sql`, `)})
     ) ordered WHERE id = ${f.id}`)) as {
-    rows: { previous: string | null; next: string | null; position: number; total: number; outside: boolean }[];
+    rows: {
+      previous: string | null;
+      next: string | null;
+      position: number;
+      total: number;
+      outside: boolean;
+    }[];
   };
   const row = result.rows[0];
   if (!row) return null;

@@ -9,6 +9,8 @@ import {
   kanbanQuerystringSchema,
   kanbanResponseSchema,
   LIST_COMPANIES_API_PATHS,
+  listCnpjsQuerystringSchema,
+  listCnpjsResponseSchema,
   listCompaniesQuerystringSchema,
   listCompaniesResponseSchema,
   listCompanyParamsSchema,
@@ -106,6 +108,19 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => companies.page(currentUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    LIST_COMPANIES_API_PATHS.cnpjs,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        querystring: listCnpjsQuerystringSchema,
+        response: { 200: listCnpjsResponseSchema, ...errors },
+      },
+    },
+    async (req) => companies.cnpjs(currentUser(req), req.params.id, req.query),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   LIST_COMPANIES_PAGE_SIZE,
   LIST_LOOK_ALIKE_SEEDS,
   LIST_LOOK_ALIKE_SIZE,
+  LIST_SELECT_ALL_MAX,
+  type ListCnpjs,
   type ListCompany,
   type ListDecisorsResponse,
   type ListLookALike,
@@ -157,6 +159,22 @@ export function createListCompaniesService({ db, registry }: Deps) {
         page: q.page,
         total_pages: pages(total, LIST_COMPANIES_PAGE_SIZE),
       };
+    },
+
+    /** Every CNPJ the table finds (its search and statuses, as `view_as` sees them), for "Selecionar todas". */
+    async cnpjs(user: AuthUser, id: string, q: Omit<TableQuery, 'page'>): Promise<ListCnpjs> {
+      const list = await visibleList(db, user, id);
+      return repo.filteredCnpjs(
+        db,
+        {
+          listId: list.id,
+          userId: prospectorOf(user, q.view_as),
+          query: q.query || undefined,
+          statuses: q.status,
+          sort: q.sort,
+        },
+        LIST_SELECT_ALL_MAX,
+      );
     },
 
     async page(user: AuthUser, id: string, q: TableQuery) {

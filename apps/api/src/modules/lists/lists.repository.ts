@@ -1,13 +1,14 @@
 // SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
 
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { listNameKey } from '@prospecta/contracts/lists-api';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
 import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
 import { accountExportedCnpjs } from '@/db/schema/search.ts';
 import { users } from '@/db/schema/users.ts';
-import { containsText } from '@/lib/text-match.ts';
+import { containsText, foldAccents, folded } from '@/lib/text-match.ts';
 import type { Viewer } from './lists-access.ts';
 
 export type ListFilter = {
@@ -60,6 +61,28 @@ export async function findList(db: Executor, viewer: Viewer, id: string) {
     .from(lists)
     .where(and(eq(lists.id, id), visibleTo(viewer)));
   return row ?? null;
+}
+
+/**
+ * Another active list (not archived, not deleted) the viewer sees whose name reads as `name` once case and
+ * whitespace are ignored (`listNameKey`), or null. SQL narrows by the accent-folded key (lower() of an accented
+ * letter depends on the server's locale); the exact key is compared here.
+ */
+export async function activeListNamed(db: Executor, viewer: Viewer, name: string, exceptId?: string) {
+  const key = listNameKey(name);
+  const rows = await db
+    .select({ id: lists.id, name: lists.name })
+    .from(lists)
+    .where(
+      and(
+        visibleTo(viewer),
+        isNull(lists.deletedAt),
+        eq(lists.archived, false),
+        exceptId ? ne(lists.id, exceptId) : undefined,
+        sql`${folded(sql`regexp_replace(${lists.name}, ${String.raw`\s+`}, '', 'g')`)} = ${foldAccents(key)}`,
+      ),
+    );
+  return rows.find((r) => listNameKey(r.name) === key) ?? null;
 }
 
 export async function insertList(

@@ -4,6 +4,7 @@
 import {
   LIST_MESSAGES,
   LISTS_PAGE_SIZE,
+  listNameKey,
   type listsQuerystringSchema,
   UNSHAREABLE_ROLES,
   type updateListBodySchema,
@@ -13,6 +14,7 @@ import type { Db } from '@/db/client.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { assertNameFree } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
 import { toInfoSet, toInfoSets } from './lists.serializer.ts';
@@ -45,6 +47,7 @@ export function createListsService({ db }: { db: Db }) {
     },
 
     async create(user: AuthUser, body: { name: string; description?: string }) {
+      await assertNameFree(db, user, body.name);
       const row = await repo.insertList(db, {
         accountId: user.accountId,
         authorId: user.id,
@@ -58,6 +61,8 @@ export function createListsService({ db }: { db: Db }) {
       const list = await managedList(db, user, id);
       if (body.id !== undefined && body.id !== list.id)
         throw new HttpError(400, 'O id do corpo não confere com o da URL');
+      if (body.name !== undefined && listNameKey(body.name) !== listNameKey(list.name))
+        await assertNameFree(db, user, body.name, { exceptId: list.id });
       const starredAt =
         body.star === undefined ? undefined : body.star ? (list.starredAt ?? new Date()) : null;
       const row = await repo.updateList(db, list.id, {

@@ -37,3 +37,13 @@ export async function markRead(db: Executor, userId: string, id: string) {
     .returning();
   return row ?? null;
 }
+
+/** Marks every unread notification of the user read; answers how many. */
+export async function markAllRead(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

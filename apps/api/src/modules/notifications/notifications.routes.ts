@@ -1,5 +1,6 @@
-// GET /api/user/:id/notifications?page and POST /api/user/:id/notifications/:notificationId (mark read).
-// Only the user's own: another user's id, or a notification of someone else, is 404.
+// GET /api/user/:id/notifications?page, POST /api/user/:id/notifications/:notificationId (mark read) and
+// POST /api/user/:id/notifications/read_all (ours: mark every one read). Only the user's own: another user's
+// id, or a notification of someone else, is 404.
 import {
   NOTIFICATIONS_API_PATHS,
   notificationParamsSchema,
@@ -7,12 +8,17 @@ import {
   notificationsPageSchema,
   notificationsParamsSchema,
   notificationsQuerystringSchema,
+  notificationsReadAllSchema,
 } from '@prospecta/contracts/notifications-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { currentUser } from '@/plugins/auth.ts';
-import { markNotificationRead, notificationsPage } from './notifications.service.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsPage,
+} from './notifications.service.ts';
 
 const errors = errorResponses(400, 401, 404);
 
@@ -44,5 +50,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       markNotificationRead(app.db, ownId(currentUser(req).id, req.params.id), req.params.notificationId),
+  );
+
+  // A static path: the router takes it before `:notificationId`.
+  app.post(
+    NOTIFICATIONS_API_PATHS.readAll,
+    {
+      ...auth,
+      schema: { params: notificationsParamsSchema, response: { 200: notificationsReadAllSchema, ...errors } },
+    },
+    async (req) => markAllNotificationsRead(app.db, ownId(currentUser(req).id, req.params.id)),
   );
 };

@@ -58,3 +58,8 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
   if (!row) throw notFound();
   return toNotification(row);
 }
+
+/** "Marcar todas como lidas" (ours: the spec marks one at a time). */
+export async function markAllNotificationsRead(db: Executor, userId: string) {
+  return { marked: await repo.markAllRead(db, userId), unread: 0 };
+}

@@ -1,7 +1,7 @@
 // The two validation jobs. Each reads the list's contacts, skips those already checked in this run (a
 // resumed or retried job), checks the rest in batches — each batch's outcomes written in one statement —
 // and reports progress in contacts. The list's status follows: completed at the end, failed when the
-// last attempt fails.
+// last attempt fails; either way the user who started the run is notified (as exports do).
 import { VALIDATION_MESSAGES } from '@prospecta/contracts/validation-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
@@ -10,6 +10,7 @@ import { readListContacts } from './list-contacts.ts';
 import { createMailDomainLookup, resolverAnswers } from './mail-dns.ts';
 import { checkPhone } from './phone-check.ts';
 import * as repo from './validation.repository.ts';
+import { notifyValidationDone, notifyValidationFailed } from './validation-notice.ts';
 
 export const PHONE_VALIDATION_JOB = 'validation.phones';
 export const EMAIL_VALIDATION_JOB = 'validation.emails';
@@ -46,8 +47,23 @@ async function runValidation<T extends Item>(
     await ctx.setProgress(checked, input.items.length);
   }
   if (await ctx.isCancelled()) return { cancelled: true };
-  await repo.setListValidation(ctx.db, listId, kind, { status: 'completed' });
+  // Completed and told in one transaction: a retry after a crash here does both again, never one alone.
+  const run = await runOf(ctx, listId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setListValidation(tx, listId, kind, { status: 'completed' });
+    await notifyValidationDone(tx, kind, run);
+  });
   return { contacts: input.items.length };
+}
+
+/** Who started the run and on which list, for its notification. */
+async function runOf(ctx: JobContext, listId: string) {
+  return {
+    accountId: ctx.job.accountId,
+    userId: ctx.job.userId,
+    listId,
+    listName: (await repo.listName(ctx.db, listId)) ?? 'lista',
+  };
 }
 
 /** Marks the list's run failed when this was the job's last attempt, then lets the worker record the error. */
@@ -56,7 +72,12 @@ async function failingLast<R>(ctx: JobContext, kind: repo.ValidationKind, run: (
     return await run();
   } catch (error) {
     if (ctx.job.attempts >= ctx.job.maxAttempts && !(await ctx.isCancelled())) {
-      await repo.setListValidation(ctx.db, ctx.job.subjectId ?? '', kind, { status: 'failed' });
+      const listId = ctx.job.subjectId ?? '';
+      const run = await runOf(ctx, listId);
+      await ctx.db.transaction(async (tx) => {
+        await repo.setListValidation(tx, listId, kind, { status: 'failed' });
+        await notifyValidationFailed(tx, kind, run);
+      });
     }
     throw error;
   }

@@ -33,6 +33,12 @@ export async function setListValidation(
   await db.update(lists).set(set).where(eq(lists.id, listId));
 }
 
+/** The list's name (for the notification of a finished run), or null when it is gone. */
+export async function listName(db: Executor, listId: string): Promise<string | null> {
+  const [row] = await db.select({ name: lists.name }).from(lists).where(eq(lists.id, listId));
+  return row?.name ?? null;
+}
+
 export async function setPhoneRequestedAt(db: Executor, listId: string, at: Date) {
   await db.update(lists).set({ phoneValidationRequestedAt: at }).where(eq(lists.id, listId));
 }

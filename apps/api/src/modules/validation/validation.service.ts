@@ -1,6 +1,7 @@
 // Validation rules: who may start or read a list's validation (whoever sees the list), one run per kind
-// at a time, a fresh run clearing the previous outcomes (an e-mail run only once the resolver answers for a
-// domain known to take mail, unless one is already running), and the 3-day wait between phone requests.
+// at a time, a fresh e-mail run or phone request clearing the previous outcomes (an e-mail run only once the
+// resolver answers for a domain known to take mail, unless one is already running), a phone run checking only
+// the phones without an outcome, and the 3-day wait between phone requests.
 import type { JobProgress } from '@prospecta/contracts/jobs';
 import {
   PHONE_REVALIDATION_DAYS,
@@ -92,7 +93,11 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
       let startedAt = kind === 'phones' ? locked.phonesValidationStartedAt : locked.emailsValidationStartedAt;
       if (job.created) {
         if (runGoing) await assertResolverAnswers(config);
-        await repo.clearResults(tx, list.id, kind);
+        // "Validar telefones" checks only the phones the list has no outcome for (the companies added since,
+        // a run cut short): a phone's outcome changes only with the registry, and the checks kept stay. The
+        // request (once every 3 days) checks every phone again from nothing; an e-mail run always does (a
+        // domain may stop or start taking mail any day).
+        if (kind === 'emails' || options.request) await repo.clearResults(tx, list.id, kind);
         startedAt = now;
         await repo.setListValidation(tx, list.id, kind, { status: 'in progress', startedAt, requestedAt });
       } else if (requestedAt) {

@@ -1,5 +1,10 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
-import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
+import { notifications } from '@mantine/notifications';
+import {
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,13 +22,16 @@ import type { ListTableScope } from '@/features/list-companies/api/get-list-comp
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
+import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
+import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
+import { showUndoToast } from '@/lib/undo-toast';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
@@ -35,8 +43,22 @@ export function ListCompanyRoute() {
   const list = useList(infosetId);
   const viewed = viewedProspector(list.data, viewAs);
   const company = useListCompany(infosetId, companyId, scope);
-  const onStatusChange = useStatusChange();
+  const statusChange = useStatusChange();
   const me = useMe();
+  // A change of this list in another tab shows here at once (the company's status, its steps).
+  useListSync(infosetId);
+  // As a kanban drop does: a status set here (the select, or the keys 1 to 6, easy to press by mistake) says
+  // where the company went, with "Desfazer" for the toast's 5 s; a refused change closes it.
+  const onStatusChange = (c: ListCompany, to: ProspectingStatus) => {
+    const toast = `company-status-${c.id}`;
+    statusChange({ listId: infosetId, company: c, to, onRolledBack: () => notifications.hide(toast) });
+    showUndoToast({
+      id: toast,
+      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
+      message: `${companyTitle(c)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
+      onUndo: () => statusChange({ listId: infosetId, company: { ...c, status: to }, to: c.status }),
+    });
+  };
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
@@ -51,12 +73,14 @@ export function ListCompanyRoute() {
       <Group justify="space-between">
         <Breadcrumbs>
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            Minhas listas
+            {listsRootLabel(list.data, me.data)}
           </Anchor>
           <Anchor component={Link} to={listHref(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data?.name ?? 'Lista'}
           </Anchor>
-          <Text fz="sm">Empresa</Text>
+          <Text fz="sm" data-testid="company-crumb">
+            {shown ? companyTitle(shown) : 'Empresa'}
+          </Text>
         </Breadcrumbs>
         {company.data ? (
           <Group gap="sm">
@@ -97,7 +121,7 @@ export function ListCompanyRoute() {
             companyId={companyId}
             scope={scope}
             statusLocked={viewed.statusLocked}
-            onStatusChange={(c, to) => onStatusChange({ listId: infosetId, company: c, to })}
+            onStatusChange={onStatusChange}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -22,6 +22,7 @@ export function useStatusChange() {
         onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
         onError: (error) => {
           change.kanban?.onRolledBack?.();
+          change.onRolledBack?.();
           // The company or the list no longer there for this user (removed, unshared or deleted meanwhile): both
           // are read again (onSettled) and the screen says which; trying again could not work.
           if (isMissing(error)) {

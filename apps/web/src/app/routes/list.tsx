@@ -24,12 +24,14 @@ import { CompaniesTable } from '@/features/list-companies/components/companies-t
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
 import { LookAlikeButton } from '@/features/list-companies/components/look-alike-button';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
+import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useList } from '@/features/lists/api/get-list';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
 import { canManageList } from '@/features/lists/lib/list-permissions';
+import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
@@ -45,8 +47,8 @@ export function ListRoute() {
   const [params, setParams] = useSearchParams();
   const mode = params.get('modo') === 'kanban' ? 'kanban' : 'tabela';
   const tab = params.get('aba') ?? 'empresas';
-  // The table's search, status filter and page live in the address (replaced, not pushed), so coming back
-  // from a company finds the list as it was left.
+  // The table's search, status filter and page live in the address, so coming back from a company finds the
+  // list as it was left (a page turned is a history entry; the search and filters replace theirs).
   const { query, filter, viewAs, scope, withTable, columns } = useListTableAddress();
   const [kanbanPages, setKanbanPage] = useKanbanPages();
   // The companies ticked in the table, this list's only, kept in the tab: a look at one of them (and Back, or
@@ -63,6 +65,8 @@ export function ListRoute() {
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
   const me = useMe();
+  // A change of this list in another tab shows here at once (table, kanban, metrics).
+  useListSync(infosetId);
   const onStatusChange = useStatusChange();
   const showStatus = useSetStatusFilter();
   const setSort = useSetListSort();
@@ -104,6 +108,7 @@ export function ListRoute() {
       <ListHeader
         list={list.data}
         homeHref={paths.home.getHref()}
+        homeLabel={listsRootLabel(list.data, me.data)}
         canManage={canManage}
         actions={
           <>
@@ -117,7 +122,11 @@ export function ListRoute() {
               statuses={mode === 'tabela' && selected.length === 0 ? scope.statuses : undefined}
               // Companies ticked in the table: the export starts with "Empresas escolhidas" (spec exports §4).
               cnpjs={mode === 'tabela' && selected.length > 0 ? selected : undefined}
-              label={mode === 'tabela' && selected.length > 0 ? `Exportar (${selected.length})` : undefined}
+              label={
+                mode === 'tabela' && selected.length > 0
+                  ? `Exportar (${selected.length.toLocaleString('pt-BR')})`
+                  : undefined
+              }
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
             />
           </>

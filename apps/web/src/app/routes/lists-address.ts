@@ -15,19 +15,27 @@ function viewOf(value: string | null): ListsView {
   return 'active';
 }
 
+/** Only the page changes: the user turned it. */
+export const isPageTurn = (patch: Partial<ListsAddress>): boolean =>
+  patch.page !== undefined && patch.query === undefined && patch.view === undefined;
+
 /**
  * The lists root as its address holds it: `busca`, `ver` (arquivadas, lixeira) and `pagina`, so a list
- * opened and left with the back button, or a reload, finds the lists as they were. Replaced rather than
- * pushed: the back button leaves the screen instead of walking its pages and filters.
+ * opened and left with the back button, or a reload, finds the lists as they were. A page the user turns
+ * is a new history entry (Back goes to the page before); a search typed, a view chosen or a page the
+ * screen corrects (`replace`) replaces the entry.
  */
-export function useListsAddress(): [ListsAddress, (patch: Partial<ListsAddress>) => void] {
+export function useListsAddress(): [
+  ListsAddress,
+  (patch: Partial<ListsAddress>, change?: { replace?: boolean }) => void,
+] {
   const [params, setParams] = useSearchParams();
   const query = params.get('busca') ?? '';
   const view = viewOf(params.get('ver'));
   const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
   const address = useMemo(() => ({ query, view, page }), [query, view, page]);
   const setAddress = useCallback(
-    (patch: Partial<ListsAddress>) =>
+    (patch: Partial<ListsAddress>, change?: { replace?: boolean }) =>
       setParams(
         (p) => {
           const set = (name: string, value: string | null) => {
@@ -39,7 +47,7 @@ export function useListsAddress(): [ListsAddress, (patch: Partial<ListsAddress>)
           if (patch.page !== undefined) set('pagina', patch.page > 1 ? String(patch.page) : null);
           return p;
         },
-        { replace: true },
+        { replace: change?.replace ?? !isPageTurn(patch) },
       ),
     [setParams],
   );

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
 import { OUTCOME_VIEW, summary } from '@/features/exports/lib/export-outcome';
 
+import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
 /** The end state: what went in, what failed and why, and for files the download and the shared link. */
@@ -104,11 +105,7 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
               readOnly
               size="xs"
               label="Link para compartilhar"
-              description={
-                status.expiresAt
-                  ? `Válido até ${new Date(status.expiresAt).toLocaleDateString('pt-BR')}`
-                  : undefined
-              }
+              description={status.expiresAt ? `Válido até ${formatDate(status.expiresAt)}` : undefined}
               value={status.shortUrl}
               data-testid="export-share-link"
               rightSection={

@@ -1,6 +1,7 @@
 import type { KanbanResponse, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
+import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -43,6 +44,7 @@ export function kanbanColumnQueryOptions(
     queryKey: kanbanColumnKey(id, status, page, query, viewAs),
     queryFn: () => getKanbanColumn(id, status, page, query, viewAs),
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: refetchOnReturn,
   });
 }
 

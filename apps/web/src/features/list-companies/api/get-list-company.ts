@@ -6,6 +6,7 @@ import {
   scopeKey,
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
+import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -28,6 +29,7 @@ export function listCompanyQueryOptions(id: string, companyId: string, scope = N
   return queryOptions({
     queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, scopeKey(scope)],
     queryFn: () => getListCompany(id, companyId, scope),
+    refetchOnWindowFocus: refetchOnReturn,
   });
 }
 

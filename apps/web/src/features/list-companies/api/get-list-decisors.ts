@@ -6,6 +6,7 @@ import {
   scopeKey,
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
+import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 
 /**
@@ -28,6 +29,7 @@ export function listDecisorsQueryOptions(id: string, page: number, scope: ListTa
     queryKey: [...LIST_COMPANIES_KEY, id, 'decisors', { page, ...scopeKey(scope) }],
     queryFn: () => getListDecisors(id, page, scope),
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: refetchOnReturn,
   });
 }
 

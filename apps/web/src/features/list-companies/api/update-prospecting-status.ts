@@ -11,6 +11,7 @@ import type { KanbanColumn } from '@/features/list-companies/api/get-kanban-colu
 import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-companies';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
+import { announceListChange, STATUS_MUTATION_KEY } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -26,6 +27,8 @@ export type StatusChange = {
    * `onRolledBack`: called once a refused move is undone (the keyboard's focus goes back to the card).
    */
   kanban?: { from: QueryKey; to: QueryKey; card: ListCompany; onRolledBack?: () => void };
+  /** Called once a refused change is undone (the toast that offered "Desfazer" closes: nothing to undo). */
+  onRolledBack?: () => void;
 };
 
 /**
@@ -51,6 +54,7 @@ type Snapshot = [QueryKey, unknown][];
 export function useUpdateProspectingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: STATUS_MUTATION_KEY,
     mutationFn: updateProspectingStatus,
     onMutate: async ({ listId, company, to, kanban }): Promise<Snapshot> => {
       const scope = [...LIST_COMPANIES_KEY, listId];
@@ -89,6 +93,8 @@ export function useUpdateProspectingStatus() {
     onError: (_error, _change, snapshot) => {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
     },
+    // The other tabs on this list read it again (lib/list-sync.ts).
+    onSuccess: (_data, { listId }) => announceListChange(listId),
     onSettled: (_data, _error, { listId }) =>
       queryClient.invalidateQueries({ queryKey: [...LIST_COMPANIES_KEY, listId] }),
   });

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { listNameKey } from '@prospecta/contracts/lists-api';
 import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
 import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib/add-scope';
+import { nameErrorOf } from '@/features/lists/lib/list-name';
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
@@ -76,16 +78,19 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const options = useListOptions(query, opened);
   const lists = options.data?.info_sets ?? [];
   const typed = search.trim().toLocaleLowerCase('pt-BR');
+  const typedKey = listNameKey(search);
   // Until the lists of the text typed are in, "+ Criar nova lista" is not offered: Enter or the first option
   // in that moment created a second list of an existing name. Nor is it while a list has exactly that name.
   const searching = search.trim() !== query.trim() || options.isFetching;
-  const sameName = lists.some((l) => l.name.trim().toLocaleLowerCase('pt-BR') === typed);
+  // Case and spaces aside, as the API compares names: it refuses a new list of an active list's name.
+  const sameName = lists.some((l) => listNameKey(l.name) === typedKey);
   const offerNew = target === NEW_LIST || typed === '' || (!searching && !sameName);
   const unseen = (options.data?.total ?? 0) - lists.length;
   const exportToList = useExportToList();
   const navigate = useNavigate();
   const remaining = useCredits().data?.export.remaining;
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
   const amounts: Record<Scope, number> = {
     checked: checked.length,
@@ -96,6 +101,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const open = () => {
     setScope(checked.length > 0 ? 'checked' : 'first');
     setError(null);
+    setNameError(null);
     setOpened(true);
   };
   const ready =
@@ -104,6 +110,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const submit = async () => {
     if (!ready || !searchId) return;
     setError(null);
+    setNameError(null);
     try {
       const cnpjs =
         scope === 'checked'
@@ -133,7 +140,9 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
       }
       onAdded(answer.info_set_id, scope === 'checked');
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
+      const onName = target === NEW_LIST ? nameErrorOf(cause) : null;
+      if (onName) setNameError(onName);
+      else setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
     }
   };
 
@@ -228,7 +237,11 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
               ref={newNameInput}
               label="Nome da nova lista"
               value={newName}
-              onChange={(e) => setNewName(e.currentTarget.value)}
+              onChange={(e) => {
+                setNewName(e.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
               maxLength={120}
               data-autofocus
             />

@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { contactHref } from '@/features/company/components/contact-line';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { getListCnpjs } from '@/features/list-companies/api/get-list-cnpjs';
 import { useListCompanies } from '@/features/list-companies/api/get-list-companies';
 import classes from '@/features/list-companies/components/companies-table.module.css';
 import { ContactOutcomeMark, phoneOutcome } from '@/features/list-companies/components/contact-outcome-badge';
@@ -38,6 +39,7 @@ import {
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
+import { SelectAllBar } from '@/features/list-companies/components/select-all-bar';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 import {
@@ -52,6 +54,7 @@ import {
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
 import { statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+import { selectedText, selectionOffer } from '@/features/list-companies/lib/table-selection';
 import { showUndoToast } from '@/lib/undo-toast';
 
 export type CompaniesTableProps = ListTableViewProps & {
@@ -119,8 +122,9 @@ const displayName = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
 
 /**
- * The companies of a list, 10 a page: a tick to pick it (the export then offers the companies picked), the
- * company (name and CNPJ), the columns chosen in "Colunas" (kept for the next visit) and a status select per row.
+ * The companies of a list, 10 a page: a tick to pick it (the export then offers the companies picked; the
+ * header ticks the page, then every company the table finds can be: `lib/table-selection.ts`), the company
+ * (name and CNPJ), the columns chosen in "Colunas" (kept for the next visit) and a status select per row.
  */
 export function CompaniesTable({
   listId,
@@ -169,6 +173,12 @@ export function CompaniesTable({
     onSelectedChange(
       on ? [...selected, ...cnpjs.filter((c) => !picked.has(c))] : selected.filter((c) => !cnpjs.includes(c)),
     );
+  const offer = selectionOffer({
+    pageRows: pageCnpjs.length,
+    pickedHere,
+    selected: selected.length,
+    total,
+  });
   return (
     <Card p={0}>
       <Group justify="space-between" p="md" pb="xs">
@@ -180,9 +190,7 @@ export function CompaniesTable({
           {selected.length > 0 ? (
             <Group gap={6}>
               <Text fz="sm" fw={600} c="brand.8" data-testid="list-selected-count">
-                {selected.length === 1
-                  ? '1 empresa selecionada'
-                  : `${selected.length.toLocaleString('pt-BR')} empresas selecionadas`}
+                {selectedText(selected.length, pickedHere)}
               </Text>
               <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onSelectedChange([])}>
                 Limpar seleção
@@ -229,6 +237,18 @@ export function CompaniesTable({
           </Popover>
         </Group>
       </Group>
+      {offer ? (
+        <SelectAllBar
+          offer={offer}
+          onSelectAll={async () => {
+            // Every company the table finds (its search and status filter), added to those already ticked.
+            const { cnpjs } = await getListCnpjs(listId, scope);
+            const known = new Set(selected);
+            onSelectedChange([...selected, ...cnpjs.filter((c) => !known.has(c))]);
+          }}
+          onClear={() => onSelectedChange([])}
+        />
+      ) : null}
       {rows.length === 0 ? (
         <EmptyTable
           query={scope.query.trim()}

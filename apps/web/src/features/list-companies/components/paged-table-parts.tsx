@@ -13,9 +13,12 @@ export type ListTableViewProps = {
   onShowAll: () => void;
   /** Why the statuses cannot be changed here (another user's are shown), or nothing. */
   statusLocked?: string | null;
-  /** The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it. */
+  /**
+   * The page shown (1-based), kept by the screen (in its address) so coming back from a company returns to it;
+   * a page turned is a new history entry, one corrected by the table (`replace`) is not.
+   */
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, change?: { replace?: boolean }) => void;
   companyHref: (companyId: string) => string;
 };
 

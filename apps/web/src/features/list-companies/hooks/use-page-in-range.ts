@@ -9,11 +9,12 @@ export function usePageInRange(
   answer: { data?: { total_pages: number }; isPlaceholderData: boolean },
   rows: number | undefined,
   page: number,
-  onPageChange: (page: number) => void,
+  onPageChange: (page: number, change?: { replace?: boolean }) => void,
 ): void {
   const pastTheEnd = rows === 0 && answer.data !== undefined && !answer.isPlaceholderData && page > 1;
   const lastPage = Math.max(1, answer.data?.total_pages ?? 1);
   useEffect(() => {
-    if (pastTheEnd) onPageChange(lastPage);
+    // A correction, not a page the user turned: it replaces the address instead of adding to the history.
+    if (pastTheEnd) onPageChange(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, onPageChange]);
 }

@@ -5,9 +5,12 @@ import { draftList, insertListInPage } from '@/features/lists/lib/lists-cache';
 import { applyToListPages, restoreListPages } from '@/features/lists/lib/optimistic-lists';
 import { api } from '@/lib/api-client';
 
-/** POST /info_sets — a new list starts with both validation statuses "not initialized". */
+/**
+ * POST /info_sets — a new list starts with both validation statuses "not initialized". Its form says a
+ * refusal itself (a name another active list has: on the name field), so no global toast.
+ */
 export function createList(body: CreateListBody): Promise<InfoSet> {
-  return api.post<InfoSet>('/info_sets', body);
+  return api.post<InfoSet>('/info_sets?skip_handle_error=true', body);
 }
 
 export function useCreateList(author: InfoSet['author'] | null) {

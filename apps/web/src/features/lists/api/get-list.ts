@@ -15,7 +15,12 @@ export function getList(id: string): Promise<InfoSet> {
 }
 
 export function listQueryOptions(id: string) {
-  return queryOptions({ queryKey: listQueryKey(id), queryFn: () => getList(id) });
+  // Its counts and badges may have changed in another tab: read again when this one comes back into view.
+  return queryOptions({
+    queryKey: listQueryKey(id),
+    queryFn: () => getList(id),
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function useList(id: string) {

@@ -8,9 +8,13 @@ import { api } from '@/lib/api-client';
 
 export type UpdateListInput = { id: string; patch: Required<UpdateListBody>['info_set'] & ListPatch };
 
-/** PATCH /info_sets/:id — rename, describe, star ("true"/"false") or archive. */
+/**
+ * PATCH /info_sets/:id — rename, describe, star ("true"/"false") or archive. A rename's refusal is said in its
+ * form (a name another active list has: on the name field), the others by the global toast.
+ */
 export function updateList({ id, patch }: UpdateListInput): Promise<InfoSet> {
-  return api.patch<InfoSet>(`/info_sets/${encodeURIComponent(id)}`, { info_set: { id, ...patch } });
+  const quiet = patch.name !== undefined ? '?skip_handle_error=true' : '';
+  return api.patch<InfoSet>(`/info_sets/${encodeURIComponent(id)}${quiet}`, { info_set: { id, ...patch } });
 }
 
 /** Applied to every cached page and to the list itself at once; undone when the server refuses. */

@@ -1,9 +1,14 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { nameErrorOf } from '@/features/lists/lib/list-name';
 
 export type ListFormValues = { name: string; description: string };
 
-/** Create (name and optional description) or rename a list. */
+/**
+ * Create (name and optional description) or rename a list. The form stays open until the server takes the
+ * name: a refusal (another active list of that name) is said on the name field, any other failure above the
+ * buttons, and the user fixes it there instead of typing it all again.
+ */
 export function ListFormModal(props: {
   opened: boolean;
   title: string;
@@ -11,26 +16,47 @@ export function ListFormModal(props: {
   initial?: ListFormValues;
   withDescription?: boolean;
   onClose: () => void;
-  onSubmit: (values: ListFormValues) => void;
+  /** Resolves once the server stored the list; rejects with its refusal. */
+  onSubmit: (values: ListFormValues) => Promise<unknown>;
 }) {
   const { opened, initial } = props;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [pending, setPending] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are filled once per opening
   useEffect(() => {
     if (!opened) return;
     setName(initial?.name ?? '');
     setDescription(initial?.description ?? '');
+    setNameError(null);
+    setFailure(null);
+    setPending(false);
   }, [opened]);
   const trimmed = name.trim();
+  const submit = async () => {
+    if (!trimmed || pending) return;
+    setPending(true);
+    setNameError(null);
+    setFailure(null);
+    try {
+      await props.onSubmit({ name: trimmed, description: description.trim() });
+      props.onClose();
+    } catch (error) {
+      const onName = nameErrorOf(error);
+      if (onName) setNameError(onName);
+      else setFailure(error instanceof Error ? error.message : 'Não foi possível salvar a lista.');
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Modal opened={opened} onClose={props.onClose} title={props.title} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!trimmed) return;
-          props.onSubmit({ name: trimmed, description: description.trim() });
-          props.onClose();
+          void submit();
         }}
       >
         <Stack gap="md">
@@ -38,7 +64,11 @@ export function ListFormModal(props: {
             label="Nome da lista"
             placeholder="Ex.: Indústrias de SP"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
             maxLength={120}
             data-autofocus
             required
@@ -54,11 +84,16 @@ export function ListFormModal(props: {
               minRows={2}
             />
           ) : null}
+          {failure ? (
+            <Alert color="red" variant="light">
+              {failure}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={!trimmed}>
+            <Button type="submit" disabled={!trimmed || nameError !== null} loading={pending}>
               {props.submitLabel}
             </Button>
           </Group>

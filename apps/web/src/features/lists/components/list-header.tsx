@@ -12,11 +12,14 @@ import { relativeDate } from '@/features/lists/lib/lists-cache';
 export function ListHeader({
   list,
   homeHref,
+  homeLabel,
   actions,
   canManage,
 }: {
   list: InfoSet;
   homeHref: string;
+  /** The lists root's name in the breadcrumb (`listsRootLabel`: "Minhas listas" over one's own list). */
+  homeLabel: string;
   actions: ReactNode;
   /** Its author, an owner or a manager: the others see the star and cannot change it. */
   canManage: boolean;
@@ -27,7 +30,7 @@ export function ListHeader({
     <Stack gap="xs">
       <Breadcrumbs>
         <Anchor component={Link} to={homeHref} fz="sm">
-          Minhas listas
+          {homeLabel}
         </Anchor>
         <Text fz="sm">{list.name}</Text>
       </Breadcrumbs>

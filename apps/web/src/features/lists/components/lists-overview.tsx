@@ -35,8 +35,11 @@ export type ListsAddress = { query: string; view: ListsView; page: number };
 
 export type ListsOverviewProps = {
   address: ListsAddress;
-  /** A new view or search starts at page 1: the caller is given `page: 1` with them. */
-  onAddressChange: (patch: Partial<ListsAddress>) => void;
+  /**
+   * A new view or search starts at page 1: the caller is given `page: 1` with them. A page the screen corrects
+   * by itself comes with `replace` (not a page the user turned, which the history keeps).
+   */
+  onAddressChange: (patch: Partial<ListsAddress>, change?: { replace?: boolean }) => void;
   author: InfoSet['author'] | null;
   listHref: (id: string) => string;
   /** Where "Buscar empresas" leads; null for a user who may not search. */
@@ -73,7 +76,7 @@ export function ListsOverview(props: ListsOverviewProps) {
   // Stepping back from a page that the last action emptied (or a page the address names that is not there).
   useEffect(() => {
     if (data && data.info_sets.length === 0 && page > 1 && !lists.isFetching)
-      onAddressChange({ page: Math.max(1, Math.min(page - 1, data.total_pages)) });
+      onAddressChange({ page: Math.max(1, Math.min(page - 1, data.total_pages)) }, { replace: true });
   }, [data, page, lists.isFetching, onAddressChange]);
 
   const onDelete = (list: InfoSet) =>
@@ -214,24 +217,18 @@ export function ListsOverview(props: ListsOverviewProps) {
         submitLabel="Criar lista"
         withDescription
         onClose={() => setCreating(false)}
-        onSubmit={(v) =>
-          create.mutate(
-            { name: v.name, description: v.description || undefined },
-            {
-              onSuccess: (list) => {
-                // A new list is among the active ones, first after the starred: shown there, whichever
-                // view or search was on, and one click away.
-                onAddressChange({ query: '', view: 'active', page: 1 });
-                showActionToast({
-                  id: `list-created-${list.id}`,
-                  title: 'Lista criada',
-                  message: `“${list.name}” está nas suas listas ativas.`,
-                  action: { label: 'Abrir lista', run: () => navigate(listHref(list.id)) },
-                });
-              },
-            },
-          )
-        }
+        onSubmit={async (v) => {
+          const list = await create.mutateAsync({ name: v.name, description: v.description || undefined });
+          // A new list is among the active ones, first after the starred: shown there, whichever view or
+          // search was on, and one click away.
+          onAddressChange({ query: '', view: 'active', page: 1 });
+          showActionToast({
+            id: `list-created-${list.id}`,
+            title: 'Lista criada',
+            message: `“${list.name}” está nas suas listas ativas.`,
+            action: { label: 'Abrir lista', run: () => navigate(listHref(list.id)) },
+          });
+        }}
       />
       <ListFormModal
         opened={renaming !== null}
@@ -239,7 +236,9 @@ export function ListsOverview(props: ListsOverviewProps) {
         submitLabel="Salvar"
         initial={renaming ? { name: renaming.name, description: renaming.description ?? '' } : undefined}
         onClose={() => setRenaming(null)}
-        onSubmit={(v) => renaming && update.mutate({ id: renaming.id, patch: { name: v.name } })}
+        onSubmit={async (v) => {
+          if (renaming) await update.mutateAsync({ id: renaming.id, patch: { name: v.name } });
+        }}
       />
     </Stack>
   );

@@ -3,8 +3,7 @@ import { canDeleteNote, canEditNote, NOTE_MAX_LENGTH, type Note } from '@prospec
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUpdateNote } from '@/features/notes/api/update-note';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /**
  * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
@@ -26,7 +25,7 @@ export function NoteCard(props: {
     // A refused change says why in the app's error toast and the box stays open with the text typed.
     update.mutate({ id: note.id, text: value }, { onSuccess: () => setDraft(null) });
   };
-  const edited = note.updated_at ? ` · editada ${dateTime.format(new Date(note.updated_at))}` : '';
+  const edited = note.updated_at ? ` · editada ${formatDateTime(note.updated_at)}` : '';
   return (
     <Card p="sm" withBorder data-testid="note">
       {editing ? (
@@ -68,7 +67,7 @@ export function NoteCard(props: {
               {note.text}
             </Text>
             <Text fz="xs" c="dimmed">
-              {note.user.name} · {dateTime.format(new Date(note.created_at))}
+              {note.user.name} · {formatDateTime(note.created_at)}
               {edited}
             </Text>
           </Stack>

@@ -3,7 +3,7 @@ import type { Notification } from '@prospecta/contracts/notifications-api';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
-import { notificationView, timeAgo } from '@/features/notifications/lib/notification-view';
+import { labelRepeatsTitle, notificationView, timeAgo } from '@/features/notifications/lib/notification-view';
 import { showToast } from '@/lib/notify';
 
 type Props = { notification: Notification; onOpen: () => void; onNavigate: () => void };
@@ -32,20 +32,23 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
       }}
     >
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
+        {/* The type's label only when the title does not already say it ("Exportação concluída" twice). */}
+        {labelRepeatsTitle(view.label, n.title) ? null : (
           <Badge size="xs" color={view.color} variant="light">
             {view.label}
           </Badge>
-          <Text c="dimmed" fz="xs">
+        )}
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          {/* No handler of its own: its click (Enter, Space) reaches the article, which marks it read once. */}
+          <UnstyledButton aria-label={n.read ? n.title : `${n.title} (não lida)`}>
+            <Text fw={n.read ? 500 : 700} fz="sm">
+              {n.title}
+            </Text>
+          </UnstyledButton>
+          <Text c="dimmed" fz="xs" style={{ flexShrink: 0 }}>
             {timeAgo(n.created_at, new Date())}
           </Text>
         </Group>
-        {/* No handler of its own: its click (Enter, Space) reaches the article, which marks it read once. */}
-        <UnstyledButton aria-label={n.read ? n.title : `${n.title} (não lida)`}>
-          <Text fw={n.read ? 500 : 700} fz="sm">
-            {n.title}
-          </Text>
-        </UnstyledButton>
         <Text fz="sm" c="dark.4" style={{ whiteSpace: 'pre-line' }}>
           {n.message}
         </Text>
@@ -79,8 +82,13 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
             </Anchor>
           ) : null}
           {listId ? (
-            <Anchor component={Link} to={paths.infoset.getHref(listId)} fz="sm" onClick={onNavigate}>
-              Ver lista
+            <Anchor
+              component={Link}
+              to={paths.infoset.getHref(listId) + (view.listTab ? `?aba=${view.listTab}` : '')}
+              fz="sm"
+              onClick={onNavigate}
+            >
+              {view.listTab === 'validacao' ? 'Ver validação' : 'Ver lista'}
             </Anchor>
           ) : null}
         </Group>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, notificationView, timeAgo } from '@/features/notifications/lib/notification-view';
+import {
+  badgeCount,
+  labelRepeatsTitle,
+  notificationView,
+  timeAgo,
+} from '@/features/notifications/lib/notification-view';
 
 describe('notificationView', () => {
   it.each([
@@ -7,9 +12,33 @@ describe('notificationView', () => {
     ['export_partial_success', 'Exportação com falhas', false],
     ['export_token_error', 'Falha de autenticação', true],
     ['export_error', 'Erro na exportação', false],
+    ['validation_success', 'Validação concluída', false],
+    ['validation_error', 'Validação falhou', false],
     ['something_else', 'Aviso', false],
   ])('%s → %s (reconnect %s)', (type, label, reconnect) => {
     expect(notificationView({ type })).toMatchObject({ label, reconnect });
+  });
+
+  it('opens a validation’s list on its validation tab, an export’s on its companies', () => {
+    expect(notificationView({ type: 'validation_success' }).listTab).toBe('validacao');
+    expect(notificationView({ type: 'validation_error' }).listTab).toBe('validacao');
+    expect(notificationView({ type: 'export_success' }).listTab).toBeUndefined();
+  });
+});
+
+describe('labelRepeatsTitle', () => {
+  // The titles the API gives each type: the label over them says nothing more, so it is not shown.
+  it.each([
+    ['Exportação concluída', 'Exportação concluída', true],
+    ['Exportação com falhas', 'Exportação concluída com falhas', true],
+    ['Falha de autenticação', 'Falha de autenticação na exportação', true],
+    ['Erro na exportação', 'Erro na exportação', true],
+    ['Validação concluída', 'Validação de telefones concluída', true],
+    ['Validação falhou', 'A validação de e-mails falhou', true],
+    ['Aviso', 'Sua lista foi compartilhada', false],
+    ['Exportação concluída', 'Planilha pronta', false],
+  ])('%s over "%s" → %s', (label, title, expected) => {
+    expect(labelRepeatsTitle(label, title)).toBe(expected);
   });
 });
 
@@ -20,6 +49,8 @@ describe('timeAgo', () => {
     ['2024-05-10T11:55:00.000Z', 'há 5 min'],
     ['2024-05-10T09:00:00.000Z', 'há 3 h'],
     ['2024-05-09T08:00:00.000Z', 'ontem'],
+    // Older ones by their day in Brasília, as every date of the app: 01:30 UTC is still the 7th there.
+    ['2024-05-08T01:30:00.000Z', '07/05/2024'],
   ])('%s → %s', (iso, expected) => {
     expect(timeAgo(iso, now)).toBe(expected);
   });

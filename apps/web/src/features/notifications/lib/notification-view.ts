@@ -1,10 +1,19 @@
 // How each notification type reads (spec exports §3: export success, partial success, token error, export
-// error), in Portuguese, and whether it offers "Reconectar".
+// error; ours: a list's validation finished or failed), in Portuguese, whether it offers "Reconectar", and
+// which tab of its list it opens.
 import type { Notification } from '@prospecta/contracts/notifications-api';
+import { formatDate } from '@/lib/format';
 
 export type NotificationKind = 'success' | 'partial' | 'token' | 'error' | 'other';
 
-export type NotificationView = { kind: NotificationKind; label: string; color: string; reconnect: boolean };
+export type NotificationView = {
+  kind: NotificationKind;
+  label: string;
+  color: string;
+  reconnect: boolean;
+  /** The tab of the list the notification's link opens (`aba`), none: the companies. */
+  listTab?: string;
+};
 
 const VIEWS: Record<string, NotificationView> = {
   export_success: { kind: 'success', label: 'Exportação concluída', color: 'green', reconnect: false },
@@ -16,7 +25,36 @@ const VIEWS: Record<string, NotificationView> = {
   },
   export_token_error: { kind: 'token', label: 'Falha de autenticação', color: 'red', reconnect: true },
   export_error: { kind: 'error', label: 'Erro na exportação', color: 'red', reconnect: false },
+  validation_success: {
+    kind: 'success',
+    label: 'Validação concluída',
+    color: 'teal',
+    reconnect: false,
+    listTab: 'validacao',
+  },
+  validation_error: {
+    kind: 'error',
+    label: 'Validação falhou',
+    color: 'red',
+    reconnect: false,
+    listTab: 'validacao',
+  },
 };
+
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase('pt-BR')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether the type's label only repeats the title ("Exportação concluída" over "Exportação concluída", "Erro na
+ * exportação" over "Erro na exportação"): every word of it is in the title. Then it is not shown.
+ */
+export function labelRepeatsTitle(label: string, title: string): boolean {
+  const inTitle = new Set(words(title));
+  return words(label).every((w) => inTitle.has(w));
+}
 
 export function notificationView(n: Pick<Notification, 'type'>): NotificationView {
   return VIEWS[n.type] ?? { kind: 'other', label: 'Aviso', color: 'blue', reconnect: false };
@@ -30,7 +68,7 @@ export function timeAgo(iso: string, now: Date): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `há ${hours} h`;
   if (hours < 48) return 'ontem';
-  return new Date(iso).toLocaleDateString('pt-BR');
+  return formatDate(iso);
 }
 
 /** The unread count on the bell: capped so the badge stays small. */

@@ -16,6 +16,8 @@ export function validationStatusQueryOptions(id: string) {
     queryKey: [...VALIDATION_KEY, id, 'status'],
     queryFn: () => getValidationStatus(id),
     staleTime: 0,
+    // Another tab, or a colleague, may have started or finished a run meanwhile.
+    refetchOnWindowFocus: 'always',
     // Polled only while a run is in progress.
     refetchInterval: (query) => {
       const s = query.state.data;

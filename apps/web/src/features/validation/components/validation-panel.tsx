@@ -1,9 +1,21 @@
 import { DonutChart } from '@mantine/charts';
-import { Alert, Button, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
-import { IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
+import { IconCoinOff, IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
@@ -15,6 +27,17 @@ import {
   progressPercent,
   progressText,
 } from '@/features/validation/lib/phone-request';
+import {
+  confirmationOf,
+  disabledReason,
+  type HeldResults,
+  refusalText,
+  type StartedRun,
+  startedRunText,
+  statusOf,
+  VALIDATION_ACTIONS,
+  VALIDATION_COST,
+} from '@/features/validation/lib/validation-actions';
 import { formatDateTime } from '@/lib/format';
 
 const statusText: Record<ValidationStatus, string> = {
@@ -24,9 +47,17 @@ const statusText: Record<ValidationStatus, string> = {
   failed: 'A validação falhou',
 };
 
+const ICONS: Record<ValidationKind, ReactNode> = {
+  emails: <IconMailCheck size={16} />,
+  phones: <IconPhoneCheck size={16} />,
+  request_phones: <IconPhonePlus size={16} />,
+};
+
 /**
- * Phone and e-mail validation of a list: start buttons, progress while a run is in progress (polled), and
- * the stats. The spec's outcome words stay as given ("Success" / "Wrong", §8), with a Portuguese line beside.
+ * Phone and e-mail validation of a list: each button with what it does and, when it cannot be pressed, why;
+ * a question first when a run would replace the results the list holds; the run's word as its card says it
+ * (polled while in progress); the stats. The spec's outcome titles stay as given ("Success" / "Wrong", §8),
+ * with a Portuguese sentence under them.
  */
 export function ValidationPanel({
   listId,
@@ -41,7 +72,10 @@ export function ValidationPanel({
 }) {
   const status = useValidationStatus(listId);
   const start = useStartValidation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // The run started from here (its word follows the status), or the refusal of a start.
+  const [started, setStarted] = useState<StartedRun | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [asking, setAsking] = useState<ValidationKind | null>(null);
   // What this screen just learnt of the next phone request (its own request, or the date of a refusal) until
   // the refetched status says it; the server's date is what every other session sees.
   const [requestAvailableAt, setRequestAvailableAt] = useState<string | null>(null);
@@ -49,93 +83,156 @@ export function ValidationPanel({
   const emailsVersion = `${s?.emailsValidationStatus}-${s?.emailsValidationStartedAt}`;
   const phonesVersion = `${s?.phonesValidationStatus}-${s?.phonesValidationStartedAt}`;
   const queryClient = useQueryClient();
-  // The list's own badges follow each run's status change.
+  // The list's own badges (and its counts of companies added since a run) follow each run's status change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh on each status change only
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['lists'] });
   }, [emailsVersion, phonesVersion]);
   const emails = useValidatedEmails(listId, emailsVersion);
   const phones = useValidatedPhones(listId, phonesVersion);
+  const held: Record<ValidationKind, HeldResults | null> = {
+    emails: emails.data?.stats
+      ? {
+          valid: emails.data.stats.valid_emails,
+          maybe: emails.data.stats.maybe_emails,
+          invalid: emails.data.stats.invalid_emails,
+        }
+      : null,
+    phones: null,
+    request_phones: phones.data?.stats
+      ? { valid: phones.data.stats.valid_phones, invalid: phones.data.stats.invalids_phones }
+      : null,
+  };
 
-  const run = (kind: ValidationKind) =>
+  const run = (kind: ValidationKind) => {
+    setAsking(null);
     start.mutate(
       { listId, kind },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           if (kind === 'request_phones') setRequestAvailableAt(availableAfterRequest(Date.now()));
-          setOutcome({ ok: true, text: 'Validação iniciada.' });
+          setRefused(null);
+          setStarted({ kind, startedAt: answer.startedAt });
         },
         onError: (error) => {
           const availableAt = availableAtOfRefusal(error);
           if (kind === 'request_phones' && availableAt) setRequestAvailableAt(availableAt);
-          setOutcome({ ok: false, text: error.message });
+          setStarted(null);
+          setRefused(refusalText(error));
         },
       },
     );
+  };
+  // A run that would replace the list's results asks first; the others start at once.
+  const ended = (kind: ValidationKind) => {
+    const current = statusOf(s, kind);
+    return current === 'completed' || current === 'failed';
+  };
+  const press = (kind: ValidationKind) =>
+    confirmationOf(kind, held[kind], ended(kind)) ? setAsking(kind) : run(kind);
   // The request button hides for 3 days after a request (spec §4): said, with when it comes back. Until the
   // status has loaded it is not offered either (it may be known to fail).
   const nextRequest = nextPhoneRequestAt(
     laterOf(s?.phoneValidationRequestAvailableAt, requestAvailableAt),
     Date.now(),
   );
-  const emailsRunning = s?.emailsValidationStatus === 'in progress';
-  const phonesRunning = s?.phonesValidationStatus === 'in progress';
+  const state = {
+    status: s,
+    empty,
+    phonesAddedSince: addedSince.phones,
+    statusFailed: status.isError,
+    requestAvailable: nextRequest === null,
+  };
+  const asked = asking ? confirmationOf(asking, held[asking], ended(asking)) : null;
+  const outcome = started ? startedRunText(started, s) : null;
+
+  const action = (kind: ValidationKind, variant: 'filled' | 'light' | 'default') => {
+    const reason = disabledReason(kind, state);
+    return (
+      <Group key={kind} gap="md" wrap="nowrap" align="flex-start">
+        <Button
+          w={280}
+          style={{ flexShrink: 0 }}
+          variant={variant}
+          leftSection={ICONS[kind]}
+          onClick={() => press(kind)}
+          loading={start.isPending && start.variables?.kind === kind}
+          disabled={reason !== null}
+          aria-describedby={`validation-${kind}-about`}
+        >
+          {VALIDATION_ACTIONS[kind].label}
+        </Button>
+        <Stack gap={2} id={`validation-${kind}-about`}>
+          <Text fz="sm">{VALIDATION_ACTIONS[kind].description}</Text>
+          {/* An empty list says so once, under the buttons, rather than under each. */}
+          {reason && !empty ? (
+            <Text fz="xs" c="dimmed" data-testid={`validation-${kind}-unavailable`}>
+              {reason}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    );
+  };
 
   return (
     <Stack gap="md" data-testid="validation-panel">
-      <Group gap="sm">
-        <Button
-          leftSection={<IconMailCheck size={16} />}
-          onClick={() => run('emails')}
-          loading={start.isPending && start.variables?.kind === 'emails'}
-          disabled={emailsRunning || empty}
-        >
-          Validar e-mails
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconPhoneCheck size={16} />}
-          onClick={() => run('phones')}
-          loading={start.isPending && start.variables?.kind === 'phones'}
-          disabled={phonesRunning || empty}
-        >
-          Validar telefones
-        </Button>
-        {(s || status.isError) && !nextRequest ? (
-          <Button
-            variant="default"
-            leftSection={<IconPhonePlus size={16} />}
-            onClick={() => run('request_phones')}
-            loading={start.isPending && start.variables?.kind === 'request_phones'}
-            disabled={phonesRunning || empty}
-          >
-            Solicitar validação de telefones
-          </Button>
-        ) : null}
-      </Group>
-      {nextRequest ? (
-        <Text fz="xs" c="dimmed" data-testid="phone-request-next">
-          Validação de telefones solicitada. Uma nova solicitação fica disponível em{' '}
-          {formatDateTime(nextRequest)}.
+      <Group gap={6}>
+        <IconCoinOff size={16} aria-hidden />
+        <Text fz="sm" c="dimmed">
+          {VALIDATION_COST}
         </Text>
-      ) : null}
+      </Group>
+      <Stack gap="sm">
+        {action('emails', 'filled')}
+        {action('phones', 'light')}
+        {(s || status.isError) && !nextRequest ? action('request_phones', 'default') : null}
+        {nextRequest ? (
+          <Text fz="sm" c="dimmed" data-testid="phone-request-next">
+            Validação de telefones solicitada. Uma nova solicitação fica disponível em{' '}
+            {formatDateTime(nextRequest)}.
+          </Text>
+        ) : null}
+      </Stack>
       {empty ? (
         <Text fz="sm" c="dimmed">
           A lista ainda não tem empresas para validar.
         </Text>
       ) : null}
-      {outcome ? (
+      {outcome || refused ? (
         <Alert
-          color={outcome.ok ? 'teal' : 'red'}
+          color={outcome ? outcome.color : 'red'}
           variant="light"
-          title={outcome.ok ? 'Success' : 'Wrong'}
+          title={outcome ? 'Success' : 'Wrong'}
           withCloseButton
-          onClose={() => setOutcome(null)}
+          onClose={() => {
+            setStarted(null);
+            setRefused(null);
+          }}
           data-testid="validation-outcome"
         >
-          {outcome.text}
+          {outcome ? outcome.text : refused}
         </Alert>
       ) : null}
+      <Modal
+        opened={asked !== null}
+        onClose={() => setAsking(null)}
+        title={asked?.title}
+        centered
+        data-testid="validation-confirm"
+      >
+        {asked && asking ? (
+          <Stack gap="md">
+            <Text fz="sm">{asked.message}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                Cancelar
+              </Button>
+              <Button onClick={() => run(asking)}>{asked.confirm}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <StatsCard
           title="E-mails"

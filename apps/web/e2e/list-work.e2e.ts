@@ -1,0 +1,204 @@
+/// <reference types="node" />
+// A seller working a list all day: a list name already in use refused on its field; pages turned are history
+// (Back goes to the page before, on a list and on the lists root); every company the table finds ticked at
+// once; a status set with a key on a company's page says so with "Desfazer", and the breadcrumb names the
+// company; a status changed in one tab shows in the other; the phone validation says what each button does,
+// asks before a request, and notifies when it ends.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, type Browser, openBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+// The manager, as lists.e2e.ts: the owner's notifications are counted by exports.e2e.ts.
+const MANAGER = 'gerente@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+const STAMP = Date.now();
+const LIST_NAME = `Trabalho e2e ${STAMP}`;
+const ROOT_PREFIX = `Páginas e2e ${STAMP}`;
+
+let browser: Browser;
+let token = '';
+let listId = '';
+const made: string[] = [];
+
+const call = (method: string, path: string, body?: unknown) => apiCall(baseUrl, token, method, path, body);
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+  const signedIn = await fetch(`${baseUrl}/api/user_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MANAGER, password: PASSWORD }),
+  });
+  token = ((await signedIn.json()) as { token: string }).token;
+  // A list of 12 companies (two pages of the table), made without the screens.
+  const search = await call('POST', '/v4/search/create', { search: { return_size: 12, offset: 100 } });
+  const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
+  const list = await call('POST', '/info_sets', { info_set: { name: LIST_NAME } });
+  listId = list.body.id;
+  made.push(listId);
+  await call('POST', '/searches/companies/export', { search_id: search.body.id, cnpjs, info_set_id: listId });
+  // Eleven more lists of one prefix: the lists root searched by it has two pages.
+  for (let i = 1; i <= 11; i++) {
+    const other = await call('POST', '/info_sets', { info_set: { name: `${ROOT_PREFIX} ${i}` } });
+    made.push(other.body.id);
+  }
+});
+
+afterAll(async () => {
+  for (const id of made) await call('DELETE', `/info_sets/${id}`);
+  await browser?.close();
+});
+
+describe('working a list', () => {
+  it('refuses a new list named as an active one, on its name field', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, MANAGER, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Nova lista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova lista' });
+    // Another case and spaces: the same name to a seller.
+    await dialog.getByLabel(/^Nome da lista/).fill(`  ${LIST_NAME.toUpperCase()} `);
+    await dialog.getByRole('button', { name: 'Criar lista' }).click();
+    await dialog.getByText('Já existe uma lista ativa com este nome. Escolha outro nome.').waitFor(WAIT);
+    expect(await dialog.getByLabel(/^Nome da lista/).getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    const rows = await call('GET', `/info_sets?query=${encodeURIComponent(LIST_NAME)}`);
+    expect(rows.body.total).toBe(1);
+  });
+
+  it('keeps each page turned in the history: Back goes to the page before', async () => {
+    const { page } = browser;
+    // The lists root, searched by the prefix of the eleven lists.
+    await page.goto(`${baseUrl}/?busca=${encodeURIComponent(ROOT_PREFIX)}`);
+    await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(10);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(1);
+    expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(10);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
+
+    // A list's table.
+    const listPath = `/infosets/${listId}`;
+    await page.goto(`${baseUrl}${listPath}`);
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(10);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => rows.count(), WAIT).toBe(2);
+    expect(pathAndQuery(page)).toBe(`${listPath}?pagina=2`);
+    await page.goBack();
+    await expect.poll(() => rows.count(), WAIT).toBe(10);
+    expect(pathAndQuery(page)).toBe(listPath);
+  });
+
+  it('ticks every company the table finds, from the page ticked whole', async () => {
+    const { page } = browser;
+    await page.getByRole('checkbox', { name: 'Selecionar as empresas desta página' }).check();
+    const bar = page.getByTestId('list-select-all');
+    await expect
+      .poll(() => bar.textContent(), WAIT)
+      .toContain('As 10 empresas desta página estão selecionadas.');
+    await bar.getByRole('button', { name: 'Selecionar todas as 12 empresas' }).click();
+    await expect
+      .poll(() => text(page, 'list-selected-count'), WAIT)
+      .toBe('12 empresas selecionadas (2 em outras páginas)');
+    expect(await bar.textContent()).toContain('Todas as 12 empresas desta tabela estão selecionadas.');
+    await page.getByRole('button', { name: 'Exportar (12)', exact: true }).waitFor(WAIT);
+    await bar.getByRole('button', { name: 'Limpar seleção' }).click();
+    await expect.poll(() => page.getByTestId('list-selected-count').count(), WAIT).toBe(0);
+  });
+
+  it('says a status set with a key on a company’s page, with "Desfazer"; the breadcrumb names the company', async () => {
+    const { page } = browser;
+    const first = page.getByTestId('list-company-row').first();
+    const name = (await first.locator('a[href*="/companies/"]').textContent()) ?? '';
+    await first.locator('a[href*="/companies/"]').click();
+    const detail = page.getByTestId('list-company-detail');
+    await detail.waitFor(WAIT);
+    await expect.poll(() => text(page, 'company-crumb'), WAIT).toBe(name);
+    expect(await page.getByRole('link', { name: 'Minhas listas' }).count()).toBe(1);
+    const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+    const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+    await page.keyboard.press('2');
+    await saved;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Contatado');
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Status: Contatado' });
+    await expect.poll(() => toast.textContent(), WAIT).toContain(`${name} foi para "Contatado".`);
+    const undone = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await undone;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(10);
+  });
+
+  it('shows in one tab a status changed in another on the same list', async () => {
+    const { page, context } = browser;
+    const other = await context.newPage();
+    try {
+      await other.goto(`${baseUrl}/infosets/${listId}`);
+      const status = { name: /^Status de prospecção de / };
+      const theirs = other.getByTestId('list-company-row').first().getByRole('combobox', status);
+      await expect.poll(() => theirs.inputValue(), WAIT).toBe('A prospectar');
+      // Changed here (this tab), seen there without a reload.
+      const mine = page.getByTestId('list-company-row').first().getByRole('combobox', status);
+      await mine.click();
+      await page.getByRole('option', { name: 'Interessado' }).click();
+      await expect.poll(() => theirs.inputValue(), WAIT).toBe('Interessado');
+      await expect.poll(() => text(other, 'metric-interested'), WAIT).toBe('1');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('says what each validation does and costs, asks before a phone request and notifies when a run ends', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/infosets/${listId}?aba=validacao`);
+    const panel = page.getByTestId('validation-panel');
+    await panel.getByRole('button', { name: 'Validar telefones' }).waitFor(WAIT);
+    expect(await panel.textContent()).toContain('Validar contatos não gasta créditos');
+    // "Validar telefones" starts at once; its word follows the run, as the card does.
+    await panel.getByRole('button', { name: 'Validar telefones' }).click();
+    const outcome = panel.getByTestId('validation-outcome');
+    await expect.poll(() => outcome.textContent(), WAIT).toContain('Success');
+    await expect
+      .poll(() => panel.getByTestId('phone-stats').getAttribute('data-status'), {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('completed');
+    await expect
+      .poll(() => outcome.textContent(), WAIT)
+      .toContain('Validação dos telefones concluída: o resultado está no quadro Telefones.');
+    // Nothing left for it to check: said on the screen, the button off.
+    await panel.getByTestId('validation-phones-unavailable').waitFor(WAIT);
+    expect(await panel.getByRole('button', { name: 'Validar telefones' }).isDisabled()).toBe(true);
+    // The request checks every phone again: it asks first, and "Cancelar" starts nothing.
+    await panel.getByRole('button', { name: 'Solicitar validação de telefones' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Solicitar a validação de todos os telefones?' });
+    await confirm.waitFor(WAIT);
+    expect(await confirm.textContent()).toContain('Uma nova solicitação só será possível 3 dias depois.');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached', ...WAIT });
+    expect(await panel.getByRole('button', { name: 'Solicitar validação de telefones' }).count()).toBe(1);
+    // The run's end is under the bell (read again with the page).
+    await page.reload();
+    await panel.getByRole('button', { name: 'Validar e-mails' }).waitFor(WAIT);
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    await bell.click();
+    const notice = page.getByTestId('notification-item').filter({ hasText: LIST_NAME }).first();
+    await expect.poll(() => notice.textContent(), WAIT).toContain('Validação de telefones concluída');
+    expect(await notice.getByRole('link', { name: 'Ver validação' }).count()).toBe(1);
+  });
+});
