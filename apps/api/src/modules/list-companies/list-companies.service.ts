@@ -73,16 +73,28 @@ export function createListCompaniesService({ db, registry }: Deps) {
 
   /** One page of the table's companies (its search and statuses, as `view_as` sees them): the table and the
    * list by decision makers show the same rows. */
-  async function tablePage(user: AuthUser, id: string, q: TableQuery) {
+  /** The companies the table finds, on a list the user sees: its search and statuses, as `view_as` sees them. */
+  async function tableFilter(user: AuthUser, id: string, q: Omit<TableQuery, 'page'>) {
     const list = await visibleList(db, user, id);
-    const userId = prospectorOf(user, q.view_as);
+    const filter: repo.CompanyFilter = {
+      listId: list.id,
+      userId: prospectorOf(user, q.view_as),
+      query: q.query || undefined,
+      statuses: q.status,
+      sort: q.sort,
+    };
+    return filter;
+  }
+
+  async function tablePage(user: AuthUser, id: string, q: TableQuery) {
+    const filter = await tableFilter(user, id, q);
     const page = await repo.pageCompanies(
       db,
-      { listId: list.id, userId, query: q.query || undefined, statuses: q.status, sort: q.sort },
+      filter,
       LIST_COMPANIES_PAGE_SIZE,
       (q.page - 1) * LIST_COMPANIES_PAGE_SIZE,
     );
-    return { listId: list.id, ...page };
+    return { listId: filter.listId, ...page };
   }
 
   async function column(f: repo.CompanyFilter, total: number, page: number) {
@@ -103,26 +115,15 @@ export function createListCompaniesService({ db, registry }: Deps) {
       q: Omit<TableQuery, 'page'>,
       similar: (seeds: string[], size: number) => Promise<LookAlikeRow[]>,
     ): Promise<ListLookALike> {
-      const list = await visibleList(db, user, id);
-      const { rows } = await repo.pageCompanies(
-        db,
-        {
-          listId: list.id,
-          userId: prospectorOf(user, q.view_as),
-          query: q.query || undefined,
-          statuses: q.status,
-          sort: q.sort,
-        },
-        LIST_LOOK_ALIKE_SEEDS,
-        0,
-      );
+      const filter = await tableFilter(user, id, q);
+      const { rows } = await repo.pageCompanies(db, filter, LIST_LOOK_ALIKE_SEEDS, 0);
       const seeds = rows.map((r) => r.cnpj);
       // Asked even without seeds (no profile: none ranked), so its access rule answers an empty list too.
       // Room for the list's other companies among the most similar, which are then left out.
       const ranked = await similar(seeds, LIST_LOOK_ALIKE_SIZE * 3);
       const held = await repo.cnpjsInList(
         db,
-        list.id,
+        filter.listId,
         ranked.map((r) => r.cnpj),
       );
       return {
@@ -163,18 +164,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
 
     /** Every CNPJ the table finds (its search and statuses, as `view_as` sees them), for "Selecionar todas". */
     async cnpjs(user: AuthUser, id: string, q: Omit<TableQuery, 'page'>): Promise<ListCnpjs> {
-      const list = await visibleList(db, user, id);
-      return repo.filteredCnpjs(
-        db,
-        {
-          listId: list.id,
-          userId: prospectorOf(user, q.view_as),
-          query: q.query || undefined,
-          statuses: q.status,
-          sort: q.sort,
-        },
-        LIST_SELECT_ALL_MAX,
-      );
+      return repo.filteredCnpjs(db, await tableFilter(user, id, q), LIST_SELECT_ALL_MAX);
     },
 
     async page(user: AuthUser, id: string, q: TableQuery) {
