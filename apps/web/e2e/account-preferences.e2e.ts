@@ -71,6 +71,9 @@ describe('account preferences', () => {
     await page.getByRole('tab', { name: 'Senha' }).click();
     await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
     await page.waitForURL((url) => url.pathname === '/user/password', WAIT);
+    // The password screen drawn (the preferences left) before going back, as a person would see it.
+    await page.getByRole('heading', { name: 'Alterar senha' }).waitFor(WAIT);
+    await leave.waitFor({ state: 'detached', ...WAIT });
     await page.goBack();
     await form.waitFor(WAIT);
     expect(await form.getByLabel('Bairro').inputValue()).toBe('');
