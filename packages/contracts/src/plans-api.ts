@@ -162,10 +162,13 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const centsText = (cents: number): string =>
   (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** "R$ 699,00/mês", or "Sob consulta". */
+/** A monthly price: "R$ 699,00/mês", or "Sob consulta" where the catalogue has none. */
+export const monthlyPriceText = (cents: number | null): string =>
+  cents === null ? 'Sob consulta' : `${centsText(cents)}/mês`;
+
+/** The plan's own price: "R$ 699,00/mês", or "Sob consulta". */
 export function planPriceText(plan: Pick<Plan, 'monthly_price_cents'>): string {
-  if (plan.monthly_price_cents === null) return 'Sob consulta';
-  return `${centsText(plan.monthly_price_cents)}/mês`;
+  return monthlyPriceText(plan.monthly_price_cents);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The Portuguese e-mails the app sends: subject, plain text and a minimal HTML version.
 import {
-  centsText,
+  monthlyPriceText,
   type PlanOrder,
   planOrderEstimate,
   planOrderSeatsShort,
@@ -102,10 +102,10 @@ function orderLines(order: PlanOrder): string[] {
   const seatPrice = order.plan.additional_user_price_cents;
   const extras = [
     order.additional_users > 0
-      ? `Usuários adicionais: ${order.additional_users}${seatPrice === null ? '' : ` (${centsText(seatPrice)}/mês cada)`}`
+      ? `Usuários adicionais: ${order.additional_users}${seatPrice === null ? '' : ` (${monthlyPriceText(seatPrice)} cada)`}`
       : null,
     total_cents !== null && order.additional_users > 0
-      ? `Total estimado: ${centsText(total_cents)}/mês`
+      ? `Total estimado: ${monthlyPriceText(total_cents)}`
       : null,
     order.speedmail ? 'Com o aplicativo Speedmail' : null,
   ].filter((line): line is string => line !== null);

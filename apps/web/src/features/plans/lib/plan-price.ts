@@ -1,24 +1,23 @@
 // The order dialog's price lines: the plan, its extra seats and the monthly total, where the catalogue prices
 // them (an Enterprise order is "Sob consulta" throughout).
-import { centsText, type Plan, planOrderEstimate } from '@prospecta/contracts/plans-api';
+import { centsText, monthlyPriceText, type Plan, planOrderEstimate } from '@prospecta/contracts/plans-api';
 
 export type PriceLine = { label: string; value: string; total?: true };
-
-const perMonth = (cents: number | null) => (cents === null ? 'Sob consulta' : `${centsText(cents)}/mês`);
 
 /** "Plano Essencial", "3 usuários adicionais × R$ 99,90", "Total estimado"; no seat line without extra seats. */
 export function orderPriceLines(plan: Plan, additionalUsers: number): PriceLine[] {
   const estimate = planOrderEstimate(plan, additionalUsers);
   const extra = Math.max(0, additionalUsers);
-  if (extra === 0) return [{ label: 'Total estimado', value: perMonth(estimate.total_cents), total: true }];
+  if (extra === 0)
+    return [{ label: 'Total estimado', value: monthlyPriceText(estimate.total_cents), total: true }];
   const seats = `${extra.toLocaleString('pt-BR')} ${extra === 1 ? 'usuário adicional' : 'usuários adicionais'}`;
   const price = plan.additional_user_price_cents ?? null;
   return [
-    { label: plan.name, value: perMonth(estimate.plan_cents) },
+    { label: plan.name, value: monthlyPriceText(estimate.plan_cents) },
     {
       label: price === null ? seats : `${seats} × ${centsText(price)}`,
-      value: perMonth(estimate.additional_cents),
+      value: monthlyPriceText(estimate.additional_cents),
     },
-    { label: 'Total estimado', value: perMonth(estimate.total_cents), total: true },
+    { label: 'Total estimado', value: monthlyPriceText(estimate.total_cents), total: true },
   ];
 }
