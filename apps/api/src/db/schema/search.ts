@@ -16,7 +16,11 @@ export const searches = pgTable(
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('searches_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('searches_account_idx').on(t.accountId, t.createdAt),
+    // A search run again finds its stored one among the user's newest (search.repository.ts, reuseSearch).
+    index('searches_user_idx').on(t.accountId, t.userId, t.createdAt),
+  ],
 );
 
 /** Filled by the lists module when companies are exported into lists; read to exclude them from searches. */
