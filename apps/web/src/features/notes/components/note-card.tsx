@@ -47,7 +47,6 @@ export function NoteCard(props: {
             autosize
             minRows={2}
             maxLength={NOTE_MAX_LENGTH}
-            data-autofocus
             autoFocus
           />
           <Group justify="flex-end" gap="xs">
