@@ -50,11 +50,13 @@ const uuidParam = z.string({ error: 'Identificador inválido' });
 export const listIdParamsSchema = z.object({ id: uuidParam });
 export const overviewParamsSchema = z.object({ id: uuidParam, userId: uuidParam });
 
+/** A list's name at most (a history entry's name has the same cap, so a search's name fits a list). */
+export const LIST_NAME_MAX = 120;
 const nameSchema = z
   .string({ error: 'Informe o nome da lista' })
   .trim()
   .min(1, 'Informe o nome da lista')
-  .max(120, 'O nome deve ter no máximo 120 caracteres');
+  .max(LIST_NAME_MAX, `O nome deve ter no máximo ${LIST_NAME_MAX} caracteres`);
 const descriptionSchema = z.string().trim().max(1000, 'A descrição deve ter no máximo 1000 caracteres');
 
 /** The spec's star is a string; "true"/"false" (booleans accepted on input). */

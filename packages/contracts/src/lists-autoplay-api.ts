@@ -1,6 +1,7 @@
 // Autoplay: a saved search with autoplay on keeps adding its new companies to a list (spec core §5, §6,
 // §7 "History and autoplay"). Only paying account types (active, suspended, migrated) may use it.
 import { z } from 'zod';
+import { LIST_NAME_MAX } from './lists-api.ts';
 
 export const AUTOPLAY_API_PATHS = {
   setActiveness: '/api/history_search/:id/set_autoplay_activeness',
@@ -45,7 +46,7 @@ export const setActivenessBodySchema = z.object({
 /** POST /api/history_search/:id/create_autoplay — into an existing list, or a new one (named after the search). */
 export const createAutoplayBodySchema = z.object({
   info_set_id: z.string().optional(),
-  info_set_name: z.string().trim().min(1).max(120).optional(),
+  info_set_name: z.string().trim().min(1, 'Informe o nome da lista').max(LIST_NAME_MAX).optional(),
 });
 export const setActivenessResponseSchema = z.object({
   autoplay: z.boolean(),

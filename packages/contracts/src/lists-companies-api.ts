@@ -3,6 +3,7 @@
 // metrics, §7 Companies and POST searches/companies/export).
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
+import { LIST_NAME_MAX } from './lists-api.ts';
 import { companyDetailSchema, decisionMakerSchema, lookAlikeRowSchema } from './search-company.ts';
 import { searchResultRowSchema } from './search-result.ts';
 import { EMAIL_RESULTS } from './validation-api.ts';
@@ -109,7 +110,7 @@ export const exportToListBodySchema = z
     search_id: z.string({ error: 'Informe a busca (search_id)' }),
     cnpjs: z.array(cnpjValueSchema).min(1, 'Informe ao menos um CNPJ').max(MAX_EXPORT_COMPANIES).optional(),
     info_set_id: z.string().optional(),
-    info_set_name: z.string().trim().min(1, 'Informe o nome da lista').max(120).optional(),
+    info_set_name: z.string().trim().min(1, 'Informe o nome da lista').max(LIST_NAME_MAX).optional(),
     /** Overrides the stored search's flag: skip companies the account already exported. */
     eliminate_cnpjs_already_exported_in_account: z.boolean().optional(),
   })

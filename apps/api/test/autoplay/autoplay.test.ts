@@ -140,6 +140,39 @@ describe('autoplay', () => {
     });
   });
 
+  it('names a new list after its search, "Nome (2)" when a list has that name; a name given must be free', async () => {
+    const c = await newCustomer(t, { exportCredits: 50 });
+    const token = await c.token('user');
+    const first = await savedSearch(c, token);
+    await createList(api, token, ` busca  ${c.accountId.toUpperCase()} `);
+    const named = await api.post(`/api/history_search/${first.historyId}/create_autoplay`, token, {});
+    expect(named.status).toBe(201);
+    const list = (await api.get(`/api/info_sets/${named.body.info_set_id}`, token)).body;
+    expect(list.name).toBe(`Busca ${c.accountId} (2)`);
+
+    const other = await newCustomer(t, { exportCredits: 50 });
+    const otherToken = await other.token('user');
+    const { historyId } = await savedSearch(other, otherToken);
+    await createList(api, otherToken, 'Autoplay de SP');
+    const listsBefore = (await api.get('/api/info_sets', otherToken)).body;
+    const taken = await api.post(`/api/history_search/${historyId}/create_autoplay`, otherToken, {
+      info_set_name: 'autoplay de  sp',
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual([
+      {
+        summary: 'info_set_name',
+        description: 'Já existe uma lista ativa com este nome. Escolha outro nome.',
+      },
+    ]);
+    // Nothing was created: no list, no autoplay (the search can still get one).
+    expect((await api.get('/api/info_sets', otherToken)).body).toEqual(listsBefore);
+    const given = await api.post(`/api/history_search/${historyId}/create_autoplay`, otherToken, {
+      info_set_name: 'Autoplay de SP 2',
+    });
+    expect(given.status).toBe(201);
+  });
+
   it('is only for paying account types (403 otherwise) and answers 404 for unknown ids and other users', async () => {
     const free = await newCustomer(t, { accountType: 'free' });
     const freeToken = await free.token('user');

@@ -7,6 +7,7 @@ import {
 } from '@prospecta/contracts/lists-autoplay-api';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
+import { assertNameFree, freeListName } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
 import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -55,16 +56,16 @@ export function createAutoplayService(app: FastifyInstance) {
       if (await repo.findAutoplay(db, { historyId: entry.id }))
         throw unprocessable(AUTOPLAY_MESSAGES.alreadyExists);
       const existing = body.info_set_id ? await visibleList(db, user, body.info_set_id) : null;
+      // A new list: the name given must be free (as on "Nova lista"); the search's own name, when none is
+      // given, becomes "Nome (2)" if a list already has it.
+      let name = body.info_set_name;
+      if (!existing && name) await assertNameFree(db, user, name, { field: 'info_set_name' });
+      else if (!existing) name = await freeListName(db, user, entry.name);
       return db.transaction(async (tx) => {
         const listId =
           existing?.id ??
-          (
-            await insertList(tx, {
-              accountId: user.accountId,
-              authorId: user.id,
-              name: body.info_set_name ?? entry.name,
-            })
-          ).id;
+          (await insertList(tx, { accountId: user.accountId, authorId: user.id, name: name ?? entry.name }))
+            .id;
         const row = await repo.insertAutoplay(tx, {
           accountId: user.accountId,
           userId: user.id,

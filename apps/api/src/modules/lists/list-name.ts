@@ -1,6 +1,6 @@
 // A list's name must not read as the name of another active list the user sees (case and whitespace
 // ignored): two rows of one name cannot be told apart in "Adicionar à lista" or on the lists root.
-import { LIST_MESSAGES } from '@prospecta/contracts/lists-api';
+import { LIST_MESSAGES, LIST_NAME_MAX } from '@prospecta/contracts/lists-api';
 import type { Executor } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-error.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -21,5 +21,18 @@ export async function assertNameFree(
     throw new HttpError(422, LIST_MESSAGES.duplicateName, [
       { summary: options.field ?? 'info_set.name', description: LIST_MESSAGES.duplicateName },
     ]);
+  }
+}
+
+/**
+ * A name for a list the user did not name (an autoplay's new list takes its search's name): `base` when no
+ * active list the user sees has it, else the first free "base (2)", "base (3)"… within the 120 characters.
+ */
+export async function freeListName(db: Executor, user: AuthUser, base: string): Promise<string> {
+  const viewer = viewerOf(user);
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const name = `${base.slice(0, LIST_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!(await activeListNamed(db, viewer, name))) return name;
   }
 }
