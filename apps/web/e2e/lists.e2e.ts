@@ -112,6 +112,18 @@ describe('lists', () => {
       covered.toLocaleString('pt-BR'),
     );
     await expect.poll(() => page.getByTestId('credits-short').count(), WAIT).toBe(0);
+    // A new list of a name taken (case and spaces aside) is refused on its field, said once: no toast too.
+    // (The list box shows the list chosen, which hides "+ Criar nova lista": its text is cleared first.)
+    await page.getByPlaceholder('Escolha uma lista').fill('');
+    await page.getByRole('option', { name: '+ Criar nova lista' }).click();
+    await page.getByLabel('Nome da nova lista').fill(` ${LIST_NAME.toLowerCase()}  `);
+    await page.getByLabel('Quantidade de empresas').fill('1');
+    await page.getByRole('button', { name: 'Adicionar 1 empresa' }).click();
+    await page.getByText('Já existe uma lista ativa com este nome. Escolha outro nome.').waitFor(WAIT);
+    expect(await page.getByLabel('Nome da nova lista').getAttribute('aria-invalid')).toBe('true');
+    const toasts = page.locator('.mantine-Notification-root').filter({ hasText: 'Já existe uma lista' });
+    expect(await toasts.count()).toBe(0);
+    expect(await exportsLeft(page)).toBe(left);
     await page.getByRole('button', { name: 'Cancelar' }).click();
   });
 

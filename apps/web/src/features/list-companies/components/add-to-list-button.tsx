@@ -24,6 +24,7 @@ import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
 import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib/add-scope';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
+import { failureMessage } from '@/lib/api-errors';
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
@@ -142,7 +143,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
     } catch (cause) {
       const onName = target === NEW_LIST ? nameErrorOf(cause) : null;
       if (onName) setNameError(onName);
-      else setError(cause instanceof Error ? cause.message : 'Não foi possível adicionar as empresas.');
+      else setError(failureMessage(cause, 'Não foi possível adicionar as empresas. Tente novamente.'));
     }
   };
 
