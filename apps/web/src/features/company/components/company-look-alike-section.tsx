@@ -57,16 +57,26 @@ export function CompanyLookAlikeSection({
         <Table.Tbody>
           {similar.data.map((row) => {
             const name = row.nome_fantasia ?? row.razao_social ?? formatCnpj(row.cnpj);
+            // Two lines, and the whole name (with the razão social under a nome fantasia) on hover.
+            const fullName = [name, row.nome_fantasia ? row.razao_social : null].filter(Boolean).join(' — ');
             const link = companyLink?.(row.cnpj);
             return (
               <Table.Tr key={row.cnpj} data-testid="look-alike-row">
                 <Table.Td maw={220}>
                   {link ? (
-                    <Anchor component={Link} to={link.to} state={link.state} fz="sm" fw={600} lineClamp={1}>
+                    <Anchor
+                      component={Link}
+                      to={link.to}
+                      state={link.state}
+                      fz="sm"
+                      fw={600}
+                      lineClamp={2}
+                      title={fullName}
+                    >
                       {name}
                     </Anchor>
                   ) : (
-                    <Text fz="sm" fw={600} lineClamp={1}>
+                    <Text fz="sm" fw={600} lineClamp={2} title={fullName}>
                       {name}
                     </Text>
                   )}
