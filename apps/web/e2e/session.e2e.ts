@@ -63,6 +63,10 @@ describe('session handling', () => {
     const { page } = browser;
     const email = 'cs@prospecta.dev';
     const newPassword = 'recuperada-2026';
+    // Signed in elsewhere too (another browser): the reset ends that session, and it is told why.
+    const elsewhere = await openBrowser({ width: 1280, height: 800 });
+    await signIn(elsewhere.page, baseUrl, email, 'prospecta');
+    await elsewhere.page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await page.getByLabel(/^E-mail/).fill(email);
@@ -89,6 +93,14 @@ describe('session handling', () => {
     await screenshot(page, '10-recover-password');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await waitForPath('/login');
+    try {
+      await elsewhere.page.goto(`${baseUrl}/user/password`);
+      const told = elsewhere.page.getByRole('alert').filter({ hasText: 'Sua sessão foi encerrada!' });
+      await told.filter({ hasText: 'Sua senha foi redefinida pelo link de recuperação' }).first().waitFor();
+      await elsewhere.page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await elsewhere.close();
+    }
 
     // The form shows after /login's one reload, and the confirmation with it (the reload wiped it before).
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();

@@ -28,13 +28,33 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * Why the server ended a session, when it knows (a 401's `reason`; ours, the spec's 401 says only
+ * `MESSAGES.sessionEnded`): the web shows it as the title of that warning, so a seller signed out knows
+ * whether to sign in again, use a new password or ask the account's owner.
+ */
+export const SESSION_END_REASONS = {
+  password_changed: 'Sua senha foi alterada em outro acesso',
+  password_reset: 'Sua senha foi redefinida pelo link de recuperação',
+  disabled: 'Seu acesso a esta conta foi desativado',
+  replayed: 'Por segurança, encerramos este acesso: ele foi usado em outro lugar',
+} as const;
+export type SessionEndReason = keyof typeof SESSION_END_REASONS;
+export const sessionEndReasonSchema = z.enum(
+  Object.keys(SESSION_END_REASONS) as [SessionEndReason, ...SessionEndReason[]],
+);
+
 export const errorItemSchema = z.object({ summary: z.string(), description: z.string() });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 
-/** Every non-2xx body: `message` always; `errors` when there are several; `details`/`endpoint` only on 500 for staff. */
+/**
+ * Every non-2xx body: `message` always; `errors` when there are several; `reason` on a 401 whose cause is
+ * known; `details`/`endpoint` only on 500 for staff.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.array(errorItemSchema).optional(),
+  reason: sessionEndReasonSchema.optional(),
   details: z.string().optional(),
   endpoint: z.string().optional(),
 });

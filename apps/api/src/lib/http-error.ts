@@ -1,19 +1,25 @@
 // Errors a service throws on purpose; the errors plugin turns them into the contract's bodies.
-import { type ErrorItem, MESSAGES } from '@prospecta/contracts/errors';
+import { type ErrorItem, MESSAGES, type SessionEndReason } from '@prospecta/contracts/errors';
 
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors?: ErrorItem[];
+  /** A 401's known cause (the body's `reason`). */
+  readonly reason?: SessionEndReason;
 
-  constructor(statusCode: number, message: string, errors?: ErrorItem[]) {
+  constructor(statusCode: number, message: string, errors?: ErrorItem[], reason?: SessionEndReason) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.reason = reason;
   }
 }
 
 export const unauthorized = (message: string = MESSAGES.sessionEnded) => new HttpError(401, message);
+/** The session is over; `reason` when the server knows why (a password changed elsewhere, access turned off…). */
+export const sessionEnded = (reason?: SessionEndReason | null) =>
+  new HttpError(401, MESSAGES.sessionEnded, undefined, reason ?? undefined);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const unprocessable = (message: string) => new HttpError(422, message);

@@ -41,6 +41,7 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         const body: ErrorBody = { message: error.message };
         if (error.errors) body.errors = error.errors;
+        if (error.reason) body.reason = error.reason;
         return reply.code(error.statusCode).send(body);
       }
       const status = error.statusCode ?? 500;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { users } from '@/db/schema/users.ts';
-import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { ADMIN, bearer, buildTestApp, OWNER, SESSION_ENDED, signIn, type TestApp } from '../helper.ts';
 import { startSmtpServer } from '../smtp.ts';
 
 const MANAGER = 'gerente@demo.prospecta.dev';
@@ -116,7 +116,12 @@ describe('the users of an account', () => {
     });
     const off = await call(owner, 'PATCH', `/api/user/sub_user/${id}`, { active: false });
     expect(off.json()).toMatchObject({ message: 'Usuário desativado com sucesso', user: { active: false } });
-    expect((await call(bruna, 'GET', '/api/user/me')).statusCode).toBe(401);
+    // Signed out, and told why (the web shows it above "Sua sessão foi encerrada!").
+    const refused = await call(bruna, 'GET', '/api/user/me');
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 401,
+      body: { ...SESSION_ENDED, reason: 'disabled' },
+    });
     expect((await list()).active_users).toBe(4);
     const on = await call(owner, 'PATCH', `/api/user/sub_user/${id}`, { active: true });
     expect(on.json()).toMatchObject({ message: 'Usuário ativado com sucesso', user: { active: true } });

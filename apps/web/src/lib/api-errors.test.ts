@@ -62,6 +62,21 @@ describe('decideGlobalError', () => {
     });
   });
 
+  it('401 says why the session ended when the server does (a known reason only)', () => {
+    const told = (body: unknown) => decideGlobalError({ ...base, status: 401, body }).toast;
+    expect(told({ message: SESSION_ENDED_MESSAGE, reason: 'password_changed' })).toEqual({
+      color: 'yellow',
+      title: 'Sua senha foi alterada em outro acesso',
+      message: SESSION_ENDED_MESSAGE,
+    });
+    expect(told({ message: SESSION_ENDED_MESSAGE, reason: 'disabled' })?.title).toBe(
+      'Seu acesso a esta conta foi desativado',
+    );
+    for (const body of [{ message: SESSION_ENDED_MESSAGE }, { reason: 'toString' }, { reason: 7 }, 'x']) {
+      expect(told(body)).toEqual({ color: 'yellow', message: SESSION_ENDED_MESSAGE });
+    }
+  });
+
   it('defaults to "Nenhum resultado encontrado" without a server message', () => {
     expect(decideGlobalError({ ...base, status: 404, body: {} }).toast?.message).toBe(
       'Nenhum resultado encontrado',

@@ -1,7 +1,7 @@
 // The global error handling of spec §8, as pure decisions: what to show and whether the session ends.
 // api-client.ts applies the decision (toasts, logout, redirect).
 
-import { MESSAGES } from '@prospecta/contracts/errors';
+import { MESSAGES, SESSION_END_REASONS } from '@prospecta/contracts/errors';
 
 export const SESSION_ENDED_MESSAGE = MESSAGES.sessionEnded;
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
@@ -55,7 +55,10 @@ export function decideGlobalError({ status, url, body, isStaff }: ErrorContext):
   const none: ErrorDecision = { toast: null, logout: false, clearCache: false };
   if (hasMarker(url, SKIP_HANDLE_ERROR)) return none;
   if (status === 401) {
-    return { toast: { color: 'yellow', message: SESSION_ENDED_MESSAGE }, logout: true, clearCache: true };
+    const toast: Toast = { color: 'yellow', message: SESSION_ENDED_MESSAGE };
+    const why = sessionEndReasonText(body);
+    if (why) toast.title = why;
+    return { toast, logout: true, clearCache: true };
   }
   if (status === 403) return { ...none, toast: { color: 'yellow', message: FORBIDDEN_MESSAGE } };
   if (status === 400 || status === 404 || status === 422) {
@@ -70,6 +73,14 @@ export function decideGlobalError({ status, url, body, isStaff }: ErrorContext):
   if (status === 500) return { ...none, toast: serverDown };
   if (isCurrentUserCall(url)) return { toast: serverDown, logout: true, clearCache: true };
   return none;
+}
+
+/** Why the server ended the session, in words, when its 401 says (`reason`, ours). */
+function sessionEndReasonText(body: unknown): string | null {
+  const reason = isRecord(body) ? body.reason : undefined;
+  return typeof reason === 'string' && Object.hasOwn(SESSION_END_REASONS, reason)
+    ? SESSION_END_REASONS[reason as keyof typeof SESSION_END_REASONS]
+    : null;
 }
 
 function serverDownDetails(body: unknown, isStaff: boolean): string {

@@ -18,6 +18,8 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked (`SessionEndReason`): said to a browser whose session it ended. */
+    revokeReason: text('revoke_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -134,7 +134,11 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
         if (!updated) throw notFound();
         // Turned off: signed out everywhere (each request already checks that the user is active).
         if (current.active && !updated.active) {
-          await revokeUserRefreshTokens(tx, { userId: updated.id, accountId: user.accountId });
+          await revokeUserRefreshTokens(
+            tx,
+            { userId: updated.id, accountId: user.accountId },
+            { reason: 'disabled' },
+          );
         }
         return updated;
       });
@@ -174,7 +178,11 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
           active: false,
           deletedAt: new Date(),
         });
-        await revokeUserRefreshTokens(tx, { userId: current.id, accountId: user.accountId });
+        await revokeUserRefreshTokens(
+          tx,
+          { userId: current.id, accountId: user.accountId },
+          { reason: 'disabled' },
+        );
       });
     },
   };

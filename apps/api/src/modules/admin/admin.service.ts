@@ -232,7 +232,11 @@ export function createAdminService({ db }: { db: Db }) {
             deletedAt: current.deletedAt ?? new Date(),
             disabledByStaff: true,
           });
-          await revokeUserRefreshTokens(tx, { userId: current.id, accountId: current.accountId });
+          await revokeUserRefreshTokens(
+            tx,
+            { userId: current.id, accountId: current.accountId },
+            { reason: 'disabled' },
+          );
           return row;
         }
         const account = await accountOr404(tx, current.accountId, true);

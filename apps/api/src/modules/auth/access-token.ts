@@ -33,10 +33,20 @@ export async function signAccessToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** The claims of a valid token, or null for a forged, malformed or expired one. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+/**
+ * The claims of a valid token, or null for a forged, malformed or expired one. `expiredWithinSeconds` also
+ * accepts a token of ours that expired no longer ago than that (to tell why its session ended, never to open it).
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  options: { expiredWithinSeconds?: number } = {},
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: options.expiredWithinSeconds ?? 0,
+    });
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string') return null;
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;

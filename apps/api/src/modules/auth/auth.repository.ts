@@ -1,5 +1,6 @@
 // SQL for refresh tokens, password-reset links, e-mailed codes and failed sign-ins.
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@prospecta/contracts/errors';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { authCodes, passwordResets, refreshTokens, signInFailures } from '@/db/schema/auth.ts';
 import { users } from '@/db/schema/users.ts';
@@ -35,10 +36,11 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-export async function revokeRefreshFamily(db: Executor, familyId: string) {
+/** A session ended ("Sair": no reason to tell; a replayed token: `replayed`). */
+export async function revokeRefreshFamily(db: Executor, familyId: string, reason: SessionEndReason | null) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -50,11 +52,11 @@ export async function revokeRefreshFamily(db: Executor, familyId: string) {
 export async function revokeUserRefreshTokens(
   db: Executor,
   owner: Owner,
-  options: { exceptFamilyId?: string | null } = {},
+  options: { reason: SessionEndReason; exceptFamilyId?: string | null },
 ) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokeReason: options.reason })
     .where(
       and(
         eq(refreshTokens.userId, owner.userId),
@@ -175,4 +177,36 @@ export async function findAccountOwner(db: Executor, accountId: string) {
     .orderBy(users.createdAt)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Why an access token of `userId`'s session `sessionId` (signed by us) no longer opens it, when the server
+ * knows: the user turned off or deleted, else the reason its session's tokens were revoked with. Asked only
+ * on the way to a 401.
+ */
+export async function sessionEndReason(
+  db: Executor,
+  userId: string,
+  sessionId: string | undefined,
+): Promise<SessionEndReason | null> {
+  const [user] = await db
+    .select({ active: users.active, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  if (!user.active || user.deletedAt) return 'disabled';
+  if (!sessionId) return null;
+  const [revoked] = await db
+    .select({ reason: refreshTokens.revokeReason })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNotNull(refreshTokens.revokedAt),
+      ),
+    )
+    .orderBy(desc(refreshTokens.revokedAt))
+    .limit(1);
+  return (revoked?.reason as SessionEndReason | null | undefined) ?? null;
 }

@@ -122,7 +122,7 @@ export function createAuthService({ db, config, mail }: Deps) {
         const used = await repo.consumeRefreshToken(tx, hash);
         if (!used) {
           const again = await repo.findRefreshToken(tx, hash);
-          if (again?.usedAt) await repo.revokeRefreshFamily(tx, again.familyId);
+          if (again?.usedAt) await repo.revokeRefreshFamily(tx, again.familyId, 'replayed');
           return null;
         }
         if (!owner?.active || owner.deletedAt) return null;
@@ -141,7 +141,7 @@ export function createAuthService({ db, config, mail }: Deps) {
       if (!known) return;
       await db.transaction(async (tx) => {
         await repo.lockTokenOwner(tx, known.userId, 'no key update');
-        await repo.revokeRefreshFamily(tx, known.familyId);
+        await repo.revokeRefreshFamily(tx, known.familyId, null);
       });
     },
 
@@ -172,7 +172,7 @@ export function createAuthService({ db, config, mail }: Deps) {
         if (!reset) throw unprocessable(MESSAGES.invalidResetLink);
         const owner = { userId: reset.userId, accountId: reset.accountId };
         await updatePasswordHash(tx, owner, passwordHash);
-        await repo.revokeUserRefreshTokens(tx, owner);
+        await repo.revokeUserRefreshTokens(tx, owner, { reason: 'password_reset' });
       });
     },
 

@@ -116,7 +116,10 @@ export function createUsersService({ db, config, mail }: Deps) {
         // The row's update comes first and locks it: a renewal of another session under way finishes
         // before the revocation reads the tokens (see lockTokenOwner in auth.repository.ts).
         await updatePasswordHash(tx, scopeOf(user), passwordHash);
-        await revokeUserRefreshTokens(tx, scopeOf(user), { exceptFamilyId: sessionId });
+        await revokeUserRefreshTokens(tx, scopeOf(user), {
+          reason: 'password_changed',
+          exceptFamilyId: sessionId,
+        });
       });
     },
 

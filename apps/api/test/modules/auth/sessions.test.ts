@@ -44,7 +44,9 @@ describe('POST /api/user/logout', () => {
     const me = (token: string) => t.app.inject({ url: '/api/user/me', headers: bearer(token) });
     expect((await me(session.token)).statusCode).toBe(200);
     expect((await logout(session.refresh_token)).statusCode).toBe(204);
-    expect((await me(session.token)).statusCode).toBe(401);
+    // "Sair" needs no reason told: the browser that signed out is the one that knows.
+    const ended = await me(session.token);
+    expect({ status: ended.statusCode, body: ended.json() }).toEqual({ status: 401, body: SESSION_ENDED });
     expect((await me(other.token)).statusCode).toBe(200);
   });
 
@@ -109,7 +111,31 @@ describe('PATCH /api/users/update_password ends the other sessions', () => {
 
     // The other session's access token is refused at once, not when it expires.
     const otherMe = await t.app.inject({ url: '/api/user/me', headers: bearer(other.token) });
-    expect(otherMe.statusCode).toBe(401);
+    expect({ status: otherMe.statusCode, body: otherMe.json() }).toEqual({
+      status: 401,
+      body: { ...SESSION_ENDED, reason: 'password_changed' },
+    });
+    // Told as well when its access token has expired meanwhile (a browser asleep); never by a forged one.
+    const claims = decodeJwt(other.token);
+    const asleep = {
+      userId: String(claims.sub),
+      accountId: String(claims.account_id),
+      role: 'prospector' as const,
+    };
+    const expired = await signAccessToken(
+      t.app.config.tokenSecret,
+      { ...asleep, sessionId: String(claims.sid) },
+      new Date(Date.now() - 2 * 3600_000),
+    );
+    const late = await t.app.inject({ url: '/api/user/me', headers: bearer(expired.token) });
+    expect(late.json()).toEqual({ ...SESSION_ENDED, reason: 'password_changed' });
+    const forged = await signAccessToken('outro-segredo-qualquer-com-32-caracteres', {
+      ...asleep,
+      sessionId: String(claims.sid),
+    });
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(forged.token) })).json()).toEqual(
+      SESSION_ENDED,
+    );
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(renewed.token) })).statusCode).toBe(
       200,
     );
@@ -167,7 +193,7 @@ describe('PATCH /api/users/update_password ends the other sessions', () => {
       await updatePasswordHash(tx, owner, user.passwordHash ?? '');
       renewal = refresh(other.refresh_token);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await revokeUserRefreshTokens(tx, owner);
+      await revokeUserRefreshTokens(tx, owner, { reason: 'password_changed' });
     });
     const res = await renewal;
     expect(res?.statusCode).toBe(401);
