@@ -58,14 +58,12 @@ export function createAutoplayService(app: FastifyInstance) {
       const existing = body.info_set_id ? await visibleList(db, user, body.info_set_id) : null;
       // A new list: the name given must be free (as on "Nova lista"); the search's own name, when none is
       // given, becomes "Nome (2)" if a list already has it.
-      let name = body.info_set_name;
-      if (!existing && name) await assertNameFree(db, user, name, { field: 'info_set_name' });
+      let name = body.info_set_name ?? entry.name;
+      if (!existing && body.info_set_name) await assertNameFree(db, user, name, { field: 'info_set_name' });
       else if (!existing) name = await freeListName(db, user, entry.name);
       return db.transaction(async (tx) => {
         const listId =
-          existing?.id ??
-          (await insertList(tx, { accountId: user.accountId, authorId: user.id, name: name ?? entry.name }))
-            .id;
+          existing?.id ?? (await insertList(tx, { accountId: user.accountId, authorId: user.id, name })).id;
         const row = await repo.insertAutoplay(tx, {
           accountId: user.accountId,
           userId: user.id,
