@@ -337,10 +337,13 @@ export type CompanyMetrics = z.infer<typeof companyMetricsSchema>;
 
 /** POST /api/companies/:id/copy_data — :id is a company of a list (list_companies id). */
 export const copyDataBodySchema = z.object({
+  // A field's name ("telefone", "email"): missing or blank asks for it; too long or not text is no field's.
   field_copied: z
-    .string({ error: 'Informe o campo copiado' })
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Informe o campo copiado' : 'Campo copiado inválido'),
+    })
     .trim()
     .min(1, 'Informe o campo copiado')
-    .max(60),
+    .max(60, 'Campo copiado inválido'),
 });
 export const copyDataResponseSchema = z.object({ count: z.number(), capped: z.boolean() });

@@ -1,5 +1,6 @@
 // Companies of a list as one user sees them: the table with registry data and a query, the detail,
 // prospecting statuses (own and view_as), the kanban's per-status paging, the metrics and copy counters.
+import { randomUUID } from 'node:crypto';
 import { PROSPECTING_STATUSES, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies } from '@/db/schema/lists.ts';
+import { users } from '@/db/schema/users.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import { insertGrant } from '@/modules/credits/credits.repository.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
@@ -667,5 +669,68 @@ describe('POST /api/companies/:id/copy_data', () => {
     expect(
       (await api.post(`/api/companies/${ids[0]}/copy_data`, stranger, { field_copied: 'email' })).status,
     ).toBe(404);
+  });
+
+  it('says a missing field is missing and anything else is no field (400)', async () => {
+    const copy = (body: unknown) => api.post(`/api/companies/${ids[1]}/copy_data`, token, body);
+    for (const body of [{}, { field_copied: '   ' }]) {
+      expect(await copy(body)).toMatchObject({ status: 400, body: { message: 'Informe o campo copiado' } });
+    }
+    for (const body of [{ field_copied: 'x'.repeat(61) }, { field_copied: 42 }]) {
+      expect(await copy(body)).toMatchObject({ status: 400, body: { message: 'Campo copiado inválido' } });
+    }
+    expect((await copy({ field_copied: 'x'.repeat(60) })).status).toBe(200);
+  });
+});
+
+describe("view_as on the endpoints of a list's companies", () => {
+  const reads = (viewAs: string) => [
+    ['GET', `/api/v4/info_sets/${listId}/companies?view_as=${viewAs}`],
+    ['GET', `/api/v4/info_sets/${listId}/companies/${ids[0]}?view_as=${viewAs}`],
+    ['GET', `/api/v4/info_sets/${listId}/cnpjs?view_as=${viewAs}`],
+    ['GET', `/api/v4/info_sets/${listId}/decisors?view_as=${viewAs}`],
+    ['POST', `/api/info_sets/${listId}/look_a_like?view_as=${viewAs}`],
+    ['GET', `/api/info_sets/${listId}/company/user_prospecting_data?view_as=${viewAs}`],
+    ['GET', `/api/v4/info_sets/${listId}/kanbam?view_as=${viewAs}`],
+    ['GET', `/api/v4/info_sets/${listId}/kanbam?status=interessado&view_as=${viewAs}`],
+    ['GET', `/api/info_sets/${listId}/metrics?view_as=${viewAs}`],
+  ];
+  const statuses = async (viewAs: string, as: string) => {
+    const answers = [];
+    for (const [method, url] of reads(viewAs)) {
+      const res = method === 'GET' ? await api.get(url as string, as) : await api.post(url as string, as);
+      answers.push([res.status, res.status === 200 ? null : res.body.message]);
+    }
+    return answers;
+  };
+
+  it('refuses, as every other id it cannot read, a uuid of no user of the account (403)', async () => {
+    const owner = await c.token('owner');
+    const other = await newCustomer(t);
+    const refused = reads('x').map(() => [403, 'Sem permissões para a ação!']);
+    // A random uuid answered 200 with every company "A prospectar", as if that user had started nothing.
+    expect(await statuses(randomUUID(), owner)).toEqual(refused);
+    expect(await statuses(other.ids.owner, owner)).toEqual(refused);
+    expect(await statuses('not-a-uuid', owner)).toEqual(refused);
+    expect(await statuses(c.ids.manager, token)).toEqual(refused);
+  });
+
+  it("reads the statuses of the account's users, turned off or deleted ones too", async () => {
+    const owner = await c.token('owner');
+    const ok = reads('x').map(() => [200, null]);
+    expect(await statuses(c.ids.user, owner)).toEqual(ok);
+    expect(await statuses(c.ids.user, await c.token('manager'))).toEqual(ok);
+    await t.app.db
+      .update(users)
+      .set({ active: false, deletedAt: new Date() })
+      .where(eq(users.id, c.ids.prospector));
+    try {
+      expect(await statuses(c.ids.prospector, owner)).toEqual(ok);
+    } finally {
+      await t.app.db
+        .update(users)
+        .set({ active: true, deletedAt: null })
+        .where(eq(users.id, c.ids.prospector));
+    }
   });
 });

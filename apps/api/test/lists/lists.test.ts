@@ -339,6 +339,15 @@ describe('overview, progress, accuracy feedback and viables', () => {
     expect(
       (await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, await c.token('owner'))).status,
     ).toBe(200);
+    // A uuid of no user of the account is refused, as on the table and the kanban (it answered zeros).
+    const nobody = await api.get(
+      `/api/info_sets/${id}/overview/user/0b0e7c1e-3f0a-4c55-9d2b-1a2b3c4d5e6f`,
+      await c.token('owner'),
+    );
+    expect({ status: nobody.status, message: nobody.body.message }).toEqual({
+      status: 403,
+      message: 'Sem permissões para a ação!',
+    });
     const member = await c.token('prospector');
     await api.post(`/api/info_sets/${id}/coordinator`, token, { user_id: c.ids.prospector });
     expect((await api.get(`/api/info_sets/${id}/overview/user/${c.ids.user}`, member)).status).toBe(403);

@@ -14,10 +14,9 @@ import {
 } from '@prospecta/contracts/exports-api';
 import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '@/jobs/jobs.service.ts';
-import { forbidden, HttpError, unprocessable } from '@/lib/http-error.ts';
+import { HttpError, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
-import { findAccountUser } from '@/modules/lists/lists.repository.ts';
-import { prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
+import { prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { connectorFor } from './connectors/index-of-connectors.ts';
 import { EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
@@ -70,16 +69,6 @@ export function createExportsService(app: FastifyInstance) {
       const messages = [...new Set(issues.map((i) => i.description))];
       throw new HttpError(400, messages.join('; ') || MESSAGES.invalidData, issues);
     }
-  }
-
-  /**
-   * Whose prospecting statuses an export reads (`view_as`): the exporter's, or for an owner or a manager any
-   * active user of the account (403 otherwise: someone else's id, or a seller naming a colleague).
-   */
-  async function statusesOf(user: AuthUser, viewAs: string | undefined): Promise<string> {
-    const id = prospectorOf(user, viewAs);
-    if (id !== user.id && !(await findAccountUser(db, user.accountId, id))) throw forbidden();
-    return id;
   }
 
   /** Whether any filter narrows the list (else the list's own count answers without reading the registry). */
@@ -155,7 +144,7 @@ export function createExportsService(app: FastifyInstance) {
     request: Selection & Record<string, unknown>,
   ): Promise<ExportStarted> {
     const list = await visibleList(db, user, listId);
-    const viewAs = await statusesOf(user, request.view_as);
+    const viewAs = await prospectorIn(db, user, request.view_as);
     const cnpjs = selected(request);
     // The contract's total is the companies to export after the filters (the dialog's count, and what the
     // progress counts towards), not the list's size.
@@ -226,7 +215,7 @@ export function createExportsService(app: FastifyInstance) {
 
     async calculate(user: AuthUser, listId: string, body: Selection): Promise<CalculateResponse> {
       const list = await visibleList(db, user, listId);
-      const statusesUser = await statusesOf(user, body.view_as);
+      const statusesUser = await prospectorIn(db, user, body.view_as);
       const counted = await countSelection(user, list.id, statusesUser, body, {
         charged: false,
         decisors: true,

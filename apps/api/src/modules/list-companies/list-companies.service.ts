@@ -20,7 +20,7 @@ import type { LookAlikeRow } from '@prospecta/contracts/search-company';
 import { type SearchResultRow, searchResultRowSchema } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
-import { isUuid, prospectorOf, visibleList } from '@/modules/lists/lists-access.ts';
+import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -78,7 +78,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
     const list = await visibleList(db, user, id);
     const filter: repo.CompanyFilter = {
       listId: list.id,
-      userId: prospectorOf(user, q.view_as),
+      userId: await prospectorIn(db, user, q.view_as),
       query: q.query || undefined,
       statuses: q.status,
       sort: q.sort,
@@ -188,7 +188,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
       q: Omit<TableQuery, 'page'> & { order?: 'table' | 'kanban' } = {},
     ): Promise<ListCompany> {
       const list = await visibleList(db, user, id);
-      const userId = prospectorOf(user, q.view_as);
+      const userId = await prospectorIn(db, user, q.view_as);
       const row = isUuid(companyId)
         ? await repo.findCompany(db, { listId: list.id, userId, id: companyId })
         : null;
@@ -240,7 +240,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
 
     async prospecting(user: AuthUser, id: string, q: { companies_ids?: string[]; view_as?: string }) {
       const list = await visibleList(db, user, id);
-      const userId = prospectorOf(user, q.view_as);
+      const userId = await prospectorIn(db, user, q.view_as);
       const ids = q.companies_ids?.filter(isUuid);
       const rows =
         ids && ids.length === 0 ? [] : await repo.companiesByIds(db, { listId: list.id, userId, ids });
@@ -280,7 +280,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
       q: { page: number; status?: ProspectingStatus; view_as?: string; query?: string },
     ) {
       const list = await visibleList(db, user, id);
-      const userId = prospectorOf(user, q.view_as);
+      const userId = await prospectorIn(db, user, q.view_as);
       const statuses = q.status ? [q.status] : PROSPECTING_STATUSES;
       const parts: { status: ProspectingStatus; rows: repo.ListCompanyRow[]; total: number }[] = [];
       const query = q.query || undefined;
@@ -307,7 +307,10 @@ export function createListCompaniesService({ db, registry }: Deps) {
 
     async metrics(user: AuthUser, id: string, viewAs?: string) {
       const list = await visibleList(db, user, id);
-      const counts = await repo.countsByStatus(db, { listId: list.id, userId: prospectorOf(user, viewAs) });
+      const counts = await repo.countsByStatus(db, {
+        listId: list.id,
+        userId: await prospectorIn(db, user, viewAs),
+      });
       const of = (s: ProspectingStatus) => counts.get(s) ?? 0;
       const contacts = [...counts.values()].reduce((a, b) => a + b, 0);
       return {

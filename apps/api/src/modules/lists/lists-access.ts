@@ -7,7 +7,7 @@ import type { Executor } from '@/db/client.ts';
 import type { ListRow } from '@/db/schema/lists.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { findList } from './lists.repository.ts';
+import { findList, isAccountUser } from './lists.repository.ts';
 
 export type Viewer = { accountId: string; userId: string; seesAll: boolean };
 
@@ -52,11 +52,19 @@ export async function managedList(
 }
 
 /**
- * Whose prospecting a request looks at: `view_as` names another user, allowed for the account's owners and
- * managers (any user of the account) and otherwise only for oneself.
+ * Whose prospecting a request looks at (`view_as`: a list's table, kanban, metrics, activity, exports):
+ * one's own, or for the account's owners and managers any user of the account — turned off or deleted
+ * included, their statuses stay on the lists and "Prospecção de" offers them. Anything else — a seller
+ * naming a colleague, a uuid of no user of the account, an id that is no uuid — is 403 (a uuid of no one
+ * answered 200 with every company "A prospectar", as if someone had looked and found nothing started).
  */
-export function prospectorOf(user: AuthUser, viewAs: string | undefined): string {
+export async function prospectorIn(
+  db: Executor,
+  user: AuthUser,
+  viewAs: string | undefined,
+): Promise<string> {
   if (!viewAs || viewAs === user.id) return user.id;
   if (!LIST_SUPERVISOR_ROLES.includes(user.role) || !isUuid(viewAs)) throw forbidden();
+  if (!(await isAccountUser(db, user.accountId, viewAs))) throw forbidden();
   return viewAs;
 }

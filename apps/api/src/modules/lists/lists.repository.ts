@@ -173,6 +173,15 @@ export async function activeAutoplayLists(db: Executor, ids: string[]): Promise<
   return new Set(rows.map((r) => r.listId));
 }
 
+/** Whether `userId` is a user of the account, turned off or deleted included (their statuses stay on the lists). */
+export async function isAccountUser(db: Executor, accountId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+  return row !== undefined;
+}
+
 export async function findAccountUser(db: Executor, accountId: string, userId: string) {
   const [row] = await db
     .select({ id: users.id, role: users.role, active: users.active, deletedAt: users.deletedAt })

@@ -18,7 +18,7 @@ import { assertNameFree } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
 import { toInfoSet, toInfoSets } from './lists.serializer.ts';
-import { isUuid, managedList, prospectorOf, viewerOf, visibleList } from './lists-access.ts';
+import { isUuid, managedList, prospectorIn, viewerOf, visibleList } from './lists-access.ts';
 
 type ListsQuery = z.output<typeof listsQuerystringSchema>;
 type UpdateBody = z.output<typeof updateListBodySchema>;
@@ -117,7 +117,7 @@ export function createListsService({ db }: { db: Db }) {
 
     async overview(user: AuthUser, id: string, userId: string) {
       const list = await visibleList(db, user, id);
-      const subject = prospectorOf(user, userId);
+      const subject = await prospectorIn(db, user, userId);
       const c = await overviewCounts(db, list.id, subject);
       return {
         prospect_started: c.started,

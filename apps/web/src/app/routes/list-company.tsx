@@ -121,6 +121,7 @@ export function ListCompanyRoute() {
             companyId={companyId}
             scope={scope}
             statusLocked={viewed.statusLocked}
+            statusOwner={viewed.name}
             onStatusChange={onStatusChange}
           />
         </Grid.Col>

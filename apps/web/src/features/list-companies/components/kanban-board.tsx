@@ -7,12 +7,10 @@ import {
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Group, ScrollArea } from '@mantine/core';
+import { Group, ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
@@ -20,50 +18,61 @@ import {
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import { useState } from 'react';
-import { kanbanColumnKey } from '@/features/list-companies/api/get-kanban-column';
+import { useQueries } from '@tanstack/react-query';
+import { type RefObject, useRef, useState } from 'react';
+import { kanbanColumnKey, kanbanColumnQueryOptions } from '@/features/list-companies/api/get-kanban-column';
 import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
 import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
-import {
-  KANBAN_COLUMN_MIN_WIDTH,
-  KanbanColumnView,
-} from '@/features/list-companies/components/kanban-column';
+import { KanbanColumnView } from '@/features/list-companies/components/kanban-column';
+import { areaOf, cardOver, columnAfterKey, columnAt } from '@/features/list-companies/lib/kanban-drop';
+import { kanbanEmptyMessage } from '@/features/list-companies/lib/kanban-empty';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { showUndoToast } from '@/lib/undo-toast';
 
 const COLUMN_GAP = 10;
 
-/**
- * Arrow keys jump a whole column sideways (and 40 px up or down), so two presses cross two columns. The
- * columns' width follows the board's, so the step is measured from the columns (the only droppables).
- */
-const columnJumps: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
-  const { x, y } = currentCoordinates;
-  const lefts = [...context.droppableRects.values()].map((rect) => rect.left).sort((a, b) => a - b);
-  const step =
-    lefts.length > 1 ? (lefts[1] as number) - (lefts[0] as number) : KANBAN_COLUMN_MIN_WIDTH + COLUMN_GAP;
-  switch (event.code) {
-    case 'ArrowRight':
-      return { x: x + step, y };
-    case 'ArrowLeft':
-      return { x: x - step, y };
-    case 'ArrowDown':
-      return { x, y: y + 40 };
-    case 'ArrowUp':
-      return { x, y: y - 40 };
-    default:
-      return undefined;
-  }
-};
+const columnId = (status: ProspectingStatus) => `column:${status}`;
 
 /**
- * The column under the pointer takes the card (the keyboard, without a pointer, by the card's overlap): the
- * overlap of the dragged card alone picked the column beside the one aimed at once the board had scrolled.
+ * ← and → send a lifted card to the previous or next column in the board's order, centred over it (and kept
+ * within the columns' height): counted from the column last aimed at (`aimed`), never from where the card is
+ * drawn, so a press is one column whatever the columns' heights, the board's scroll or how fast keys come.
  */
-const columnUnderPointer: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  return under.length > 0 ? under : rectIntersection(args);
+const columnJumps =
+  (aimed: RefObject<ProspectingStatus | null>): KeyboardCoordinateGetter =>
+  (event, { context, currentCoordinates }) => {
+    const card = context.collisionRect;
+    const from = aimed.current;
+    const to = from ? columnAfterKey(PROSPECTING_STATUSES, from, event.code) : null;
+    const target = to ? context.droppableRects.get(columnId(to)) : undefined;
+    if (!to || !target || !card) return undefined;
+    aimed.current = to;
+    const area = areaOf([...context.droppableRects.values()]);
+    return cardOver(target, area, { width: card.width, height: card.height, top: currentCoordinates.y });
+  };
+
+/**
+ * The column under the pointer takes the card, or under the card's centre with the keyboard (no pointer); each
+ * column over the board's whole height (`columnAt`), so the space under a short or empty column is its own.
+ */
+const columnUnder: CollisionDetection = ({
+  pointerCoordinates,
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+}) => {
+  const columns = droppableContainers.flatMap((container) => {
+    const rect = droppableRects.get(container.id);
+    return rect ? [{ id: container.id, rect, container }] : [];
+  });
+  const point = pointerCoordinates ?? {
+    x: collisionRect.left + collisionRect.width / 2,
+    y: collisionRect.top + collisionRect.height / 2,
+  };
+  const id = columnAt(point, columns);
+  const hit = columns.find((c) => c.id === id);
+  return hit ? [{ id: hit.id, data: { droppableContainer: hit.container, value: 0 } }] : [];
 };
 
 /**
@@ -115,9 +124,24 @@ function focusHandleWhenShown(companyId: string, status: ProspectingStatus): voi
 export function KanbanBoard(props: KanbanBoardProps) {
   const { listId, query, viewAs, companyHref, onMove, pages, onPage: setPage } = props;
   const [dragged, setDragged] = useState<ListCompany | null>(null);
+  // The column a card lifted with the keyboard was last sent to (its own when lifted).
+  const aimed = useRef<ProspectingStatus | null>(null);
+  const [coordinateGetter] = useState(() => columnJumps(aimed));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnJumps }),
+    // The board scrolled at once, not smoothly: the next press reads where the columns are.
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
+  );
+  const columns = useQueries({
+    queries: PROSPECTING_STATUSES.map((status) =>
+      kanbanColumnQueryOptions(listId, status, pages[status], query, viewAs),
+    ),
+  });
+  const empty = kanbanEmptyMessage(
+    query,
+    columns.map((c) =>
+      c.data ? { total: c.data.total, current: !c.isPlaceholderData && !c.isError } : undefined,
+    ),
   );
   // A card moved to another column (dropped, or taken back with "Desfazer"); with the keyboard, its focus follows.
   const move = (
@@ -145,6 +169,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
   };
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragged(null);
+    aimed.current = null;
     const company = (active.data.current as { company?: ListCompany } | undefined)?.company;
     const to = statusOfDrop(over?.id, PROSPECTING_STATUSES);
     if (!company || !to || to === company.status) return;
@@ -163,7 +188,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={columnUnderPointer}
+      collisionDetection={columnUnder}
       autoScroll={EDGE_SCROLL}
       accessibility={{
         announcements,
@@ -172,14 +197,25 @@ export function KanbanBoard(props: KanbanBoardProps) {
             'Para mover a empresa, pressione Espaço; use as setas para trocar de coluna e Espaço para soltar, ou Esc para cancelar.',
         },
       }}
-      onDragStart={({ active }) =>
-        setDragged((active.data.current as { company?: ListCompany } | undefined)?.company ?? null)
-      }
-      onDragCancel={() => setDragged(null)}
+      onDragStart={({ active }) => {
+        const company = (active.data.current as { company?: ListCompany } | undefined)?.company ?? null;
+        setDragged(company);
+        aimed.current = company?.status ?? null;
+      }}
+      onDragCancel={() => {
+        setDragged(null);
+        aimed.current = null;
+      }}
       onDragEnd={onDragEnd}
     >
+      {empty ? (
+        <Text c="dimmed" ta="center" py="xs" role="status" data-testid="kanban-empty">
+          {empty}
+        </Text>
+      ) : null}
       <ScrollArea type="auto" offsetScrollbars>
-        <Group align="flex-start" gap={COLUMN_GAP} wrap="nowrap" pb="sm" data-testid="kanban-board">
+        {/* Stretched: every column as tall as the longest, so a card dropped under a short one is its own. */}
+        <Group align="stretch" gap={COLUMN_GAP} wrap="nowrap" pb="sm" data-testid="kanban-board">
           {PROSPECTING_STATUSES.map((status) => (
             <KanbanColumnView
               key={status}
@@ -190,6 +226,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
               viewAs={viewAs}
               onPage={(page) => setPage(status, page)}
               companyHref={companyHref}
+              dropHint={empty === null}
             />
           ))}
         </Group>

@@ -35,6 +35,8 @@ export function KanbanColumnView(props: {
   viewAs: string | null;
   onPage: (page: number) => void;
   companyHref: (companyId: string, column: ProspectingStatus) => string;
+  /** False while the board says once that no column has a company (a search that found nothing). */
+  dropHint: boolean;
 }) {
   const { status, page, onPage, viewAs } = props;
   const column = useKanbanColumn(props.listId, status, page, props.query, viewAs);
@@ -112,7 +114,7 @@ export function KanbanColumnView(props: {
                   readOnly={viewAs !== null}
                 />
               ))}
-          {data && !column.isError && data.companies.length === 0 ? (
+          {props.dropHint && data && !column.isError && data.companies.length === 0 ? (
             <Text fz="xs" c="dimmed" ta="center" py="lg">
               {viewAs === null ? 'Arraste empresas para cá' : 'Nenhuma empresa'}
             </Text>

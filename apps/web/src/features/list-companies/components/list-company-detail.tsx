@@ -29,6 +29,8 @@ export function ListCompanyDetail(props: {
   scope?: ListTableScope;
   /** Why the status cannot be changed here (another user's is shown), or nothing. */
   statusLocked?: string | null;
+  /** Whose status is shown when it is another user's (its select says so). */
+  statusOwner?: string | null;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
   aside?: ReactNode;
 }) {
@@ -89,6 +91,7 @@ export function ListCompanyDetail(props: {
             companyName={companyTitle(c)}
             onChange={(to) => props.onStatusChange(c, to)}
             lockedBecause={props.statusLocked}
+            owner={props.statusOwner}
             withShortcuts
           />
         </Group>

@@ -6,6 +6,7 @@ import {
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
+import { statusSelectText } from '@/features/list-companies/lib/status-select-text';
 
 const data = PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] }));
 
@@ -21,6 +22,8 @@ export function StatusSelect(props: {
   size?: 'xs' | 'sm';
   /** Why it cannot be changed (another user's status is shown); the select is disabled with it as its title. */
   lockedBecause?: string | null;
+  /** Whose status it is when locked (another user's): with a label, said in it with why it is read-only. */
+  owner?: string | null;
   /**
    * The keys 1 to 6 choose the statuses in their order (outside text fields, and not while a dialog is open:
    * a key pressed in the export or report dialog changed the status behind it): the one select of a page, so
@@ -29,6 +32,11 @@ export function StatusSelect(props: {
   withShortcuts?: boolean;
 }) {
   const shortcuts = Boolean(props.withShortcuts && !props.lockedBecause);
+  const text = statusSelectText({
+    label: props.label,
+    owner: props.lockedBecause ? (props.owner ?? 'outro usuário') : null,
+    shortcuts,
+  });
   useHotkeys(
     shortcuts
       ? PROSPECTING_STATUSES.map((status, index) => [
@@ -40,11 +48,11 @@ export function StatusSelect(props: {
   return (
     <Select
       size={props.size ?? 'xs'}
-      w={shortcuts || props.label ? 210 : 170}
-      label={props.label}
+      w={props.lockedBecause && props.label ? 260 : shortcuts || props.label ? 210 : 170}
+      label={text.label}
       aria-label={`Status de prospecção de ${props.companyName}`}
       aria-keyshortcuts={shortcuts ? PROSPECTING_STATUSES.map((_, i) => i + 1).join(' ') : undefined}
-      description={shortcuts ? 'Atalhos: teclas 1 a 6' : undefined}
+      description={text.description}
       data={data}
       value={props.value}
       allowDeselect={false}

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { canDeleteNote, canEditNote, NOTE_MAX_LENGTH, type Note } from '@prospecta/contracts/lists-notes-api';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { canDeleteNote, canEditNote, type Note } from '@prospecta/contracts/lists-notes-api';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUpdateNote } from '@/features/notes/api/update-note';
+import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -30,7 +31,7 @@ export function NoteCard(props: {
     <Card p="sm" withBorder data-testid="note">
       {editing ? (
         <Stack gap="xs">
-          <Textarea
+          <NoteTextarea
             aria-label="Texto da anotação"
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
@@ -46,7 +47,6 @@ export function NoteCard(props: {
             error={draft.trim() ? undefined : 'Escreva a anotação'}
             autosize
             minRows={2}
-            maxLength={NOTE_MAX_LENGTH}
             autoFocus
           />
           <Group justify="flex-end" gap="xs">

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Pagination, Stack, Text, Textarea } from '@mantine/core';
-import { NOTE_MAX_LENGTH, type Note } from '@prospecta/contracts/lists-notes-api';
+import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import type { Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
 import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
 import { NoteCard } from '@/features/notes/components/note-card';
+import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -75,7 +76,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
         <Text fw={700}>Anotações</Text>
       </Group>
       <Stack gap="xs">
-        <Textarea
+        <NoteTextarea
           placeholder="Escreva uma anotação sobre esta empresa"
           aria-label="Nova anotação"
           value={text}
@@ -88,7 +89,6 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           }}
           autosize
           minRows={2}
-          maxLength={NOTE_MAX_LENGTH}
         />
         <Group justify="space-between">
           <Text fz="xs" c="dimmed">

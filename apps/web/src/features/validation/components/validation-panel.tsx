@@ -1,6 +1,7 @@
 import { DonutChart } from '@mantine/charts';
 import {
   Alert,
+  Box,
   Button,
   Card,
   Center,
@@ -15,7 +16,7 @@ import {
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
 import { IconCoinOff, IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
@@ -149,10 +150,9 @@ export function ValidationPanel({
   const action = (kind: ValidationKind, variant: 'filled' | 'light' | 'default') => {
     const reason = disabledReason(kind, state);
     return (
-      <Group key={kind} gap="md" wrap="nowrap" align="flex-start">
+      <Fragment key={kind}>
         <Button
-          w={280}
-          style={{ flexShrink: 0 }}
+          fullWidth
           variant={variant}
           leftSection={ICONS[kind]}
           onClick={() => press(kind)}
@@ -171,7 +171,7 @@ export function ValidationPanel({
             </Text>
           ) : null}
         </Stack>
-      </Group>
+      </Fragment>
     );
   };
 
@@ -183,17 +183,26 @@ export function ValidationPanel({
           {VALIDATION_COST}
         </Text>
       </Group>
-      <Stack gap="sm">
+      {/* The buttons in one column as wide as the longest label ("Solicitar validação de telefones" was cut
+          at a fixed 280 px), what each does beside it. */}
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(280px, max-content) minmax(0, 1fr)',
+          gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
+          alignItems: 'start',
+        }}
+      >
         {action('emails', 'filled')}
         {action('phones', 'light')}
         {(s || status.isError) && !nextRequest ? action('request_phones', 'default') : null}
         {nextRequest ? (
-          <Text fz="sm" c="dimmed" data-testid="phone-request-next">
+          <Text fz="sm" c="dimmed" data-testid="phone-request-next" style={{ gridColumn: '1 / -1' }}>
             Validação de telefones solicitada. Uma nova solicitação fica disponível em{' '}
             {formatDateTime(nextRequest)}.
           </Text>
         ) : null}
-      </Stack>
+      </Box>
       {empty ? (
         <Text fz="sm" c="dimmed">
           A lista ainda não tem empresas para validar.
