@@ -2,6 +2,7 @@
 // counts, progress, cancel, downloads, the tool-token store, saved fields and filters, and OAuth connections.
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
+import { errorBodySchema, MESSAGES } from './errors.ts';
 import { prospectingStatusSchema, viewAsSchema } from './lists-companies-api.ts';
 
 export const EXPORTS_API_PATHS = {
@@ -58,6 +59,25 @@ export const EXPORT_TOOL_LABELS: Record<ExportTool, string> = {
   totvs: 'ToTvs',
 };
 
+/**
+ * The tools' names as their tiles show them (the web's tool brands hold the same, a test keeps them equal):
+ * every text we write ourselves names a tool this way; the spec's own messages keep EXPORT_TOOL_LABELS.
+ */
+export const EXPORT_TOOL_NAMES: Record<ExportTool, string> = {
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
+  pipedrive: 'Pipedrive',
+  zoho: 'Zoho CRM',
+  bitrix24: 'Bitrix24',
+  rdstation: 'RD Station CRM',
+  ploomes: 'Ploomes',
+  agendor: 'Agendor',
+  piperun: 'PipeRun',
+  meetime: 'Meetime',
+  funildevendas: 'Funil de Vendas',
+  totvs: 'TOTVS CRM',
+};
+
 /** Tools connected through an OAuth authorisation-code flow; the others store keys through register_crm. */
 export const OAUTH_TOOLS = [
   'salesforce',
@@ -86,8 +106,12 @@ export const EXPORT_MESSAGES = {
   nothingToExport: 'Nenhuma empresa para exportar com os filtros escolhidos',
   fileExpired: 'O arquivo expirou ou não existe mais. Gere a exportação novamente.',
   fileNotReady: 'O arquivo ainda está sendo gerado',
-  oauthNotConfigured: 'A integração OAuth desta ferramenta não está configurada',
+  /** This server has no OAuth client for the tool (CRM_<TOOL>_CLIENT_ID and the rest): nothing the user can fix. */
+  oauthNotConfigured: (name: string) =>
+    `A conexão com o ${name} não está disponível neste servidor. Fale com o suporte da Prospecta.`,
   oauthStateInvalid: 'Autorização inválida ou expirada. Tente conectar novamente.',
+  /** The return link's code, state or account fields cannot be ours (too long, missing). */
+  oauthLinkInvalid: 'Link de autorização inválido ou expirado. Tente conectar de novo.',
   oauthExchangeFailed: 'Não foi possível concluir a autorização com a ferramenta',
   credentialsSaved: 'Integração salva com sucesso',
 } as const;
@@ -237,6 +261,13 @@ export const exportStartedResponseSchema = z.object({
 });
 export type ExportStarted = z.infer<typeof exportStartedResponseSchema>;
 
+/**
+ * The 409 of a start while the same list is being exported to the same target (`alreadyRunning`): `eventId`
+ * names that running export (absent only if it could not be found), so a client follows its progress.
+ */
+export const exportAlreadyRunningBodySchema = errorBodySchema.extend({ eventId: z.string().optional() });
+export type ExportAlreadyRunningBody = z.infer<typeof exportAlreadyRunningBodySchema>;
+
 export const UPLOAD_PROGRESS = ['Not Started', 'Started', 'Completed'] as const;
 export const uploadProgressSchema = z.enum(UPLOAD_PROGRESS);
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
@@ -345,10 +376,31 @@ export const userToolParamsSchema = z.object({
   tool: exportToolSchema,
 });
 
-const secret = z.string().trim().min(1, 'Campo obrigatório').max(4000);
-/** The message of a tool's domain or portal address that is not one (the screen says it under the field). */
-export const INSTANCE_URL_INVALID =
-  'URL inválida: informe o endereço completo com https://, como https://suaempresa.my.salesforce.com';
+const secret = z.string().trim().min(1, MESSAGES.requiredField).max(4000);
+
+/** Tools whose user gives an address: Salesforce's domain, the Bitrix24 portal, the TOTVS host. */
+export const TOOLS_WITH_INSTANCE_URL = [
+  'salesforce',
+  'bitrix24',
+  'totvs',
+] as const satisfies readonly ExportTool[];
+const usesInstanceUrl = (tool: ExportTool) => (TOOLS_WITH_INSTANCE_URL as readonly string[]).includes(tool);
+
+/** How a customer's address of the tool looks (the form's placeholder and the invalid-URL message). */
+export const TOOL_INSTANCE_URL_EXAMPLES: Partial<Record<ExportTool, string>> = {
+  salesforce: 'https://suaempresa.my.salesforce.com',
+  bitrix24: 'https://suaempresa.bitrix24.com.br',
+};
+
+/** The message of a tool's domain or portal address that is not one, with that tool's example when it has one. */
+export function instanceUrlInvalid(tool: ExportTool): string {
+  const example = TOOL_INSTANCE_URL_EXAMPLES[tool];
+  return `URL inválida: informe o endereço completo com https://${example ? `, como ${example}` : ''}`;
+}
+
+/** The message of an address given to a tool that takes none (its own login says where the account lives). */
+export const instanceUrlNotUsed = (tool: ExportTool) =>
+  `O ${EXPORT_TOOL_NAMES[tool]} não usa endereço de domínio ou portal`;
 
 /**
  * A tool's domain or portal (Salesforce My Domain, Bitrix24 portal, TOTVS host) as a customer has one: https,
@@ -373,22 +425,40 @@ export function isToolInstanceUrl(value: string): boolean {
   );
 }
 
-const httpsUrl = z
-  .string({ error: INSTANCE_URL_INVALID })
-  .trim()
-  .refine(isToolInstanceUrl, { error: INSTANCE_URL_INVALID });
+/** What is wrong with an address given for the tool (trimmed), or null: the form, register_crm and authorize. */
+export function instanceUrlProblem(tool: ExportTool, value: string): string | null {
+  if (!usesInstanceUrl(tool)) return instanceUrlNotUsed(tool);
+  return isToolInstanceUrl(value) ? null : instanceUrlInvalid(tool);
+}
+
+/** An address as sent: checked with the tool it is for (the object's refinement), so trimmed text here. */
+const instanceUrlText = z.string({ error: 'URL inválida: informe o endereço completo com https://' }).trim();
+
+const isKeyTool = (tool: ExportTool) =>
+  tool !== 'totvs' && !(OAUTH_TOOLS as readonly string[]).includes(tool);
+
 /**
- * POST /api/user/register_crm — credentials per tool. Key-based tools send `value` (the API key / token);
- * TOTVS sends accessToken + integrationToken (+ instanceUrl); Salesforce may store its domain URL before
- * connecting; OAuth tools may also store a long-lived token (HubSpot private-app token, Bitrix24 webhook URL).
+ * POST /api/user/register_crm — credentials per tool. Key-based tools send `value` (the API key / token;
+ * `accessToken` is taken for it too), required (400 "Campo obrigatório" on `value`); TOTVS sends
+ * accessToken + integrationToken (+ instanceUrl); Salesforce may store its domain URL before connecting;
+ * OAuth tools may also store a long-lived token (HubSpot private-app token, Bitrix24 webhook URL). Only the
+ * TOOLS_WITH_INSTANCE_URL take `instanceUrl` (400 on it for any other), checked with the tool's example.
  */
-export const registerCrmBodySchema = z.object({
-  crm: exportToolSchema,
-  value: secret.optional(),
-  accessToken: secret.optional(),
-  integrationToken: secret.optional(),
-  instanceUrl: httpsUrl.optional(),
-});
+export const registerCrmBodySchema = z
+  .object({
+    crm: exportToolSchema,
+    value: secret.optional(),
+    accessToken: secret.optional(),
+    integrationToken: secret.optional(),
+    instanceUrl: instanceUrlText.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (isKeyTool(body.crm) && body.value === undefined && body.accessToken === undefined)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: MESSAGES.requiredField });
+    if (body.instanceUrl === undefined) return;
+    const problem = instanceUrlProblem(body.crm, body.instanceUrl);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['instanceUrl'], message: problem });
+  });
 export type RegisterCrmBody = z.input<typeof registerCrmBodySchema>;
 export const rdstationTokenBodySchema = z.object({ token: secret });
 
@@ -402,15 +472,24 @@ export const savedSettingsResponseSchema = z.object({ settings: savedSettingsSch
 
 export const oauthToolParamsSchema = z.object({ tool: oauthToolSchema });
 export const oauthAuthorizeQuerystringSchema = z.object({
-  /** Bitrix24: the portal (e.g. https://empresa.bitrix24.com.br); Salesforce: a My Domain login host. */
-  instanceUrl: httpsUrl.optional(),
+  /**
+   * Bitrix24: the portal (e.g. https://empresa.bitrix24.com.br); Salesforce: the domain URL, saved with the
+   * tokens once the login succeeds. Checked with the tool (instanceUrlProblem): refused for HubSpot and Zoho.
+   */
+  instanceUrl: instanceUrlText.optional(),
 });
 export const oauthAuthorizeResponseSchema = z.object({ url: z.string() });
+/** What the tool's return link carried: anything off is said in one plain sentence, never zod's own words. */
+const linkText = (max: number) =>
+  z
+    .string({ error: EXPORT_MESSAGES.oauthLinkInvalid })
+    .min(1, EXPORT_MESSAGES.oauthLinkInvalid)
+    .max(max, EXPORT_MESSAGES.oauthLinkInvalid);
 export const oauthCallbackBodySchema = z.object({
-  code: z.string().min(1, 'Código ausente').max(4000),
-  state: z.string().min(1, 'Estado ausente').max(200),
+  code: linkText(4000),
+  state: linkText(200),
   /** Bitrix24 and Zoho send back where the account lives. */
-  domain: z.string().max(300).optional(),
-  accountsServer: z.string().max(300).optional(),
+  domain: linkText(300).optional(),
+  accountsServer: linkText(300).optional(),
 });
 export const oauthCallbackResponseSchema = z.object({ connection: toolConnectionSchema });

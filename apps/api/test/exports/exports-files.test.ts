@@ -430,6 +430,9 @@ describe('a filtered export', () => {
     expect(res.body).toMatchObject({ total: 2, charged: 0 });
     const queued = await t.api.get(`/api/export/${listId}/exportation_status/${res.body.eventId}`, token);
     expect([queued.body.done, queued.body.total]).toEqual([0, 2]);
+    // A second CSV of the list while this one waits is refused, naming it (the dialog follows that one).
+    const again = await t.api.post(`/api/export/${listId}/sheet`, token, { format: 'csv' });
+    expect(again).toMatchObject({ status: 409, body: { eventId: res.body.eventId } });
     w = worker(t);
     const done = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null);
     expect(done).toMatchObject({ outcome: 'success', done: 2, total: 2 });

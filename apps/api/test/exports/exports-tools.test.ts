@@ -191,7 +191,8 @@ describe('a tool export', () => {
     expect(connector.received).toHaveLength(1);
     const [note] = await notifications();
     expect(note?.type).toBe('export_token_error');
-    expect(note?.message).toContain('agendor');
+    // Our own texts name the tool as its tile does (the spec's "não está autenticado no agendor" stays).
+    expect(note?.message).toContain('Seu acesso ao Agendor é inválido');
   });
 
   it('says in Portuguese why a CRM that stopped answering failed the export, never the request', async () => {
@@ -199,11 +200,11 @@ describe('a tool export', () => {
     connector.failWith = new CrmRequestError('GET crm.example/v1/deals: fetch failed', 0, null);
     const status = await finished(await startExport());
     expect(status.outcome).toBe('error');
-    expect(status.error).toBe('O agendor não respondeu. Tente de novo em alguns minutos.');
+    expect(status.error).toBe('O Agendor não respondeu. Tente de novo em alguns minutos.');
     const [note] = await notifications();
     expect(note?.type).toBe('export_error');
     expect(note?.message).toMatch(
-      /^Não foi possível exportar a lista ".+" para o agendor\. O agendor não respondeu/,
+      /^Não foi possível exportar a lista ".+" para o Agendor\. O Agendor não respondeu/,
     );
     expect(`${status.error} ${note?.message}`).not.toContain('crm.example');
   });
@@ -216,7 +217,14 @@ describe('a tool export', () => {
     connector.batchStarted = () => started.resolve();
     const eventId = await startExport();
     await started.promise;
-    expect((await t.api.post(`/api/export/${listId}/agendor`, token, {})).status).toBe(409);
+    // The refusal names the export running, for the dialog to follow it rather than say nothing.
+    const again = await t.api.post(`/api/export/${listId}/agendor`, token, {});
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'Já existe uma exportação desta lista para este destino em andamento', eventId },
+    });
+    const follow = await t.api.get(`/api/export/${listId}/exportation_status/${again.body.eventId}`, token);
+    expect(follow.body).toMatchObject({ eventId, service: 'agendor', outcome: null });
     const running = await t.api.get(`/api/export/${listId}/exportation_in_progress/agendor`, token);
     expect(running.body.exportation).toMatchObject({ eventId, progress: 'Started' });
     const listed = await t.api.get(

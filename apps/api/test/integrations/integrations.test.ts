@@ -1,7 +1,7 @@
 // The tool-token store and the OAuth flows against a loopback fake authorisation server: authorise URL
 // (state, PKCE), callback (state bound to the user, single use, mismatch refused), exchange, secrets
 // encrypted at rest and never sent back, refresh before expiry, register_crm rules, disconnect, other ids.
-import { INSTANCE_URL_INVALID } from '@prospecta/contracts/exports-api';
+import { instanceUrlInvalid } from '@prospecta/contracts/exports-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolCredentials } from '@/db/schema/integrations.ts';
@@ -147,12 +147,48 @@ describe('OAuth authorisation-code flow', () => {
       token,
     );
     expect(portal.body.url.startsWith('https://empresa.bitrix24.com.br/oauth/authorize/?')).toBe(true);
+    // Zoho has no client here: the message says what to do (a salesperson cannot fix it).
     const zoho = await api.get('/api/integrations/zoho/authorize', token);
     expect(zoho).toMatchObject({
       status: 422,
-      body: { message: 'A integração OAuth desta ferramenta não está configurada' },
+      body: {
+        message:
+          'A conexão com o Zoho CRM não está disponível neste servidor. Fale com o suporte da Prospecta.',
+      },
     });
     expect((await api.get('/api/integrations/pipedrive/authorize', token)).status).toBe(400);
+  });
+
+  it("keeps Salesforce's domain only once its login succeeds, and refuses an address for a tool without one", async () => {
+    await api.delete(`/api/user/${userId}/token/salesforce`, token);
+    const salesforce = async () =>
+      (await api.get(`/api/user/${userId}/token`, token)).body.tools.find(
+        (x: { tool: string }) => x.tool === 'salesforce',
+      );
+    const res = await api.get(
+      `/api/integrations/salesforce/authorize?instanceUrl=${encodeURIComponent('https://acme.my.salesforce.com')}`,
+      token,
+    );
+    expect(res.status).toBe(200);
+    // Until the login comes back, nothing is saved (a refused or abandoned login leaves no half connection).
+    expect(await salesforce()).toMatchObject({ connected: false, instanceUrl: null });
+    const q = params(res.body.url);
+    const code = fake.issueCode(q.get('code_challenge') ?? '');
+    const ok = await api.post('/api/integrations/salesforce/callback', token, {
+      code,
+      state: q.get('state'),
+    });
+    expect(ok.status).toBe(201);
+    expect(await salesforce()).toMatchObject({ connected: true, instanceUrl: CLIENT.instanceUrl });
+
+    const hubspot = await api.get(
+      `/api/integrations/hubspot/authorize?instanceUrl=${encodeURIComponent('https://acme.hubspot.com')}`,
+      token,
+    );
+    expect(hubspot).toMatchObject({
+      status: 400,
+      body: { message: 'O HubSpot não usa endereço de domínio ou portal' },
+    });
   });
 
   it('refreshes a token about to expire and stores the new pair', async () => {
@@ -189,13 +225,19 @@ describe('tool-token store', () => {
       'isso não é url',
       'http://acme.bitrix24.com',
     ]) {
+      // The example is the portal's, never Salesforce's.
+      const message = instanceUrlInvalid('bitrix24');
+      expect(message).toContain('https://suaempresa.bitrix24.com.br');
       const refused = await api.post('/api/user/register_crm', token, { crm: 'bitrix24', instanceUrl });
-      expect(refused).toMatchObject({ status: 400, body: { message: INSTANCE_URL_INVALID } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message, errors: [{ summary: 'instanceUrl', description: message }] },
+      });
       const portal = await api.get(
         `/api/integrations/bitrix24/authorize?instanceUrl=${encodeURIComponent(instanceUrl)}`,
         token,
       );
-      expect(portal).toMatchObject({ status: 400, body: { message: INSTANCE_URL_INVALID } });
+      expect(portal).toMatchObject({ status: 400, body: { message } });
     }
     expect(await stored()).toBe(before);
   });
@@ -243,7 +285,30 @@ describe('tool-token store', () => {
     // The domain alone, before the Salesforce login, is kept but is not a connection: no export could start.
     expect(sf.body).toMatchObject({ connected: false, connectedAt: null, verified: false });
 
-    expect((await api.post('/api/user/register_crm', token, { crm: 'piperun' })).status).toBe(422);
+    // A key tool without its key: said on the field, not as "não está autenticado".
+    for (const body of [{ crm: 'piperun' }, { crm: 'agendor', value: '  ' }]) {
+      expect(await api.post('/api/user/register_crm', token, body)).toMatchObject({
+        status: 400,
+        body: {
+          message: 'Campo obrigatório',
+          errors: [{ summary: 'value', description: 'Campo obrigatório' }],
+        },
+      });
+    }
+    // An address for a tool that takes none is refused, and nothing is saved (Agendor's card showed it).
+    const agendorUrl = await api.post('/api/user/register_crm', token, {
+      crm: 'agendor',
+      value: 'ag-key',
+      instanceUrl: 'https://acme.agendor.com.br',
+    });
+    expect(agendorUrl).toMatchObject({
+      status: 400,
+      body: { message: 'O Agendor não usa endereço de domínio ou portal' },
+    });
+    const agendor = (await api.get(`/api/user/${userId}/token`, token)).body.tools.find(
+      (x: { tool: string }) => x.tool === 'agendor',
+    );
+    expect(agendor).toMatchObject({ connected: false, instanceUrl: null, label: 'Agendor' });
     expect((await api.post('/api/user/register_crm', token, { crm: 'excel', value: 'x' })).status).toBe(400);
     expect(
       (

@@ -1,6 +1,6 @@
 // What the file and tool export jobs share: loading the export, charging export credits for companies new
 // to the account (in the same transaction as recording them), finishing with an outcome and a notification.
-import { EXPORT_TOOL_LABELS, type ExportOutcome, type ExportService } from '@prospecta/contracts/exports-api';
+import { EXPORT_TOOL_NAMES, type ExportOutcome, type ExportService } from '@prospecta/contracts/exports-api';
 import type { Db, Tx } from '@/db/client.ts';
 import type { ExportRow } from '@/db/schema/exports.ts';
 import type { JobContext } from '@/jobs/job-handlers.ts';
@@ -20,7 +20,7 @@ export const serviceLabel = (service: string) =>
     ? 'CSV'
     : service === 'excel'
       ? 'Excel'
-      : (EXPORT_TOOL_LABELS[service as keyof typeof EXPORT_TOOL_LABELS] ?? service);
+      : (EXPORT_TOOL_NAMES[service as keyof typeof EXPORT_TOOL_NAMES] ?? service);
 
 /** Charges one export credit per company not yet in account_exported_cnpjs, recording them in the same transaction. */
 export async function chargeNew(

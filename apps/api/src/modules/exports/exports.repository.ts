@@ -39,6 +39,15 @@ export async function findExportWithJob(db: Executor, accountId: string, id: str
   return row ?? null;
 }
 
+/** The export a job runs, within the account (the running one a second start of the same target meets). */
+export async function exportIdOfJob(db: Executor, accountId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: exportsTable.id })
+    .from(exportsTable)
+    .where(and(eq(exportsTable.jobId, jobId), eq(exportsTable.accountId, accountId)));
+  return row?.id ?? null;
+}
+
 /** Exports of the list whose job is queued or running (optionally of one service). */
 export const activeExports = (db: Executor, accountId: string, listId: string, service?: string) =>
   db

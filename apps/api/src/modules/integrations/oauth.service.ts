@@ -2,7 +2,13 @@
 // to the user (and PKCE where the tool has it), the callback's code exchanged at the tool's token URL, and
 // refresh before expiry for exports. Client ids, secrets and URLs come from config (CRM_<TOOL>_*).
 import { createHash } from 'node:crypto';
-import { EXPORT_MESSAGES, type OAuthTool, type ToolConnection } from '@prospecta/contracts/exports-api';
+import {
+  EXPORT_MESSAGES,
+  EXPORT_TOOL_NAMES,
+  instanceUrlProblem,
+  type OAuthTool,
+  type ToolConnection,
+} from '@prospecta/contracts/exports-api';
 import { type AppConfig, crmToolConfig } from '@/config.ts';
 import type { Executor } from '@/db/client.ts';
 import { HttpError, unprocessable } from '@/lib/http-error.ts';
@@ -21,15 +27,24 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 
 type Deps = { db: Executor; config: AppConfig; box: SecretBox; tokens: ToolTokensService };
 
-const notConfigured = () => new HttpError(422, EXPORT_MESSAGES.oauthNotConfigured);
+const notConfigured = (tool: OAuthTool) =>
+  new HttpError(422, EXPORT_MESSAGES.oauthNotConfigured(EXPORT_TOOL_NAMES[tool]));
+
+/** The tool's OAuth client when this server has all its flow needs (authorise page and code exchange), else null. */
+function oauthClient(config: AppConfig, tool: OAuthTool) {
+  const { authUrl, tokenUrl, clientId, clientSecret } = crmToolConfig(config, tool);
+  return authUrl && tokenUrl && clientId && clientSecret
+    ? { authUrl, tokenUrl, clientId, clientSecret }
+    : null;
+}
 
 async function exchange(
   config: AppConfig,
   tool: OAuthTool,
   params: Record<string, string>,
 ): Promise<TokenAnswer> {
-  const settings = crmToolConfig(config, tool);
-  if (!settings.tokenUrl || !settings.clientId || !settings.clientSecret) throw notConfigured();
+  const settings = oauthClient(config, tool);
+  if (!settings) throw notConfigured(tool);
   const http = createCrmHttp({
     maxRetries: 2,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -62,11 +77,14 @@ export function createOAuthService({ db, config, box, tokens }: Deps) {
 
   return {
     async authorizeUrl(user: AuthUser, tool: OAuthTool, instanceUrl?: string): Promise<string> {
-      const settings = crmToolConfig(config, tool);
       const provider = OAUTH_PROVIDERS[tool];
-      if (!settings.authUrl || !settings.clientId) throw notConfigured();
+      // Checked whole before the consent page: a flow that could not finish here must not start.
+      const settings = oauthClient(config, tool);
+      if (!settings) throw notConfigured(tool);
       if (provider.needsPortal && !instanceUrl)
         throw unprocessable('Informe o endereço do seu portal Bitrix24');
+      const problem = instanceUrl === undefined ? null : instanceUrlProblem(tool, instanceUrl);
+      if (problem) throw new HttpError(400, problem, [{ summary: 'instanceUrl', description: problem }]);
       const state = randomToken(24);
       const verifier = provider.pkce ? randomToken(48) : null;
       await repo.insertState(db, {

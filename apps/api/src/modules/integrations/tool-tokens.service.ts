@@ -3,6 +3,7 @@
 import {
   EXPORT_MESSAGES,
   EXPORT_TOOL_LABELS,
+  EXPORT_TOOL_NAMES,
   EXPORT_TOOLS,
   type ExportTool,
   type KeyCheck,
@@ -36,7 +37,7 @@ function connectionOf(
     connectorFor(tool)?.missingCredentialsMessage(credentials) === null;
   return {
     tool,
-    label: EXPORT_TOOL_LABELS[tool],
+    label: EXPORT_TOOL_NAMES[tool],
     kind: isOAuth(tool) ? 'oauth' : 'key',
     connected,
     verified: connected && (row?.verifiedAt ?? null) !== null,
@@ -98,8 +99,9 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
     },
 
     /**
-     * register_crm: key tools need `value` (their API key); TOTVS needs accessToken and integrationToken;
-     * OAuth tools may store a long-lived token (`value`/`accessToken`) and their domain (`instanceUrl`),
+     * register_crm: key tools need `value` (their API key; the contract refuses a body without it); TOTVS
+     * needs accessToken and integrationToken; OAuth tools may store a long-lived token (`value`/`accessToken`)
+     * and their domain (`instanceUrl`, only the tools that use one: the contract refuses it for others),
      * merged into what the OAuth flow stored. A new key or token is first shown to the tool: one it refuses
      * is not saved (the previous credentials stay).
      */
@@ -126,7 +128,7 @@ export function createToolTokensService(deps: { db: Executor; box: SecretBox; ch
       }
       const newKey = Boolean(body.value ?? body.accessToken ?? body.integrationToken);
       const keyCheck = newKey && deps.check ? await deps.check(tool, next) : 'unchecked';
-      if (keyCheck === 'refused') throw unprocessable(EXPORT_MESSAGES.keyRefused(EXPORT_TOOL_LABELS[tool]));
+      if (keyCheck === 'refused') throw unprocessable(EXPORT_MESSAGES.keyRefused(EXPORT_TOOL_NAMES[tool]));
       // The outcome is kept: a key saved while the tool did not answer (or that it cannot check) stays
       // "not verified" on the screens until an export reaches the tool with it.
       const verified = newKey ? keyCheck === 'accepted' : undefined;

@@ -107,7 +107,7 @@ describe('hubspotConnector', () => {
     const outcomes = await hubspotConnector.exportBatch(context().ctx, sampleCompanies(3));
     expect(outcomes.map((o) => o.status)).toEqual(['created', 'failed', 'created']);
     expect(outcomes[1]?.error).toBe(
-      'Hubspot recusou a empresa (HTTP 400): Empresa recusada por uma regra de validação: Exemplo 2',
+      'HubSpot recusou a empresa (HTTP 400): Empresa recusada por uma regra de validação: Exemplo 2',
     );
     expect(fake.companies.map((c) => c.properties.name)).toEqual(['Exemplo 1', 'Exemplo 3']);
     expect(fake.contacts).toHaveLength(6);
@@ -118,7 +118,7 @@ describe('hubspotConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'O responsável deve ser o id numérico de um usuário do Hubspot',
+        'O responsável deve ser o id numérico de um usuário do HubSpot',
         'A etapa do negócio é obrigatória',
         'O valor do negócio não pode ser negativo',
       ]),

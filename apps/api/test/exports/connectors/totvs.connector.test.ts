@@ -99,7 +99,7 @@ describe('totvsConnector', () => {
     const outcomes = await totvsConnector.exportBatch(context().ctx, sampleCompanies(3));
     expect(outcomes.map((o) => o.status)).toEqual(['created', 'failed', 'created']);
     expect(outcomes[1]?.error).toBe(
-      'TOTVS recusou a empresa (HTTP 409): Erro de restrição: CNPJ já vinculado a outro cliente',
+      'TOTVS CRM recusou a empresa (HTTP 409): Erro de restrição: CNPJ já vinculado a outro cliente',
     );
     expect(fake.customers.map((c) => c.name)).toEqual(['Exemplo 1', 'Exemplo 3']);
   });

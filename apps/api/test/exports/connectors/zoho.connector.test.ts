@@ -113,7 +113,7 @@ describe('zohoConnector', () => {
     const outcomes = await zohoConnector.exportBatch(context().ctx, sampleCompanies(3));
     expect(outcomes.map((o) => o.status)).toEqual(['created', 'failed', 'created']);
     expect(outcomes[1]?.error).toBe(
-      'Zoho recusou a empresa: Conta recusada por uma regra de validação (Account_Name)',
+      'Zoho CRM recusou a empresa: Conta recusada por uma regra de validação (Account_Name)',
     );
     expect(fake.accounts.map((a) => a.Account_Name)).toEqual(['Exemplo 1', 'Exemplo 3']);
     expect(fake.contacts).toHaveLength(6);
@@ -131,7 +131,7 @@ describe('zohoConnector', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
-        'O responsável deve ser o id numérico de um usuário do Zoho',
+        'O responsável deve ser o id numérico de um usuário do Zoho CRM',
         'A etapa do negócio é obrigatória',
         'O prazo de fechamento deve ser positivo',
       ]),

@@ -2,7 +2,7 @@
 // records each company as a pending item keyed (export, cnpj) in the same transaction as its export credit,
 // sends the pending ones in the connector's batchSize and records every outcome. A resumed run skips what
 // is recorded; an invalid token stops cleanly with a token-error notification; cancel stops between batches.
-import { EXPORT_TOOL_LABELS, type ExportTool } from '@prospecta/contracts/exports-api';
+import { EXPORT_TOOL_NAMES, type ExportTool } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { markVerified } from '@/modules/integrations/tool-tokens.repository.ts';
 import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
@@ -24,7 +24,8 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
   const exp = await findExport(db, String((ctx.job.payload as { exportId?: string }).exportId));
   if (!exp) return { skipped: 'export not found' };
   const tool = exp.service as ExportTool;
-  const label = EXPORT_TOOL_LABELS[tool];
+  // Our own texts name the tool as its tile does ("HubSpot", "Zoho CRM"), not as the spec's messages do.
+  const label = EXPORT_TOOL_NAMES[tool];
   const request = exp.request as ToolRequest;
   const listName = await listNameOf(db, exp);
   try {

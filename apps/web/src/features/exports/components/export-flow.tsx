@@ -13,6 +13,7 @@ import { ExportForm } from '@/features/exports/components/export-form';
 import { ExportProgress } from '@/features/exports/components/export-progress';
 import { ExportResult } from '@/features/exports/components/export-result';
 import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
+import { alreadyRunningNotice, alreadyRunningOf } from '@/features/exports/lib/start-refusal';
 import { optionErrorsOf } from '@/features/exports/lib/tool-extras';
 import { ApiError } from '@/lib/api-errors';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
@@ -41,8 +42,9 @@ const targetName = (service: string) =>
 
 /**
  * Spec exports §4 "idle, receiving, received": the form (idle), the running export followed by its eventId
- * (receiving) and its end state (received). A running export of the list is picked up when the dialog opens;
- * a refused start (a 500 included) leaves the form as it was.
+ * (receiving) and its end state (received). A running export of the list is picked up when the dialog opens,
+ * and when a start is refused because one to the same target is running (409 naming it: its progress is
+ * shown under the server's message); any other refused start (a 500 included) leaves the form as it was.
  */
 export function ExportFlow({
   listId,
@@ -57,6 +59,8 @@ export function ExportFlow({
   const [eventId, setEventId] = useState<string | null>(null);
   /** Export credits the started export spends (from its start answer; unknown for a picked-up one). */
   const [charged, setCharged] = useState<number | null>(null);
+  /** The 409's message when the export followed is the one that was already running, not one just started. */
+  const [runningNotice, setRunningNotice] = useState<string | null>(null);
   const saved = useSavedSettings(true);
   const connections = useToolConnections(userId);
   const running = useExportsInProgress(accountId, listId, eventId === null);
@@ -79,18 +83,39 @@ export function ExportFlow({
 
   const submit = (draft: ExportDraft) => {
     const onSuccess = (started: { eventId: string; charged: number }) => {
+      setRunningNotice(null);
       setCharged(started.charged);
       setEventId(started.eventId);
     };
+    const onError = (error: Error) => {
+      const running = alreadyRunningOf(error);
+      if (!running?.eventId) return;
+      setRunningNotice(running.message);
+      setEventId(running.eventId);
+    };
     if (draft.target.kind === 'file')
-      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs) }, { onSuccess });
-    else startTool.mutate({ listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) }, { onSuccess });
+      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs) }, { onSuccess, onError });
+    else
+      startTool.mutate(
+        { listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) },
+        { onSuccess, onError },
+      );
   };
 
   const restart = () => {
+    startSheet.reset();
+    startTool.reset();
+    setRunningNotice(null);
     setCharged(null);
     setEventId(null);
   };
+  // A 409 that names no export: said over the form's buttons (the global handler does not toast a 409).
+  const refusal = alreadyRunningOf(startTool.error ?? startSheet.error);
+  const notice = runningNotice ? (
+    <Alert color="yellow" data-testid="export-already-running">
+      {alreadyRunningNotice(runningNotice, finished)}
+    </Alert>
+  ) : null;
   if (eventId !== null) {
     if (status.isError && !status.data)
       return (
@@ -110,9 +135,13 @@ export function ExportFlow({
         </Center>
       );
     return isFinished(status.data) ? (
-      <ExportResult status={status.data} onRestart={restart} />
+      <Stack gap="md">
+        {notice}
+        <ExportResult status={status.data} onRestart={restart} />
+      </Stack>
     ) : (
       <Stack gap="xs">
+        {notice}
         <ExportProgress status={status.data} targetName={targetName(status.data.service)} />
         {charged !== null ? (
           <Text c="dimmed" fz="xs" data-testid="export-charged">
@@ -139,6 +168,7 @@ export function ExportFlow({
       connections={connections.data}
       sending={startSheet.isPending || startTool.isPending}
       optionErrors={startTool.error instanceof ApiError ? optionErrorsOf(startTool.error.body) : undefined}
+      refusal={refusal && !refusal.eventId ? refusal.message : null}
       onSubmit={submit}
       onCancel={onClose}
     />

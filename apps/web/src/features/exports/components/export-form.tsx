@@ -31,6 +31,8 @@ type Props = {
   viewAsName?: string | null;
   /** The API's refusal of the tool's options, by field path (shown under each until it is changed). */
   optionErrors?: Record<string, string>;
+  /** Why the last start was refused when no toast says it (a 409: an export of the list to it is running). */
+  refusal?: string | null;
 };
 
 const TYPE_LABELS: Record<ExportType, string> = {
@@ -50,6 +52,7 @@ export function ExportForm({
   onCancel,
   viewAsName = null,
   optionErrors = {},
+  refusal = null,
 }: Props) {
   const [draft, setDraft] = useState(initial);
   const [extras, setExtras] = useState<ExtraValues>({});
@@ -145,6 +148,11 @@ export function ExportForm({
       {problem && !(tool && toolBlocker(tool, connection)) ? (
         <Alert color="gray" p="xs">
           <Text fz="sm">{problem}</Text>
+        </Alert>
+      ) : null}
+      {refusal && !sending ? (
+        <Alert color="yellow" p="xs" role="alert" data-testid="export-refusal">
+          <Text fz="sm">{refusal}</Text>
         </Alert>
       ) : null}
       <Group justify="flex-end">

@@ -88,14 +88,13 @@ export function IntegrationCard({ userId, connection }: { userId: string; connec
   const connect = (values: CredentialValues) => {
     if (tool === 'rdstation') return rdstation.mutate(values.value ?? '', { onSuccess: saved });
     if (!isOAuth(tool)) return register.mutate(registerBody(tool, values), { onSuccess: saved });
-    const go = () =>
-      authorize.mutate(
-        { tool, instanceUrl: registerBody(tool, values).instanceUrl },
-        { onSuccess: (url) => window.location.assign(url) },
-      );
-    // Salesforce keeps its domain URL before the consent (the export needs it); Bitrix24 only passes its portal.
-    if (tool === 'salesforce') register.mutate(registerBody(tool, values), { onSuccess: go });
-    else go();
+    // Salesforce's domain URL (the export needs it) and Bitrix24's portal go with the authorisation: the API
+    // keeps them with the tokens once the login succeeds, so nothing is left saved when it cannot start (the
+    // card said "falta entrar no Salesforce" for good) or the login is refused.
+    authorize.mutate(
+      { tool, instanceUrl: registerBody(tool, values).instanceUrl },
+      { onSuccess: (url) => window.location.assign(url) },
+    );
   };
   const needsForm = !isOAuth(tool) || CREDENTIAL_FIELDS[tool].length > 0;
 

@@ -11,12 +11,13 @@ const RETURN_DELAY_MS = 2500;
 type Props = {
   tool: OAuthTool;
   returned: OAuthReturn | null;
-  providerError: string | null;
+  /** Why the link cannot be completed, in our own words (lib/oauth-return.ts); null when it carries a code. */
+  problem: string | null;
   settingsHref: string;
 };
 
 /** /crm/<tool>/callback: posts the code and state once, then says how it went and leads back to the settings. */
-export function OAuthCallback({ tool, returned, providerError, settingsHref }: Props) {
+export function OAuthCallback({ tool, returned, problem, settingsHref }: Props) {
   const complete = useCompleteOAuth();
   const navigate = useNavigate();
   const sent = useRef(false);
@@ -34,7 +35,7 @@ export function OAuthCallback({ tool, returned, providerError, settingsHref }: P
   }, [complete.isSuccess, navigate, settingsHref]);
 
   const name = TOOL_BRANDS[tool].name;
-  const failed = providerError !== null || returned === null || complete.isError;
+  const failed = problem !== null || returned === null || complete.isError;
   if (!failed && !complete.isSuccess)
     return (
       <Center h={240}>
@@ -44,9 +45,7 @@ export function OAuthCallback({ tool, returned, providerError, settingsHref }: P
         </Stack>
       </Center>
     );
-  const reason =
-    providerError ??
-    (returned === null ? 'A ferramenta não devolveu a autorização.' : complete.error?.message);
+  const reason = problem ?? complete.error?.message;
   return (
     <Center py="xl">
       <Paper withBorder radius="md" p="xl" maw={460} w="100%">

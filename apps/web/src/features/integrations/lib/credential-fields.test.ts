@@ -1,4 +1,3 @@
-import { INSTANCE_URL_INVALID } from '@prospecta/contracts/exports-api';
 import { describe, expect, it } from 'vitest';
 import { credentialErrors, normalizeUrl, registerBody } from '@/features/integrations/lib/credential-fields';
 
@@ -21,6 +20,11 @@ describe('registerBody', () => {
   });
 });
 
+const SALESFORCE_URL_INVALID =
+  'URL inválida: informe o endereço completo com https://, como https://suaempresa.my.salesforce.com';
+const BITRIX24_URL_INVALID =
+  'URL inválida: informe o endereço completo com https://, como https://suaempresa.bitrix24.com.br';
+
 describe('credentialErrors', () => {
   it.each([
     ['pipedrive', {}, { value: 'Preencha: Token de API pessoal' }],
@@ -28,12 +32,15 @@ describe('credentialErrors', () => {
     ['totvs', { accessToken: 'a', integrationToken: 'b' }, {}],
     ['zoho', {}, {}],
     ['salesforce', { instanceUrl: '  ' }, { instanceUrl: 'Preencha: URL de domínio' }],
-    ['salesforce', { instanceUrl: 'http://exemplo' }, { instanceUrl: INSTANCE_URL_INVALID }],
-    ['salesforce', { instanceUrl: 'exemplo' }, { instanceUrl: INSTANCE_URL_INVALID }],
-    ['salesforce', { instanceUrl: 'isso não é url' }, { instanceUrl: INSTANCE_URL_INVALID }],
-    ['salesforce', { instanceUrl: 'http://acme.my.salesforce.com' }, { instanceUrl: INSTANCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'http://exemplo' }, { instanceUrl: SALESFORCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'exemplo' }, { instanceUrl: SALESFORCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'isso não é url' }, { instanceUrl: SALESFORCE_URL_INVALID }],
+    ['salesforce', { instanceUrl: 'http://acme.my.salesforce.com' }, { instanceUrl: SALESFORCE_URL_INVALID }],
     ['salesforce', { instanceUrl: 'acme.my.salesforce.com' }, {}],
     ['bitrix24', { instanceUrl: 'https://empresa.bitrix24.com.br/' }, {}],
+    // The portal's example is Bitrix24's own, never Salesforce's.
+    ['bitrix24', { instanceUrl: 'exemplo' }, { instanceUrl: BITRIX24_URL_INVALID }],
+    ['bitrix24', { instanceUrl: 'http://empresa.bitrix24.com.br' }, { instanceUrl: BITRIX24_URL_INVALID }],
   ] as const)('%s %j → %j', (tool, values, expected) => {
     expect(credentialErrors(tool, values)).toEqual(expected);
   });

@@ -2,9 +2,9 @@
 // §7.1: register_crm for keys, rdstation/token for RD Station, OAuth for Salesforce, HubSpot, Bitrix24, Zoho).
 import {
   type ExportTool,
-  INSTANCE_URL_INVALID,
-  isToolInstanceUrl,
+  instanceUrlProblem,
   type RegisterCrmBody,
+  TOOL_INSTANCE_URL_EXAMPLES,
 } from '@prospecta/contracts/exports-api';
 
 export type CredentialField = {
@@ -34,7 +34,7 @@ export const CREDENTIAL_FIELDS: Record<ExportTool, CredentialField[]> = {
       name: 'instanceUrl',
       label: 'URL de domínio',
       secret: false,
-      placeholder: 'https://suaempresa.my.salesforce.com',
+      placeholder: TOOL_INSTANCE_URL_EXAMPLES.salesforce,
     },
   ],
   bitrix24: [
@@ -42,7 +42,7 @@ export const CREDENTIAL_FIELDS: Record<ExportTool, CredentialField[]> = {
       name: 'instanceUrl',
       label: 'Endereço do portal',
       secret: false,
-      placeholder: 'https://suaempresa.bitrix24.com.br',
+      placeholder: TOOL_INSTANCE_URL_EXAMPLES.bitrix24,
     },
   ],
   hubspot: [],
@@ -55,16 +55,19 @@ export type CredentialErrors = Partial<Record<CredentialField['name'], string>>;
 
 /**
  * What is wrong with each field of the tool's form, said under that field: an empty one is named, and a domain
- * or portal must be an https address with a real host (the contract's rule, which the API applies too). A URL
- * typed without a scheme is checked as it will be sent (with https://). Empty when all is well.
+ * or portal must be an https address with a real host (the contract's rule, which the API applies too; its
+ * message gives that tool's example). A URL typed without a scheme is checked as it will be sent (with
+ * https://). Empty when all is well.
  */
 export function credentialErrors(tool: ExportTool, values: CredentialValues): CredentialErrors {
   const errors: CredentialErrors = {};
   for (const field of CREDENTIAL_FIELDS[tool]) {
     const value = values[field.name]?.trim() ?? '';
     if (!value) errors[field.name] = `Preencha: ${field.label}`;
-    else if (field.name === 'instanceUrl' && !isToolInstanceUrl(normalizeUrl(value)))
-      errors[field.name] = INSTANCE_URL_INVALID;
+    else if (field.name === 'instanceUrl') {
+      const problem = instanceUrlProblem(tool, normalizeUrl(value));
+      if (problem) errors[field.name] = problem;
+    }
   }
   return errors;
 }

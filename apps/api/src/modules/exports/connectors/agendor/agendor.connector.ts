@@ -1,6 +1,7 @@
 // Agendor: the organization upserted by CNPJ (`/organizations/upsert` matches on cnpj), the decision makers
 // as people of it (`/people/upsert` matches on e-mail; people without one are matched by name within the
 // organization), and a deal per company in the chosen funnel when the extras ask for it.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, exportEach, findContact } from '../company-outcomes.ts';
 import type { ConnectorContext, CrmConnector, ExportCompany } from '../connector.ts';
 import { dealBody, organizationBody, personBody } from './agendor.mapping.ts';
@@ -86,6 +87,8 @@ export const agendorConnector: CrmConnector = {
   async exportBatch(ctx, companies) {
     const options = agendorOptionsSchema.parse(ctx.options);
     const api = agendorApi(ctx);
-    return exportEach(ctx, 'Agendor', companies, (company) => exportCompany(api, company, options));
+    return exportEach(ctx, EXPORT_TOOL_NAMES.agendor, companies, (company) =>
+      exportCompany(api, company, options),
+    );
   },
 };

@@ -3,6 +3,7 @@
 // one bad company fails by itself. The reference finds no read API, no response shape and no duplicate rule:
 // we assume the tool matches the company by its CNPJ (sent in every opportunity), and a re-export sends the
 // opportunity again; the export job's own records keep a resumed export from sending a company twice.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { exportEach } from '../company-outcomes.ts';
 import {
   type CompanyOutcome,
@@ -68,7 +69,7 @@ export const funildevendasConnector: CrmConnector = {
       if (!(error instanceof CrmRequestError) || ctx.signal.aborted) throw error;
       ctx.log(`Funil de Vendas recusou o lote (${error.status}); enviando empresa por empresa`);
     }
-    return exportEach(ctx, 'Funil de Vendas', companies, async (company) => {
+    return exportEach(ctx, EXPORT_TOOL_NAMES.funildevendas, companies, async (company) => {
       const body = opportunityBody(company, options);
       const [id] = await send(ctx, [body]);
       return created(body, id);

@@ -1,5 +1,6 @@
 // HubSpot CRM v3/v4 calls (Bearer token, OAuth or private app): the unique `cnpj` company property (read,
 // created on first use), associated records through the v4 associations API and batch reads.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { type ConnectorContext, CrmRequestError } from '../connector.ts';
 
 export const CNPJ_PROPERTY = 'cnpj';
@@ -77,7 +78,7 @@ export async function ensureCnpjProperty(api: HubspotApi): Promise<void> {
   } catch (error) {
     if (error instanceof CrmRequestError && error.status === 403)
       throw new Error(
-        'O Hubspot não permitiu criar a propriedade CNPJ em Empresas: conecte o Hubspot novamente concedendo a permissão de editar propriedades (crm.schemas.companies.write)',
+        `O ${EXPORT_TOOL_NAMES.hubspot} não permitiu criar a propriedade CNPJ em Empresas: conecte o ${EXPORT_TOOL_NAMES.hubspot} novamente concedendo a permissão de editar propriedades (crm.schemas.companies.write)`,
       );
     throw error;
   }

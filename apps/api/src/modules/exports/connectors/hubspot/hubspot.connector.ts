@@ -2,6 +2,7 @@
 // resent company by company so one bad company fails alone), then per company the decision makers and the
 // company's e-mail/phones as contacts associated with it (existing associations matched by e-mail or name; a
 // contact whose e-mail HubSpot already holds is associated, not duplicated) and a deal when asked.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, displayName, exportEach, failureReason, findContact } from '../company-outcomes.ts';
 import {
   type CompanyOutcome,
@@ -22,6 +23,7 @@ import {
 } from './hubspot-api.ts';
 
 type Upserted = { results: HubspotObject[] };
+const NOT_RETURNED = `O ${EXPORT_TOOL_NAMES.hubspot} não devolveu a empresa`;
 
 async function upsert(api: HubspotApi, companies: ExportCompany[], options: HubspotOptions) {
   const inputs = companies.map((c) => ({
@@ -47,16 +49,16 @@ async function upsertCompanies(
     for (const [cnpj, record] of await upsert(api, companies, options)) found.set(cnpj, record);
   } catch (error) {
     if (!(error instanceof CrmRequestError) || ctx.signal.aborted) throw error;
-    ctx.log(`Hubspot recusou o lote (${error.status}); enviando empresa por empresa`);
+    ctx.log(`HubSpot recusou o lote (${error.status}); enviando empresa por empresa`);
   }
   // A refused batch (400) or a 207 answer without some companies: those go one by one.
   for (const company of companies.filter((c) => !found.has(cnpjValue(c)))) {
     try {
       const record = (await upsert(api, [company], options)).get(cnpjValue(company));
-      found.set(cnpjValue(company), record ?? 'Hubspot não devolveu a empresa');
+      found.set(cnpjValue(company), record ?? NOT_RETURNED);
     } catch (error) {
       if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
-      found.set(cnpjValue(company), failureReason('Hubspot', error));
+      found.set(cnpjValue(company), failureReason(EXPORT_TOOL_NAMES.hubspot, error));
     }
   }
   return found;
@@ -132,10 +134,9 @@ async function exportBatch(ctx: ConnectorContext, companies: ExportCompany[]): P
   const api = hubspotApi(ctx);
   await ensureCnpjProperty(api);
   const upserted = await upsertCompanies(ctx, api, companies, options);
-  return exportEach(ctx, 'Hubspot', companies, async (company) => {
+  return exportEach(ctx, EXPORT_TOOL_NAMES.hubspot, companies, async (company) => {
     const record = upserted.get(cnpjValue(company));
-    if (typeof record === 'string' || !record)
-      return { status: 'failed', error: record ?? 'Hubspot não devolveu a empresa' };
+    if (typeof record === 'string' || !record) return { status: 'failed', error: record ?? NOT_RETURNED };
     return exportCompany(api, company, record, options);
   });
 }

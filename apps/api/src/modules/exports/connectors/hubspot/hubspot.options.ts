@@ -1,12 +1,13 @@
 // The HubSpot extras of an export: the owner of what is created, an optional deal per company (pipeline and
 // stage are the portal's internal ids) and the phones filter.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { z } from 'zod';
 import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const hubspotOptionsSchema = z.object({
   ownerId: z
     .string({ error: 'O responsável deve ser um texto' })
-    .regex(/^\d+$/, 'O responsável deve ser o id numérico de um usuário do Hubspot')
+    .regex(/^\d+$/, `O responsável deve ser o id numérico de um usuário do ${EXPORT_TOOL_NAMES.hubspot}`)
     .optional(),
   onlyValidPhones,
   deal: z

@@ -1,6 +1,7 @@
 // Meetime (a cadence tool): each decision maker of a company, and a lead named after the company holding its
 // e-mail and phones, goes into the chosen cadence. Leads already there (same company, same e-mail or name)
 // are not sent again, so a second export adds only what is new. The owner is checked against GET /users.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, displayName, exportEach, findContact } from '../company-outcomes.ts';
 import type { ConnectorContext, CrmConnector, ExportCompany } from '../connector.ts';
 import { leadBody } from './meetime.mapping.ts';
@@ -63,7 +64,7 @@ export const meetimeConnector: CrmConnector = {
     const cadence = parseCadenceUrl(options.cadenceApiUrl) as Cadence;
     const api = meetimeApi(ctx);
     const owner = await ownerOf(api, options.ownerSelected);
-    return exportEach(ctx, 'Meetime', companies, (company) =>
+    return exportEach(ctx, EXPORT_TOOL_NAMES.meetime, companies, (company) =>
       exportCompany(api, cadence, company, owner, options),
     );
   },

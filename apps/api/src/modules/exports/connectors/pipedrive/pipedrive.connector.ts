@@ -1,6 +1,7 @@
 // Pipedrive: organization upserted by its CNPJ custom field (exact search), the decision makers and the
 // company's e-mail/phones as persons linked to it, and a deal per company when the extras ask for one.
 // No batch endpoint exists for creating, so each record is one request; the shared client handles 429.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, exportEach, findContact } from '../company-outcomes.ts';
 import type { CrmConnector, ExportCompany } from '../connector.ts';
 import {
@@ -89,6 +90,8 @@ export const pipedriveConnector: CrmConnector = {
     const options = pipedriveOptionsSchema.parse(ctx.options);
     const api = pipedriveApi(ctx);
     const keys = await organizationFieldKeys(api, Object.keys(ORGANIZATION_FIELDS));
-    return exportEach(ctx, 'Pipedrive', companies, (company) => exportCompany(api, company, keys, options));
+    return exportEach(ctx, EXPORT_TOOL_NAMES.pipedrive, companies, (company) =>
+      exportCompany(api, company, keys, options),
+    );
   },
 };

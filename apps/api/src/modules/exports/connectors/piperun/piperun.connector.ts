@@ -1,6 +1,7 @@
 // PipeRun: the company upserted by CNPJ (GET /companies?cnpj=, then PUT or POST), the decision makers and
 // the company's e-mail/phones as persons linked to it, and a deal per company when dealConfig asks for one.
 // PipeRun has no batch endpoint, so each record is one request; 429/Retry-After is the shared client's.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, companyPhones, exportEach, findContact } from '../company-outcomes.ts';
 import type { CrmConnector, ExportCompany } from '../connector.ts';
 import { companyBody, dealBody, personBody } from './piperun.mapping.ts';
@@ -84,6 +85,8 @@ export const piperunConnector: CrmConnector = {
   async exportBatch(ctx, companies) {
     const options = piperunOptionsSchema.parse(ctx.options);
     const api = piperunApi(ctx);
-    return exportEach(ctx, 'PipeRun', companies, (company) => exportCompany(api, company, options));
+    return exportEach(ctx, EXPORT_TOOL_NAMES.piperun, companies, (company) =>
+      exportCompany(api, company, options),
+    );
   },
 };

@@ -1,6 +1,7 @@
 // Ploomes: the company (a Contact of the company type) found by Register = CNPJ or created, the decision
 // makers as person Contacts linked by CompanyId, and a deal per company when the extras ask for it. The
 // account's fields are read and the missing ones created first; every 19 contacts written, a 10 s pause.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, exportEach, findContact } from '../company-outcomes.ts';
 import type { CrmConnector, ExportCompany } from '../connector.ts';
 import { ALL_FIELDS, companyBody, dealBody, personBody, registerFilter } from './ploomes.mapping.ts';
@@ -80,6 +81,8 @@ export const ploomesConnector: CrmConnector = {
       keys: await contactFieldKeys(api, ALL_FIELDS),
       options,
     };
-    return exportEach(ctx, 'Ploomes', companies, (company) => exportCompany(api, company, setup));
+    return exportEach(ctx, EXPORT_TOOL_NAMES.ploomes, companies, (company) =>
+      exportCompany(api, company, setup),
+    );
   },
 };

@@ -2,6 +2,7 @@
 // matches (`?q=`; names are unique in an account, so a same-name organization without a CNPJ is taken as
 // it) or created, the decision makers and the company's e-mail/phones as contacts of it, and a deal in the
 // chosen stage when the extras ask for it. 120 requests/min: the shared client waits out 429 Retry-After.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, displayName, exportEach, findContact, sameName } from '../company-outcomes.ts';
 import type { CrmConnector, ExportCompany } from '../connector.ts';
 import { cnpjValue, contactBody, dealBody, organizationBody } from './rdstation.mapping.ts';
@@ -92,7 +93,7 @@ export const rdstationConnector: CrmConnector = {
     const options = rdstationOptionsSchema.parse(ctx.options);
     const api = rdstationApi(ctx);
     const fieldId = await cnpjFieldId(api);
-    return exportEach(ctx, 'RD Station CRM', companies, (company) =>
+    return exportEach(ctx, EXPORT_TOOL_NAMES.rdstation, companies, (company) =>
       exportCompany(api, company, fieldId, options),
     );
   },

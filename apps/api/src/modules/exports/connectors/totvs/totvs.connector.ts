@@ -1,6 +1,7 @@
 // TOTVS CRM Gestão de Clientes: the customer found by its CNPJ (GET with a RestQuery filter) and updated, or
 // created; the decision makers as contacts linked to it (those already there, same e-mail or name, are kept).
 // The customer record holds the company's e-mail and phones itself. No batch endpoint is documented.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, exportEach, findContact } from '../company-outcomes.ts';
 import type { CrmConnector, ExportCompany } from '../connector.ts';
 import { contactBody, customerBody } from './totvs.mapping.ts';
@@ -32,7 +33,7 @@ async function exportCompany(api: TotvsApi, company: ExportCompany, options: Tot
     await api.update(CUSTOMERS, equals('id', Number(customerId) || customerId), body);
   } else {
     const id = await api.create(CUSTOMERS, body);
-    if (!id) throw new Error('A TOTVS não devolveu o ID do cliente criado');
+    if (!id) throw new Error(`O ${EXPORT_TOOL_NAMES.totvs} não devolveu o ID do cliente criado`);
     customerId = id;
   }
 
@@ -69,6 +70,8 @@ export const totvsConnector: CrmConnector = {
   async exportBatch(ctx, companies) {
     const options = totvsOptionsSchema.parse(ctx.options);
     const api = totvsApi(ctx);
-    return exportEach(ctx, 'TOTVS', companies, (company) => exportCompany(api, company, options));
+    return exportEach(ctx, EXPORT_TOOL_NAMES.totvs, companies, (company) =>
+      exportCompany(api, company, options),
+    );
   },
 };

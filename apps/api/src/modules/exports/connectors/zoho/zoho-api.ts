@@ -2,6 +2,7 @@
 // records go 100 a call and come back one result each ({code, status, details:{id}, message}). The
 // per-record result shape and the INVALID_TOKEN body are not in the reference (not found); both follow
 // Zoho's public API docs, where a call whose every record failed answers 400 with the same `data` array.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import type { ConnectorContext } from '../connector.ts';
 import { CrmRequestError } from '../connector.ts';
 
@@ -68,7 +69,7 @@ export type ZohoApi = ReturnType<typeof zohoApi>;
 
 export const zohoReason = (what: string, result: ZohoResult | undefined) => {
   const field = result?.details?.api_name ? ` (${result.details.api_name})` : '';
-  return `Zoho recusou ${what}: ${result?.message ?? 'sem resposta para o registro'}${field}`;
+  return `${EXPORT_TOOL_NAMES.zoho} recusou ${what}: ${result?.message ?? 'sem resposta para o registro'}${field}`;
 };
 
 /** The api_name of the Accounts field labelled CNPJ, created (unique, text) when the account has none. */
@@ -90,6 +91,6 @@ export async function cnpjFieldName(api: ZohoApi): Promise<string> {
     { module: 'Accounts' },
   );
   const created = await find();
-  if (!created) throw new Error('O Zoho não criou o campo CNPJ em Contas (Accounts)');
+  if (!created) throw new Error(`O ${EXPORT_TOOL_NAMES.zoho} não criou o campo CNPJ em Contas (Accounts)`);
   return created;
 }

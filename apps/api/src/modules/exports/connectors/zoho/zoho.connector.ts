@@ -2,6 +2,7 @@
 // the decision makers and the company's e-mail/phones as Contacts of the Account (existing ones, read from the
 // Account's related list, matched by e-mail or name), and a Deal per company when asked. Zoho answers each
 // record on its own, so a refused company fails alone with Zoho's message.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, displayName, failureReason, findContact } from '../company-outcomes.ts';
 import {
   type CompanyOutcome,
@@ -31,7 +32,7 @@ async function related<T>(ctx: ConnectorContext, api: ZohoApi, s: Saved, list: s
     return await api.related<T>('Accounts', s.id, list, fields);
   } catch (error) {
     if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
-    fail(s, failureReason('Zoho', error));
+    fail(s, failureReason(EXPORT_TOOL_NAMES.zoho, error));
     return null;
   }
 }

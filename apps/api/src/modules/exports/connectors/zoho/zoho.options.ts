@@ -1,12 +1,13 @@
 // The Zoho extras of an export: the owner of what is created, an optional deal per company (stage and
 // pipeline are the account's own picklist values) and the phones filter.
+import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { z } from 'zod';
 import { amount, onlyValidPhones } from '../option-fields.ts';
 
 export const zohoOptionsSchema = z.object({
   ownerId: z
     .string({ error: 'O responsável deve ser um texto' })
-    .regex(/^\d+$/, 'O responsável deve ser o id numérico de um usuário do Zoho')
+    .regex(/^\d+$/, `O responsável deve ser o id numérico de um usuário do ${EXPORT_TOOL_NAMES.zoho}`)
     .optional(),
   onlyValidPhones,
   deal: z
