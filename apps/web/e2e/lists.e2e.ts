@@ -549,23 +549,29 @@ describe('lists', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${listUrl}?modo=kanban`);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(1);
-    const drag = async (from: string, to: string) => {
+    /** `low`: dropped low in the column, level with the longest column's cards, far below any card of `to`. */
+    const drag = async (from: string, to: string, low = false) => {
       const card = await page
         .getByTestId(`kanban-column-${from}`)
         .getByTestId('kanban-card')
         .first()
         .boundingBox();
       const column = await page.getByTestId(`kanban-column-${to}`).boundingBox();
-      if (!card || !column) throw new Error('kanban not laid out');
+      const longest = await page.getByTestId('kanban-column-a_prospectar').boundingBox();
+      if (!card || !column || !longest) throw new Error('kanban not laid out');
       await page.mouse.move(card.x + 20, card.y + card.height / 2);
       await page.mouse.down();
       await page.mouse.move(card.x + 40, card.y + card.height / 2, { steps: 5 });
-      await page.mouse.move(column.x + column.width / 2, column.y + 80, { steps: 15 });
+      // (Within the window, above its lowest tenth, where the board would scroll: it starts half-way down.)
+      const bottom = Math.min(longest.y + longest.height - 15, (page.viewportSize()?.height ?? 800) * 0.85);
+      const y = low ? bottom : column.y + 80;
+      await page.mouse.move(column.x + column.width / 2, y, { steps: 15 });
       // Held there a moment, as a hand does: the board must not scroll another column under the pointer.
       await page.waitForTimeout(600);
       await page.mouse.up();
     };
-    await drag('contatado', 'sucesso');
+    // Into an empty column, low down: a column takes a drop over its whole height, not only over its cards.
+    await drag('contatado', 'sucesso', true);
     await expect.poll(() => columnTotal(page, 'sucesso'), WAIT).toBe(1);
     expect(await columnTotal(page, 'descartado')).toBe(0);
     expect(await columnTotal(page, 'contatado')).toBe(0);
