@@ -81,7 +81,7 @@ describe('working a list', () => {
     // The lists root, searched by the prefix of the eleven lists.
     await page.goto(`${baseUrl}/?busca=${encodeURIComponent(ROOT_PREFIX)}`);
     await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(10);
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(1);
     expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
     await page.goBack();
@@ -94,7 +94,7 @@ describe('working a list', () => {
     await page.goto(`${baseUrl}${listPath}`);
     const rows = page.getByTestId('list-company-row');
     await expect.poll(() => rows.count(), WAIT).toBe(10);
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => rows.count(), WAIT).toBe(2);
     expect(pathAndQuery(page)).toBe(`${listPath}?pagina=2`);
     await page.goBack();

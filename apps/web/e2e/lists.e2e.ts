@@ -1105,7 +1105,7 @@ describe('lists', () => {
     // Ticking is not opening: the company drawer stays closed (no CNPJ in the path).
     expect(new URL(page.url()).pathname.split('/')).toHaveLength(3);
 
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => rowCnpj(0), WAIT).not.toBe(first);
     const second = await rowCnpj(0);
     await page.getByTestId('result-row').nth(0).getByRole('checkbox').click();

@@ -147,7 +147,7 @@ describe('search screen', { timeout: 180_000 }, () => {
   it('pages through the results, 10 a page', async () => {
     const { page } = browser;
     const firstPage = await page.getByTestId('result-row').allTextContents();
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
     await expect
       .poll(() => page.getByTestId('result-row').first().textContent(), WAIT)
@@ -171,7 +171,7 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('orders the results at once, from page 1: one search, no wait for a recount; a new page shows from its top', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
     await page.waitForLoadState('networkidle');
     const asked: { offset?: number; sort_by?: { field: string; order: string }[] }[] = [];
@@ -189,8 +189,8 @@ describe('search screen', { timeout: 180_000 }, () => {
     ]);
     expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
     // From the pagination under the last row, the next page is read from its first one.
-    await page.getByRole('button', { name: 'Página 2' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
     const top = await page.getByTestId('page-range').boundingBox();
     // Below the sticky header (64 px), not under it.
