@@ -39,9 +39,8 @@ export const errorsPlugin = fp(
         return reply.code(400).send(validationBody(error));
       }
       if (error instanceof HttpError) {
-        const body: ErrorBody = { message: error.message };
+        const body: ErrorBody = { message: error.message, ...error.fields };
         if (error.errors) body.errors = error.errors;
-        if (error.reason) body.reason = error.reason;
         return reply.code(error.statusCode).send(body);
       }
       const status = error.statusCode ?? 500;

@@ -7,8 +7,6 @@ import {
   cancelBodySchema,
   cancelResponseSchema,
   EXPORTS_API_PATHS,
-  type ExportAlreadyRunningBody,
-  type ExportStarted,
   exportAlreadyRunningBodySchema,
   exportInProgressResponseSchema,
   exportStartedResponseSchema,
@@ -33,7 +31,7 @@ import { currentUser } from '@/plugins/auth.ts';
 import { publicRateLimit } from '@/plugins/rate-limit.ts';
 import { createExportProgressService, type FileDownload } from './export-progress.service.ts';
 import { EXPORT_CLEANUP_JOB, EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
-import { createExportsService, ExportAlreadyRunningError } from './exports.service.ts';
+import { createExportsService } from './exports.service.ts';
 import { runFileExport } from './files/export-file.job.ts';
 import { runFilesCleanup, scheduleFilesCleanup } from './files/files-cleanup.job.ts';
 import { runToolExport } from './tools/export-tool.job.ts';
@@ -41,18 +39,6 @@ import { runToolExport } from './tools/export-tool.job.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 /** A start's answers: its 409 names the export already running for the list and target. */
 const startResponses = { 202: exportStartedResponseSchema, ...errors, 409: exportAlreadyRunningBodySchema };
-
-/** 202 with the export started, or the 409 naming the one already running (the errors plugin knows no eventId). */
-async function sendStart(reply: FastifyReply, starting: Promise<ExportStarted>) {
-  try {
-    return reply.code(202).send(await starting);
-  } catch (error) {
-    if (!(error instanceof ExportAlreadyRunningError)) throw error;
-    const body: ExportAlreadyRunningBody = { message: error.message };
-    if (error.eventId) body.eventId = error.eventId;
-    return reply.code(409).send(body);
-  }
-}
 
 const sendFile = (reply: FastifyReply, file: FileDownload) =>
   reply
@@ -84,7 +70,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendStart(reply, exportsService.startFile(currentUser(req), req.params.id, req.body)),
+      reply.code(202).send(await exportsService.startFile(currentUser(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -182,9 +168,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendStart(
-        reply,
-        exportsService.startTool(currentUser(req), req.params.infosetId, req.params.target, req.body),
-      ),
+      reply
+        .code(202)
+        .send(
+          await exportsService.startTool(currentUser(req), req.params.infosetId, req.params.target, req.body),
+        ),
   );
 };

@@ -33,16 +33,11 @@ type Selection = {
 /** The export id a count passes to the source: none yet, so no export of the account is left out as this one. */
 const NO_EXPORT = '00000000-0000-0000-0000-000000000000';
 /**
- * A start refused because the list is already being exported to the same target: the route answers 409 with
- * `eventId`, the running export (exportAlreadyRunningBodySchema), for the client to follow it.
+ * A start refused because the list is already being exported to the same target: 409 with `eventId`, the
+ * running export (exportAlreadyRunningBodySchema), for the client to follow it.
  */
-export class ExportAlreadyRunningError extends HttpError {
-  readonly eventId: string | null;
-  constructor(eventId: string | null) {
-    super(409, EXPORT_MESSAGES.alreadyRunning);
-    this.eventId = eventId;
-  }
-}
+const alreadyRunning = (eventId: string | null) =>
+  new HttpError(409, EXPORT_MESSAGES.alreadyRunning, undefined, eventId ? { eventId } : undefined);
 
 const selected = (s: Selection) => (s.type === 'normal' ? undefined : [...new Set(s.cnpjs ?? [])]);
 
@@ -198,8 +193,7 @@ export function createExportsService(app: FastifyInstance) {
         payload: { exportId: exp.id },
         dedupeKey: `export:${list.id}:${service}`,
       });
-      if (!job.created)
-        throw new ExportAlreadyRunningError(await repo.exportIdOfJob(tx, user.accountId, job.id));
+      if (!job.created) throw alreadyRunning(await repo.exportIdOfJob(tx, user.accountId, job.id));
       await repo.updateExport(tx, exp.id, { jobId: job.id });
       return { eventId: exp.id, service, total, charged };
     });
