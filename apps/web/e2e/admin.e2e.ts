@@ -108,6 +108,30 @@ describe('the admin area', () => {
     await userRow('Gustavo Gerente').waitFor(WAIT);
     expect(await page.getByRole('radio', { name: 'Ativos' }).isChecked()).toBe(true);
     await screenshot(page, 'admin-01-users');
+
+    // At 125 % zoom on a 1 366×768 screen (≈ 1 093×614 CSS px) the table fits: no side scroll, "Criado em" on
+    // screen, and every status badge whole ("Excluído pela conta" wraps instead of losing its end).
+    await segment(page.locator('main'), 'Todos').click();
+    await page.waitForURL((url) => !url.searchParams.has('status'), WAIT);
+    await page.setViewportSize({ width: 1093, height: 614 });
+    await userRow('Gustavo Gerente').waitFor(WAIT);
+    const fit = await page.getByTestId('admin-users-table').evaluate((table) => {
+      const card = table.closest('[aria-busy]');
+      const clipped = [...table.querySelectorAll('.mantine-Badge-root, .mantine-Badge-label')].filter(
+        (badge) => badge.scrollWidth > badge.clientWidth + 1,
+      );
+      return {
+        overflow: Math.max(
+          0,
+          Math.ceil(table.getBoundingClientRect().right - (card?.getBoundingClientRect().right ?? 0)),
+        ),
+        clipped: clipped.map((badge) => badge.textContent),
+      };
+    });
+    expect(fit).toEqual({ overflow: 0, clipped: [] });
+    const created = await page.getByRole('columnheader', { name: 'Criado em' }).boundingBox();
+    expect((created?.x ?? 0) + (created?.width ?? 0)).toBeLessThanOrEqual(1093);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('opens the demo account and adds 100 click credits with a description', async () => {
@@ -223,7 +247,7 @@ describe('the admin area', () => {
   it('takes the account’s CS away and gives it back, from the plan tab', async () => {
     const { page } = browser;
     await closeToasts();
-    const select = drawer().getByRole('combobox', { name: 'Customer success da conta' });
+    const select = drawer().getByRole('combobox', { name: 'Gerente de sucesso do cliente (CS)' });
     expect(await select.inputValue()).toBe('Carla Sucesso (cs@prospecta.dev)');
     await select.click();
     await page.getByRole('option', { name: 'Sem CS' }).click();
@@ -359,6 +383,15 @@ describe('the admin area', () => {
     await tab('Consumo').click();
     const totals = drawer().getByTestId('consumption-totals');
     await totals.waitFor(WAIT);
+    // Each date's clear button says which field it empties.
+    for (const field of ['De', 'Até']) {
+      expect(
+        await drawer()
+          .getByRole('button', { name: `Limpar o campo ${field}`, exact: true })
+          .count(),
+      ).toBe(1);
+    }
+    expect(await drawer().getByRole('button', { name: 'Limpar datas' }).count()).toBe(0);
     const amount = (n: number) => n.toLocaleString('pt-BR');
     expect(await totals.textContent()).toContain(`No período: ${amount(expected.totals.click)} consult`);
     const rows = drawer().getByTestId('consumption-row');

@@ -80,6 +80,28 @@ describe('exports', () => {
       'true',
     );
     await screenshot(page, 'exports-01-dialog');
+    // The fields' checkboxes are a group named by its label (with how many are ticked).
+    expect(await dialog.getByRole('group', { name: /^Campos da planilha \(\d+ de \d+\)$/ }).count()).toBe(1);
+    // On a laptop (1 366×768) and at 125 % zoom (1 093×614 CSS px) the counts and the buttons stay on screen
+    // while the fields scroll under them.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1093, height: 614 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const position of ['top', 'bottom'] as const) {
+        await dialog
+          .getByRole('group', { name: /^Campos da planilha/ })
+          .evaluate((group, at) => group.scrollIntoView({ block: at === 'top' ? 'start' : 'end' }), position);
+        for (const testId of ['export-count-companies', 'export-submit']) {
+          const box = await dialog.getByTestId(testId).boundingBox();
+          expect(box, `${testId} at ${size.width}×${size.height}, fields at the ${position}`).not.toBeNull();
+          expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(size.height);
+          expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByTestId('export-submit').click();
     const result = dialog.getByTestId('export-result');
     await result.waitFor(WAIT);

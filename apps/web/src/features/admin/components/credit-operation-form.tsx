@@ -124,6 +124,7 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
               placeholder="Sem validade"
               valueFormat="DD/MM/YYYY"
               clearable
+              clearButtonProps={{ 'aria-label': 'Limpar a validade' }}
               minDate={today}
               value={values.expiresDate || null}
               onChange={(day) => set('expiresDate', day ?? '')}

@@ -116,7 +116,7 @@ function CsSelect({ account }: { account: AdminAccountInfo }) {
     : '';
   return (
     <Select
-      label="Customer success da conta"
+      label="Gerente de sucesso do cliente (CS)"
       description="Quem acompanha esta conta"
       data={[
         { value: '', label: 'Sem CS' },

@@ -38,7 +38,10 @@ export function UsersTable(props: {
 }) {
   return (
     <Card p={0} aria-busy={props.busy} style={{ opacity: props.busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Table.ScrollContainer minWidth={960}>
+      {/* Fits the main area of a 1 366 px screen at 125 % zoom (≈ 1 093 CSS px, ≈ 820 for the table): the plan
+          column (also in the account's "Plano" tab) shows from the lg breakpoint on, text and status badges
+          wrap; only a narrower window scrolls. */}
+      <Table.ScrollContainer minWidth={720}>
         <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários" data-testid="admin-users-table">
           <Table.Thead>
             <Table.Tr>
@@ -46,11 +49,11 @@ export function UsersTable(props: {
               <Table.Th>E-mail</Table.Th>
               <Table.Th>Papel</Table.Th>
               <Table.Th>Conta</Table.Th>
-              <Table.Th>Plano</Table.Th>
+              <Table.Th visibleFrom="lg">Plano</Table.Th>
               {/* What accountType holds: a status (Ativa, Suspensa, Cancelada) or a kind (Gratuita, Teste, Interna). */}
               <Table.Th>Situação da conta</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th>Criado em</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>Criado em</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -73,7 +76,9 @@ export function UsersTable(props: {
                   <Table.Td fz="sm">{breakableAddress(user.email)}</Table.Td>
                   <Table.Td fz="sm">{formatRole(user.role)}</Table.Td>
                   <Table.Td fz="sm">{user.accountName}</Table.Td>
-                  <Table.Td fz="sm">{user.planName ?? '—'}</Table.Td>
+                  <Table.Td fz="sm" visibleFrom="lg">
+                    {user.planName ?? '—'}
+                  </Table.Td>
                   <Table.Td fz="sm">{ACCOUNT_TYPE_LABELS[user.accountType]}</Table.Td>
                   <Table.Td>
                     <UserStatusBadge user={user} />

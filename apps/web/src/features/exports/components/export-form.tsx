@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useDeleteSettings } from '@/features/exports/api/delete-settings';
 import { useSaveSettings } from '@/features/exports/api/save-settings';
 import { ExportCounts } from '@/features/exports/components/export-counts';
@@ -39,6 +39,20 @@ const TYPE_LABELS: Record<ExportType, string> = {
   normal: 'Toda a lista',
   select: 'Empresas escolhidas',
   single: 'Só esta empresa',
+};
+
+// The modal's content is the scroll container: the counts and the buttons stay at its bottom edge while the
+// targets, fields and filters (about twice a laptop's height) scroll under them. The negative margins and
+// the padding make the bar span the modal's width (Mantine's body padding) so nothing shows beside it.
+const FOOTER_STYLE: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  marginInline: 'calc(var(--mb-padding, var(--mantine-spacing-md)) * -1)',
+  marginBottom: 'calc(var(--mb-padding, var(--mantine-spacing-md)) * -1)',
+  padding: 'var(--mantine-spacing-sm) var(--mb-padding, var(--mantine-spacing-md))',
 };
 
 /** Choosing the target, the companies, fields and filters, and the tool's extras; counts as they change. */
@@ -144,25 +158,27 @@ export function ExportForm({
           Restaurar
         </Button>
       </Group>
-      <ExportCounts listId={listId} draft={draft} cnpjs={cnpjs} />
-      {problem && !(tool && toolBlocker(tool, connection)) ? (
-        <Alert color="gray" p="xs">
-          <Text fz="sm">{problem}</Text>
-        </Alert>
-      ) : null}
-      {refusal && !sending ? (
-        <Alert color="yellow" p="xs" role="alert" data-testid="export-refusal">
-          <Text fz="sm">{refusal}</Text>
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Fechar
-        </Button>
-        <Button onClick={submit} disabled={problem !== null} loading={sending} data-testid="export-submit">
-          Exportar
-        </Button>
-      </Group>
+      <Stack gap="xs" style={FOOTER_STYLE} data-testid="export-footer">
+        <ExportCounts listId={listId} draft={draft} cnpjs={cnpjs} />
+        {problem && !(tool && toolBlocker(tool, connection)) ? (
+          <Alert color="gray" p="xs">
+            <Text fz="sm">{problem}</Text>
+          </Alert>
+        ) : null}
+        {refusal && !sending ? (
+          <Alert color="yellow" p="xs" role="alert" data-testid="export-refusal">
+            <Text fz="sm">{refusal}</Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Fechar
+          </Button>
+          <Button onClick={submit} disabled={problem !== null} loading={sending} data-testid="export-submit">
+            Exportar
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

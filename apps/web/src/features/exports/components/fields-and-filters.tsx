@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EXPORT_FIELDS, type ExportFieldKey, type ExportFilters } from '@prospecta/contracts/exports-api';
 import { PROSPECTING_STATUS_LABELS, PROSPECTING_STATUSES } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMakersLayout, ExportDraft } from '@/features/exports/lib/export-draft';
-import { ALL_FIELDS } from '@/features/exports/lib/export-draft';
+import { ALL_FIELDS, fieldsLabel } from '@/features/exports/lib/export-draft';
 
 type Props = {
   draft: ExportDraft;
@@ -52,11 +52,10 @@ export function FieldsAndFilters({ draft, onChange, forFile, viewAsName = null }
     <Stack gap="md">
       {forFile ? (
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Text fw={600} fz="sm">
-              Campos ({draft.fields.length} de {EXPORT_FIELDS.length})
-            </Text>
-            <Group gap={4}>
+          {/* The buttons sit on the group's label line; the label names the checkbox group for assistive
+              technology (a paragraph above it did not). */}
+          <Box pos="relative">
+            <Group gap={4} pos="absolute" top={0} right={0}>
               <Button size="compact-xs" variant="subtle" onClick={() => onChange({ fields: ALL_FIELDS })}>
                 Marcar todos
               </Button>
@@ -69,20 +68,21 @@ export function FieldsAndFilters({ draft, onChange, forFile, viewAsName = null }
                 Limpar
               </Button>
             </Group>
-          </Group>
-          <Checkbox.Group
-            value={draft.fields}
-            onChange={(v) =>
-              onChange({ fields: ALL_FIELDS.filter((f) => v.includes(f)) as ExportFieldKey[] })
-            }
-            aria-label="Campos da planilha"
-          >
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8}>
-              {EXPORT_FIELDS.map((f) => (
-                <Checkbox key={f.key} value={f.key} label={f.header} size="xs" />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+            <Checkbox.Group
+              value={draft.fields}
+              onChange={(v) =>
+                onChange({ fields: ALL_FIELDS.filter((f) => v.includes(f)) as ExportFieldKey[] })
+              }
+              label={fieldsLabel(draft.fields.length)}
+              labelProps={{ fw: 600, fz: 'sm', mb: 8, lh: '22px' }}
+            >
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8}>
+                {EXPORT_FIELDS.map((f) => (
+                  <Checkbox key={f.key} value={f.key} label={f.header} size="xs" />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </Box>
           <Radio.Group
             label="Decisores"
             value={draft.decisionMakers}

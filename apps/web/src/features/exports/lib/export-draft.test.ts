@@ -4,6 +4,7 @@ import {
   calculateBody,
   defaultExportType,
   draftProblem,
+  fieldsLabel,
   initialDraft,
   STARTING_FIELDS,
   settingsOf,
@@ -122,5 +123,16 @@ describe('request bodies', () => {
     [{}, undefined, null],
   ])('draftProblem %j → %s', (patch, cnpjs, expected) => {
     expect(draftProblem({ ...initialDraft(undefined, false, null), ...patch }, cnpjs)).toBe(expected);
+  });
+});
+
+describe('fieldsLabel', () => {
+  // The checkbox group's accessible name: what it holds and how many of the catalogue's fields are ticked.
+  it.each([
+    [0, 'Campos da planilha (0 de 25)'],
+    [STARTING_FIELDS.length, `Campos da planilha (${STARTING_FIELDS.length} de 25)`],
+    [25, 'Campos da planilha (25 de 25)'],
+  ])('%i fields → %s', (chosen, label) => {
+    expect(fieldsLabel(chosen)).toBe(label);
   });
 });

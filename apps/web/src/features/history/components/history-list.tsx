@@ -13,6 +13,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { HistoryEntry } from '@prospecta/contracts/history-api';
 import { HISTORY_PAGE_SIZE } from '@prospecta/contracts/history-api';
@@ -69,7 +70,8 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
           <ThemeIcon size={72} radius="xl" variant="light">
             <IconHistory size={36} stroke={1.4} />
           </ThemeIcon>
-          <Title order={3} fz={20}>
+          {/* The page's title is the H1: this is the next level. */}
+          <Title order={2} fz={20}>
             Nenhuma busca salva ainda
           </Title>
           <Text c="dimmed">
@@ -92,7 +94,9 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
             <Table.Th>Nome</Table.Th>
             <Table.Th ta="right">Empresas</Table.Th>
             <Table.Th>Salva em</Table.Th>
-            <Table.Th w={220} />
+            <Table.Th w={220}>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,6 +131,8 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                       component={Link}
                       to={href}
                       leftSection={<IconPlayerPlay size={14} />}
+                      // Every row has one: the name says which search (the visible words come first).
+                      aria-label={`Repetir busca ${entry.name}`}
                     >
                       Repetir busca
                     </Button>
