@@ -32,7 +32,7 @@ import { validationRoutes } from '@/modules/validation/validation.routes.ts';
 import { welcomeRoutes } from '@/modules/welcome/welcome.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
 import { dbPlugin } from '@/plugins/db.ts';
-import { errorsPlugin } from '@/plugins/errors.ts';
+import { errorsPlugin, isApiPath } from '@/plugins/errors.ts';
 import { mailPlugin } from '@/plugins/mail.ts';
 import { openapiPlugin } from '@/plugins/openapi.ts';
 import { rateLimitPlugin } from '@/plugins/rate-limit.ts';
@@ -92,7 +92,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);
-    // unknown non-API paths fall back to index.html (see the errors plugin's not-found handler).
+    // unknown non-API paths fall back to index.html (see the errors plugin's not-found handler). An /api path
+    // the router did not match never reaches the files (a name too long for the file system answered 403): its
+    // wildcard route sends it to the errors plugin's JSON 404 first. (`allowedPath` is checked only after the
+    // file system's own refusals, so it cannot do this.)
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [
+        async (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : undefined),
+        ...own,
+      ];
+    });
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: true });
   }
   return app;

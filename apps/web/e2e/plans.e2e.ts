@@ -83,6 +83,8 @@ describe('plans', () => {
     expect(await page.getByTestId('owners-only').textContent()).toContain(
       'Apenas usuários proprietários podem contratar assinaturas!',
     );
+    // How to get more credits now: a consultant (no credit packs are sold).
+    expect(await page.getByTestId('more-credits').textContent()).toContain('não vendemos pacotes avulsos');
 
     await page.getByRole('button', { name: 'Falar com um consultor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Falar com um consultor' });
@@ -132,16 +134,26 @@ describe('plans', () => {
     expect(await dialog.getByTestId('order-price').textContent()).toMatch(/^R\$\s1\.499,00\/mês$/);
     expect(await accessibilityViolations(page)).toEqual([]);
     const extra = dialog.getByRole('textbox', { name: 'Usuários adicionais' });
-    await extra.fill('101');
-    await expect
-      .poll(() => dialog.getByRole('button', { name: 'Enviar pedido' }).isDisabled(), WAIT)
-      .toBe(true);
+    // Out of range stays as typed, with the field's error (never clamped or made positive unseen).
+    for (const typed of ['101', '-3']) {
+      await extra.fill(typed);
+      await extra.blur();
+      await expect
+        .poll(() => dialog.getByRole('button', { name: 'Enviar pedido' }).isDisabled(), WAIT)
+        .toBe(true);
+      expect(await extra.inputValue()).toBe(typed);
+      expect(await dialog.textContent()).toContain('Usuários adicionais: de 0 a 100');
+    }
     await extra.fill('2');
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
     await page.getByText('Pedido de assinatura feito com sucesso!').waitFor(WAIT);
     await expect
       .poll(() => page.getByTestId('plan-order').textContent(), WAIT)
       .toContain('Pedido do Plano Avançado enviado');
+    // The banner repeats what was ordered.
+    expect(await page.getByTestId('plan-order-summary').textContent()).toMatch(
+      /^2 usuários adicionais · Total estimado: R\$\s1\.598,80\/mês$/,
+    );
     const mail = (await staffOutbox(baseUrl)).find(
       (m) => m.subject === 'Pedido de plano: Demo Comercial → Plano Avançado',
     );
@@ -160,6 +172,29 @@ describe('plans', () => {
     await replace.getByRole('button', { name: 'Manter o pedido' }).click();
     await expect.poll(() => replace.count(), WAIT).toBe(0);
     expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
+    // Going on only reviews the other plan: the order sent stays until the new one is sent, so leaving the
+    // review (Esc) changes nothing and tells nobody.
+    await page
+      .getByRole('region', { name: 'Plano Essencial' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    await replace.getByRole('button', { name: 'Escolher o Plano Essencial' }).click();
+    const replacement = page.getByRole('dialog', { name: 'Confirmar pedido: Plano Essencial' });
+    expect(await replacement.getByTestId('order-replaces').textContent()).toContain(
+      'Ao enviar este pedido, o pedido do Plano Avançado enviado em',
+    );
+    // Essencial has fewer monthly credits than the account's Pro: the review says which drop.
+    expect(await replacement.getByTestId('order-credits-drop').textContent()).toContain(
+      'de 500 para 150 consultas e de 1.000 para 300 exportações',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => replacement.count(), WAIT).toBe(0);
+    expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
+    expect(
+      (await staffOutbox(baseUrl)).some(
+        (m) => m.subject === 'Pedido de plano cancelado: Demo Comercial → Plano Avançado',
+      ),
+    ).toBe(false);
     // Cancelling the order sent asks first (the sales team is e-mailed, there is no undo); keeping it changes
     // nothing.
     const cancelSent = page.getByTestId('plan-order').getByRole('button', { name: 'Cancelar pedido' });

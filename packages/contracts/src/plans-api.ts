@@ -90,7 +90,11 @@ export const PLAN_MESSAGES = {
   samePlan: 'Este já é o plano da sua conta',
   noSelection: 'Escolha um plano antes de enviar o pedido',
   alreadySent: 'Este pedido já foi enviado à nossa equipe comercial',
+  sentOrderOpen:
+    'Já há um pedido enviado à nossa equipe comercial: envie o novo pedido para substituí-lo, ou cancele o enviado',
   cancelled: 'Pedido cancelado',
+  /** A choice never sent, removed ("Cancelar escolha"): the web app's word for it. */
+  choiceCancelled: 'Escolha cancelada: nenhum pedido foi enviado',
   noOrder: 'Pedido não encontrado',
   contactMessage: 'Conte em poucas palavras como podemos ajudar',
   salesContactLimitTitle: 'Mensagem já recebida',
@@ -130,6 +134,11 @@ export const planIdParamsSchema = z.object({ planId: z.string().max(40) });
 export const orderIdParamsSchema = z.object({ id: z.uuid({ error: PLAN_MESSAGES.noOrder }) });
 
 export const finishUpdateBodySchema = z.strictObject({
+  /**
+   * The plan sent (ours): another plan than the open order's replaces that order only now, as it is sent (one
+   * already with the sales team is cancelled, and they and the owner are told); without it, the order chosen.
+   */
+  plan_id: z.string().max(40).optional(),
   speedmail: z.boolean({ error: 'speedmail deve ser verdadeiro ou falso' }).optional(),
   additional_users: z
     .number({ error: PLAN_MESSAGES.additionalUsers })
@@ -140,6 +149,10 @@ export const finishUpdateBodySchema = z.strictObject({
   origin: z.string().trim().max(60, 'Origem muito longa').optional(),
 });
 export type FinishUpdateBody = z.input<typeof finishUpdateBodySchema>;
+
+/** The answer to an order sent in place of one the sales team already had. */
+export const planOrderedReplacingMessage = (replacedPlanName: string): string =>
+  `${PLAN_MESSAGES.ordered} O pedido do ${replacedPlanName} foi cancelado.`;
 
 export const finishUpdateResponseSchema = z.object({ message: z.string(), order: planOrderSchema });
 

@@ -17,12 +17,22 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 
 function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const context = error.validationContext ?? 'body';
-  const errors: ErrorItem[] = error.validation.map((issue) => ({
+  const items = error.validation.map((issue) => ({
     summary: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context,
     description: issue.message ?? MESSAGES.invalidData,
   }));
+  // One entry per distinct refusal: two checks of a schema may say the same thing of one field (a number both
+  // too large and not safe, say), and a repeated item tells the caller nothing more.
+  const errors: ErrorItem[] = [
+    ...new Map(items.map((item) => [`${item.summary}\u0000${item.description}`, item])).values(),
+  ];
   const message = errors.length === 1 && errors[0] ? errors[0].description : MESSAGES.invalidData;
   return { message, errors } satisfies ErrorBody;
+}
+
+/** A path of the API (`/api`, `/api/…`, `/api?…`): never the SPA's page nor one of its files. */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 export const errorsPlugin = fp(
@@ -57,7 +67,7 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const isApi = isApiPath(request.url);
       // A missing build file is a 404, not the page: HTML in place of a script leaves the app blank.
       const isAsset = request.url.startsWith('/assets/');
       const spa = app.hasReplyDecorator('sendFile');

@@ -69,6 +69,35 @@ describe('the users of an account', () => {
     expect((await usersRows()).some((u) => u.email === 'ana@demo.prospecta.dev')).toBe(false);
   });
 
+  it('refuses the role before reading the body: a bad body from a prospector is still the 403', async () => {
+    const sdr = (await signIn(t.app, 'sdr@demo.prospecta.dev')).token;
+    const manager = (await signIn(t.app, MANAGER)).token;
+    const denied = { message: 'Você não possuí permissão para esta ação!' };
+    const someone = (await list()).users[3].id;
+    const before = await usersRows();
+    for (const token of [sdr, manager]) {
+      for (const [method, url, payload] of [
+        ['POST', '/api/user/sub_user', { name: 'A' }],
+        ['POST', '/api/user/sub_user', undefined],
+        ['PATCH', `/api/user/sub_user/${someone}`, { role: 'rei', extra: true }],
+        ['PATCH', '/api/user/sub_user/nao-e-id', {}],
+        ['DELETE', '/api/user/sub_user/nao-e-id', undefined],
+        ['POST', `/api/user/sub_user/${someone}/restore`, { active: 'talvez' }],
+      ] as const) {
+        const res = await call(token, method, url, payload);
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 403, body: denied });
+      }
+    }
+    // Without a session the session is refused first (401), as everywhere.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sub_user',
+      payload: { name: 'A' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await usersRows()).toEqual(before);
+  });
+
   it('adds a user who signs in with an e-mailed code, then edits, turns off and back on', async () => {
     const email = 'bruna.vendas@demo.prospecta.dev';
     const res = await call(owner, 'POST', '/api/user/sub_user', {

@@ -182,31 +182,85 @@ describe('plans', () => {
     expect(smtp.received.length).toBe(before + 2);
   });
 
-  it('tells the sales team of a sent order replaced by another choice; a choice never sent is cancelled silently', async () => {
+  it('keeps a sent order until another plan is sent in its place, then tells the sales team and the owner', async () => {
     await call(owner, 'POST', 'select_plan_to_update/essencial');
     expect((await call(owner, 'PUT', 'finish_update', {})).statusCode).toBe(200);
+    const sent = (await call(owner, 'GET', 'selected')).json().selected;
     const before = smtp.received.length;
-    const replacing = await call(owner, 'POST', 'select_plan_to_update/avancado');
-    expect(replacing.statusCode).toBe(201);
-    expect(smtp.received.length).toBe(before + 2);
-    const sales = smtp.lastTo(SALES);
-    expect(sales.subject).toBe('Pedido de plano cancelado: Demo Comercial → Plano Essencial');
-    expect(sales.body).toContain(
-      'escolheu o Plano Avançado e com isso cancelou o pedido de mudança para o Plano Essencial',
+    // Choosing another plan does not touch the order the sales team has.
+    const choosing = await call(owner, 'POST', 'select_plan_to_update/avancado');
+    expect(choosing.statusCode).toBe(422);
+    expect(choosing.json().message).toBe(PLAN_MESSAGES.sentOrderOpen);
+    expect((await call(owner, 'GET', 'selected')).json().selected).toMatchObject({
+      id: sent.id,
+      status: 'requested',
+    });
+    // Neither does a send refused by its details.
+    expect(
+      (await call(owner, 'PUT', 'finish_update', { plan_id: 'avancado', additional_users: 101 })).statusCode,
+    ).toBe(400);
+    expect((await call(owner, 'PUT', 'finish_update', { plan_id: 'platinum' })).statusCode).toBe(404);
+    expect((await call(owner, 'PUT', 'finish_update', { plan_id: 'pro' })).json().message).toBe(
+      'Este já é o plano da sua conta',
     );
-    expect(smtp.lastTo(OWNER).subject).toBe('Prospecta: pedido do Plano Essencial cancelado');
-    // The new choice was never sent: cancelling it, or replacing it, e-mails nobody.
+    expect((await call(owner, 'PUT', 'finish_update', { plan_id: 'essencial' })).json().message).toBe(
+      'Este pedido já foi enviado à nossa equipe comercial',
+    );
+    expect((await call(owner, 'GET', 'selected')).json().selected.id).toBe(sent.id);
+    expect(smtp.received.length).toBe(before);
+
+    // Sending another plan replaces it, at once: the old order cancelled, the new one sent.
+    const replacing = await call(owner, 'PUT', 'finish_update', { plan_id: 'avancado', additional_users: 2 });
+    expect(replacing.statusCode).toBe(200);
+    expect(replacing.json()).toMatchObject({
+      message: 'Pedido de assinatura feito com sucesso! O pedido do Plano Essencial foi cancelado.',
+      order: { plan: { id: 'avancado' }, status: 'requested', additional_users: 2 },
+    });
+    const mine = (await orders()).filter((o) => o.id === sent.id || o.id === replacing.json().order.id);
+    expect(mine.map((o) => `${o.planId}:${o.status}`).sort()).toEqual([
+      'avancado:requested',
+      'essencial:cancelled',
+    ]);
+    // Four e-mails: the cancellation and the new order, each to the sales team and the owner.
+    expect(smtp.received.length).toBe(before + 4);
+    const subjects = smtp.received.slice(before).map((m) => `${m.to.join(', ')}: ${m.subject}`);
+    expect(subjects.sort()).toEqual(
+      [
+        `${SALES}: Pedido de plano cancelado: Demo Comercial → Plano Essencial`,
+        `${OWNER}: Prospecta: pedido do Plano Essencial cancelado`,
+        `${SALES}: Pedido de plano: Demo Comercial → Plano Avançado`,
+        `${OWNER}: Prospecta: pedido do Plano Avançado recebido`,
+      ].sort(),
+    );
+    const cancelledMail = smtp.received
+      .slice(before)
+      .find((m) => m.subject === 'Pedido de plano cancelado: Demo Comercial → Plano Essencial');
+    expect(cancelledMail?.body).toContain(
+      'enviou um pedido do Plano Avançado e com isso cancelou o pedido de mudança para o Plano Essencial',
+    );
+
+    // A choice never sent is replaced, or cancelled, silently; sending another plan over it tells nobody of it.
+    await call(owner, 'DELETE', `remove_selected_plan/${replacing.json().order.id}`);
     await call(owner, 'POST', 'select_plan_to_update/enterprise');
+    const afterChoice = smtp.received.length;
+    const direct = await call(owner, 'PUT', 'finish_update', { plan_id: 'essencial' });
+    expect(direct.json().message).toBe('Pedido de assinatura feito com sucesso!');
+    expect(smtp.received.length).toBe(afterChoice + 2);
+    expect(smtp.received.slice(afterChoice).every((m) => !m.subject.includes('cancelado'))).toBe(true);
     const { id } = (await call(owner, 'GET', 'selected')).json().selected;
-    expect((await call(owner, 'DELETE', `remove_selected_plan/${id}`)).json()).toEqual({
+    await call(owner, 'DELETE', `remove_selected_plan/${id}`);
+    await call(owner, 'POST', 'select_plan_to_update/enterprise');
+    const chosen = (await call(owner, 'GET', 'selected')).json().selected;
+    const beforeSilent = smtp.received.length;
+    expect((await call(owner, 'DELETE', `remove_selected_plan/${chosen.id}`)).json()).toEqual({
       message: 'Pedido cancelado',
     });
-    expect(smtp.received.length).toBe(before + 2);
-    // What was told is also in the outbox staff read.
+    expect(smtp.received.length).toBe(beforeSilent);
+    // What was told is also in the outbox staff read: the Essencial order replaced, then the one cancelled.
     const admin = (await signIn(t.app, ADMIN)).token;
     const outbox = await t.app.inject({ method: 'GET', url: '/api/mail/outbox', headers: bearer(admin) });
-    const cancelled = (outbox.json() as { to: string; subject: string }[]).filter((m) =>
-      m.subject.includes('cancelado'),
+    const cancelled = (outbox.json() as { to: string; subject: string }[]).filter(
+      (m) => m.subject.includes('cancelado') && m.subject.includes('Plano Essencial'),
     );
     expect(cancelled.map((m) => m.to).sort()).toEqual([OWNER, OWNER, SALES, SALES]);
   });

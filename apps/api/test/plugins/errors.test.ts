@@ -43,6 +43,20 @@ describe('errors plugin', () => {
     });
   });
 
+  it('lists each refused entry once, even when the schema reports it twice', async () => {
+    // The history's page goes through two checks that say the same thing of a number too large.
+    const owner = await signIn(t.app, OWNER);
+    const res = await t.app.inject({
+      url: '/api/history_search?page=99999999999999999999',
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json() as { errors: { summary: string; description: string }[] };
+    expect(errors.length).toBeGreaterThan(0);
+    expect(new Set(errors.map((e) => JSON.stringify(e))).size).toBe(errors.length);
+    expect(errors).toContainEqual({ summary: 'page', description: 'Página inválida' });
+  });
+
   it('serves the OpenAPI document generated from the contracts', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

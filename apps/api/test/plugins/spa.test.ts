@@ -44,3 +44,22 @@ it('serves a build written after the start and answers 404 for an asset it does 
   expect(missing.statusCode).toBe(404);
   expect(missing.headers['content-type']).not.toMatch(/text\/html/);
 });
+
+it('never looks an /api path up among the files: an unmatched one, however long, is the JSON 404', async () => {
+  const long = 'x'.repeat(5000);
+  for (const url of [
+    `/api/${long}`,
+    `/api/user/notes/${long}`,
+    `/api/info_sets/${long}/look_a_like`,
+    '/api//nada',
+    '/api',
+  ]) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url.slice(0, 40)}`).toBe(404);
+      if (method === 'GET') expect(res.json()).toEqual({ message: 'Nenhum resultado encontrado' });
+    }
+  }
+  // The same long name outside /api is still the SPA's page (a route of the app).
+  expect((await t.app.inject({ url: `/search/${long}` })).statusCode).not.toBe(500);
+});

@@ -9,6 +9,7 @@ import {
   supervisedResponseSchema,
   updateSubUserRequestSchema,
 } from '@prospecta/contracts/account-users-api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
@@ -19,6 +20,11 @@ const errors = errorResponses(400, 401, 403, 404, 422);
 export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountUsersService({ db: app.db, config: app.config, mail: app.mail });
   const auth = { onRequest: app.authenticate };
+  // Changes are the owner's (and staff's): the role is refused before the body is read, so a seller learns
+  // nothing from a validation message for an action they may not take.
+  const managers = {
+    onRequest: [app.authenticate, async (req: FastifyRequest) => service.assertManager(currentUser(req))],
+  };
 
   app.get(
     '/api/user/supervised',
@@ -29,7 +35,7 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/sub_user',
     {
-      ...auth,
+      ...managers,
       schema: {
         body: createSubUserRequestSchema,
         response: { 201: subUserMutationResponseSchema, ...errors },
@@ -44,7 +50,7 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/sub_user/:id',
     {
-      ...auth,
+      ...managers,
       schema: {
         params: subUserParamsSchema,
         body: updateSubUserRequestSchema,
@@ -64,7 +70,7 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/sub_user/:id',
     {
-      ...auth,
+      ...managers,
       schema: { params: subUserParamsSchema, response: { 200: subUserMutationResponseSchema, ...errors } },
     },
     async (req) => {
@@ -76,7 +82,7 @@ export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/sub_user/:id/restore',
     {
-      ...auth,
+      ...managers,
       schema: {
         params: subUserParamsSchema,
         body: restoreSubUserRequestSchema,

@@ -70,6 +70,9 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
   }
 
   return {
+    /** The role rule of every change; the routes also run it before reading the body (a refusal first). */
+    assertManager,
+
     async list(user: AuthUser, now = new Date()): Promise<SupervisedResponse> {
       if (!VIEWERS.includes(user.role)) throw noPermission();
       const rows = await repo.listAccountUsers(db, user.accountId);

@@ -171,7 +171,7 @@ const sentAt = (iso: string | null) =>
       }).format(new Date(iso))
     : 'data desconhecida';
 
-/** Why the order was closed: the owner cancelled it, or chose another plan, which replaced it. */
+/** Why the order was closed: the owner cancelled it, or sent an order for another plan in its place. */
 export type PlanCancellation = { replacedBy: string | null };
 
 export function planOrderCancelledSalesMail(input: {
@@ -184,11 +184,11 @@ export function planOrderCancelledSalesMail(input: {
   const { order, cancellation } = input;
   const lines = [
     cancellation.replacedBy
-      ? `${input.name} (${input.email}) escolheu o ${cancellation.replacedBy} e com isso cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`
+      ? `${input.name} (${input.email}) enviou um pedido do ${cancellation.replacedBy} e com isso cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`
       : `${input.name} (${input.email}) cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`,
     `Plano: ${order.plan.name} (${planPriceText(order.plan)})`,
     cancellation.replacedBy
-      ? 'Não dê seguimento a este pedido: um novo pedido chega por e-mail quando o cliente enviá-lo.'
+      ? `Não dê seguimento a este pedido: o pedido do ${cancellation.replacedBy} chega em outro e-mail.`
       : 'Não dê seguimento a este pedido nem aplique o plano na área administrativa.',
   ];
   return {
@@ -205,9 +205,9 @@ export function planOrderCancelledOwnerMail(
 ): MailContent {
   const lines = [
     `Olá, ${name}!`,
-    `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você escolheu o ${cancellation.replacedBy}` : ''}. Avisamos a nossa equipe comercial.`,
+    `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você enviou um pedido do ${cancellation.replacedBy} em seu lugar` : ''}. Avisamos a nossa equipe comercial.`,
     cancellation.replacedBy
-      ? `Nada foi cobrado. Para que a nossa equipe receba o pedido do ${cancellation.replacedBy}, revise-o e envie-o em Planos, no Prospecta.`
+      ? `Nada foi cobrado. O pedido do ${cancellation.replacedBy} está com a nossa equipe, que entrará em contato.`
       : 'Nada foi cobrado. Para pedir um plano de novo, acesse Planos no Prospecta.',
   ];
   return {

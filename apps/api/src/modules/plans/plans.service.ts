@@ -1,13 +1,14 @@
 // Plans: the catalogue, the account's plan and its one open order. Only the owner orders or cancels (spec
 // commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and so does cancelling
-// an order already sent (or replacing it with another choice); the order is fulfilled once staff give the
-// account the plan's name in the admin area.
+// an order already sent (or sending another plan in its place: only the send replaces it, never a choice); the
+// order is fulfilled once staff give the account the plan's name in the admin area.
 import {
   type FinishUpdateBody,
   PLAN_MESSAGES,
   PLANS,
   type PlanOrder,
   planByName,
+  planOrderedReplacingMessage,
 } from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
@@ -123,24 +124,23 @@ export function createPlansService({ db, config, mail }: Deps) {
     },
 
     /**
-     * Chooses a plan: the account's open order (if any) is replaced by this one; one already sent is cancelled
-     * with the same e-mails as "Cancelar pedido".
+     * Chooses a plan: the account's open order (if any, never sent) is replaced by this one. An order already
+     * with the sales team stays until another is sent in its place (`finish` with `plan_id`) or it is cancelled:
+     * a choice alone never cancels it.
      */
     async select(user: AuthUser, planId: string, now = new Date()) {
       ensureOwner(user);
       const plan = planOf(planId);
       // The account row's lock orders two choices made at once: the second closes the first's order.
-      const { order, replaced, accountName } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
         if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
-        const replaced = await sentOrder(tx, user.accountId);
+        if (await sentOrder(tx, user.accountId)) throw unprocessable(PLAN_MESSAGES.sentOrderOpen);
         await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
         const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-        return { order: toPlanOrder({ ...inserted, userName: user.name }), replaced, accountName: row.name };
+        return toPlanOrder({ ...inserted, userName: user.name });
       });
-      if (replaced) await mailCancellation(user, accountName, replaced, { replacedBy: plan.name });
-      return order;
     },
 
     async remove(user: AuthUser, id: string, now = new Date()) {
@@ -158,30 +158,50 @@ export function createPlansService({ db, config, mail }: Deps) {
       return { message: PLAN_MESSAGES.cancelled };
     },
 
-    /** Sends the chosen plan to the sales team: the order becomes `requested`; both e-mails go out. */
+    /**
+     * Sends the chosen plan to the sales team: the order becomes `requested`; both e-mails go out. A `plan_id`
+     * other than the open order's sends that plan instead, in the same transaction: the open order is cancelled
+     * only now, and when it had been sent, the sales team and the owner are told, as "Cancelar pedido" does.
+     */
     async finish(user: AuthUser, body: FinishUpdateBody, now = new Date()) {
       ensureOwner(user);
-      const { order, accountName, activeUsers } = await db.transaction(async (tx) => {
+      const { order, replaced, accountName, activeUsers } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
         const open = await openPlanOrder(tx, user.accountId, row.planName);
-        if (!open) throw unprocessable(PLAN_MESSAGES.noSelection);
-        // Sent once: the sales team is not e-mailed the same order twice.
-        if (open.status === 'requested') throw unprocessable(PLAN_MESSAGES.alreadySent);
-        const updated = await repo.markRequested(tx, open.id, {
-          additionalUsers: body.additional_users ?? open.additionalUsers,
-          speedmail: body.speedmail ?? open.speedmail,
-          origin: body.origin ?? open.origin,
+        const planId = body.plan_id ?? open?.planId;
+        if (!planId) throw unprocessable(PLAN_MESSAGES.noSelection);
+        const plan = planOf(planId);
+        if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+        const details = {
+          additionalUsers: body.additional_users ?? (open?.planId === planId ? open.additionalUsers : 0),
+          speedmail: body.speedmail ?? (open?.planId === planId ? open.speedmail : false),
+          origin: body.origin ?? (open?.planId === planId ? open.origin : null),
           requestedAt: now,
-        });
+        };
+        let pending: repo.OpenOrder;
+        let replaced: PlanOrder | null = null;
+        if (open && open.planId === planId) {
+          // Sent once: the sales team is not e-mailed the same order twice.
+          if (open.status === 'requested') throw unprocessable(PLAN_MESSAGES.alreadySent);
+          pending = open;
+        } else {
+          replaced = await sentOrder(tx, user.accountId);
+          await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
+          const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
+          pending = { ...inserted, userName: user.name };
+        }
+        const updated = await repo.markRequested(tx, pending.id, details);
         if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
         return {
-          order: toPlanOrder({ ...updated, userName: open.userName }),
+          order: toPlanOrder({ ...updated, userName: pending.userName }),
+          replaced,
           accountName: row.name,
           // The sales team hears of an order that seats fewer users than are working (the dialog warned).
           activeUsers: await countActiveUsers(tx, user.accountId),
         };
       });
+      if (replaced) await mailCancellation(user, accountName, replaced, { replacedBy: order.plan.name });
       const sales = planOrderSalesMail({
         account: accountName,
         name: user.name,
@@ -195,7 +215,8 @@ export function createPlansService({ db, config, mail }: Deps) {
         to: user.email,
         ...planOrderConfirmationMail(user.name, order),
       });
-      return { message: PLAN_MESSAGES.ordered, order };
+      const message = replaced ? planOrderedReplacingMessage(replaced.plan.name) : PLAN_MESSAGES.ordered;
+      return { message, order };
     },
 
     /**

@@ -44,6 +44,8 @@ function useOrderMutation<Input>(call: (input: Input) => Promise<PlanOrder | nul
   return useMutation({
     mutationFn: call,
     onSuccess: (order) => queryClient.setQueryData<SelectedPlanResponse>(SELECTED_KEY, { selected: order }),
+    // A refusal may mean the order changed elsewhere (another tab sent it): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: SELECTED_KEY }),
   });
 }
 
@@ -54,14 +56,19 @@ export function useSelectPlan() {
   );
 }
 
-/** PUT account_plan/finish_update: sends the chosen plan to the sales team. */
+/**
+ * PUT account_plan/finish_update: sends the plan to the sales team (with `plan_id`, in place of the open order,
+ * which only now is cancelled). Answers the message to show and the order sent.
+ */
 export function useFinishPlanOrder() {
-  return useOrderMutation(async (body: FinishUpdateBody) => {
-    const answer = await api.put<{ message: string; order: PlanOrder }>(
-      `/account_plan/finish_update${OWN_ERRORS}`,
-      body,
-    );
-    return answer.order;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FinishUpdateBody) =>
+      api.put<{ message: string; order: PlanOrder }>(`/account_plan/finish_update${OWN_ERRORS}`, body),
+    onSuccess: ({ order }) =>
+      queryClient.setQueryData<SelectedPlanResponse>(SELECTED_KEY, { selected: order }),
+    // As above: a refused send may mean the order changed elsewhere.
+    onError: () => queryClient.invalidateQueries({ queryKey: SELECTED_KEY }),
   });
 }
 

@@ -6,11 +6,22 @@ import { planErrorToast } from '@/features/plans/lib/plan-errors';
 import { charCountHint } from '@/lib/form-rules';
 import { showToast } from '@/lib/notify';
 
-/** "Falar com um consultor": the plan of interest (optional) and a few words for the sales team. */
-export function ContactSalesModal({ plans, onClose }: { plans: Plan[]; onClose: () => void }) {
+/**
+ * "Falar com um consultor": the plan of interest (optional) and a few words for the sales team, starting from
+ * `initialMessage` when the screen knows what is asked (more credits).
+ */
+export function ContactSalesModal({
+  plans,
+  initialMessage = 'Quero conhecer os planos do Prospecta para a minha equipe.',
+  onClose,
+}: {
+  plans: Plan[];
+  initialMessage?: string;
+  onClose: () => void;
+}) {
   const contact = useContactSales();
   const [planId, setPlanId] = useState<string | null>(null);
-  const [message, setMessage] = useState('Quero conhecer os planos do Prospecta para a minha equipe.');
+  const [message, setMessage] = useState(initialMessage);
   const valid = message.trim().length >= 3;
   const send = () =>
     contact.mutate(

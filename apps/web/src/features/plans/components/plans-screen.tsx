@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { CreditsShowResponse } from '@prospecta/contracts/credits';
 import { PLAN_MESSAGES, type Plan, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
-import { IconCheck, IconHeadset, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconCheck, IconHeadset, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import {
@@ -25,9 +25,11 @@ import {
   useSelectPlan,
 } from '@/features/plans/api/plans';
 import { ContactSalesModal } from '@/features/plans/components/contact-sales-modal';
+import { MORE_CREDITS_MESSAGE, MoreCredits } from '@/features/plans/components/more-credits';
+import { OrderNotice } from '@/features/plans/components/order-notice';
 import { PlanOrderModal } from '@/features/plans/components/plan-order-modal';
 import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
-import { formatCreditRatio, formatDate } from '@/lib/format';
+import { formatCreditRatio } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
 /**
@@ -47,25 +49,33 @@ export function PlansScreen({
   const selected = useSelectedPlan();
   const select = useSelectPlan();
   const remove = useRemovePlanOrder();
-  const [reviewing, setReviewing] = useState(false);
-  // A plan chosen while another order is already with the sales team: it replaces that order once confirmed.
+  // The plan under review: the chosen order's, or another plan meant to replace the order already sent.
+  const [reviewing, setReviewing] = useState<{ plan: Plan; additionalUsers: number } | null>(null);
+  // A plan chosen while another order is already with the sales team: once confirmed it is only reviewed; the
+  // order sent stays until this one is sent in its place (the API cancels it then, and tells the team).
   const [replacing, setReplacing] = useState<Plan | null>(null);
-  const [contacting, setContacting] = useState(false);
+  const [contacting, setContacting] = useState<'plans' | 'credits' | null>(null);
   const order = selected.data?.selected ?? null;
   const plans = available.data?.plans ?? [];
 
+  const review = (chosen: PlanOrder) =>
+    setReviewing({ plan: chosen.plan, additionalUsers: chosen.additional_users });
   const selectPlan = (plan: Plan) =>
     select.mutate(plan.id, {
-      onSuccess: () => setReviewing(true),
+      onSuccess: (chosen) => chosen && review(chosen),
       onError: (error) => showToast(planErrorToast(error)),
     });
   const choose = (plan: Plan) => (order?.status === 'requested' ? setReplacing(plan) : selectPlan(plan));
   // An order already with the sales team is cancelled only once confirmed (the team and the owner are
   // e-mailed, and there is no undo); a choice never sent goes at once.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const cancel = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => showToast({ color: 'green', message: PLAN_MESSAGES.cancelled }),
+  const cancel = (cancelled: PlanOrder) =>
+    remove.mutate(cancelled.id, {
+      onSuccess: () =>
+        showToast({
+          color: 'green',
+          message: cancelled.status === 'requested' ? PLAN_MESSAGES.cancelled : PLAN_MESSAGES.choiceCancelled,
+        }),
       onError: (error) => showToast(planErrorToast(error)),
       onSettled: () => setConfirmingCancel(false),
     });
@@ -85,7 +95,7 @@ export function PlansScreen({
         <Button
           variant="default"
           leftSection={<IconHeadset size={16} />}
-          onClick={() => setContacting(true)}
+          onClick={() => setContacting('plans')}
           disabled={!available.data}
         >
           Falar com um consultor
@@ -93,14 +103,15 @@ export function PlansScreen({
       </Group>
 
       <CurrentPlanCard credits={credits} />
+      <MoreCredits credits={credits} onContact={() => setContacting('credits')} disabled={!available.data} />
 
       {order ? (
         <OrderNotice
           order={order}
           isOwner={isOwner === true}
           cancelling={remove.isPending}
-          onReview={() => setReviewing(true)}
-          onCancel={() => (order.status === 'requested' ? setConfirmingCancel(true) : cancel(order.id))}
+          onReview={() => review(order)}
+          onCancel={() => (order.status === 'requested' ? setConfirmingCancel(true) : cancel(order))}
         />
       ) : null}
 
@@ -123,25 +134,36 @@ export function PlansScreen({
                 isOwner={isOwner === true}
                 choosing={select.isPending && select.variables === plan.id}
                 onChoose={() => choose(plan)}
-                onReview={() => setReviewing(true)}
+                onReview={() => order && review(order)}
               />
             ))}
       </SimpleGrid>
 
-      {reviewing && order?.status === 'selected' ? (
+      {reviewing ? (
         <PlanOrderModal
-          order={order}
+          key={reviewing.plan.id}
+          plan={reviewing.plan}
+          additionalUsers={reviewing.additionalUsers}
+          currentPlan={current.data?.plan ?? null}
+          replaces={order?.status === 'requested' && order.plan.id !== reviewing.plan.id ? order : null}
           activeUsers={current.data?.active_users ?? null}
-          onClose={() => setReviewing(false)}
+          onClose={() => setReviewing(null)}
         />
       ) : null}
-      {contacting ? <ContactSalesModal plans={plans} onClose={() => setContacting(false)} /> : null}
+      {contacting ? (
+        <ContactSalesModal
+          plans={plans}
+          initialMessage={contacting === 'credits' ? MORE_CREDITS_MESSAGE : undefined}
+          onClose={() => setContacting(null)}
+        />
+      ) : null}
       {replacing && order ? (
         <Modal opened onClose={() => setReplacing(null)} title="Substituir o pedido enviado?" centered>
           <Stack gap="md">
             <Text fz="sm">
-              O pedido do {order.plan.name} já está com a nossa equipe comercial. Escolher o {replacing.name}{' '}
-              cancela esse pedido.
+              O pedido do {order.plan.name} já está com a nossa equipe comercial. Se você enviar um pedido do{' '}
+              {replacing.name}, esse pedido é cancelado, e avisamos a equipe e você por e-mail. Até você
+              enviar, ele continua valendo.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setReplacing(null)}>
@@ -149,7 +171,7 @@ export function PlansScreen({
               </Button>
               <Button
                 onClick={() => {
-                  selectPlan(replacing);
+                  setReviewing({ plan: replacing, additionalUsers: 0 });
                   setReplacing(null);
                 }}
               >
@@ -175,7 +197,7 @@ export function PlansScreen({
               >
                 Manter o pedido
               </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => cancel(order.id)}>
+              <Button color="red" loading={remove.isPending} onClick={() => cancel(order)}>
                 Cancelar o pedido
               </Button>
             </Group>
@@ -227,46 +249,6 @@ function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Stack>
-  );
-}
-
-function OrderNotice(props: {
-  order: PlanOrder;
-  isOwner: boolean;
-  cancelling: boolean;
-  onReview: () => void;
-  onCancel: () => void;
-}) {
-  const { order, isOwner } = props;
-  const sent = order.status === 'requested';
-  return (
-    <Alert
-      color={sent ? 'green' : 'blue'}
-      variant="light"
-      icon={sent ? <IconSend size={18} /> : <IconInfoCircle size={18} />}
-      title={sent ? `Pedido do ${order.plan.name} enviado` : `Você escolheu o ${order.plan.name}`}
-      data-testid="plan-order"
-    >
-      <Stack gap="sm">
-        <Text fz="sm">
-          {sent
-            ? `Enviado em ${formatDate(order.requested_at)} por ${order.ordered_by.name}. Nossa equipe comercial entrará em contato para confirmar os valores e ativar o plano.`
-            : 'Revise os detalhes e envie o pedido para a nossa equipe comercial.'}
-        </Text>
-        {isOwner ? (
-          <Group gap="sm">
-            {sent ? null : (
-              <Button size="xs" onClick={props.onReview}>
-                Revisar e enviar
-              </Button>
-            )}
-            <Button size="xs" variant="default" loading={props.cancelling} onClick={props.onCancel}>
-              {sent ? 'Cancelar pedido' : 'Cancelar escolha'}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Alert>
   );
 }
 

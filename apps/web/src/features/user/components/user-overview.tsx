@@ -69,7 +69,9 @@ export function UserOverview({ profileLink, plansLink }: { profileLink?: ReactNo
           <Field
             label="Plano"
             value={
-              <Badge variant="light">{account.data.planName ?? info.data.plan_name ?? 'Sem plano'}</Badge>
+              <Badge variant="light" tt="none">
+                {account.data.planName ?? info.data.plan_name ?? 'Sem plano'}
+              </Badge>
             }
             testId="overview-plan"
           />

@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { PlanOrder } from '@prospecta/contracts/plans-api';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { orderNoticeText, orderSummaryText } from '@/features/plans/lib/plan-order-text';
+
+/**
+ * The account's open order over the plans: a sent one with what was ordered (extra seats, estimated monthly
+ * total); a choice not sent with the owner's actions, or, for anyone else, who chose it.
+ */
+export function OrderNotice(props: {
+  order: PlanOrder;
+  isOwner: boolean;
+  cancelling: boolean;
+  onReview: () => void;
+  onCancel: () => void;
+}) {
+  const { order, isOwner } = props;
+  const sent = order.status === 'requested';
+  const { title, body } = orderNoticeText(order, isOwner);
+  return (
+    <Alert
+      color={sent ? 'green' : 'blue'}
+      variant="light"
+      icon={sent ? <IconSend size={18} /> : <IconInfoCircle size={18} />}
+      title={title}
+      data-testid="plan-order"
+    >
+      <Stack gap="sm">
+        <Text fz="sm">{body}</Text>
+        {sent ? (
+          <Text fz="sm" fw={600} data-testid="plan-order-summary">
+            {orderSummaryText(order)}
+          </Text>
+        ) : null}
+        {isOwner ? (
+          <Group gap="sm">
+            {sent ? null : (
+              <Button size="xs" onClick={props.onReview}>
+                Revisar e enviar
+              </Button>
+            )}
+            <Button size="xs" variant="default" loading={props.cancelling} onClick={props.onCancel}>
+              {sent ? 'Cancelar pedido' : 'Cancelar escolha'}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
