@@ -39,6 +39,10 @@ describe('the users of an account', () => {
     await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
     await dialog.getByText('Informe o nome (de 2 a 120 caracteres)').waitFor(WAIT);
     await dialog.getByText('Informe o e-mail').waitFor(WAIT);
+    // The keyboard goes to the first field refused (its message is read with it), not left on the button.
+    const isFocused = (label: RegExp) =>
+      dialog.getByLabel(label).evaluate((element) => element === document.activeElement);
+    await expect.poll(() => isFocused(/^Nome/), WAIT).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await dialog.getByLabel(/^Nome/).fill('Bruna Testes');
@@ -47,10 +51,10 @@ describe('the users of an account', () => {
     await page.getByRole('option', { name: 'Gestor' }).click();
     await dialog.getByLabel(/^WhatsApp/).fill('11 98765-4321');
     await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
-    await dialog
-      .getByRole('alert')
-      .getByText('Este e-mail já é usado por outro usuário do Prospecta')
-      .waitFor(WAIT);
+    // The server's refusal of the e-mail shows at the e-mail, marked invalid, and the keyboard goes there.
+    await dialog.getByText('Este e-mail já é usado por outro usuário do Prospecta').waitFor(WAIT);
+    expect(await dialog.getByLabel(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => isFocused(/^E-mail/), WAIT).toBe(true);
 
     await dialog.getByLabel(/^E-mail/).fill(NEW_EMAIL);
     await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();

@@ -42,7 +42,15 @@ export async function historyLog(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __historyLog?: string[] }).__historyLog ?? []);
 }
 
-export async function openBrowser(options: { width: number; height: number }): Promise<Browser> {
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+/** `mobile`: a phone (its user agent, a touch screen and no mouse), not just a narrow window. */
+export async function openBrowser(options: {
+  width: number;
+  height: number;
+  mobile?: boolean;
+}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'prospecta-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -50,6 +58,7 @@ export async function openBrowser(options: { width: number; height: number }): P
     args: ARGS,
     viewport: { width: options.width, height: options.height },
     locale: 'pt-BR',
+    ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : {}),
   });
   await context.addInitScript(recordHistory);
   // The server sends a Content-Security-Policy (apps/api/src/plugins/security-headers.ts): anything the
@@ -80,8 +89,8 @@ export async function openBrowser(options: { width: number; height: number }): P
 /**
  * Saves a screenshot of the whole page when E2E_SCREENSHOT_DIR is set (for reviewing the design; tests never
  * compare them). Not Playwright's `fullPage`: while it captures, Chromium reports a 1 px wide window, which
- * the app's phone media query takes for a phone, so the screen under test was swapped out and back and lost
- * its state (an open dialog, ticked rows). The viewport grows to the page's height instead, width unchanged.
+ * the app's phone media query then took for a phone (the phone screen now goes by the device), so the
+ * screen under test was swapped out and back and lost its state (an open dialog, ticked rows). The viewport grows to the page's height instead, width unchanged.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;

@@ -9,7 +9,7 @@ const MANAGER = 'gerente@demo.prospecta.dev';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser({ width: 390, height: 844 });
+  browser = await openBrowser({ width: 390, height: 844, mobile: true });
 });
 
 afterAll(async () => {
@@ -20,7 +20,7 @@ async function outboxCountFor(email: string): Promise<number> {
   return (await staffOutbox(baseUrl)).filter((mail) => mail.to.includes(email)).length;
 }
 
-describe('phone-sized viewport', () => {
+describe('a phone', () => {
   it('shows the mobile-incompatible screen and sends the link once on open, then on request', async () => {
     const { page } = browser;
     const resendPaths: string[] = [];
@@ -51,5 +51,24 @@ describe('phone-sized viewport', () => {
     expect(resendPaths).toHaveLength(2);
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('leaves a computer alone in a narrow window (half a laptop screen): the app, no screen, no e-mail', async () => {
+    const narrow = await openBrowser({ width: 683, height: 768 });
+    try {
+      const { page } = narrow;
+      const sends: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/user/accessed_by_phone')) sends.push(request.url());
+      });
+      await signIn(page, baseUrl, MANAGER, 'prospecta');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { name: 'Você está quase lá!' }).count()).toBe(0);
+      expect(sends).toEqual([]);
+    } finally {
+      await narrow.close();
+    }
   });
 });

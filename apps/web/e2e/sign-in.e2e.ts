@@ -21,7 +21,55 @@ async function expectPath(path: string): Promise<void> {
   expect(new URL(browser.page.url()).pathname).toBe(path);
 }
 
+const focused = () =>
+  browser.page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName ?? '',
+      name: element?.getAttribute('name') ?? element?.getAttribute('aria-label') ?? '',
+      text: element?.textContent?.trim() ?? '',
+    };
+  });
+
 describe('sign-in and the signed-in layout', () => {
+  it('works from the keyboard: skip link, title, the first refused field, the password’s eye', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('Entrar · Prospecta');
+    expect(await page.getByRole('main').count()).toBe(1);
+    // The e-mail has the focus on arrival; the only stop before it is the skip link, shown when focused.
+    await expect.poll(async () => (await focused()).name).toBe('email');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused()).text).toBe('Pular para o conteúdo');
+    const box = await page.getByRole('link', { name: 'Pular para o conteúdo' }).boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect((await focused()).tag).toBe('MAIN');
+
+    // A refused form gives the keyboard to its first field in error, marked invalid.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect.poll(async () => (await focused()).name).toBe('email');
+    await page.getByLabel(/^E-mail/).fill(OWNER);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect.poll(async () => (await focused()).name).toBe('password');
+    const password = page.getByLabel(/^Senha/);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The eye is the next Tab stop, named in Portuguese, and shows the password with Enter.
+    await password.fill('segredo');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Mostrar senha');
+    await page.keyboard.press('Enter');
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await page.getByRole('button', { name: 'Mostrar senha' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
   it('shows the server message for a wrong password', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, OWNER, 'senha-errada');
@@ -47,6 +95,7 @@ describe('sign-in and the signed-in layout', () => {
     await signIn(page, baseUrl, OWNER, PASSWORD);
     await expectPath('/user/password');
     await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Alterar senha · Prospecta');
     const info = await page.evaluate(async () => {
       const response = await fetch('/api/user/basic_information', {
         headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
@@ -65,12 +114,17 @@ describe('sign-in and the signed-in layout', () => {
     await expectPath('/');
     // Other e2e files add lists for this owner, so the root may or may not be empty: its title is always there.
     await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    // A new screen: its title says so, and the keyboard goes from the menu to its heading.
+    await expect.poll(() => page.title()).toBe('Minhas listas · Prospecta');
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
     await screenshot(page, '03-lists-root');
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('link', { name: 'Painel do usuário' })
       .click();
     await expectPath('/user/overview');
+    await expect.poll(() => page.title()).toBe('Painel do usuário · Prospecta');
+    await expect.poll(async () => (await focused()).tag).toBe('H1');
     await expect.poll(() => page.getByTestId('overview-email').textContent()).toBe(OWNER);
     // On a narrower screen the e-mail wraps inside its card (it ran out of the card at 1 280 px).
     await page.setViewportSize({ width: 1100, height: 860 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { AppFrame } from '@/app/app-frame';
 import { RequireAccess } from '@/app/guards';
 import { ComingSoonScreen, PublicComingSoonScreen } from '@/app/routes/coming-soon-screen';
 import { RootErrorScreen, RouteErrorScreen } from '@/app/routes/route-error';
@@ -155,6 +156,8 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // The skip link, the page's title and the focus on a new screen (app/app-frame.tsx).
+    element: <AppFrame />,
     hydrateFallbackElement: <PageLoader />,
     // Not lazy: it is what shows when a screen's code could not be downloaded.
     errorElement: <RootErrorScreen />,

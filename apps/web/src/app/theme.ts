@@ -6,6 +6,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import classes from '@/app/theme.module.css';
 
 // Brand: a confident teal-blue, readable on white and distinct from the red/yellow of error toasts.
 const brand: MantineColorsTuple = [
@@ -39,6 +40,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     : colors;
 };
 
+// The date pickers' arrows (icon-only buttons) in Portuguese; the month and year in between say their own text.
+const CALENDAR_LABELS = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+} as const;
+
 const PAGINATION_CONTROL_LABELS = {
   first: 'Primeira página',
   previous: 'Página anterior',
@@ -61,6 +72,20 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Paper: { defaultProps: { radius: 'lg' } },
     // Icon-only buttons need names a screen reader can say (checked with axe by the browser suite).
+    // Every field: a visible focus ring (theme.module.css).
+    Input: { classNames: { input: classes.input } },
+    // The eye of a password field: reachable with Tab and named in Portuguese. One name with its pressed state
+    // (aria-pressed, set by Mantine) is the ARIA pattern of a toggle button: "Mostrar senha, pressionado".
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' },
+      },
+    },
+    // A menu opened from the keyboard (Enter, Space, ↓) starts on its first item, not on an invisible
+    // placeholder where ↓ had to be pressed once more before anything was said.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Calendar: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
@@ -76,6 +101,8 @@ export const theme = createTheme({
         getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
       },
     },
+    // The "…" between page numbers is drawn, not read: the numbers around it say what it stands for.
+    PaginationDots: { defaultProps: { 'aria-hidden': true } },
   },
 });
 

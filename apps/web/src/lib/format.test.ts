@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from '@/lib/device';
 import { charCountHint, emailError, isCompleteCode, newPasswordErrors } from '@/lib/form-rules';
 import {
   creditPercent,
@@ -119,25 +118,5 @@ describe('form rules', () => {
     ['12a456', false],
   ])('code %s', (code, expected) => {
     expect(isCompleteCode(code)).toBe(expected);
-  });
-});
-
-describe('isPhone', () => {
-  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-  const androidPhone =
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36';
-  const androidTablet =
-    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/140 Safari/537.36';
-  it.each([
-    [1280, desktop, false],
-    [768, desktop, false],
-    [767, desktop, true],
-    [390, desktop, true],
-    [1280, iphone, true],
-    [1280, androidPhone, true],
-    [1280, androidTablet, false],
-  ])('%s px', (width, ua, expected) => {
-    expect(isPhone(width, ua)).toBe(expected);
   });
 });

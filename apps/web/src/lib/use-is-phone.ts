@@ -1,9 +1,10 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { isMobileUserAgent, PHONE_MAX_WIDTH_PX } from '@/lib/device';
+import { isMobileDevice } from '@/lib/device';
 
+/** Whether this is a phone or a tablet (lib/device.ts), again when a pointer is plugged in or out. */
 export function useIsPhone(): boolean {
-  const narrow = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`, undefined, {
-    getInitialValueInEffect: false,
-  });
-  return narrow === true || isMobileUserAgent(navigator.userAgent);
+  const options = { getInitialValueInEffect: false };
+  const coarsePointer = useMediaQuery('(pointer: coarse)', undefined, options) === true;
+  const anyFinePointer = useMediaQuery('(any-pointer: fine)', undefined, options) === true;
+  return isMobileDevice({ userAgent: navigator.userAgent, coarsePointer, anyFinePointer });
 }

@@ -92,7 +92,10 @@ export function AppLayoutRoute() {
   const canSearch = useCanSearch();
   useRouteChangeEffects(`${location.pathname}${location.search}`);
 
-  if (isPhone) return <MobileIncompatible email={me.data?.email ?? null} onSignOut={signOut} />;
+  if (isPhone)
+    return (
+      <MobileIncompatible userId={me.data?.id ?? null} email={me.data?.email ?? null} onSignOut={signOut} />
+    );
 
   const role = me.data?.role;
   const isStaff = role === 'admin' || role === 'customer_success';

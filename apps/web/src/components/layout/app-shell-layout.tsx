@@ -135,7 +135,7 @@ export function AppShellLayout(props: AppShellLayoutProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>{props.children}</AppShell.Main>
+      <AppShell.Main id="conteudo">{props.children}</AppShell.Main>
     </AppShell>
   );
 }

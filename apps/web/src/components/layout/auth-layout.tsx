@@ -22,6 +22,8 @@ export function AuthLayout({
   return (
     <Box mih="100vh" style={{ display: 'flex' }}>
       <Box
+        component="aside"
+        aria-label="Sobre o Prospecta"
         visibleFrom="md"
         p={48}
         w="42%"
@@ -60,7 +62,7 @@ export function AuthLayout({
           Dados públicos da Receita Federal, organizados para prospecção.
         </Text>
       </Box>
-      <Center style={{ flex: 1 }} p="md" bg="gray.0">
+      <Center component="main" id="conteudo" style={{ flex: 1 }} p="md" bg="gray.0">
         <Stack w="100%" maw={420} gap="lg">
           <Group hiddenFrom="md" justify="center">
             <BrandLogo size="lg" />

@@ -16,7 +16,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" py="xl" component="main">
+      <Container size="lg" py="xl" component="main" id="conteudo">
         {children}
       </Container>
     </Box>

@@ -1,6 +1,6 @@
-import { PasswordInput } from '@mantine/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prospecta/contracts/auth';
 import { IconLock } from '@tabler/icons-react';
+import { PasswordInputField } from '@/components/ui/password-field';
 import type { NewPasswordErrors } from '@/lib/form-rules';
 
 export type NewPasswordFieldsProps = {
@@ -19,7 +19,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { errors, showErrors } = props;
   return (
     <>
-      <PasswordInput
+      <PasswordInputField
         label="Nova senha"
         description={`De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres`}
         name="password"
@@ -31,7 +31,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         required
         autoFocus={props.autoFocus}
       />
-      <PasswordInput
+      <PasswordInputField
         label="Confirme a nova senha"
         name="password_confirmation"
         autoComplete="new-password"

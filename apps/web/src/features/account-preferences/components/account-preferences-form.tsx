@@ -28,8 +28,9 @@ import {
   preferencesErrors,
   preferencesValues,
 } from '@/features/account-preferences/lib/preferences-values';
-import { fieldErrorsOfRefusal, firstFieldInError } from '@/features/user/lib/form-focus';
+import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError } from '@/lib/api-errors';
+import { firstFieldInError } from '@/lib/form-focus';
 
 type TextField = Exclude<keyof PreferencesValues, 'categories'>;
 

@@ -5,17 +5,22 @@ import {
   type SubUserRole,
   USER_NAME_MAX_LENGTH,
 } from '@prospecta/contracts/account-users-api';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
+  ACCOUNT_USER_FIELD_ORDER,
   type AccountUserFormValues,
+  accountUserFieldOfRefusal,
   accountUserFormErrors,
 } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { charCountHint } from '@/lib/form-rules';
 import { formatRole } from '@/lib/format';
 
 const ROLE_OPTIONS = SUB_USER_ROLES.map((role) => ({ value: role, label: formatRole(role) }));
 const EMPTY: AccountUserFormValues = { name: '', email: '', role: 'user', whatsapp: '' };
+type Field = keyof AccountUserFormValues;
+const fieldSelector = (field: Field) => `[data-field="${field}"]`;
 
 /** Adds a user (name, e-mail, role, WhatsApp) or edits one (the e-mail stays). */
 export function AccountUserFormModal(props: {
@@ -29,6 +34,21 @@ export function AccountUserFormModal(props: {
   const { opened, editing } = props;
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal of the server about one field ("Este e-mail já é usado…") is shown and marked at that field,
+  // which gets the keyboard, until its value changes.
+  const [refusal, setRefusal] = useState<{ field: Field; value: string; message: string } | null>(null);
+  const { serverError } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when a refusal arrives, not on each key
+  useEffect(() => {
+    const field = accountUserFieldOfRefusal(serverError);
+    if (!field || !serverError) {
+      setRefusal(null);
+      return;
+    }
+    setRefusal({ field, value: values[field], message: serverError });
+    focusFieldOf(formRef.current, fieldSelector(field));
+  }, [serverError]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are filled once per opening
   useEffect(() => {
     if (!opened) return;
@@ -47,13 +67,20 @@ export function AccountUserFormModal(props: {
     );
   }, [opened]);
   const errors = accountUserFormErrors(values, editing !== null);
+  const refused = refusal && values[refusal.field] === refusal.value ? refusal : null;
+  const shown = (field: Field) =>
+    (touched ? errors[field] : null) ?? (refused?.field === field ? refused.message : null);
   const set = (field: keyof AccountUserFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(errors).length > 0) return;
+    const invalid = firstFieldInError(ACCOUNT_USER_FIELD_ORDER, errors);
+    if (invalid) {
+      focusFieldOf(formRef.current, fieldSelector(invalid));
+      return;
+    }
     props.onSubmit(values);
   }
 
@@ -64,13 +91,19 @@ export function AccountUserFormModal(props: {
       title={editing ? `Editar ${editing.name}` : 'Novo usuário'}
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Editar usuário' : 'Novo usuário'}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? 'Editar usuário' : 'Novo usuário'}
+      >
         <Stack gap="md">
           <TextInput
             label="Nome"
             value={values.name}
             onChange={(e) => set('name')(e.currentTarget.value)}
-            error={touched ? errors.name : null}
+            error={shown('name')}
+            data-field="name"
             // Typing stops at the limit: the count says so as it nears (a pasted name is not cut unseen).
             description={charCountHint(values.name.length, USER_NAME_MAX_LENGTH)}
             maxLength={USER_NAME_MAX_LENGTH}
@@ -83,7 +116,8 @@ export function AccountUserFormModal(props: {
             type="email"
             value={values.email}
             onChange={(e) => set('email')(e.currentTarget.value)}
-            error={touched ? errors.email : null}
+            error={shown('email')}
+            data-field="email"
             description={
               editing ? 'O e-mail de um usuário não muda.' : 'Enviaremos as instruções de acesso para ele.'
             }
@@ -96,7 +130,8 @@ export function AccountUserFormModal(props: {
             data={ROLE_OPTIONS}
             value={values.role || null}
             onChange={(value) => set('role')(value ?? '')}
-            error={touched ? errors.role : null}
+            error={shown('role')}
+            data-field="role"
             allowDeselect={false}
             required
           />
@@ -106,13 +141,14 @@ export function AccountUserFormModal(props: {
             placeholder="(11) 98765-4321"
             value={values.whatsapp}
             onChange={(e) => set('whatsapp')(e.currentTarget.value)}
-            error={touched ? errors.whatsapp : null}
+            error={shown('whatsapp')}
+            data-field="whatsapp"
             inputMode="tel"
             autoComplete="off"
           />
-          {props.serverError ? (
+          {serverError && !accountUserFieldOfRefusal(serverError) ? (
             <Alert color="red" role="alert">
-              {props.serverError}
+              {serverError}
             </Alert>
           ) : null}
           <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountUserFormErrors } from './account-user-form';
+import { accountUserFieldOfRefusal, accountUserFormErrors } from './account-user-form';
 
 const valid = { name: 'Bruna Vendas', email: 'bruna@empresa.com.br', role: 'user' as const, whatsapp: '' };
 
@@ -22,5 +22,21 @@ describe('accountUserFormErrors', () => {
 
   it('does not check the e-mail when editing (it cannot change)', () => {
     expect(accountUserFormErrors({ ...valid, email: '' }, true)).toEqual({});
+  });
+});
+
+describe('accountUserFieldOfRefusal', () => {
+  it.each([
+    ['Este e-mail já é usado por outro usuário do Prospecta', 'email'],
+    ['Informe o nome (de 2 a 120 caracteres)', 'name'],
+    ['WhatsApp inválido: DDD e número, 10 ou 11 dígitos', 'whatsapp'],
+    [
+      'Sua conta já tem 5 usuários ativos, o máximo do plano. Desative ou exclua um usuário para liberar a vaga.',
+      null,
+    ],
+    ['Servidor indisponível no momento! Por favor tente novamente mais tarde!', null],
+    [null, null],
+  ])('%s → %s', (message, field) => {
+    expect(accountUserFieldOfRefusal(message)).toBe(field);
   });
 });

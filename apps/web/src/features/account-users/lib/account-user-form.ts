@@ -1,8 +1,15 @@
 // What the user form checks before sending (the server checks the same through the contract's schemas).
-import { createSubUserRequestSchema, type SubUserRole } from '@prospecta/contracts/account-users-api';
+import {
+  ACCOUNT_USER_MESSAGES,
+  createSubUserRequestSchema,
+  type SubUserRole,
+} from '@prospecta/contracts/account-users-api';
 
 export type AccountUserFormValues = { name: string; email: string; role: SubUserRole | ''; whatsapp: string };
 export type AccountUserFormErrors = Partial<Record<keyof AccountUserFormValues, string>>;
+
+/** The fields in the form's order (the keyboard goes to the first one refused). */
+export const ACCOUNT_USER_FIELD_ORDER = ['name', 'email', 'role', 'whatsapp'] as const;
 
 const FIELD_OF: Record<string, keyof AccountUserFormValues> = {
   name: 'name',
@@ -29,4 +36,21 @@ export function accountUserFormErrors(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The field a refusal of the server is about, so it is shown and marked at that field (null: about the form as
+ * a whole, such as a plan already full).
+ */
+export function accountUserFieldOfRefusal(message: string | null): keyof AccountUserFormValues | null {
+  switch (message) {
+    case ACCOUNT_USER_MESSAGES.emailTaken:
+      return 'email';
+    case ACCOUNT_USER_MESSAGES.invalidName:
+      return 'name';
+    case ACCOUNT_USER_MESSAGES.invalidWhatsapp:
+      return 'whatsapp';
+    default:
+      return null;
+  }
 }

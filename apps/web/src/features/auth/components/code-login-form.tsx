@@ -4,6 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { useGenerateAuthenticationCode } from '@/features/auth/api/generate-authentication-code';
 import { useSignInWithCode } from '@/features/auth/api/sign-in-with-code';
 import { AccountEmailInput } from '@/features/auth/components/account-email-input';
+import { focusFieldOf } from '@/lib/form-focus';
 import { emailError, isCompleteCode } from '@/lib/form-rules';
 
 export type CodeLoginFormProps = {
@@ -23,7 +24,10 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
   function askCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     setTouched(true);
-    if (emailError(email)) return;
+    if (emailError(email)) {
+      focusFieldOf(event?.currentTarget ?? null, '[name="email"]');
+      return;
+    }
     requestCode.mutate({ email: email.trim() }, { onSuccess: () => setStep('code') });
   }
 

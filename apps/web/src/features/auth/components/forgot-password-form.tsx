@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AccountEmailInput } from '@/features/auth/components/account-email-input';
+import { focusFieldOf } from '@/lib/form-focus';
 import { emailError } from '@/lib/form-rules';
 
 export type ForgotPasswordFormProps = { email: string; onEmailChange: (email: string) => void };
@@ -16,7 +17,10 @@ export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormP
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (emailError(email)) return;
+    if (emailError(email)) {
+      focusFieldOf(event.currentTarget, '[name="email"]');
+      return;
+    }
     reset.mutate({ email: email.trim() });
   }
 

@@ -1,10 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { PasswordInputField } from '@/components/ui/password-field';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { AccountEmailInput } from '@/features/auth/components/account-email-input';
+import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { emailError } from '@/lib/form-rules';
+
+const FIELD_ORDER = ['email', 'password'] as const;
 
 export type PasswordLoginFormProps = {
   email: string;
@@ -22,21 +26,28 @@ export function PasswordLoginForm({
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const signIn = useSignIn({ onSuccess });
-  const emailProblem = touched ? emailError(email) : null;
-  const passwordProblem = touched && !password ? 'Informe sua senha' : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = { email: emailError(email), password: password ? null : 'Informe sua senha' };
+  const emailProblem = touched ? problems.email : null;
+  const passwordProblem = touched ? problems.password : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (emailError(email) || !password) return;
+    // The keyboard goes to the first field refused, whose message is then read with it.
+    const invalid = firstFieldInError(FIELD_ORDER, problems);
+    if (invalid) {
+      focusFieldOf(formRef.current, `[name="${invalid}"]`);
+      return;
+    }
     signIn.mutate({ email: email.trim(), password });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Entrar com e-mail e senha">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Entrar com e-mail e senha">
       <Stack gap="md">
         <AccountEmailInput value={email} onChange={onEmailChange} error={emailProblem} />
-        <PasswordInput
+        <PasswordInputField
           label="Senha"
           name="password"
           autoComplete="current-password"

@@ -1,15 +1,13 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PasswordInputField } from '@/components/ui/password-field';
 import { useUpdatePassword } from '@/features/user/api/update-password';
-import {
-  firstFieldInError,
-  type PasswordField,
-  passwordFieldOfRefusal,
-} from '@/features/user/lib/form-focus';
+import { type PasswordField, passwordFieldOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError } from '@/lib/api-errors';
+import { firstFieldInError } from '@/lib/form-focus';
 import { newPasswordErrors } from '@/lib/form-rules';
 
 const INPUT_NAMES: Record<PasswordField, string> = {
@@ -104,7 +102,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       >
         <Stack gap="md">
           {hasPassword && (
-            <PasswordInput
+            <PasswordInputField
               label="Senha atual"
               name="old_password"
               autoComplete="current-password"

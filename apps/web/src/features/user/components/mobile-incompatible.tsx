@@ -1,36 +1,35 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconLogout, IconSend } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { FormError } from '@/components/ui/form-error';
 import { useSendComputerAccessLink } from '@/features/user/api/send-computer-access-link';
-
-/** The automatic e-mail goes once in this window per browser: each reload or new tab would send another. */
-const AUTO_SEND_GAP_MS = 12 * 60 * 60 * 1000;
-const AUTO_SENT_KEY = 'computer-link-auto-sent';
-
-const autoSendDue = (now: number) => !(now - Number(localStorage.getItem(AUTO_SENT_KEY)) < AUTO_SEND_GAP_MS);
+import { claimComputerLinkAutoSend } from '@/lib/device';
 
 /**
- * Spec §1: on phones the product asks to be opened on a computer and e-mails a link (once on open, not again
- * on each reload within 12 hours; "Reenviar link" sends one at any time). "Sair" signs out (another account).
+ * Spec §1: on phones and tablets (lib/device.ts) the product asks to be opened on a computer and e-mails a
+ * link: by itself once per user and browser session (not on each reload), and on demand with "Reenviar link".
+ * "Sair" signs out (another account).
  */
-export function MobileIncompatible({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
+export function MobileIncompatible({
+  userId,
+  email,
+  onSignOut,
+}: {
+  userId: string | null;
+  email: string | null;
+  onSignOut: () => void;
+}) {
   const send = useSendComputerAccessLink();
-  const fired = useRef(false);
   const { mutate } = send;
 
   useEffect(() => {
-    if (fired.current) return;
-    fired.current = true;
-    const now = Date.now();
-    if (!autoSendDue(now)) return;
-    localStorage.setItem(AUTO_SENT_KEY, String(now));
-    mutate();
-  }, [mutate]);
+    // The claim is recorded before sending, so StrictMode's second run and a reload send nothing more.
+    if (userId && claimComputerLinkAutoSend(sessionStorage, userId)) mutate();
+  }, [userId, mutate]);
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" id="conteudo" mih="100dvh" p="md" bg="gray.0">
       <Stack align="center" gap="lg" maw={420} w="100%">
         <BrandLogo size="lg" />
         <Paper withBorder shadow="sm" p="xl" w="100%">

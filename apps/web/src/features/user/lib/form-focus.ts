@@ -1,14 +1,6 @@
 // Where the keyboard goes after a form is refused: the field in error, so its message is read and fixed there.
 import { MESSAGES } from '@prospecta/contracts/errors';
 
-/** The first field, in the form's order, that has an error (null when none has). */
-export function firstFieldInError<Field extends string>(
-  order: readonly Field[],
-  errors: Partial<Record<Field, string | null | undefined>>,
-): Field | null {
-  return order.find((field) => Boolean(errors[field])) ?? null;
-}
-
 export type PasswordField = 'old' | 'password' | 'confirmation';
 
 /** The field of /user/password a refusal of PATCH /users/update_password is about (null: none of them). */
