@@ -20,6 +20,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Outside axe's WCAG tags: a heading more than one level below the one before it (H1 → H3), and a table
+ * column header with no name (axe's best-practice `empty-table-header`).
+ */
+const headingsAndHeaders = (page: Browser['page']) =>
+  page.evaluate(() => {
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map(
+      (h) => Number(h.tagName.slice(1)),
+    );
+    const jumps = levels.flatMap((level, i) =>
+      i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`H${levels[i - 1]} → H${level}`] : [],
+    );
+    const emptyHeaders = [...document.querySelectorAll('main th')].filter(
+      (th) => (th.textContent ?? '').trim() === '' && !th.getAttribute('aria-label'),
+    ).length;
+    return { jumps, emptyHeaders };
+  });
+
 const expectAccessible = async () => expect(await accessibilityViolations(browser.page)).toEqual([]);
 
 describe('accessibility', () => {
@@ -92,6 +110,8 @@ describe('accessibility', () => {
     await expect.poll(() => total('a_prospectar'), WAIT).toBe('3');
     const grip = page.getByRole('button', { name: /^Mover / }).first();
     const name = ((await grip.getAttribute('aria-label')) ?? '').replace(/^Mover /, '');
+    // Read aloud in Portuguese, not dnd-kit's "draggable".
+    expect(await grip.getAttribute('aria-roledescription')).toBe('arrastável');
     // Each key waits for what a screen reader hears (dnd-kit's live region), and then for a timer of the
     // page's own: the keyboard sensor listens for the arrows only from a timer it sets when the drag starts,
     // and the announcement can land before that timer runs.
@@ -104,10 +124,10 @@ describe('accessibility', () => {
     for (let attempt = 1; ; attempt++) {
       await grip.focus();
       await page.keyboard.press('Space');
-      await heard(`${name} sobre A prospectar.`);
+      await heard(`${name} selecionada, na coluna A prospectar.`);
       await page.keyboard.press('ArrowRight');
       try {
-        await heard(`${name} sobre Contatado.`, attempt === 1 ? 5_000 : WAIT.timeout);
+        await heard(`${name} sobre a coluna Contatado.`, attempt === 1 ? 5_000 : WAIT.timeout);
         break;
       } catch (error) {
         if (attempt > 1) throw error;
@@ -120,11 +140,13 @@ describe('accessibility', () => {
         }));
         console.warn('kanban keyboard move: the arrow was not heard', JSON.stringify(state));
         await page.keyboard.press('Escape');
-        await heard(`Movimento de ${name} cancelado.`, 5_000).catch(() => undefined);
+        await heard(`Movimento de ${name} cancelado: ela ficou na coluna A prospectar.`, 5_000).catch(
+          () => undefined,
+        );
       }
     }
     await page.keyboard.press('Space');
-    await heard(`${name} solta em Contatado.`);
+    await heard(`${name} solta na coluna Contatado.`);
     await expect.poll(() => total('contatado'), WAIT).toBe('1');
     await expect.poll(() => total('a_prospectar'), WAIT).toBe('2');
     expect(await page.getByTestId('kanban-column-contatado').textContent()).toContain(name);
@@ -140,6 +162,10 @@ describe('accessibility', () => {
     await page.getByTestId('notes-panel').waitFor(WAIT);
     await page.waitForLoadState('networkidle');
     await expectAccessible();
+    // The company's name is the page's one H1.
+    const crumb = await page.getByTestId('company-crumb').textContent();
+    expect(await page.locator('main h1').allTextContents()).toEqual([crumb]);
+    expect((await headingsAndHeaders(page)).jumps).toEqual([]);
     await page.getByRole('link', { name: LIST_NAME }).click();
     await page.getByRole('link', { name: 'Decisores' }).click();
     await page.getByTestId('decisors-table').waitFor(WAIT);
@@ -159,6 +185,8 @@ describe('accessibility', () => {
       await page.getByRole('heading', { name: heading }).first().waitFor(WAIT);
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
+      if (path === '/historico')
+        expect(await headingsAndHeaders(page)).toEqual({ jumps: [], emptyHeaders: 0 });
     }
   });
 });

@@ -181,6 +181,18 @@ describe('working a list', () => {
     await expect
       .poll(() => outcome.textContent(), WAIT)
       .toContain('Validação dos telefones concluída: o resultado está no quadro Telefones.');
+    // The donut is a picture of the figures: named by them, and no Tab stop (recharts makes it one by default).
+    const chart = panel.getByTestId('phone-stats-chart');
+    await chart.waitFor(WAIT);
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      /^Gráfico de telefones: [\d.]+ válidos? e [\d.]+ inválidos?$/,
+    );
+    expect(
+      await chart.evaluate(
+        (el) =>
+          [...el.querySelectorAll('[tabindex]')].filter((n) => n.getAttribute('tabindex') !== '-1').length,
+      ),
+    ).toBe(0);
     // Nothing left for it to check: said on the screen, the button off.
     await panel.getByTestId('validation-phones-unavailable').waitFor(WAIT);
     expect(await panel.getByRole('button', { name: 'Validar telefones' }).isDisabled()).toBe(true);

@@ -133,6 +133,10 @@ describe('lists', () => {
     const row = page.getByTestId('list-row').filter({ hasText: LIST_NAME });
     await row.waitFor(WAIT);
     expect(await row.getByTestId('list-count').textContent()).toBe('5');
+    // The author's avatar is read by name, not by its initials.
+    expect(await row.getByTestId('list-author-avatar').getAttribute('aria-label')).toMatch(
+      /^\S.* \(autor\)$/,
+    );
     await screenshot(page, 'lists-02-root');
     await row.getByRole('link', { name: LIST_NAME }).click();
     await page.getByTestId('list-name').waitFor(WAIT);
@@ -263,8 +267,17 @@ describe('lists', () => {
     await box.press('Control+Enter');
     await expect.poll(() => written.textContent(), WAIT).toContain(`${note} às 10h`);
     await expect.poll(() => written.textContent(), WAIT).toContain('editada');
-    await written.getByRole('button', { name: 'Excluir anotação' }).click();
+    // Named by its time; once deleted, said aloud and focus on the new-note box (it was the only note).
+    await written
+      .getByRole('button', { name: /^Excluir anotação de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/ })
+      .click();
     await written.waitFor({ state: 'detached', ...WAIT });
+    await expect
+      .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
+      .toMatch(/^Anotação de .* excluída\./);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), WAIT)
+      .toBe('Nova anotação');
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Anotação excluída' });
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await written.waitFor(WAIT);
@@ -482,6 +495,19 @@ describe('lists', () => {
       if (!box || !column) throw new Error('kanban not laid out');
       expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
     }
+    // At 1 366 px too, without a sideways scroll (it was 4 px over, the last column's border cut).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect
+      .poll(
+        () =>
+          page.getByTestId('kanban-board').evaluate((board) => {
+            const viewport = board.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+            return viewport.scrollWidth - viewport.clientWidth;
+          }),
+        WAIT,
+      )
+      .toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     // Each card offers its phone to call: a tel: link the softphone or the mobile opens.
     const call = page
       .getByTestId('kanban-card')
@@ -515,11 +541,11 @@ describe('lists', () => {
     };
     await second.getByRole('button', { name: /^Mover / }).focus();
     await page.keyboard.press('Space');
-    await heard(`${secondName} sobre A prospectar.`);
+    await heard(`${secondName} selecionada, na coluna A prospectar.`);
     await page.keyboard.press('ArrowRight');
-    await heard(`${secondName} sobre Contatado.`);
+    await heard(`${secondName} sobre a coluna Contatado.`);
     await page.keyboard.press('ArrowRight');
-    await heard(`${secondName} sobre Interessado.`);
+    await heard(`${secondName} sobre a coluna Interessado.`);
     await page.keyboard.press('Space');
     await expect.poll(() => columnTotal(page, 'interessado'), WAIT).toBe(1);
     const undo = page
@@ -695,6 +721,10 @@ describe('lists', () => {
     expect(await page.getByRole('button', { name: 'Tentar de novo' }).count()).toBe(0);
     expect(await page.getByText('Anotações').count()).toBe(0);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    // The way back to the list, as the list-not-found page has one to the lists.
+    await page.getByTestId('list-company-error').getByRole('link', { name: 'Voltar para a lista' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/companies/'), WAIT);
+    await page.getByTestId('list-name').waitFor(WAIT);
     await page.goto(`${new URL(listUrl).origin}/infosets/${nobody}/companies/${nobody}`);
     await page.getByTestId('list-not-found').waitFor(WAIT);
     expect(await page.getByText('Anotações').count()).toBe(0);
@@ -845,6 +875,35 @@ describe('lists', () => {
     );
     if (!seller) throw new Error('the demo account has no sdr user');
     await call(manager, 'POST', `/info_sets/${listId}/coordinator`, { user_id: seller.id });
+    // On the seller's lists root the star is theirs to see, not to change: focused, it says why, as read aloud.
+    const sellerBrowser = await openBrowser({ width: 1366, height: 860 });
+    try {
+      const sellerPage = sellerBrowser.page;
+      await signIn(sellerPage, baseUrl, seller.email, PASSWORD);
+      const sellerRow = sellerPage.getByTestId('list-row').filter({ hasText: LIST_NAME });
+      await sellerRow.waitFor(WAIT);
+      const star = sellerRow.getByRole('button', { name: /com estrela$|^Remover estrela/ });
+      expect(await star.getAttribute('aria-disabled')).toBe('true');
+      // Reached with the keyboard (a tooltip opens on a visible focus, not on a click's).
+      await star.focus();
+      await sellerPage.keyboard.press('Shift+Tab');
+      await sellerPage.keyboard.press('Tab');
+      await sellerPage
+        .getByRole('tooltip')
+        .filter({ hasText: /^Apenas o autor/ })
+        .last()
+        .waitFor(WAIT);
+      const reason = await star.evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+      expect(reason).toMatch(/^Apenas o autor da lista ou um gestor/);
+      // Members' avatars are read by name.
+      expect(await sellerRow.getByRole('img', { name: `${seller.name} (membro)`, exact: true }).count()).toBe(
+        1,
+      );
+    } finally {
+      await sellerBrowser.close();
+    }
     const sellerToken = await tokenOf(seller.email);
     const { companies } = await call(sellerToken, 'GET', `/v4/info_sets/${listId}/companies`);
     await call(sellerToken, 'PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
@@ -893,6 +952,10 @@ describe('lists', () => {
     await overview.getByText(`Atividade de ${seller.name} na lista`).waitFor(WAIT);
     const started = (await overview.textContent())?.match(/(\d+)Prospecções iniciadas/)?.[1];
     expect(Number(started)).toBe(theirs.prospect_started);
+    // The autoplay credits under it are the manager's own, and say so.
+    await expect
+      .poll(() => page.getByTestId('autoplay-controls').textContent(), WAIT)
+      .toMatch(/Créditos que você usou com o autoplay \(em todas as suas listas\): \d+/);
     // "Exportar" reads the seller's statuses too: their "Sucesso" filter counts the one company they won.
     await page.goto(`${listUrl}?ver_como=${seller.id}&status=sucesso`);
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
@@ -926,6 +989,12 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
     expect(await page.getByTestId('viewing-other').count()).toBe(0);
     for (const select of await selects.all()) expect(await select.isDisabled()).toBe(false);
+    // Naming someone who does not work the list: the manager's own prospecting, said, the name gone from the address.
+    await page.goto(`${listUrl}?ver_como=00000000-0000-4000-8000-000000000000`);
+    await page.getByTestId('view-as-not-on-list').waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).searchParams.get('ver_como'), WAIT).toBeNull();
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
+    expect(await page.getByTestId('viewing-other').count()).toBe(0);
     await call(manager, 'DELETE', `/info_sets/${listId}/coordinator?user_id=${seller.id}`);
   });
 

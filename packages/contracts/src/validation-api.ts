@@ -44,6 +44,12 @@ export const VALIDATION_MESSAGES = {
   /** The same, found by the job once the run had started (its previous outcomes were already cleared). */
   dnsUnavailableDuringRun:
     'Não foi possível consultar o DNS durante a validação, então nenhum e-mail foi validado. Tente novamente em alguns minutos.',
+  /** "Validar telefones" with every phone of the list already checked: no run starts (the answer is 200). */
+  allPhonesValidated:
+    'Todos os telefones desta lista já foram validados: nenhuma validação foi iniciada. Para validar todos de novo, solicite a validação de telefones.',
+  /** "Validar telefones" on a list whose companies have no phone: no run starts (the answer is 200). */
+  noPhonesToValidate:
+    'As empresas desta lista não têm telefones para validar: nenhuma validação foi iniciada.',
   phoneRevalidationTooSoon: (availableAt: Date) =>
     `A validação de telefones desta lista já foi solicitada. Uma nova solicitação será possível a partir de ${dateTime(availableAt)}.`,
 } as const;
@@ -61,7 +67,11 @@ export const validateEmailsBodySchema = z
   })
   .nullish();
 
-/** The answer of the three POST routes: the run's job (an already running one is returned as is). */
+/**
+ * The answer of the three POST routes: the run's job (an already running one is returned as is). When
+ * `validate_phones` finds no phone without an outcome it starts nothing: `status` and `startedAt` are the
+ * list's as they stay, `jobId` the last phone run's ('' when none), `message` says why.
+ */
 export const validationStartResponseSchema = z.object({
   message: z.string(),
   jobId: z.string(),

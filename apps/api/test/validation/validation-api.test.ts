@@ -262,6 +262,57 @@ describe('phone validation', () => {
     });
   });
 
+  it('starts nothing when no phone is left without an outcome: no job, the list as it was, no notice', async () => {
+    const listId = await createList(t, companies.slice(0, 3));
+    const url = `/api/info_sets/${listId}/validate_phones`;
+    const first = await call(t, 'POST', url, token);
+    expect(first.body.status).toBe('in progress');
+    // A click while the run is queued gets that run, not a second one.
+    const during = await call(t, 'POST', url, token);
+    expect(during.body).toMatchObject({ jobId: first.body.jobId, status: 'in progress' });
+    const worker = startWorker(t.app, { pollMs: 20 });
+    const done = await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+    await worker.stop();
+    const jobs = () =>
+      queryRows<{ id: string }>(
+        t.app.db,
+        sql`SELECT id FROM jobs WHERE subject_id = ${listId} AND type = 'validation.phones'`,
+      );
+    expect(await jobs()).toHaveLength(1);
+    expect(await noticesOf(listId)).toHaveLength(1);
+
+    for (const attempt of [1, 2]) {
+      const again = await call(t, 'POST', url, token);
+      expect(again.status, `attempt ${attempt}`).toBe(200);
+      expect(again.body).toEqual({
+        message: VALIDATION_MESSAGES.allPhonesValidated,
+        jobId: first.body.jobId,
+        status: 'completed',
+        startedAt: done.phonesValidationStartedAt,
+      });
+    }
+    expect(await jobs()).toHaveLength(1);
+    expect(await noticesOf(listId)).toHaveLength(1);
+    const status = await call(t, 'GET', `/api/info_sets/${listId}/validation_status`, token);
+    expect(status.body).toMatchObject({
+      phonesValidationStatus: 'completed',
+      phonesValidationStartedAt: done.phonesValidationStartedAt,
+    });
+
+    // A list whose companies have no phone says so, and stays never validated.
+    const phoneless = companies.filter(
+      (c) => c.telefones.length === 0 && c.decisores.every((d) => !d.telefone),
+    );
+    const emptyId = await createList(t, phoneless.slice(0, 2));
+    const none = await call(t, 'POST', `/api/info_sets/${emptyId}/validate_phones`, token);
+    expect(none.body).toEqual({
+      message: VALIDATION_MESSAGES.noPhonesToValidate,
+      jobId: '',
+      status: 'not initialized',
+      startedAt: null,
+    });
+  });
+
   it('counts the companies added to the list after its validation, which that validation did not see', async () => {
     const listId = await createList(t, companies.slice(0, 4));
     const list = async () => (await call(t, 'GET', `/api/info_sets/${listId}`, token)).body;

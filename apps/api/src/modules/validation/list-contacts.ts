@@ -1,7 +1,8 @@
 // The phones and e-mails of a list's companies, read from the registry (the company's own contacts and
 // those of its enriched decision makers) in batch lookups.
-import type { JobContext } from '@/jobs/job-handlers.ts';
+import type { Executor } from '@/db/client.ts';
 import { detailsOf } from '@/modules/list-companies/registry-lookup.ts';
+import type { RegistryHandle } from '@/plugins/registry.ts';
 import { dddOfMunicipality } from './municipality-ddd.ts';
 import * as repo from './validation.repository.ts';
 
@@ -20,10 +21,13 @@ const unique = (values: (string | null | undefined)[]) => [
   ...new Set(values.map((v) => v?.trim()).filter((v): v is string => Boolean(v))),
 ];
 
-export async function readListContacts(ctx: JobContext, listId: string): Promise<CompanyContacts[]> {
-  const cnpjs = await repo.listCnpjs(ctx.db, listId);
-  const registry = await ctx.app.registry.get();
-  const details = await detailsOf(registry, cnpjs, ctx.signal);
+/** Where the contacts are read: the app database, the registry, and a signal that stops the lookups. */
+export type ContactsSource = { db: Executor; registry: RegistryHandle; signal?: AbortSignal };
+
+export async function readListContacts(source: ContactsSource, listId: string): Promise<CompanyContacts[]> {
+  const cnpjs = await repo.listCnpjs(source.db, listId);
+  const registry = await source.registry.get();
+  const details = await detailsOf(registry, cnpjs, source.signal);
   return cnpjs.flatMap((cnpj): CompanyContacts[] => {
     const company = details.get(cnpj);
     if (!company) return [];
@@ -39,4 +43,20 @@ export async function readListContacts(ctx: JobContext, listId: string): Promise
       },
     ];
   });
+}
+
+/**
+ * The list's phones and how many of them hold no outcome yet: what "Validar telefones" would check. With
+ * none pending no run starts (it would only flip the list to "in progress" and notify a validation of nothing).
+ */
+export async function phonesToCheck(
+  source: ContactsSource,
+  listId: string,
+): Promise<{ total: number; pending: number }> {
+  const [companies, done] = await Promise.all([
+    readListContacts(source, listId),
+    repo.donePhoneKeys(source.db, listId),
+  ]);
+  const keys = companies.flatMap((c) => c.phones.map((phone) => `${c.cnpj}|${phone}`));
+  return { total: keys.length, pending: keys.filter((key) => !done.has(key)).length };
 }

@@ -21,6 +21,8 @@ export const EMAIL_BATCH = 25;
 
 type Item = { cnpj: string; contact: string };
 
+const contactsSource = (ctx: JobContext) => ({ db: ctx.db, registry: ctx.app.registry, signal: ctx.signal });
+
 function* batches<T>(items: T[], size: number) {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
@@ -85,7 +87,7 @@ async function failingLast<R>(ctx: JobContext, kind: repo.ValidationKind, run: (
 
 async function validatePhones(ctx: JobContext) {
   const listId = ctx.job.subjectId ?? '';
-  const companies = await readListContacts(ctx, listId);
+  const companies = await readListContacts(contactsSource(ctx), listId);
   const items = companies.flatMap((c) => c.phones.map((contact) => ({ cnpj: c.cnpj, contact, company: c })));
   return runValidation(ctx, 'phones', {
     items,
@@ -116,7 +118,7 @@ async function validateEmails(ctx: JobContext) {
   // The resolver may have gone wrong since the run was asked for: fail (and retry) before writing a verdict.
   if (!(await resolverAnswers(lookup, ctx.app.config.dnsCanaryDomain)))
     throw new Error(VALIDATION_MESSAGES.dnsUnavailableDuringRun);
-  const companies = await readListContacts(ctx, listId);
+  const companies = await readListContacts(contactsSource(ctx), listId);
   const items = companies.flatMap((c) => c.emails.map((contact) => ({ cnpj: c.cnpj, contact })));
   return runValidation(ctx, 'emails', {
     items,

@@ -20,7 +20,7 @@ const params = validationParamsSchema;
 
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerValidationJobs();
-  const validation = createValidationService({ db: app.db, config: app.config });
+  const validation = createValidationService({ db: app.db, config: app.config, registry: app.registry });
   const auth = { onRequest: app.authenticate };
   const started = { 200: validationStartResponseSchema, ...errors };
 

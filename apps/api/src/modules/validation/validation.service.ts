@@ -1,7 +1,8 @@
 // Validation rules: who may start or read a list's validation (whoever sees the list), one run per kind
 // at a time, a fresh e-mail run or phone request clearing the previous outcomes (an e-mail run only once the
 // resolver answers for a domain known to take mail, unless one is already running), a phone run checking only
-// the phones without an outcome, and the 3-day wait between phone requests.
+// the phones without an outcome (none: no run, the list left as it is), and the 3-day wait between phone
+// requests.
 import type { JobProgress } from '@prospecta/contracts/jobs';
 import {
   PHONE_REVALIDATION_DAYS,
@@ -19,7 +20,9 @@ import type { Db } from '@/db/client.ts';
 import { activeJob, enqueueJob, type JobRow, latestJob } from '@/jobs/jobs.service.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
+import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { phonesToCheck } from './list-contacts.ts';
 import { createMailDomainLookup, resolverAnswers } from './mail-dns.ts';
 import { EMAIL_VALIDATION_JOB, PHONE_VALIDATION_JOB } from './validation.jobs.ts';
 import * as repo from './validation.repository.ts';
@@ -60,7 +63,40 @@ async function assertResolverAnswers(config: ResolverConfig): Promise<void> {
     throw new HttpError(503, VALIDATION_MESSAGES.dnsUnavailable);
 }
 
-export function createValidationService({ db, config }: { db: Db; config: ResolverConfig }) {
+export function createValidationService({
+  db,
+  config,
+  registry,
+}: {
+  db: Db;
+  config: ResolverConfig;
+  registry: RegistryHandle;
+}) {
+  /**
+   * "Validar telefones" with no phone left without an outcome: the list as it is and why nothing started, or
+   * null when there is something to check (or a run is going, which the click then reports).
+   */
+  async function nothingToCheck(
+    list: Awaited<ReturnType<typeof visibleList>>,
+    dedupeKey: string,
+  ): Promise<ValidationStartResponse | null> {
+    if ((await activeJob(db, dedupeKey)) !== null) return null;
+    const phones = await phonesToCheck({ db, registry }, list.id);
+    if (phones.pending > 0) return null;
+    const job = await latestJob(db, {
+      accountId: list.accountId,
+      subjectId: list.id,
+      type: PHONE_VALIDATION_JOB,
+    });
+    return {
+      message:
+        phones.total === 0 ? VALIDATION_MESSAGES.noPhonesToValidate : VALIDATION_MESSAGES.allPhonesValidated,
+      jobId: job?.id ?? '',
+      status: statusOf(list.phonesValidationStatus, job),
+      startedAt: list.phonesValidationStartedAt?.toISOString() ?? null,
+    };
+  }
+
   async function start(
     user: AuthUser,
     listId: string,
@@ -69,6 +105,10 @@ export function createValidationService({ db, config }: { db: Db; config: Resolv
   ): Promise<ValidationStartResponse> {
     const list = await visibleList(db, user, listId);
     const dedupeKey = `${JOB_TYPES[kind]}:${list.id}`;
+    if (kind === 'phones' && !options.request) {
+      const nothing = await nothingToCheck(list, dedupeKey);
+      if (nothing) return nothing;
+    }
     // An e-mail click while a run is going reports that run, whatever the resolver says now. The resolver
     // is asked before the list row is locked, or inside if that run ended in between (a new one starts).
     const runGoing = kind === 'emails' && (await activeJob(db, dedupeKey)) !== null;

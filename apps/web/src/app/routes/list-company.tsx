@@ -32,6 +32,7 @@ import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
 import { showUndoToast } from '@/lib/undo-toast';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
 export function ListCompanyRoute() {
@@ -62,6 +63,7 @@ export function ListCompanyRoute() {
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
+  usePageTitle(shown ? companyTitle(shown) : null);
   const neighbours = useColumnSteps(companyId, shown, scope);
   // A list the user cannot see (not shared, deleted, a wrong link): the list's own state, no company or notes.
   if (list.isError)
@@ -123,6 +125,7 @@ export function ListCompanyRoute() {
             statusLocked={viewed.statusLocked}
             statusOwner={viewed.name}
             onStatusChange={onStatusChange}
+            listHref={listHref(paths.infoset.getHref(infosetId))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,6 +1,6 @@
 import { type ListSort, listSortOf, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import {
@@ -14,6 +14,8 @@ import {
   type StatusFilter,
   statusesOf,
 } from '@/features/list-companies/lib/status-filter';
+import { useList } from '@/features/lists/api/get-list';
+import { checkViewAs } from '@/features/lists/lib/view-as';
 
 /**
  * What the address says of the list's companies: the search, the status filter (from the kanban: the column a
@@ -57,10 +59,12 @@ export function useListTableAddress() {
   const [params] = useSearchParams();
   const query = params.get('busca') ?? '';
   const filter = parseStatusFilter(params.get('status'));
-  // Naming oneself is looking at one's own (which stays changeable).
+  // Naming oneself is looking at one's own (which stays changeable); naming someone the user may not look at
+  // (not an owner or a manager, or not someone working this list) is too, `viewAsRefused` saying why.
   const me = useMe();
-  const named = params.get('ver_como') || null;
-  const viewAs = named && named !== me.data?.id ? named : null;
+  const { infosetId = '' } = useParams();
+  const list = useList(infosetId);
+  const { viewAs, refused: viewAsRefused } = checkViewAs(params.get('ver_como') || null, me.data, list.data);
   const kanban = params.get('modo') === 'kanban';
   const sort = listSortOf(params.get('ordem'));
   const columns = params.get(KANBAN_PAGES_PARAM);
@@ -69,11 +73,12 @@ export function useListTableAddress() {
     const scope: ListTableScope = { query, statuses: statusesOf(filter), viewAs, sort };
     return {
       ...address,
+      viewAsRefused,
       scope,
       withTable: (path: string) => path + tableAddress(address),
       listHref: (path: string) => path + tableAddress(kanban ? { ...address, filter: null } : address),
     };
-  }, [query, filter, viewAs, kanban, sort, columns]);
+  }, [query, filter, viewAs, viewAsRefused, kanban, sort, columns]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
@@ -14,7 +14,12 @@ import {
 } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
-import { ViewAsSelect, ViewingOtherNotice, viewedProspector } from '@/app/routes/view-as-select';
+import {
+  ViewAsNotOnListNotice,
+  ViewAsSelect,
+  ViewingOtherNotice,
+  viewedProspector,
+} from '@/app/routes/view-as-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -36,6 +41,7 @@ import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-s
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const NONE: string[] = [];
 const isStringArray = (v: unknown): v is string[] =>
@@ -49,7 +55,25 @@ export function ListRoute() {
   const tab = params.get('aba') ?? 'empresas';
   // The table's search, status filter and page live in the address, so coming back from a company finds the
   // list as it was left (a page turned is a history entry; the search and filters replace theirs).
-  const { query, filter, viewAs, scope, withTable, columns } = useListTableAddress();
+  const { query, filter, viewAs, viewAsRefused, scope, withTable, columns } = useListTableAddress();
+  // A `ver_como` the user may not use leaves the address (replaced, not a new entry): one's own prospecting is
+  // shown, and an owner or a manager who named someone not on this list is told so.
+  const [notOnList, setNotOnList] = useState(false);
+  useEffect(() => {
+    if (!viewAsRefused) return;
+    if (viewAsRefused === 'not-on-list') setNotOnList(true);
+    setParams(
+      (p) => {
+        p.delete('ver_como');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [viewAsRefused, setParams]);
+  // Someone picked in "Prospecção de" since: the notice has done its work.
+  useEffect(() => {
+    if (viewAs) setNotOnList(false);
+  }, [viewAs]);
   const [kanbanPages, setKanbanPage] = useKanbanPages();
   // The companies ticked in the table, this list's only, kept in the tab: a look at one of them (and Back, or
   // the way back to the list) finds them still ticked.
@@ -64,6 +88,7 @@ export function ListRoute() {
   };
   const [page, setPage] = usePageParam();
   const list = useList(infosetId);
+  usePageTitle(list.data?.name);
   const me = useMe();
   // A change of this list in another tab shows here at once (table, kanban, metrics).
   useListSync(infosetId);
@@ -135,6 +160,7 @@ export function ListRoute() {
       {viewed.name ? (
         <ViewingOtherNotice name={viewed.name} onBack={() => setParam('ver_como', null)} />
       ) : null}
+      {notOnList ? <ViewAsNotOnListNotice onClose={() => setNotOnList(false)} /> : null}
       <MetricsPanel
         listId={infosetId}
         viewAs={viewAs}

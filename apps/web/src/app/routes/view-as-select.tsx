@@ -2,15 +2,7 @@ import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconEye } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-
-/** Roles that may look at another user's prospecting of a list (the API's `view_as`). */
-const SUPERVISORS = ['owner', 'manager'];
-
-/** The people working a list other than `meId`: its author and members, once each. */
-function othersOn(list: InfoSet, meId: string): { id: string; name: string }[] {
-  const people = [list.author, ...list.members].filter((p) => p.id !== meId);
-  return people.filter((p, i) => people.findIndex((q) => q.id === p.id) === i);
-}
+import { mayViewOthers, othersOnList } from '@/features/lists/lib/view-as';
 
 /**
  * Whose prospecting a list shows (`ver_como`): the signed-in user's, or for an owner or a manager the name of
@@ -36,8 +28,8 @@ export function ViewAsSelect(props: {
 }) {
   const [, setParams] = useSearchParams();
   const { list, me, viewAs } = props;
-  if (!me || !SUPERVISORS.includes(me.role)) return null;
-  const others = othersOn(list, me.id);
+  if (!me || !mayViewOthers(me.role)) return null;
+  const others = othersOnList(list, me.id);
   if (others.length === 0 && !viewAs) return null;
   const data = [
     { value: '', label: 'Minha prospecção' },
@@ -80,6 +72,27 @@ export function ViewingOtherNotice({ name, onBack }: { name: string; onBack: () 
           Ver a minha
         </Button>
       </Group>
+    </Alert>
+  );
+}
+
+/**
+ * Said when the address named someone who does not work this list (`ver_como` of an old link, a person removed
+ * from it, a mistyped id): the list shows the user's own prospecting instead.
+ */
+export function ViewAsNotOnListNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconEye size={18} />}
+      withCloseButton
+      closeButtonLabel="Fechar aviso"
+      onClose={onClose}
+      data-testid="view-as-not-on-list"
+    >
+      A pessoa indicada no endereço não trabalha nesta lista (não é a autora nem membro dela), então você está
+      vendo a sua própria prospecção. Para ver a de outra pessoa, escolha-a em “Prospecção de”.
     </Alert>
   );
 }

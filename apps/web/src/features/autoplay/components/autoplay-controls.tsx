@@ -47,6 +47,7 @@ export function AutoplayControls(props: {
         <ThemeIcon variant="light" radius="xl">
           <IconPlayerPlay size={16} />
         </ThemeIcon>
+        {/* The credits are the signed-in user's own, also while another user's activity is shown above. */}
         <Stack gap={0}>
           <Text fw={700} fz="sm">
             Autoplay
@@ -54,7 +55,7 @@ export function AutoplayControls(props: {
           <Text fz="xs" c="dimmed">
             Novas empresas da busca entram na lista automaticamente.
             {credits.data
-              ? ` Créditos usados pelo autoplay (todas as suas listas): ${credits.data.credits_used.toLocaleString('pt-BR')}.`
+              ? ` Créditos que você usou com o autoplay (em todas as suas listas): ${credits.data.credits_used.toLocaleString('pt-BR')}.`
               : ''}
           </Text>
         </Stack>

@@ -49,6 +49,7 @@ import {
   toggleListColumn,
 } from '@/features/list-companies/lib/list-columns';
 import {
+  cellTitle,
   type ResultColumnKey,
   resultCell,
   resultColumnHeader,
@@ -68,12 +69,12 @@ export type CompaniesTableProps = ListTableViewProps & {
   onSelectedChange: (cnpjs: string[]) => void;
 };
 
-/** A catalogue cell; an e-mail or site breakable at its "@" and dots, and whole on hover. */
+/** A catalogue cell, cut at two lines and whole on hover; an e-mail or site breakable at its "@" and dots. */
 function CellText({ company, column }: { company: ListCompany; column: ResultColumnKey }) {
   const value = resultCell(company.additionalData, column, company.cnpj);
   const address = column === 'email' || column === 'site';
   return (
-    <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }} title={address ? value : undefined}>
+    <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }} title={cellTitle(value)}>
       {column === 'email' ? <ContactOutcomeMark result={company.validation?.email} before /> : null}
       {address ? breakableAddress(value) : value}
     </Text>

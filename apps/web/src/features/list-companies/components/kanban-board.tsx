@@ -24,13 +24,13 @@ import { kanbanColumnKey, kanbanColumnQueryOptions } from '@/features/list-compa
 import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
 import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
 import { KanbanColumnView } from '@/features/list-companies/components/kanban-column';
+import { kanbanAnnouncements as say } from '@/features/list-companies/lib/kanban-announce';
 import { areaOf, cardOver, columnAfterKey, columnAt } from '@/features/list-companies/lib/kanban-drop';
 import { kanbanEmptyMessage } from '@/features/list-companies/lib/kanban-empty';
+import { KANBAN_COLUMN_GAP } from '@/features/list-companies/lib/kanban-layout';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { showUndoToast } from '@/lib/undo-toast';
-
-const COLUMN_GAP = 10;
 
 const columnId = (status: ProspectingStatus) => `column:${status}`;
 
@@ -83,17 +83,24 @@ const EDGE_SCROLL = { threshold: { x: 0.06, y: 0.1 } };
 
 const labelOf = (id: string | number | null | undefined) => {
   const status = statusOfDrop(id, PROSPECTING_STATUSES);
-  return status ? PROSPECTING_STATUS_LABELS[status] : 'fora das colunas';
+  return status ? PROSPECTING_STATUS_LABELS[status] : null;
 };
+const companyOf = (data: unknown) => (data as { company?: ListCompany } | undefined)?.company;
 const nameOf = (data: unknown) => {
-  const company = (data as { company?: ListCompany } | undefined)?.company;
+  const company = companyOf(data);
   return company ? companyTitle(company) : 'empresa';
 };
+const fromOf = (data: unknown) => {
+  const company = companyOf(data);
+  return company ? PROSPECTING_STATUS_LABELS[company.status] : null;
+};
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `${nameOf(active.data.current)} levantada.`,
-  onDragOver: ({ active, over }) => `${nameOf(active.data.current)} sobre ${labelOf(over?.id)}.`,
-  onDragEnd: ({ active, over }) => `${nameOf(active.data.current)} solta em ${labelOf(over?.id)}.`,
-  onDragCancel: ({ active }) => `Movimento de ${nameOf(active.data.current)} cancelado.`,
+  onDragStart: ({ active }) => say.start(nameOf(active.data.current), fromOf(active.data.current)),
+  onDragOver: ({ active, over }) =>
+    say.over(nameOf(active.data.current), labelOf(over?.id), fromOf(active.data.current)),
+  onDragEnd: ({ active, over }) =>
+    say.end(nameOf(active.data.current), labelOf(over?.id), fromOf(active.data.current)),
+  onDragCancel: ({ active }) => say.cancel(nameOf(active.data.current), fromOf(active.data.current)),
 };
 
 export type KanbanBoardProps = {
@@ -215,7 +222,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
       ) : null}
       <ScrollArea type="auto" offsetScrollbars>
         {/* Stretched: every column as tall as the longest, so a card dropped under a short one is its own. */}
-        <Group align="stretch" gap={COLUMN_GAP} wrap="nowrap" pb="sm" data-testid="kanban-board">
+        <Group align="stretch" gap={KANBAN_COLUMN_GAP} wrap="nowrap" pb="sm" data-testid="kanban-board">
           {PROSPECTING_STATUSES.map((status) => (
             <KanbanColumnView
               key={status}

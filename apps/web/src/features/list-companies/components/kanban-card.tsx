@@ -9,6 +9,7 @@ import { contactHref } from '@/features/company/components/contact-line';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { ContactOutcomeMark } from '@/features/list-companies/components/contact-outcome-badge';
 import classes from '@/features/list-companies/components/kanban-card.module.css';
+import { KANBAN_GRIP_ROLE_DESCRIPTION } from '@/features/list-companies/lib/kanban-announce';
 import { phoneToCall } from '@/features/list-companies/lib/phone-to-call';
 
 export const companyTitle = (c: ListCompany) =>
@@ -158,6 +159,8 @@ export function KanbanCard({
     id: `card:${company.id}`,
     data: { company },
     disabled: readOnly,
+    // Read aloud before the grip's name: Portuguese, not dnd-kit's "draggable".
+    attributes: { roleDescription: KANBAN_GRIP_ROLE_DESCRIPTION },
   });
   if (readOnly)
     return (

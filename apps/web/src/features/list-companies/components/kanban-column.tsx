@@ -15,17 +15,18 @@ import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/co
 import { useEffect } from 'react';
 import { useKanbanColumn } from '@/features/list-companies/api/get-kanban-column';
 import { KanbanCard } from '@/features/list-companies/components/kanban-card';
+import {
+  KANBAN_COLUMN_MAX_WIDTH,
+  KANBAN_COLUMN_MIN_WIDTH,
+} from '@/features/list-companies/lib/kanban-layout';
 import { pageAfterLoad } from '@/features/list-companies/lib/kanban-moves';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
 
 /**
- * The columns share the board's width, so the six statuses fit side by side from a 1 440 px screen (at 1 366
- * the last one shows in part): "Sucesso" and "Descartado", where cards end up, stay in sight. Narrower, the
- * board scrolls sideways.
+ * The columns share the board's width, so the six statuses fit side by side from a 1 366 px screen
+ * (`lib/kanban-layout.ts`): "Sucesso" and "Descartado", where cards end up, stay in sight. Narrower, the board
+ * scrolls sideways.
  */
-export const KANBAN_COLUMN_MIN_WIDTH = 176;
-const KANBAN_COLUMN_MAX_WIDTH = 320;
-
 export function KanbanColumnView(props: {
   listId: string;
   status: ProspectingStatus;

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
-import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
@@ -33,6 +34,8 @@ export function ListCompanyDetail(props: {
   statusOwner?: string | null;
   onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
   aside?: ReactNode;
+  /** The way back to the list (as the table or kanban was left), offered when the company is not in it. */
+  listHref?: string;
 }) {
   const company = useListCompany(props.listId, props.companyId, props.scope);
   if (company.isPending) return <Skeleton h={400} radius="lg" />;
@@ -47,11 +50,24 @@ export function ListCompanyDetail(props: {
               ? 'Empresa não encontrada nesta lista: ela pode ter sido removida da lista.'
               : 'Não foi possível carregar a empresa.'}
           </Text>
-          {missing ? null : (
-            <Button variant="light" size="xs" onClick={() => void company.refetch()}>
-              Tentar de novo
-            </Button>
-          )}
+          <Group gap="sm">
+            {missing ? null : (
+              <Button variant="light" size="xs" onClick={() => void company.refetch()}>
+                Tentar de novo
+              </Button>
+            )}
+            {props.listHref ? (
+              <Button
+                component={Link}
+                to={props.listHref}
+                size="xs"
+                variant={missing ? 'filled' : 'default'}
+                leftSection={<IconArrowLeft size={14} />}
+              >
+                Voltar para a lista
+              </Button>
+            ) : null}
+          </Group>
         </Stack>
       </Card>
     );
@@ -67,7 +83,8 @@ export function ListCompanyDetail(props: {
       <Card p="lg">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={2} fz={22}>
+            {/* The page's heading: the company is what this page is about (the breadcrumbs lead to it). */}
+            <Title order={1} fz={22}>
               {companyTitle(c)}
             </Title>
             {row?.nome_fantasia && row.razao_social ? <Text c="dimmed">{row.razao_social}</Text> : null}

@@ -62,3 +62,12 @@ export const resultColumnHeader = (key: ResultColumnKey) =>
   RESULT_COLUMNS.find((c) => c.key === key)?.header ?? key;
 
 export const RESULT_COLUMN_KEYS: ResultColumnKey[] = RESULT_COLUMNS.map((c) => c.key);
+
+/**
+ * The whole text of a table cell for its `title`: cells are cut at two lines (a long CNAE description, a
+ * municipality with its district), so the pointer shows them whole, as the search results and the kanban cards
+ * do. Nothing for an empty cell ("—").
+ */
+export function cellTitle(value: string): string | undefined {
+  return value && value !== '—' ? value : undefined;
+}

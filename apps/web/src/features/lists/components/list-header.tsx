@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -57,6 +68,7 @@ export function ListHeader({
                 color={starred ? 'yellow' : 'gray'}
                 aria-label={starred ? 'Remover estrela' : 'Marcar com estrela'}
                 aria-disabled={!canManage || undefined}
+                aria-describedby={canManage ? undefined : 'list-star-reason'}
                 data-disabled={!canManage || undefined}
                 onClick={() =>
                   canManage && update.mutate({ id: list.id, patch: { star: starred ? 'false' : 'true' } })
@@ -65,6 +77,8 @@ export function ListHeader({
                 {starred ? <IconStarFilled size={20} /> : <IconStar size={20} />}
               </ActionIcon>
             </Tooltip>
+            {/* Why it cannot be changed, read with it: a tooltip is shown on focus but not announced. */}
+            {canManage ? null : <VisuallyHidden id="list-star-reason">{ONLY_MANAGERS}</VisuallyHidden>}
           </Group>
           <Group gap="sm">
             <Text c="dimmed" fz="sm" data-testid="list-contacts">

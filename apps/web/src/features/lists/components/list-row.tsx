@@ -1,4 +1,15 @@
-import { ActionIcon, Avatar, Group, Menu, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Group,
+  Menu,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import {
   IconArchive,
@@ -10,6 +21,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ValidationBadges } from '@/features/lists/components/validation-badges';
 import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
@@ -64,6 +76,9 @@ export function ListRow(
   const draft = list.id.startsWith('draft-');
   // In the trash the column says when the list was deleted.
   const shownDate = props.deleted && list.deletedAt ? list.deletedAt : list.updatedAt;
+  // Why the star cannot be changed, read with it (the tooltip shows it on hover, focus and touch, but a
+  // tooltip is not announced).
+  const starReason = useId();
   return (
     <Table.Tr data-testid="list-row" style={{ opacity: draft ? 0.6 : 1 }}>
       <Table.Td w={40}>
@@ -78,6 +93,7 @@ export function ListRow(
               onClick={() => canManage && props.onStar(list)}
               aria-label={starred ? `Remover estrela de ${list.name}` : `Marcar ${list.name} com estrela`}
               aria-disabled={!canManage || undefined}
+              aria-describedby={canManage ? undefined : starReason}
               data-disabled={!canManage || undefined}
               disabled={draft}
             >
@@ -85,6 +101,7 @@ export function ListRow(
             </ActionIcon>
           </Tooltip>
         )}
+        {canManage || props.deleted ? null : <VisuallyHidden id={starReason}>{ONLY_MANAGERS}</VisuallyHidden>}
       </Table.Td>
       <Table.Td maw={340}>
         <Stack gap={2}>
@@ -122,8 +139,16 @@ export function ListRow(
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
+          {/* Named in full (initials alone read as "VV SP"), the tooltip showing the same on hover. */}
           <Tooltip label={`${list.author.name} (autor)`}>
-            <Avatar size="sm" radius="xl" color="brand">
+            <Avatar
+              size="sm"
+              radius="xl"
+              color="brand"
+              role="img"
+              aria-label={`${list.author.name} (autor)`}
+              data-testid="list-author-avatar"
+            >
               {initials(list.author.name)}
             </Avatar>
           </Tooltip>
@@ -132,12 +157,30 @@ export function ListRow(
               {/* Solid, each ringed in white by the group, so overlapping initials stay readable. */}
               <Avatar.Group spacing="xs">
                 {list.members.slice(0, 3).map((m) => (
-                  <Avatar key={m.id} size="sm" radius="xl" color="gray.7" variant="filled">
+                  <Avatar
+                    key={m.id}
+                    size="sm"
+                    radius="xl"
+                    color="gray.7"
+                    variant="filled"
+                    role="img"
+                    aria-label={`${m.name} (membro)`}
+                  >
                     {initials(m.name)}
                   </Avatar>
                 ))}
                 {list.members.length > 3 ? (
-                  <Avatar size="sm" radius="xl" color="gray.7" variant="outline">
+                  <Avatar
+                    size="sm"
+                    radius="xl"
+                    color="gray.7"
+                    variant="outline"
+                    role="img"
+                    aria-label={`Mais ${list.members.length - 3}: ${list.members
+                      .slice(3)
+                      .map((m) => m.name)
+                      .join(', ')}`}
+                  >
                     +{list.members.length - 3}
                   </Avatar>
                 ) : null}

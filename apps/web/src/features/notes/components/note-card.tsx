@@ -4,11 +4,14 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUpdateNote } from '@/features/notes/api/update-note';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
+import { noteName } from '@/features/notes/lib/note-focus';
 import { formatDateTime } from '@/lib/format';
 
 /**
  * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
  * saves, Esc gives up and keeps the text as it was); "Excluir anotação" for its writer, an owner or a manager.
+ * Both buttons name the note by its time ("Excluir anotação de 29/11/2026 às 14:02"): a list of them read aloud
+ * tells which is which.
  */
 export function NoteCard(props: {
   note: Note;
@@ -27,8 +30,17 @@ export function NoteCard(props: {
     update.mutate({ id: note.id, text: value }, { onSuccess: () => setDraft(null) });
   };
   const edited = note.updated_at ? ` · editada ${formatDateTime(note.updated_at)}` : '';
+  const name = noteName(note);
   return (
-    <Card p="sm" withBorder data-testid="note">
+    // Focusable from the script only: where focus lands when the note above it is deleted.
+    <Card
+      p="sm"
+      withBorder
+      data-testid="note"
+      data-note-id={note.id}
+      tabIndex={-1}
+      className="mantine-focus-auto"
+    >
       {editing ? (
         <Stack gap="xs">
           <NoteTextarea
@@ -72,18 +84,22 @@ export function NoteCard(props: {
           </Stack>
           <Group gap={2} wrap="nowrap">
             {me && canEditNote(note.user.id, me) ? (
-              <Tooltip label="Editar anotação" withArrow>
-                <ActionIcon variant="subtle" aria-label="Editar anotação" onClick={() => setDraft(note.text)}>
+              <Tooltip label={`Editar ${name}`} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Editar ${name}`}
+                  onClick={() => setDraft(note.text)}
+                >
                   <IconPencil size={14} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {me && canDeleteNote(note.user.id, me) ? (
-              <Tooltip label="Excluir anotação" withArrow>
+              <Tooltip label={`Excluir ${name}`} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label="Excluir anotação"
+                  aria-label={`Excluir ${name}`}
                   onClick={() => props.onDelete(note)}
                 >
                   <IconTrash size={14} />

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
@@ -10,6 +10,7 @@ import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
 import { NoteCard } from '@/features/notes/components/note-card';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
+import { noteAfterDelete, noteDeletedText } from '@/features/notes/lib/note-focus';
 import { showUndoToast } from '@/lib/undo-toast';
 
 /**
@@ -64,13 +65,39 @@ export function NotesPanel({ companyId }: { companyId: string }) {
   const me = useMe().data;
   const pendingDeletes = usePendingNoteDeletes();
   const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
+  // A deleted note's card leaves the page: focus goes to the next note (else the one before, else the new-note
+  // box) instead of falling to the page's body, and the deletion is said in the panel's live region.
+  const panel = useRef<HTMLDivElement>(null);
+  const [announced, setAnnounced] = useState('');
+  const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    const root = panel.current;
+    const target = focusNext.id
+      ? root?.querySelector<HTMLElement>(`[data-note-id="${CSS.escape(focusNext.id)}"]`)
+      : root?.querySelector<HTMLElement>('[data-new-note]');
+    target?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+  const onDelete = (note: Note) => {
+    const next = noteAfterDelete(
+      shown.map((n) => n.id),
+      note.id,
+    );
+    remove(note);
+    setAnnounced(noteDeletedText(note));
+    setFocusNext({ id: next });
+  };
   const submit = () => {
     const value = text.trim();
     if (!value) return;
     create.mutate({ text: value, company_id: companyId }, { onSuccess: () => setText('') });
   };
   return (
-    <Card p="md" data-testid="notes-panel">
+    <Card p="md" data-testid="notes-panel" ref={panel}>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="notes-announcement">
+        {announced}
+      </VisuallyHidden>
       <Group gap="xs" mb="sm">
         <IconNote size={18} />
         <Text fw={700}>Anotações</Text>
@@ -79,6 +106,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
         <NoteTextarea
           placeholder="Escreva uma anotação sobre esta empresa"
           aria-label="Nova anotação"
+          data-new-note
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -99,7 +127,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           </Button>
         </Group>
         {shown.map((note) => (
-          <NoteCard key={note.id} note={note} me={me} onDelete={remove} />
+          <NoteCard key={note.id} note={note} me={me} onDelete={onDelete} />
         ))}
         {notes.data && shown.length === 0 && notes.data.total_pages <= 1 ? (
           <Text fz="sm" c="dimmed">

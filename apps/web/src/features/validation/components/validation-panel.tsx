@@ -28,12 +28,14 @@ import {
   progressPercent,
   progressText,
 } from '@/features/validation/lib/phone-request';
+import { statsSummary } from '@/features/validation/lib/stats-summary';
 import {
   confirmationOf,
   disabledReason,
   type HeldResults,
   refusalText,
   type StartedRun,
+  startedRunOf,
   startedRunText,
   statusOf,
   VALIDATION_ACTIONS,
@@ -113,7 +115,7 @@ export function ValidationPanel({
         onSuccess: (answer) => {
           if (kind === 'request_phones') setRequestAvailableAt(availableAfterRequest(Date.now()));
           setRefused(null);
-          setStarted({ kind, startedAt: answer.startedAt });
+          setStarted(startedRunOf(kind, answer));
         },
         onError: (error) => {
           const availableAt = availableAtOfRefusal(error);
@@ -331,7 +333,22 @@ function StatsCard(props: {
             <Loader size="sm" role="status" aria-label={`Carregando ${props.title}`} />
           </Center>
         ) : total > 0 ? (
-          <DonutChart data={props.slices} size={92} thickness={14} withTooltip={false} />
+          // A picture of the figures beside it: named by them, out of the Tab order (recharts makes the chart
+          // and its pie focusable "application"s by default).
+          <Box
+            role="img"
+            aria-label={statsSummary(props.title, props.slices)}
+            data-testid={`${props.testId}-chart`}
+          >
+            <DonutChart
+              data={props.slices}
+              size={92}
+              thickness={14}
+              withTooltip={false}
+              accessibilityLayer={false}
+              pieProps={{ rootTabIndex: -1 }}
+            />
+          </Box>
         ) : (
           <Text fz="sm" c="dimmed" w={92} ta="center">
             {props.notFound ? 'No found' : 'Sem dados'}

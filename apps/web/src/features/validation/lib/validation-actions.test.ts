@@ -1,9 +1,10 @@
-import type { ValidationStatusResponse } from '@prospecta/contracts/validation-api';
+import { VALIDATION_MESSAGES, type ValidationStatusResponse } from '@prospecta/contracts/validation-api';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationOf,
   disabledReason,
   refusalText,
+  startedRunOf,
   startedRunText,
   type ValidationState,
 } from '@/features/validation/lib/validation-actions';
@@ -160,6 +161,37 @@ describe('startedRunText', () => {
         status({ emailsValidationStartedAt: run.startedAt, emailsValidationStatus: 'completed' }),
       ).text,
     ).toBe('Validação dos e-mails concluída: o resultado está no quadro E-mails.');
+  });
+});
+
+describe('startedRunOf', () => {
+  const startedAt = '2026-11-29T13:00:00.000Z';
+  it('follows a started run; says the server’s word when no run started (every phone already validated)', () => {
+    const going = startedRunOf('phones', {
+      message: 'Success',
+      jobId: 'j1',
+      status: 'in progress',
+      startedAt,
+    });
+    expect(going).toEqual({ kind: 'phones', startedAt });
+    expect(startedRunText(going, undefined).color).toBe('blue');
+    const answer = {
+      message: VALIDATION_MESSAGES.allPhonesValidated,
+      jobId: 'j1',
+      status: 'completed' as const,
+      startedAt,
+    };
+    const nothing = startedRunOf('phones', answer);
+    // Whatever the status read says (the previous run, completed), the box says no run started.
+    expect(
+      startedRunText(
+        nothing,
+        status({ phonesValidationStatus: 'completed', phonesValidationStartedAt: startedAt }),
+      ),
+    ).toEqual({ text: VALIDATION_MESSAGES.allPhonesValidated, color: 'teal' });
+    expect(VALIDATION_MESSAGES.allPhonesValidated).toMatch(
+      /^Todos os telefones desta lista já foram validados/,
+    );
   });
 });
 

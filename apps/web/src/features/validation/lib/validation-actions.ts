@@ -1,7 +1,11 @@
 // What each validation button does, whether it can be pressed now (and why not), whether it asks first, and
 // what the outcome box says of the run it started, following the run as the stats cards do. Validating costs
 // no credit; a run that replaces results the list holds asks first, one that only adds to them does not.
-import type { ValidationStatus, ValidationStatusResponse } from '@prospecta/contracts/validation-api';
+import type {
+  ValidationStartResponse,
+  ValidationStatus,
+  ValidationStatusResponse,
+} from '@prospecta/contracts/validation-api';
 import type { ValidationKind } from '@/features/validation/api/start-validation';
 import { formatDateTime } from '@/lib/format';
 import { availableAtOfRefusal } from './phone-request';
@@ -119,8 +123,18 @@ export function confirmationOf(
   };
 }
 
-/** The run a button started: which, and its start as the server answered it. */
-export type StartedRun = { kind: ValidationKind; startedAt: string | null };
+/**
+ * The run a button started: which, and its start as the server answered it; `nothing`: the server's word
+ * when it started no run ("Validar telefones" with every phone already validated).
+ */
+export type StartedRun = { kind: ValidationKind; startedAt: string | null; nothing?: string };
+
+/** What a start answer tells the outcome box: a run going, or why none started (any other status). */
+export function startedRunOf(kind: ValidationKind, answer: ValidationStartResponse): StartedRun {
+  return answer.status === 'in progress'
+    ? { kind, startedAt: answer.startedAt }
+    : { kind, startedAt: answer.startedAt, nothing: answer.message };
+}
 
 const WHAT = { emails: 'dos e-mails', phones: 'dos telefones' } as const;
 const CARD = { emails: 'E-mails', phones: 'Telefones' } as const;
@@ -133,6 +147,7 @@ export function startedRunText(
   run: StartedRun,
   status: ValidationStatusResponse | undefined,
 ): { text: string; color: 'blue' | 'teal' | 'red' } {
+  if (run.nothing) return { text: run.nothing, color: 'teal' };
   const kind = kindOf(run.kind);
   const current: ValidationStatus | undefined =
     startedAtOf(status, run.kind) === run.startedAt ? statusOf(status, run.kind) : undefined;
