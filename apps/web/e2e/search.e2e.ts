@@ -110,6 +110,25 @@ describe('search screen', { timeout: 180_000 }, () => {
       labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
     );
     expect(cut).toEqual([]);
+    // Each graph is a region named by its title, its figures as a list, no unnamed "application" Tab stop.
+    const regions = page.getByRole('region', { name: 'Por região' });
+    await expect.poll(() => regions.getByRole('listitem').count(), WAIT).toBeGreaterThan(0);
+    expect(await regions.getByRole('listitem').first().textContent()).toMatch(
+      /^\p{L}[\p{L} -]*: [\d.]+ empresas? \(\d+%\)$/u,
+    );
+    expect(await page.getByTestId('facet-charts').locator('[role=application], [tabindex="0"]').count()).toBe(
+      0,
+    );
+    // The summary says the situações the search keeps apart from those it leaves out.
+    expect(await text(page, 'summary-status')).toMatch(/^No resultado, por situação:Ativa: [\d.]+$/);
+    // "Ir para os resultados", the panel's first stop, shown once focused, gives the keyboard to the results.
+    const skip = page.getByRole('button', { name: 'Ir para os resultados' });
+    await skip.focus();
+    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-results-focus'))).toBe(
+      'table',
+    );
     await screenshot(page, 'search-01-initial');
   });
 
@@ -122,6 +141,11 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeLessThan(total);
     total = companies(await text(page, 'summary-total'));
     expect(total).toBeGreaterThan(10);
+    // The new total is announced politely, once the answer is in.
+    await expect
+      .poll(() => text(page, 'results-announcement'), WAIT)
+      .toBe(`${total.toLocaleString('pt-BR')} empresas encontradas`);
+    expect(await page.getByTestId('results-announcement').getAttribute('aria-live')).toBe('polite');
     await expect.poll(() => text(page, 'chart-uf'), WAIT).not.toBe(statesBefore);
     expect(await page.getByTestId('group-counter-localizacao').textContent()).toBe('1');
     expect(new URL(page.url()).searchParams.get('where')).toContain('SP');
@@ -227,6 +251,30 @@ describe('search screen', { timeout: 180_000 }, () => {
     }
   });
 
+  it('keeps every column in sight at 1024 px with the filter panel open: compact rows, contacts named', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      const table = page.getByTestId('results-table');
+      await expect.poll(() => table.getAttribute('data-layout'), WAIT).toBe('compact');
+      expect(
+        await table.evaluate((t) => t.getBoundingClientRect().width - (t.parentElement?.clientWidth ?? 0)),
+      ).toBeLessThanOrEqual(1);
+      // The contacts of the first row end inside the window, each icon named present or absent.
+      const contacts = page.getByTestId('result-contacts').first();
+      const box = await contacts.boundingBox();
+      expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
+      const names = await contacts
+        .getByRole('img')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+      expect(names).toHaveLength(4);
+      for (const name of names) expect(name).toMatch(/^(Tem|Sem) (telefone fixo|celular|e-mail|site)$/);
+      await screenshot(page, 'search-02c-1024-compact');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';
@@ -282,6 +330,33 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => clicksLeft(page), WAIT).toBe(before - 1);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+  });
+
+  it('keeps the company and its tabs in sight at 125 % zoom of 1 366 × 768, one heading', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1093, height: 614 });
+    try {
+      await page.getByTestId('result-row').first().click();
+      await page.getByTestId('company-name').waitFor();
+      const drawer = page.getByRole('dialog');
+      const headings = drawer.getByRole('heading');
+      expect(await headings.count()).toBe(1);
+      expect(await headings.first().textContent()).toBe(await text(page, 'company-name'));
+      // Only the tab's content scrolls: at its bottom, the tabs are where they were.
+      const tabs = drawer.getByRole('tablist');
+      const before = await tabs.boundingBox();
+      await page.getByTestId('company-tab-content').evaluate((box) => {
+        box.scrollTop = box.scrollHeight;
+      });
+      const after = await tabs.boundingBox();
+      expect(after?.y).toBe(before?.y);
+      expect((after?.y ?? 614) + (after?.height ?? 0)).toBeLessThanOrEqual(614 * 0.6);
+      await screenshot(page, 'search-04b-company-125');
+      await page.getByRole('button', { name: 'Fechar' }).click();
+      await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 
   it('steps from the company open to the next result and back, inside the drawer', async () => {
@@ -415,12 +490,14 @@ describe('search screen', { timeout: 180_000 }, () => {
     const row = page.getByTestId('history-row').filter({ hasText: 'Indústria em SP' });
     await row.waitFor();
     await screenshot(page, 'search-06-history');
-    await row.getByRole('link', { name: 'Repetir busca' }).click();
+    // Each row's "Repetir busca" names its search; the actions column has a (hidden) header.
+    expect(await page.getByRole('columnheader', { name: 'Ações' }).count()).toBe(1);
+    await row.getByRole('link', { name: 'Repetir busca Indústria em SP', exact: true }).click();
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
     const repeated = page.url();
     // The name opens it too, from the keyboard as well.
     await page.goto(`${baseUrl}/historico`);
-    const name = row.getByRole('link', { name: 'Indústria em SP' });
+    const name = row.getByRole('link', { name: 'Indústria em SP', exact: true });
     await name.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url(), WAIT).toBe(repeated);

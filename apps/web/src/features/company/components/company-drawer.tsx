@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -79,6 +79,7 @@ export function CompanyDrawer({
     if (consulted) onConsulted();
   }, [consulted, onConsulted]);
   const company = consult.data;
+  const name = company ? company.nome_fantasia || company.razao_social || 'Razão social não informada' : null;
   return (
     <Drawer
       opened={cnpj !== null}
@@ -86,31 +87,57 @@ export function CompanyDrawer({
       position="right"
       size={720}
       padding="xl"
-      title={<Text fw={700}>Dados da empresa</Text>}
+      // One heading, the drawer's own: the company's name once it is in (it was "Dados da empresa" with the
+      // name as a second h2 under it). The name the results row showed in bold (the trade name when there is
+      // one), the legal one under it.
+      title={
+        name ? (
+          <Text component="span" fw={700} fz={20} lh={1.25} lineClamp={2} data-testid="company-name">
+            {name}
+          </Text>
+        ) : (
+          <Text component="span" fw={700}>
+            Dados da empresa
+          </Text>
+        )
+      }
       closeButtonProps={{ 'aria-label': 'Fechar' }}
       returnFocus={!onFocusReturn}
+      // The company and its tabs stay in sight; only the open tab's content scrolls (at 125 % zoom the header
+      // took two thirds of the drawer, and the tabs scrolled away with the rest).
+      styles={{
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 0 },
+      }}
     >
-      {steps ? (
-        <Group justify="flex-end" mb="md">
-          {steps}
-        </Group>
+      {consult.isPending ? (
+        <>
+          {steps ? <Group justify="flex-end">{steps}</Group> : null}
+          <DrawerSkeleton />
+        </>
       ) : null}
-      {consult.isPending ? <DrawerSkeleton /> : null}
-      {consult.isError && isNoCreditError(consult.error) ? <CompanyNoCredit plansHref={plansHref} /> : null}
-      {consult.isError && !isNoCreditError(consult.error) ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a empresa">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{consult.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void consult.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+      {consult.isError ? (
+        <Stack gap="md">
+          {steps ? <Group justify="flex-end">{steps}</Group> : null}
+          {isNoCreditError(consult.error) ? (
+            <CompanyNoCredit plansHref={plansHref} />
+          ) : (
+            <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a empresa">
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm">{consult.error.message}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void consult.refetch()}>
+                  Tentar novamente
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
       ) : null}
       {company && cnpj ? (
-        <Stack gap="lg" data-testid="company-drawer">
-          <Stack gap={4}>
-            <Group justify="space-between" align="flex-start">
+        <Stack gap="md" data-testid="company-drawer" style={{ flex: 1, minHeight: 0 }}>
+          <Stack gap={6} style={{ flexShrink: 0 }}>
+            {/* Situação, kind and the steps on one line: one row less above the tabs. */}
+            <Group justify="space-between" align="center" gap="xs">
               <Group gap="xs">
                 <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
                   {company.situacao.label}
@@ -119,33 +146,39 @@ export function CompanyDrawer({
                   {company.fl_matriz ? 'Matriz' : 'Filial'}
                 </Badge>
               </Group>
+              {steps}
+            </Group>
+            {company.nome_fantasia && company.razao_social ? (
+              <Text c="dimmed" fz="sm">
+                Razão social: {company.razao_social}
+              </Text>
+            ) : null}
+            <Group gap="sm" justify="space-between" align="center">
+              <Group gap="sm">
+                <Text fz="sm" ff="monospace" data-testid="company-cnpj">
+                  CNPJ {formatCnpj(company.cnpj)}
+                </Text>
+                <Badge
+                  size="sm"
+                  variant="dot"
+                  color={company.consult.charged ? 'orange' : 'teal'}
+                  data-testid="company-consult"
+                >
+                  {company.consult.charged
+                    ? '1 crédito de consulta usado'
+                    : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
+                </Badge>
+              </Group>
               {actions}
             </Group>
-            {/* The name the results row showed in bold (the trade name when there is one), the legal one under it. */}
-            <Title order={2} fz={22} data-testid="company-name">
-              {company.nome_fantasia || company.razao_social || 'Razão social não informada'}
-            </Title>
-            {company.nome_fantasia && company.razao_social ? (
-              <Text c="dimmed">Razão social: {company.razao_social}</Text>
-            ) : null}
-            <Group gap="sm">
-              <Text fz="sm" ff="monospace" data-testid="company-cnpj">
-                CNPJ {formatCnpj(company.cnpj)}
-              </Text>
-              <Badge
-                size="sm"
-                variant="dot"
-                color={company.consult.charged ? 'orange' : 'teal'}
-                data-testid="company-consult"
-              >
-                {company.consult.charged
-                  ? '1 crédito de consulta usado'
-                  : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
-              </Badge>
-            </Group>
           </Stack>
-          <Tabs defaultValue="dados" keepMounted={false}>
-            <Tabs.List>
+          <Tabs
+            defaultValue="dados"
+            keepMounted={false}
+            // A short drawer (a small window) scrolls as a whole instead of leaving the tab no room.
+            style={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column' }}
+          >
+            <Tabs.List style={{ flexShrink: 0 }}>
               <Tabs.Tab value="dados">Dados cadastrais</Tabs.Tab>
               <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
               <Tabs.Tab value="pessoas">Sócios e decisores</Tabs.Tab>
@@ -153,36 +186,42 @@ export function CompanyDrawer({
               <Tabs.Tab value="grupo">Grupo</Tabs.Tab>
               <Tabs.Tab value="parecidas">Parecidas</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="dados" pt="lg">
-              <CompanyRegistrySection company={company} />
-            </Tabs.Panel>
-            <Tabs.Panel value="contatos" pt="lg">
-              <CompanyContactsSection company={company} />
-            </Tabs.Panel>
-            <Tabs.Panel value="pessoas" pt="lg">
-              <CompanyPeopleSection company={company} />
-            </Tabs.Panel>
-            <Tabs.Panel value="filiais" pt="lg">
-              <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
-            </Tabs.Panel>
-            <Tabs.Panel value="grupo" pt="lg">
-              <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
-            </Tabs.Panel>
-            <Tabs.Panel value="parecidas" pt="lg">
-              <CompanyLookAlikeSection
-                cnpj={cnpj}
-                enabled
-                companyLink={companyLink}
-                onSearchSimilar={
-                  onSearchSimilar &&
-                  ((cnpjs) =>
-                    onSearchSimilar(
-                      cnpjs,
-                      company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj),
-                    ))
-                }
-              />
-            </Tabs.Panel>
+            <Box
+              style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+              pb="xl"
+              data-testid="company-tab-content"
+            >
+              <Tabs.Panel value="dados" pt="lg">
+                <CompanyRegistrySection company={company} />
+              </Tabs.Panel>
+              <Tabs.Panel value="contatos" pt="lg">
+                <CompanyContactsSection company={company} />
+              </Tabs.Panel>
+              <Tabs.Panel value="pessoas" pt="lg">
+                <CompanyPeopleSection company={company} />
+              </Tabs.Panel>
+              <Tabs.Panel value="filiais" pt="lg">
+                <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
+              </Tabs.Panel>
+              <Tabs.Panel value="grupo" pt="lg">
+                <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
+              </Tabs.Panel>
+              <Tabs.Panel value="parecidas" pt="lg">
+                <CompanyLookAlikeSection
+                  cnpj={cnpj}
+                  enabled
+                  companyLink={companyLink}
+                  onSearchSimilar={
+                    onSearchSimilar &&
+                    ((cnpjs) =>
+                      onSearchSimilar(
+                        cnpjs,
+                        company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj),
+                      ))
+                  }
+                />
+              </Tabs.Panel>
+            </Box>
           </Tabs>
         </Stack>
       ) : null}

@@ -1,10 +1,24 @@
-import { Card, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Card, Text, VisuallyHidden } from '@mantine/core';
+import type { FacetBucket } from '@prospecta/contracts/search-result';
+import { type ReactNode, useId } from 'react';
+import { chartFigures } from '@/features/search/lib/chart-text';
 
-export function FacetCard(props: { title: string; note?: string; children: ReactNode; testId?: string }) {
+/**
+ * A graph's card, named by its title (a region of the page). The drawing is hidden from screen readers, which
+ * read `figures` instead as a list of every count it shows ("Sudeste: 12.345 empresas (40%)").
+ */
+export function FacetCard(props: {
+  title: string;
+  note?: string;
+  children: ReactNode;
+  testId?: string;
+  figures: FacetBucket[];
+}) {
+  const titleId = useId();
+  const lines = chartFigures(props.figures);
   return (
-    <Card p="md" data-testid={props.testId}>
-      <Text fw={600} fz="sm" mb={props.note ? 2 : 'sm'}>
+    <Card p="md" data-testid={props.testId} component="section" aria-labelledby={titleId}>
+      <Text fw={600} fz="sm" mb={props.note ? 2 : 'sm'} id={titleId}>
         {props.title}
       </Text>
       {props.note ? (
@@ -12,7 +26,18 @@ export function FacetCard(props: { title: string; note?: string; children: React
           {props.note}
         </Text>
       ) : null}
-      {props.children}
+      {lines.length === 0 ? (
+        props.children
+      ) : (
+        <>
+          <Box aria-hidden>{props.children}</Box>
+          <VisuallyHidden component="ul">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </VisuallyHidden>
+        </>
+      )}
     </Card>
   );
 }

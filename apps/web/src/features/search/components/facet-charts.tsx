@@ -50,7 +50,10 @@ function Donut({ buckets }: { buckets: FacetBucket[] }) {
         valueFormatter={formatCount}
         tooltipDataSource="segment"
         // Drawn at once: an animation ran frame after frame on every filter change.
-        pieProps={{ isAnimationActive: false }}
+        // No keyboard stop (the chart's nor its pie's) nor "application" role: the card's list says the
+        // figures (FacetCard).
+        pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
+        accessibilityLayer={false}
       />
       <Stack gap={4} style={{ minWidth: 0 }}>
         {data.slice(0, 6).map((d) => (
@@ -117,51 +120,51 @@ function FacetChartsView({
 }) {
   const ufs = ordered(facets.uf).slice(0, 12);
   const sections = ordered(facets.cnae_secao).slice(0, 8);
+  const regions = ordered(facets.regiao);
+  const portes = ordered(facets.porte);
+  const employees = ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios);
+  const revenues = ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento);
+  const ages = ordered(facets.faixa_idade, BAND_ORDER.faixa_idade);
+  const situacoes = ordered(facets.situacao);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="facet-charts">
+    // Two columns by the results' width, not the window's: beside the filter panel at 1 024 px two columns
+    // cut the donuts' legends.
+    <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="md" data-testid="facet-charts">
       {/* Bars across, like the other graphs, each state's count beside its bar (the columns it had showed the
           counts only on hover; over narrow columns they ran into each other). */}
-      <FacetCard title="Empresas por estado" testId="chart-uf">
+      <FacetCard title="Empresas por estado" testId="chart-uf" figures={ufs}>
         <Bars buckets={ufs} color="var(--mantine-color-brand-6)" />
       </FacetCard>
-      <FacetCard title="Por região" testId="chart-regiao">
-        <Donut buckets={ordered(facets.regiao)} />
+      <FacetCard title="Por região" testId="chart-regiao" figures={regions}>
+        <Donut buckets={regions} />
       </FacetCard>
-      <FacetCard title="Por setor (seção CNAE)" testId="chart-cnae">
+      <FacetCard title="Por setor (seção CNAE)" testId="chart-cnae" figures={sections}>
         <Bars buckets={sections} color="var(--mantine-color-brand-5)" />
       </FacetCard>
-      <FacetCard title="Por porte" testId="chart-porte">
-        <Donut buckets={ordered(facets.porte)} />
+      <FacetCard title="Por porte" testId="chart-porte" figures={portes}>
+        <Donut buckets={portes} />
       </FacetCard>
       <FacetCard
         title="Por número de funcionários"
         note={companyFilters.employees ? OWN_FIGURES_NOTE : undefined}
         testId="chart-funcionarios"
+        figures={employees}
       >
-        <Bars
-          buckets={ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios)}
-          color="var(--mantine-color-teal-5)"
-        />
+        <Bars buckets={employees} color="var(--mantine-color-teal-5)" />
       </FacetCard>
       <FacetCard
         title="Por faixa de faturamento"
         note={companyFilters.revenue ? OWN_FIGURES_NOTE : undefined}
         testId="chart-faturamento"
+        figures={revenues}
       >
-        <Bars
-          buckets={ordered(facets.faixa_faturamento, BAND_ORDER.faixa_faturamento)}
-          color="var(--mantine-color-grape-5)"
-          shortLabel={compactMoneyBand}
-        />
+        <Bars buckets={revenues} color="var(--mantine-color-grape-5)" shortLabel={compactMoneyBand} />
       </FacetCard>
-      <FacetCard title="Por idade da empresa" testId="chart-idade">
-        <Bars
-          buckets={ordered(facets.faixa_idade, BAND_ORDER.faixa_idade)}
-          color="var(--mantine-color-orange-5)"
-        />
+      <FacetCard title="Por idade da empresa" testId="chart-idade" figures={ages}>
+        <Bars buckets={ages} color="var(--mantine-color-orange-5)" />
       </FacetCard>
-      <FacetCard title="Por situação cadastral" testId="chart-situacao">
-        <Donut buckets={ordered(facets.situacao)} />
+      <FacetCard title="Por situação cadastral" testId="chart-situacao" figures={situacoes}>
+        <Donut buckets={situacoes} />
       </FacetCard>
     </SimpleGrid>
   );

@@ -6,6 +6,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
+import classes from '@/features/search/components/skip-link.module.css';
 
 export type FilterPanelProps = {
   state: FilterState;
@@ -15,12 +16,21 @@ export type FilterPanelProps = {
   onApplyNow: () => void;
   /** "Limpar filtros" (with a way to take it back). */
   onClear: () => void;
+  /** "Ir para os resultados": gives the keyboard to the results, past the panel's hundred stops. */
+  onSkipToResults: () => void;
 };
 
 const OPEN_BY_DEFAULT = ['localizacao', 'atividade', 'opcoes_exclusivas'];
 
 /** The grouped filters of the catalogue, the catalogue search box, the search term and "Limpar filtros". */
-export function FilterPanel({ state, update, locked, onApplyNow, onClear }: FilterPanelProps) {
+export function FilterPanel({
+  state,
+  update,
+  locked,
+  onApplyNow,
+  onClear,
+  onSkipToResults,
+}: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
@@ -31,7 +41,12 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
   const termCnpj = cnpjOfTerm(state.term);
   const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;
   return (
-    <Stack gap="sm" h="100%" data-testid="filter-panel">
+    <Stack gap="sm" h="100%" data-testid="filter-panel" pos="relative">
+      {/* The panel takes about a hundred Tab stops (states, regions, CNAE sections) before the results. */}
+      {/* A button, not a link to "#resultados": a hash in the address would be a history entry of the search. */}
+      <button type="button" className={classes.skipLink} onClick={onSkipToResults}>
+        Ir para os resultados
+      </button>
       <Group justify="space-between">
         <Group gap={6}>
           <Text fw={700}>Filtros</Text>
@@ -70,7 +85,8 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
       />
       <TextInput
         size="xs"
-        placeholder="Procurar um filtro (ex.: cidade, faturamento, sócio)"
+        // Short enough for the panel at every width (the longer example was cut after "faturame").
+        placeholder="Procurar filtro: cidade, sócio…"
         aria-label="Procurar um filtro"
         value={catalogueText}
         onChange={(e) => setCatalogueText(e.currentTarget.value)}

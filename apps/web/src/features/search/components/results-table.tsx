@@ -1,39 +1,10 @@
-import { Badge, Box, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
-import {
-  IconBuildingSkyscraper,
-  IconDeviceMobile,
-  IconMail,
-  IconPhone,
-  IconWorld,
-} from '@tabler/icons-react';
-import { employeeSliderLabel, formatBrlShort, isoDateToBr } from '@/features/search/lib/search-format';
-
-function Contacts({ row }: { row: SearchResultRow }) {
-  const mobile = row.telefones.some((p) => p.tipo === 'celular');
-  const fixed = row.telefones.some((p) => p.tipo === 'fixo');
-  const icon = (on: boolean, label: string, node: React.ReactNode) => (
-    <Tooltip label={on ? label : `Sem ${label.toLowerCase()}`} key={label}>
-      <span
-        style={{
-          color: on ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-gray-4)',
-          display: 'flex',
-        }}
-      >
-        {node}
-      </span>
-    </Tooltip>
-  );
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon(fixed, 'Telefone fixo', <IconPhone size={16} />)}
-      {icon(mobile, 'Celular', <IconDeviceMobile size={16} />)}
-      {icon(row.email !== null, 'E-mail', <IconMail size={16} />)}
-      {icon(row.site !== null, 'Site', <IconWorld size={16} />)}
-    </Group>
-  );
-}
+import { type CompanyFigures, Contacts, Figures } from '@/features/search/components/result-cells';
+import { resultsLayout } from '@/features/search/lib/results-layout';
+import { isoDateToBr } from '@/features/search/lib/search-format';
 
 export type ResultsTableProps = {
   rows: SearchResultRow[];
@@ -43,20 +14,80 @@ export type ResultsTableProps = {
   checked: ReadonlySet<string>;
   onCheck: (cnpjs: string[], on: boolean) => void;
   /** Employees and revenue of the whole company ("Por empresa"), as the filters count them. */
-  companyFigures: { employees: boolean; revenue: boolean };
+  companyFigures: CompanyFigures;
 };
-
-/** A figure of the row, or its company's (head office and branches) when asked; `company`: marked as such. */
-function figure(own: number | null, company: number | null, byCompany: boolean) {
-  const value = byCompany ? company : own;
-  return { value, company: byCompany && company !== own };
-}
 
 const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social || 'Sem nome';
 
+/** Name, legal name, CNPJ and the Filial / situação badges of a row. */
+function CompanyCell({ row }: { row: SearchResultRow }) {
+  return (
+    <Stack gap={2}>
+      {/* Two lines: a name cut after one word on a 1 280-px screen told the user little. */}
+      <Text fw={600} fz="sm" lineClamp={2} c="brand.8" title={rowName(row)}>
+        {rowName(row)}
+      </Text>
+      {row.nome_fantasia && row.razao_social ? (
+        <Text fz="xs" c="dimmed" lineClamp={1} title={row.razao_social}>
+          {row.razao_social}
+        </Text>
+      ) : null}
+      <Group gap={6}>
+        <Text fz="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="result-cnpj">
+          {formatCnpj(row.cnpj)}
+        </Text>
+        {row.fl_matriz ? null : (
+          <Badge size="xs" variant="outline" color="gray">
+            Filial
+          </Badge>
+        )}
+        {row.situacao.label.toUpperCase() !== 'ATIVA' ? (
+          <Badge size="xs" variant="light" color="red">
+            {row.situacao.label}
+          </Badge>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Município, UF and opening date. */
+function PlaceCell({ row }: { row: SearchResultRow }) {
+  return (
+    <>
+      {/* Breaks between words ("Rio Piracicab|a" broke inside one at 1 280 px). */}
+      <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
+        {row.municipio ?? '—'}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {row.uf} · desde {isoDateToBr(row.dt_abertura)}
+      </Text>
+    </>
+  );
+}
+
+/** The main CNAE, on two lines at most; a word longer than the column may break, never one that fits. */
+function ActivityText({ row }: { row: SearchResultRow }) {
+  return (
+    <Text
+      fz="sm"
+      lineClamp={2}
+      style={{ overflowWrap: 'break-word' }}
+      title={row.cnae_principal.label}
+      data-testid="result-activity"
+    >
+      {row.cnae_principal.label}
+    </Text>
+  );
+}
+
+const FIGURES_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
 /**
  * One row per establishment; a click (or Enter on a focused row) opens the company drawer, the checkbox
- * ticks the row for "Adicionar à lista" without opening it.
+ * ticks the row for "Adicionar à lista" without opening it. Below `COMPACT_RESULTS_BELOW` of card width
+ * (1 024 px, a zoomed 1 366 px, with the filter panel open) the rows are compact: place and activity under the
+ * name, size over the contacts, so nothing sits past the card's edge behind a sideways scroll.
  */
 export function ResultsTable({
   rows,
@@ -67,163 +98,122 @@ export function ResultsTable({
   companyFigures,
 }: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
+  const { ref, width } = useElementSize();
+  const compact = resultsLayout(width) === 'compact';
   return (
-    <Table.ScrollContainer minWidth={640}>
-      {/* 8-px cell padding: with 10 a city's longest word no longer fitted beside the rest at 1 280 px. */}
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} data-testid="results-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Selecionar todas as empresas desta página"
-                checked={rows.length > 0 && onPage === rows.length}
-                indeterminate={onPage > 0 && onPage < rows.length}
-                onChange={(e) =>
-                  onCheck(
-                    rows.map((row) => row.cnpj),
-                    e.currentTarget.checked,
-                  )
-                }
-              />
-            </Table.Th>
-            {/* The name keeps its room on a 1280-px laptop; place and activity wrap instead. */}
-            <Table.Th miw={180}>Empresa</Table.Th>
-            <Table.Th>Local</Table.Th>
-            <Table.Th>Atividade principal</Table.Th>
-            {/* Employees and revenue (the porte itself is a filter, not a column). */}
-            <Table.Th ta="right">Tamanho</Table.Th>
-            <Table.Th>Contatos</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.cnpj}
-              onClick={() => onOpen(row.cnpj)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row.cnpj);
-              }}
-              tabIndex={0}
-              aria-label={`${rowName(row)}, ${formatCnpj(row.cnpj)}`}
-              style={{ cursor: 'pointer' }}
-              bg={
-                row.cnpj === selectedCnpj || checked.has(row.cnpj)
-                  ? 'var(--mantine-color-brand-0)'
-                  : undefined
-              }
-              data-testid="result-row"
-              data-result-cnpj={row.cnpj}
-            >
-              <Table.Td onClick={(e) => e.stopPropagation()}>
+    <Box ref={ref}>
+      <Table.ScrollContainer minWidth={compact ? 320 : 640}>
+        {/* 8-px cell padding: with 10 a city's longest word no longer fitted beside the rest at 1 280 px. */}
+        <Table
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing={8}
+          data-testid="results-table"
+          data-layout={compact ? 'compact' : 'wide'}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
                 <Checkbox
-                  aria-label={`Selecionar ${rowName(row)}`}
-                  checked={checked.has(row.cnpj)}
-                  onChange={(e) => onCheck([row.cnpj], e.currentTarget.checked)}
+                  aria-label="Selecionar todas as empresas desta página"
+                  checked={rows.length > 0 && onPage === rows.length}
+                  indeterminate={onPage > 0 && onPage < rows.length}
+                  onChange={(e) =>
+                    onCheck(
+                      rows.map((row) => row.cnpj),
+                      e.currentTarget.checked,
+                    )
+                  }
                 />
-              </Table.Td>
-              <Table.Td miw={180} maw={300}>
-                <Stack gap={2}>
-                  {/* Two lines: a name cut after one word on a 1 280-px screen told the user little. */}
-                  <Text fw={600} fz="sm" lineClamp={2} c="brand.8" title={rowName(row)}>
-                    {rowName(row)}
-                  </Text>
-                  {row.nome_fantasia && row.razao_social ? (
-                    <Text fz="xs" c="dimmed" lineClamp={1} title={row.razao_social}>
-                      {row.razao_social}
-                    </Text>
-                  ) : null}
-                  <Group gap={6}>
-                    <Text
-                      fz="xs"
-                      ff="monospace"
-                      c="dimmed"
-                      style={{ whiteSpace: 'nowrap' }}
-                      data-testid="result-cnpj"
-                    >
-                      {formatCnpj(row.cnpj)}
-                    </Text>
-                    {row.fl_matriz ? null : (
-                      <Badge size="xs" variant="outline" color="gray">
-                        Filial
-                      </Badge>
-                    )}
-                    {row.situacao.label.toUpperCase() !== 'ATIVA' ? (
-                      <Badge size="xs" variant="light" color="red">
-                        {row.situacao.label}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {/* Breaks between words ("Rio Piracicab|a" broke inside one at 1 280 px). */}
-                <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
-                  {row.municipio ?? '—'}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {row.uf} · desde {isoDateToBr(row.dt_abertura)}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={220} data-testid="result-activity">
-                {/* A word longer than the column ("preponderantemente") may break, never one that fits. */}
-                <Text
-                  fz="sm"
-                  lineClamp={2}
-                  style={{ overflowWrap: 'break-word' }}
-                  title={row.cnae_principal.label}
-                >
-                  {row.cnae_principal.label}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                <Figures row={row} byCompany={companyFigures} />
-              </Table.Td>
-              <Table.Td>
-                <Contacts row={row} />
-              </Table.Td>
+              </Table.Th>
+              {compact ? (
+                <>
+                  <Table.Th>Empresa, local e atividade</Table.Th>
+                  <Table.Th ta="right">Tamanho e contatos</Table.Th>
+                </>
+              ) : (
+                <>
+                  {/* The name keeps its room on a 1280-px laptop; place and activity wrap instead. */}
+                  <Table.Th miw={180}>Empresa</Table.Th>
+                  <Table.Th>Local</Table.Th>
+                  <Table.Th>Atividade principal</Table.Th>
+                  {/* Employees and revenue (the porte itself is a filter, not a column). */}
+                  <Table.Th ta="right">Tamanho</Table.Th>
+                  <Table.Th>Contatos</Table.Th>
+                </>
+              )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-const COMPANY_NOTE = 'Da empresa: a matriz e as filiais juntas';
-
-/** A small building after a figure that is the whole company's, its meaning in the tooltip and to readers. */
-function CompanyMark() {
-  return (
-    // Reached with Tab too: its tooltip shows on focus, not only under a mouse.
-    <Tooltip label={COMPANY_NOTE} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Box component="span" ml={4} style={{ verticalAlign: 'middle' }} tabIndex={0}>
-        <IconBuildingSkyscraper size={12} aria-hidden />
-        <VisuallyHidden>{` (${COMPANY_NOTE.toLowerCase()})`}</VisuallyHidden>
-      </Box>
-    </Tooltip>
-  );
-}
-
-/** Employees and revenue of a row: its own, or its company's as the filters' "Por empresa" counts them. */
-function Figures({
-  row,
-  byCompany,
-}: {
-  row: SearchResultRow;
-  byCompany: ResultsTableProps['companyFigures'];
-}) {
-  const employees = figure(row.qt_funcionarios, row.qt_funcionarios_empresa, byCompany.employees);
-  const revenue = figure(row.vl_faturamento, row.vl_faturamento_empresa, byCompany.revenue);
-  return (
-    <>
-      <Text fz="sm" data-testid="result-employees">
-        {employees.value === null ? '—' : employeeSliderLabel(employees.value)} func.
-        {employees.company ? <CompanyMark /> : null}
-      </Text>
-      <Text fz="xs" c="dimmed" data-testid="result-revenue">
-        {revenue.value === null ? '—' : formatBrlShort(revenue.value)}/ano
-        {revenue.company ? <CompanyMark /> : null}
-      </Text>
-    </>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.cnpj}
+                onClick={() => onOpen(row.cnpj)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row.cnpj);
+                }}
+                tabIndex={0}
+                aria-label={`${rowName(row)}, ${formatCnpj(row.cnpj)}`}
+                style={{ cursor: 'pointer' }}
+                bg={
+                  row.cnpj === selectedCnpj || checked.has(row.cnpj)
+                    ? 'var(--mantine-color-brand-0)'
+                    : undefined
+                }
+                data-testid="result-row"
+                data-result-cnpj={row.cnpj}
+              >
+                <Table.Td onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    aria-label={`Selecionar ${rowName(row)}`}
+                    checked={checked.has(row.cnpj)}
+                    onChange={(e) => onCheck([row.cnpj], e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                {compact ? (
+                  <>
+                    <Table.Td>
+                      <Stack gap={6}>
+                        <CompanyCell row={row} />
+                        <Box>
+                          <PlaceCell row={row} />
+                        </Box>
+                        <ActivityText row={row} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td ta="right" style={FIGURES_STYLE}>
+                      <Stack gap={6} align="flex-end">
+                        <Box>
+                          <Figures row={row} byCompany={companyFigures} />
+                        </Box>
+                        <Contacts row={row} />
+                      </Stack>
+                    </Table.Td>
+                  </>
+                ) : (
+                  <>
+                    <Table.Td miw={180} maw={300}>
+                      <CompanyCell row={row} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PlaceCell row={row} />
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <ActivityText row={row} />
+                    </Table.Td>
+                    <Table.Td ta="right" style={FIGURES_STYLE}>
+                      <Figures row={row} byCompany={companyFigures} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Contacts row={row} />
+                    </Table.Td>
+                  </>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
@@ -25,7 +36,7 @@ import {
   lockedExclusiveOptions,
   lockReason,
 } from '@/features/search/lib/role-locks';
-import { pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
+import { foundText, pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -44,6 +55,15 @@ export type SearchActionsInfo = {
 };
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** "Ir para os resultados": the results table, else the screen's heading (no results, an error, loading). */
+function focusResults() {
+  const target =
+    document.querySelector<HTMLElement>('[data-results-focus="table"]') ??
+    document.querySelector<HTMLElement>('[data-results-focus="heading"]');
+  target?.focus();
+  target?.scrollIntoView({ block: 'start' });
+}
 
 export type SearchWorkspaceProps = {
   context: QueryContext;
@@ -167,6 +187,13 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     }),
     [where],
   );
+  // One polite live region says the total once a search's answer is in (not while typing: the recount waits
+  // for the debounce); another page of the same results says the same words, so nothing is read again.
+  const [announced, setAnnounced] = useState('');
+  const answeredTotal = settled && pending === null && answer ? answer.total : null;
+  useEffect(() => {
+    if (answeredTotal !== null) setAnnounced(foundText(answeredTotal));
+  }, [answeredTotal]);
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
 
@@ -179,6 +206,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
       >
         <FilterPanel
+          onSkipToResults={focusResults}
           state={state}
           update={update}
           locked={locked}
@@ -187,6 +215,9 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         />
       </Card>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="results-announcement">
+          {announced}
+        </VisuallyHidden>
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             {/* Focusable from code only: where the keyboard goes when a drawer closes with no results shown. */}
@@ -242,6 +273,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           <>
             <SummaryBar
               summary={answer.summary}
+              search={committed?.search}
               releaseDate={answer.releaseDate}
               updating={updating}
               updatingLabel={updatingLabel}

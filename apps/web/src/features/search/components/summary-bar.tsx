@@ -1,8 +1,9 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import type { SearchSummary } from '@prospecta/contracts/search-result';
+import type { FacetBucket, SearchSummary } from '@prospecta/contracts/search-result';
 import { IconBuildingSkyscraper, IconCash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatBrl, formatBrlShort, formatCount, releaseDateText } from '@/features/search/lib/search-format';
+import { type SituacaoFilter, splitSituacoes } from '@/features/search/lib/situacao-summary';
 
 const STATUS_COLOR: Record<string, string> = {
   ATIVA: 'teal',
@@ -20,7 +21,13 @@ function Figure(props: { icon: ReactNode; label: string; value: ReactNode; title
         <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
           {props.label}
         </Text>
-        <Text fz="lg" fw={700} data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {/* One line: "R$ 116,5 bi" broke after "R$" in a narrow card. */}
+        <Text
+          fz="lg"
+          fw={700}
+          data-testid={props.testId}
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
           {props.value}
         </Text>
       </Stack>
@@ -35,14 +42,33 @@ export type SummaryBarProps = {
   updating: boolean;
   /** Shown while updating, e.g. "Atualizando a contagem…" */
   updatingLabel: string;
+  /** The search answered (its situação filter says which situações are in the result). */
+  search?: SituacaoFilter;
 };
 
-export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: SummaryBarProps) {
+function StatusBadges(props: { statuses: FacetBucket[]; outside?: boolean }) {
+  return props.statuses.map((s) => (
+    <Badge
+      key={s.key}
+      variant={props.outside ? 'outline' : 'light'}
+      color={props.outside ? 'gray' : (STATUS_COLOR[s.key] ?? 'gray')}
+      size={props.outside ? 'md' : 'lg'}
+      radius="sm"
+    >
+      {s.label}: {formatCount(s.count)}
+    </Badge>
+  ));
+}
+
+export function SummaryBar({ summary, releaseDate, updating, updatingLabel, search }: SummaryBarProps) {
   const release = releaseDateText(releaseDate);
-  const statuses = summary.companiesStatus.filter((s) => s.count > 0);
+  // companiesStatus counts every situação under the other filters: those the search leaves out are not in
+  // the result, and say so apart ("Fora do resultado"), as the situação graph shows only the result's.
+  const { inResult, outside } = splitSituacoes(summary.companiesStatus, search);
   return (
     <Paper withBorder p="lg" data-testid="summary-bar">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      {/* Columns by the card's width, not the window's: beside the filter panel at 1 024 px three did not fit. */}
+      <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="lg">
         <Figure
           testId="summary-total"
           label="Empresas"
@@ -51,7 +77,8 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
           value={
             <Group gap="xs" component="span">
               {formatCount(summary.totalResult)}
-              {updating ? <Loader size={14} role="status" aria-label={updatingLabel} /> : null}
+              {/* Seen only: the words beside the release date say it, and the results' live region the total. */}
+              {updating ? <Loader size={14} aria-hidden /> : null}
             </Group>
           }
         />
@@ -75,21 +102,25 @@ export function SummaryBar({ summary, releaseDate, updating, updatingLabel }: Su
         />
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="xs">
-        <Group gap={6} data-testid="summary-status">
-          {/* Nothing to count (no company with the other filters either): no label left alone. */}
-          {statuses.length > 0 ? (
-            <Tooltip label="Contagem por situação cadastral com os demais filtros aplicados" withArrow>
+        <Stack gap={6}>
+          <Group gap={6} data-testid="summary-status">
+            {/* Nothing to count (no company with the other filters either): no label left alone. */}
+            {inResult.length > 0 ? (
               <Text fz="xs" c="dimmed" fw={600}>
-                Por situação:
+                No resultado, por situação:
               </Text>
-            </Tooltip>
+            ) : null}
+            <StatusBadges statuses={inResult} />
+          </Group>
+          {outside.length > 0 ? (
+            <Group gap={6} data-testid="summary-status-outside">
+              <Text fz="xs" c="dimmed" fw={600}>
+                Fora do resultado (outras situações com os mesmos filtros):
+              </Text>
+              <StatusBadges statuses={outside} outside />
+            </Group>
           ) : null}
-          {statuses.map((s) => (
-            <Badge key={s.key} variant="light" color={STATUS_COLOR[s.key] ?? 'gray'} size="lg" radius="sm">
-              {s.label}: {formatCount(s.count)}
-            </Badge>
-          ))}
-        </Group>
+        </Stack>
         <Group gap="xs">
           {updating ? (
             <Text fz="xs" c="brand.7" fw={500} data-testid="summary-updating">

@@ -4,6 +4,7 @@ import {
   employeeSliderLabel,
   formatBrlShort,
   formatCompanies,
+  foundText,
   isoDateToBr,
   pageCount,
   pageRangeText,
@@ -52,6 +53,12 @@ describe('search display formatting', () => {
     expect(pageRangeText(1, 10, 1318)).toBe('Mostrando 1–10 de 1.318');
     expect(pageRangeText(132, 10, 1318)).toBe('Mostrando 1.311–1.318 de 1.318');
     expect(pageRangeText(1, 10, 0)).toBe('Nenhum resultado');
+  });
+
+  it('says the total a search found, as the live region announces it', () => {
+    expect(foundText(11871)).toBe('11.871 empresas encontradas');
+    expect(foundText(1)).toBe('1 empresa encontrada');
+    expect(foundText(0)).toBe('Nenhuma empresa encontrada');
   });
 
   it('never offers pages beyond the largest offset the API accepts', () => {

@@ -78,3 +78,9 @@ export function compactMoneyBand(label: string): string {
   const [, from, fromUnit, to, toUnit] = range;
   return fromUnit === toUnit ? `R$ ${from} a ${to} ${toUnit}` : `R$ ${from} ${fromUnit} a ${to} ${toUnit}`;
 }
+
+/** What the results' live region says once a search's answer is in: "11.871 empresas encontradas". */
+export function foundText(total: number): string {
+  if (total === 0) return 'Nenhuma empresa encontrada';
+  return `${integer.format(total)} ${total === 1 ? 'empresa encontrada' : 'empresas encontradas'}`;
+}
