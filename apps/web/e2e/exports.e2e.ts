@@ -160,6 +160,8 @@ describe('exports', () => {
       .toBe(await card.getByLabel('Token de API pessoal').getAttribute('id'));
     await card.getByRole('button', { name: 'Salvar' }).click();
     await card.getByText('Preencha: Token de API pessoal').waitFor(WAIT);
+    // The key's field (a secret one, with its eye) is marked invalid for assistive tech as well.
+    expect(await card.getByLabel('Token de API pessoal').getAttribute('aria-invalid')).toBe('true');
     // A key Pipedrive refuses is not saved: the card says why and stays open.
     await card.getByLabel('Token de API pessoal').fill('chave-errada');
     await card.getByRole('button', { name: 'Salvar' }).click();

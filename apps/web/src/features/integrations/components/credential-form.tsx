@@ -1,6 +1,7 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ExportTool } from '@prospecta/contracts/exports-api';
 import { useEffect, useRef, useState } from 'react';
+import { PasswordInputField } from '@/components/ui/password-field';
 import {
   CREDENTIAL_FIELDS,
   type CredentialErrors,
@@ -47,7 +48,7 @@ export function CredentialForm({ tool, submitLabel, pending, onSubmit, refusal, 
     >
       <Stack gap="xs">
         {fields.map((f) => {
-          const Input = f.secret ? PasswordInput : TextInput;
+          const Input = f.secret ? PasswordInputField : TextInput;
           return (
             <Input
               key={f.name}
