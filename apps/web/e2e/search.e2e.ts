@@ -351,6 +351,11 @@ describe('search screen', { timeout: 180_000 }, () => {
       const after = await tabs.boundingBox();
       expect(after?.y).toBe(before?.y);
       expect((after?.y ?? 614) + (after?.height ?? 0)).toBeLessThanOrEqual(614 * 0.6);
+      // Another tab opens at its top, not where the one before was left.
+      const scrolled = () => page.getByTestId('company-tab-content').evaluate((box) => box.scrollTop);
+      expect(await scrolled()).toBeGreaterThan(0);
+      await drawer.getByRole('tab', { name: 'Contatos' }).click();
+      await expect.poll(scrolled, WAIT).toBe(0);
       await screenshot(page, 'search-04b-company-125');
       await page.getByRole('button', { name: 'Fechar' }).click();
       await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);

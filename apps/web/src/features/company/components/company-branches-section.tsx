@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
 import {
@@ -20,12 +20,18 @@ const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }
 export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCompaniesProps) {
   const [page, setPage] = useState(1);
   const branches = useCnpjsGroup(cnpj, page, enabled);
+  const top = useRef<HTMLDivElement>(null);
+  // A new page is read from its first row: the drawer's tab area stayed scrolled down at the pager.
+  const turnPage = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
   if (branches.isPending) return <Skeleton h={200} />;
   if (branches.isError) return <Alert color="red">{GROUP_PAGE_ERROR}</Alert>;
   const { rows, total, pageSize } = branches.data;
   if (total === 0) return <Text c="dimmed">Nenhum outro estabelecimento encontrado.</Text>;
   return (
-    <Stack gap="sm" data-testid="company-branches">
+    <Stack gap="sm" data-testid="company-branches" ref={top}>
       <Text fz="sm" c="dimmed">
         {total === 1 ? '1 estabelecimento' : `${total.toLocaleString('pt-BR')} estabelecimentos`}
       </Text>
@@ -51,7 +57,7 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
                     companyLink={companyLink}
                   />
                   {row.fl_matriz ? (
-                    <Badge size="xs" variant="light">
+                    <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                       Matriz
                     </Badge>
                   ) : null}
@@ -72,7 +78,7 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
         </Table.Tbody>
       </Table>
       {total > pageSize ? (
-        <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
+        <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={turnPage} />
       ) : null}
     </Stack>
   );

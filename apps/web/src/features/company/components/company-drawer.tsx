@@ -63,6 +63,11 @@ export function CompanyDrawer({
   onFocusReturn,
 }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
+  const tabContent = useRef<HTMLDivElement>(null);
+  // Another company (Anterior/Próxima) is read from its top too.
+  useEffect(() => {
+    if (cnpj) tabContent.current?.scrollTo({ top: 0 });
+  }, [cnpj]);
   // Closed however it closes (Escape, "Fechar", Back): the company last shown says where the focus goes.
   const lastShown = useRef<string | null>(null);
   useEffect(() => {
@@ -175,6 +180,8 @@ export function CompanyDrawer({
           <Tabs
             defaultValue="dados"
             keepMounted={false}
+            // Each tab opens at its top (the scrolled area is shared: one tab opened where another was left).
+            onChange={() => tabContent.current?.scrollTo({ top: 0 })}
             // A short drawer (a small window) scrolls as a whole instead of leaving the tab no room.
             style={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column' }}
           >
@@ -187,6 +194,7 @@ export function CompanyDrawer({
               <Tabs.Tab value="parecidas">Parecidas</Tabs.Tab>
             </Tabs.List>
             <Box
+              ref={tabContent}
               style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
               pb="xl"
               data-testid="company-tab-content"

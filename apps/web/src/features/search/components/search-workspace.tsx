@@ -291,7 +291,9 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 aria-label="Resultados da busca"
                 tabIndex={-1}
                 data-results-focus="table"
+                aria-busy={updating}
                 style={{
+                  cursor: results.isPlaceholderData ? 'progress' : undefined,
                   opacity: updating ? 0.6 : 1,
                   transition: 'opacity 150ms',
                   scrollMarginTop: 'calc(var(--app-shell-header-height) + 16px)',
@@ -325,7 +327,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   selectedCnpj={props.selectedCnpj}
                   checked={checked}
                   onCheck={onCheck}
-                  onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
+                  // The rows of the page or search before, still shown while the new ones come, open nothing: the
+                  // drawer's steps walk the new answer, where that company is not (it opened without them).
+                  onOpen={(cnpj) =>
+                    searchId && !results.isPlaceholderData && props.onOpenCompany(searchId, cnpj)
+                  }
                   companyFigures={companyFigures}
                 />
                 <Box p="md">
