@@ -727,6 +727,9 @@ describe('lists', () => {
     await page.getByTestId('list-name').waitFor(WAIT);
     await page.goto(`${new URL(listUrl).origin}/infosets/${nobody}/companies/${nobody}`);
     await page.getByTestId('list-not-found').waitFor(WAIT);
+    // The screen's name is its h1 and the browser's title.
+    await page.getByRole('heading', { level: 1, name: 'Lista não encontrada' }).waitFor(WAIT);
+    await expect.poll(() => page.title(), WAIT).toBe('Lista não encontrada · Prospecta');
     expect(await page.getByText('Anotações').count()).toBe(0);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await page.getByRole('link', { name: 'Voltar para minhas listas' }).waitFor(WAIT);

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isMissing } from '@/lib/api-errors';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * A list the user cannot open: not found (deleted, not shared, a wrong link) — or, for a failure that is not
@@ -17,14 +18,17 @@ export function ListNotFound({
   onRetry?: () => void;
 }) {
   const missing = !(error instanceof Error) || isMissing(error);
+  const title = missing ? 'Lista não encontrada' : 'Não foi possível abrir a lista';
+  // The screen's name (its h1 takes the keyboard after the route change) and the browser's title say it.
+  usePageTitle(title);
   return (
     <Card p={48} maw={560} mx="auto" data-testid={missing ? 'list-not-found' : 'list-load-error'}>
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={72} radius="xl" variant="light" color="gray">
           <IconListSearch size={36} stroke={1.4} />
         </ThemeIcon>
-        <Title order={2} fz={22}>
-          {missing ? 'Lista não encontrada' : 'Não foi possível abrir a lista'}
+        <Title order={1} fz={22}>
+          {title}
         </Title>
         <Text c="dimmed">
           {missing

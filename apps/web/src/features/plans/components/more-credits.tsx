@@ -23,6 +23,8 @@ export function MoreCredits(props: {
       variant="light"
       icon={<IconCoins size={18} />}
       title="Precisa de mais créditos?"
+      // Help that is always there, not news: read where it stands, not announced on each visit (Alert's default).
+      role="note"
       data-testid="more-credits"
     >
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -85,7 +85,7 @@ export function PlansScreen({
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={28}>
-            Planos
+            Planos e créditos
           </Title>
           <Text c="dimmed">
             Compare os planos e peça a mudança para a sua conta: nossa equipe comercial confirma os valores
