@@ -16,8 +16,12 @@ import {
   parseLoginNotices,
   pathToRemember,
   REDIRECT_AFTER_LOGIN_KEY,
+  STORAGE_PREFIX,
   withLoginNotice,
 } from '@/lib/session-rules';
+
+/** Set by "Sair" until the login screen is drawn: the place remembered on the way out is not taken up. */
+const SIGNED_OUT_KEY = `${STORAGE_PREFIX}signed-out`;
 
 /** Spec §9: after a 401 the redirect to /login waits 1 s so the warning can be read. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
@@ -102,9 +106,21 @@ export function endServerSession(refreshToken: string | null | undefined): void 
  * user left.
  */
 export function signOut(): void {
+  sessionStorage.setItem(SIGNED_OUT_KEY, '1');
   endServerSession(getSession()?.refreshToken);
   // The signed-in guard remembers the current path when the token disappears; forget it once at /login.
   void finish().then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
+}
+
+/**
+ * At the login screen's form: after "Sair", forget the path the signed-in guard remembered as the token went
+ * (the forgetting in `signOut` could come after it, or never run when the login screen's reload came first, and
+ * the next user to sign in in this tab landed on the page the one before left: another account's search).
+ */
+export function forgetPathAfterSignOut(): void {
+  if (sessionStorage.getItem(SIGNED_OUT_KEY) === null) return;
+  sessionStorage.removeItem(SIGNED_OUT_KEY);
+  sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
 }
 
 /**

@@ -9,7 +9,12 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
 import { decideLoginEntry } from '@/lib/access-rules';
 import { queryClient } from '@/lib/query-client';
-import { clearOfflineCaches, resetNoCreditsWarnings, showLoginNotices } from '@/lib/session';
+import {
+  clearOfflineCaches,
+  forgetPathAfterSignOut,
+  resetNoCreditsWarnings,
+  showLoginNotices,
+} from '@/lib/session';
 import { REDIRECT_AFTER_LOGIN_KEY, redirectTargetAfterLogin, STORAGE_PREFIX } from '@/lib/session-rules';
 import { useSessionToken } from '@/lib/use-session';
 
@@ -46,6 +51,7 @@ export function LoginRoute() {
       void clearOfflineCaches().then(() => window.location.reload());
     } else if (entry.type === 'show-form') {
       resetNoCreditsWarnings();
+      forgetPathAfterSignOut();
       // What the user was told on the way here ("Senha alterada…", "Sua sessão foi encerrada!…"): the
       // reload above wiped the toast, so it is shown again now, for its full time.
       showLoginNotices();
