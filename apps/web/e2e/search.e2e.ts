@@ -89,6 +89,7 @@ describe('search screen', { timeout: 180_000 }, () => {
   let total = 0;
   let savedUrl = '';
   let stateUrl = '';
+  let activityUrl = '';
 
   it('opens with the whole registry, its summary and graphs', async () => {
     const { page } = browser;
@@ -148,6 +149,10 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('results-announcement').getAttribute('aria-live')).toBe('polite');
     await expect.poll(() => text(page, 'chart-uf'), WAIT).not.toBe(statesBefore);
     expect(await page.getByTestId('group-counter-localizacao').textContent()).toBe('1');
+    // Its group is read with the count in words ("Localização, 1 filtro aplicado"), not "Localização1".
+    expect(
+      await page.getByRole('button', { name: 'Localização, 1 filtro aplicado', exact: true }).count(),
+    ).toBe(1);
     expect(new URL(page.url()).searchParams.get('where')).toContain('SP');
     stateUrl = page.url();
     await screenshot(page, 'search-02-sp');
@@ -295,6 +300,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     const activities = await page.getByTestId('result-activity').allTextContents();
     expect(new Set(activities)).toEqual(new Set([activity]));
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    activityUrl = page.url();
     await screenshot(page, 'search-03-sp-cnae');
   });
 
@@ -413,7 +419,6 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('steps past the edge of a page: from its last row to the first of the next, and back', async () => {
     const { page } = browser;
-    const back = page.url();
     await page.goto(stateUrl);
     await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
     const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
@@ -451,8 +456,9 @@ describe('search screen', { timeout: 180_000 }, () => {
     await screenshot(page, 'search-05-steps-edge');
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
-    // Back to the search the next tests work on.
-    await page.goto(back);
+    // Back to the search the next tests work on (SP and one activity), its answer in.
+    await page.goto(activityUrl);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
     await page.getByTestId('result-row').first().waitFor();
   });
 

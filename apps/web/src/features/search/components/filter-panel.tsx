@@ -1,4 +1,14 @@
-import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import { countSelections, type FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
@@ -7,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
 import classes from '@/features/search/components/skip-link.module.css';
+import { appliedText } from '@/features/search/lib/search-format';
 
 export type FilterPanelProps = {
   state: FilterState;
@@ -113,10 +124,14 @@ export function FilterPanel({
                   <Text fz="sm" fw={600}>
                     {group.label}
                   </Text>
+                  {/* Read as "Localização, 2 filtros aplicados", not "Localização2". */}
                   {(counters[group.id] ?? 0) > 0 ? (
-                    <Badge size="sm" circle data-testid={`group-counter-${group.id}`}>
-                      {counters[group.id]}
-                    </Badge>
+                    <>
+                      <Badge size="sm" circle aria-hidden data-testid={`group-counter-${group.id}`}>
+                        {counters[group.id]}
+                      </Badge>
+                      <VisuallyHidden>{`, ${appliedText(counters[group.id] ?? 0)}`}</VisuallyHidden>
+                    </>
                   ) : null}
                 </Group>
               </Accordion.Control>

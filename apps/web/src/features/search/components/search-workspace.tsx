@@ -118,7 +118,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const next = useMemo(() => (built.ok ? withSavedUrl(built.query, url) : null), [built, url]);
-  const { committed, pending, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
+  const { committed, pending, current, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
   const results = useSearchResults(built.ok ? committed : null);
   const answer = results.data?.search;
   const capped = answer ? pagesCappedText(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
@@ -126,6 +126,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const { onSearchStored, onPageShown, onPageFailed } = props;
   // The answer of the committed query (not the previous one kept on screen while it loads).
   const settled = answer && searchId && committed && !results.isPlaceholderData;
+  // ... and of the filters and page asked for now: the address moved (Back, a link) while it was shown, it
+  // is the previous one's until the new query commits. Its total must not correct the new address's page
+  // (Back to a page 2 replaced the address with page 1 of the filters left, Forward's entry included).
+  const answered = settled && current;
   const shownOffset = committed?.search.offset ?? 0;
   useEffect(() => {
     if (!settled || !answer || !searchId) return;
@@ -138,7 +142,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     });
   }, [settled, answer, searchId, shownOffset, onPageShown]);
   // A page past the last of the answer (an edited address, or results that shrank): go to the last one.
-  const lastPage = settled && answer ? pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
+  const lastPage = answered && answer ? pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
   useEffect(() => {
     if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, page, setPage]);
@@ -172,7 +176,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     offIds: ignoredExclusiveOptions(props.context, hasTerm),
     reason: lockReason(hasTerm),
   };
-  const updating = pending !== null || results.isFetching;
+  const updating = pending !== null || !current || results.isFetching;
   // "Por empresa" on the employee / revenue filters: rows show the company's figures; the graphs (each CNPJ by
   // its own) say so while such a filter is applied.
   const companyFigures = useMemo(
@@ -190,7 +194,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // One polite live region says the total once a search's answer is in (not while typing: the recount waits
   // for the debounce); another page of the same results says the same words, so nothing is read again.
   const [announced, setAnnounced] = useState('');
-  const answeredTotal = settled && pending === null && answer ? answer.total : null;
+  const answeredTotal = answered && answer ? answer.total : null;
   useEffect(() => {
     if (answeredTotal !== null) setAnnounced(foundText(answeredTotal));
   }, [answeredTotal]);
@@ -237,7 +241,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             {props.renderActions({
               // While a change waits or loads, the results on screen are the previous search's: nothing is
               // saved or added from them.
-              searchId: settled && pending === null ? searchId : null,
+              searchId: answered ? searchId : null,
               total: answer?.total ?? 0,
               totalEmployees: answer?.summary.totalEmployees ?? 0,
               state,
@@ -249,7 +253,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
         </Group>
         <CnpjListNotice
           cnpjs={state.cnpjInclude}
-          found={settled && pending === null ? (answer?.total ?? null) : null}
+          found={answered ? (answer?.total ?? null) : null}
           onClear={() =>
             setState((s) => ({
               ...s,

@@ -7,6 +7,11 @@ export type CommittedQuery = {
   committed: SearchQueryInput | null;
   /** What the wait is for while one is running, with its length. */
   pending: CommitDecision | null;
+  /**
+   * Whether the committed query is the one edited now. Known in the render that changes the query, unlike
+   * `pending` (set by an effect, one render later): an answer is taken as the current filters' only then.
+   */
+  current: boolean;
   /** Skips the wait ("Atualizar agora"). */
   commitNow: () => void;
 };
@@ -44,5 +49,5 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
     setCommitted(nextRef.current);
   }, []);
 
-  return { committed, pending, commitNow };
+  return { committed, pending, current: nextKey === committedKey, commitNow };
 }

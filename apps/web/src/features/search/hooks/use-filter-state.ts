@@ -1,6 +1,6 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { loadFilters, saveFilters } from '@/features/search/lib/filter-storage';
 import {
   hasFilterParams,
@@ -28,6 +28,7 @@ export type FilterStateApi = {
  */
 export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const paramsText = params.toString();
   const fromAddress = useMemo(() => stateFromParams(new URLSearchParams(paramsText)), [paramsText]);
   // The filters the user set, shown at once: the address follows through a router navigation, which lands
@@ -42,7 +43,8 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
     if (paramsText === lastAddress.current) return;
     lastAddress.current = paramsText;
     if (mine === null || paramsText === mine.text) return;
-    if (asked.current.has(paramsText)) {
+    // Back and Forward are the user's: an entry of filters asked for earlier is not a late landing of ours.
+    if (navigationType !== 'POP' && asked.current.has(paramsText)) {
       // An older address of ours landed after the newest (a navigation that started from the address bar
       // while ours was on its way): the address goes back to the filters shown.
       setParams(new URLSearchParams(mine.text), { replace: true, state: INTERNAL_NAVIGATION });
@@ -50,7 +52,7 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
       asked.current.clear();
       setMine(null);
     }
-  }, [paramsText, mine, setParams]);
+  }, [paramsText, mine, setParams, navigationType]);
   // Filters just set start at page 1, also before the address (still on the old page) has caught up with
   // them: a new order asked for page 2's offset and then page 1 (two searches) when it no longer waited.
   const addressFilters = useMemo(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedText,
   compactMoneyBand,
   employeeSliderLabel,
   formatBrlShort,
@@ -59,6 +60,11 @@ describe('search display formatting', () => {
     expect(foundText(11871)).toBe('11.871 empresas encontradas');
     expect(foundText(1)).toBe('1 empresa encontrada');
     expect(foundText(0)).toBe('Nenhuma empresa encontrada');
+  });
+
+  it("reads a filter group's counter as words", () => {
+    expect(appliedText(1)).toBe('1 filtro aplicado');
+    expect(appliedText(3)).toBe('3 filtros aplicados');
   });
 
   it('never offers pages beyond the largest offset the API accepts', () => {

@@ -79,6 +79,11 @@ export function compactMoneyBand(label: string): string {
   return fromUnit === toUnit ? `R$ ${from} a ${to} ${toUnit}` : `R$ ${from} ${fromUnit} a ${to} ${toUnit}`;
 }
 
+/** A filter group's counter as read aloud: "1 filtro aplicado", "3 filtros aplicados". */
+export function appliedText(count: number): string {
+  return count === 1 ? '1 filtro aplicado' : `${integer.format(count)} filtros aplicados`;
+}
+
 /** What the results' live region says once a search's answer is in: "11.871 empresas encontradas". */
 export function foundText(total: number): string {
   if (total === 0) return 'Nenhuma empresa encontrada';
