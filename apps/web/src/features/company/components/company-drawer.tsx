@@ -10,7 +10,9 @@ import { CompanyLookAlikeSection } from '@/features/company/components/company-l
 import { CompanyNoCredit } from '@/features/company/components/company-no-credit';
 import { CompanyPeopleSection } from '@/features/company/components/company-people-section';
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
+import { useWindowHeight } from '@/features/company/hooks/use-window-height';
 import type { CompanyLink } from '@/features/company/lib/company-format';
+import { drawerHeaderSize } from '@/features/company/lib/drawer-header';
 import { formatDate } from '@/lib/format';
 
 export type CompanyDrawerProps = {
@@ -21,7 +23,7 @@ export type CompanyDrawerProps = {
   plansHref: string;
   /** What the screen lets the user do with the company shown (e.g. "Adicionar à lista"). */
   actions?: ReactNode;
-  /** Steps to the companies around this one (the page of results), above the company, shown while it loads. */
+  /** Steps to the companies around this one (the page of results), beside the actions; shown while it loads. */
   steps?: ReactNode;
   /** Where another establishment, a company of the group or a similar one opens (none: shown as text). */
   companyLink?: CompanyLink;
@@ -63,6 +65,8 @@ export function CompanyDrawer({
   onFocusReturn,
 }: CompanyDrawerProps) {
   const consult = useConsultCompany(cnpj);
+  // A short window (a laptop, a zoom) gets a tighter header: the tabs' content keeps most of the height.
+  const size = drawerHeaderSize(useWindowHeight());
   const tabContent = useRef<HTMLDivElement>(null);
   // Another company (Anterior/Próxima) is read from its top too.
   useEffect(() => {
@@ -91,13 +95,20 @@ export function CompanyDrawer({
       onClose={onClose}
       position="right"
       size={720}
-      padding="xl"
+      padding={size.padding}
       // One heading, the drawer's own: the company's name once it is in (it was "Dados da empresa" with the
       // name as a second h2 under it). The name the results row showed in bold (the trade name when there is
       // one), the legal one under it.
       title={
         name ? (
-          <Text component="span" fw={700} fz={20} lh={1.25} lineClamp={2} data-testid="company-name">
+          <Text
+            component="span"
+            fw={700}
+            fz={size.titleSize}
+            lh={1.25}
+            lineClamp={2}
+            data-testid="company-name"
+          >
             {name}
           </Text>
         ) : (
@@ -139,43 +150,43 @@ export function CompanyDrawer({
         </Stack>
       ) : null}
       {company && cnpj ? (
-        <Stack gap="md" data-testid="company-drawer" style={{ flex: 1, minHeight: 0 }}>
-          <Stack gap={6} style={{ flexShrink: 0 }}>
-            {/* Situação, kind and the steps on one line: one row less above the tabs. */}
-            <Group justify="space-between" align="center" gap="xs">
-              <Group gap="xs">
-                <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
-                  {company.situacao.label}
-                </Badge>
-                <Badge color="gray" variant="outline">
-                  {company.fl_matriz ? 'Matriz' : 'Filial'}
-                </Badge>
-              </Group>
-              {steps}
+        <Stack gap={size.tabsGap} data-testid="company-drawer" style={{ flex: 1, minHeight: 0 }}>
+          <Stack gap={size.lineGap} style={{ flexShrink: 0 }}>
+            {/* Who the company is on one line, the razão social, then what to do on one (at 125 % zoom of a
+                1 366 × 768 screen the header took 40 % of the height, nearly half when the actions wrapped). */}
+            <Group gap="xs" align="center">
+              <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
+                {company.situacao.label}
+              </Badge>
+              <Badge color="gray" variant="outline">
+                {company.fl_matriz ? 'Matriz' : 'Filial'}
+              </Badge>
+              <Text fz="sm" ff="monospace" data-testid="company-cnpj">
+                CNPJ {formatCnpj(company.cnpj)}
+              </Text>
+              <Badge
+                size="sm"
+                variant="dot"
+                color={company.consult.charged ? 'orange' : 'teal'}
+                data-testid="company-consult"
+              >
+                {company.consult.charged
+                  ? '1 crédito de consulta usado'
+                  : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
+              </Badge>
             </Group>
             {company.nome_fantasia && company.razao_social ? (
               <Text c="dimmed" fz="sm">
                 Razão social: {company.razao_social}
               </Text>
             ) : null}
-            <Group gap="sm" justify="space-between" align="center">
-              <Group gap="sm">
-                <Text fz="sm" ff="monospace" data-testid="company-cnpj">
-                  CNPJ {formatCnpj(company.cnpj)}
-                </Text>
-                <Badge
-                  size="sm"
-                  variant="dot"
-                  color={company.consult.charged ? 'orange' : 'teal'}
-                  data-testid="company-consult"
-                >
-                  {company.consult.charged
-                    ? '1 crédito de consulta usado'
-                    : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
-                </Badge>
+            {/* The screen's actions and the steps on one line (they took one each, with the badges). */}
+            {actions || steps ? (
+              <Group gap="xs" justify="space-between" align="center">
+                {actions}
+                {steps ? <Box ml="auto">{steps}</Box> : null}
               </Group>
-              {actions}
-            </Group>
+            ) : null}
           </Stack>
           <Tabs
             defaultValue="dados"

@@ -1,14 +1,4 @@
-import {
-  Accordion,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import { countSelections, type FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
@@ -16,7 +6,6 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
-import classes from '@/features/search/components/skip-link.module.css';
 import { appliedText } from '@/features/search/lib/search-format';
 
 export type FilterPanelProps = {
@@ -27,21 +16,12 @@ export type FilterPanelProps = {
   onApplyNow: () => void;
   /** "Limpar filtros" (with a way to take it back). */
   onClear: () => void;
-  /** "Ir para os resultados": gives the keyboard to the results, past the panel's hundred stops. */
-  onSkipToResults: () => void;
 };
 
 const OPEN_BY_DEFAULT = ['localizacao', 'atividade', 'opcoes_exclusivas'];
 
 /** The grouped filters of the catalogue, the catalogue search box, the search term and "Limpar filtros". */
-export function FilterPanel({
-  state,
-  update,
-  locked,
-  onApplyNow,
-  onClear,
-  onSkipToResults,
-}: FilterPanelProps) {
+export function FilterPanel({ state, update, locked, onApplyNow, onClear }: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
@@ -52,12 +32,7 @@ export function FilterPanel({
   const termCnpj = cnpjOfTerm(state.term);
   const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;
   return (
-    <Stack gap="sm" h="100%" data-testid="filter-panel" pos="relative">
-      {/* The panel takes about a hundred Tab stops (states, regions, CNAE sections) before the results. */}
-      {/* A button, not a link to "#resultados": a hash in the address would be a history entry of the search. */}
-      <button type="button" className={classes.skipLink} onClick={onSkipToResults}>
-        Ir para os resultados
-      </button>
+    <Stack gap="sm" h="100%" data-testid="filter-panel">
       <Group justify="space-between">
         <Group gap={6}>
           <Text fw={700}>Filtros</Text>
@@ -117,39 +92,41 @@ export function FilterPanel({
           onChange={setOpened}
           chevronPosition="right"
         >
-          {groups.map((group) => (
-            <Accordion.Item key={group.id} value={group.id} data-testid={`filter-group-${group.id}`}>
-              <Accordion.Control>
-                <Group justify="space-between" pr="xs" wrap="nowrap">
-                  <Text fz="sm" fw={600}>
-                    {group.label}
-                  </Text>
-                  {/* Read as "Localização, 2 filtros aplicados", not "Localização2". */}
-                  {(counters[group.id] ?? 0) > 0 ? (
-                    <>
-                      <Badge size="sm" circle aria-hidden data-testid={`group-counter-${group.id}`}>
-                        {counters[group.id]}
+          {groups.map((group) => {
+            const applied = counters[group.id] ?? 0;
+            return (
+              <Accordion.Item key={group.id} value={group.id} data-testid={`filter-group-${group.id}`}>
+                {/* Read as "Localização, 2 filtros aplicados", not "Localização2" (the badge's digit). */}
+                <Accordion.Control
+                  aria-label={applied > 0 ? `${group.label}, ${appliedText(applied)}` : undefined}
+                >
+                  <Group justify="space-between" pr="xs" wrap="nowrap">
+                    <Text fz="sm" fw={600}>
+                      {group.label}
+                    </Text>
+                    {applied > 0 ? (
+                      <Badge size="sm" circle data-testid={`group-counter-${group.id}`}>
+                        {applied}
                       </Badge>
-                      <VisuallyHidden>{`, ${appliedText(counters[group.id] ?? 0)}`}</VisuallyHidden>
-                    </>
-                  ) : null}
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="md">
-                  {group.filters.map((filter) => (
-                    <FilterField
-                      key={filter.id}
-                      filter={filter}
-                      state={state}
-                      update={update}
-                      locked={locked}
-                    />
-                  ))}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
+                    ) : null}
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="md">
+                    {group.filters.map((filter) => (
+                      <FilterField
+                        key={filter.id}
+                        filter={filter}
+                        state={state}
+                        update={update}
+                        locked={locked}
+                      />
+                    ))}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
         </Accordion>
       </ScrollArea>
     </Stack>

@@ -1,8 +1,8 @@
 import { Badge, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { type CompanyFigures, Contacts, Figures } from '@/features/search/components/result-cells';
+import { useElementWidth } from '@/features/search/hooks/use-element-width';
 import { resultsLayout } from '@/features/search/lib/results-layout';
 import { isoDateToBr } from '@/features/search/lib/search-format';
 
@@ -98,7 +98,8 @@ export function ResultsTable({
   companyFigures,
 }: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
-  const { ref, width } = useElementSize();
+  // Measured before the first paint: the rows never show the other layout first and jump.
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   const compact = resultsLayout(width) === 'compact';
   return (
     <Box ref={ref}>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
@@ -26,6 +15,7 @@ import { FilterPanel } from '@/features/search/components/filter-panel';
 import type { UpdateFilters } from '@/features/search/components/filters/filter-props';
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from '@/features/search/components/result-states';
 import { ResultsTable } from '@/features/search/components/results-table';
+import { SearchHeader } from '@/features/search/components/search-header';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
@@ -202,15 +192,49 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
 
   return (
-    <Group align="flex-start" gap="lg" wrap="nowrap">
+    // A grid so that the page's header comes first in the document while the filter panel keeps the left
+    // column from the top: the heading (where the keyboard lands on arriving), "Ir para os resultados", the
+    // header's actions, the panel's hundred stops, then the results.
+    <Box
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateAreas: '"panel header" "panel results"',
+        columnGap: 'var(--mantine-spacing-lg)',
+        rowGap: 'var(--mantine-spacing-md)',
+        alignItems: 'start',
+      }}
+    >
+      <SearchHeader style={{ gridArea: 'header' }} onSkipToResults={focusResults}>
+        {pending ? (
+          <Button variant="light" leftSection={<IconBolt size={16} />} onClick={commitNow}>
+            Atualizar agora
+          </Button>
+        ) : null}
+        {props.renderActions({
+          // While a change waits or loads, the results on screen are the previous search's: nothing is
+          // saved or added from them.
+          searchId: answered ? searchId : null,
+          total: answer?.total ?? 0,
+          totalEmployees: answer?.summary.totalEmployees ?? 0,
+          state,
+          url,
+          checked: [...checked],
+          clearChecked,
+        })}
+      </SearchHeader>
       <Card
         w={{ base: 300, xl: 340 }}
         p="md"
-        style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}
+        style={{
+          gridArea: 'panel',
+          position: 'sticky',
+          top: 'calc(var(--app-shell-header-height) + 16px)',
+        }}
         h="calc(100vh - var(--app-shell-header-height) - 48px)"
       >
         <FilterPanel
-          onSkipToResults={focusResults}
           state={state}
           update={update}
           locked={locked}
@@ -218,39 +242,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           onClear={clearFilters}
         />
       </Card>
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap="md" style={{ gridArea: 'results', minWidth: 0 }}>
         <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="results-announcement">
           {announced}
         </VisuallyHidden>
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={2}>
-            {/* Focusable from code only: where the keyboard goes when a drawer closes with no results shown. */}
-            <Title order={1} fz={26} tabIndex={-1} data-results-focus="heading">
-              Busca de empresas
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Combine filtros para encontrar as empresas certas para prospectar.
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            {pending ? (
-              <Button variant="light" leftSection={<IconBolt size={16} />} onClick={commitNow}>
-                Atualizar agora
-              </Button>
-            ) : null}
-            {props.renderActions({
-              // While a change waits or loads, the results on screen are the previous search's: nothing is
-              // saved or added from them.
-              searchId: answered ? searchId : null,
-              total: answer?.total ?? 0,
-              totalEmployees: answer?.summary.totalEmployees ?? 0,
-              state,
-              url,
-              checked: [...checked],
-              clearChecked,
-            })}
-          </Group>
-        </Group>
         <CnpjListNotice
           cnpjs={state.cnpjInclude}
           found={answered ? (answer?.total ?? null) : null}
@@ -368,6 +363,6 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           </>
         ) : null}
       </Stack>
-    </Group>
+    </Box>
   );
 }
