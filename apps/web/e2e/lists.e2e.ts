@@ -256,6 +256,12 @@ describe('lists', () => {
     const written = panel.getByTestId('note').filter({ hasText: note });
     await written.waitFor(WAIT);
     expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    // Saved, the focus stays in the emptied box for the next note, and the note is said once.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focusedLabel, WAIT).toBe('Nova anotação');
+    await expect
+      .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
+      .toMatch(/^Anotação “Ligar para a Ana na segunda…” de .* salva\.$/);
     // Its writer corrects it: Esc gives up, Ctrl+Enter saves, and the note says it was edited.
     await written.getByRole('button', { name: 'Editar anotação' }).click();
     const box = written.getByLabel('Texto da anotação');
@@ -267,20 +273,28 @@ describe('lists', () => {
     await box.press('Control+Enter');
     await expect.poll(() => written.textContent(), WAIT).toContain(`${note} às 10h`);
     await expect.poll(() => written.textContent(), WAIT).toContain('editada');
-    // Named by its time; once deleted, said aloud and focus on the new-note box (it was the only note).
+    // Named by the beginning of its text and its time; once deleted, said aloud and focus on the new-note box
+    // (it was the only note).
     await written
-      .getByRole('button', { name: /^Excluir anotação de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/ })
+      .getByRole('button', {
+        name: /^Excluir anotação “Ligar para a Ana na segunda…” de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+      })
       .click();
     await written.waitFor({ state: 'detached', ...WAIT });
     await expect
       .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
-      .toMatch(/^Anotação de .* excluída\./);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), WAIT)
-      .toBe('Nova anotação');
+      .toMatch(/^Anotação “Ligar para a Ana na segunda…” de .* excluída\./);
+    await expect.poll(focusedLabel, WAIT).toBe('Nova anotação');
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Anotação excluída' });
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await written.waitFor(WAIT);
+    // Brought back, the note takes the focus (not the page's body) and is said so.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
+      .toBe('note');
+    await expect
+      .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
+      .toMatch(/^Anotação “Ligar para a Ana na segunda…” de .* restaurada\.$/);
     await page.reload();
     await written.waitFor(WAIT);
     await written.getByRole('button', { name: 'Excluir anotação' }).click();

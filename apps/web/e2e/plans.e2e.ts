@@ -150,6 +150,10 @@ describe('plans', () => {
     await expect
       .poll(() => page.getByTestId('plan-order').textContent(), WAIT)
       .toContain('Pedido do Plano Avançado enviado');
+    // Its button gone ("Pedido enviado", disabled), the keyboard is on the banner that says what was ordered.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
+      .toBe('plan-order');
     // The banner repeats what was ordered.
     expect(await page.getByTestId('plan-order-summary').textContent()).toMatch(
       /^2 usuários adicionais · Total estimado: R\$\s1\.598,80\/mês$/,
@@ -189,6 +193,14 @@ describe('plans', () => {
     );
     await page.keyboard.press('Escape');
     await expect.poll(() => replacement.count(), WAIT).toBe(0);
+    // Left, the keyboard is back on the button that opened it.
+    await expect
+      .poll(
+        () => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label')),
+        WAIT,
+      )
+      .toBe('Plano Essencial');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Escolher este plano');
     expect(await page.getByTestId('plan-order').textContent()).toContain('Pedido do Plano Avançado enviado');
     expect(
       (await staffOutbox(baseUrl)).some(

@@ -1,20 +1,21 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { canDeleteNote, canEditNote, type Note } from '@prospecta/contracts/lists-notes-api';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUpdateNote } from '@/features/notes/api/update-note';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
-import { noteName } from '@/features/notes/lib/note-focus';
 import { formatDateTime } from '@/lib/format';
 
 /**
  * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
  * saves, Esc gives up and keeps the text as it was); "Excluir anotação" for its writer, an owner or a manager.
- * Both buttons name the note by its time ("Excluir anotação de 29/11/2026 às 14:02"): a list of them read aloud
- * tells which is which.
+ * Both buttons carry the note's `name` (the beginning of its text and its time, `lib/note-focus.ts`): a list of
+ * them read aloud tells which is which.
  */
 export function NoteCard(props: {
   note: Note;
+  /** The note's name on its buttons, unique in the panel (`noteNames`). */
+  name: string;
   me: { id: string; role: string } | undefined;
   onDelete: (note: Note) => void;
 }) {
@@ -22,6 +23,17 @@ export function NoteCard(props: {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateNote();
   const editing = draft !== null;
+  // Leaving the edit box (saved, Esc, "Cancelar") removes what had the focus: it goes back to "Editar", unless
+  // the user took it elsewhere meanwhile (a slow save).
+  const card = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || card.current?.contains(active);
+    if (wasEditing.current && !editing && lost) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const value = draft?.trim() ?? '';
   const save = () => {
     if (!value || update.isPending) return;
@@ -30,10 +42,11 @@ export function NoteCard(props: {
     update.mutate({ id: note.id, text: value }, { onSuccess: () => setDraft(null) });
   };
   const edited = note.updated_at ? ` · editada ${formatDateTime(note.updated_at)}` : '';
-  const name = noteName(note);
+  const { name } = props;
   return (
     // Focusable from the script only: where focus lands when the note above it is deleted.
     <Card
+      ref={card}
       p="sm"
       withBorder
       data-testid="note"
@@ -86,6 +99,7 @@ export function NoteCard(props: {
             {me && canEditNote(note.user.id, me) ? (
               <Tooltip label={`Editar ${name}`} withArrow>
                 <ActionIcon
+                  ref={editButton}
                   variant="subtle"
                   aria-label={`Editar ${name}`}
                   onClick={() => setDraft(note.text)}

@@ -10,14 +10,22 @@ import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
 import { NoteCard } from '@/features/notes/components/note-card';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
-import { noteAfterDelete, noteDeletedText } from '@/features/notes/lib/note-focus';
+import {
+  noteAfterDelete,
+  noteDeletedText,
+  noteName,
+  noteNames,
+  noteRestoredText,
+  noteSavedText,
+} from '@/features/notes/lib/note-focus';
 import { showUndoToast } from '@/lib/undo-toast';
 
 /**
  * Deletes a note the way a misclick can be taken back: it disappears at once and a toast offers "Desfazer"
  * for 5 s; the DELETE is sent when the toast closes without it (closing the tab meanwhile keeps the note).
+ * `onRestored` runs once "Desfazer" has brought the note back on screen.
  */
-function useDeleteNoteWithUndo() {
+function useDeleteNoteWithUndo(onRestored: (note: Note) => void) {
   const queryClient = useQueryClient();
   return (note: Note) => {
     const toastId = `note-deleted-${note.id}`;
@@ -36,6 +44,7 @@ function useDeleteNoteWithUndo() {
         settled = true;
         if (undone) {
           setNoteDeletePending(note.id, false);
+          onRestored(note);
           return;
         }
         // A refused DELETE says why in the app's error toast and the note comes back with the refetch.
@@ -61,37 +70,54 @@ export function NotesPanel({ companyId }: { companyId: string }) {
   };
   const notes = useNotes(companyId, page);
   const create = useCreateNote();
-  const remove = useDeleteNoteWithUndo();
-  const me = useMe().data;
-  const pendingDeletes = usePendingNoteDeletes();
-  const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
-  // A deleted note's card leaves the page: focus goes to the next note (else the one before, else the new-note
-  // box) instead of falling to the page's body, and the deletion is said in the panel's live region.
+  // Where the keyboard goes when a card appears or leaves (a note saved, deleted, brought back): a note's card
+  // (focusable from the script only) or the new-note box, never the page's body; what happened is said once in
+  // the panel's polite live region.
   const panel = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
   const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null);
   useEffect(() => {
     if (!focusNext) return;
     const root = panel.current;
-    const target = focusNext.id
+    const card = focusNext.id
       ? root?.querySelector<HTMLElement>(`[data-note-id="${CSS.escape(focusNext.id)}"]`)
-      : root?.querySelector<HTMLElement>('[data-new-note]');
-    target?.focus();
+      : null;
+    // A note brought back on another page than the one shown: the new-note box.
+    (card ?? root?.querySelector<HTMLElement>('[data-new-note]'))?.focus();
     setFocusNext(null);
   }, [focusNext]);
+  const remove = useDeleteNoteWithUndo((note) => {
+    setAnnounced(noteRestoredText(noteName(note)));
+    setFocusNext({ id: note.id });
+  });
+  const me = useMe().data;
+  const pendingDeletes = usePendingNoteDeletes();
+  const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
+  const names = noteNames(shown);
   const onDelete = (note: Note) => {
     const next = noteAfterDelete(
       shown.map((n) => n.id),
       note.id,
     );
     remove(note);
-    setAnnounced(noteDeletedText(note));
+    setAnnounced(noteDeletedText(names.get(note.id) ?? noteName(note)));
     setFocusNext({ id: next });
   };
   const submit = () => {
     const value = text.trim();
     if (!value) return;
-    create.mutate({ text: value, company_id: companyId }, { onSuccess: () => setText('') });
+    // Saved by the button, whose "loading" and then empty box disable it, the focus would fall to the page:
+    // it goes back to the emptied box, ready for the next note.
+    create.mutate(
+      { text: value, company_id: companyId },
+      {
+        onSuccess: (saved) => {
+          setText('');
+          setAnnounced(noteSavedText(noteName(saved)));
+          setFocusNext({ id: null });
+        },
+      },
+    );
   };
   return (
     <Card p="md" data-testid="notes-panel" ref={panel}>
@@ -127,7 +153,13 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           </Button>
         </Group>
         {shown.map((note) => (
-          <NoteCard key={note.id} note={note} me={me} onDelete={onDelete} />
+          <NoteCard
+            key={note.id}
+            note={note}
+            name={names.get(note.id) ?? noteName(note)}
+            me={me}
+            onDelete={onDelete}
+          />
         ))}
         {notes.data && shown.length === 0 && notes.data.total_pages <= 1 ? (
           <Text fz="sm" c="dimmed">

@@ -11,8 +11,9 @@ export function OrderNotice(props: {
   order: PlanOrder;
   isOwner: boolean;
   cancelling: boolean;
-  onReview: () => void;
-  onCancel: () => void;
+  /** Told the button pressed: the keyboard goes back to it when the dialog it opens closes. */
+  onReview: (opener: HTMLElement) => void;
+  onCancel: (opener: HTMLElement) => void;
 }) {
   const { order, isOwner } = props;
   const sent = order.status === 'requested';
@@ -24,6 +25,10 @@ export function OrderNotice(props: {
       icon={sent ? <IconSend size={18} /> : <IconInfoCircle size={18} />}
       title={title}
       data-testid="plan-order"
+      // Focusable from the script only: where the keyboard goes once an order is sent (its button is gone).
+      data-plan-order
+      tabIndex={-1}
+      className="mantine-focus-auto"
     >
       <Stack gap="sm">
         <Text fz="sm">{body}</Text>
@@ -35,11 +40,16 @@ export function OrderNotice(props: {
         {isOwner ? (
           <Group gap="sm">
             {sent ? null : (
-              <Button size="xs" onClick={props.onReview}>
+              <Button size="xs" onClick={(e) => props.onReview(e.currentTarget)}>
                 Revisar e enviar
               </Button>
             )}
-            <Button size="xs" variant="default" loading={props.cancelling} onClick={props.onCancel}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={props.cancelling}
+              onClick={(e) => props.onCancel(e.currentTarget)}
+            >
               {sent ? 'Cancelar pedido' : 'Cancelar escolha'}
             </Button>
           </Group>

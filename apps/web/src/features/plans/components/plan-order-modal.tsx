@@ -40,7 +40,8 @@ export function PlanOrderModal({
   replaces: PlanOrder | null;
   /** The account's active users now (null while loading): the order is warned when it seats fewer. */
   activeUsers: number | null;
-  onClose: () => void;
+  /** `sent`: the order was sent (the screen's banner now says it); false when the review was left. */
+  onClose: (sent: boolean) => void;
 }) {
   const finish = useFinishPlanOrder();
   const seatPrice = plan.additional_user_price_cents ?? null;
@@ -59,13 +60,13 @@ export function PlanOrderModal({
       {
         onSuccess: (answer) => {
           showToast({ color: 'green', message: answer.message });
-          onClose();
+          onClose(true);
         },
         onError: (error) => showToast(planErrorToast(error)),
       },
     );
   return (
-    <Modal opened onClose={onClose} title={`Confirmar pedido: ${plan.name}`} centered>
+    <Modal opened onClose={() => onClose(false)} title={`Confirmar pedido: ${plan.name}`} centered>
       <Stack gap="md">
         <Stack gap={2}>
           <Text fw={700} fz="lg" data-testid="order-price">
@@ -148,7 +149,7 @@ export function PlanOrderModal({
           confirma com você antes de ativar o plano na sua conta.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => onClose(false)}>
             Voltar
           </Button>
           <Button onClick={send} loading={finish.isPending} disabled={!valid}>

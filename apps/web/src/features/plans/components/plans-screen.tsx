@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CreditsShowResponse } from '@prospecta/contracts/credits';
-import { PLAN_MESSAGES, type Plan, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
-import { IconCheck, IconHeadset, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { PLAN_MESSAGES, type Plan, type PlanOrder } from '@prospecta/contracts/plans-api';
+import { IconHeadset, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import {
   useAvailablePlans,
@@ -27,9 +14,10 @@ import {
 import { ContactSalesModal } from '@/features/plans/components/contact-sales-modal';
 import { MORE_CREDITS_MESSAGE, MoreCredits } from '@/features/plans/components/more-credits';
 import { OrderNotice } from '@/features/plans/components/order-notice';
+import { CurrentPlanCard, PlanCard } from '@/features/plans/components/plan-cards';
 import { PlanOrderModal } from '@/features/plans/components/plan-order-modal';
-import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
-import { formatCreditRatio } from '@/lib/format';
+import { useDialogFocus } from '@/features/plans/hooks/use-dialog-focus';
+import { planErrorToast } from '@/features/plans/lib/plan-errors';
 import { showToast } from '@/lib/notify';
 
 /**
@@ -57,6 +45,9 @@ export function PlansScreen({
   const [contacting, setContacting] = useState<'plans' | 'credits' | null>(null);
   const order = selected.data?.selected ?? null;
   const plans = available.data?.plans ?? [];
+  // A dialog closed gives the keyboard back to what opened it, or to the banner of the order sent, or to the
+  // heading once an order is cancelled: never to the page's body.
+  const dialogFocus = useDialogFocus();
 
   const review = (chosen: PlanOrder) =>
     setReviewing({ plan: chosen.plan, additionalUsers: chosen.additional_users });
@@ -65,26 +56,43 @@ export function PlansScreen({
       onSuccess: (chosen) => chosen && review(chosen),
       onError: (error) => showToast(planErrorToast(error)),
     });
-  const choose = (plan: Plan) => (order?.status === 'requested' ? setReplacing(plan) : selectPlan(plan));
+  const choose = (plan: Plan, opener: HTMLElement) => {
+    dialogFocus.opened(opener);
+    return order?.status === 'requested' ? setReplacing(plan) : selectPlan(plan);
+  };
   // An order already with the sales team is cancelled only once confirmed (the team and the owner are
   // e-mailed, and there is no undo); a choice never sent goes at once.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const keepReplaced = () => {
+    setReplacing(null);
+    dialogFocus.closed();
+  };
   const cancel = (cancelled: PlanOrder) =>
     remove.mutate(cancelled.id, {
-      onSuccess: () =>
+      onSuccess: () => {
         showToast({
           color: 'green',
           message: cancelled.status === 'requested' ? PLAN_MESSAGES.cancelled : PLAN_MESSAGES.choiceCancelled,
-        }),
-      onError: (error) => showToast(planErrorToast(error)),
+        });
+        dialogFocus.closed('order-removed');
+      },
+      onError: (error) => {
+        showToast(planErrorToast(error));
+        dialogFocus.closed();
+      },
       onSettled: () => setConfirmingCancel(false),
     });
+  const keepOrder = () => {
+    setConfirmingCancel(false);
+    dialogFocus.closed();
+  };
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1} fz={28}>
+          {/* Focusable from the script only: where the keyboard goes once an order is cancelled. */}
+          <Title order={1} fz={28} tabIndex={-1}>
             Planos e créditos
           </Title>
           <Text c="dimmed">
@@ -95,7 +103,10 @@ export function PlansScreen({
         <Button
           variant="default"
           leftSection={<IconHeadset size={16} />}
-          onClick={() => setContacting('plans')}
+          onClick={(event) => {
+            dialogFocus.opened(event.currentTarget);
+            setContacting('plans');
+          }}
           disabled={!available.data}
         >
           Falar com um consultor
@@ -103,15 +114,28 @@ export function PlansScreen({
       </Group>
 
       <CurrentPlanCard credits={credits} />
-      <MoreCredits credits={credits} onContact={() => setContacting('credits')} disabled={!available.data} />
+      <MoreCredits
+        credits={credits}
+        onContact={() => {
+          dialogFocus.opened();
+          setContacting('credits');
+        }}
+        disabled={!available.data}
+      />
 
       {order ? (
         <OrderNotice
           order={order}
           isOwner={isOwner === true}
           cancelling={remove.isPending}
-          onReview={() => review(order)}
-          onCancel={() => (order.status === 'requested' ? setConfirmingCancel(true) : cancel(order))}
+          onReview={(opener) => {
+            dialogFocus.opened(opener);
+            review(order);
+          }}
+          onCancel={(opener) => {
+            dialogFocus.opened(opener);
+            return order.status === 'requested' ? setConfirmingCancel(true) : cancel(order);
+          }}
         />
       ) : null}
 
@@ -133,8 +157,11 @@ export function PlansScreen({
                 order={order?.plan.id === plan.id ? order : null}
                 isOwner={isOwner === true}
                 choosing={select.isPending && select.variables === plan.id}
-                onChoose={() => choose(plan)}
-                onReview={() => order && review(order)}
+                onChoose={(opener) => choose(plan, opener)}
+                onReview={(opener) => {
+                  dialogFocus.opened(opener);
+                  if (order) review(order);
+                }}
               />
             ))}
       </SimpleGrid>
@@ -147,18 +174,24 @@ export function PlansScreen({
           currentPlan={current.data?.plan ?? null}
           replaces={order?.status === 'requested' && order.plan.id !== reviewing.plan.id ? order : null}
           activeUsers={current.data?.active_users ?? null}
-          onClose={() => setReviewing(null)}
+          onClose={(sent) => {
+            setReviewing(null);
+            dialogFocus.closed(sent ? 'order-sent' : 'unchanged');
+          }}
         />
       ) : null}
       {contacting ? (
         <ContactSalesModal
           plans={plans}
           initialMessage={contacting === 'credits' ? MORE_CREDITS_MESSAGE : undefined}
-          onClose={() => setContacting(null)}
+          onClose={() => {
+            setContacting(null);
+            dialogFocus.closed();
+          }}
         />
       ) : null}
       {replacing && order ? (
-        <Modal opened onClose={() => setReplacing(null)} title="Substituir o pedido enviado?" centered>
+        <Modal opened onClose={keepReplaced} title="Substituir o pedido enviado?" centered>
           <Stack gap="md">
             <Text fz="sm">
               O pedido do {order.plan.name} já está com a nossa equipe comercial. Se você enviar um pedido do{' '}
@@ -166,7 +199,7 @@ export function PlansScreen({
               enviar, ele continua valendo.
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReplacing(null)}>
+              <Button variant="default" onClick={keepReplaced}>
                 Manter o pedido
               </Button>
               <Button
@@ -182,7 +215,7 @@ export function PlansScreen({
         </Modal>
       ) : null}
       {confirmingCancel && order?.status === 'requested' ? (
-        <Modal opened onClose={() => setConfirmingCancel(false)} title="Cancelar o pedido enviado?" centered>
+        <Modal opened onClose={keepOrder} title="Cancelar o pedido enviado?" centered>
           <Stack gap="md">
             <Text fz="sm">
               O pedido do {order.plan.name} já está com a nossa equipe comercial. Ao cancelar, avisamos a
@@ -190,11 +223,7 @@ export function PlansScreen({
               escolha-o outra vez.
             </Text>
             <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => setConfirmingCancel(false)}
-                disabled={remove.isPending}
-              >
+              <Button variant="default" onClick={keepOrder} disabled={remove.isPending}>
                 Manter o pedido
               </Button>
               <Button color="red" loading={remove.isPending} onClick={() => cancel(order)}>
@@ -205,107 +234,5 @@ export function PlansScreen({
         </Modal>
       ) : null}
     </Stack>
-  );
-}
-
-function CurrentPlanCard({ credits }: { credits?: CreditsShowResponse }) {
-  const current = useCurrentPlan();
-  if (current.isError) return <FormError error={current.error} />;
-  if (!current.data || !credits) return <Skeleton h={104} radius="md" />;
-  const { name, max_users_count, active_users } = current.data;
-  const { click, unlimitedClick } = credits;
-  return (
-    <Card withBorder padding="lg" data-testid="current-plan">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
-        <Stack gap={4}>
-          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-            Seu plano
-          </Text>
-          <Title order={2} fz={22} data-testid="current-plan-name">
-            {name ?? 'Sem plano'}
-          </Title>
-        </Stack>
-        <Fact label="Usuários ativos" value={`${active_users} de ${max_users_count}`} />
-        <Fact
-          label="Consultas disponíveis"
-          value={unlimitedClick ? 'Ilimitadas' : formatCreditRatio(click.remaining, click.value)}
-        />
-        <Fact
-          label="Exportações disponíveis"
-          value={formatCreditRatio(credits.export.remaining, credits.export.value)}
-        />
-      </Group>
-    </Card>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-function PlanCard(props: {
-  plan: Plan;
-  isCurrent: boolean;
-  order: PlanOrder | null;
-  isOwner: boolean;
-  choosing: boolean;
-  onChoose: () => void;
-  onReview: () => void;
-}) {
-  const { plan, isCurrent, order } = props;
-  let action: ReactNode;
-  if (isCurrent) action = <Button disabled>Plano atual</Button>;
-  else if (order?.status === 'requested') action = <Button disabled>Pedido enviado</Button>;
-  else if (order) action = <Button onClick={props.onReview}>Revisar pedido</Button>;
-  else
-    action = (
-      <Button variant="light" disabled={!props.isOwner} loading={props.choosing} onClick={props.onChoose}>
-        Escolher este plano
-      </Button>
-    );
-  return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      data-testid={`plan-${plan.id}`}
-      aria-label={plan.name}
-      component="section"
-      style={isCurrent ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="md" h="100%" justify="space-between">
-        <Stack gap="xs">
-          <Group justify="space-between" gap="xs">
-            <Title order={3} fz={18}>
-              {plan.name}
-            </Title>
-            {isCurrent ? <Badge variant="light">Seu plano</Badge> : null}
-            {order ? (
-              <Badge variant="light" color={order.status === 'requested' ? 'green' : 'blue'}>
-                {order.status === 'requested' ? 'Pedido enviado' : 'Escolhido'}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text fz={22} fw={700}>
-            {planPriceText(plan)}
-          </Text>
-          <List spacing={4} size="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />}>
-            {planFeatures(plan).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </Stack>
-        {action}
-      </Stack>
-    </Card>
   );
 }

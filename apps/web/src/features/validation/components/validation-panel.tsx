@@ -31,6 +31,7 @@ import {
 import { statsSummary } from '@/features/validation/lib/stats-summary';
 import {
   confirmationOf,
+  describedByOf,
   disabledReason,
   type HeldResults,
   refusalText,
@@ -40,6 +41,7 @@ import {
   statusOf,
   VALIDATION_ACTIONS,
   VALIDATION_COST,
+  VALIDATION_EMPTY_ID,
 } from '@/features/validation/lib/validation-actions';
 import { formatDateTime } from '@/lib/format';
 
@@ -160,7 +162,7 @@ export function ValidationPanel({
           onClick={() => press(kind)}
           loading={start.isPending && start.variables?.kind === kind}
           disabled={reason !== null}
-          aria-describedby={`validation-${kind}-about`}
+          aria-describedby={describedByOf(kind, empty)}
         >
           {VALIDATION_ACTIONS[kind].label}
         </Button>
@@ -206,7 +208,7 @@ export function ValidationPanel({
         ) : null}
       </Box>
       {empty ? (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" id={VALIDATION_EMPTY_ID}>
           A lista ainda não tem empresas para validar.
         </Text>
       ) : null}

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES, type ValidationStatusResponse } from '@prospecta/c
 import { describe, expect, it } from 'vitest';
 import {
   confirmationOf,
+  describedByOf,
   disabledReason,
   refusalText,
   startedRunOf,
@@ -211,5 +212,15 @@ describe('refusalText', () => {
     expect(refusalText(new ApiError(503, { message: 'Não foi possível consultar o DNS agora.' }))).toBe(
       'Não foi possível consultar o DNS agora.',
     );
+  });
+});
+
+describe('describedByOf', () => {
+  it('ties each button to what it does and why it is disabled, written beside it', () => {
+    expect(describedByOf('phones', false)).toBe('validation-phones-about');
+  });
+  it('ties every button of an empty list to the one line that says so, under the buttons', () => {
+    expect(describedByOf('phones', true)).toBe('validation-phones-about validation-empty');
+    expect(describedByOf('emails', true)).toBe('validation-emails-about validation-empty');
   });
 });

@@ -79,6 +79,19 @@ export function disabledReason(kind: ValidationKind, state: ValidationState): st
   return null;
 }
 
+/** The id of the line under the buttons that says an empty list has nothing to validate. */
+export const VALIDATION_EMPTY_ID = 'validation-empty';
+
+/**
+ * The ids a button is described by: what it does and, right under it, why it cannot be pressed
+ * (`validation-<kind>-about`); for an empty list also the one line that says so under all the buttons (written
+ * once rather than under each, but read with each: a disabled button gets no hover or focus to show a tooltip).
+ */
+export function describedByOf(kind: ValidationKind, empty: boolean): string {
+  const about = `validation-${kind}-about`;
+  return empty ? `${about} ${VALIDATION_EMPTY_ID}` : about;
+}
+
 /** The results a run would replace, counted (0: nothing to lose). */
 export type HeldResults = { valid: number; maybe?: number; invalid: number };
 
