@@ -2,14 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  // @vitejs/plugin-react resolves its vite types from the root (vite 8, pulled in by vitest); the build runs
-  // this workspace's vite 7, which the plugin supports.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
