@@ -45,6 +45,11 @@ describe('the users of an account', () => {
     await expect.poll(() => isFocused(/^Nome/), WAIT).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // A name past the limit is kept as typed (not cut unseen) and the field says so.
+    await dialog.getByLabel(/^Nome/).fill('N'.repeat(300));
+    expect(await dialog.getByLabel(/^Nome/).inputValue()).toHaveLength(300);
+    await dialog.getByText('Nome longo demais: no máximo 120 caracteres').waitFor(WAIT);
+    await dialog.getByText('300 de 120 caracteres').waitFor(WAIT);
     await dialog.getByLabel(/^Nome/).fill('Bruna Testes');
     await dialog.getByLabel(/^E-mail/).fill('gerente@demo.prospecta.dev');
     await dialog.getByLabel(/^Papel/).click();
@@ -72,8 +77,26 @@ describe('the users of an account', () => {
   it('edits the user and turns them off', async () => {
     const { page } = browser;
     await row('Bruna Testes').getByRole('button', { name: 'Editar Bruna Testes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar Bruna Testes' });
-    expect(await dialog.getByLabel(/^E-mail/).isDisabled()).toBe(true);
+    const first = page.getByRole('dialog', { name: 'Editar Bruna Testes' });
+    expect(await first.getByLabel(/^E-mail/).isDisabled()).toBe(true);
+    // A 120-character name without spaces wraps in its column, two lines at most, the whole name its title:
+    // the other columns stay on screen.
+    const longName = `Bruna${'X'.repeat(115)}`;
+    await first.getByLabel(/^Nome/).fill(longName);
+    await first.getByRole('button', { name: 'Salvar alterações' }).click();
+    await first.waitFor({ state: 'detached', ...WAIT });
+    await row(longName).waitFor(WAIT);
+    expect(await row(longName).getByTestId('account-user-name').getAttribute('title')).toBe(longName);
+    const actions = await row(longName)
+      .getByRole('button', { name: `Excluir ${longName}` })
+      .boundingBox();
+    expect((actions?.x ?? Number.POSITIVE_INFINITY) + (actions?.width ?? 0)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await row(longName)
+      .getByRole('button', { name: `Editar ${longName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Editar ${longName}` });
     await dialog.getByLabel(/^Nome/).fill('Bruna Editada');
     await dialog.getByLabel(/^WhatsApp/).fill('');
     await dialog.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -78,8 +78,8 @@ describe('the admin area', () => {
   it('lists every user, with the filters kept in the URL', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, ADMIN, 'prospecta');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${baseUrl}/admin`);
+    // Staff start in the admin area (the lists screen is empty for them).
+    await page.waitForURL((url) => url.pathname === '/admin', WAIT);
     await page.getByRole('heading', { name: 'Área administrativa' }).waitFor(WAIT);
     await page.getByTestId('admin-users-summary').waitFor(WAIT);
     await userRow('Admin Prospecta').waitFor(WAIT);
@@ -148,7 +148,7 @@ describe('the admin area', () => {
 
     const submit = drawer().getByRole('button', { name: 'Adicionar créditos' });
     expect(await submit.isDisabled()).toBe(true);
-    await drawer().getByLabel('Créditos de clique').fill('100');
+    await drawer().getByLabel('Créditos de consulta').fill('100');
     await drawer().getByLabel('Descrição').fill(GRANT_NOTE);
     expect(await submit.isDisabled()).toBe(false);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -158,7 +158,7 @@ describe('the admin area', () => {
       .poll(clickGauge, WAIT)
       .toEqual({ remaining: seeded.remaining + 100, value: seeded.value + 100 });
     // The form starts over (once its request has settled: the gauge may be read again before).
-    await expect.poll(() => drawer().getByLabel('Créditos de clique').inputValue(), WAIT).toBe('');
+    await expect.poll(() => drawer().getByLabel('Créditos de consulta').inputValue(), WAIT).toBe('');
     await screenshot(page, 'admin-02-credits');
   });
 
@@ -167,7 +167,7 @@ describe('the admin area', () => {
     await tab('Auditoria').click();
     const grant = drawer().getByTestId('audit-row').filter({ hasText: GRANT_NOTE });
     await grant.waitFor(WAIT);
-    expect(await grant.textContent()).toMatch(/Clique.*Concessão.*\+100.*Admin Prospecta.*Válido/);
+    expect(await grant.textContent()).toMatch(/Consulta.*Concessão.*\+100.*Admin Prospecta.*Válido/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'admin-03-audit');
   });
@@ -175,15 +175,16 @@ describe('the admin area', () => {
   it('removes 50 click credits and keeps a removal of more than there are from being sent', async () => {
     await tab('Créditos').click();
     await segment(drawer(), 'Remover').click();
-    await drawer().getByLabel('Créditos de clique').fill('50');
+    await drawer().getByLabel('Créditos de consulta').fill('50');
     await drawer().getByRole('button', { name: 'Remover créditos' }).click();
     await toast('Créditos removidos com sucesso!').waitFor(WAIT);
     await expect
       .poll(clickGauge, WAIT)
-      .toEqual({ remaining: seeded.remaining + 50, value: seeded.value + 100 });
+      // A removal lowers what was granted (it is not usage): 100 given, 50 taken back.
+      .toEqual({ remaining: seeded.remaining + 50, value: seeded.value + 50 });
 
     const available = (seeded.remaining + 50).toLocaleString('pt-BR');
-    await drawer().getByLabel('Créditos de clique').fill('100000');
+    await drawer().getByLabel('Créditos de consulta').fill('100000');
     await drawer()
       .getByText(`Mais do que os ${available} disponíveis: remova no máximo ${available}`)
       .waitFor(WAIT);
@@ -191,33 +192,54 @@ describe('the admin area', () => {
     const removeButton = drawer().getByRole('button', { name: 'Remover créditos' });
     await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(true);
     await drawer()
-      .getByLabel('Créditos de clique')
+      .getByLabel('Créditos de consulta')
       .fill(String(seeded.remaining + 50));
     await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(false);
-    await drawer().getByLabel('Créditos de clique').fill('100000');
+    await drawer().getByLabel('Créditos de consulta').fill('100000');
     await expect.poll(() => removeButton.isDisabled(), WAIT).toBe(true);
     expect((await clickGauge()).remaining).toBe(seeded.remaining + 50);
-    await drawer().getByLabel('Créditos de clique').fill('');
+    await drawer().getByLabel('Créditos de consulta').fill('');
+  });
+
+  it('keeps a bad amount as typed, says why on the field and sends nothing (no clamping on blur)', async () => {
+    await segment(drawer(), 'Adicionar').click();
+    const field = drawer().getByLabel('Créditos de consulta');
+    const submit = drawer().getByRole('button', { name: 'Adicionar créditos' });
+    const before = await clickGauge();
+    for (const [typed, shown, message] of [
+      ['-5', '-5', 'Os créditos não podem ser negativos'],
+      ['99999999999', '99.999.999.999', 'No máximo 10.000.000 de créditos por operação'],
+      ['1,5', '1,5', 'Informe um número inteiro de créditos'],
+    ] as const) {
+      await field.fill(typed);
+      await field.press('Tab');
+      expect(await field.inputValue(), typed).toBe(shown);
+      await drawer().getByText(message).waitFor(WAIT);
+      expect(await submit.isDisabled(), typed).toBe(true);
+      await field.press('Enter');
+    }
+    expect(await clickGauge()).toEqual(before);
+    await field.fill('');
   });
 
   it('turns unlimited clicks on and off, each change a line of the audit', async () => {
-    const unlimitedHint = () => drawer().getByText('A conta tem clique ilimitado').count();
+    const unlimitedHint = () => drawer().getByText('A conta tem consultas ilimitadas').count();
     await segment(drawer(), 'Adicionar').click();
-    await drawer().getByLabel('Clique ilimitado').check();
+    await drawer().getByLabel('Consultas ilimitadas').check();
     await drawer().getByRole('button', { name: 'Adicionar créditos' }).click();
     await expect.poll(unlimitedHint, WAIT).toBe(1);
     await segment(drawer(), 'Remover').click();
-    await drawer().getByLabel('Clique ilimitado').check();
+    await drawer().getByLabel('Consultas ilimitadas').check();
     await drawer().getByLabel('Descrição').fill('Fim do período de testes');
     await drawer().getByRole('button', { name: 'Remover créditos' }).click();
     await expect.poll(unlimitedHint, WAIT).toBe(0);
     await tab('Auditoria').click();
-    const lines = drawer().getByTestId('audit-row').filter({ hasText: 'Cliques ilimitados' });
+    const lines = drawer().getByTestId('audit-row').filter({ hasText: 'Consultas ilimitadas' });
     await expect.poll(() => lines.count(), WAIT).toBe(2);
     expect(await lines.first().textContent()).toMatch(
-      /Clique.*Cliques ilimitados desativados · Fim do período de testes—Admin Prospecta/,
+      /Consulta.*Consultas ilimitadas desativadas · Fim do período de testes—Admin Prospecta/,
     );
-    expect(await lines.last().textContent()).toMatch(/Cliques ilimitados ativados—Admin Prospecta/);
+    expect(await lines.last().textContent()).toMatch(/Consultas ilimitadas ativadas—Admin Prospecta/);
     await tab('Créditos').click();
   });
 

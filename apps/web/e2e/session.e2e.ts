@@ -78,6 +78,10 @@ describe('session handling', () => {
     );
     const link = mail?.text.match(/https?:\/\/\S+\/recover_password\/\S+/)?.[0];
     expect(link).toBeDefined();
+    // A link that is not one says so on opening, before any field is filled.
+    await page.goto(`${baseUrl}/recover_password/abc`);
+    await page.getByRole('alert').filter({ hasText: 'Link de recuperação inválido ou expirado' }).waitFor();
+    expect(await page.getByLabel(/^Nova senha/).count()).toBe(0);
     // The link opens in a new tab, whose sessionStorage is empty: /login will reload once after the change.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(link ?? '');
@@ -110,11 +114,10 @@ describe('session handling', () => {
     await page.waitForTimeout(1500);
     expect(await changed.isVisible()).toBe(true);
     await signIn(page, baseUrl, email, newPassword);
-    await waitForPath('/');
-    // Staff see the Admin entry and may open /admin.
-    await page.getByRole('link', { name: 'Admin' }).click();
+    // Staff start in the admin area, and see its entry in the menu.
     await waitForPath('/admin');
     await page.getByRole('heading', { name: 'Área administrativa' }).waitFor();
+    await page.getByRole('link', { name: 'Admin' }).waitFor();
     // The seeded password back, for the files that sign this user in after this one (their order varies).
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const back = await apiCall(baseUrl, token, 'PATCH', '/users/update_password', {

@@ -117,14 +117,23 @@ describe('sign-in and the signed-in layout', () => {
     // A new screen: its title says so, and the keyboard goes from the menu to its heading.
     await expect.poll(() => page.title()).toBe('Minhas listas · Prospecta');
     await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
+    // Reached with a click: the heading holds the focus without the keyboard's ring around it.
+    const headingOutline = () =>
+      page.evaluate(() =>
+        document.activeElement ? getComputedStyle(document.activeElement).outlineStyle : '',
+      );
+    expect(await headingOutline()).toBe('none');
     await screenshot(page, '03-lists-root');
+    // Reached with the keyboard (Enter on the menu's link): the ring shows where the keyboard now is.
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('link', { name: 'Painel do usuário' })
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await expectPath('/user/overview');
     await expect.poll(() => page.title()).toBe('Painel do usuário · Prospecta');
     await expect.poll(async () => (await focused()).tag).toBe('H1');
+    expect(await headingOutline()).toBe('solid');
     await expect.poll(() => page.getByTestId('overview-email').textContent()).toBe(OWNER);
     // On a narrower screen the e-mail wraps inside its card (it ran out of the card at 1 280 px).
     await page.setViewportSize({ width: 1100, height: 860 });

@@ -3,6 +3,7 @@
 // them; the owner (or an admin) changes them.
 import { z } from 'zod';
 import { BR_PHONE_DIGITS, punctuatedDigitsSchema } from './account-users-api.ts';
+import { isEmailAddress } from './auth.ts';
 import { SEARCH_CODE_LISTS } from './search-codes.ts';
 
 export const ACCOUNT_PREFERENCES_MESSAGES = {
@@ -55,7 +56,7 @@ export const updateAccountPreferencesSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .refine((value) => value === '' || z.email().safeParse(value).success, M.invalidEmail)
+      .refine((value) => value === '' || isEmailAddress(value), M.invalidEmail)
       .transform((value) => value || null),
     phoneNumber: punctuatedDigitsSchema(BR_PHONE_DIGITS, M.invalidPhone),
     zipcode: punctuatedDigitsSchema(/^\d{8}$/, M.invalidZipcode),

@@ -36,6 +36,7 @@ export const ACCOUNT_USER_MESSAGES = {
   notDeleted: 'Este usuário não foi excluído',
   nothingToChange: 'Informe ao menos um dado para alterar',
   invalidName: `Informe o nome (de 2 a ${USER_NAME_MAX_LENGTH} caracteres)`,
+  nameTooLong: `Nome longo demais: no máximo ${USER_NAME_MAX_LENGTH} caracteres`,
   invalidWhatsapp: 'WhatsApp inválido: DDD e número, 10 ou 11 dígitos',
 } as const;
 
@@ -47,7 +48,7 @@ const nameSchema = z
   .string()
   .trim()
   .min(2, ACCOUNT_USER_MESSAGES.invalidName)
-  .max(USER_NAME_MAX_LENGTH, ACCOUNT_USER_MESSAGES.invalidName);
+  .max(USER_NAME_MAX_LENGTH, ACCOUNT_USER_MESSAGES.nameTooLong);
 
 /** A Brazilian phone's digits: DDD and 8 digits, or 9 and 8 digits for a mobile. */
 export const BR_PHONE_DIGITS = /^[1-9]{2}9?\d{8}$/;

@@ -51,9 +51,9 @@ export const ADMIN_MESSAGES = {
   invalidName: `Informe o nome (de 2 a ${USER_NAME_MAX_LENGTH} caracteres)`,
   invalidPlanName: 'Informe o nome do plano (até 80 caracteres)',
   invalidMaxUsers: 'Informe um limite de 1 a 1.000 usuários',
-  emptyCredit: 'Informe créditos de clique ou de exportação, ou o clique ilimitado',
-  alreadyUnlimited: 'A conta já tem clique ilimitado',
-  notUnlimited: 'A conta não tem clique ilimitado para remover',
+  emptyCredit: 'Informe créditos de consulta ou de exportação, ou as consultas ilimitadas',
+  alreadyUnlimited: 'A conta já tem consultas ilimitadas',
+  notUnlimited: 'A conta não tem consultas ilimitadas para remover',
   negativeCredit: 'Os créditos não podem ser negativos',
   wholeCredit: 'Informe um número inteiro de créditos',
   tooManyCredits: 'No máximo 10.000.000 de créditos por operação',
@@ -82,7 +82,7 @@ export const ADMIN_FAILURES = {
 /** The users' seats: removing below the active users would leave the account over its own limit. */
 export const maxUsersBelowActiveMessage = (active: number) =>
   `A conta tem ${active} ${active === 1 ? 'usuário ativo' : 'usuários ativos'}; desative usuários antes de reduzir o limite abaixo disso.`;
-export const notEnoughCreditsMessage = (kind: 'clique' | 'exportação', available: number) =>
+export const notEnoughCreditsMessage = (kind: 'consulta' | 'exportação', available: number) =>
   `Não há tantos créditos de ${kind} para remover: ${available.toLocaleString('pt-BR')} disponíveis`;
 export const seatsFullMessage = (max: number) =>
   `A conta já tem ${max} ${max === 1 ? 'usuário ativo' : 'usuários ativos'}, o limite do plano. Aumente o limite antes de reativar.`;
@@ -283,7 +283,7 @@ export const CREDIT_OPERATIONS = ['add_credit', 'remove_credit'] as const;
 export type CreditOperation = (typeof CREDIT_OPERATIONS)[number];
 
 // Not a number ("abc") or a fraction (1.5) asks for a whole number; only a negative one is called negative.
-const creditAmount = z.coerce
+export const creditAmountSchema = z.coerce
   .number({ error: ADMIN_MESSAGES.wholeCredit })
   .int(ADMIN_MESSAGES.wholeCredit)
   .min(0, ADMIN_MESSAGES.negativeCredit)
@@ -291,7 +291,7 @@ const creditAmount = z.coerce
 
 const INVALID_DAY = 'Data inválida: use AAAA-MM-DD';
 /** A calendar day as YYYY-MM-DD (2025-02-30 and 2025-13-01 are refused, not rolled over or left to the database). */
-const isoDay = z
+export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
   .refine((day) => {
@@ -320,12 +320,12 @@ export const adminCreditRequestSchema = z
   .object({
     credit: z
       .object({
-        search_credit: creditAmount.default(0),
-        internal_export_credit: creditAmount.default(0),
+        search_credit: creditAmountSchema.default(0),
+        internal_export_credit: creditAmountSchema.default(0),
         /** Adding sets the account's unlimited click; removing clears it. */
         unlimited_click: z.boolean().default(false),
         /** Added credits only: the last day they count (none: no expiry). */
-        expires_date: isoDay.nullable().default(null),
+        expires_date: isoDaySchema.nullable().default(null),
         description: z.string().trim().max(200, ADMIN_MESSAGES.invalidDescription).default(''),
       })
       .strict()
@@ -349,8 +349,8 @@ export const UNLIMITED_ON_REASON = 'unlimited_on';
 export const UNLIMITED_OFF_REASON = 'unlimited_off';
 export const creditAuditQuerySchema = z
   .object({
-    init_date: isoDay.optional(),
-    end_date: isoDay.optional(),
+    init_date: isoDaySchema.optional(),
+    end_date: isoDaySchema.optional(),
     type: z.enum(['click', 'export']).optional(),
     origin: z.enum(CREDIT_AUDIT_KINDS).optional(),
     page,
@@ -410,8 +410,8 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   plan: 'Plano',
   admin: 'Adicionado pela equipe',
   admin_withdrawal: 'Removido pela equipe',
-  [UNLIMITED_ON_REASON]: 'Cliques ilimitados ativados',
-  [UNLIMITED_OFF_REASON]: 'Cliques ilimitados desativados',
+  [UNLIMITED_ON_REASON]: 'Consultas ilimitadas ativadas',
+  [UNLIMITED_OFF_REASON]: 'Consultas ilimitadas desativadas',
 };
 
 const FILE_EXPORT_LABELS: Record<string, string> = { csv: 'Exportação em CSV', excel: 'Exportação em Excel' };
@@ -460,8 +460,8 @@ export type ConsumptionGrouping = (typeof CONSUMPTION_GROUPINGS)[number];
 
 export const consumptionQuerySchema = z
   .object({
-    init_date: isoDay.optional(),
-    end_date: isoDay.optional(),
+    init_date: isoDaySchema.optional(),
+    end_date: isoDaySchema.optional(),
     group_by_format: z
       .enum(CONSUMPTION_GROUPINGS, { error: ADMIN_MESSAGES.invalidGrouping })
       .default('month'),

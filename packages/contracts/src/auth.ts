@@ -14,15 +14,37 @@ export const PASSWORD_MIN_LENGTH = 8;
  * longer password set before the ceiling still works.
  */
 export const PASSWORD_MAX_LENGTH = 128;
-/** A new password as the requests carry it: at most PASSWORD_MAX_LENGTH (the minimum is the server's 422). */
-const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+/** Whether a password is empty or only whitespace: never taken as a new password, whatever its length. */
+export const isBlankPassword = (password: string): boolean => password.trim() === '';
+/**
+ * A new password as the requests carry it (changed, created or reset: the one place of these rules): at most
+ * PASSWORD_MAX_LENGTH, and not only spaces (the minimum is the server's 422).
+ */
+const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong })
+  .refine((password) => password === '' || !isBlankPassword(password), { error: MESSAGES.passwordBlank });
+
+/** RFC 5321's limits: 64 characters before the @ and 254 in all (what a mail server takes). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+/** Whether a trimmed, lower-cased address fits the mail limits (the format is z.email's). */
+const fitsMailLimits = (email: string): boolean =>
+  email.length <= EMAIL_MAX_LENGTH && email.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH;
+/** A well-formed address within the mail limits: the one e-mail rule of every form and route. */
+export const emailAddressSchema = z
+  .email({ error: MESSAGES.invalidEmail })
+  .refine(fitsMailLimits, { error: MESSAGES.invalidEmail });
+/** Whether a text (trimmed, any case) is a valid e-mail address, for the checks that are not schemas. */
+export const isEmailAddress = (value: string): boolean =>
+  emailAddressSchema.safeParse(value.trim().toLowerCase()).success;
 /** An e-mail address, trimmed and lower-cased; none at all is asked for, not called invalid. */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, { error: 'Informe o e-mail' })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+  .pipe(emailAddressSchema);
 
 /** POST /api/user_token */
 export const signInRequestSchema = z.object({
@@ -76,6 +98,17 @@ export const recoverPasswordRequestSchema = z.object({
   password_confirmation: z.string(),
 });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
+
+/**
+ * GET /api/users/recover_password/:token (ours: the spec shows only the POST) — whether a recovery link can still
+ * be used (known, not used, not expired), so its screen says so on opening instead of after the form is filled.
+ * Reads, never consumes; answers 200 either way.
+ */
+export const recoveryLinkParamsSchema = z.object({
+  token: z.string().min(1).max(REFRESH_TOKEN_MAX_LENGTH, { error: MESSAGES.invalidResetLink }),
+});
+export const recoveryLinkResponseSchema = z.object({ valid: z.boolean() });
+export type RecoveryLinkResponse = z.infer<typeof recoveryLinkResponseSchema>;
 
 /** PATCH /api/users/update_password */
 export const updatePasswordRequestSchema = z.object({

@@ -6,9 +6,9 @@ export const creditTypeSchema = z.enum(CREDIT_TYPES);
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
 export const creditGaugeSchema = z.object({
-  /** Granted and still valid (not expired, not invalidated). */
+  /** Granted and still valid (not expired, not invalidated), less what staff withdrew from those grants. */
   value: z.number(),
-  /** value − consumed. */
+  /** value − used. */
   remaining: z.number(),
 });
 export type CreditGauge = z.infer<typeof creditGaugeSchema>;

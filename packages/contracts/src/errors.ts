@@ -15,6 +15,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'As senhas não conferem',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
+  passwordBlank: 'A senha não pode ser formada só por espaços',
   wrongCurrentPassword: 'Senha atual incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordChanged: 'Senha alterada com sucesso',

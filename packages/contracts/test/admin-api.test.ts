@@ -34,7 +34,7 @@ describe('credit amounts', () => {
 
   it('still refuses an empty operation and accepts a whole amount', () => {
     expect(messages(adminCreditRequestSchema, { credit: {} })).toEqual([
-      'Informe créditos de clique ou de exportação, ou o clique ilimitado',
+      'Informe créditos de consulta ou de exportação, ou as consultas ilimitadas',
     ]);
     expect(messages(adminCreditRequestSchema, { credit: { search_credit: '12' } })).toEqual([]);
     expect(messages(adminCreditRequestSchema, { credit: { search_credit: 10_000_001 } })).toEqual([

@@ -270,6 +270,25 @@ describe('the users of an account', () => {
     await t.app.db.update(accounts).set({ maxUsersCount: 10 }).where(eq(accounts.id, demo.id));
   });
 
+  it('refuses an e-mail past the mail limits (64 before the @, 254 in all): no user, no invitation', async () => {
+    const before = JSON.stringify(await usersRows());
+    const mailsBefore = smtp.received.length;
+    for (const email of [
+      `${'a'.repeat(250)}@example.com`,
+      `${'a'.repeat(65)}@example.com`,
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(61)}.${'d'.repeat(60)}.com`,
+    ]) {
+      const res = await call(owner, 'POST', '/api/user/sub_user', { name: 'Longo', email, role: 'user' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'E-mail inválido',
+        errors: [{ summary: 'email', description: 'E-mail inválido' }],
+      });
+    }
+    expect(JSON.stringify(await usersRows())).toBe(before);
+    expect(smtp.received.length).toBe(mailsBefore);
+  });
+
   it('answers bad input, other accounts’ users, the owner and oneself without changing anything', async () => {
     const before = JSON.stringify(await usersRows());
     const admin = (await signIn(t.app, ADMIN)).token;

@@ -232,7 +232,7 @@ describe('the admin area', () => {
     });
     expect({ status: again.statusCode, message: again.json().message }).toEqual({
       status: 422,
-      message: 'A conta não tem clique ilimitado para remover',
+      message: 'A conta não tem consultas ilimitadas para remover',
     });
     expect(await snapshot()).toEqual(state);
   });
@@ -260,7 +260,7 @@ describe('the admin area', () => {
       expect(res.json().message).toBeTruthy();
     }
     const empty = await call(admin, 'POST', `/api/credits/user/${demoId}/create`, { credit: {} });
-    expect(JSON.stringify(empty.json())).toContain('Informe créditos de clique ou de exportação');
+    expect(JSON.stringify(empty.json())).toContain('Informe créditos de consulta ou de exportação');
     // A fraction or a text is not a whole number (not a "negative" one); only a negative amount is called so.
     const message = async (credit: object, action = 'create') =>
       (await call(admin, 'POST', `/api/credits/user/${demoId}/${action}`, { credit })).json().message;

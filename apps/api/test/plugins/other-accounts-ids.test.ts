@@ -14,6 +14,8 @@ const NOT_AN_ID: Record<string, string> = {
   cnpj: '',
   env: '',
   code: '',
+  // A password-recovery link's token: public, answers { valid } for any text (no account's id).
+  token: '',
   tool: 'pipedrive',
   service: 'pipedrive',
   target: 'sheet',

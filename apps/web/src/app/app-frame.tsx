@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { focusNewScreen } from '@/lib/focus-main';
+import { trackInputModality } from '@/lib/input-modality';
 import { routeTitleOf, screenOf } from '@/lib/page-title';
 import { setRouteTitle } from '@/lib/use-page-title';
 
@@ -18,6 +19,9 @@ export function AppFrame() {
   useEffect(() => {
     setRouteTitle(routeTitleOf(pathname));
   }, [pathname]);
+
+  // How the user last acted decides whether a new screen's heading shows the focus ring (lib/focus-main.ts).
+  useEffect(() => trackInputModality(), []);
 
   useEffect(() => {
     const before = shownScreen.current;

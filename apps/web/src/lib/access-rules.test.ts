@@ -57,6 +57,16 @@ describe('decideLoginEntry', () => {
       { type: 'redirect', to: '/search/7' },
     ],
     ['signed in without memory goes home', { hasToken: true }, { type: 'redirect', to: '/' }],
+    [
+      'staff without memory go to the admin area',
+      { hasToken: true, isStaff: true },
+      { type: 'redirect', to: '/admin' },
+    ],
+    [
+      'staff go back to the remembered path',
+      { hasToken: true, isStaff: true, remembered: '/search/7' },
+      { type: 'redirect', to: '/search/7' },
+    ],
     ['first visit clears and reloads', {}, { type: 'clear-and-reload' }],
     ['after the reload the form shows', { alreadyReloaded: true }, { type: 'show-form', clear: true }],
   ])('%s', (_, input, expected) => {

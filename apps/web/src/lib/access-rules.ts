@@ -3,6 +3,9 @@ import type { MeResponse } from '@prospecta/contracts/user';
 import { paths } from '@/config/paths';
 import { redirectTargetAfterLogin } from '@/lib/session-rules';
 
+/** Prospecta's own staff: the admin area is theirs. */
+export const isStaffRole = (role: string): boolean => role === 'admin' || role === 'customer_success';
+
 export type AccessRule = 'signedIn' | 'staff' | 'search' | 'upgradePlans' | 'speedmail';
 export type AccessDecision = 'allow' | 'login' | 'not_found' | 'wait';
 export type UserState =
@@ -21,7 +24,7 @@ export function decideAccess(rule: AccessRule, hasToken: boolean, state: UserSta
   const { user } = state;
   switch (rule) {
     case 'staff':
-      return user.role === 'admin' || user.role === 'customer_success' ? 'allow' : 'not_found';
+      return isStaffRole(user.role) ? 'allow' : 'not_found';
     case 'search':
       return user.role !== 'prospector' || user.features.includes(PROSPECTOR_SEARCH_FEATURE)
         ? 'allow'
@@ -47,11 +50,15 @@ export function decideLoginEntry(input: {
   engageLink: string | null;
   alreadyReloaded: boolean;
   remembered: string | null;
+  /** The signed-in user is staff (admin, customer_success): without a remembered path, /admin. */
+  isStaff?: boolean;
 }): LoginEntry {
   if (input.hasToken && input.engageLink) {
     return { type: 'redirect', to: paths.clientHiring.getHref(input.engageLink) };
   }
-  if (input.hasToken) return { type: 'redirect', to: redirectTargetAfterLogin(input.remembered) };
+  if (input.hasToken) {
+    return { type: 'redirect', to: redirectTargetAfterLogin(input.remembered, input.isStaff) };
+  }
   if (!input.alreadyReloaded) return { type: 'clear-and-reload' };
   return { type: 'show-form', clear: true };
 }

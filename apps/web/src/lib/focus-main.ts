@@ -1,8 +1,22 @@
 // The keyboard's place on a new screen: its main heading (so a screen reader says where the user is), else the
 // main region. Both take the focus from script only (tabindex -1), never from Tab.
+import { lastInputModality } from '@/lib/input-modality';
 
-function focusQuietly(element: HTMLElement): void {
+/**
+ * Marks a focus given by script, until the element loses it: `keyboard` draws the app's ring, `quiet` none
+ * (theme.module.css).
+ */
+export const SCRIPT_FOCUS_ATTRIBUTE = 'data-script-focus';
+
+/**
+ * Focuses an element from script. Its ring shows only when the user came by the keyboard's navigation keys (a
+ * link opened with Enter, the skip link): after a click or a form sent from a field, the heading takes the
+ * focus for screen readers without the keyboard's outline around it.
+ */
+function focusFromScript(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.setAttribute(SCRIPT_FOCUS_ATTRIBUTE, lastInputModality() === 'keyboard' ? 'keyboard' : 'quiet');
+  element.addEventListener('blur', () => element.removeAttribute(SCRIPT_FOCUS_ATTRIBUTE), { once: true });
   element.focus();
 }
 
@@ -10,7 +24,7 @@ function focusQuietly(element: HTMLElement): void {
 export function focusMainRegion(): boolean {
   const main = document.querySelector<HTMLElement>('main');
   if (!main) return false;
-  focusQuietly(main);
+  focusFromScript(main);
   main.scrollIntoView({ block: 'start' });
   return true;
 }
@@ -33,7 +47,7 @@ export function focusNewScreen(framesLeft = 120): () => void {
       // A dialog still open over the new screen keeps the keyboard.
       if (active?.closest('[role="dialog"]')) return;
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) focusQuietly(heading);
+      if (heading) focusFromScript(heading);
       else if (left > 0) step(left - 1);
       else focusMainRegion();
     });

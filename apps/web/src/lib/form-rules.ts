@@ -1,26 +1,41 @@
 // Client-side checks that mirror the server's rules, so mistakes are caught before a request.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prospecta/contracts/auth';
+import {
+  isBlankPassword,
+  isEmailAddress,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import { formatInteger } from '@/lib/format';
 
 export function emailError(email: string): string | null {
   const trimmed = email.trim();
   if (!trimmed) return 'Informe seu e-mail';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? null : MESSAGES.invalidEmail;
+  return isEmailAddress(trimmed) ? null : MESSAGES.invalidEmail;
 }
+
+/** What an empty confirmation of a new password says. */
+export const CONFIRMATION_MISSING = 'Confirme a nova senha';
 
 export type NewPasswordErrors = { password: string | null; confirmation: string | null };
 
 function newPasswordError(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  if (isBlankPassword(password)) return MESSAGES.passwordBlank;
   return null;
 }
 
 export function newPasswordErrors(password: string, confirmation: string): NewPasswordErrors {
   return {
     password: newPasswordError(password),
-    confirmation: confirmation !== password ? MESSAGES.passwordsDoNotMatch : null,
+    // An empty confirmation is asked for, even when the password is empty too (the form sent blank).
+    confirmation:
+      confirmation === ''
+        ? CONFIRMATION_MISSING
+        : confirmation !== password
+          ? MESSAGES.passwordsDoNotMatch
+          : null,
   };
 }
 

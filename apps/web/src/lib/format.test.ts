@@ -84,6 +84,9 @@ describe('form rules', () => {
     [' owner@demo.prospecta.dev ', null],
     ['owner@', 'E-mail inválido'],
     ['no at', 'E-mail inválido'],
+    [`${'a'.repeat(64)}@example.com`, null],
+    [`${'a'.repeat(65)}@example.com`, 'E-mail inválido'],
+    [`${'a'.repeat(250)}@example.com`, 'E-mail inválido'],
   ])('email %j', (email, expected) => {
     expect(emailError(email)).toBe(expected);
   });
@@ -92,6 +95,10 @@ describe('form rules', () => {
     ['12345678', '12345678', { password: null, confirmation: null }],
     ['1234567', '1234567', { password: 'A senha deve ter pelo menos 8 caracteres', confirmation: null }],
     ['12345678', '12345679', { password: null, confirmation: 'As senhas não conferem' }],
+    ['', '', { password: 'A senha deve ter pelo menos 8 caracteres', confirmation: 'Confirme a nova senha' }],
+    ['12345678', '', { password: null, confirmation: 'Confirme a nova senha' }],
+    ['        ', '        ', { password: 'A senha não pode ser formada só por espaços', confirmation: null }],
+    [' senha  boa ', ' senha  boa ', { password: null, confirmation: null }],
     ['a'.repeat(128), 'a'.repeat(128), { password: null, confirmation: null }],
     [
       'a'.repeat(129),

@@ -42,6 +42,16 @@ describe('redirectTargetAfterLogin', () => {
   ])('%s → %s', (remembered, expected) => {
     expect(redirectTargetAfterLogin(remembered)).toBe(expected);
   });
+
+  it.each([
+    [null, '/admin'],
+    ['/user/overview', '/admin'],
+    ['//evil.example', '/admin'],
+    ['/search?x=1', '/search?x=1'],
+    ['/', '/'],
+  ])('staff: %s → %s (the admin area unless a path was remembered)', (remembered, expected) => {
+    expect(redirectTargetAfterLogin(remembered, true)).toBe(expected);
+  });
 });
 
 describe('token refresh timing', () => {

@@ -27,10 +27,14 @@ export function pathToRemember(pathname: string, search = ''): string | null {
   return `${trimmed}${search}`;
 }
 
-/** Where to go after a successful sign-in: the remembered path when it is a safe in-app path. */
-export function redirectTargetAfterLogin(remembered: string | null): string {
-  if (!remembered?.startsWith('/') || remembered.startsWith('//')) return paths.home.path;
-  return pathToRemember(remembered) ?? paths.home.path;
+/**
+ * Where to go after a successful sign-in: the remembered path when it is a safe in-app path (spec §2 /login);
+ * without one, staff go to the admin area (the lists screen, home for everyone else, is empty for them).
+ */
+export function redirectTargetAfterLogin(remembered: string | null, isStaff = false): string {
+  const home = isStaff ? paths.admin.path : paths.home.path;
+  if (!remembered?.startsWith('/') || remembered.startsWith('//')) return home;
+  return pathToRemember(remembered) ?? home;
 }
 
 /** Keys of ours in localStorage: everything prefixed with this, plus the session keys. */

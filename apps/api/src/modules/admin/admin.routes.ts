@@ -29,12 +29,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser, requireRoles } from '@/plugins/auth.ts';
 import { createAdminService } from './admin.service.ts';
+import { adminAccountsRoutes } from './admin-accounts.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService({ db: app.db });
   const staff = { onRequest: [app.authenticate, requireRoles('admin', 'customer_success')] };
+  // New accounts and users added to one (their own file: the onboarding).
+  await app.register(adminAccountsRoutes);
 
   app.post(
     '/api/user/all',

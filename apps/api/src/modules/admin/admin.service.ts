@@ -346,7 +346,7 @@ export function createAdminService({ db }: { db: Db }) {
         } else {
           const gauges = await creditGauges(tx, account.id, now);
           if (credit.search_credit > gauges.click.remaining && !account.unlimitedClick) {
-            throw unprocessable(notEnoughCreditsMessage('clique', gauges.click.remaining));
+            throw unprocessable(notEnoughCreditsMessage('consulta', gauges.click.remaining));
           }
           if (credit.internal_export_credit > gauges.export.remaining) {
             throw unprocessable(notEnoughCreditsMessage('exportação', gauges.export.remaining));

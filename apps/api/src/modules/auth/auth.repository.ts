@@ -92,6 +92,22 @@ export async function insertPasswordReset(db: Executor, row: Owner & { tokenHash
   await db.insert(passwordResets).values(row);
 }
 
+/** Whether a recovery link is known, not used and not expired (read only: opening the link spends nothing). */
+export async function isPasswordResetUsable(db: Executor, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function consumePasswordReset(db: Executor, tokenHash: string) {
   const [row] = await db
     .update(passwordResets)

@@ -5,6 +5,8 @@ import {
   logoutRequestSchema,
   messageResponseSchema,
   recoverPasswordRequestSchema,
+  recoveryLinkParamsSchema,
+  recoveryLinkResponseSchema,
   refreshTokenRequestSchema,
   signInRequestSchema,
   signInWithCodeOrPasswordRequestSchema,
@@ -77,6 +79,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.recoverPassword(reset_password_token, password, password_confirmation);
       return { message: MESSAGES.passwordChanged };
     },
+  );
+
+  // Ours: /recover_password/:token asks on opening whether its link still works (one indexed read of the
+  // token's hash, never consumed). Held to the sign-in limit like the POST; a 256-bit token cannot be guessed.
+  app.get(
+    '/api/users/recover_password/:token',
+    {
+      config: limited,
+      schema: { params: recoveryLinkParamsSchema, response: { 200: recoveryLinkResponseSchema, ...errors } },
+    },
+    async (req) => ({ valid: await auth.isRecoveryLinkUsable(req.params.token) }),
   );
 
   // Public and listed by the spec (§7 of both files), though the web app does not call it: it says whether an

@@ -164,6 +164,11 @@ export function createAuthService({ db, config, mail }: Deps) {
       });
     },
 
+    /** Whether a recovery link still works: its screen says so on opening. */
+    async isRecoveryLinkUsable(token: string): Promise<boolean> {
+      return repo.isPasswordResetUsable(db, sha256(token));
+    },
+
     async recoverPassword(token: string, password: string, confirmation: string): Promise<void> {
       assertNewPassword(password, confirmation);
       const passwordHash = await hashPassword(password);

@@ -40,11 +40,13 @@ export function grantBoundaries(grants: GrantLine[]): Date[] {
 const expiryOrder = (g: GrantLine) => g.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
 
 /**
- * value = the valid grants of the type; remaining = what is left of them. Spends are replayed in time
- * order against the grants usable at the time: a use draws on the grant that expires first, so what was
- * used from a grant that has since expired or been invalidated goes with it and a later grant shows whole;
- * a staff withdrawal draws on the grant that lasts longest, so the grant's expiry or invalidation does not
- * give back what staff removed. A spend beyond every usable grant (unlimited clicks) draws on nothing.
+ * value = the valid grants of the type, less what staff withdrew from them (a withdrawal lowers what was
+ * granted, it is not usage: 500 given, 5 added and 5 removed read "de 500"); remaining = what is left of
+ * them. Spends are replayed in time order against the grants usable at the time: a use draws on the grant
+ * that expires first, so what was used from a grant that has since expired or been invalidated goes with it
+ * and a later grant shows whole; a staff withdrawal draws on the grant that lasts longest, so the grant's
+ * expiry or invalidation does not give back what staff removed. A spend beyond every usable grant
+ * (unlimited clicks) draws on nothing.
  */
 export function creditGauge(
   type: CreditType,
@@ -55,7 +57,7 @@ export function creditGauge(
   const pool = grants
     .filter((g) => g.type === type)
     .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.createdAt.getTime() - b.createdAt.getTime())
-    .map((grant) => ({ grant, left: grant.amount }));
+    .map((grant) => ({ grant, left: grant.amount, withdrawn: 0 }));
   // Withdrawals: the grant that expires last first, the oldest of those first (a grant staff give and then
   // invalidate takes itself away, not an earlier removal).
   const lastingFirst = [...pool].sort(
@@ -74,14 +76,15 @@ export function creditGauge(
       if (slot.grant.createdAt > period.from || !isGrantValid(slot.grant, period.from)) continue;
       const take = Math.min(due, slot.left);
       slot.left -= take;
+      if (period.withdrawal) slot.withdrawn += take;
       due -= take;
     }
   }
   let value = 0;
   let remaining = 0;
-  for (const { grant, left } of pool) {
+  for (const { grant, left, withdrawn } of pool) {
     if (!isGrantValid(grant, now)) continue;
-    value += grant.amount;
+    value += grant.amount - withdrawn;
     remaining += Math.max(0, left);
   }
   return { value, remaining };

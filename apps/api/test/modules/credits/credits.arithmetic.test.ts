@@ -117,14 +117,15 @@ describe('creditGauge', () => {
       remaining: 100,
     },
     {
-      // Staff removed 4 of 504 (500 lasting, 10 until today); the 10 then lapse: 490 are left, not 494.
+      // Staff removed 4 of 504 (500 lasting, 10 until today); the 10 then lapse: 490 are left, not 494, of
+      // the 496 the 500 still grant.
       name: 'a staff withdrawal draws on the grant that lasts longest, so a lapsing grant does not give it back',
       grants: [
         grant(500, { expiresAt: null }),
         grant(10, { createdAt: day('05-01'), expiresAt: day('05-20'), invalidatedAt: day('05-10') }),
       ],
       spends: [spent(6, day('01-01')), withdrawn(4, day('05-01'))],
-      value: 500,
+      value: 496,
       remaining: 490,
     },
     {
@@ -135,8 +136,33 @@ describe('creditGauge', () => {
         grant(100, { createdAt: day('05-01'), expiresAt: null, invalidatedAt: day('05-10') }),
       ],
       spends: [spent(11, day('01-01')), withdrawn(50, day('05-01'))],
-      value: 500,
+      value: 450,
       remaining: 439,
+    },
+    {
+      // The QA case: the plan's 500, 25 used, staff add 5 and remove them: "475 de 500", not "475 de 505".
+      name: 'a withdrawal lowers what was granted, it is not usage',
+      grants: [grant(500), grant(5, { createdAt: day('05-01'), expiresAt: null })],
+      spends: [spent(25, day('01-01')), withdrawn(5, day('05-02'))],
+      value: 500,
+      remaining: 475,
+    },
+    {
+      name: 'a withdrawal larger than the staff grant comes out of the plan’s too',
+      grants: [grant(500), grant(5, { createdAt: day('05-01') })],
+      spends: [spent(25, day('01-01')), withdrawn(30, day('05-02'))],
+      value: 475,
+      remaining: 450,
+    },
+    {
+      name: 'a withdrawal from a grant that has since expired no longer counts',
+      grants: [
+        grant(500),
+        grant(20, { createdAt: day('02-01'), expiresAt: null, invalidatedAt: day('05-15') }),
+      ],
+      spends: [withdrawn(20, day('03-01'))],
+      value: 500,
+      remaining: 500,
     },
   ])('$name', ({ grants, spends, value, remaining }) => {
     expect(creditGauge('click', grants, spends, now)).toEqual({ value, remaining });

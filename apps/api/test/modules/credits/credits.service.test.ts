@@ -5,7 +5,7 @@ import { accounts } from '@/db/schema/accounts.ts';
 import { creditConsumptions, creditGrants } from '@/db/schema/credits.ts';
 import { insertGrant } from '@/modules/credits/credits.repository.ts';
 import { showCredits, spend } from '@/modules/credits/credits.service.ts';
-import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../../helper.ts';
+import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,5 +176,41 @@ describe('credit routes', () => {
       credits: { click: 500, export: 1000, unlimitedClick: false },
     });
     expect((await t.app.inject({ url: '/api/credits/show' })).statusCode).toBe(401);
+  });
+
+  it('a staff removal lowers the total granted, not the usage: add 5, remove 5 reads "de 500" again', async () => {
+    const owner = (await signIn(t.app, OWNER)).token;
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const me = (await t.app.inject({ url: '/api/user/me', headers: bearer(owner) })).json();
+    const staff = (url: string, credit: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { credit } });
+    const show = async () =>
+      (await t.app.inject({ url: '/api/credits/show', headers: bearer(owner) })).json().click;
+    await t.app.db.transaction((tx) =>
+      spend(tx, { accountId: me.account_id, userId: me.id, type: 'click', amount: 24, reason: 'consult' }),
+    );
+    expect(await show()).toEqual({ value: 500, remaining: 476 });
+
+    const base = `/api/credits/user/${me.account_id}`;
+    expect((await staff(`${base}/create`, { search_credit: 5 })).statusCode).toBe(200);
+    expect(await show()).toEqual({ value: 505, remaining: 481 });
+    expect((await staff(`${base}/withdrawal`, { search_credit: 5, description: 'Ajuste' })).statusCode).toBe(
+      200,
+    );
+    expect(await show()).toEqual({ value: 500, remaining: 476 });
+    // Removing beyond the staff's 5 comes out of the plan's credits: the total goes down with it.
+    expect((await staff(`${base}/withdrawal`, { search_credit: 6 })).statusCode).toBe(200);
+    expect(await show()).toEqual({ value: 494, remaining: 470 });
+    // The plans screen reads the same remaining credits.
+    const account = (await t.app.inject({ url: '/api/user/account', headers: bearer(owner) })).json();
+    expect(account.currentClickCredits).toBe(470);
+    // The audit keeps both removals as withdrawals.
+    const audit = (
+      await t.app.inject({
+        url: `/api/credit_histories/${me.account_id}/all?origin=withdrawal`,
+        headers: bearer(admin),
+      })
+    ).json();
+    expect(audit.entries.map((e: { amount: number }) => e.amount)).toEqual([-6, -5]);
   });
 });

@@ -88,3 +88,57 @@ describe('the longest new password', () => {
     expect((await signIn(t.app, email, LONGEST)).token).toBeTruthy();
   });
 });
+
+describe('a blank new password', () => {
+  const BLANK = ' '.repeat(8);
+  const BLANK_REFUSAL = {
+    message: 'A senha não pode ser formada só por espaços',
+    errors: [{ summary: 'password', description: 'A senha não pode ser formada só por espaços' }],
+  };
+
+  it('is refused when changed or created, and the stored password stays', async () => {
+    const email = 'owner@demo.prospecta.dev';
+    const { token } = await signIn(t.app, email);
+    const before = await hashOf(email);
+    for (const payload of [
+      { old_password: 'prospecta', password: BLANK, password_confirmation: BLANK },
+      { create_password: true, password: ' \t  \t  ', password_confirmation: ' \t  \t  ' },
+    ]) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/update_password',
+        headers: bearer(token),
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(BLANK_REFUSAL);
+    }
+    expect(await hashOf(email)).toBe(before);
+    expect((await signIn(t.app, email)).token).toBeTruthy();
+  });
+
+  it('is refused through the recovery link, which stays usable', async () => {
+    const email = 'owner@demo.prospecta.dev';
+    await t.app.inject({ method: 'POST', url: '/api/users/reset_password', payload: { email } });
+    const token =
+      smtp.lastTo(email).body.match(new RegExp(`${TEST_APP_URL}/recover_password/([A-Za-z0-9_-]+)`))?.[1] ??
+      '';
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/recover_password',
+      payload: { reset_password_token: token, password: BLANK, password_confirmation: BLANK },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(BLANK_REFUSAL);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/recover_password',
+      payload: {
+        reset_password_token: token,
+        password: 'nova senha boa',
+        password_confirmation: 'nova senha boa',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { PageLoader } from '@/components/ui/page-loader';
+import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { CodeLoginForm } from '@/features/auth/components/code-login-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
-import { decideLoginEntry } from '@/lib/access-rules';
+import { decideLoginEntry, isStaffRole } from '@/lib/access-rules';
 import { queryClient } from '@/lib/query-client';
 import {
   clearOfflineCaches,
@@ -35,11 +36,14 @@ export function LoginRoute() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   // Set once this screen signs the user in and navigates itself; the token-based redirect then stays quiet.
   const [leaving, setLeaving] = useState(false);
+  // Signed in already: who it is decides where "back into the app" is (staff: /admin).
+  const me = useMe();
   const entry = decideLoginEntry({
     hasToken: token !== null,
     engageLink: params.get('engage_link'),
     alreadyReloaded: sessionStorage.getItem(RELOADED_KEY) === '1',
     remembered: sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY),
+    isStaff: me.data ? isStaffRole(me.data.role) : false,
   });
 
   useEffect(() => {
@@ -58,15 +62,19 @@ export function LoginRoute() {
     }
   }, [entry.type]);
 
-  function onSignedIn() {
-    const target = redirectTargetAfterLogin(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY));
+  async function onSignedIn() {
+    const remembered = sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
     sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
     sessionStorage.removeItem(RELOADED_KEY);
     setLeaving(true);
-    navigate(target, { replace: true });
+    // The app reads the user next anyway: read now, it says whether this is staff (who start at /admin).
+    const user = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+    navigate(redirectTargetAfterLogin(remembered, user ? isStaffRole(user.role) : false), { replace: true });
   }
 
-  if (entry.type === 'redirect') return leaving ? <PageLoader /> : <Navigate to={entry.to} replace />;
+  if (entry.type === 'redirect') {
+    return leaving || me.isPending ? <PageLoader /> : <Navigate to={entry.to} replace />;
+  }
   if (entry.type === 'clear-and-reload' || leaving) return <PageLoader />;
 
   return (

@@ -68,8 +68,11 @@ export function AccountUserFormModal(props: {
   }, [opened]);
   const errors = accountUserFormErrors(values, editing !== null);
   const refused = refusal && values[refusal.field] === refusal.value ? refusal : null;
+  // A name past the limit is said at once (typed or pasted), not cut: the user chooses what to keep.
+  const nameTooLong = values.name.trim().length > USER_NAME_MAX_LENGTH;
   const shown = (field: Field) =>
-    (touched ? errors[field] : null) ?? (refused?.field === field ? refused.message : null);
+    (touched || (field === 'name' && nameTooLong) ? errors[field] : null) ??
+    (refused?.field === field ? refused.message : null);
   const set = (field: keyof AccountUserFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
 
@@ -104,9 +107,9 @@ export function AccountUserFormModal(props: {
             onChange={(e) => set('name')(e.currentTarget.value)}
             error={shown('name')}
             data-field="name"
-            // Typing stops at the limit: the count says so as it nears (a pasted name is not cut unseen).
+            // No maxLength: a pasted name longer than the limit would be cut unseen. The count shows as it
+            // nears the limit, and past it the field's error says so.
             description={charCountHint(values.name.length, USER_NAME_MAX_LENGTH)}
-            maxLength={USER_NAME_MAX_LENGTH}
             autoComplete="off"
             data-autofocus
             required

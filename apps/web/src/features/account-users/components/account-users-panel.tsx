@@ -35,6 +35,9 @@ import { formatRole } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { showUndoToast } from '@/lib/undo-toast';
 
+/** The name column's widest (a 120-character name wraps inside it). */
+const NAME_COLUMN_MAX_WIDTH = 260;
+
 type Form = { editing: AccountUser | null } | null;
 
 /** /user/adminpanel: the account's users; the owner adds, edits, turns off and deletes them. */
@@ -161,7 +164,17 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                 <Table.Tr key={user.id} data-testid="account-user-row">
                   <Table.Td>
                     <Stack gap={4} align="flex-start">
-                      <Text fz="sm" fw={600}>
+                      {/* A long name without spaces breaks anywhere and stops at two lines with an ellipsis,
+                          so it never pushes the other columns away; the full name is its title, read whole. */}
+                      <Text
+                        fz="sm"
+                        fw={600}
+                        lineClamp={2}
+                        maw={NAME_COLUMN_MAX_WIDTH}
+                        title={user.name}
+                        style={{ overflowWrap: 'anywhere' }}
+                        data-testid="account-user-name"
+                      >
                         {user.name}
                       </Text>
                       {user.id === me.id ? (

@@ -20,6 +20,16 @@ describe('accountUserFormErrors', () => {
     });
   });
 
+  it('says a name past the limit is too long, and an e-mail past the mail limits is invalid', () => {
+    expect(
+      accountUserFormErrors(
+        { ...valid, name: 'N'.repeat(300), email: `${'a'.repeat(250)}@example.com` },
+        false,
+      ),
+    ).toEqual({ name: 'Nome longo demais: no máximo 120 caracteres', email: 'E-mail inválido' });
+    expect(accountUserFormErrors({ ...valid, name: 'N'.repeat(120) }, false)).toEqual({});
+  });
+
   it('does not check the e-mail when editing (it cannot change)', () => {
     expect(accountUserFormErrors({ ...valid, email: '' }, true)).toEqual({});
   });
@@ -29,6 +39,7 @@ describe('accountUserFieldOfRefusal', () => {
   it.each([
     ['Este e-mail já é usado por outro usuário do Prospecta', 'email'],
     ['Informe o nome (de 2 a 120 caracteres)', 'name'],
+    ['Nome longo demais: no máximo 120 caracteres', 'name'],
     ['WhatsApp inválido: DDD e número, 10 ou 11 dígitos', 'whatsapp'],
     [
       'Sua conta já tem 5 usuários ativos, o máximo do plano. Desative ou exclua um usuário para liberar a vaga.',

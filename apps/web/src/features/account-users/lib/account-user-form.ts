@@ -47,6 +47,7 @@ export function accountUserFieldOfRefusal(message: string | null): keyof Account
     case ACCOUNT_USER_MESSAGES.emailTaken:
       return 'email';
     case ACCOUNT_USER_MESSAGES.invalidName:
+    case ACCOUNT_USER_MESSAGES.nameTooLong:
       return 'name';
     case ACCOUNT_USER_MESSAGES.invalidWhatsapp:
       return 'whatsapp';

@@ -59,7 +59,7 @@ function AccountTitle({ accountId }: { accountId: string }) {
   const info = useAccountInfo(accountId);
   // Mantine draws the title as the drawer's h2 (its accessible name).
   return (
-    <Text span fz="xl" fw={700}>
+    <Text span fz="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
       {info.data?.name ?? 'Conta'}
     </Text>
   );

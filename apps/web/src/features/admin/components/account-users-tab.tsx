@@ -21,6 +21,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountUsers } from '@/features/admin/api/get-account-users';
 import { useAdminUserChanges } from '@/features/admin/api/update-user';
 import { AdminUserFormModal } from '@/features/admin/components/admin-user-form-modal';
+import { ClampedText } from '@/features/admin/components/clamped-text';
 import { DisableUserModal } from '@/features/admin/components/disable-user-modal';
 import { SearchBox } from '@/features/admin/components/search-box';
 import { STATUS_OPTIONS, UserStatusBadge } from '@/features/admin/components/user-status';
@@ -145,7 +146,9 @@ export function AccountUsersTab(props: {
                   const allowed = userActions(props.viewer, user);
                   return (
                     <Table.Tr key={user.id} data-testid="admin-account-user-row">
-                      <Table.Td fw={600}>{user.name}</Table.Td>
+                      <Table.Td>
+                        <ClampedText fw={600}>{user.name}</ClampedText>
+                      </Table.Td>
                       <Table.Td>{breakableAddress(user.email)}</Table.Td>
                       <Table.Td>{formatRole(user.role)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>

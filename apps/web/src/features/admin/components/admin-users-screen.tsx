@@ -1,8 +1,10 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
+import { NewAccountModal } from '@/features/admin/components/new-account-modal';
 import { UsersFilterBar } from '@/features/admin/components/users-filter-bar';
 import {
   LoadError,
@@ -31,6 +33,7 @@ export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
   const filters = readUsersFilters(params);
   const openAccountId = readOpenAccount(params);
   const users = useAdminUsers(usersRequest(filters));
+  const [creating, setCreating] = useState(false);
   const data = users.data;
   const pages = data ? pageCount(data.total_users, data.page_size) : 1;
 
@@ -49,12 +52,17 @@ export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} fz={28}>
-          Área administrativa
-        </Title>
-        <Text c="dimmed">Os usuários e as contas de todos os clientes do Prospecta.</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Área administrativa
+          </Title>
+          <Text c="dimmed">Os usuários e as contas de todos os clientes do Prospecta.</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          Nova conta
+        </Button>
+      </Group>
       <UsersFilterBar filters={filters} onChange={change} />
       {data ? (
         <Text fw={600} aria-live="polite" data-testid="admin-users-summary">
@@ -88,6 +96,7 @@ export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
           busy={users.isPlaceholderData}
         />
       ) : null}
+      <NewAccountModal opened={creating} onClose={() => setCreating(false)} onCreated={setOpenAccount} />
       <AccountDrawer accountId={openAccountId} onClose={() => setOpenAccount(null)} viewer={viewer} />
     </Stack>
   );

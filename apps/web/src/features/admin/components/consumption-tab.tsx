@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
+import { ClampedText } from '@/features/admin/components/clamped-text';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import {
   CONSUMPTION_GROUPING_OPTIONS,
@@ -137,9 +138,7 @@ function ConsumptionRows(props: {
           </ActionIcon>
         </Table.Td>
         <Table.Td>
-          <Text fz="sm" fw={600}>
-            {name}
-          </Text>
+          <ClampedText fw={600}>{name}</ClampedText>
           {row.user ? (
             <Text fz="xs" c="dimmed">
               {breakableAddress(row.user.email)}

@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { CreditAuditEntry } from '@prospecta/contracts/admin-api';
 import { breakableAddress } from '@/components/ui/breakable-address';
+import { ClampedText } from '@/features/admin/components/clamped-text';
 import {
   AUDIT_KIND_LABELS,
   auditDescriptionParts,
@@ -54,7 +55,7 @@ export function AuditRow(props: {
       <Table.Td>
         {entry.user ? (
           <>
-            <Text fz="sm">{entry.user.name}</Text>
+            <ClampedText>{entry.user.name}</ClampedText>
             <Text fz="xs" c="dimmed">
               {breakableAddress(entry.user.email)}
             </Text>

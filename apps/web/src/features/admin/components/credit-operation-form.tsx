@@ -1,13 +1,10 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import {
-  type AdminAccountInfo,
-  type CreditOperation,
-  MAX_CREDITS_PER_OPERATION,
-} from '@prospecta/contracts/admin-api';
+import type { AdminAccountInfo, CreditOperation } from '@prospecta/contracts/admin-api';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useChangeCredits } from '@/features/admin/api/change-credits';
+import { ExactNumberInput } from '@/features/admin/components/exact-number-input';
 import {
   type CreditFormValues,
   checkCreditForm,
@@ -49,7 +46,7 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
     today,
   );
   const clickHint = account.unlimitedClick
-    ? 'A conta tem clique ilimitado'
+    ? 'A conta tem consultas ilimitadas'
     : `Disponíveis: ${formatInteger(Math.max(0, account.credits.click.remaining))}`;
   const set = <K extends keyof CreditFormValues>(field: K, value: CreditFormValues[K]) => {
     if (change.error) change.reset();
@@ -76,27 +73,15 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
           w="fit-content"
         />
         <Group grow align="flex-start">
-          <NumberInput
-            label="Créditos de clique"
-            min={0}
-            max={MAX_CREDITS_PER_OPERATION}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator="."
-            decimalSeparator=","
+          <ExactNumberInput
+            label="Créditos de consulta"
             value={values.click}
             onChange={(value) => set('click', value)}
             error={check.errors.click}
             description={check.warnings.click ? <Warning>{check.warnings.click}</Warning> : clickHint}
           />
-          <NumberInput
+          <ExactNumberInput
             label="Créditos de exportação"
-            min={0}
-            max={MAX_CREDITS_PER_OPERATION}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator="."
-            decimalSeparator=","
             value={values.export}
             onChange={(value) => set('export', value)}
             error={check.errors.export}
@@ -110,7 +95,7 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
           />
         </Group>
         <Switch
-          label="Clique ilimitado"
+          label="Consultas ilimitadas"
           description={unlimitedDescription(values.operation, account.unlimitedClick)}
           disabled={!unlimitedApplies(values.operation, account.unlimitedClick)}
           checked={values.unlimited && unlimitedApplies(values.operation, account.unlimitedClick)}

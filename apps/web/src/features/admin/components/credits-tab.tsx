@@ -21,7 +21,7 @@ export function CreditsTab({ account }: { account: AdminAccountInfo }) {
               leftSection={<IconInfinity size={14} />}
               data-testid="admin-unlimited-click"
             >
-              Clique ilimitado
+              Consultas ilimitadas
             </Badge>
           ) : null}
         </Group>

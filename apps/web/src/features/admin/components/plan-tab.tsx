@@ -1,9 +1,10 @@
-import { Alert, Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
+import { ExactNumberInput } from '@/features/admin/components/exact-number-input';
 import { maxUsersError, planNameError, seatsLine } from '@/features/admin/lib/account-forms';
 import { failureMessage } from '@/lib/api-errors';
 import { charCountHint } from '@/lib/form-rules';
@@ -74,14 +75,10 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
       </form>
       <form onSubmit={saveLimit} noValidate aria-label="Limite de usuários">
         <Stack gap="xs" align="flex-start">
-          <NumberInput
+          <ExactNumberInput
             label="Limite de usuários"
             description={seatsLine(account.activeUsers, account.maxUsersCount)}
             w="100%"
-            min={1}
-            max={1000}
-            allowNegative={false}
-            allowDecimal={false}
             value={limit}
             onChange={(value) => {
               setLimit(value);

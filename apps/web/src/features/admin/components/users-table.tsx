@@ -14,6 +14,7 @@ import { ACCOUNT_TYPE_LABELS, type AdminUserItem } from '@prospecta/contracts/ad
 import { IconPlugConnectedX, IconUsers } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
+import { ClampedText } from '@/features/admin/components/clamped-text';
 import { UserStatusBadge } from '@/features/admin/components/user-status';
 import { formatDate, formatRole } from '@/lib/format';
 
@@ -70,12 +71,14 @@ export function UsersTable(props: {
                   bg={user.accountId === props.openAccountId ? 'var(--mantine-color-brand-0)' : undefined}
                   data-testid="admin-user-row"
                 >
-                  <Table.Td fz="sm" fw={600}>
-                    {user.name}
+                  <Table.Td>
+                    <ClampedText fw={600}>{user.name}</ClampedText>
                   </Table.Td>
                   <Table.Td fz="sm">{breakableAddress(user.email)}</Table.Td>
                   <Table.Td fz="sm">{formatRole(user.role)}</Table.Td>
-                  <Table.Td fz="sm">{user.accountName}</Table.Td>
+                  <Table.Td>
+                    <ClampedText>{user.accountName}</ClampedText>
+                  </Table.Td>
                   <Table.Td fz="sm" visibleFrom="lg">
                     {user.planName ?? '—'}
                   </Table.Td>

@@ -27,9 +27,9 @@ export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
   grant: 'Concessão',
   withdrawal: 'Remoção',
   consumption: 'Consumo',
-  unlimited: 'Cliques ilimitados',
+  unlimited: 'Consultas ilimitadas',
 };
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Clique', export: 'Exportação' };
+export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Consulta', export: 'Exportação' };
 
 /** A period (days YYYY-MM-DD or '') that ends before it starts is refused, as the API does. */
 export function periodError(period: { from: string; to: string }): string | null {

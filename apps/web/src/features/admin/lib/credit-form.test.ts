@@ -112,10 +112,10 @@ describe('creditRequest', () => {
 
 describe('the unlimited click switch', () => {
   it.each([
-    ['add_credit', false, true, 'Liga o clique ilimitado da conta'],
-    ['add_credit', true, false, 'A conta já tem clique ilimitado'],
-    ['remove_credit', true, true, 'Desliga o clique ilimitado da conta'],
-    ['remove_credit', false, false, 'A conta não tem clique ilimitado'],
+    ['add_credit', false, true, 'Liga as consultas ilimitadas da conta'],
+    ['add_credit', true, false, 'A conta já tem consultas ilimitadas'],
+    ['remove_credit', true, true, 'Desliga as consultas ilimitadas da conta'],
+    ['remove_credit', false, false, 'A conta não tem consultas ilimitadas'],
   ] as const)('%s on an account with unlimited %s: applies %s', (operation, unlimited, applies, text) => {
     expect(unlimitedApplies(operation, unlimited)).toBe(applies);
     expect(unlimitedDescription(operation, unlimited)).toBe(text);

@@ -66,9 +66,11 @@ export function unlimitedApplies(operation: CreditOperation, accountUnlimited: b
 /** What the switch says it will do, or why it is off. */
 export function unlimitedDescription(operation: CreditOperation, accountUnlimited: boolean): string {
   if (operation === 'add_credit') {
-    return accountUnlimited ? 'A conta já tem clique ilimitado' : 'Liga o clique ilimitado da conta';
+    return accountUnlimited ? 'A conta já tem consultas ilimitadas' : 'Liga as consultas ilimitadas da conta';
   }
-  return accountUnlimited ? 'Desliga o clique ilimitado da conta' : 'A conta não tem clique ilimitado';
+  return accountUnlimited
+    ? 'Desliga as consultas ilimitadas da conta'
+    : 'A conta não tem consultas ilimitadas';
 }
 
 /** `today` is YYYY-MM-DD in the user's time zone (credits may expire today at the earliest). */

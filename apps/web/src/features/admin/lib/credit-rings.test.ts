@@ -7,7 +7,7 @@ describe('adminCreditRings', () => {
   it('shows the click ring as unlimited for an account with unlimited clicks (not "0 de 0 · 0%")', () => {
     const [click, exportRing] = adminCreditRings({ credits, unlimitedClick: true });
     expect(click).toEqual({
-      label: 'Cliques',
+      label: 'Consultas',
       remaining: 0,
       value: 0,
       unlimited: true,
@@ -29,7 +29,7 @@ describe('adminCreditRings', () => {
       unlimitedClick: false,
     });
     expect(rings.map((ring) => [ring.label, ring.remaining, ring.value, ring.unlimited])).toEqual([
-      ['Cliques', 550, 600, false],
+      ['Consultas', 550, 600, false],
       ['Exportações', 320, 500, false],
     ]);
   });

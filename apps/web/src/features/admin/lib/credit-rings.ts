@@ -16,7 +16,7 @@ export function adminCreditRings(
   const { click, export: exportCredits } = account.credits;
   return [
     {
-      label: 'Cliques',
+      label: 'Consultas',
       remaining: click.remaining,
       value: click.value,
       unlimited: account.unlimitedClick,

@@ -6,6 +6,7 @@ describe('passwordFieldOfRefusal', () => {
     ['Senha atual incorreta', 'old'],
     ['A senha deve ter pelo menos 8 caracteres', 'password'],
     ['A senha deve ter no máximo 128 caracteres', 'password'],
+    ['A senha não pode ser formada só por espaços', 'password'],
     ['A nova senha deve ser diferente da atual', 'password'],
     ['As senhas não conferem', 'confirmation'],
     ['Servidor indisponível no momento! Por favor tente novamente mais tarde!', null],

@@ -10,6 +10,7 @@ export function passwordFieldOfRefusal(message: string | null): PasswordField | 
       return 'old';
     case MESSAGES.passwordTooShort:
     case MESSAGES.passwordTooLong:
+    case MESSAGES.passwordBlank:
     case MESSAGES.samePassword:
       return 'password';
     case MESSAGES.passwordsDoNotMatch:
