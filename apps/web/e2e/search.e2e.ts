@@ -610,15 +610,19 @@ describe('search screen', { timeout: 180_000 }, () => {
     const box = page.getByLabel('Nome da empresa ou CNPJ');
     await box.fill('');
     await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    // "Limpar filtros" puts the exclusive options back to their defaults, "not yet exported" on: nothing of
+    // them is left in the address.
+    await page.waitForURL((url) => !url.searchParams.has('where') && !url.searchParams.has('advanced'), WAIT);
+    const notExported = page.getByLabel('Somente empresas ainda não exportadas');
+    await expect.poll(() => notExported.isChecked(), WAIT).toBe(true);
     // The other browser tests export this account's companies meanwhile: with "not yet exported" off the
-    // company picked below cannot drop out of the results before it is looked up. "Limpar filtros" turns every
-    // exclusive option off, that one with them (this test once read the switch before the clear had landed,
-    // saw it on and clicked it back on).
+    // company picked below cannot drop out of the results before it is looked up. Turned off once the clear has
+    // landed (read on above), and checked off in the address before going on.
+    await notExported.click();
     await page.waitForURL(
       (url) => url.searchParams.get('eliminate_cnpjs_already_exported_in_account') === 'false',
       WAIT,
     );
-    const notExported = page.getByLabel('Somente empresas ainda não exportadas');
     await expect.poll(() => notExported.isChecked(), WAIT).toBe(false);
     await page.getByRole('button', { name: 'Atualizar agora' }).click();
     await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
@@ -750,7 +754,8 @@ describe('search screen', { timeout: 180_000 }, () => {
     const notices = await page.getByTestId('shared-contact-notice').allTextContents();
     expect(notices).toContainEqual(
       expect.stringMatching(
-        /^Este e-mail também aparece em [\d.]+ outras empresas \(possivelmente um escritório de contabilidade\)\.$/,
+        // Named when partners' e-mails are listed beside the company's: the warning is about that one.
+        /^(Este e-mail|O e-mail \S+@\S+) também aparece em [\d.]+ outras empresas \(possivelmente um escritório de contabilidade\)\.$/,
       ),
     );
   });
@@ -789,7 +794,10 @@ describe('company drawer: another establishment of the company', { timeout: 180_
       .filter({ hasNotText: 'Matriz' })
       .getByRole('link', { name: /^Abrir / })
       .first();
-    const other = ((await link.getAttribute('aria-label')) ?? '').slice('Abrir '.length);
+    // "Abrir 12.345.678/0002-71 (usa 1 crédito de consulta)": opening it is a consult, and the link says so.
+    const label = (await link.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/ \(usa 1 crédito de consulta\)$/);
+    const other = label.slice('Abrir '.length).split(' (')[0] ?? '';
     await link.click();
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).toBe(`CNPJ ${other}`);
     const openCnpj = () => new URL(page.url()).pathname.split('/')[3];

@@ -54,11 +54,22 @@ export const FILTER_GROUPS: readonly CatalogueGroup[] = [
         tags: ['rua', 'avenida', 'logradouro', 'endereço'],
         description: 'O nome inteiro, com ou sem o tipo: "Avenida Paulista" ou "Paulista".',
       }),
-      filter({ id: 'cep', kind: 'text', title: 'CEP', queryField: 'nu_cep', tags: ['cep', 'código postal'] }),
+      // Two filters of a CEP, told apart by their names and descriptions: a seller typed a CEP into the exact
+      // one meaning a radius and found nothing.
+      filter({
+        id: 'cep',
+        kind: 'text',
+        title: 'CEP exato',
+        queryField: 'nu_cep',
+        tags: ['cep', 'código postal'],
+        description:
+          'Só as empresas com este CEP no endereço (vários separados por vírgula). Para buscar ao redor de um CEP, use o raio abaixo.',
+      }),
       filter({
         id: 'cep_distancia',
         kind: 'cep_distance',
-        title: 'Distância do CEP',
+        title: 'Distância de um CEP (raio)',
+        description: 'As empresas a até tantos km do CEP de referência, em qualquer CEP.',
         queryField: 'cep_distance',
         tags: ['raio', 'distância', 'km', 'perto', 'proximidade'],
       }),

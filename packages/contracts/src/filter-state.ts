@@ -138,11 +138,14 @@ export function defaultFilterState(): FilterState {
   return filterStateSchema.parse({});
 }
 
-/** "Limpar tudo" (spec §4): every filter back to empty, the special options unselected, no term. */
+/**
+ * "Limpar filtros" (spec §4): every filter back to empty and no term; the exclusive options go back to their
+ * defaults (spec §5: active companies and companies not yet exported on, the contact options off), not all
+ * off — clearing turned "Somente empresas ainda não exportadas" off and every search after it offered the
+ * companies the account had already exported.
+ */
 export function clearAllFilters(): FilterState {
-  const state = defaultFilterState();
-  for (const id of Object.keys(state.exclusive) as ExclusiveOptionId[]) state.exclusive[id] = false;
-  return state;
+  return defaultFilterState();
 }
 
 /** Distance reset (spec §4): clears the CEP, its location and the distance. */

@@ -104,22 +104,26 @@ export function searchesTerm(term: string): boolean {
 
 /**
  * The search box reads "Nome da empresa ou CNPJ": a term written as a CNPJ ("28.828.587/0001-40",
- * "28828587000140", an alphanumeric one) is that CNPJ, not words of a name. With no space inside and,
- * stripped of its punctuation, 12 letters or digits then 2 digits, it is a CNPJ when its check digits
- * hold, and a mistyped one (an issue) when it is all digits or written with a CNPJ's "/"; anything else
- * ("COMERCIO 2024") stays a name. Eight digits are a CNPJ's root: its head office.
+ * "28828587000140", " 28 828 587 0001 40 ", an alphanumeric one) is that CNPJ, not words of a name. Made of
+ * letters, digits and the separators people paste (spaces, dots, slashes, dashes, underscores, mixed) and,
+ * stripped of them, 12 letters or digits then 2 digits, it is a CNPJ when its check digits hold, and a
+ * mistyped one (an issue) when it is all digits or written with a CNPJ's "/"; anything else
+ * ("COMERCIO 2024") stays a name. With spaces inside, only digits make a CNPJ: words with letters are a
+ * name ("SUPERMERCADO 10" is never read as an alphanumeric CNPJ). Eight digits are a CNPJ's root: its head
+ * office.
  */
 export function cnpjOfTerm(term: string): { cnpj: string } | { issue: QueryIssue } | null {
   const text = term.trim();
-  // A CNPJ's root (its first 8 digits, "82.930.515" or "82930515"), as sellers often have it: the company's
-  // head office (order 0001), whose page lists its branches.
-  if (/^\d{2}\.?\d{3}\.?\d{3}$/.test(text)) {
+  // A CNPJ's root (its first 8 digits, "82.930.515", "82 930 515" or "82930515"), as sellers often have it:
+  // the company's head office (order 0001), whose page lists its branches.
+  if (/^\d{2}[\s./_-]*\d{3}[\s./_-]*\d{3}$/.test(text)) {
     const base = `${text.replace(/\D/g, '')}0001`;
     return { cnpj: `${base}${cnpjCheckDigits(base)}` };
   }
-  if (!/^[0-9A-Za-z./-]+$/.test(text)) return null;
+  if (!/^[0-9A-Za-z\s./\\_-]+$/.test(text)) return null;
   const doc = normalizeDocument(text);
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(doc)) return null;
+  if (/\s/.test(text) && !/^[0-9]+$/.test(doc)) return null;
   if (isValidCnpj(doc)) return { cnpj: doc };
   if (!/^[0-9]+$/.test(doc) && !text.includes('/')) return null;
   return {

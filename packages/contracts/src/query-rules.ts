@@ -19,6 +19,7 @@
 // What the DSL schema refuses (unknown fields, bad codes, negative return_size…) is always a refusal.
 import { type Role, STAFF_ROLES } from './auth.ts';
 import { fifthGroupFilters, type PendingQueryField } from './filter-catalogue.ts';
+import { EXCLUSIVE_OPTION_IDS } from './filter-catalogue-options.ts';
 import type { FilterState } from './filter-state.ts';
 import {
   cleanMatch,
@@ -52,6 +53,13 @@ export interface QueryContext {
   isStaff?: boolean;
   /** Whether the user typed a search term; derived from match_either when not given. */
   hasSearchTerm?: boolean;
+  /**
+   * The API's view of a query that names CNPJs (`where.nu_cnpj`): its contact options are kept as sent. The
+   * screen sends none for a CNPJ typed in the search box (a search term, spec §5) and forces them for a CNPJ
+   * list filter; the query alone does not tell the two apart, so the server does not force them again (an
+   * active company without an e-mail was not found by its own CNPJ).
+   */
+  keepContactsOfCnpjSearch?: boolean;
 }
 
 export interface QueryOptions {
@@ -98,11 +106,31 @@ export function applyRoleRules(
     query.eliminate_cnpjs_already_exported_in_account = false;
     return;
   }
+  if (context.keepContactsOfCnpjSearch && list(where.nu_cnpj).length > 0) return;
   const exists = list(s.exists);
   const hasAny = list(s.has_any);
   const phones = hasAny.filter((k) => PHONES.includes(k));
   s.exists = [...new Set(['email', ...exists, ...hasAny.filter((k) => !PHONES.includes(k))])];
   s.has_any = phones.length > 0 ? phones : PHONES;
+}
+
+/**
+ * The filter state as the search runs it for this user: the exclusive options the role rules force on or
+ * off (applyRoleRules) read as they apply, whatever the screen's state or a saved address says. What a saved
+ * search keeps and what its summary describes (an address of `advanced={"ativas":false}` searched active
+ * companies only for a user who cannot turn that option off).
+ */
+export function appliedFilterState(state: FilterState, context: QueryContext): FilterState {
+  if (isPrivileged(context)) return state;
+  const hasTerm = context.hasSearchTerm ?? searchesTerm(state.term);
+  const exclusive = { ...state.exclusive, ativas: true };
+  if (hasTerm) {
+    for (const id of EXCLUSIVE_OPTION_IDS) if (id !== 'ativas') exclusive[id] = false;
+  } else {
+    exclusive.email = true;
+    exclusive.telefone = true;
+  }
+  return { ...state, exclusive };
 }
 
 const DEFAULT_SORT = { field: 'quality_data_score', order: 'desc' } as const;

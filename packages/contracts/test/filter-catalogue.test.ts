@@ -167,3 +167,18 @@ describe('searchCatalogue', () => {
     expect(porte).not.toContain('cnae_secao');
   });
 });
+
+describe('the two CEP filters', () => {
+  it('say which is the exact CEP and which the radius around one', () => {
+    const exact = allFilters().find((f) => f.id === 'cep');
+    const radius = allFilters().find((f) => f.id === 'cep_distancia');
+    expect(exact?.title).toBe('CEP exato');
+    expect(exact?.description).toMatch(/^Só as empresas com este CEP no endereço/);
+    expect(exact?.description).toContain('ao redor de um CEP, use o raio');
+    expect(radius?.title).toBe('Distância de um CEP (raio)');
+    expect(radius?.description).toContain('em qualquer CEP');
+    // Both found by "cep" in "Procurar filtro".
+    const found = searchCatalogue(FILTER_CATALOGUE, 'cep').flatMap((g) => g.filters.map((f) => f.id));
+    expect(found).toEqual(expect.arrayContaining(['cep', 'cep_distancia']));
+  });
+});

@@ -73,11 +73,23 @@ describe('filter state', () => {
     expect(employeeLabel(50)).toBe('50');
   });
 
-  it('clears everything, special options and the term included', () => {
+  it('clears every filter and the term, and puts the exclusive options back to their defaults', () => {
     const cleared = clearAllFilters();
-    expect(Object.values(cleared.exclusive).every((on) => !on)).toBe(true);
+    // spec §5: active companies and companies not yet exported on, the contact options off.
+    expect(cleared.exclusive).toEqual({
+      ativas: true,
+      nao_exportadas: true,
+      email: false,
+      telefone: false,
+      site: false,
+      socios: false,
+      decisores: false,
+    });
     expect(cleared.term).toBe('');
     expect(cleared.checkboxes).toEqual({});
+    expect(cleared).toEqual(defaultFilterState());
+    // Nothing of the exclusive options goes to the address: its defaults are left out.
+    expect(toUrlParams(cleared).toString()).toBe('');
   });
 
   it('resets the distance: CEP, location and distance', () => {

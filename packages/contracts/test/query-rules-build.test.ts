@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_ORDER_OPTION, SORT_OPTIONS } from '../src/filter-catalogue-options.ts';
 import { defaultFilterState, type FilterState, withCheckbox } from '../src/filter-state.ts';
-import { buildSearchQuery, normalizeSearchQuery, type QueryContext } from '../src/query-rules.ts';
+import {
+  appliedFilterState,
+  buildSearchQuery,
+  normalizeSearchQuery,
+  type QueryContext,
+} from '../src/query-rules.ts';
 import { resolveCustomerProfile } from '../src/query-rules-state.ts';
 import { cnpjOfTerm, type QueryIssue } from '../src/query-rules-values.ts';
 import type { SearchQuery } from '../src/search-query.ts';
@@ -223,6 +228,35 @@ const cases: Case[] = [
     },
   },
   {
+    rule: 'a CNPJ pasted with any separators (spaces, dots, slashes, dashes, mixed) is that CNPJ',
+    state: (s) => ({ ...s, term: ' 28828587 0001 40 ' }),
+    check: (q, issues) => {
+      expect(q.search.where?.nu_cnpj).toEqual(['28828587000140']);
+      expect(q.search.match_either).toBeUndefined();
+      expect(issues).toEqual([]);
+      for (const term of [
+        '28 828 587 0001 40',
+        '28.828.587 / 0001 - 40',
+        '28-828-587/0001.40',
+        '28_828_587_0001_40',
+        '28\t828\t587/0001-40',
+      ])
+        expect(cnpjOfTerm(term)).toEqual({ cnpj: '28828587000140' });
+      expect(cnpjOfTerm('28 828 587')).toEqual({ cnpj: '28828587000140' });
+      // All digits with spaces and wrong check digits: a mistyped CNPJ, said so.
+      expect(cnpjOfTerm('28828587 0001 41')).toMatchObject({ issue: { code: 'invalid_cnpj' } });
+    },
+  },
+  {
+    rule: 'words with letters and spaces stay a name, even when they strip to a CNPJ’s shape',
+    state: (s) => ({ ...s, term: 'SUPERMERCADO 10' }),
+    check: (q) => {
+      expect(q.search.where?.nu_cnpj).toBeUndefined();
+      expect(q.search.match_either?.nm_razao_social).toEqual(['SUPERMERCADO 10']);
+      expect(cnpjOfTerm('12 ABC 345 01DE 35')).toBeNull();
+    },
+  },
+  {
     rule: 'a name with digits in it stays a name, even of a CNPJ’s length',
     state: (s) => ({ ...s, term: 'COMERCIO2024LT' }),
     check: (q, issues) => {
@@ -433,5 +467,33 @@ describe('the API normalising what the web built gets the same query', () => {
     if (!built.ok) throw new Error(JSON.stringify(built.issues));
     const again = normalizeSearchQuery(built.query, context);
     expect(again).toEqual({ ok: true, query: built.query, issues: [] });
+  });
+});
+
+describe('appliedFilterState: the exclusive options as the role rules run them', () => {
+  const off = { ...defaultFilterState().exclusive, ativas: false, nao_exportadas: false };
+  const user: QueryContext = { role: 'user' };
+
+  it('reads the options a user cannot turn off as on, whatever the state says', () => {
+    const applied = appliedFilterState({ ...defaultFilterState(), exclusive: off }, user);
+    expect(applied.exclusive).toEqual({ ...off, ativas: true, email: true, telefone: true });
+    // The same as the query sends: active companies with e-mail and a phone.
+    const built = buildSearchQuery({ ...defaultFilterState(), exclusive: off }, user);
+    if (!built.ok) throw new Error('not built');
+    expect(built.query.search.where?.ds_situacao_cnpj).toEqual(['ATIVA']);
+  });
+
+  it('with a searched term keeps only "ativas", as the query does', () => {
+    const state = { ...defaultFilterState(), term: 'padaria', exclusive: { ...off, site: true } };
+    const applied = appliedFilterState(state, user);
+    expect(applied.exclusive).toEqual({ ...off, ativas: true });
+    const built = buildSearchQuery(state, user);
+    if (!built.ok) throw new Error('not built');
+    expect(built.query.eliminate_cnpjs_already_exported_in_account).toBe(false);
+  });
+
+  it('leaves a staff member’s options as they are', () => {
+    const state = { ...defaultFilterState(), exclusive: off };
+    expect(appliedFilterState(state, ADMIN)).toBe(state);
   });
 });

@@ -268,6 +268,34 @@ const cases: Case[] = [
     },
   },
   {
+    rule: 'on the API, a search for given CNPJs keeps the contact options it was sent with (none: the box)',
+    search: { where: { nu_cnpj: ['11.222.333/0001-81'] } },
+    context: { role: 'user', keepContactsOfCnpjSearch: true },
+    check: (q) => {
+      expect(q.search.where?.ds_situacao_cnpj).toEqual(['ATIVA']);
+      expect(q.search.exists).toBeUndefined();
+      expect(q.search.has_any).toBeUndefined();
+    },
+  },
+  {
+    rule: 'on the API, a search for given CNPJs keeps the contact options it was sent with (a list filter)',
+    search: { where: { nu_cnpj: ['11.222.333/0001-81'] }, exists: ['email'], has_any: ['celular'] },
+    context: { role: 'user', keepContactsOfCnpjSearch: true },
+    check: (q) => {
+      expect(q.search.exists).toEqual(['email']);
+      expect(q.search.has_any).toEqual(['celular']);
+    },
+  },
+  {
+    rule: 'on the API, a search naming no CNPJ still has its contacts forced',
+    search: { where: { sg_uf: ['SP'] } },
+    context: { role: 'user', keepContactsOfCnpjSearch: true },
+    check: (q) => {
+      expect(q.search.exists).toEqual(['email']);
+      expect(q.search.has_any).toEqual(['telefone', 'celular']);
+    },
+  },
+  {
     rule: 'staff (customer_success, or isStaff) are not forced',
     search: { exists: ['site'] },
     context: { role: 'manager', isStaff: true },

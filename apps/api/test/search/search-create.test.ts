@@ -83,6 +83,23 @@ describe('POST /api/v4/search/create', () => {
     expect(res.json().search.total).toBeGreaterThan(0);
   });
 
+  it("finds an active company without an e-mail by its CNPJ (the search box's CNPJ is a search term)", async () => {
+    const registry = await t.app.registry.get();
+    const rows = await registry.page({
+      search: { where: { ds_situacao_cnpj: ['ATIVA'] }, return_size: 1000 },
+    });
+    const withoutEmail = rows.find((row) => row.email === null);
+    expect(withoutEmail).toBeDefined();
+    // What the screen sends for a CNPJ typed in the box: the CNPJ alone, no contact options.
+    const res = await create({ search: { where: { nu_cnpj: [withoutEmail?.cnpj] } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().search.total).toBe(1);
+    expect(res.json().search.rows[0].cnpj).toBe(withoutEmail?.cnpj);
+    // A CNPJ list filter sends the forced contact options, and the server keeps them.
+    const listed = await create({ search: { where: { nu_cnpj: [withoutEmail?.cnpj] }, exists: ['email'] } });
+    expect(listed.json().search.total).toBe(0);
+  });
+
   it('drops empty entries before validating (spec §5)', async () => {
     const res = await create({
       search: {

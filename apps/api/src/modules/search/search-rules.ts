@@ -31,7 +31,11 @@ function refusal(issues: QueryIssue[]): HttpError {
 
 /** The query as it will run for this user, or a 400 naming every bad entry. */
 export function normalizeForUser(raw: unknown, ctx: SearchUserContext): SearchQuery {
-  const result = normalizeSearchQuery(raw, { role: ctx.role, isStaff: ctx.isStaff });
+  const result = normalizeSearchQuery(raw, {
+    role: ctx.role,
+    isStaff: ctx.isStaff,
+    keepContactsOfCnpjSearch: true,
+  });
   const refused = result.issues.filter((i) => REFUSED.has(i.code));
   if (!result.ok || refused.length > 0) throw refusal(refused.length > 0 ? refused : result.issues);
   return result.query;

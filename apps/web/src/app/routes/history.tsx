@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
 import { HistoryList } from '@/features/history/components/history-list';
 
 const searchHref = (searchId: string, url: string) =>
@@ -9,6 +12,10 @@ const searchHref = (searchId: string, url: string) =>
 
 /** /historico: the saved searches of the user. */
 export function HistoryRoute() {
+  const me = useMe();
+  const role = me.data?.role ?? 'user';
+  const isStaff = me.data?.is_staff ?? false;
+  const context: QueryContext = useMemo(() => ({ role, isStaff }), [role, isStaff]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -27,7 +34,7 @@ export function HistoryRoute() {
           Nova busca
         </Button>
       </Group>
-      <HistoryList searchHref={searchHref} />
+      <HistoryList searchHref={searchHref} context={context} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import type { HistoryEntry } from '@prospecta/contracts/history-api';
 import { HISTORY_PAGE_SIZE } from '@prospecta/contracts/history-api';
+import type { QueryContext } from '@prospecta/contracts/query-rules';
 import {
   IconDots,
   IconHistory,
@@ -47,7 +48,14 @@ import { formatDateTime, formatInteger } from '@/lib/format';
 const focusActionsOf = (id: string) => focusWhenShown(`[data-history-actions="${CSS.escape(id)}"]`);
 
 /** The saved searches: re-run (the name or "Repetir busca"), rename, delete, and choose the default search. */
-export function HistoryList({ searchHref }: { searchHref: (searchId: string, url: string) => string }) {
+export function HistoryList({
+  searchHref,
+  context,
+}: {
+  searchHref: (searchId: string, url: string) => string;
+  /** Who runs the searches again: their summaries describe them as they run for this user. */
+  context: QueryContext;
+}) {
   const [page, setPage] = useState(1);
   const history = useHistory(page);
   const defaultSearch = useDefaultSearch();
@@ -118,7 +126,7 @@ export function HistoryList({ searchHref }: { searchHref: (searchId: string, url
                     ) : null}
                   </Group>
                   <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '')}
+                    {filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '', context)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>

@@ -1,7 +1,11 @@
-import { defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
+import { clearAllFilters, defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
+import type { QueryContext } from '@prospecta/contracts/query-rules';
 import { describe, expect, it } from 'vitest';
 import { filtersSummary } from '@/features/history/lib/filters-summary';
+
+const ADMIN: QueryContext = { role: 'admin' };
+const USER: QueryContext = { role: 'user' };
 
 describe('saved search summary', () => {
   it('names the groups with selections and the term', () => {
@@ -10,7 +14,7 @@ describe('saved search summary', () => {
       cnaes: [{ value: 4721102, label: 'Padaria' }],
       term: 'pão',
     };
-    expect(filtersSummary(toUrlParams(state).toString())).toBe(
+    expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
       '“pão” · Localização (2) · Atividade econômica (CNAE) (1)',
     );
   });
@@ -20,7 +24,7 @@ describe('saved search summary', () => {
       ...withCheckbox(defaultFilterState(), 'uf', ['SP']),
       exclusive: { ...defaultFilterState().exclusive, decisores: true, email: true, nao_exportadas: false },
     };
-    expect(filtersSummary(toUrlParams(state).toString())).toBe(
+    expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
       'Localização (1) · inclui já exportadas, com e-mail, com decisores',
     );
   });
@@ -32,12 +36,35 @@ describe('saved search summary', () => {
       revenues: [3, 10] as [number, number],
       radios: { ...defaultFilterState().radios, employees: 'empresa' as const, revenues: 'cnpj' as const },
     };
-    expect(filtersSummary(toUrlParams(state).toString())).toBe(
+    expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
       'Faturamento (1, por estabelecimento) · Funcionários (1, por empresa)',
     );
   });
 
   it('says what a search without filters finds', () => {
-    expect(filtersSummary('')).toBe('Sem filtros: as empresas ativas ainda não exportadas');
+    expect(filtersSummary('', ADMIN)).toBe('Sem filtros: as empresas ativas ainda não exportadas');
+  });
+
+  it('describes the search as it runs for the user, not the options the address kept', () => {
+    // The address an old "Limpar filtros" left: every exclusive option off, `advanced={"ativas":false}`.
+    const cleared = {
+      ...defaultFilterState(),
+      exclusive: { ...defaultFilterState().exclusive, ativas: false, nao_exportadas: false },
+    };
+    const url = toUrlParams(cleared).toString();
+    expect(url).toContain('advanced');
+    // A user always searches active companies with e-mail and a phone: never "inclui inativas".
+    expect(filtersSummary(url, USER)).toBe('inclui já exportadas, com e-mail, com telefone');
+    expect(filtersSummary(url, ADMIN)).toBe('inclui inativas, inclui já exportadas');
+    // With a term only "ativas" applies (already exported companies included, as the query sends).
+    expect(filtersSummary(toUrlParams({ ...cleared, term: 'padaria' }).toString(), USER)).toBe(
+      '“padaria” · inclui já exportadas',
+    );
+  });
+
+  it('says nothing of the exclusive options after "Limpar filtros": they are back to their defaults', () => {
+    expect(filtersSummary(toUrlParams(clearAllFilters()).toString(), ADMIN)).toBe(
+      'Sem filtros: as empresas ativas ainda não exportadas',
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@prospecta/contracts/filter-catalogue-options';
 import { countSelections } from '@prospecta/contracts/filter-state';
 import { fromUrlParams } from '@prospecta/contracts/filter-state-url';
+import { appliedFilterState, type QueryContext } from '@prospecta/contracts/query-rules';
 
 /** How each exclusive option reads when it differs from its default (on for ativas and não exportadas). */
 const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
@@ -22,8 +23,13 @@ const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
 
 const LEVEL_LABELS = { empresa: 'por empresa', cnpj: 'por estabelecimento' } as const;
 
-export function filtersSummary(url: string): string {
-  const state = fromUrlParams(new URLSearchParams(url));
+/**
+ * The search as it runs for the user (`context`): the options the role rules force read as they apply, not
+ * as the saved address says (an address kept `advanced={"ativas":false}` after "Limpar filtros" while the
+ * search, for a user who cannot turn that option off, found active companies only).
+ */
+export function filtersSummary(url: string, context: QueryContext): string {
+  const state = appliedFilterState(fromUrlParams(new URLSearchParams(url)), context);
   const counters = countSelections(state);
   // Employees and revenue say whose figures they count: the company's or the establishment's.
   const level: Record<string, string | undefined> = {

@@ -8,6 +8,7 @@ import {
   suggestedHistoryName,
 } from '@/features/history/lib/history-status';
 import { ApiError, decideGlobalError } from '@/lib/api-errors';
+import { formatDateTime } from '@/lib/format';
 
 describe('history save status and errors', () => {
   it('shows a duplicate name as "Erro" / "Nome da lista já existe no histórico" (spec §8)', () => {
@@ -44,8 +45,13 @@ describe('history save status and errors', () => {
     expect(HISTORY_STATUS_RESET_MS).toBe(2000);
   });
 
-  it('suggests a dated name', () => {
-    expect(suggestedHistoryName(new Date(2026, 10, 22, 9, 5))).toBe('Busca de 22/11/2026 09:05');
+  it('suggests a name dated in Brasília time, as the history shows when it was saved', () => {
+    // 05:13 UTC is 02:13 in Brasília (UTC−3), whatever the browser's own zone.
+    expect(suggestedHistoryName(new Date('2026-11-30T05:13:00Z'))).toBe('Busca de 30/11/2026 02:13');
+    expect(formatDateTime('2026-11-30T05:13:00Z')).toBe('30/11/2026 às 02:13');
+    // Just after midnight UTC is still the day before there; midnight reads 00, not 24.
+    expect(suggestedHistoryName(new Date('2026-11-22T02:05:00Z'))).toBe('Busca de 21/11/2026 23:05');
+    expect(suggestedHistoryName(new Date('2026-11-22T03:00:00Z'))).toBe('Busca de 22/11/2026 00:00');
   });
 
   it('reads the saved filters of an entry', () => {

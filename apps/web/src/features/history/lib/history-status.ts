@@ -20,10 +20,23 @@ export function savedToast(name: string): Toast {
   return { color: 'green', title: 'Busca salva', message: `“${name}” está no Histórico de buscas.` };
 }
 
-/** The name suggested for a new entry: "Busca de 22/11/2026 14:05". */
+// Brasília's day and time, as the history's "Salva em" shows them (not the browser's clock: a seller abroad
+// or a machine on UTC was offered "Busca de 30/11/2026 05:13" for a search saved at 02:13).
+const brasiliaMoment = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** The name suggested for a new entry, in Brasília time: "Busca de 22/11/2026 14:05". */
 export function suggestedHistoryName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Busca de ${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    brasiliaMoment.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `Busca de ${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
 /** What the history keeps to re-run a search: the URL parameters of its filters. */

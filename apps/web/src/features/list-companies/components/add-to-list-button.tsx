@@ -22,13 +22,17 @@ import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
-import { allResultsAmount, allResultsLabel } from '@/features/list-companies/lib/add-scope';
+import {
+  allResultsAmount,
+  allResultsLabel,
+  listSearchText,
+  NEW_LIST_LABEL,
+} from '@/features/list-companies/lib/add-scope';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
 import { failureMessage } from '@/lib/api-errors';
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
-const NEW_LIST_LABEL = '+ Criar nova lista';
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 export type AddToListProps = {
@@ -75,14 +79,20 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   useEffect(() => {
     if (target === NEW_LIST) newNameInput.current?.focus();
   }, [target]);
-  const [query] = useDebouncedValue(search, 300);
+  // Picking "+ Criar nova lista" writes its label in the select's box: that is not a name to search lists by
+  // (it asked the API for lists named "+ Criar nova lista"), so the lists found before stay.
+  const [debounced] = useDebouncedValue(search, 300);
+  const lastQuery = useRef('');
+  lastQuery.current = listSearchText(debounced, lastQuery.current);
+  const query = lastQuery.current;
   const options = useListOptions(query, opened);
   const lists = options.data?.info_sets ?? [];
   const typed = search.trim().toLocaleLowerCase('pt-BR');
   const typedKey = listNameKey(search);
   // Until the lists of the text typed are in, "+ Criar nova lista" is not offered: Enter or the first option
   // in that moment created a second list of an existing name. Nor is it while a list has exactly that name.
-  const searching = search.trim() !== query.trim() || options.isFetching;
+  const searching =
+    (search.trim() !== NEW_LIST_LABEL && search.trim() !== query.trim()) || options.isFetching;
   // Case and spaces aside, as the API compares names: it refuses a new list of an active list's name.
   const sameName = lists.some((l) => listNameKey(l.name) === typedKey);
   const offerNew = target === NEW_LIST || typed === '' || (!searching && !sameName);

@@ -1,6 +1,6 @@
 import { MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import { describe, expect, it } from 'vitest';
-import { allResultsAmount, allResultsLabel } from './add-scope.ts';
+import { allResultsAmount, allResultsLabel, listSearchText, NEW_LIST_LABEL } from './add-scope.ts';
 
 describe('the add-to-list dialog’s "every result" choice', () => {
   it('offers every result up to the cap', () => {
@@ -14,5 +14,14 @@ describe('the add-to-list dialog’s "every result" choice', () => {
     expect(allResultsLabel(MAX_EXPORT_COMPANIES + 1)).toBe('O máximo de uma vez: 10.600 de 10.601 empresas');
     expect(allResultsLabel(56_214)).toBe('O máximo de uma vez: 10.600 de 56.214 empresas');
     expect(allResultsAmount(56_214)).toBe(MAX_EXPORT_COMPANIES);
+  });
+});
+
+describe('the add-to-list dialog’s list search', () => {
+  it('searches what was typed, never the label of "+ Criar nova lista" once it is picked', () => {
+    expect(listSearchText('Clientes', '')).toBe('Clientes');
+    expect(listSearchText(NEW_LIST_LABEL, 'Clientes')).toBe('Clientes');
+    expect(listSearchText(` ${NEW_LIST_LABEL} `, '')).toBe('');
+    expect(listSearchText('', 'Clientes')).toBe('');
   });
 });

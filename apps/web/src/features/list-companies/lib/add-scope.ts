@@ -13,3 +13,14 @@ export function allResultsLabel(total: number): string {
     return `O máximo de uma vez: ${count(MAX_EXPORT_COMPANIES)} de ${count(total)} empresas`;
   return total === 1 ? 'A única empresa da busca' : `Todas as ${count(total)} empresas`;
 }
+
+/** The option that creates a list; picking it writes this label in the select's box. */
+export const NEW_LIST_LABEL = '+ Criar nova lista';
+
+/**
+ * The text the lists are searched by: what the user typed, never the "+ Criar nova lista" label the select
+ * writes in its box once that option is picked (then the search before it stays, and nothing is asked again).
+ */
+export function listSearchText(typed: string, previous: string): string {
+  return typed.trim() === NEW_LIST_LABEL ? previous : typed;
+}

@@ -1,11 +1,12 @@
 import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
-import { countSelections, type FilterState } from '@prospecta/contracts/filter-state';
+import type { FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
+import { panelCounts } from '@/features/search/lib/filter-count';
 import { appliedText } from '@/features/search/lib/search-format';
 
 export type FilterPanelProps = {
@@ -25,9 +26,9 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
-  const counters = useMemo(() => countSelections(state), [state]);
+  // The term counts as a filter, and the exclusive options as their switches show them.
+  const { groups: counters, total } = useMemo(() => panelCounts(state, locked), [state, locked]);
   const searching = catalogueText.trim() !== '';
-  const total = Object.values(counters).reduce((a, b) => a + b, 0);
   // A CNPJ typed with wrong check digits is not searched (nor as a name): said under the box.
   const termCnpj = cnpjOfTerm(state.term);
   const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;

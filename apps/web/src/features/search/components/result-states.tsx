@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuilding, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { EmptyResultsHint } from '@/features/search/lib/empty-results';
 
 export function ResultsSkeleton() {
@@ -22,7 +22,17 @@ export function ResultsSkeleton() {
   );
 }
 
-export function ResultsEmpty({ hint, onClear }: { hint: EmptyResultsHint; onClear: () => void }) {
+export function ResultsEmpty({
+  hint,
+  onClear,
+  onOpen,
+}: {
+  hint: EmptyResultsHint;
+  onClear: () => void;
+  /** Opens the company of the one CNPJ searched (its drawer), when the registry has it. */
+  onOpen?: (cnpj: string) => void;
+}) {
+  const open = hint.open && onOpen ? hint.open : null;
   return (
     <Card p={48} data-testid="results-empty">
       <Stack align="center" ta="center" gap="sm" maw={460} mx="auto">
@@ -33,9 +43,21 @@ export function ResultsEmpty({ hint, onClear }: { hint: EmptyResultsHint; onClea
           {hint.title}
         </Title>
         <Text c="dimmed">{hint.text}</Text>
-        <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
-          Limpar filtros
-        </Button>
+        {open ? (
+          <Stack gap={4} align="center">
+            <Button leftSection={<IconBuilding size={16} />} onClick={() => onOpen?.(open.cnpj)}>
+              Abrir a empresa
+            </Button>
+            <Text fz="xs" c="dimmed" data-testid="open-company-note">
+              {open.note}
+            </Text>
+          </Stack>
+        ) : null}
+        {hint.canClear ? (
+          <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+            Limpar filtros
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

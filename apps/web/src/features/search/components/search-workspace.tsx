@@ -1,14 +1,21 @@
 import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
-import { buildSearchQuery, type QueryContext, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
+import {
+  appliedFilterState,
+  buildSearchQuery,
+  type QueryContext,
+  SEARCH_PAGE_SIZE,
+} from '@prospecta/contracts/query-rules';
 import { searchesTerm } from '@prospecta/contracts/query-rules-values';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
+import { useFindCompany } from '@/features/search/api/find-company';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
 import { FilterPanel } from '@/features/search/components/filter-panel';
@@ -20,7 +27,7 @@ import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
-import { emptyResultsHint } from '@/features/search/lib/empty-results';
+import { type CnpjLookup, emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
 import {
   ignoredExclusiveOptions,
   lockedExclusiveOptions,
@@ -28,6 +35,7 @@ import {
 } from '@/features/search/lib/role-locks';
 import { foundText, pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { withSavedUrl } from '@/features/search/lib/url-state';
+import { ApiError } from '@/lib/api-errors';
 import { showUndoToast } from '@/lib/undo-toast';
 
 const FILTERS_CLEARED_TOAST = 'filters-cleared';
@@ -37,7 +45,10 @@ export type SearchActionsInfo = {
   total: number;
   totalEmployees: number;
   state: FilterState;
-  /** The filters as URL parameters (what a saved search keeps to be re-run). */
+  /**
+   * The filters as URL parameters, as the search runs them (what a saved search keeps to be re-run and its
+   * summary describes): the options the role rules force are written as they apply.
+   */
   url: string;
   /** CNPJs ticked in the results (on any page of this search). */
   checked: string[];
@@ -107,6 +118,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const resultsTop = useRef<HTMLDivElement>(null);
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
+  const appliedUrl = useMemo(
+    () => toUrlParams(appliedFilterState(state, props.context)).toString(),
+    [state, props.context],
+  );
   const next = useMemo(() => (built.ok ? withSavedUrl(built.query, url) : null), [built, url]);
   const { committed, pending, current, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
   const results = useSearchResults(built.ok ? committed : null);
@@ -188,6 +203,24 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   useEffect(() => {
     if (answeredTotal !== null) setAnnounced(foundText(answeredTotal));
   }, [answeredTotal]);
+  // A search of one CNPJ that finds nothing asks the registry (free) whether the company is there at all:
+  // hidden by the filters, it can be opened anyway; missing, the filters are not to blame.
+  const emptyCnpj = answered && answer?.total === 0 ? searchedCnpj(state) : null;
+  const company = useFindCompany(emptyCnpj);
+  const lookup: CnpjLookup | null =
+    emptyCnpj === null
+      ? null
+      : company.data
+        ? {
+            found: {
+              cnpj: company.data.cnpj,
+              name: company.data.razao_social ?? company.data.nome_fantasia ?? formatCnpj(emptyCnpj),
+              situacao: company.data.situacao.label,
+            },
+          }
+        : company.error instanceof ApiError && company.error.status === 404
+          ? { missing: true, releaseDate: answer?.releaseDate ?? null }
+          : null;
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
 
@@ -219,7 +252,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           total: answer?.total ?? 0,
           totalEmployees: answer?.summary.totalEmployees ?? 0,
           state,
-          url,
+          url: appliedUrl,
           checked: [...checked],
           clearChecked,
         })}
@@ -281,7 +314,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               <ResultsError message={results.error.message} onRetry={() => void results.refetch()} />
             ) : null}
             {answer.total === 0 ? (
-              <ResultsEmpty hint={emptyResultsHint(state, locked)} onClear={clearFilters} />
+              <ResultsEmpty
+                hint={emptyResultsHint(state, locked, lookup)}
+                onClear={clearFilters}
+                onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
+              />
             ) : (
               <Card
                 ref={resultsTop}

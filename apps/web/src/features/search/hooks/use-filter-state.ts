@@ -1,9 +1,8 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
-import { loadFilters, saveFilters } from '@/features/search/lib/filter-storage';
+import { filtersToRestore, saveFilters } from '@/features/search/lib/filter-storage';
 import {
-  hasFilterParams,
   INTERNAL_NAVIGATION,
   readPage,
   searchParamsFor,
@@ -35,8 +34,13 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   // later (asynchronously), and text boxes bound to the address alone lost the keys typed meanwhile ("padaria
   // pao de mel" typed briskly became "pr  l"). When the address moves to one we did not ask for (back, a link,
   // the history), that one wins.
-  const [mine, setMine] = useState<{ state: FilterState; text: string } | null>(null);
-  const asked = useRef(new Set<string>());
+  // Arriving without filters in the address: the filters kept in browser storage are the screen's from its
+  // first render, so the first search carries them. Put in the address by an effect only, they came one
+  // render late, after the first search had gone without them (the whole registry's count showed, and could
+  // be added to a list, until the recount debounce ran the stored filters).
+  const [restoring] = useState(() => filtersToRestore(window.localStorage, params, restoreFromStorage));
+  const [mine, setMine] = useState<{ state: FilterState; text: string } | null>(restoring);
+  const asked = useRef(new Set<string>(restoring ? [restoring.text] : []));
   const state = mine?.state ?? fromAddress;
   const lastAddress = useRef(paramsText);
   useEffect(() => {
@@ -68,11 +72,12 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (!restoreFromStorage || hasFilterParams(params)) return;
-    const stored = loadFilters(window.localStorage);
-    if (stored)
-      setParams(searchParamsFor(stored, readPage(params)), { replace: true, state: INTERNAL_NAVIGATION });
-  }, [params, setParams, restoreFromStorage]);
+    if (restoring)
+      setParams(searchParamsFor(restoring.state, readPage(params)), {
+        replace: true,
+        state: INTERNAL_NAVIGATION,
+      });
+  }, [params, setParams, restoring]);
 
   const setState = useCallback(
     (next: FilterState | ((current: FilterState) => FilterState)) => {

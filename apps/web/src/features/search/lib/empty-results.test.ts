@@ -1,6 +1,6 @@
 import { filterStateSchema } from '@prospecta/contracts/filter-state';
 import { describe, expect, it } from 'vitest';
-import { emptyResultsHint } from './empty-results';
+import { emptyResultsHint, OPEN_COMPANY_NOTE, searchedCnpj } from './empty-results';
 
 const CNPJ = '11.222.333/0001-81';
 
@@ -47,5 +47,80 @@ describe('emptyResultsHint', () => {
     expect(emptyResultsHint(state, { ids: [], offIds: [] }).title).toBe(
       'Nenhuma empresa encontrada com esses filtros',
     );
+  });
+
+  const USER_TERM = {
+    ids: ['ativas'] as const,
+    offIds: ['nao_exportadas', 'email', 'telefone', 'site', 'socios', 'decisores'] as const,
+  };
+
+  it('knows the one CNPJ searched: the box’s, or a list of one', () => {
+    expect(searchedCnpj(filterStateSchema.parse({ term: ' 11 222 333 0001 81 ' }))).toBe('11222333000181');
+    expect(searchedCnpj(filterStateSchema.parse({ cnpjInclude: ['11.222.333/0001-81'] }))).toBe(
+      '11222333000181',
+    );
+    expect(searchedCnpj(filterStateSchema.parse({ cnpjInclude: ['11222333000181', '11444777000161'] }))).toBe(
+      null,
+    );
+    expect(searchedCnpj(filterStateSchema.parse({ term: 'padaria', cnpjInclude: ['11222333000181'] }))).toBe(
+      null,
+    );
+    expect(searchedCnpj(filterStateSchema.parse({ term: 'padaria' }))).toBeNull();
+  });
+
+  it('offers to open a closed company the search cannot show, and no "Limpar filtros" that cannot help', () => {
+    const state = filterStateSchema.parse({ term: CNPJ });
+    const hint = emptyResultsHint(state, USER_TERM, {
+      found: { cnpj: '11222333000181', name: 'EMPRESAS 0', situacao: 'Baixada' },
+    });
+    expect(hint.title).toBe('Esse CNPJ não aparece com esses filtros');
+    expect(hint.text).toBe(
+      'A empresa EMPRESAS 0 (11.222.333/0001-81) está na base com a situação baixada, e com um termo de busca, a busca considera somente empresas ativas. Você pode abrir a empresa mesmo assim.',
+    );
+    expect(hint.canClear).toBe(false);
+    expect(hint.open).toEqual({ cnpj: '11222333000181', note: OPEN_COMPANY_NOTE });
+    expect(OPEN_COMPANY_NOTE).toBe(
+      'Abrir a empresa usa 1 crédito de consulta, como qualquer consulta (sem custo se a conta já a abriu nos últimos 30 dias).',
+    );
+  });
+
+  it('tells a staff member which option hides a closed company', () => {
+    const state = filterStateSchema.parse({ term: CNPJ });
+    const hint = emptyResultsHint(
+      state,
+      { ids: [], offIds: [] },
+      {
+        found: { cnpj: '11222333000181', name: 'EMPRESAS 0', situacao: 'Inapta' },
+      },
+    );
+    expect(hint.text).toContain('situação inapta, e esta busca considera somente empresas ativas');
+    expect(hint.text).toContain('você pode desligar “somente ativas”');
+  });
+
+  it('keeps "Limpar filtros" for an active company other filters hide', () => {
+    const state = filterStateSchema.parse({ cnpjInclude: ['11222333000181'], exclusive: { site: true } });
+    const hint = emptyResultsHint(
+      state,
+      { ids: [], offIds: [] },
+      {
+        found: { cnpj: '11222333000181', name: 'PADARIA REAL', situacao: 'Ativa' },
+      },
+    );
+    expect(hint.text).toMatch(/^A empresa PADARIA REAL \(11\.222\.333\/0001-81\) está na base, mas fora/);
+    expect(hint.text).toContain('“com site”');
+    expect(hint.canClear).toBe(true);
+    expect(hint.open?.cnpj).toBe('11222333000181');
+  });
+
+  it('says a valid CNPJ is not in the registry, instead of blaming the filters', () => {
+    const state = filterStateSchema.parse({ term: '11 222 333 0001 81' });
+    const hint = emptyResultsHint(state, USER_TERM, { missing: true, releaseDate: '2026-11-15' });
+    expect(hint.title).toBe('Nenhuma empresa com esse CNPJ na base');
+    expect(hint.text).toBe(
+      'O CNPJ 11.222.333/0001-81 é válido, mas nenhuma empresa com ele está na base da Receita Federal (extração de 15/11/2026). Confira os números ou busque pelo nome da empresa.',
+    );
+    expect(hint.text).not.toContain('baixada');
+    expect(hint.canClear).toBe(false);
+    expect(hint.open).toBeUndefined();
   });
 });

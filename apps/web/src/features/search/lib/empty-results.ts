@@ -2,6 +2,8 @@
 // CNPJ typed or listed that finds nothing is usually a company one of the exclusive options leaves out
 // (a closed company under "Somente empresas ativas", an exported one under "ainda não exportadas").
 
+import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
+import { CONSULT_FREE_DAYS } from '@prospecta/contracts/companies-api';
 import type { ExclusiveOptionId, FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 
@@ -21,11 +23,42 @@ const joined = (words: string[]) =>
 export interface EmptyResultsHint {
   title: string;
   text: string;
+  /** Whether "Limpar filtros" can bring the results back (not for a company the filters cannot reach). */
+  canClear: boolean;
+  /** The company of the one CNPJ searched, when the registry has it: it can be opened from here. */
+  open?: { cnpj: string; note: string };
 }
 
+/** What the registry says of the one CNPJ searched (`GET /v4/companies/find_by_cnpj`). */
+export type CnpjLookup =
+  | { found: { cnpj: string; name: string; situacao: string } }
+  | { missing: true; releaseDate: string | null };
+
+/** The one CNPJ a search looks for (the box's, or a list of one with no other text), else null. */
+export function searchedCnpj(state: FilterState): string | null {
+  const term = cnpjOfTerm(state.term);
+  const list = state.cnpjInclude.map(normalizeDocument);
+  if (term !== null && 'cnpj' in term) return list.every((c) => c === term.cnpj) ? term.cnpj : null;
+  if (state.term.trim() !== '' || list.length !== 1) return null;
+  return list[0] ?? null;
+}
+
+export const OPEN_COMPANY_NOTE = `Abrir a empresa usa 1 crédito de consulta, como qualquer consulta (sem custo se a conta já a abriu nos últimos ${CONSULT_FREE_DAYS} dias).`;
+
+const releaseText = (date: string | null) => {
+  const day = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  return day ? ` (extração de ${day[3]}/${day[2]}/${day[1]})` : '';
+};
+
+/**
+ * `lookup`: what the registry says of the one CNPJ searched, once known. Not in the registry, the filters are
+ * not to blame; in it, the company can be opened anyway (the filters that hide it, "somente ativas" for a
+ * closed one, stay).
+ */
 export function emptyResultsHint(
   state: FilterState,
   locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[] },
+  lookup: CnpjLookup | null = null,
 ): EmptyResultsHint {
   const on = (Object.keys(OPTION_WORDS) as ExclusiveOptionId[]).filter(
     (id) => (state.exclusive[id] || locked.ids.includes(id)) && !locked.offIds.includes(id),
@@ -41,6 +74,37 @@ export function emptyResultsHint(
     free.length > 0
       ? ` Em Opções exclusivas, você pode desligar ${joined(free.map((words) => `“${words}”`))}.`
       : '';
+  if (lookup && 'missing' in lookup) {
+    const cnpj = searchedCnpj(state);
+    return {
+      title: 'Nenhuma empresa com esse CNPJ na base',
+      text: `O CNPJ ${cnpj ? formatCnpj(cnpj) : ''} é válido, mas nenhuma empresa com ele está na base da Receita Federal${releaseText(lookup.releaseDate)}. Confira os números ou busque pelo nome da empresa.`,
+      canClear: false,
+    };
+  }
+  if (lookup && 'found' in lookup) {
+    const { cnpj, name, situacao } = lookup.found;
+    const company = `A empresa ${name} (${formatCnpj(cnpj)})`;
+    const activeOnly =
+      (state.exclusive.ativas || locked.ids.includes('ativas')) && !locked.offIds.includes('ativas');
+    const closed = situacao.toUpperCase() !== 'ATIVA';
+    const rule = !locked.ids.includes('ativas')
+      ? 'esta busca considera somente empresas ativas (em Opções exclusivas, você pode desligar “somente ativas”).'
+      : locked.offIds.length > 0
+        ? 'com um termo de busca, a busca considera somente empresas ativas.'
+        : 'o seu perfil sempre busca somente empresas ativas.';
+    const why =
+      closed && activeOnly
+        ? `${company} está na base com a situação ${situacao.toLowerCase()}, e ${rule}`
+        : `${company} está na base, mas fora de algum dos filtros desta busca.${canLoosen}`;
+    return {
+      title: 'Esse CNPJ não aparece com esses filtros',
+      text: `${why} Você pode abrir a empresa mesmo assim.`,
+      // "Limpar filtros" keeps "somente ativas" (its default): it cannot bring a closed company back.
+      canClear: !(closed && activeOnly),
+      open: { cnpj, note: OPEN_COMPANY_NOTE },
+    };
+  }
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;
   if (byCnpj) {
@@ -50,10 +114,12 @@ export function emptyResultsHint(
         ? 'Esse CNPJ não aparece com esses filtros'
         : 'Nenhum desses CNPJs aparece com esses filtros',
       text: `${one ? 'A empresa pode estar' : 'As empresas podem estar'} baixada, inapta ou suspensa, ${locked.offIds.includes('nao_exportadas') ? '' : 'já exportada pela conta '}ou fora dos outros filtros.${byRole}${canLoosen}`,
+      canClear: true,
     };
   }
   return {
     title: 'Nenhuma empresa encontrada com esses filtros',
     text: `Tente afrouxar os filtros: amplie a região ou a faixa de funcionários, remova algum CNAE ou palavra.${byRole}${canLoosen}`,
+    canClear: true,
   };
 }

@@ -1,6 +1,13 @@
 import { defaultFilterState, withCheckbox } from '@prospecta/contracts/filter-state';
+import { buildSearchQuery } from '@prospecta/contracts/query-rules';
 import { describe, expect, it } from 'vitest';
-import { FILTER_STORAGE_PREFIX, loadFilters, saveFilters } from '@/features/search/lib/filter-storage';
+import {
+  FILTER_STORAGE_PREFIX,
+  filtersToRestore,
+  loadFilters,
+  saveFilters,
+} from '@/features/search/lib/filter-storage';
+import { searchParamsFor } from '@/features/search/lib/url-state';
 import { MemoryStorage } from '@/testing/memory-storage';
 
 describe('filters in browser storage (spec §4)', () => {
@@ -28,5 +35,32 @@ describe('filters in browser storage (spec §4)', () => {
     expect(loadFilters(storage)).toEqual(state);
     storage.setItem(`${FILTER_STORAGE_PREFIX}term`, '{not json');
     expect(loadFilters(storage)).toBeNull();
+  });
+});
+
+describe('the filters the search screen opens with', () => {
+  const stored = {
+    ...withCheckbox(withCheckbox(defaultFilterState(), 'uf', ['SP']), 'cnae_secao', ['G']),
+    cepDistance: { distance: 20, zip: '13010-100', location: 'Centro, Campinas - SP', cepInfo: null },
+  };
+
+  it('are the stored ones on the plain /search, so the first search carries them', () => {
+    const storage = new MemoryStorage();
+    saveFilters(storage, stored);
+    const restoring = filtersToRestore(storage, new URLSearchParams(), true);
+    expect(restoring?.state).toEqual(stored);
+    expect(restoring?.text).toBe(searchParamsFor(stored).toString());
+    const first = buildSearchQuery(restoring?.state ?? defaultFilterState(), { role: 'owner' });
+    if (!first.ok) throw new Error('not built');
+    expect(first.query.search.where?.sg_uf).toEqual(['SP']);
+    expect(first.query.search.where?.cep_distance).toEqual({ cep: '13010100', distance: 20 });
+  });
+
+  it('are the address’s when it has filters, and never the stored ones on /search/{id}', () => {
+    const storage = new MemoryStorage();
+    saveFilters(storage, stored);
+    expect(filtersToRestore(storage, new URLSearchParams('sort=qualidade'), true)).toBeNull();
+    expect(filtersToRestore(storage, new URLSearchParams(), false)).toBeNull();
+    expect(filtersToRestore(new MemoryStorage(), new URLSearchParams(), true)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Filters kept in browser storage (spec §4): one entry per state key; restored only with ≥ 19 entries.
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { fromStorageEntries, toStorageEntries } from '@prospecta/contracts/filter-state-url';
+import { hasFilterParams, searchParamsFor } from '@/features/search/lib/url-state';
 
 export const FILTER_STORAGE_PREFIX = 'prospecta.filters.';
 
@@ -24,4 +25,19 @@ export function storedFilterEntries(storage: KeyValueStorage): [string, string][
 /** The stored filters, or null when fewer than 19 entries are stored or one is unreadable. */
 export function loadFilters(storage: KeyValueStorage): FilterState | null {
   return fromStorageEntries(storedFilterEntries(storage));
+}
+
+/**
+ * The stored filters the screen opens with (and their address), when it restores them (the plain /search)
+ * and the address has no filters of its own; null otherwise. Read before the first render, so the first
+ * search carries them.
+ */
+export function filtersToRestore(
+  storage: KeyValueStorage,
+  params: URLSearchParams,
+  restoreFromStorage: boolean,
+): { state: FilterState; text: string } | null {
+  if (!restoreFromStorage || hasFilterParams(params)) return null;
+  const stored = loadFilters(storage);
+  return stored ? { state: stored, text: searchParamsFor(stored).toString() } : null;
 }

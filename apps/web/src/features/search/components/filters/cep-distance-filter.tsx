@@ -44,9 +44,15 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           </Button>
         ) : null}
       </Group>
+      {filter.description ? (
+        <Text fz="xs" c="dimmed" mt={-4}>
+          {filter.description}
+        </Text>
+      ) : null}
       <TextInput
         size="xs"
-        placeholder="CEP de referência (ex.: 01310-100)"
+        // A format, not an example: an example CEP the registry lacks read "não encontrado" when tried.
+        placeholder="CEP de referência: 00000-000"
         aria-label="CEP de referência"
         value={zip}
         maxLength={9}

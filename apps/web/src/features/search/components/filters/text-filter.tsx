@@ -14,7 +14,8 @@ const TEXT_KEYS: Record<string, keyof FilterState['textInputs']> = {
 
 const PLACEHOLDERS: Record<string, string> = {
   logradouro: 'Ex.: Avenida Paulista',
-  cep: 'Ex.: 01310-100',
+  // A format, not an example: an example CEP the registry lacks read "não encontrado" when tried.
+  cep: '00000-000',
   palavras_chave: 'Ex.: padaria, confeitaria',
   nome_socio: 'Nome completo ou parte dele',
 };
