@@ -1227,7 +1227,21 @@ describe('lists', () => {
     await page.getByTestId('result-row').nth(2).click();
     await page.getByTestId('company-name').waitFor(WAIT);
     const third = formatCnpj(new URL(page.url()).pathname.split('/').pop() ?? '');
-    await page.getByTestId('company-drawer').getByRole('button', { name: 'Adicionar à lista' }).click();
+    const addButton = page.getByTestId('company-drawer').getByRole('button', { name: 'Adicionar à lista' });
+    await addButton.click();
+    // Escape closes the dialog alone: the drawer and its company stay, the focus back on the dialog's button
+    // (the drawer took the same Escape and closed too, the company gone from the address).
+    const addDialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
+    await addDialog.waitFor(WAIT);
+    const drawerPath = new URL(page.url()).pathname;
+    await page.keyboard.press('Escape');
+    await addDialog.waitFor({ state: 'detached', ...WAIT });
+    expect(new URL(page.url()).pathname).toBe(drawerPath);
+    expect(await page.getByTestId('company-drawer').isVisible()).toBe(true);
+    await expect
+      .poll(() => addButton.evaluate((button) => button === document.activeElement), WAIT)
+      .toBe(true);
+    await addButton.click();
     expect(await page.getByRole('radio', { name: 'As primeiras' }).count()).toBe(0);
     await page.getByPlaceholder('Escolha uma lista').click();
     await page.getByRole('option', { name }).click();

@@ -202,6 +202,24 @@ describe('phone validation', () => {
     }
   });
 
+  it('counts the phones to validate before any validation (not "0 of 0"): the ones the run then checks', async () => {
+    const listId = await createList(t, companies);
+    const before = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ tested_phones: 0, valid_phones: 0, invalids_phones: 0, items: [] });
+    const inList = companies.flatMap((c) => c.telefones).length;
+    expect(inList).toBeGreaterThan(0);
+    expect(before.body.total_phones).toBeGreaterThanOrEqual(inList);
+
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_phones`, token);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+    await worker.stop();
+    const after = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(after.body.tested_phones).toBe(before.body.total_phones);
+    expect(after.body.total_phones).toBe(before.body.total_phones);
+  });
+
   it('checks again only the phones without an outcome; a request checks every phone again; each run is notified', async () => {
     const listId = await createList(t, companies.slice(0, 4));
     const phonesOf = (list: typeof companies) => list.reduce((n, c) => n + c.telefones.length, 0);

@@ -185,9 +185,15 @@ export function createValidationService({
         repo.phonePage(db, list.accountId, list.id, size, size * (page - 1)),
         latestJob(db, { accountId: list.accountId, subjectId: list.id, type: PHONE_VALIDATION_JOB }),
       ]);
+      // Never validated: the phones a run would check (read from the registry only then), so the screen says
+      // how many there are to validate instead of "0 testados de 0".
+      const total =
+        job || counts.tested > 0
+          ? Math.max(job?.progressTotal ?? 0, counts.tested)
+          : (await phonesToCheck({ db, registry }, list.id)).total;
       return {
         valid_phones: counts.valid,
-        total_phones: Math.max(job?.progressTotal ?? 0, counts.tested),
+        total_phones: total,
         tested_phones: counts.tested,
         invalids_phones: counts.invalid,
         page,

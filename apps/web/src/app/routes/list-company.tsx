@@ -27,7 +27,7 @@ import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
-import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
+import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
@@ -75,7 +75,7 @@ export function ListCompanyRoute() {
       <Group justify="space-between">
         <Breadcrumbs>
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            {listsRootLabel(list.data, me.data)}
+            {LISTS_ROOT_LABEL}
           </Anchor>
           <Anchor component={Link} to={listHref(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data?.name ?? 'Lista'}

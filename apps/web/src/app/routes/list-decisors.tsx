@@ -7,19 +7,17 @@ import { usePageParam } from '@/app/routes/page-param';
 import { viewedProspector } from '@/app/routes/view-as-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
 import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useList } from '@/features/lists/api/get-list';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
-import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
+import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 
 /** /infosets/{infoSetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
 export function ListDecisorsRoute() {
   const { infoSetId = '' } = useParams();
   const [page, setPage] = usePageParam();
   const list = useList(infoSetId);
-  const me = useMe();
   useListSync(infoSetId);
   const onStatusChange = useStatusChange();
   // The list table's search and status filter come along (and go back with "the list" and to a company).
@@ -35,7 +33,7 @@ export function ListDecisorsRoute() {
       <Stack gap={4}>
         <Breadcrumbs>
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            {listsRootLabel(list.data, me.data)}
+            {LISTS_ROOT_LABEL}
           </Anchor>
           <Anchor component={Link} to={withTable(paths.infoset.getHref(infoSetId))} fz="sm">
             {list.data.name}

@@ -35,8 +35,9 @@ import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
+import { exportDisabledReason } from '@/features/lists/lib/list-export';
 import { canManageList } from '@/features/lists/lib/list-permissions';
-import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
+import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
@@ -133,7 +134,7 @@ export function ListRoute() {
       <ListHeader
         list={list.data}
         homeHref={paths.home.getHref()}
-        homeLabel={listsRootLabel(list.data, me.data)}
+        homeLabel={LISTS_ROOT_LABEL}
         canManage={canManage}
         actions={
           <>
@@ -153,6 +154,7 @@ export function ListRoute() {
                   : undefined
               }
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
+              disabledReason={exportDisabledReason(list.data)}
             />
           </>
         }
@@ -229,6 +231,7 @@ export function ListRoute() {
                 onMove={onStatusChange}
                 pages={kanbanPages}
                 onPage={setKanbanPage}
+                canSearch={canSearch}
               />
             ) : (
               <CompaniesTable

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,29 @@ import {
   type RelatedCompaniesProps,
   titleCase,
 } from '@/features/company/lib/company-format';
+import { noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatBrlShort } from '@/features/search/lib/search-format';
 import { formatInteger } from '@/lib/format';
 
 const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** What opening another establishment costs, on its link and over the table (the drawer's header shows it too). */
+export const BRANCH_CONSULT_HINT =
+  'Abrir outro estabelecimento é uma consulta: usa 1 crédito de consulta, sem custo se ele foi consultado nos últimos 30 dias.';
+
+/** An establishment's employee or revenue figure; "—" with why (on hover) for one that is not active. */
+function Figure({
+  value,
+  reason,
+  format,
+}: {
+  value: number | null;
+  reason: string | null;
+  format: (n: number) => string;
+}) {
+  if (reason) return <span title={reason}>—</span>;
+  return value === null ? '—' : format(value);
+}
 
 /**
  * The establishments of the same company (head office and branches), paged by the server; with `companyLink`
@@ -30,11 +49,21 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
   if (branches.isError) return <Alert color="red">{GROUP_PAGE_ERROR}</Alert>;
   const { rows, total, pageSize } = branches.data;
   if (total === 0) return <Text c="dimmed">Nenhum outro estabelecimento encontrado.</Text>;
+  const anyWithoutEstimate = rows.some(
+    (row) =>
+      noEstimateReason(row.situacao, row.qt_funcionarios) ||
+      noEstimateReason(row.situacao, row.vl_faturamento),
+  );
   return (
     <Stack gap="sm" data-testid="company-branches" ref={top}>
       <Text fz="sm" c="dimmed">
         {total === 1 ? '1 estabelecimento' : `${total.toLocaleString('pt-BR')} estabelecimentos`}
       </Text>
+      {companyLink && total > 1 ? (
+        <Text fz="xs" c="dimmed" data-testid="branch-consult-hint">
+          {BRANCH_CONSULT_HINT}
+        </Text>
+      ) : null}
       <Table striped highlightOnHover verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -50,33 +79,48 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
           {rows.map((row) => (
             <Table.Tr key={row.cnpj}>
               <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                <Group gap={6} wrap="nowrap">
+                {/* "Matriz" under the CNPJ, not beside it: beside it, the badge (its label clipped, so of no
+                    width to the table's layout) spilled over the city ("MATRIZ" on the "U" of "Uchoa/SP"). */}
+                <Stack gap={2} align="flex-start">
                   <BranchCnpj
                     cnpj={row.cnpj}
                     current={normalizeDocument(row.cnpj) === normalizeDocument(cnpj)}
                     companyLink={companyLink}
                   />
                   {row.fl_matriz ? (
-                    <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+                    <Badge size="xs" variant="light" style={{ minWidth: 'max-content' }}>
                       Matriz
                     </Badge>
                   ) : null}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 {titleCase(row.municipio)}/{row.uf}
               </Table.Td>
               <Table.Td>{row.situacao.label}</Table.Td>
               <Table.Td ta="right" style={NUMBER_CELL}>
-                {row.qt_funcionarios === null ? '—' : formatInteger(row.qt_funcionarios)}
+                <Figure
+                  value={row.qt_funcionarios}
+                  reason={noEstimateReason(row.situacao, row.qt_funcionarios)}
+                  format={formatInteger}
+                />
               </Table.Td>
               <Table.Td ta="right" style={NUMBER_CELL}>
-                {row.vl_faturamento === null ? '—' : formatBrlShort(row.vl_faturamento)}
+                <Figure
+                  value={row.vl_faturamento}
+                  reason={noEstimateReason(row.situacao, row.vl_faturamento)}
+                  format={formatBrlShort}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {anyWithoutEstimate ? (
+        <Text fz="xs" c="dimmed">
+          — sem estimativa de funcionários e faturamento: o estabelecimento não está ativo.
+        </Text>
+      ) : null}
       {total > pageSize ? (
         <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={turnPage} />
       ) : null}
@@ -103,7 +147,14 @@ function BranchCnpj({
   if (!companyLink) return formatCnpj(cnpj);
   const link = companyLink(cnpj);
   return (
-    <Anchor component={Link} to={link.to} state={link.state} fz="sm" aria-label={`Abrir ${formatCnpj(cnpj)}`}>
+    <Anchor
+      component={Link}
+      to={link.to}
+      state={link.state}
+      fz="sm"
+      aria-label={`Abrir ${formatCnpj(cnpj)} (usa 1 crédito de consulta)`}
+      title={BRANCH_CONSULT_HINT}
+    >
       {formatCnpj(cnpj)}
     </Anchor>
   );

@@ -51,19 +51,28 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
         <SectionTitle>E-mails</SectionTitle>
         {emails.length === 0 ? <Text c="dimmed">Nenhum e-mail informado.</Text> : null}
         {emails.map((email) => (
-          <ContactLine
-            key={email}
-            kind="e-mail"
-            value={email}
-            text={email.toLowerCase()}
-            icon={
-              <ThemeIcon variant="light" color="grape" size="md">
-                <IconMail size={16} />
-              </ThemeIcon>
-            }
-          />
+          <Stack key={email} gap="xs">
+            <ContactLine
+              kind="e-mail"
+              value={email}
+              text={email.toLowerCase()}
+              icon={
+                <ThemeIcon variant="light" color="grape" size="md">
+                  <IconMail size={16} />
+                </ThemeIcon>
+              }
+            />
+            {/* The registry counts the company's own e-mail on other establishments: the warning sits under that
+                one and names it (under the list it read as about a partner's e-mail too). */}
+            {email === company.email ? (
+              <SharedContactNotice
+                kind="e-mail"
+                others={company.email_compartilhado}
+                value={emails.length > 1 ? email.toLowerCase() : undefined}
+              />
+            ) : null}
+          </Stack>
         ))}
-        {company.email ? <SharedContactNotice kind="e-mail" others={company.email_compartilhado} /> : null}
       </Stack>
       {company.site ? (
         <Stack gap="xs">

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -12,6 +13,8 @@ import { CompanyPeopleSection } from '@/features/company/components/company-peop
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
 import { useWindowHeight } from '@/features/company/hooks/use-window-height';
 import type { CompanyLink } from '@/features/company/lib/company-format';
+import { type ConsultFailure, consultFailure } from '@/features/company/lib/consult-failure';
+import { escapeClosesDrawer, escapeFocusOf } from '@/features/company/lib/drawer-escape';
 import { drawerHeaderSize } from '@/features/company/lib/drawer-header';
 import { formatDate } from '@/lib/format';
 
@@ -42,6 +45,27 @@ const SITUACAO_COLOR: Record<string, string> = {
   INAPTA: 'red',
   SUSPENSA: 'orange',
 };
+
+/** A consult that failed: why, and "Tentar novamente" only when another try may pass (network, server). */
+function ConsultFailed({ failure, onRetry }: { failure: ConsultFailure; onRetry: () => void }) {
+  return (
+    <Alert
+      color={failure.retry ? 'red' : 'gray'}
+      icon={<IconAlertCircle />}
+      title={failure.title}
+      data-testid="company-consult-failed"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{failure.message}</Text>
+        {failure.retry ? (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
 
 function DrawerSkeleton() {
   return (
@@ -83,6 +107,13 @@ export function CompanyDrawer({
     lastShown.current = null;
     if (closed) onFocusReturn?.(closed);
   }, [cnpj, onFocusReturn]);
+  // Escape closes the drawer only when it is the drawer's: in a dialog opened over it ("Adicionar à lista") it
+  // closes that dialog alone, whose button gets the focus back (Mantine's drawer closed both).
+  const title = useRef<HTMLSpanElement>(null);
+  const opened = cnpj !== null;
+  useWindowEvent('keydown', (event) => {
+    if (opened && escapeClosesDrawer(event, escapeFocusOf(event.target, title.current))) onClose();
+  });
   const consulted = consult.isSuccess;
   useEffect(() => {
     if (consulted) onConsulted();
@@ -91,8 +122,9 @@ export function CompanyDrawer({
   const name = company ? company.nome_fantasia || company.razao_social || 'Razão social não informada' : null;
   return (
     <Drawer
-      opened={cnpj !== null}
+      opened={opened}
       onClose={onClose}
+      closeOnEscape={false}
       position="right"
       size={720}
       padding={size.padding}
@@ -102,6 +134,7 @@ export function CompanyDrawer({
       title={
         name ? (
           <Text
+            ref={title}
             component="span"
             fw={700}
             fz={size.titleSize}
@@ -112,7 +145,7 @@ export function CompanyDrawer({
             {name}
           </Text>
         ) : (
-          <Text component="span" fw={700}>
+          <Text ref={title} component="span" fw={700}>
             Dados da empresa
           </Text>
         )
@@ -138,14 +171,10 @@ export function CompanyDrawer({
           {isNoCreditError(consult.error) ? (
             <CompanyNoCredit plansHref={plansHref} />
           ) : (
-            <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a empresa">
-              <Stack gap="sm" align="flex-start">
-                <Text fz="sm">{consult.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void consult.refetch()}>
-                  Tentar novamente
-                </Button>
-              </Stack>
-            </Alert>
+            <ConsultFailed
+              failure={consultFailure(consult.error, cnpj ?? '')}
+              onRetry={() => void consult.refetch()}
+            />
           )}
         </Stack>
       ) : null}

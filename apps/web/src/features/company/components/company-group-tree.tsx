@@ -7,8 +7,8 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import {
@@ -27,37 +27,22 @@ import {
   type RelatedCompaniesProps,
   titleCase,
 } from '@/features/company/lib/company-format';
-import {
-  buildGroupTree,
-  countDescendants,
-  findRootId,
-  type TreeNode,
-} from '@/features/company/lib/group-tree';
+import { buildGroupTree, findRootId, hiddenSummary, type TreeNode } from '@/features/company/lib/group-tree';
 
 const ICONS = { company: IconBuilding, person: IconUser, foreign: IconWorld };
 const COLORS = { company: 'brand', person: 'teal', foreign: 'grape' };
 
 type TreeLinks = { current: string; companyLink?: CompanyLink };
 
-/** "Abrir empresa" beside a company of the group other than the one open. */
-function OpenCompany({ cnpj, name, links }: { cnpj?: string; name: string; links: TreeLinks }) {
-  const digits = cnpj ? normalizeDocument(cnpj) : '';
+/** What opening a company of the group costs (the drawer's header shows the consult's cost). */
+const OPEN_HINT =
+  'Abrir esta empresa: é uma consulta, usa 1 crédito de consulta (sem custo se ela foi consultada nos últimos 30 dias).';
+
+/** Where a company of the group other than the one open opens, or null (a person, the company open, no link). */
+function linkOf(node: TreeNode, links: TreeLinks) {
+  const digits = node.iconType === 'company' && node.cnpj ? normalizeDocument(node.cnpj) : '';
   if (!digits || digits === normalizeDocument(links.current) || !links.companyLink) return null;
-  const link = links.companyLink(digits);
-  return (
-    <Tooltip label="Abrir empresa">
-      <ActionIcon
-        component={Link}
-        to={link.to}
-        state={link.state}
-        variant="subtle"
-        size="sm"
-        aria-label={`Abrir ${name}`}
-      >
-        <IconArrowRight size={14} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return links.companyLink(digits);
 }
 
 function TreeItem({ node, depth, links }: { node: TreeNode; depth: number; links: TreeLinks }) {
@@ -67,47 +52,81 @@ function TreeItem({ node, depth, links }: { node: TreeNode; depth: number; links
   // Partners read as in the partners tab ("Carla Josefa das Costa"); company names stay as registered.
   const name = node.iconType === 'company' ? node.name : titleCase(node.name);
   const detail = [node.cnpj ? formatCnpj(node.cnpj) : null, node.area].filter(Boolean).join(' · ');
+  // A closed branch says what it hides ("+1 empresa e 2 pessoas"), not a bare "(+3)".
+  const hidden = hasChildren && !open ? hiddenSummary(node) : '';
+  const link = linkOf(node, links);
+  const toggle = () => setOpen((o) => !o);
+  const label = (
+    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <ThemeIcon size="sm" variant="light" color={COLORS[node.iconType]}>
+        <Icon size={13} />
+      </ThemeIcon>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text
+          fz="sm"
+          fw={depth === 0 ? 700 : 500}
+          truncate
+          title={name}
+          data-testid="group-node-name"
+          data-kind={node.iconType}
+        >
+          {name}
+          {hidden ? (
+            <Text span c="dimmed" fz="xs" title={`Ligados a ${name}, ocultos: ${hidden}`}>
+              {' '}
+              (+{hidden})
+            </Text>
+          ) : null}
+        </Text>
+        <Text fz="xs" c="dimmed" truncate title={detail}>
+          {detail}
+        </Text>
+      </Stack>
+      {link ? <IconArrowRight size={14} aria-hidden style={{ flexShrink: 0 }} /> : null}
+    </Group>
+  );
   return (
     <Box>
       <Group gap={4} wrap="nowrap" pl={depth * 20}>
-        <UnstyledButton
-          onClick={() => setOpen((o) => !o)}
-          disabled={!hasChildren}
-          py={4}
-          style={{ flex: 1, minWidth: 0 }}
-          aria-expanded={hasChildren ? open : undefined}
-        >
-          <Group gap={6} wrap="nowrap">
-            <Box w={16}>
-              {hasChildren ? open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} /> : null}
-            </Box>
-            <ThemeIcon size="sm" variant="light" color={COLORS[node.iconType]}>
-              <Icon size={13} />
-            </ThemeIcon>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text
-                fz="sm"
-                fw={depth === 0 ? 700 : 500}
-                truncate
-                title={name}
-                data-testid="group-node-name"
-                data-kind={node.iconType}
-              >
-                {name}
-                {hasChildren && !open ? (
-                  <Text span c="dimmed" fz="xs">
-                    {' '}
-                    (+{countDescendants(node)})
-                  </Text>
-                ) : null}
-              </Text>
-              <Text fz="xs" c="dimmed" truncate title={detail}>
-                {detail}
-              </Text>
-            </Stack>
-          </Group>
-        </UnstyledButton>
-        {node.iconType === 'company' ? <OpenCompany cnpj={node.cnpj} name={name} links={links} /> : null}
+        {/* The arrow opens and closes the branch; the name opens the company (it was a disabled button, only a
+            small arrow at the end opened it), or the branch when it is not a company to open. */}
+        {hasChildren ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            onClick={toggle}
+            aria-expanded={open}
+            aria-label={`${open ? 'Ocultar' : 'Mostrar'} as ligações de ${name}`}
+          >
+            {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+          </ActionIcon>
+        ) : (
+          <Box w={22} style={{ flexShrink: 0 }} />
+        )}
+        {link ? (
+          <UnstyledButton
+            component={Link}
+            to={link.to}
+            state={link.state}
+            py={4}
+            style={{ flex: 1, minWidth: 0 }}
+            title={OPEN_HINT}
+          >
+            {/* Named by what it shows, "Abrir" read first (an aria-label of the name alone left the CNPJ and
+                counts shown out of it). */}
+            <VisuallyHidden>Abrir </VisuallyHidden>
+            {label}
+          </UnstyledButton>
+        ) : hasChildren ? (
+          <UnstyledButton onClick={toggle} py={4} style={{ flex: 1, minWidth: 0 }} aria-expanded={open}>
+            {label}
+          </UnstyledButton>
+        ) : (
+          <Box py={4} style={{ flex: 1, minWidth: 0 }}>
+            {label}
+          </Box>
+        )}
       </Group>
       {open
         ? node.children.map((child) => (
@@ -129,6 +148,12 @@ export function CompanyGroupTree({ cnpj, enabled, companyLink }: RelatedCompanie
     return <Text c="dimmed">Nenhuma empresa relacionada encontrada.</Text>;
   return (
     <Stack gap={0} data-testid="company-group-tree">
+      {companyLink ? (
+        <Text fz="xs" c="dimmed" mb="xs">
+          Abrir uma empresa do grupo é uma consulta: usa 1 crédito de consulta, sem custo se ela foi
+          consultada nos últimos 30 dias.
+        </Text>
+      ) : null}
       <TreeItem node={tree} depth={0} links={{ current: cnpj, companyLink }} />
       {graph.data.truncated ? (
         <Text fz="xs" c="dimmed" mt="sm">

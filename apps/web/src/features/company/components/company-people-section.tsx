@@ -1,7 +1,12 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
-import { DECISOR_ORIGIN_LABELS, titleCase } from '@/features/company/lib/company-format';
+import {
+  DECISOR_ORIGIN_LABELS,
+  partnerFacts,
+  positionText,
+  titleCase,
+} from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
 
 function initials(name: string): string {
@@ -28,7 +33,7 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
                   {titleCase(person.nome)}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {person.cargo}
+                  {positionText(person.cargo)}
                 </Text>
                 {hasOwnContacts(person) ? <PersonOwnContacts person={person} /> : null}
               </Stack>
@@ -60,6 +65,12 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
                 {partner.qualificacao.label}
                 {partner.dt_entrada ? ` · desde ${formatDate(partner.dt_entrada)}` : ''}
               </Text>
+              {/* The Receita's masked CPF and age band: who the partner is, beyond a name. */}
+              {partnerFacts(partner) ? (
+                <Text fz="xs" c="dimmed" data-testid="partner-facts">
+                  {partnerFacts(partner)}
+                </Text>
+              ) : null}
             </Stack>
             <Badge variant="outline" color="gray" size="sm">
               {partner.tipo === 'empresa'

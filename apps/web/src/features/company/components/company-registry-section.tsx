@@ -4,6 +4,7 @@ import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SpecialSituation } from '@/features/company/components/special-situation';
 import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
+import { noCompanyEstimateReason, noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
 /** Where a company's figures come from: its head office and branches together. */
@@ -25,7 +26,21 @@ function companyRevenueNote(company: CompanyDetail): string {
   return `Limitado ao teto legal do porte (${formatCurrency(ceiling)}): ${parts} somariam mais`;
 }
 
+/** Why a figure is "—" (an establishment that is not active has no estimate), under it. */
+function NoEstimate({ reason }: { reason: string | null }) {
+  return reason ? (
+    <Text fz="xs" c="dimmed" data-testid="no-estimate-reason">
+      {reason}
+    </Text>
+  ) : null;
+}
+
 export function CompanyRegistrySection({ company }: { company: CompanyDetail }) {
+  // A closed establishment's estimates are 0: "—" and why, not "0" and "R$ 0,00" marked as estimates.
+  const noEmployees = noEstimateReason(company.situacao, company.qt_funcionarios);
+  const noRevenue = noEstimateReason(company.situacao, company.vl_faturamento);
+  const noCompanyEmployees = noCompanyEstimateReason(company.situacao, company.qt_funcionarios_empresa);
+  const noCompanyRevenue = noCompanyEstimateReason(company.situacao, company.vl_faturamento_empresa);
   const situacaoDetail = [
     company.dt_situacao ? `desde ${formatDate(company.dt_situacao)}` : null,
     company.motivo_situacao.code ? company.motivo_situacao.label : null,
@@ -60,33 +75,50 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
         <LabeledValue label="MEI">
           {regimeStatus(company.fl_mei, company.dt_opcao_mei, company.dt_exclusao_mei, formatDate)}
         </LabeledValue>
-        <LabeledValue label="Funcionários" estimate={company.fl_funcionarios_estimado}>
-          {company.qt_funcionarios === null ? '—' : formatInteger(company.qt_funcionarios)}
+        <LabeledValue
+          label="Funcionários"
+          estimate={company.fl_funcionarios_estimado && !noEmployees}
+          testId="company-employees"
+        >
+          {company.qt_funcionarios === null || noEmployees ? '—' : formatInteger(company.qt_funcionarios)}
+          <NoEstimate reason={noEmployees} />
         </LabeledValue>
-        <LabeledValue label="Faturamento anual" estimate={company.fl_faturamento_estimado}>
-          {company.vl_faturamento === null ? '—' : formatCurrency(company.vl_faturamento)}
+        <LabeledValue
+          label="Faturamento anual"
+          estimate={company.fl_faturamento_estimado && !noRevenue}
+          testId="company-revenue"
+        >
+          {company.vl_faturamento === null || noRevenue ? '—' : formatCurrency(company.vl_faturamento)}
+          <NoEstimate reason={noRevenue} />
         </LabeledValue>
         {company.qt_filiais > 0 ? (
           <>
             <LabeledValue
               label="Funcionários da empresa"
-              estimate={company.fl_funcionarios_estimado}
+              estimate={company.fl_funcionarios_estimado && !noCompanyEmployees}
               testId="company-employees-total"
             >
-              {company.qt_funcionarios_empresa === null
+              {company.qt_funcionarios_empresa === null || noCompanyEmployees
                 ? '—'
                 : formatInteger(company.qt_funcionarios_empresa)}
-              <Text fz="xs" c="dimmed">
-                {companyTotalNote(company.qt_filiais)}
-              </Text>
+              {noCompanyEmployees ? (
+                <NoEstimate reason={noCompanyEmployees} />
+              ) : (
+                <Text fz="xs" c="dimmed">
+                  {companyTotalNote(company.qt_filiais)}
+                </Text>
+              )}
             </LabeledValue>
             <LabeledValue
               label="Faturamento anual da empresa"
-              estimate={company.fl_faturamento_estimado}
+              estimate={company.fl_faturamento_estimado && !noCompanyRevenue}
               testId="company-revenue-total"
             >
-              {company.vl_faturamento_empresa === null ? '—' : formatCurrency(company.vl_faturamento_empresa)}
-              {company.vl_faturamento_empresa === null ? null : (
+              {company.vl_faturamento_empresa === null || noCompanyRevenue
+                ? '—'
+                : formatCurrency(company.vl_faturamento_empresa)}
+              <NoEstimate reason={noCompanyRevenue} />
+              {company.vl_faturamento_empresa === null || noCompanyRevenue ? null : (
                 <Text fz="xs" c="dimmed">
                   {companyRevenueNote(company)}
                 </Text>

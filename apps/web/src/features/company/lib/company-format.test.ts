@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageBandText,
   COPY_COUNTER_CAP,
   formatAddress,
   formatCep,
   formatCnaeCode,
   formatPhone,
   nextCopyCount,
+  partnerDocumentText,
+  partnerFacts,
+  positionText,
   regimeStatus,
   specialSituationText,
   titleCase,
@@ -80,5 +84,45 @@ describe('specialSituationText', () => {
     expect(specialSituationText('SITUACAO NOVA', null)).toBe('Situacao Nova');
     expect(specialSituationText(null, '2016-05-07')).toBeNull();
     expect(specialSituationText('  ', null)).toBeNull();
+  });
+});
+
+describe('partners and positions', () => {
+  it.each([
+    ['the enrichment’s capitalised form of a known position', 'Sócio-Administrador', 'Sócio-administrador'],
+    ['upper case and a space for the hyphen', 'SÓCIO ADMINISTRADOR', 'Sócio-administrador'],
+    ['the catalogue’s own form', 'Sócio-administrador', 'Sócio-administrador'],
+    ['a title of the enrichment’s own', 'Diretora Comercial', 'Diretora Comercial'],
+    ['an acronym', 'CEO', 'CEO'],
+  ])('positionText: %s', (_case, cargo, expected) => {
+    expect(positionText(cargo)).toBe(expected);
+  });
+
+  it.each([
+    [{ tipo: 'pessoa', documento: '***695443**' }, 'CPF ***.695.443-**'],
+    [{ tipo: 'empresa', documento: '11222333000181' }, 'CNPJ 11.222.333/0001-81'],
+    [{ tipo: 'estrangeiro', documento: '***999999**' }, null],
+    [{ tipo: 'pessoa', documento: null }, null],
+    [{ tipo: 'pessoa', documento: '  ' }, null],
+  ] as const)('partnerDocumentText(%o) = %s', (partner, expected) => {
+    expect(partnerDocumentText(partner)).toBe(expected);
+  });
+
+  it('ageBandText: the RFB bands, nothing for "não se aplica" or none', () => {
+    expect(ageBandText(1)).toBe('até 12 anos');
+    expect(ageBandText(5)).toBe('41 a 50 anos');
+    expect(ageBandText(9)).toBe('mais de 80 anos');
+    expect(ageBandText(0)).toBeNull();
+    expect(ageBandText(null)).toBeNull();
+  });
+
+  it('partnerFacts: the masked CPF and the age band on one line', () => {
+    expect(partnerFacts({ tipo: 'pessoa', documento: '***695443**', faixa_etaria: 5 })).toBe(
+      'CPF ***.695.443-** · 41 a 50 anos',
+    );
+    expect(partnerFacts({ tipo: 'empresa', documento: '11222333000181', faixa_etaria: 0 })).toBe(
+      'CNPJ 11.222.333/0001-81',
+    );
+    expect(partnerFacts({ tipo: 'estrangeiro', documento: null, faixa_etaria: null })).toBe('');
   });
 });

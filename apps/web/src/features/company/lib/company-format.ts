@@ -1,5 +1,7 @@
 // Display formatting of a company's registry data (pure, pt-BR).
-import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { DECISION_MAKER_POSITIONS } from '@prospecta/contracts/filter-catalogue-options';
+import type { CompanyDetail, Partner } from '@prospecta/contracts/search-company';
 
 /** Where a decision maker comes from, as a badge says it. */
 export const DECISOR_ORIGIN_LABELS = {
@@ -112,4 +114,55 @@ export function formatCnaeCode(code: number | null): string {
   if (code === null) return '—';
   const s = String(code).padStart(7, '0');
   return `${s.slice(0, 4)}-${s.slice(4, 5)}/${s.slice(5)}`;
+}
+
+const positionKey = (text: string) =>
+  text
+    .trim()
+    .toLocaleLowerCase('pt-BR')
+    .replace(/[\s-]+/g, ' ');
+const KNOWN_POSITIONS = new Map(DECISION_MAKER_POSITIONS.map((p) => [positionKey(p.label), p.label]));
+
+/**
+ * A decision maker's position as the partners' qualificações read: the enrichment file writes "Sócio-Administrador"
+ * where the registry's positions say "Sócio-administrador" (the same company showed both). A known position in
+ * any case or hyphenation takes the catalogue's form; any other title ("Diretora Comercial", "CEO") stays as given.
+ */
+export function positionText(cargo: string): string {
+  return KNOWN_POSITIONS.get(positionKey(cargo)) ?? cargo;
+}
+
+/** The RFB's age bands of partners (Sócios file, "faixa etária"); 0 is "não se aplica". */
+const AGE_BANDS: Record<number, string> = {
+  1: 'até 12 anos',
+  2: '13 a 20 anos',
+  3: '21 a 30 anos',
+  4: '31 a 40 anos',
+  5: '41 a 50 anos',
+  6: '51 a 60 anos',
+  7: '61 a 70 anos',
+  8: '71 a 80 anos',
+  9: 'mais de 80 anos',
+};
+
+/** "41 a 50 anos", or null when the registry has no band (a company partner, "não se aplica"). */
+export function ageBandText(code: number | null): string | null {
+  return code === null ? null : (AGE_BANDS[code] ?? null);
+}
+
+/**
+ * A partner's document as the registry gives it: a company's CNPJ formatted, a person's CPF masked by the
+ * Receita ("***695443**" → "CPF ***.695.443-**"); null for a foreigner or when missing.
+ */
+export function partnerDocumentText(partner: Pick<Partner, 'tipo' | 'documento'>): string | null {
+  const doc = partner.documento?.trim();
+  if (!doc || partner.tipo === 'estrangeiro') return null;
+  if (partner.tipo === 'empresa') return `CNPJ ${formatCnpj(doc)}`;
+  if (doc.length !== 11) return `CPF ${doc}`;
+  return `CPF ${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+}
+
+/** What the registry says of who a partner is, on one line: "CPF ***.695.443-** · 41 a 50 anos". */
+export function partnerFacts(partner: Pick<Partner, 'tipo' | 'documento' | 'faixa_etaria'>): string {
+  return [partnerDocumentText(partner), ageBandText(partner.faixa_etaria)].filter(Boolean).join(' · ');
 }

@@ -1,11 +1,6 @@
 import type { RelationshipGraph } from '@prospecta/contracts/search-company';
 import { describe, expect, it } from 'vitest';
-import {
-  buildGroupTree,
-  countDescendants,
-  findRootId,
-  type TreeNode,
-} from '@/features/company/lib/group-tree';
+import { buildGroupTree, findRootId, hiddenSummary, type TreeNode } from '@/features/company/lib/group-tree';
 
 const node = (id: string, iconType: 'company' | 'person', cnpj?: string) => ({
   id,
@@ -46,10 +41,32 @@ describe('group tree', () => {
   it('places every node once, breadth-first, under the first node that reaches it', () => {
     const tree = buildGroupTree(graph, 'a');
     expect(tree && shape(tree)).toEqual({ a: [{ p1: [{ b: [{ p3: [] }] }] }, { p2: [] }] });
-    expect(tree && countDescendants(tree)).toBe(4);
   });
 
   it('answers null for an unknown root', () => {
     expect(buildGroupTree(graph, 'zz')).toBeNull();
+  });
+
+  it('says what a closed branch holds, by kind', () => {
+    const tree = buildGroupTree(graph, 'a');
+    if (!tree) throw new Error('no tree');
+    const [p1, p2] = tree.children;
+    expect(hiddenSummary(tree)).toBe('1 empresa e 3 pessoas');
+    expect(p1 && hiddenSummary(p1)).toBe('1 empresa e 1 pessoa');
+    expect(p1?.children[0] && hiddenSummary(p1.children[0])).toBe('1 pessoa');
+    expect(p2 && hiddenSummary(p2)).toBe('');
+    const foreign: TreeNode = {
+      id: 'x',
+      name: 'X',
+      iconType: 'company',
+      area: '',
+      children: [
+        { id: 'f1', name: 'F1', iconType: 'foreign', area: '', children: [] },
+        { id: 'f2', name: 'F2', iconType: 'foreign', area: '', children: [] },
+        { id: 'c', name: 'C', iconType: 'company', area: '', children: [] },
+        { id: 'p', name: 'P', iconType: 'person', area: '', children: [] },
+      ],
+    };
+    expect(hiddenSummary(foreign)).toBe('1 empresa, 1 pessoa e 2 sócios estrangeiros');
   });
 });

@@ -41,6 +41,27 @@ export function buildGroupTree(graph: RelationshipGraph, rootId: string): TreeNo
   return rootNode;
 }
 
-export function countDescendants(node: TreeNode): number {
-  return node.children.reduce((sum, child) => sum + 1 + countDescendants(child), 0);
+const KINDS = {
+  company: ['empresa', 'empresas'],
+  person: ['pessoa', 'pessoas'],
+  foreign: ['sócio estrangeiro', 'sócios estrangeiros'],
+} as const;
+
+/**
+ * What a closed branch of the tree holds, by kind: "1 empresa", "2 pessoas e 1 empresa" (the "(+N)" beside a
+ * name counted them without saying what). Companies first, as the group is about them.
+ */
+export function hiddenSummary(node: TreeNode): string {
+  const counts = { company: 0, person: 0, foreign: 0 };
+  const walk = (n: TreeNode) => {
+    for (const child of n.children) {
+      counts[child.iconType] += 1;
+      walk(child);
+    }
+  };
+  walk(node);
+  const parts = (['company', 'person', 'foreign'] as const)
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind].toLocaleString('pt-BR')} ${KINDS[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
 }

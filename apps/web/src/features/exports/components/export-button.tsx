@@ -1,13 +1,38 @@
-import { Button, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Modal, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useId } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
 import { ExportFlow, type ExportFlowProps } from '@/features/exports/components/export-flow';
 
-type Props = Omit<ExportFlowProps, 'onClose'> & { label?: string; variant?: 'filled' | 'light' | 'default' };
+type Props = Omit<ExportFlowProps, 'onClose'> & {
+  label?: string;
+  variant?: 'filled' | 'light' | 'default';
+  /** Why there is nothing to export (an empty list): the button is disabled and says so. */
+  disabledReason?: string | null;
+};
 
 /** "Exportar" for a list header (all or chosen companies) or a company view (one company). */
-export function ExportButton({ label = 'Exportar', variant = 'filled', ...flow }: Props) {
+export function ExportButton({ label = 'Exportar', variant = 'filled', disabledReason, ...flow }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
+  const reasonId = useId();
+  if (disabledReason)
+    // Disabled in look and action but still focusable, so the keyboard and a screen reader get the reason too.
+    return (
+      <>
+        <Tooltip label={disabledReason}>
+          <Button
+            variant={variant}
+            leftSection={<IconFileExport size={18} />}
+            data-disabled
+            aria-disabled
+            aria-describedby={reasonId}
+            onClick={(event) => event.preventDefault()}
+          >
+            {label}
+          </Button>
+        </Tooltip>
+        <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+      </>
+    );
   return (
     <>
       <Button variant={variant} leftSection={<IconFileExport size={18} />} onClick={open}>

@@ -9,7 +9,12 @@ import {
   hasOwnContacts,
   PersonOwnContacts,
 } from '@/features/company/components/person-contacts';
-import { DECISOR_ORIGIN_LABELS, formatPhone, titleCase } from '@/features/company/lib/company-format';
+import {
+  DECISOR_ORIGIN_LABELS,
+  formatPhone,
+  positionText,
+  titleCase,
+} from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
 import {
   EmptyTable,
@@ -68,7 +73,10 @@ function CompanyRows({
   const people: (DecisionMaker | null)[] = company.decisores.length > 0 ? company.decisores : [null];
   const place = [company.municipio, company.uf].filter(Boolean).join('/');
   return people.map((person, index) => (
-    <Table.Tr key={person ? `${person.nome}-${person.cargo}-${index}` : 'none'} data-testid="decisor-row">
+    <Table.Tr
+      key={person ? `${person.nome}-${positionText(person.cargo)}-${index}` : 'none'}
+      data-testid="decisor-row"
+    >
       <Table.Td>
         {person ? (
           <Stack gap={2}>
@@ -77,7 +85,7 @@ function CompanyRows({
             </Text>
             <Group gap={6}>
               <Text fz="xs" c="dimmed">
-                {person.cargo}
+                {positionText(person.cargo)}
               </Text>
               <Badge size="xs" variant="light" color="gray">
                 {DECISOR_ORIGIN_LABELS[person.origem]}

@@ -10,7 +10,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Group, ScrollArea, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
@@ -24,6 +24,7 @@ import { kanbanColumnKey, kanbanColumnQueryOptions } from '@/features/list-compa
 import type { StatusChange } from '@/features/list-companies/api/update-prospecting-status';
 import { companyTitle, KanbanCardFace } from '@/features/list-companies/components/kanban-card';
 import { KanbanColumnView } from '@/features/list-companies/components/kanban-column';
+import { emptyListHint } from '@/features/list-companies/lib/empty-list';
 import { kanbanAnnouncements as say } from '@/features/list-companies/lib/kanban-announce';
 import { areaOf, cardOver, columnAfterKey, columnAt } from '@/features/list-companies/lib/kanban-drop';
 import { kanbanEmptyMessage } from '@/features/list-companies/lib/kanban-empty';
@@ -114,6 +115,8 @@ export type KanbanBoardProps = {
   /** Each column's page (the route keeps them in the address; a new search starts them at 1). */
   pages: Record<ProspectingStatus, number>;
   onPage: (status: ProspectingStatus, page: number) => void;
+  /** Whether the user may search: an empty list says where its companies come from (`lib/empty-list.ts`). */
+  canSearch?: boolean;
 };
 
 /**
@@ -216,9 +219,16 @@ export function KanbanBoard(props: KanbanBoardProps) {
       onDragEnd={onDragEnd}
     >
       {empty ? (
-        <Text c="dimmed" ta="center" py="xs" role="status" data-testid="kanban-empty">
-          {empty}
-        </Text>
+        <Stack gap={2} align="center" py="xs">
+          <Text c="dimmed" ta="center" role="status" data-testid="kanban-empty">
+            {empty}
+          </Text>
+          {query.trim() ? null : (
+            <Text c="dimmed" ta="center" fz="sm" maw={520}>
+              {emptyListHint(props.canSearch ?? false)}
+            </Text>
+          )}
+        </Stack>
       ) : null}
       <ScrollArea type="auto" offsetScrollbars>
         {/* Stretched: every column as tall as the longest, so a card dropped under a short one is its own. */}

@@ -9,7 +9,15 @@ import { LabeledValue } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import { copiedText, formatAddress, formatPhone, titleCase } from '@/features/company/lib/company-format';
+import {
+  copiedText,
+  formatAddress,
+  formatPhone,
+  partnerFacts,
+  positionText,
+  titleCase,
+} from '@/features/company/lib/company-format';
+import { noEstimateReason } from '@/features/company/lib/estimate-display';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
@@ -78,6 +86,19 @@ export function ListCompanyDetail(props: {
   const decisores = c.administrationData?.decisores ?? [];
   const socios = c.administrationData?.socios ?? [];
   const establishments = c.cnpjsGroupTotal ?? c.cnpjsGroup.length;
+  // A closed establishment's estimates are 0: "—" (resultCell) and why, without the "estimativa" badge.
+  const noEmployees = row ? noEstimateReason(row.situacao, row.qt_funcionarios) : null;
+  const noRevenue = row ? noEstimateReason(row.situacao, row.vl_faturamento) : null;
+  // The Receita's masked CPF and age band of a partner, under the name (a decision maker who is a partner too).
+  const factsOf = (nome: string | null) => {
+    const partner = nome ? socios.find((s) => s.nome === nome) : undefined;
+    const facts = partner ? partnerFacts(partner) : '';
+    return facts ? (
+      <Text fz="xs" c="dimmed" data-testid="partner-facts">
+        {facts}
+      </Text>
+    ) : null;
+  };
   return (
     <Stack gap="md" data-testid="list-company-detail">
       <Card p="lg">
@@ -124,11 +145,21 @@ export function ListCompanyDetail(props: {
             <LabeledValue label="Município">{`${cell('municipio')}/${cell('uf')}`}</LabeledValue>
             <LabeledValue label="Abertura">{cell('dt_abertura')}</LabeledValue>
             <LabeledValue label="Capital social">{cell('capital_social')}</LabeledValue>
-            <LabeledValue label="Funcionários" estimate={row?.fl_funcionarios_estimado}>
+            <LabeledValue label="Funcionários" estimate={row?.fl_funcionarios_estimado && !noEmployees}>
               {cell('qt_funcionarios')}
+              {noEmployees ? (
+                <Text fz="xs" c="dimmed">
+                  {noEmployees}
+                </Text>
+              ) : null}
             </LabeledValue>
-            <LabeledValue label="Faturamento anual" estimate={row?.fl_faturamento_estimado}>
+            <LabeledValue label="Faturamento anual" estimate={row?.fl_faturamento_estimado && !noRevenue}>
               {cell('vl_faturamento')}
+              {noRevenue ? (
+                <Text fz="xs" c="dimmed">
+                  {noRevenue}
+                </Text>
+              ) : null}
             </LabeledValue>
             <LabeledValue label="Grupo (CNPJs da mesma raiz)">
               {establishments.toLocaleString('pt-BR')}
@@ -227,8 +258,11 @@ export function ListCompanyDetail(props: {
             <Table.Tbody>
               {decisores.map((d) => (
                 <Table.Tr key={`d-${d.nome}-${d.cargo}`}>
-                  <Table.Td>{titleCase(d.nome)}</Table.Td>
-                  <Table.Td>{d.cargo}</Table.Td>
+                  <Table.Td>
+                    {titleCase(d.nome)}
+                    {d.origem === 'socio' ? factsOf(d.nome) : null}
+                  </Table.Td>
+                  <Table.Td>{positionText(d.cargo)}</Table.Td>
                   <Table.Td>{hasOwnContacts(d) ? <PersonOwnContacts person={d} /> : '—'}</Table.Td>
                 </Table.Tr>
               ))}
@@ -236,7 +270,10 @@ export function ListCompanyDetail(props: {
                 .filter((s) => !decisores.some((d) => d.nome === s.nome))
                 .map((s) => (
                   <Table.Tr key={`s-${s.nome}-${s.documento}`}>
-                    <Table.Td>{titleCase(s.nome) || '—'}</Table.Td>
+                    <Table.Td>
+                      {titleCase(s.nome) || '—'}
+                      {factsOf(s.nome)}
+                    </Table.Td>
                     <Table.Td>{s.qualificacao.label}</Table.Td>
                     <Table.Td>—</Table.Td>
                   </Table.Tr>

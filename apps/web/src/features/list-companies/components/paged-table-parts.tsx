@@ -1,6 +1,7 @@
 import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
+import { emptyListHint } from '@/features/list-companies/lib/empty-list';
 import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
 
 /** What a list's paged table of companies (the table, the list by decision makers) takes from its screen. */
@@ -60,6 +61,9 @@ export function EmptyTable(props: {
       <Stack align="center" gap="sm" p="xl">
         <Text c="dimmed" ta="center" data-testid="list-companies-empty">
           Esta lista ainda não tem empresas.
+        </Text>
+        <Text c="dimmed" ta="center" fz="sm" maw={520} data-testid="list-companies-empty-hint">
+          {emptyListHint(Boolean(props.searchHref))}
         </Text>
         {props.searchHref ? (
           <Button component={Link} to={props.searchHref} variant="light" size="xs">

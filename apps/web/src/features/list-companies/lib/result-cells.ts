@@ -3,6 +3,7 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { RESULT_COLUMNS } from '@prospecta/contracts/filter-catalogue';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { noEstimateReason } from '@/features/company/lib/estimate-display';
 
 export type ResultColumnKey = (typeof RESULT_COLUMNS)[number]['key'];
 
@@ -43,10 +44,15 @@ export function resultCell(row: SearchResultRow | null, key: ResultColumnKey, cn
       return isoToBr(row.dt_abertura);
     case 'capital_social':
       return row.capital_social === null ? '—' : capital.format(row.capital_social);
+    // A closed establishment's 0 is no estimate ("—", `noEstimateReason` says why where there is room).
     case 'qt_funcionarios':
-      return row.qt_funcionarios === null ? '—' : integer.format(row.qt_funcionarios);
+      return row.qt_funcionarios === null || noEstimateReason(row.situacao, row.qt_funcionarios)
+        ? '—'
+        : integer.format(row.qt_funcionarios);
     case 'vl_faturamento':
-      return row.vl_faturamento === null ? '—' : money.format(row.vl_faturamento);
+      return row.vl_faturamento === null || noEstimateReason(row.situacao, row.vl_faturamento)
+        ? '—'
+        : money.format(row.vl_faturamento);
     case 'telefones':
       return row.telefones.map((p) => formatPhone(p.numero)).join(', ') || '—';
     case 'email':

@@ -29,7 +29,7 @@ export function ListHeader({
 }: {
   list: InfoSet;
   homeHref: string;
-  /** The lists root's name in the breadcrumb (`listsRootLabel`: "Minhas listas" over one's own list). */
+  /** The lists root's name in the breadcrumb (`LISTS_ROOT_LABEL`). */
   homeLabel: string;
   actions: ReactNode;
   /** Its author, an owner or a manager: the others see the star and cannot change it. */

@@ -1,10 +1,6 @@
-// How the breadcrumb of a list's screens (the list, its decision makers, a company in it) names the lists
-// root: "Minhas listas" over one's own list; "Listas", as the main menu calls it, over a list someone else
-// wrote (a manager supervising a seller's list, a member of a shared one): it is not theirs.
+// How the breadcrumb of a list's screens (the list, its decision makers, a company in it) names the lists root:
+// by the name of the page it leads to, "Minhas listas" (its heading and tab title), over one's own list and over
+// a list someone else wrote alike. It said "Listas" over a shared list and "Minhas listas" over one's own: the
+// same link under two names, and the lists root holds the lists shared with the user too.
 
-export function listsRootLabel(
-  list: { author: { id: string } } | null | undefined,
-  user: { id: string } | null | undefined,
-): string {
-  return list && user && list.author.id === user.id ? 'Minhas listas' : 'Listas';
-}
+export const LISTS_ROOT_LABEL = 'Minhas listas';

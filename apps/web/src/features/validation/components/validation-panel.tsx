@@ -28,7 +28,7 @@ import {
   progressPercent,
   progressText,
 } from '@/features/validation/lib/phone-request';
-import { statsSummary } from '@/features/validation/lib/stats-summary';
+import { phoneStatsCaption, statsSummary } from '@/features/validation/lib/stats-summary';
 import {
   confirmationOf,
   describedByOf,
@@ -269,11 +269,7 @@ export function ValidationPanel({
           loading={phones.isPending}
           testId="phone-stats"
           addedSince={addedSince.phones}
-          caption={
-            phones.data?.stats
-              ? `${phones.data.stats.tested_phones.toLocaleString('pt-BR')} testados de ${phones.data.stats.total_phones.toLocaleString('pt-BR')} (das empresas e dos decisores)`
-              : undefined
-          }
+          caption={phones.data?.stats ? phoneStatsCaption(phones.data.stats) : undefined}
           slices={[
             { name: 'Válidos', value: phones.data?.stats?.valid_phones ?? 0, color: 'teal.6' },
             { name: 'Inválidos', value: phones.data?.stats?.invalids_phones ?? 0, color: 'red.6' },
