@@ -11,7 +11,7 @@ import {
 } from './account-users-api.ts';
 import {
   ADMIN_MESSAGES,
-  adminAccountInfoSchema,
+  adminAccountMutationResponseSchema,
   adminAccountUserSchema,
   creditAmountSchema,
   isoDaySchema,
@@ -88,10 +88,8 @@ export const createAccountRequestSchema = z
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 export type CreateAccountInput = z.output<typeof createAccountRequestSchema>;
 
-export const createAccountResponseSchema = z.object({
-  message: z.string(),
-  account: adminAccountInfoSchema,
-});
+/** The account as the other staff changes to an account answer it. */
+export const createAccountResponseSchema = adminAccountMutationResponseSchema;
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
 /** POST /api/admin/users: the sub-user's own fields (roles manager, user, prospector) and the account. */

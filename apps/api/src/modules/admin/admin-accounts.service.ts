@@ -15,12 +15,11 @@ import { isUniqueViolation } from '@/db/errors.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { findAnyUserByEmail, insertAccountUser } from '@/modules/account-users/account-users.repository.ts';
 import { createAccountUsersService } from '@/modules/account-users/account-users.service.ts';
-import * as credits from '@/modules/credits/credits.repository.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { accountInviteMail } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
-import { brasiliaDay, createAdminService, expiryInstant, toAdminAccountUser } from './admin.service.ts';
+import { brasiliaDay, createAdminService, grantStaffCredits, toAdminAccountUser } from './admin.service.ts';
 import { insertAccount } from './admin-accounts.repository.ts';
 
 /** A customer's account, or one marked as a test (the accounts' `test` type: "Teste" in the admin filters). */
@@ -66,23 +65,7 @@ export function createAdminAccountsService({ db, config, mail }: Deps) {
           role: 'owner',
           whatsappNumber: owner.whatsapp_number ?? null,
         });
-        const expiresAt = credit.expires_date ? new Date(expiryInstant(credit.expires_date)) : null;
-        for (const [type, amount] of [
-          ['click', credit.search_credit],
-          ['export', credit.internal_export_credit],
-        ] as const) {
-          if (amount > 0) {
-            await credits.insertGrant(tx, {
-              accountId: row.id,
-              type,
-              amount,
-              expiresAt,
-              origin: 'admin',
-              description: INITIAL_CREDITS_DESCRIPTION,
-              createdBy: actor.id,
-            });
-          }
-        }
+        await grantStaffCredits(tx, actor, row.id, credit, INITIAL_CREDITS_DESCRIPTION);
         // The plan's unlimited consultations (Enterprise) come with it, as a line of the audit.
         if (plan.unlimited_click) {
           await repo.setUnlimitedClick(tx, row.id, true, actor.id, plan.name);

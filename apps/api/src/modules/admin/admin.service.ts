@@ -77,6 +77,33 @@ export const brasiliaDay = (now: Date) =>
 /** The last day a grant counts → the instant it stops: the next midnight in Brasília (UTC−3, no DST). */
 export const expiryInstant = (day: string) => new Date(`${day}T00:00:00-03:00`).getTime() + 24 * 3600 * 1000;
 
+/** Staff grants (origin admin) of the click and export amounts given, with the day they expire. */
+export async function grantStaffCredits(
+  tx: Executor,
+  actor: AuthUser,
+  accountId: string,
+  credit: Pick<CreditInput, 'search_credit' | 'internal_export_credit' | 'expires_date'>,
+  description: string | undefined,
+): Promise<void> {
+  const expiresAt = credit.expires_date ? new Date(expiryInstant(credit.expires_date)) : null;
+  for (const [type, amount] of [
+    ['click', credit.search_credit],
+    ['export', credit.internal_export_credit],
+  ] as const) {
+    if (amount > 0) {
+      await credits.insertGrant(tx, {
+        accountId,
+        type,
+        amount,
+        expiresAt,
+        origin: 'admin',
+        description,
+        createdBy: actor.id,
+      });
+    }
+  }
+}
+
 export function createAdminService({ db }: { db: Db }) {
   async function accountOr404(tx: Executor, accountId: string, lock = false) {
     const account = isUuid(accountId) ? await repo.findAccount(tx, accountId, lock) : null;
@@ -326,20 +353,7 @@ export function createAdminService({ db }: { db: Db }) {
           throw unprocessable(adding ? ADMIN_MESSAGES.alreadyUnlimited : ADMIN_MESSAGES.notUnlimited);
         }
         if (adding) {
-          const expiresAt = credit.expires_date ? new Date(expiryInstant(credit.expires_date)) : null;
-          for (const [type, amount] of amounts) {
-            if (amount > 0) {
-              await credits.insertGrant(tx, {
-                accountId: account.id,
-                type,
-                amount,
-                expiresAt,
-                origin: 'admin',
-                description,
-                createdBy: actor.id,
-              });
-            }
-          }
+          await grantStaffCredits(tx, actor, account.id, credit, description);
           if (credit.unlimited_click && !account.unlimitedClick) {
             await repo.setUnlimitedClick(tx, account.id, true, actor.id, description);
           }
