@@ -211,12 +211,16 @@ describe('the admin area', () => {
       ['99999999999', '99.999.999.999', 'No máximo 10.000.000 de créditos por operação'],
       ['1,5', '1,5', 'Informe um número inteiro de créditos'],
     ] as const) {
+      // Emptied first: typed over a selected negative number, the number-format input may keep part of it.
+      await field.fill('');
       await field.fill(typed);
       await field.press('Tab');
       expect(await field.inputValue(), typed).toBe(shown);
       await drawer().getByText(message).waitFor(WAIT);
       expect(await submit.isDisabled(), typed).toBe(true);
+      // Enter in the field sends nothing either, and leaves the amount as typed.
       await field.press('Enter');
+      await expect.poll(() => field.inputValue(), WAIT).toBe(shown);
     }
     expect(await clickGauge()).toEqual(before);
     await field.fill('');
