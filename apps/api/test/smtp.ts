@@ -1,6 +1,7 @@
 // A real SMTP server on loopback for the e-mail flows; messages are kept raw and decoded for reading.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 export type ReceivedMail = { to: string[]; raw: string; body: string; subject: string };
 
@@ -59,4 +60,20 @@ export async function startSmtpServer() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A test app whose mail goes to a new SMTP server on loopback; closing the app closes the server too. */
+export async function buildTestAppWithSmtp(): Promise<{ t: TestApp; smtp: SmtpTestServer }> {
+  const smtp = await startSmtpServer();
+  const t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  const close = async () => {
+    try {
+      await t.close();
+    } finally {
+      await smtp.close();
+    }
+  };
+  return { smtp, t: { ...t, close } };
 }

@@ -4,25 +4,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { users } from '@/db/schema/users.ts';
-import { ADMIN, bearer, buildTestApp, OWNER, SESSION_ENDED, signIn, type TestApp } from '../helper.ts';
-import { startSmtpServer } from '../smtp.ts';
+import { ADMIN, bearer, OWNER, SESSION_ENDED, signIn, type TestApp } from '../helper.ts';
+import { buildTestAppWithSmtp, type SmtpTestServer } from '../smtp.ts';
 
 const MANAGER = 'gerente@demo.prospecta.dev';
 const SELLER = 'vendas@demo.prospecta.dev';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 let owner: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  ({ t, smtp } = await buildTestAppWithSmtp());
   owner = (await signIn(t.app, OWNER)).token;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload });

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { planOrders } from '@/db/schema/plans.ts';
-import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
-import { startSmtpServer } from '../smtp.ts';
+import { ADMIN, bearer, OWNER, signIn, type TestApp } from '../helper.ts';
+import { buildTestAppWithSmtp, type SmtpTestServer } from '../smtp.ts';
 
 const MANAGER = 'gerente@demo.prospecta.dev';
 const SELLER = 'vendas@demo.prospecta.dev';
@@ -23,7 +23,7 @@ const OWNERS_ONLY = {
 };
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 let owner = '';
 let manager = '';
 let seller = '';
@@ -36,16 +36,12 @@ const demoAccount = async () =>
   (await t.app.db.select().from(accounts).where(eq(accounts.name, 'Demo Comercial')))[0];
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  ({ t, smtp } = await buildTestAppWithSmtp());
   owner = (await signIn(t.app, OWNER)).token;
   manager = (await signIn(t.app, MANAGER)).token;
   seller = (await signIn(t.app, SELLER)).token;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 describe('plans', () => {
   it('lists the plans on sale and the account plan, with its seats, to every user', async () => {

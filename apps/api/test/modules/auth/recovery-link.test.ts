@@ -3,19 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '@/db/schema/auth.ts';
-import { buildTestApp, TEST_APP_URL, type TestApp } from '../../helper.ts';
-import { startSmtpServer } from '../../smtp.ts';
+import { TEST_APP_URL, type TestApp } from '../../helper.ts';
+import { buildTestAppWithSmtp, type SmtpTestServer } from '../../smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  ({ t, smtp } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const EMAIL = 'vendas@demo.prospecta.dev';
 const check = (token: string) =>

@@ -1,19 +1,15 @@
 // The e-mail flows end to end through a real SMTP server on loopback: read the message, follow it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/db/schema/mail.ts';
-import { bearer, buildTestApp, signIn, TEST_APP_URL, type TestApp } from '../../helper.ts';
-import { startSmtpServer } from '../../smtp.ts';
+import { bearer, signIn, TEST_APP_URL, type TestApp } from '../../helper.ts';
+import { buildTestAppWithSmtp, type SmtpTestServer } from '../../smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  ({ t, smtp } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const GERENTE = 'gerente@demo.prospecta.dev';

@@ -4,19 +4,15 @@ import { PASSWORD_MAX_LENGTH } from '@prospecta/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema/users.ts';
-import { bearer, buildTestApp, signIn, TEST_APP_URL, type TestApp } from '../../helper.ts';
-import { startSmtpServer } from '../../smtp.ts';
+import { bearer, signIn, TEST_APP_URL, type TestApp } from '../../helper.ts';
+import { buildTestAppWithSmtp, type SmtpTestServer } from '../../smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  ({ t, smtp } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const TOO_LONG = 'a'.repeat(PASSWORD_MAX_LENGTH + 1);
 const LONGEST = 'b'.repeat(PASSWORD_MAX_LENGTH);
