@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { AdminAccountInfo, CreditOperation } from '@prospecta/contracts/admin-api';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useChangeCredits } from '@/features/admin/api/change-credits';
+import { CreditExpiryInput } from '@/features/admin/components/credit-expiry-input';
 import { ExactNumberInput } from '@/features/admin/components/exact-number-input';
 import {
   type CreditFormValues,
@@ -103,16 +103,10 @@ export function CreditOperationForm({ account }: { account: AdminAccountInfo }) 
         />
         <Group grow align="flex-start">
           {adding ? (
-            <DatePickerInput
-              label="Validade"
-              description="Opcional: o último dia em que os créditos valem"
-              placeholder="Sem validade"
-              valueFormat="DD/MM/YYYY"
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar a validade' }}
+            <CreditExpiryInput
               minDate={today}
-              value={values.expiresDate || null}
-              onChange={(day) => set('expiresDate', day ?? '')}
+              value={values.expiresDate}
+              onChange={(day) => set('expiresDate', day)}
               error={check.errors.expiresDate}
             />
           ) : null}

@@ -10,12 +10,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { ACCOUNT_USER_MESSAGES, USER_NAME_MAX_LENGTH } from '@prospecta/contracts/account-users-api';
 import { ACCOUNT_NAME_MAX_LENGTH } from '@prospecta/contracts/admin-accounts-api';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useCreateAccount } from '@/features/admin/api/create-account';
+import { CreditExpiryInput } from '@/features/admin/components/credit-expiry-input';
 import { ExactNumberInput } from '@/features/admin/components/exact-number-input';
 import { isoDay } from '@/features/admin/lib/credit-form';
 import {
@@ -136,16 +136,10 @@ export function NewAccountModal(props: {
               onChange={(value) => set('export', value)}
               error={shown('export')}
             />
-            <DatePickerInput
-              label="Validade"
-              description="Opcional: o último dia"
-              placeholder="Sem validade"
-              valueFormat="DD/MM/YYYY"
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar a validade' }}
+            <CreditExpiryInput
               minDate={today}
-              value={values.expiresDate || null}
-              onChange={(day) => set('expiresDate', day ?? '')}
+              value={values.expiresDate}
+              onChange={(day) => set('expiresDate', day)}
               error={shown('expiresDate')}
             />
           </SimpleGrid>
