@@ -770,7 +770,7 @@ describe('company drawer: another establishment of the company', { timeout: 180_
     await page.getByTestId('company-name').waitFor();
     // The company's employees beside the establishment's, summed over its head office and branches.
     const companyEmployees = await text(page, 'company-employees-total');
-    expect(companyEmployees).toMatch(/^[\d.]+Soma da matriz e das [\d.]+ filiais$/);
+    expect(companyEmployees).toMatch(/^[\d.]+Soma da matriz e das [\d.]+ filiais ativas$/);
     await page.getByRole('tab', { name: 'Filiais' }).click();
     const branches = page.getByTestId('company-branches');
     await branches.waitFor();

@@ -8,8 +8,13 @@ export const plain = (list: readonly { value: string; label: string }[]) =>
 
 type FilterSpec = Omit<CatalogueFilter, 'clause'> & Partial<Pick<CatalogueFilter, 'clause'>>;
 export const filter = (spec: FilterSpec): CatalogueFilter => ({ clause: 'where', ...spec });
-export const range = (id: string, title: string, queryField: CatalogueFilter['queryField'], tags: string[]) =>
-  filter({ id, kind: 'numeric_range', title, queryField, tags });
+export const range = (
+  id: string,
+  title: string,
+  queryField: CatalogueFilter['queryField'],
+  tags: string[],
+  description?: string,
+) => filter({ id, kind: 'numeric_range', title, queryField, tags, ...(description ? { description } : {}) });
 
 export const MORE_FILTER_GROUPS: readonly CatalogueGroup[] = [
   {

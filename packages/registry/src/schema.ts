@@ -99,7 +99,8 @@ CREATE TABLE establishments (
 // - telefone_compartilhado / email_compartilhado: how many *other companies* (CNPJ roots; the company's own
 //   branches do not count) carry the same phone (max over telefone1/telefone2) or e-mail — the accountant's
 //   number shows up on hundreds.
-// - qt_filiais: number of branches (filiais) of the company root, same value on every establishment of the root.
+// - qt_filiais: number of active branches (filiais, situação ATIVA) of the company root, same value on every
+//   establishment of the root (a baixada branch is not counted).
 // - qt_funcionarios / vl_faturamento: estimates from the documented model in `src/importer/estimates.ts`
 //   unless an enrichment CSV gave real figures (then the *_estimado flag is false).
 // - qt_funcionarios_empresa / vl_faturamento_empresa / faixa_faturamento_empresa: the same figures for the
@@ -129,9 +130,10 @@ CREATE TABLE establishments (
  * of establishments and of the posting tables; 15 the company-level employees and revenue; 16 the same
  * columns, values corrected (a file of 15 may hold them wrong): a public body's company revenue unknown (some
  * files of 15 read R$ 1 quadrillion, the ceiling, and led every revenue sort) and the shared phone and e-mail
- * counts by other companies (files of 15 counted the company's own establishments).
+ * counts by other companies (files of 15 counted the company's own establishments); 17 qt_filiais counts
+ * only active branches (and the company totals sum the head office and those).
  */
-export const REGISTRY_FORMAT_VERSION = 16;
+export const REGISTRY_FORMAT_VERSION = 17;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

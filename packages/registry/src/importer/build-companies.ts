@@ -25,7 +25,7 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
       arg_max(sn, sn_key) FILTER (WHERE src = 2) AS sn,
       count(*) FILTER (WHERE src = 1) AS n_co,
       count(*) FILTER (WHERE src = 2) AS n_sn,
-      count(*) FILTER (WHERE src = 3 AND NOT fl_matriz)::INTEGER AS qt_filiais,
+      count(*) FILTER (WHERE src = 3)::INTEGER AS qt_filiais,
       bool_or(src = 4) AS has_partners,
       bool_or(dm) AS has_decision_makers,
       bit_or(quals) AS qualificacoes_decisores
@@ -39,9 +39,10 @@ export async function buildCompanyTables(connection: DuckDBConnection): Promise<
           dt_exclusao_mei: dt_exclusao_mei} AS sn, coalesce(dt_opcao_simples, DATE '0001-01-01') AS sn_key
         FROM sn_rows
       UNION ALL BY NAME
-      -- Only branches: a root known only from its head office needs no comp row (the LEFT JOIN gives the
+      -- Only active branches (a closed branch is no branch to a seller: a chain read "49 filiais" with 18 of
+      -- them baixadas): a root known only from its head office needs no comp row (the LEFT JOIN gives the
       -- same NULLs and zero branches), and most establishments are head offices (72 M for 70 M companies).
-      SELECT cnpj_basico, 3 AS src, fl_matriz FROM est1 WHERE NOT fl_matriz
+      SELECT cnpj_basico, 3 AS src FROM est1 WHERE NOT fl_matriz AND situacao = 2
       UNION ALL BY NAME
       SELECT cnpj_basico, 4 AS src, bool_or(${DECISION_MAKER_PARTNERS_SQL}) AS dm,
           bit_or(${DECISION_MAKER_MASK_SQL}) AS quals

@@ -107,7 +107,8 @@ export async function buildEstablishments(
 
 /**
  * The company-level employees and revenue (schema.ts): every row gets its own figures, then the roots with
- * branches (qt_filiais > 0, ≈ 4 % of the rows) the sums over their establishments, the revenue capped at
+ * active branches (qt_filiais > 0, ≈ 4 % of the rows) the sums over the head office and the active branches
+ * (those qt_filiais counts; a closed one's estimates are 0 anyway), the revenue capped at
  * the porte's legal ceiling when every establishment's revenue is an estimate (an ME's branches do not
  * make it bill more than an ME may); no revenue (public administration) stays none: `least` skips a NULL. Two UPDATEs after the ordered INSERT instead of columns carried
  * through its sort: at 10 M ≈ 2 s in all.
@@ -118,7 +119,7 @@ export async function writeCompanyTotals(connection: DuckDBConnection, table: st
   const sums = `SELECT cnpj_basico, sum(qt_funcionarios)::INTEGER AS employees,
       CASE WHEN sum(vl_faturamento) IS NOT NULL AND bool_and(fl_faturamento_estimado)
         THEN least(sum(vl_faturamento), any_value(${REVENUE_CEILING_SQL})) ELSE sum(vl_faturamento) END::DOUBLE AS revenue
-    FROM ${table} WHERE qt_filiais > 0 GROUP BY cnpj_basico`;
+    FROM ${table} WHERE qt_filiais > 0 AND (fl_matriz OR situacao = 2) GROUP BY cnpj_basico`;
   await connection.run(`UPDATE ${table} AS e SET qt_funcionarios_empresa = t.employees,
       vl_faturamento_empresa = t.revenue, faixa_faturamento_empresa = (${revenueBandSql('t.revenue')})::UTINYINT
     FROM (${sums}) t WHERE e.cnpj_basico = t.cnpj_basico`);

@@ -63,7 +63,7 @@ describe('import of a generated release', () => {
   it("writes on every establishment its company's employees and revenue, summed over the root", async () => {
     const rows = await readRows(
       file,
-      `SELECT cnpj_basico, porte, qt_filiais, qt_funcionarios, vl_faturamento, fl_faturamento_estimado,
+      `SELECT cnpj_basico, fl_matriz, situacao, porte, qt_filiais, qt_funcionarios, vl_faturamento, fl_faturamento_estimado,
          qt_funcionarios_empresa, vl_faturamento_empresa, faixa_faturamento_empresa FROM establishments`,
     );
     const roots = new Map<string, typeof rows>();
@@ -72,9 +72,15 @@ describe('import of a generated release', () => {
     let summed = 0;
     let capped = 0;
     for (const row of rows) {
-      const root = roots.get(String(row.cnpj_basico)) ?? [];
-      // qt_filiais counts the root's branches: a root without any is its one establishment.
-      expect(root.length > 1).toBe(Number(row.qt_filiais) > 0);
+      // qt_filiais counts the root's active branches; the company's figures sum the head office and those.
+      const activeBranches = (roots.get(String(row.cnpj_basico)) ?? []).filter(
+        (r) => !r.fl_matriz && Number(r.situacao) === 2,
+      );
+      expect(activeBranches.length).toBe(Number(row.qt_filiais));
+      const root =
+        activeBranches.length > 0
+          ? (roots.get(String(row.cnpj_basico)) ?? []).filter((r) => r.fl_matriz || Number(r.situacao) === 2)
+          : [row];
       const employees = root.reduce((sum, r) => sum + Number(r.qt_funcionarios ?? 0), 0);
       const revenues = root.filter((r) => r.vl_faturamento !== null).map((r) => Number(r.vl_faturamento));
       let revenue = revenues.length > 0 ? revenues.reduce((a, b) => a + b, 0) : null;

@@ -198,20 +198,25 @@ describe('revenue estimate', () => {
 });
 
 describe('company totals', () => {
-  it('sums a root with branches, caps an estimate at the porte, keeps a public body without revenue', async () => {
+  it('sums a root with active branches, caps an estimate at the porte, keeps a public body without revenue', async () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
-    await c.run(`CREATE TABLE e (cnpj_basico VARCHAR, porte UTINYINT, qt_filiais INTEGER, qt_funcionarios INTEGER,
+    await c.run(`CREATE TABLE e (cnpj_basico VARCHAR, fl_matriz BOOLEAN DEFAULT false, situacao UTINYINT DEFAULT 2,
+      porte UTINYINT, qt_filiais INTEGER, qt_funcionarios INTEGER,
       vl_faturamento DOUBLE, faixa_faturamento UTINYINT, fl_faturamento_estimado BOOLEAN,
       qt_funcionarios_empresa INTEGER, vl_faturamento_empresa DOUBLE, faixa_faturamento_empresa UTINYINT)`);
     // A: public administration (no revenue) with a branch; B: an EPP whose estimates pass its ceiling;
-    // C: the same, one revenue real (enriched): not capped; D: no branches.
-    await c.run(`INSERT INTO e (cnpj_basico, porte, qt_filiais, qt_funcionarios, vl_faturamento, faixa_faturamento,
-        fl_faturamento_estimado) VALUES
-      ('A', 5, 1, 30, NULL, NULL, true), ('A', 5, 1, 10, NULL, NULL, true),
-      ('B', 3, 2, 20, 4000000, 4, true), ('B', 3, 2, 10, 3000000, 4, true), ('B', 3, 2, 10, 3000000, 4, true),
-      ('C', 3, 1, 20, 4000000, 4, false), ('C', 3, 1, 10, 3000000, 4, true),
-      ('D', 1, 0, 3, 200000, 2, true)`);
+    // C: the same, one revenue real (enriched): not capped; D: no branches; E: a head office, an active
+    // branch and a baixada one whose enriched figures are not the company's (qt_filiais counts active ones).
+    await c.run(`INSERT INTO e (cnpj_basico, fl_matriz, situacao, porte, qt_filiais, qt_funcionarios,
+        vl_faturamento, faixa_faturamento, fl_faturamento_estimado) VALUES
+      ('A', true, 2, 5, 1, 30, NULL, NULL, true), ('A', false, 2, 5, 1, 10, NULL, NULL, true),
+      ('B', true, 2, 3, 2, 20, 4000000, 4, true), ('B', false, 2, 3, 2, 10, 3000000, 4, true),
+      ('B', false, 2, 3, 2, 10, 3000000, 4, true),
+      ('C', true, 2, 3, 1, 20, 4000000, 4, false), ('C', false, 2, 3, 1, 10, 3000000, 4, true),
+      ('D', true, 2, 1, 0, 3, 200000, 2, true),
+      ('E', true, 2, 1, 1, 5, 100000, 2, true), ('E', false, 2, 1, 1, 2, 100000, 2, true),
+      ('E', false, 8, 1, 1, 7, 900000, 4, false)`);
     await writeCompanyTotals(c, 'e');
     const rows = (
       await c.runAndReadAll(`SELECT DISTINCT cnpj_basico, qt_funcionarios_empresa AS employees,
@@ -222,6 +227,7 @@ describe('company totals', () => {
       { cnpj_basico: 'B', employees: 40, revenue: 4_800_000, band: 4 },
       { cnpj_basico: 'C', employees: 30, revenue: 7_000_000, band: 5 },
       { cnpj_basico: 'D', employees: 3, revenue: 200_000, band: 2 },
+      { cnpj_basico: 'E', employees: 7, revenue: 200_000, band: 2 },
     ]);
     c.closeSync();
     instance.closeSync();

@@ -7,9 +7,9 @@ import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/
 import { noCompanyEstimateReason, noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
-/** Where a company's figures come from: its head office and branches together. */
+/** Where a company's figures come from: its head office and active branches together (closed ones are not counted). */
 const companyTotalNote = (branches: number) =>
-  `Soma da matriz e ${branches === 1 ? 'da filial' : `das ${formatInteger(branches)} filiais`}`;
+  `Soma da matriz e ${branches === 1 ? 'da filial ativa' : `das ${formatInteger(branches)} filiais ativas`}`;
 
 /**
  * The company's revenue: the sum of its establishments', or, when those are estimates beyond what its porte
@@ -21,8 +21,8 @@ function companyRevenueNote(company: CompanyDetail): string {
     return companyTotalNote(company.qt_filiais);
   const parts =
     company.qt_filiais === 1
-      ? 'a matriz e a filial'
-      : `a matriz e as ${formatInteger(company.qt_filiais)} filiais`;
+      ? 'a matriz e a filial ativa'
+      : `a matriz e as ${formatInteger(company.qt_filiais)} filiais ativas`;
   return `Limitado ao teto legal do porte (${formatCurrency(ceiling)}): ${parts} somariam mais`;
 }
 

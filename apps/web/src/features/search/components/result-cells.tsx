@@ -52,7 +52,7 @@ function figure(own: number | null, company: number | null, byCompany: boolean) 
   return { value, company: byCompany && company !== own };
 }
 
-const COMPANY_NOTE = 'Da empresa: a matriz e as filiais juntas';
+const COMPANY_NOTE = 'Da empresa: a matriz e as filiais ativas juntas';
 
 /** A small building after a figure that is the whole company's, its meaning in the tooltip and to readers. */
 function CompanyMark() {

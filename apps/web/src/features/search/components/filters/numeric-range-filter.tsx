@@ -25,16 +25,23 @@ export function NumericRangeFilter({ filter, state, update }: FilterFieldProps) 
   const toBound = (v: string | number) => (v === '' ? null : v);
   const inverted = start !== null && end !== null && end < start;
   const incomplete = (start === null) !== (end === null);
+  const describedBy = filter.description ? `${filter.id}-description` : undefined;
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={600}>
         {filter.title}
       </Text>
+      {filter.description ? (
+        <Text fz="xs" c="dimmed" id={`${filter.id}-description`}>
+          {filter.description}
+        </Text>
+      ) : null}
       <Group gap="xs" grow>
         <NumberInput
           size="xs"
           placeholder="De"
           aria-label={`${filter.title}: de`}
+          aria-describedby={describedBy}
           min={0}
           thousandSeparator="."
           decimalSeparator=","
@@ -45,6 +52,7 @@ export function NumericRangeFilter({ filter, state, update }: FilterFieldProps) 
           size="xs"
           placeholder="Até"
           aria-label={`${filter.title}: até`}
+          aria-describedby={describedBy}
           min={0}
           thousandSeparator="."
           decimalSeparator=","
