@@ -32,7 +32,8 @@ import { validationRoutes } from '@/modules/validation/validation.routes.ts';
 import { welcomeRoutes } from '@/modules/welcome/welcome.routes.ts';
 import { authPlugin } from '@/plugins/auth.ts';
 import { dbPlugin } from '@/plugins/db.ts';
-import { errorsPlugin, isApiPath } from '@/plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, isApiPath } from '@/plugins/errors.ts';
+import { jsonBodyPlugin } from '@/plugins/json-body.ts';
 import { mailPlugin } from '@/plugins/mail.ts';
 import { openapiPlugin } from '@/plugins/openapi.ts';
 import { rateLimitPlugin } from '@/plugins/rate-limit.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);

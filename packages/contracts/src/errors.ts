@@ -25,7 +25,33 @@ export const MESSAGES = {
   operationSucceeded: 'Operação realizada com sucesso!',
   invalidEmail: 'E-mail inválido',
   requiredField: 'Campo obrigatório',
+  invalidValue: 'Valor inválido',
+  /** A body nested deeper than MAX_JSON_DEPTH (no form of ours comes near it). */
+  nestedTooDeep: 'Dados inválidos: estrutura aninhada demais',
+  requestTooLarge: 'A requisição é grande demais',
+  invalidJson: 'JSON inválido',
+  emptyBody: 'Corpo da requisição vazio',
+  unsupportedMediaType: 'Formato não suportado: envie JSON',
 } as const;
+
+/** The deepest JSON body the API reads: a search query is 5 levels deep, a saved filter state about 8. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The most characters of a client's value a message quotes back. */
+export const ECHO_MAX_CHARS = 40;
+
+/**
+ * A value the client sent, as a message quotes it back: cut to ECHO_MAX_CHARS with "…", so a refusal of a
+ * 100 000-character value is a line, not the value again.
+ */
+export function echoed(value: unknown, max: number = ECHO_MAX_CHARS): string {
+  const text = String(value);
+  if (text.length <= max) return text;
+  // By code point, so an emoji is never cut in half.
+  return `${Array.from(text.slice(0, max * 2))
+    .slice(0, max - 1)
+    .join('')}…`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -27,6 +27,15 @@ const countSchema = z
   .int('Informe um número inteiro')
   .min(0, 'Valores negativos não são permitidos');
 
+/**
+ * The most a saved search's `selected_filters` may take, as UTF-8 JSON. What the web keeps there is the
+ * search's filters as URL parameters: two pasted CNPJ lists of 5 000 (the most a search takes) make about
+ * 290 KB, so 64 KB would refuse real searches; anything past this is no filter state of ours.
+ */
+export const MAX_SELECTED_FILTERS_BYTES = 512 * 1024;
+
+const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+
 /** The spec's Search history entry. */
 export const historyEntrySchema = z.object({
   id: z.string(),
@@ -49,7 +58,12 @@ export const historyCreateBodySchema = z.object({
   name: nameSchema,
   total_results: countSchema,
   total_employees: countSchema.default(0),
-  selected_filters: z.unknown().optional(),
+  selected_filters: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || jsonBytes(value) <= MAX_SELECTED_FILTERS_BYTES, {
+      error: `Os filtros da busca passam de ${MAX_SELECTED_FILTERS_BYTES / 1024} KB e não cabem no histórico`,
+    }),
 });
 export type HistoryCreateBody = z.input<typeof historyCreateBodySchema>;
 

@@ -38,6 +38,11 @@ export const LIST_MESSAGES = {
   feedbackStored: 'Obrigado! Sua correção foi registrada.',
   /** A name another active list the user sees already has (`listNameKey`): on create and rename. */
   duplicateName: 'Já existe uma lista ativa com este nome. Escolha outro nome.',
+  /** DELETE …/coordinator without a user_id, or with one that is no user id at all. */
+  userRequired: 'Informe o usuário (user_id)',
+  invalidUser: 'Usuário inválido (user_id)',
+  /** POST …/recover of a list that is not deleted (422). */
+  notDeleted: 'A lista não está na lixeira',
 } as const;
 
 /**
@@ -151,7 +156,7 @@ export type UpdateListBody = z.input<typeof updateListBodySchema>;
 
 /** POST and DELETE /api/info_sets/:id/coordinator (DELETE also takes ?user_id=). */
 export const coordinatorBodySchema = z.object({
-  user_id: z.string({ error: 'Informe o usuário (user_id)' }),
+  user_id: z.string({ error: LIST_MESSAGES.userRequired }),
 });
 export const coordinatorQuerystringSchema = z.object({ user_id: z.string().optional() });
 

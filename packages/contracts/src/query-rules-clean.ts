@@ -1,9 +1,12 @@
 // The clause-level rules of spec §5 applied to a raw DSL query before it is validated: empties
 // dropped, ranges and dates checked, CNPJ lists cleaned, CEPs stripped, text upper-cased,
 // exists-type fields moved from match to exists. Unknown fields are left for the DSL schema to refuse.
+
+import { echoed } from './errors.ts';
 import { EMPLOYEE_SENTINEL, isEmployeeField, isRevenueField } from './filter-catalogue-options.ts';
 import {
   cleanDocumentList,
+  isBlankText,
   isEmptyValue,
   parseBound,
   type QueryIssue,
@@ -46,8 +49,8 @@ function cleanRange(
         issues.push({
           code: 'invalid_date',
           field: path,
-          value: String(value),
-          message: `${label}: data inválida "${String(value)}"`,
+          value: echoed(value),
+          message: `${label}: data inválida "${echoed(value)}"`,
         });
         return undefined;
       }
@@ -63,7 +66,7 @@ function cleanRange(
         issues.push({
           code: 'invalid_number',
           field: path,
-          value: String(range[key]),
+          value: echoed(range[key]),
           message: `${label}: o limite deve ser um número`,
         });
         return undefined;
@@ -116,8 +119,9 @@ function cleanValue(key: string, value: unknown, path: string, issues: QueryIssu
     case 'integer_list':
     case 'string_list': {
       if (!Array.isArray(value)) return value;
+      // Only blank text is an empty item; null, a list or an object stays for the schema to refuse.
       const items = value
-        .filter((v) => !isEmptyValue(v))
+        .filter((v) => !isBlankText(v))
         .map((v) => (field.name === 'nu_cep' && typeof v === 'string' ? stripCep(v) : v));
       return items.length > 0 ? [...new Set(items)] : undefined;
     }

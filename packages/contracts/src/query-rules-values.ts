@@ -1,6 +1,7 @@
 // Value rules of spec §5 "Search query building": bounds, dates, CEPs, text and CNPJ/CPF lists.
 // Pure helpers of query-rules.ts; each reports what it dropped as a QueryIssue (pt-BR message).
 import { cnpjCheckDigits, isValidCnpj, isValidCpf, normalizeDocument } from './cnpj.ts';
+import { echoed } from './errors.ts';
 
 export type QueryIssueCode =
   | 'invalid_cnpj'
@@ -27,12 +28,21 @@ export interface QueryIssue {
   message: string;
 }
 
-/** Empty in the sense of spec §5: undefined, null, blank text, empty list or empty object. */
+/** Blank text: the one kind of list item spec §5 drops ("empty entries"). */
+export const isBlankText = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+
+/**
+ * Empty in the sense of spec §5: undefined, null, blank text, a list of nothing but blank text (or of
+ * nothing), an object whose values are all undefined, null or blank (a range of two empty bounds). Not
+ * recursive: `[null]`, `[[]]` or `[{}]` are values of the wrong type for the field's schema to refuse, not
+ * "no filter" (a search answering the whole base for them looked like a filter applied).
+ */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.every(isEmptyValue);
-  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
+  if (Array.isArray(value)) return value.every(isBlankText);
+  if (typeof value === 'object')
+    return Object.values(value).every((v) => v === undefined || v === null || isBlankText(v));
   return false;
 }
 
@@ -147,7 +157,11 @@ export function cleanDocumentList(entries: readonly unknown[], field: string): D
   const issues: QueryIssue[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
-    if (typeof entry !== 'string' && typeof entry !== 'number') continue;
+    if (typeof entry !== 'string' && typeof entry !== 'number') {
+      // null, a list, an object: not a document at all (only blank text counts as an empty entry).
+      issues.push({ code: 'invalid_cnpj', field, message: 'CNPJ: informe CNPJs como texto' });
+      continue;
+    }
     const doc = normalizeDocument(String(entry));
     if (doc === '' || seen.has(doc)) continue;
     seen.add(doc);
@@ -157,8 +171,8 @@ export function cleanDocumentList(entries: readonly unknown[], field: string): D
         issues.push({
           code: 'invalid_cnpj',
           field,
-          value: String(entry),
-          message: `CNPJ inválido: ${entry}`,
+          value: echoed(entry),
+          message: `CNPJ inválido: ${echoed(entry)}`,
         });
     } else if (/^\d{11}$/.test(doc)) {
       if (isValidCpf(doc)) {
@@ -166,17 +180,22 @@ export function cleanDocumentList(entries: readonly unknown[], field: string): D
         issues.push({
           code: 'cpf_not_searchable',
           field,
-          value: String(entry),
-          message: `CPF ${entry} ignorado: a lista aceita apenas CNPJs`,
+          value: echoed(entry),
+          message: `CPF ${echoed(entry)} ignorado: a lista aceita apenas CNPJs`,
         });
       } else
-        issues.push({ code: 'invalid_cpf', field, value: String(entry), message: `CPF inválido: ${entry}` });
+        issues.push({
+          code: 'invalid_cpf',
+          field,
+          value: echoed(entry),
+          message: `CPF inválido: ${echoed(entry)}`,
+        });
     } else {
       issues.push({
         code: 'invalid_cnpj',
         field,
-        value: String(entry),
-        message: `CNPJ inválido: ${entry} (um CNPJ tem 14 caracteres)`,
+        value: echoed(entry),
+        message: `CNPJ inválido: ${echoed(entry)} (um CNPJ tem 14 caracteres)`,
       });
     }
   }

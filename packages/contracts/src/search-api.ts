@@ -3,8 +3,9 @@
 // role rules before validating, so the body schema here only says "an object".
 import { z } from 'zod';
 import { isValidCnpj, normalizeDocument } from './cnpj.ts';
+import { SEARCH_PAGE_SIZE } from './query-rules.ts';
 import { lookAlikeRowSchema } from './search-company.ts';
-import { MAX_RETURN_SIZE } from './search-fields.ts';
+import { MAX_OFFSET, MAX_RETURN_SIZE } from './search-fields.ts';
 import type { SearchQuery, SearchQueryInput } from './search-query.ts';
 import { searchAnswerSchema, searchSummarySchema } from './search-result.ts';
 
@@ -49,12 +50,20 @@ export type SearchSummaryResponse = z.infer<typeof searchSummaryResponseSchema>;
 
 export const searchIdParamsSchema = z.object({ id: z.string() });
 
+/** The last page a search reaches, 10 a page, before its offset passes MAX_OFFSET (1 001). */
+export const MAX_SEARCH_PAGE = Math.floor(MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
+
 /** GET /api/v4/search/find/:id?page= — re-runs the stored query; `page` (10 a page) overrides its offset. */
 export const searchFindQuerystringSchema = z.object({
   page: z.coerce
     .number({ error: 'Página inválida' })
     .int('Página inválida')
     .min(1, 'Página inválida')
+    // In pages, as the caller asked: the offset it would become is ours, not theirs.
+    .max(
+      MAX_SEARCH_PAGE,
+      `A busca mostra no máximo ${MAX_SEARCH_PAGE.toLocaleString('pt-BR')} páginas; refine os filtros`,
+    )
     .optional(),
 });
 export const searchFindResponseSchema = z.object({

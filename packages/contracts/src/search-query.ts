@@ -50,9 +50,10 @@ import {
   numberRangeSchema,
   stringListSchema,
 } from './search-values.ts';
+import { brazilianZodMessage } from './zod-messages.ts';
 
-const unknownField = (iss: { code?: string; keys?: string[] }) =>
-  iss.code === 'unrecognized_keys' ? `Campo desconhecido: ${(iss.keys ?? []).join(', ')}` : undefined;
+const unknownField = (iss: z.core.$ZodRawIssue) =>
+  iss.code === 'unrecognized_keys' ? brazilianZodMessage(iss) : undefined;
 
 type NamesOf<K extends SearchFieldKind> = Extract<SearchField, { kind: K }>['name'];
 
@@ -164,7 +165,7 @@ export type SearchWhere = z.output<typeof whereSchema>;
 export type SearchMatch = z.output<typeof matchSchema>;
 export type SearchSort = z.output<typeof sortSchema>;
 
-/** Validates with Portuguese messages for every issue (ours first, zod's pt-BR locale for the rest). */
+/** Validates with Portuguese messages for every issue (ours first, zod-messages.ts for the rest). */
 export function parseSearchQuery(input: unknown): ReturnType<typeof searchQuerySchema.safeParse> {
-  return searchQuerySchema.safeParse(input, { error: z.locales.ptBR().localeError });
+  return searchQuerySchema.safeParse(input, { error: brazilianZodMessage });
 }

@@ -1,6 +1,7 @@
 // Value schemas of the search DSL, one per catalogue field kind (see search-fields.ts).
 import { z } from 'zod';
 import { isValidCnpj, normalizeDocument } from './cnpj.ts';
+import { echoed } from './errors.ts';
 import { MAX_CEP_DISTANCE_KM, type SearchFieldDefinition } from './search-fields.ts';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -36,7 +37,7 @@ const list = <T extends z.ZodType>(item: T, label: string) =>
 export function codeListSchema(field: SearchFieldDefinition) {
   const allowed = (field.options ?? []).map((o) => o.value);
   const item = z.string({ error: `${field.label}: valor inválido` }).refine((v) => allowed.includes(v), {
-    error: (iss) => `${field.label}: valor inválido "${String(iss.input)}" (use ${allowed.join(', ')})`,
+    error: (iss) => `${field.label}: valor inválido "${echoed(iss.input)}" (use ${allowed.join(', ')})`,
   });
   return list(item, field.label);
 }
@@ -49,7 +50,7 @@ export function integerListSchema(field: SearchFieldDefinition) {
       const text = typeof value === 'number' ? String(value) : value.replace(/[^0-9]/g, '');
       const code = Number(text);
       if (!/^\d+$/.test(text) || text.length > digits || !Number.isSafeInteger(code) || code <= 0) {
-        ctx.addIssue({ code: 'custom', message: `${field.label}: código inválido "${String(value)}"` });
+        ctx.addIssue({ code: 'custom', message: `${field.label}: código inválido "${echoed(value)}"` });
         return z.NEVER;
       }
       return code;
@@ -62,7 +63,7 @@ export function stringListSchema(field: SearchFieldDefinition) {
   const item = z.string({ error: `${field.label}: valor inválido` }).transform((value, ctx) => {
     const normalized = isCep ? normalizeCep(value) : normalizeLabelText(value);
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: `${field.label}: valor inválido "${value}"` });
+      ctx.addIssue({ code: 'custom', message: `${field.label}: valor inválido "${echoed(value)}"` });
       return z.NEVER;
     }
     return normalized;
@@ -77,7 +78,10 @@ export function cnpjListSchema(field: SearchFieldDefinition) {
       if (invalid.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `CNPJ inválido: ${invalid.slice(0, 20).join(', ')}${invalid.length > 20 ? ` e mais ${invalid.length - 20}` : ''}`,
+          message: `CNPJ inválido: ${invalid
+            .slice(0, 20)
+            .map((v) => echoed(v))
+            .join(', ')}${invalid.length > 20 ? ` e mais ${invalid.length - 20}` : ''}`,
           params: { invalid },
         });
       }
@@ -104,7 +108,7 @@ export function dateRangeSchema(field: SearchFieldDefinition) {
   const bound = z
     .string({ error: `${field.label}: use datas no formato AAAA-MM-DD` })
     .refine(isValidIsoDate, {
-      error: (iss) => `${field.label}: data inválida "${String(iss.input)}" (use AAAA-MM-DD)`,
+      error: (iss) => `${field.label}: data inválida "${echoed(iss.input)}" (use AAAA-MM-DD)`,
     });
   return rangeObject(bound, field.label);
 }
@@ -143,7 +147,7 @@ export function geoSchema(field: SearchFieldDefinition) {
       cep: z.string({ error: 'Informe o CEP' }).transform((value, ctx) => {
         const cep = normalizeCep(value);
         if (!cep) {
-          ctx.addIssue({ code: 'custom', message: `CEP inválido "${value}"` });
+          ctx.addIssue({ code: 'custom', message: `CEP inválido "${echoed(value)}"` });
           return z.NEVER;
         }
         return cep;

@@ -347,6 +347,53 @@ describe('normalizeSearchQuery: refusals', () => {
   });
 });
 
+describe('normalizeSearchQuery: values of the wrong type are refused, not dropped as empty', () => {
+  it.each<[string, unknown[]]>([
+    ['[null]', [null]],
+    ['[{}]', [{}]],
+    ['[[]]', [[]]],
+    ['[["SP"]]', [['SP']]],
+    ['["SP", null]', ['SP', null]],
+  ])('refuses sg_uf %s with the field’s message', (_name, value) => {
+    const result = normalizeSearchQuery({ search: { where: { sg_uf: value } } }, ADMIN);
+    expect(result.ok).toBe(false);
+    expect(result.issues.map((i) => i.message)).toEqual(['UF: valor inválido']);
+  });
+
+  it('refuses a municipality code and a CNPJ that are not values at all', () => {
+    const codes = normalizeSearchQuery({ search: { where: { cd_municipio: [null] } } }, ADMIN);
+    expect(codes.ok).toBe(false);
+    expect(codes.issues[0]?.message).toMatch(/código inválido/);
+    const cnpjs = normalizeSearchQuery({ search: { wherenot: { nu_cnpj: [{}] } } }, ADMIN);
+    expect(cnpjs.issues).toEqual([
+      { code: 'invalid_cnpj', field: 'wherenot.nu_cnpj', message: 'CNPJ: informe CNPJs como texto' },
+    ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['[]', []],
+    ['[""]', ['']],
+    ['["  ", ""]', ['  ', '']],
+  ])('still drops sg_uf %s as an empty entry', (_name, value) => {
+    const result = normalizeSearchQuery({ search: { where: { sg_uf: value } } }, ADMIN);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.query.search.where).toBeUndefined();
+  });
+
+  it('reads a value nested thousands of levels deep without overflowing the stack', () => {
+    let value: unknown = 'SP';
+    for (let i = 0; i < 20_000; i++) value = [value];
+    const result = normalizeSearchQuery({ search: { where: { sg_uf: value } } }, ADMIN);
+    expect(result.ok).toBe(false);
+  });
+
+  it('quotes a huge bad value cut to 40 characters', () => {
+    const result = normalizeSearchQuery({ search: { where: { sg_uf: ['x'.repeat(100_000)] } } }, ADMIN);
+    expect(result.issues[0]?.message).toMatch(/^UF: valor inválido "x{39}…" \(use /);
+  });
+});
+
 describe('pagination and debounce constants (spec §9)', () => {
   it.each([
     [1, 0],

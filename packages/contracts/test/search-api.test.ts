@@ -4,6 +4,7 @@ import { cnpjValueSchema, pageQuerystringSchema } from '../src/companies-api.ts'
 import {
   historyCreateBodySchema,
   historyNameKey,
+  MAX_SELECTED_FILTERS_BYTES,
   updateDefaultSearchBodySchema,
 } from '../src/history-api.ts';
 import {
@@ -11,6 +12,7 @@ import {
   cnpjsBySearchBodySchema,
   filtersParamsSchema,
   lookALikeBodySchema,
+  MAX_SEARCH_PAGE,
   searchCreateQuerystringSchema,
   searchFindQuerystringSchema,
 } from '../src/search-api.ts';
@@ -86,6 +88,15 @@ describe('query strings', () => {
     expect(searchFindQuerystringSchema.parse({}).page).toBeUndefined();
   });
 
+  it('a stored search opens up to its last reachable page, and says so in pages', () => {
+    expect(MAX_SEARCH_PAGE).toBe(1001);
+    expect(searchFindQuerystringSchema.parse({ page: '1001' }).page).toBe(1001);
+    for (const page of ['1002', '1000000000'])
+      expect(messages(searchFindQuerystringSchema.safeParse({ page }))).toEqual([
+        'A busca mostra no máximo 1.001 páginas; refine os filtros',
+      ]);
+  });
+
   it('filter environments are app, staging, dev and local', () => {
     for (const env of ['app', 'staging', 'dev', 'local'])
       expect(filtersParamsSchema.safeParse({ env }).success).toBe(true);
@@ -113,6 +124,21 @@ describe('history contracts', () => {
     expect(historyCreateBodySchema.safeParse({ search_id: 's', name: 'x', total_results: -1 }).success).toBe(
       false,
     );
+  });
+
+  it('a saved search keeps filters up to 512 KB of JSON: two full CNPJ lists fit, nearly a megabyte does not', () => {
+    const body = (url: string) => ({
+      search_id: 's',
+      name: 'x',
+      total_results: 1,
+      selected_filters: { url },
+    });
+    expect(historyCreateBodySchema.safeParse(body('w'.repeat(300_000))).success).toBe(true);
+    expect(messages(historyCreateBodySchema.safeParse(body('w'.repeat(MAX_SELECTED_FILTERS_BYTES))))).toEqual(
+      ['Os filtros da busca passam de 512 KB e não cabem no histórico'],
+    );
+    // Counted in UTF-8 bytes, as stored: 300 000 "ç" are 600 000 bytes.
+    expect(historyCreateBodySchema.safeParse(body('ç'.repeat(300_000))).success).toBe(false);
   });
 
   it('update_default_search needs use_default_search; default_search may be null or left out', () => {

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@prospecta/contracts/errors';
+import { brazilianZodMessage } from '@prospecta/contracts/zod-messages';
 import { z } from 'zod';
 
-/** Validation messages in Brazilian Portuguese; a missing (or null) field reads "Campo obrigatório". */
+/**
+ * Validation messages in plain Brazilian Portuguese (packages/contracts/src/zod-messages.ts): a missing (or
+ * null) field reads "Campo obrigatório", a text too long "No máximo 120 caracteres"; a schema's own message
+ * always wins.
+ */
 export function useBrazilianZodMessages(): void {
-  z.config(z.locales.ptBR());
-  z.config({
-    customError: (issue) =>
-      issue.code === 'invalid_type' && issue.input == null ? MESSAGES.requiredField : undefined,
-  });
+  z.config({ localeError: brazilianZodMessage });
 }

@@ -116,7 +116,7 @@ describe('rules of spec exports §5', () => {
     // Each error says which field of the body it is about in its summary (the web app puts the message on
     // that field); the message itself is for the user.
     expect(bad.body).toMatchObject({
-      message: 'Entrada inválida: esperava um número, recebeu um texto',
+      message: 'Esperado um número',
       errors: [{ summary: 'options.ownerId' }],
     });
     // What a person typed in Pipedrive's options: Portuguese messages, no internal field names.

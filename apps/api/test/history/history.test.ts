@@ -67,6 +67,26 @@ describe('POST /api/history_search', () => {
     ]) {
       expect((await call('/api/history_search', { method: 'POST', payload })).statusCode).toBe(400);
     }
+    // Filters of nearly a megabyte are no filter state of ours: refused, not stored.
+    const huge = await call('/api/history_search', {
+      method: 'POST',
+      payload: {
+        search_id: id,
+        name: 'Enorme',
+        total_results: 1,
+        selected_filters: { url: 'y'.repeat(900_000) },
+      },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({
+      message: 'Os filtros da busca passam de 512 KB e não cabem no histórico',
+      errors: [
+        {
+          summary: 'selected_filters',
+          description: 'Os filtros da busca passam de 512 KB e não cabem no histórico',
+        },
+      ],
+    });
     const staff = await newSearch(await t.token(ADMIN));
     expect((await save('Da equipe', undefined, staff.id)).statusCode).toBe(404);
     expect((await save('Inventada', undefined, 'abc')).statusCode).toBe(404);

@@ -188,7 +188,10 @@ describe('PATCH, DELETE and recover', () => {
     expect(recovered.status).toBe(200);
     expect(recovered.body.deletedAt).toBeNull();
     expect((await api.get(`/api/info_sets/${id}`, token)).status).toBe(200);
-    expect((await api.post(`/api/info_sets/${id}/recover`, token)).status).toBe(404);
+    // A list not in the trash exists: the refusal says where it is rather than "not found".
+    const again = await api.post(`/api/info_sets/${id}/recover`, token);
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ message: 'A lista não está na lixeira' });
   });
 
   it.each([
@@ -272,7 +275,13 @@ describe('visibility and sharing', () => {
       422,
     );
     expect((await api.post(`/api/info_sets/${id}/coordinator`, author, {})).status).toBe(400);
-    expect((await api.delete(`/api/info_sets/${id}/coordinator`, author)).status).toBe(400);
+    const missing = await api.delete(`/api/info_sets/${id}/coordinator`, author);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Informe o usuário (user_id)' });
+    // Sent, but no user id at all: said so, not asked for again.
+    const invalid = await api.delete(`/api/info_sets/${id}/coordinator?user_id=abc`, author);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ message: 'Usuário inválido (user_id)' });
   });
 
   it('lists the users a list can be shared with: same account, not admin, owner or manager, not oneself', async () => {

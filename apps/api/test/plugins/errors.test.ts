@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalBody, refusalMessage } from '@/plugins/errors.ts';
 import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
 const SERVER_ERROR = 'Servidor indisponível no momento! Por favor tente novamente mais tarde!';
@@ -68,5 +69,41 @@ describe('errors plugin', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the top message of a refusal', () => {
+  const item = (summary: string, description: string) => ({ summary, description });
+  it.each([
+    ['no entry', [], 'Dados inválidos'],
+    ['one entry', [item('email', 'E-mail inválido')], 'E-mail inválido'],
+    [
+      'two fields',
+      [item('email', 'E-mail inválido'), item('password', 'Campo obrigatório')],
+      'Dados inválidos em 2 campos. E-mail inválido',
+    ],
+    [
+      'items of one list count as one field',
+      [item('where.sg_uf.1', 'UF: valor inválido "X"'), item('where.sg_uf.2', 'UF: valor inválido "Y"')],
+      'UF: valor inválido "X" (e mais 1 erro)',
+    ],
+    [
+      'a generic first entry is not repeated',
+      [item('a', 'Dados inválidos'), item('b', 'Campo obrigatório')],
+      'Dados inválidos em 2 campos',
+    ],
+  ])('%s', (_name, errors, message) => {
+    expect(refusalMessage(errors)).toBe(message);
+  });
+
+  it('keeps a message of its own, cuts huge texts and lists at most 100 entries', () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      item(`cnpjs.${i}`, `CNPJ inválido: ${'9'.repeat(5000)}`),
+    );
+    const body = refusalBody('Dados inválidos', many);
+    expect(body.errors).toHaveLength(100);
+    expect(body.message).toMatch(/^CNPJ inválido: 9+… \(e mais 4999 erros\)$/);
+    expect(JSON.stringify(body).length).toBeLessThan(110_000);
+    expect(refusalBody('Lista cheia', many.slice(0, 2)).message).toBe('Lista cheia');
   });
 });

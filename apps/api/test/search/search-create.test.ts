@@ -163,13 +163,25 @@ describe('POST /api/v4/search/create', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Dados inválidos',
+      message: 'CNPJ inválido: 11.111.111/1111-11 (e mais 2 erros)',
       errors: [
         { summary: 'where.nu_cnpj', description: 'CNPJ inválido: 11.111.111/1111-11' },
         { summary: 'where.nu_cnpj', description: 'CNPJ inválido: 123 (um CNPJ tem 14 caracteres)' },
         { summary: 'where.nu_cnpj', description: 'CPF inválido: 529.982.247-26' },
       ],
     });
+  });
+
+  it.each([
+    ['[null]', [null]],
+    ['[{}]', [{}]],
+    ['[[]]', [[]]],
+  ])('refuses UF %s instead of searching the whole base, and stores nothing', async (_name, sgUf) => {
+    const before = await storedSearches();
+    const res = await create({ search: { where: { sg_uf: sgUf } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('UF: valor inválido');
+    expect(await storedSearches()).toBe(before);
   });
 
   it('answers 401 without a token', async () => {
@@ -260,6 +272,17 @@ describe('GET /api/v4/search/find/:id', () => {
       search: { ...asCustomer({ sg_regiao: ['SE'] }).search, offset: 10, return_size: 10 },
     });
     expect(page2.search.rows.map((r: { cnpj: string }) => r.cnpj)).toEqual(expected.map((r) => r.cnpj));
+  });
+
+  it('opens the last reachable page and refuses a page beyond it in pages, not in offsets', async () => {
+    const created = (await create({ search: { where: { sg_regiao: ['SE'] } } })).json();
+    const headers = bearer(await t.token());
+    const last = await t.app.inject({ url: `/api/v4/search/find/${created.id}?page=1001`, headers });
+    expect(last.statusCode).toBe(200);
+    const beyond = await t.app.inject({ url: `/api/v4/search/find/${created.id}?page=1000000000`, headers });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe('A busca mostra no máximo 1.001 páginas; refine os filtros');
+    expect(beyond.body).not.toContain('offset');
   });
 
   it("answers 404 for another account's search and for ids that are not uuids", async () => {

@@ -111,7 +111,7 @@ describe('query errors are clear and in Portuguese', () => {
       'a distância máxima é 500 km',
     ],
     ['revenue band out of range', { where: { vl_faturamento: { lte: 11 } } }, 'o máximo é 10'],
-    ['not a text', { match: { nm_empresa: 3 } }, 'Entrada inválida'],
+    ['not a text', { match: { nm_empresa: 3 } }, 'Valor inválido'],
   ];
   it.each(table)('%s', (_name, search, message) => {
     const result = parseSearchQuery({ search });

@@ -22,17 +22,21 @@ export const viewerOf = (user: AuthUser): Viewer => ({
   seesAll: LIST_SUPERVISOR_ROLES.includes(user.role),
 });
 
-/** The list if the user may see it (deleted ones only with `deleted: true`), else 404. */
+/** Which lists a lookup finds: active ones (the default), deleted ones, or either. */
+export type DeletedFilter = { deleted?: boolean | 'either' };
+
+/** The list if the user may see it (deleted ones only with `deleted: true` or `'either'`), else 404. */
 export async function visibleList(
   db: Executor,
   user: AuthUser,
   id: string,
-  options: { deleted?: boolean } = {},
+  options: DeletedFilter = {},
 ): Promise<ListRow> {
   if (!isUuid(id)) throw notFound();
   const list = await findList(db, viewerOf(user), id);
   if (!list) throw notFound();
-  if ((list.deletedAt !== null) !== (options.deleted ?? false)) throw notFound();
+  const deleted = options.deleted ?? false;
+  if (deleted !== 'either' && (list.deletedAt !== null) !== deleted) throw notFound();
   return list;
 }
 
@@ -40,12 +44,7 @@ export function canManage(user: AuthUser, list: ListRow): boolean {
   return managesList(list.authorId, user);
 }
 
-export async function managedList(
-  db: Executor,
-  user: AuthUser,
-  id: string,
-  options: { deleted?: boolean } = {},
-) {
+export async function managedList(db: Executor, user: AuthUser, id: string, options: DeletedFilter = {}) {
   const list = await visibleList(db, user, id, options);
   if (!canManage(user, list)) throw forbidden();
   return list;

@@ -83,7 +83,9 @@ export function createListsService({ db }: { db: Db }) {
     },
 
     async recover(user: AuthUser, id: string) {
-      const list = await managedList(db, user, id, { deleted: true });
+      const list = await managedList(db, user, id, { deleted: 'either' });
+      // A list not in the trash exists: saying it was not found sent the seller looking for it.
+      if (list.deletedAt === null) throw unprocessable(LIST_MESSAGES.notDeleted);
       const row = await repo.updateList(db, list.id, { deletedAt: null });
       if (!row) throw notFound();
       return toInfoSet(db, row, user.id);
@@ -103,7 +105,8 @@ export function createListsService({ db }: { db: Db }) {
 
     async unshare(user: AuthUser, id: string, memberId: string | undefined) {
       const list = await managedList(db, user, id);
-      if (!memberId || !isUuid(memberId)) throw new HttpError(400, 'Informe o usuário (user_id)');
+      if (!memberId) throw new HttpError(400, LIST_MESSAGES.userRequired);
+      if (!isUuid(memberId)) throw new HttpError(400, LIST_MESSAGES.invalidUser);
       if (!(await repo.removeMember(db, list.id, memberId))) throw notFound(LIST_MESSAGES.userNotFound);
       return toInfoSet(db, list, user.id);
     },

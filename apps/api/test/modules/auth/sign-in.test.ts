@@ -41,7 +41,7 @@ describe('POST /api/user_token', () => {
     const res = await post('/api/user_token', { email: 'não-é-email' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Dados inválidos',
+      message: 'Dados inválidos em 2 campos. E-mail inválido',
       errors: [
         { summary: 'email', description: 'E-mail inválido' },
         { summary: 'password', description: 'Campo obrigatório' },
@@ -63,7 +63,7 @@ describe('POST /api/user_token', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'Dados inválidos' });
+    expect(malformed.json()).toEqual({ message: 'JSON inválido' });
   });
 
   it('accepts and ignores the client markers in the URL', async () => {
