@@ -309,6 +309,16 @@ describe('lists', () => {
     await page.reload();
     await panel.waitFor(WAIT);
     await expect.poll(() => panel.textContent(), WAIT).toContain('Nenhuma anotação ainda.');
+    // Deleted and the page left within the toast's 5 s: the deletion goes as the page goes (it was said done).
+    const brief = `Apagar antes de sair ${Date.now()}`;
+    await panel.getByLabel('Nova anotação').fill(brief);
+    await panel.getByRole('button', { name: 'Salvar anotação' }).click();
+    const briefNote = panel.getByTestId('note').filter({ hasText: brief });
+    await briefNote.getByRole('button', { name: 'Excluir anotação' }).click();
+    await briefNote.waitFor({ state: 'detached', ...WAIT });
+    await page.reload();
+    await panel.waitFor(WAIT);
+    await expect.poll(() => panel.textContent(), WAIT).toContain('Nenhuma anotação ainda.');
     // A draft stays with its company: "Próxima" opens the next one with an empty box.
     await panel.getByLabel('Nova anotação').fill('Rascunho da empresa anterior');
     await page

@@ -50,6 +50,24 @@ export function canDeleteNote(authorId: string, user: { id: string; role: string
 }
 
 export const noteIdParamsSchema = z.object({ id: z.string() });
+
+/**
+ * The version of a note a screen shows: when it was last written (its `updated_at`, or its `created_at` for a
+ * note never edited). A delete sent with it removes only that version (ours, `DELETE …?version=`).
+ */
+export function noteVersion(note: Pick<Note, 'created_at' | 'updated_at'>): string {
+  return note.updated_at ?? note.created_at;
+}
+
+/**
+ * DELETE /api/user/notes/:id?version= — with `version` (see noteVersion), the note is deleted only if nobody
+ * changed it since; otherwise 409 with NOTE_CHANGED_MESSAGE and nothing deleted. Without it, as the spec's call.
+ */
+export const deleteNoteQuerystringSchema = z.object({
+  version: z.iso.datetime({ offset: true, error: 'Versão da anotação inválida' }).optional(),
+});
+export type DeleteNoteQuerystring = z.infer<typeof deleteNoteQuerystringSchema>;
+export const NOTE_CHANGED_MESSAGE = 'A anotação foi editada depois que você a viu; nada foi excluído';
 /** GET /api/user/notes/:id?page= — :id is a company of a list (or a list with scope=info_set). */
 export const notesQuerystringSchema = z.object({
   page: z.coerce

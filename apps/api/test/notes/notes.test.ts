@@ -1,5 +1,5 @@
 // User notes on a company of a list and on a list: create, page (newest first), delete (writer or
-// supervisor), bad input and other accounts.
+// supervisor; only the version its deleter saw), bad input and other accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiOf, type Customer, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
@@ -52,6 +52,48 @@ describe('notes', () => {
     expect((await api.delete(`/api/user/notes/${note.id}`, await c.token('prospector'))).status).toBe(403);
     expect((await api.delete(`/api/user/notes/${note.id}`, await c.token('owner'))).status).toBe(200);
     expect((await api.delete(`/api/user/notes/${note.id}`, token)).status).toBe(404);
+  });
+
+  it('deletes only the version its deleter saw: a note corrected since is kept, with a 409 that says so', async () => {
+    const manager = await c.token('manager');
+    const note = (await api.post('/api/user/notes', token, { company_id: companyId, text: 'Ligar amanhã' }))
+      .body;
+    // The manager's screen shows the note as written (never edited: its version is its created_at).
+    const seen = (await api.get(`/api/user/notes/${companyId}`, manager)).body.notes.find(
+      (n: { id: string }) => n.id === note.id,
+    );
+    expect(seen.updated_at).toBeNull();
+    const corrected = await api.patch(`/api/user/notes/${note.id}`, token, { text: 'Ligar amanhã às 9h' });
+    expect(corrected.status).toBe(200);
+
+    const refused = await api.delete(`/api/user/notes/${note.id}?version=${seen.created_at}`, manager);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A anotação foi editada depois que você a viu; nada foi excluído');
+    const kept = (await api.get(`/api/user/notes/${companyId}`, manager)).body.notes.find(
+      (n: { id: string }) => n.id === note.id,
+    );
+    expect(kept).toEqual(corrected.body);
+
+    // The version now on screen (its updated_at) deletes it; any offset of the same instant names it too.
+    const version = new Date(corrected.body.updated_at).toISOString().replace('Z', '+00:00');
+    const deleted = await api.delete(
+      `/api/user/notes/${note.id}?version=${encodeURIComponent(version)}`,
+      manager,
+    );
+    expect(deleted.status).toBe(200);
+    const again = `/api/user/notes/${note.id}?version=${corrected.body.updated_at}`;
+    expect((await api.delete(again, manager)).status).toBe(404);
+  });
+
+  it('deletes a note never edited with its created_at as the version, and refuses a version that is no date', async () => {
+    const note = (await api.post('/api/user/notes', token, { company_id: companyId, text: 'Sem edição' }))
+      .body;
+    const bad = await api.delete(`/api/user/notes/${note.id}?version=ontem`, token);
+    expect(bad.status).toBe(400);
+    expect((await api.get(`/api/user/notes/${companyId}`, token)).body.notes[0].id).toBe(note.id);
+    expect((await api.delete(`/api/user/notes/${note.id}?version=${note.created_at}`, token)).status).toBe(
+      200,
+    );
   });
 
   it("lets only the writer change a note's text, marked as edited, and refuses bad input without changing it", async () => {

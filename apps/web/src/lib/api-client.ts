@@ -1,7 +1,7 @@
 // The one HTTP client: base /api, bearer token from localStorage, 30-minute timeout, token refresh shortly
 // before expiry (one tab at a time, token-renewal.ts), and the global error handling of spec §8 (decided in
-// api-errors.ts).
-import { ApiError, decideGlobalError, decideSuccessToast } from '@/lib/api-errors';
+// api-errors.ts); a 403 also reads the signed-in user again (a role changed meanwhile reaches the guards).
+import { ApiError, decideGlobalError, decideSuccessToast, shouldReloadUser } from '@/lib/api-errors';
 import { getSession, saveSession, type TokenPair } from '@/lib/auth-storage';
 import { showToast } from '@/lib/notify';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '@/lib/query-client';
@@ -14,7 +14,14 @@ export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type RequestOptions = { body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Statuses the caller words itself: no global toast for them (the others, a 401 included, as usual). */
+  ownErrors?: readonly number[];
+  /** The request outlives the page (a reload or a closed tab right after it is sent); no body over 64 kB. */
+  keepalive?: boolean;
+};
 
 let refreshing: Promise<void> | null = null;
 
@@ -94,6 +101,7 @@ async function request<T>(method: Method, url: string, options: RequestOptions =
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     throw new ApiError(0, undefined, 'Não foi possível conectar ao servidor. Verifique sua conexão.', {
@@ -102,7 +110,10 @@ async function request<T>(method: Method, url: string, options: RequestOptions =
   }
   const body = await readBody(response);
   if (!response.ok) {
-    handleGlobalError(response.status, url, body);
+    if (shouldReloadUser(response.status, url)) {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }, { cancelRefetch: false });
+    }
+    if (!options.ownErrors?.includes(response.status)) handleGlobalError(response.status, url, body);
     throw new ApiError(response.status, body);
   }
   const success = decideSuccessToast(url, body);

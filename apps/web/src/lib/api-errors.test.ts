@@ -7,9 +7,11 @@ import {
   FORBIDDEN_MESSAGE,
   failureMessage,
   isMissing,
+  isRetryUseless,
   SERVER_DOWN_MESSAGE,
   SERVER_DOWN_TITLE,
   SESSION_ENDED_MESSAGE,
+  shouldReloadUser,
 } from '@/lib/api-errors';
 
 describe('extractServerMessage', () => {
@@ -136,5 +138,29 @@ describe('isMissing', () => {
     expect(isMissing(new ApiError(0, undefined))).toBe(false);
     expect(isMissing(new Error('x'))).toBe(false);
     expect(isMissing(null)).toBe(false);
+  });
+});
+
+describe('shouldReloadUser', () => {
+  it.each([
+    ['a 403 (a role changed while signed in)', 403, '/v4/search/create', true],
+    ['a 403 a screen words itself', 403, '/history_search?skip_handle_error=true', true],
+    ['a 403 of the current user itself (no loop)', 403, '/user/me', false],
+    ['a 404', 404, '/v4/search/create', false],
+    ['a 401 (the session ends instead)', 401, '/v4/search/create', false],
+  ])('%s', (_case, status, url, expected) => {
+    expect(shouldReloadUser(status, url)).toBe(expected);
+  });
+});
+
+describe('isRetryUseless', () => {
+  it.each([
+    ['a refusal', new ApiError(403, undefined), true],
+    ['something not there', new ApiError(404, undefined), true],
+    ['a server failure', new ApiError(500, undefined), false],
+    ['the network', new ApiError(0, undefined), false],
+    ['not an API error', new Error('x'), false],
+  ])('%s', (_case, error, expected) => {
+    expect(isRetryUseless(error)).toBe(expected);
   });
 });

@@ -49,6 +49,20 @@ export function isCurrentUserCall(url: string): boolean {
   return /(^|\/)user\/me(\?|$)/.test(url);
 }
 
+/**
+ * A 403 may mean the user's role changed while signed in (an owner made them a prospector): the signed-in user
+ * is read again, so the route guards apply the role the server now knows. Not for `/user/me` itself (a loop),
+ * and whatever the skip marker says: it words the refusal, not the user's state.
+ */
+export function shouldReloadUser(status: number, url: string): boolean {
+  return status === 403 && !isCurrentUserCall(url);
+}
+
+/** A failure the same request cannot get past: a refusal (403) or something no longer there (400, 404). */
+export function isRetryUseless(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || isMissing(error));
+}
+
 export type ErrorContext = { status: number; url: string; body: unknown; isStaff: boolean };
 
 export function decideGlobalError({ status, url, body, isStaff }: ErrorContext): ErrorDecision {

@@ -49,6 +49,12 @@ export async function findNote(db: Executor, accountId: string, id: string) {
   return row ?? null;
 }
 
+/** The note, its row locked until the transaction ends: a change waits for the delete that checked it. */
+export async function lockNote(db: Executor, id: string) {
+  const [row] = await db.select().from(userNotes).where(eq(userNotes.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function deleteNote(db: Executor, id: string) {
   await db.delete(userNotes).where(eq(userNotes.id, id));
 }

@@ -2,6 +2,7 @@
 import { messageResponseSchema } from '@prospecta/contracts/auth';
 import {
   createNoteBodySchema,
+  deleteNoteQuerystringSchema,
   NOTES_API_PATHS,
   noteIdParamsSchema,
   noteSchema,
@@ -10,6 +11,7 @@ import {
   updateNoteBodySchema,
 } from '@prospecta/contracts/lists-notes-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/lib/error-responses.ts';
 import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createNotesService } from './notes.service.ts';
@@ -50,9 +52,17 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => notes.update(currentUser(req), req.params.id, req.body.text),
   );
 
+  // `?version=`: only the version its user saw (409 when changed since; see deleteNoteQuerystringSchema).
   app.delete(
     NOTES_API_PATHS.note,
-    { ...auth, schema: { params: noteIdParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (req) => notes.remove(currentUser(req), req.params.id),
+    {
+      ...auth,
+      schema: {
+        params: noteIdParamsSchema,
+        querystring: deleteNoteQuerystringSchema,
+        response: { 200: messageResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (req) => notes.remove(currentUser(req), req.params.id, req.query.version),
   );
 };

@@ -1,10 +1,17 @@
 // Notes rules: a note belongs to a company of a list or to a list the user can see; only its writer changes
 // its text, and only its writer (or an owner or manager of the account) deletes it. Writing a note counts as
-// "info added" in the overview.
-import { canDeleteNote, canEditNote, NOTES_PAGE_SIZE } from '@prospecta/contracts/lists-notes-api';
+// "info added" in the overview. A delete may name the version of the note its user saw: a note changed since is
+// kept (409), so a correction saved while another user's deferred delete waited is not wiped by it.
+import {
+  canDeleteNote,
+  canEditNote,
+  NOTE_CHANGED_MESSAGE,
+  NOTES_PAGE_SIZE,
+  noteVersion,
+} from '@prospecta/contracts/lists-notes-api';
 import type { Db } from '@/db/client.ts';
 import { listInteractions } from '@/db/schema/lists.ts';
-import { forbidden, notFound } from '@/lib/http-error.ts';
+import { forbidden, HttpError, notFound } from '@/lib/http-error.ts';
 import { findCompanyScope } from '@/modules/list-companies/list-companies.repository.ts';
 import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -32,6 +39,10 @@ const noteOf = (row: NoteRow, author: { id: string; name: string }) => ({
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt?.toISOString() ?? null,
 });
+
+/** The version the web shows and sends back: the same ISO strings as the notes' `updated_at`/`created_at`. */
+const versionOf = (row: NoteRow) =>
+  noteVersion({ created_at: row.createdAt.toISOString(), updated_at: row.updatedAt?.toISOString() ?? null });
 
 export function createNotesService({ db }: { db: Db }) {
   /** The list and company a note is about, after checking the user sees the list. */
@@ -95,10 +106,18 @@ export function createNotesService({ db }: { db: Db }) {
       return noteOf(row, user);
     },
 
-    async remove(user: AuthUser, id: string) {
+    /** Deletes the note; with `version` (noteVersion of what the user saw) only if it is still that one. */
+    async remove(user: AuthUser, id: string, version?: string) {
       const note = await visibleNote(user, id);
       if (!canDeleteNote(note.userId, user)) throw forbidden();
-      await repo.deleteNote(db, note.id);
+      await db.transaction(async (tx) => {
+        const current = await repo.lockNote(tx, note.id);
+        if (!current) throw notFound();
+        if (version !== undefined && versionOf(current) !== new Date(version).toISOString()) {
+          throw new HttpError(409, NOTE_CHANGED_MESSAGE);
+        }
+        await repo.deleteNote(tx, note.id);
+      });
       return { message: 'Anotação excluída' };
     },
   };

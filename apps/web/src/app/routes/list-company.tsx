@@ -27,6 +27,7 @@ import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
+import { listUnavailable } from '@/features/lists/lib/list-gone';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
@@ -65,8 +66,9 @@ export function ListCompanyRoute() {
   const shown = company.data;
   usePageTitle(shown ? companyTitle(shown) : null);
   const neighbours = useColumnSteps(companyId, shown, scope);
-  // A list the user cannot see (not shared, deleted, a wrong link): the list's own state, no company or notes.
-  if (list.isError)
+  // A list the user cannot see (not shared, deleted, a wrong link; deleted or unshared while open, found by its
+  // refresh every 30 s): the list's own state, no company or notes.
+  if (listUnavailable(list))
     return (
       <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
     );

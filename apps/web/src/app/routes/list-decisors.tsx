@@ -11,6 +11,7 @@ import { DecisorsTable } from '@/features/list-companies/components/decisors-tab
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useList } from '@/features/lists/api/get-list';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
+import { listUnavailable } from '@/features/lists/lib/list-gone';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 
 /** /infosets/{infoSetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
@@ -23,7 +24,7 @@ export function ListDecisorsRoute() {
   // The list table's search and status filter come along (and go back with "the list" and to a company).
   const { scope, filter, viewAs, withTable } = useListTableAddress();
   const setStatus = useSetStatusFilter();
-  if (list.isError)
+  if (listUnavailable(list))
     return (
       <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
     );

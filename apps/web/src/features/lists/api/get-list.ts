@@ -14,12 +14,20 @@ export function getList(id: string): Promise<InfoSet> {
   return api.get<InfoSet>(`/info_sets/${encodeURIComponent(id)}?${SKIP_HANDLE_ERROR}=true`);
 }
 
+/**
+ * How often the open list's own record (one row: its name, counts, members) is read again while the tab is in
+ * view: another user's rename reaches the breadcrumb, a delete or an unshare its "Lista não encontrada" state.
+ */
+export const LIST_REFRESH_MS = 30_000;
+
 export function listQueryOptions(id: string) {
   // Its counts and badges may have changed in another tab: read again when this one comes back into view.
   return queryOptions({
     queryKey: listQueryKey(id),
     queryFn: () => getList(id),
     refetchOnWindowFocus: 'always',
+    refetchInterval: LIST_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

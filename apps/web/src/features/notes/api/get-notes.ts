@@ -11,11 +11,18 @@ export function getNotes(companyId: string, page: number): Promise<NotesPage> {
   return api.get<NotesPage>(`/user/notes/${encodeURIComponent(companyId)}?page=${page}`);
 }
 
+/** How often the notes on screen are read again while the tab is in view: another user's show up unasked. */
+export const NOTES_REFRESH_MS = 30_000;
+
 export function notesQueryOptions(companyId: string, page: number) {
   return queryOptions({
     queryKey: [...NOTES_KEY, companyId, page],
     queryFn: () => getNotes(companyId, page),
     placeholderData: keepPreviousData,
+    // One page of ten notes: cheap to read again; not while the tab is hidden, and once it is back in view.
+    refetchInterval: NOTES_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -4,13 +4,15 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useUpdateNote } from '@/features/notes/api/update-note';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
+import { isNoteGone } from '@/features/notes/lib/note-conflicts';
 import { formatDateTime } from '@/lib/format';
 
 /**
  * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
  * saves, Esc gives up and keeps the text as it was); "Excluir anotação" for its writer, an owner or a manager.
  * Both buttons carry the note's `name` (the beginning of its text and its time, `lib/note-focus.ts`): a list of
- * them read aloud tells which is which.
+ * them read aloud tells which is which. A correction of a note someone else deleted meanwhile hands its text to
+ * the panel (`onGone`), never dropping it.
  */
 export function NoteCard(props: {
   note: Note;
@@ -18,9 +20,17 @@ export function NoteCard(props: {
   name: string;
   me: { id: string; role: string } | undefined;
   onDelete: (note: Note) => void;
+  /** The edit box opened or closed: the panel keeps a note being corrected on screen whatever a refresh reads. */
+  onEditing: (note: Note, editing: boolean) => void;
+  /** Saving found the note deleted by someone else: the panel offers the text typed as a new note. */
+  onGone: (note: Note, text: string) => void;
 }) {
   const { note, me } = props;
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraftState] = useState<string | null>(null);
+  const setDraft = (value: string | null) => {
+    setDraftState(value);
+    if ((value !== null) !== (draft !== null)) props.onEditing(note, value !== null);
+  };
   const update = useUpdateNote();
   const editing = draft !== null;
   // Leaving the edit box (saved, Esc, "Cancelar") removes what had the focus: it goes back to "Editar", unless
@@ -38,8 +48,17 @@ export function NoteCard(props: {
   const save = () => {
     if (!value || update.isPending) return;
     if (value === note.text) return setDraft(null);
-    // A refused change says why in the app's error toast and the box stays open with the text typed.
-    update.mutate({ id: note.id, text: value }, { onSuccess: () => setDraft(null) });
+    // A refused change says why in the app's error toast and the box stays open with the text typed; a note
+    // deleted meanwhile (404) closes the box and its text goes to the panel, to be kept as a new note.
+    update.mutate(
+      { id: note.id, text: value },
+      {
+        onSuccess: () => setDraft(null),
+        onError: (error) => {
+          if (isNoteGone(error)) props.onGone(note, value);
+        },
+      },
+    );
   };
   const edited = note.updated_at ? ` · editada ${formatDateTime(note.updated_at)}` : '';
   const { name } = props;

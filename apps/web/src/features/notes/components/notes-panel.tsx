@@ -1,14 +1,21 @@
 import { Button, Card, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Note } from '@prospecta/contracts/lists-notes-api';
 import { IconNote } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateNote } from '@/features/notes/api/create-note';
-import { deleteNote, setNoteDeletePending, usePendingNoteDeletes } from '@/features/notes/api/delete-note';
-import { NOTES_KEY, useNotes } from '@/features/notes/api/get-notes';
+import {
+  holdNoteDelete,
+  sendNoteDelete,
+  undoNoteDelete,
+  usePendingNoteDeletes,
+} from '@/features/notes/api/delete-note';
+import { useNotes } from '@/features/notes/api/get-notes';
 import { NoteCard } from '@/features/notes/components/note-card';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
+import { OrphanNote } from '@/features/notes/components/orphan-note';
+import { useOrphanTexts } from '@/features/notes/hooks/use-orphan-texts';
+import { notesOnScreen } from '@/features/notes/lib/note-conflicts';
 import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
 import {
   noteAfterDelete,
@@ -22,18 +29,16 @@ import { showUndoToast } from '@/lib/undo-toast';
 
 /**
  * Deletes a note the way a misclick can be taken back: it disappears at once and a toast offers "Desfazer"
- * for 5 s; the DELETE is sent when the toast closes without it (closing the tab meanwhile keeps the note).
- * `onRestored` runs once "Desfazer" has brought the note back on screen.
+ * for 5 s; the DELETE, of the version on screen, is sent when the toast closes without it, or at once when the
+ * page is left meanwhile (`api/delete-note.ts`). `onRestored` runs once "Desfazer" has brought the note back.
  */
 function useDeleteNoteWithUndo(onRestored: (note: Note) => void) {
-  const queryClient = useQueryClient();
   return (note: Note) => {
-    const toastId = `note-deleted-${note.id}`;
     let undone = false;
     let settled = false;
-    setNoteDeletePending(note.id, true);
+    holdNoteDelete(note);
     showUndoToast({
-      id: toastId,
+      id: `note-deleted-${note.id}`,
       title: 'Anotação excluída',
       message: note.text,
       onUndo: () => {
@@ -43,15 +48,11 @@ function useDeleteNoteWithUndo(onRestored: (note: Note) => void) {
         if (settled) return;
         settled = true;
         if (undone) {
-          setNoteDeletePending(note.id, false);
-          onRestored(note);
+          if (undoNoteDelete(note.id)) onRestored(note);
           return;
         }
-        // A refused DELETE says why in the app's error toast and the note comes back with the refetch.
-        void deleteNote(note.id)
-          .catch(() => undefined)
-          .then(() => queryClient.invalidateQueries({ queryKey: NOTES_KEY }))
-          .finally(() => setNoteDeletePending(note.id, false));
+        // A note changed since it was seen comes back as it is now, with a toast that says nothing was deleted.
+        void sendNoteDelete(note.id);
       },
     });
   };
@@ -59,7 +60,8 @@ function useDeleteNoteWithUndo(onRestored: (note: Note) => void) {
 
 /**
  * Notes on a company of a list: write (Ctrl+Enter saves; the text not yet saved is kept per company, so stepping
- * through the list and back finds it), read page by page, edit one's own, delete with undo.
+ * through the list and back finds it), read page by page (again every 30 s while in view: another user's notes
+ * show up), edit one's own, delete with undo.
  */
 export function NotesPanel({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
@@ -75,13 +77,16 @@ export function NotesPanel({ companyId }: { companyId: string }) {
   // the panel's polite live region.
   const panel = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
-  const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null);
+  // `orphan`: the text of a correction whose note was deleted, its "Salvar como nova anotação" button.
+  const [focusNext, setFocusNext] = useState<{ id: string | null; orphan?: boolean } | null>(null);
   useEffect(() => {
     if (!focusNext) return;
     const root = panel.current;
-    const card = focusNext.id
-      ? root?.querySelector<HTMLElement>(`[data-note-id="${CSS.escape(focusNext.id)}"]`)
-      : null;
+    const id = focusNext.id ? CSS.escape(focusNext.id) : null;
+    const selector = focusNext.orphan
+      ? `[data-orphan-note="${id}"] [data-orphan-save]`
+      : `[data-note-id="${id}"]`;
+    const card = id ? root?.querySelector<HTMLElement>(selector) : null;
     // A note brought back on another page than the one shown: the new-note box.
     (card ?? root?.querySelector<HTMLElement>('[data-new-note]'))?.focus();
     setFocusNext(null);
@@ -92,7 +97,36 @@ export function NotesPanel({ companyId }: { companyId: string }) {
   });
   const me = useMe().data;
   const pendingDeletes = usePendingNoteDeletes();
-  const shown = notes.data?.notes.filter((note) => !pendingDeletes.has(note.id)) ?? [];
+  // The notes being corrected stay on screen whatever the refresh every 30 s reads (`notesOnScreen`); one found
+  // deleted on saving leaves its text to the panel (`orphans`), to be kept as a new note in one click.
+  const [editing, setEditing] = useState<ReadonlyMap<string, Note>>(() => new Map());
+  const onEditing = (note: Note, isEditing: boolean) =>
+    setEditing((current) => {
+      const next = new Map(current);
+      if (isEditing) next.set(note.id, note);
+      else next.delete(note.id);
+      return next;
+    });
+  const orphans = useOrphanTexts(companyId);
+  const restore = useCreateNote();
+  const onGone = (note: Note, typed: string) => {
+    onEditing(note, false);
+    orphans.add({ noteId: note.id, text: typed });
+    setFocusNext({ id: note.id, orphan: true });
+  };
+  const saveOrphan = (noteId: string, typed: string) =>
+    restore.mutate(
+      { text: typed, company_id: companyId },
+      {
+        onSuccess: (saved) => {
+          orphans.remove(noteId);
+          setAnnounced(noteSavedText(noteName(saved)));
+          setFocusNext({ id: null });
+        },
+      },
+    );
+  const hidden = new Set([...pendingDeletes, ...orphans.texts.map((orphan) => orphan.noteId)]);
+  const shown = notesOnScreen(notes.data?.notes ?? [], hidden, editing);
   const names = noteNames(shown);
   const onDelete = (note: Note) => {
     const next = noteAfterDelete(
@@ -152,6 +186,19 @@ export function NotesPanel({ companyId }: { companyId: string }) {
             Salvar anotação
           </Button>
         </Group>
+        {orphans.texts.map((orphan) => (
+          <OrphanNote
+            key={orphan.noteId}
+            noteId={orphan.noteId}
+            text={orphan.text}
+            saving={restore.isPending && restore.variables?.text === orphan.text}
+            onSave={() => saveOrphan(orphan.noteId, orphan.text)}
+            onDiscard={() => {
+              orphans.remove(orphan.noteId);
+              setFocusNext({ id: null });
+            }}
+          />
+        ))}
         {shown.map((note) => (
           <NoteCard
             key={note.id}
@@ -159,6 +206,8 @@ export function NotesPanel({ companyId }: { companyId: string }) {
             name={names.get(note.id) ?? noteName(note)}
             me={me}
             onDelete={onDelete}
+            onEditing={onEditing}
+            onGone={onGone}
           />
         ))}
         {notes.data && shown.length === 0 && notes.data.total_pages <= 1 ? (

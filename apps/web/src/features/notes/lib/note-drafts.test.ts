@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_DRAFT_PREFIX, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
+import {
+  NOTE_DRAFT_PREFIX,
+  ORPHAN_TEXTS_PREFIX,
+  readNoteDraft,
+  readOrphanTexts,
+  writeNoteDraft,
+  writeOrphanTexts,
+} from '@/features/notes/lib/note-drafts';
 import { MemoryStorage } from '@/testing/memory-storage';
 
 describe('note drafts', () => {
@@ -28,5 +35,24 @@ describe('note drafts', () => {
     };
     writeNoteDraft(refusing, 'a', 'x');
     expect(readNoteDraft(refusing, 'a')).toBe('');
+  });
+});
+
+describe('texts of corrections whose note was deleted', () => {
+  it('keeps them per company until each is let go, and reads nothing broken', () => {
+    const storage = new MemoryStorage();
+    writeOrphanTexts(storage, 'a', [{ noteId: 'n1', text: 'Ligar às 9h' }]);
+    expect(readOrphanTexts(storage, 'a')).toEqual([{ noteId: 'n1', text: 'Ligar às 9h' }]);
+    expect(readOrphanTexts(storage, 'b')).toEqual([]);
+    writeOrphanTexts(storage, 'a', []);
+    expect(storage.getItem(`${ORPHAN_TEXTS_PREFIX}a`)).toBeNull();
+    storage.setItem(`${ORPHAN_TEXTS_PREFIX}a`, '{');
+    expect(readOrphanTexts(storage, 'a')).toEqual([]);
+    storage.setItem(
+      `${ORPHAN_TEXTS_PREFIX}a`,
+      JSON.stringify([{ noteId: 'n1' }, { noteId: 'n2', text: 'x' }]),
+    );
+    expect(readOrphanTexts(storage, 'a')).toEqual([{ noteId: 'n2', text: 'x' }]);
+    expect(readOrphanTexts(null, 'a')).toEqual([]);
   });
 });

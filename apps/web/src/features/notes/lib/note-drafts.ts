@@ -1,5 +1,6 @@
 // A note typed and not yet saved stays in the tab's session storage, one per company: stepping to the next
-// company of a call list (or reloading) and back finds it as it was.
+// company of a call list (or reloading) and back finds it as it was. So does the text of a correction whose
+// note someone else deleted meanwhile.
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const NOTE_DRAFT_PREFIX = 'prospecta.rascunho-anotacao.';
@@ -28,5 +29,39 @@ export function writeNoteDraft(storage: KeyValueStorage | null, companyId: strin
     else storage?.removeItem(`${NOTE_DRAFT_PREFIX}${companyId}`);
   } catch {
     // Storage full or refused: the draft lives as long as the page.
+  }
+}
+
+/** A correction whose note was deleted by someone else meanwhile: its text, until saved as a new note or let go. */
+export type OrphanText = { noteId: string; text: string };
+
+export const ORPHAN_TEXTS_PREFIX = 'prospecta.anotacao-excluida.';
+
+const isOrphanText = (value: unknown): value is OrphanText =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as OrphanText).noteId === 'string' &&
+  typeof (value as OrphanText).text === 'string';
+
+/** The texts of corrections whose note is gone, kept like a draft (a reload or the next company and back). */
+export function readOrphanTexts(storage: KeyValueStorage | null, companyId: string): OrphanText[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(`${ORPHAN_TEXTS_PREFIX}${companyId}`) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isOrphanText) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeOrphanTexts(
+  storage: KeyValueStorage | null,
+  companyId: string,
+  texts: readonly OrphanText[],
+): void {
+  try {
+    if (texts.length > 0) storage?.setItem(`${ORPHAN_TEXTS_PREFIX}${companyId}`, JSON.stringify(texts));
+    else storage?.removeItem(`${ORPHAN_TEXTS_PREFIX}${companyId}`);
+  } catch {
+    // Storage full or refused: the texts live as long as the page.
   }
 }
