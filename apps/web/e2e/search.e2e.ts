@@ -1041,7 +1041,7 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
     await page.getByTestId('cep-location').waitFor(WAIT);
     expect(await text(page, 'cep-location')).toMatch(
-      / - [A-Z]{2} · [\d.]+ empresas? no raio, em toda a base$/,
+      / - [A-Z]{2} · [\d.]+ empresas? no raio em toda a base, antes dos outros filtros e das opções exclusivas \(como “ainda não exportadas”\)$/,
     );
     const precision = await page.evaluate(async () => {
       const res = await fetch('/api/searches/zip_distance', {

@@ -18,6 +18,7 @@ import { useFindSearch } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { focusResultsAfterClose } from '@/features/search/lib/results-focus';
+import { type SavedSearch, savedSearchOf } from '@/features/search/lib/saved-search';
 import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
@@ -32,7 +33,8 @@ import { useShouldShowWelcome } from '@/features/welcome/api/get-should-show-wel
 /**
  * /search, /search/{searchId} and /search/{searchId}/{cnpj}. Without filters in the URL, /search goes to the
  * welcome screen for a user who never answered it, else to the active default search; /search/{id} restores
- * the filters stored with that search.
+ * the filters stored with that search: from the address saved with it, else read back from its query (a search
+ * created through the API), whose own results show until a filter changes.
  */
 export function SearchRoute() {
   const { searchId, cnpj } = useParams();
@@ -41,6 +43,7 @@ export function SearchRoute() {
   // Restoring (default search, stored filters) is for arriving at the screen; once it shows, a URL without
   // filters is the user's own "no filters", never a cue to restore.
   const shown = useRef(false);
+  const saved = useRef<SavedSearch | null>(null);
   const needsRestore = !shown.current && !hasFilterParams(params) && !isInternalNavigation(location.state);
   const defaultSearch = useDefaultSearch();
   const stored = useFindSearch(searchId && needsRestore ? searchId : null);
@@ -60,12 +63,21 @@ export function SearchRoute() {
     if (stored.isError) return <SearchNotFound />;
     const url = savedUrlOfQuery(stored.data.query);
     if (url) return <Navigate to={searchHref(location.pathname, new URLSearchParams(url))} replace />;
+    saved.current = savedSearchOf(stored.data.id, stored.data.query);
   }
   shown.current = true;
-  return <SearchScreen searchId={searchId ?? null} cnpj={cnpj ?? null} />;
+  return <SearchScreen searchId={searchId ?? null} cnpj={cnpj ?? null} saved={saved.current} />;
 }
 
-function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: string | null }) {
+function SearchScreen({
+  searchId,
+  cnpj,
+  saved,
+}: {
+  searchId: string | null;
+  cnpj: string | null;
+  saved: SavedSearch | null;
+}) {
   const me = useMe();
   const navigate = useNavigate();
   const location = useLocation();
@@ -145,6 +157,7 @@ function SearchScreen({ searchId, cnpj }: { searchId: string | null; cnpj: strin
         context={context}
         selectedCnpj={cnpj}
         restoreStoredFilters={searchId === null}
+        saved={saved}
         onOpenCompany={onOpenCompany}
         onSearchStored={onSearchStored}
         onPageShown={onPageShown}

@@ -13,6 +13,8 @@ export function FacetCard(props: {
   children: ReactNode;
   testId?: string;
   figures: FacetBucket[];
+  /** Under the graph, read by screen readers too (the drawing is hidden from them): e.g. "Ver todos". */
+  footer?: ReactNode;
 }) {
   const titleId = useId();
   const lines = chartFigures(props.figures);
@@ -38,6 +40,7 @@ export function FacetCard(props: {
           </VisuallyHidden>
         </>
       )}
+      {props.footer}
     </Card>
   );
 }

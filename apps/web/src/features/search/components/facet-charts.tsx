@@ -1,9 +1,10 @@
 import { DonutChart } from '@mantine/charts';
-import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FacetBucket } from '@prospecta/contracts/search-result';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { FacetBars } from '@/features/search/components/facet-bars';
 import { FacetCard } from '@/features/search/components/facet-card';
+import { type FacetNoun, topBuckets } from '@/features/search/lib/facet-top';
 import { compactMoneyBand, formatCount } from '@/features/search/lib/search-format';
 
 const PALETTE = [
@@ -81,6 +82,43 @@ function Bars(props: { buckets: FacetBucket[]; color: string; shortLabel?: (labe
   return <FacetBars {...props} />;
 }
 
+/**
+ * A long list's graph: its `limit` largest bars and "Outros (N estados)" for the rest, with a button to see
+ * every bar and back (lib/facet-top.ts).
+ */
+function TopBarsCard(props: {
+  title: string;
+  testId: string;
+  buckets: FacetBucket[];
+  limit: number;
+  noun: FacetNoun;
+  color: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden } = topBuckets(props.buckets, props.limit, expanded, props.noun);
+  const all = props.buckets.length;
+  const footer =
+    hidden > 0 || expanded ? (
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        mt="xs"
+        onClick={() => setExpanded((open) => !open)}
+        data-testid={`${props.testId}-toggle`}
+      >
+        {expanded ? `Ver só os ${props.limit} maiores` : `Ver todos os ${all} ${props.noun.many}`}
+      </Button>
+    ) : null;
+  return (
+    <FacetCard title={props.title} testId={props.testId} figures={shown} footer={footer}>
+      <Bars buckets={shown} color={props.color} />
+    </FacetCard>
+  );
+}
+
+const STATES: FacetNoun = { one: 'estado', many: 'estados' };
+const SECTIONS: FacetNoun = { one: 'setor', many: 'setores' };
+
 const BAND_ORDER = {
   faixa_funcionarios: ['0', '1-4', '5-9', '10-49', '50-99', '100-499', '500+', 'nd'],
   faixa_faturamento: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
@@ -118,8 +156,8 @@ function FacetChartsView({
   /** Whether the employee / revenue filters count the whole company ("Por empresa"). */
   companyFilters: { employees: boolean; revenue: boolean };
 }) {
-  const ufs = ordered(facets.uf).slice(0, 12);
-  const sections = ordered(facets.cnae_secao).slice(0, 8);
+  const ufs = ordered(facets.uf);
+  const sections = ordered(facets.cnae_secao);
   const regions = ordered(facets.regiao);
   const portes = ordered(facets.porte);
   const employees = ordered(facets.faixa_funcionarios, BAND_ORDER.faixa_funcionarios);
@@ -132,15 +170,25 @@ function FacetChartsView({
     <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="md" data-testid="facet-charts">
       {/* Bars across, like the other graphs, each state's count beside its bar (the columns it had showed the
           counts only on hover; over narrow columns they ran into each other). */}
-      <FacetCard title="Empresas por estado" testId="chart-uf" figures={ufs}>
-        <Bars buckets={ufs} color="var(--mantine-color-brand-6)" />
-      </FacetCard>
+      <TopBarsCard
+        title="Empresas por estado"
+        testId="chart-uf"
+        buckets={ufs}
+        limit={12}
+        noun={STATES}
+        color="var(--mantine-color-brand-6)"
+      />
       <FacetCard title="Por região" testId="chart-regiao" figures={regions}>
         <Donut buckets={regions} />
       </FacetCard>
-      <FacetCard title="Por setor (seção CNAE)" testId="chart-cnae" figures={sections}>
-        <Bars buckets={sections} color="var(--mantine-color-brand-5)" />
-      </FacetCard>
+      <TopBarsCard
+        title="Por setor (seção CNAE)"
+        testId="chart-cnae"
+        buckets={sections}
+        limit={8}
+        noun={SECTIONS}
+        color="var(--mantine-color-brand-5)"
+      />
       <FacetCard title="Por porte" testId="chart-porte" figures={portes}>
         <Donut buckets={portes} />
       </FacetCard>

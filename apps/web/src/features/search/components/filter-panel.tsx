@@ -8,6 +8,7 @@ import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
 import { panelCounts } from '@/features/search/lib/filter-count';
 import { appliedText } from '@/features/search/lib/search-format';
+import { termWordsNote } from '@/features/search/lib/term-words';
 
 export type FilterPanelProps = {
   state: FilterState;
@@ -32,6 +33,8 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
   // A CNPJ typed with wrong check digits is not searched (nor as a name): said under the box.
   const termCnpj = cnpjOfTerm(state.term);
   const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;
+  // The words the search leaves out ("ltda", "de"), said under the box instead of searched silently without them.
+  const termNote = termWordsNote(state.term);
   return (
     <Stack gap="sm" h="100%" data-testid="filter-panel">
       <Group justify="space-between">
@@ -68,6 +71,9 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
         // The longest term a search takes.
         maxLength={200}
         error={termError}
+        description={termNote}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        descriptionProps={{ 'data-testid': 'term-ignored-words' }}
         leftSection={<IconSearch size={16} />}
       />
       <TextInput

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuilding, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { EmptyResultsHint } from '@/features/search/lib/empty-results';
+import { isRetryUseless } from '@/lib/api-errors';
 
 export function ResultsSkeleton() {
   return (
@@ -63,7 +64,8 @@ export function ResultsEmpty({
   );
 }
 
-export function ResultsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The search failed: its message, and "Tentar novamente" unless trying again cannot help (a 403, a 404). */
+export function ResultsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Alert
       color="red"
@@ -73,10 +75,12 @@ export function ResultsError({ message, onRetry }: { message: string; onRetry: (
       data-testid="results-error"
     >
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{message}</Text>
-        <Button size="xs" color="red" variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
+        <Text fz="sm">{error.message}</Text>
+        {isRetryUseless(error) ? null : (
+          <Button size="xs" color="red" variant="light" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

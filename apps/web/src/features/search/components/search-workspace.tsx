@@ -14,7 +14,6 @@ import { searchesTerm } from '@prospecta/contracts/query-rules-values';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchResults } from '@/features/search/api/create-search';
 import { useFindCompany } from '@/features/search/api/find-company';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
@@ -25,16 +24,17 @@ import { ResultsTable } from '@/features/search/components/results-table';
 import { SearchHeader } from '@/features/search/components/search-header';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
-import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
+import { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { type CnpjLookup, emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
 import {
   ignoredExclusiveOptions,
   lockedExclusiveOptions,
   lockReason,
 } from '@/features/search/lib/role-locks';
+import { type SavedSearch, savedSearchNotice } from '@/features/search/lib/saved-search';
 import { foundText, pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
-import { withSavedUrl } from '@/features/search/lib/url-state';
+import { relevanceFirst } from '@/features/search/lib/sort-choices';
 import { ApiError } from '@/lib/api-errors';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -75,6 +75,11 @@ export type SearchWorkspaceProps = {
   renderActions: (info: SearchActionsInfo) => ReactNode;
   /** Restore the filters kept in browser storage when the URL has none (the plain /search). */
   restoreStoredFilters: boolean;
+  /**
+   * A saved search opened without the screen's address (created through the API): its filters read back from
+   * its query. Its own results show (by its id) until a filter changes.
+   */
+  saved?: SavedSearch | null;
   /** Each page of results once its answer is in (the drawer steps through them). */
   onPageShown?: (shown: ShownPage) => void;
   /** A page's answer failed (the error shows in the results). */
@@ -93,7 +98,14 @@ export type ShownPage = {
 
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
 export function SearchWorkspace(props: SearchWorkspaceProps) {
-  const { state, page: asked, setState, setPage } = useFilterState(props.restoreStoredFilters);
+  const {
+    state,
+    page: asked,
+    setState,
+    setPage,
+    followingSaved,
+  } = useFilterState(props.restoreStoredFilters, props.saved?.state ?? null);
+  const saved = followingSaved ? (props.saved ?? null) : null;
   // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
   const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
@@ -122,9 +134,13 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     () => toUrlParams(appliedFilterState(state, props.context)).toString(),
     [state, props.context],
   );
-  const next = useMemo(() => (built.ok ? withSavedUrl(built.query, url) : null), [built, url]);
-  const { committed, pending, current, commitNow } = useCommittedQuery(next ?? { search: {} }, page);
-  const results = useSearchResults(built.ok ? committed : null);
+  const { committed, pending, current, commitNow, results, appliedSort } = useSearchAnswer({
+    query: built.ok ? built.query : null,
+    url,
+    page,
+    saved,
+  });
+  const savedNotice = saved ? savedSearchNotice(saved.unshown) : null;
   const answer = results.data?.search;
   const capped = answer ? pagesCappedText(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
   const searchId = results.data?.id ?? null;
@@ -290,6 +306,17 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             }))
           }
         />
+        {savedNotice ? (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle />}
+            p="xs"
+            data-testid="saved-search-notice"
+          >
+            <Text fz="sm">{savedNotice}</Text>
+          </Alert>
+        ) : null}
         {built.issues.length > 0 ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle />} p="xs" data-testid="query-issues">
             <Text fz="sm">
@@ -298,7 +325,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           </Alert>
         ) : null}
         {results.isError && !answer ? (
-          <ResultsError message={results.error.message} onRetry={() => void results.refetch()} />
+          <ResultsError error={results.error} onRetry={() => void results.refetch()} />
         ) : null}
         {!answer && !results.isError ? <ResultsSkeleton /> : null}
         {answer ? (
@@ -311,7 +338,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
               updatingLabel={updatingLabel}
             />
             {results.isError ? (
-              <ResultsError message={results.error.message} onRetry={() => void results.refetch()} />
+              <ResultsError error={results.error} onRetry={() => void results.refetch()} />
             ) : null}
             {answer.total === 0 ? (
               <ResultsEmpty
@@ -355,6 +382,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                   <SortSelect
                     value={state.order}
                     hasList={state.cnpjInclude.length > 0}
+                    relevanceFirst={relevanceFirst(appliedSort)}
                     onChange={(order) => setState((s) => ({ ...s, order }))}
                   />
                 </Group>

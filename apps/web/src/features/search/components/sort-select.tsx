@@ -6,15 +6,18 @@ import {
 } from '@prospecta/contracts/filter-catalogue-options';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { IconArrowsSort } from '@tabler/icons-react';
+import { sortChoices } from '@/features/search/lib/sort-choices';
 
-const DATA = SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
-const WITHOUT_LIST = DATA.filter((o) => o.value !== LIST_ORDER_OPTION);
-
-/** The results' order; the list's order is offered (and applies) only to a search of a CNPJ list. */
+/**
+ * The results' order, named as the search applies it (lib/sort-choices.ts): "Relevância" while a name is
+ * searched under the default order; the list's order is offered (and applies) only to a search of a CNPJ list.
+ */
 export function SortSelect(props: {
   value: FilterState['order'];
   onChange: (order: FilterState['order']) => void;
   hasList: boolean;
+  /** The applied order starts with relevance (a name searched under the default order). */
+  relevanceFirst: boolean;
 }) {
   const value = !props.hasList && props.value === LIST_ORDER_OPTION ? DEFAULT_SORT_OPTION : props.value;
   return (
@@ -24,7 +27,7 @@ export function SortSelect(props: {
       w={300}
       aria-label="Ordenar por"
       leftSection={<IconArrowsSort size={16} />}
-      data={props.hasList ? DATA : WITHOUT_LIST}
+      data={sortChoices({ hasList: props.hasList, relevanceFirst: props.relevanceFirst })}
       value={value}
       allowDeselect={false}
       onChange={(value) => {

@@ -1,8 +1,10 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
+import { stateToQuery } from '@prospecta/contracts/query-rules-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { filtersToRestore, saveFilters } from '@/features/search/lib/filter-storage';
 import {
+  hasFilterParams,
   INTERNAL_NAVIGATION,
   readPage,
   searchParamsFor,
@@ -19,17 +21,35 @@ export type FilterStateApi = {
   setState: (next: FilterState | ((current: FilterState) => FilterState)) => void;
   /** `replace`: correct the address in place (no new history entry). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** The screen still shows the saved search it opened with (see `saved`): no filter changed since. */
+  followingSaved: boolean;
 };
+
+/** What a state searches: two states with the same key find the same companies (a place's name, labels aside). */
+const searchKey = (state: FilterState) => JSON.stringify(stateToQuery(state).raw);
 
 /**
  * The filters live in the URL (spec §4 restore list), so a reload or a shared link restores them. A URL
  * without filter parameters takes the filters kept in browser storage when at least 19 entries are there.
+ *
+ * `saved`: the filters read from a saved search that came without the screen's address (one created through
+ * the API). Until a filter changes, the address keeps no filters (a reload reads the saved search again) and
+ * `followingSaved` tells the screen to show that search's own results; what only names the filters (the
+ * place a CEP is in, a city's name) changes them without leaving it.
  */
-export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
+export function useFilterState(
+  restoreFromStorage: boolean,
+  saved: FilterState | null = null,
+): FilterStateApi {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const paramsText = params.toString();
-  const fromAddress = useMemo(() => stateFromParams(new URLSearchParams(paramsText)), [paramsText]);
+  const [savedState, setSavedState] = useState(saved);
+  const following = savedState !== null && !hasFilterParams(params);
+  const fromAddress = useMemo(
+    () => (following && savedState ? savedState : stateFromParams(new URLSearchParams(paramsText))),
+    [paramsText, following, savedState],
+  );
   // The filters the user set, shown at once: the address follows through a router navigation, which lands
   // later (asynchronously), and text boxes bound to the address alone lost the keys typed meanwhile ("padaria
   // pao de mel" typed briskly became "pr  l"). When the address moves to one we did not ask for (back, a link,
@@ -67,6 +87,10 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   const page = mine !== null && addressFilters !== mine.text ? 1 : readPage(params);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const followingRef = useRef(following);
+  followingRef.current = following;
+  const savedRef = useRef(savedState);
+  savedRef.current = savedState;
 
   const restored = useRef(false);
   useEffect(() => {
@@ -83,6 +107,12 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
     (next: FilterState | ((current: FilterState) => FilterState)) => {
       const value = typeof next === 'function' ? next(stateRef.current) : next;
       stateRef.current = value;
+      if (followingRef.current && savedRef.current && searchKey(value) === searchKey(savedRef.current)) {
+        setSavedState(value);
+        return;
+      }
+      followingRef.current = false;
+      setSavedState(null);
       saveFilters(window.localStorage, value);
       const address = searchParamsFor(value);
       const text = address.toString();
@@ -97,13 +127,15 @@ export function useFilterState(restoreFromStorage: boolean): FilterStateApi {
   );
 
   const setPage = useCallback(
-    (nextPage: number, options?: { replace?: boolean }) =>
-      setParams(searchParamsFor(stateRef.current, nextPage), {
-        replace: options?.replace ?? false,
-        state: INTERNAL_NAVIGATION,
-      }),
+    (nextPage: number, options?: { replace?: boolean }) => {
+      // Following a saved search, the address carries its page only (its filters stay the saved search's).
+      const address = followingRef.current
+        ? new URLSearchParams(nextPage > 1 ? { page: String(nextPage) } : {})
+        : searchParamsFor(stateRef.current, nextPage);
+      setParams(address, { replace: options?.replace ?? false, state: INTERNAL_NAVIGATION });
+    },
     [setParams],
   );
 
-  return { state, page, setState, setPage };
+  return { state, page, setState, setPage, followingSaved: following };
 }

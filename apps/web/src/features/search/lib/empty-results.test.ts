@@ -42,6 +42,14 @@ describe('emptyResultsHint', () => {
     expect(hint.text).not.toContain('perfil');
   });
 
+  it('says a term of ignored words only ("ltda") searched no name, instead of blaming the filters', () => {
+    const state = filterStateSchema.parse({ term: 'ltda' });
+    const hint = emptyResultsHint(state, { ids: [], offIds: [] });
+    expect(hint.title).toBe('A busca ignorou as palavras digitadas');
+    expect(hint.text).toMatch(/^A busca ignora “ltda”: .+ Digite uma palavra do nome da empresa\.$/);
+    expect(hint.canClear).toBe(false);
+  });
+
   it('treats a name that is not a CNPJ as a name', () => {
     const state = filterStateSchema.parse({ term: 'padaria' });
     expect(emptyResultsHint(state, { ids: [], offIds: [] }).title).toBe(

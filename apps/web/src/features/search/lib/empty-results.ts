@@ -6,6 +6,7 @@ import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
 import { CONSULT_FREE_DAYS } from '@prospecta/contracts/companies-api';
 import type { ExclusiveOptionId, FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
+import { onlyIgnoredWordsHint } from '@/features/search/lib/term-words';
 
 const OPTION_WORDS: Record<ExclusiveOptionId, string> = {
   ativas: 'somente ativas',
@@ -105,6 +106,9 @@ export function emptyResultsHint(
       open: { cnpj, note: OPEN_COMPANY_NOTE },
     };
   }
+  // Only words the search ignores ("ltda"): nothing was searched by name, the filters are not to blame.
+  const ignoredWords = onlyIgnoredWordsHint(state.term);
+  if (ignoredWords) return { ...ignoredWords, canClear: false };
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;
   if (byCnpj) {

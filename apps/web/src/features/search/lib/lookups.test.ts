@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cnaeCodeText,
+  namePickedCodes,
   parseCnaes,
   parseMunicipalities,
   searchCnaes,
@@ -65,5 +66,24 @@ describe('CNAE lookup', () => {
     ['1091 revenda', []],
   ])('"%s" finds %j', (text, codes) => {
     expect(searchCnaes(cnaes, text).map((c) => c.code)).toEqual(codes);
+  });
+});
+
+describe('namePickedCodes', () => {
+  it('names the codes still labelled with themselves, and leaves the named ones', () => {
+    const names = new Map([[3550308, 'São Paulo/SP']]);
+    const picked = [
+      { value: 3550308, label: '3550308' },
+      { value: 3304557, label: 'Rio de Janeiro/RJ' },
+    ];
+    expect(namePickedCodes(picked, (code) => names.get(code))).toEqual([
+      { value: 3550308, label: 'São Paulo/SP' },
+      { value: 3304557, label: 'Rio de Janeiro/RJ' },
+    ]);
+  });
+
+  it('changes nothing when no label needs a name (or the table lacks the code)', () => {
+    expect(namePickedCodes([{ value: 1, label: 'Um' }], () => 'x')).toBeNull();
+    expect(namePickedCodes([{ value: 2, label: '2' }], () => undefined)).toBeNull();
   });
 });

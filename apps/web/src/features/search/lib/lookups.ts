@@ -84,3 +84,26 @@ export function searchMunicipalities(
   }
   return [...starts, ...contains].slice(0, limit);
 }
+
+/** "São Paulo/SP": a picked municipality's label. */
+export const municipalityLabel = (m: Municipality) => `${m.name}/${m.uf}`;
+/** "4721-1/02 — Padaria e confeitaria…": a picked CNAE's label. */
+export const cnaeLabel = (c: Cnae) => `${cnaeCodeText(c.code)} — ${c.label}`;
+
+/**
+ * Picked codes still labelled with the bare code (filters read back from a saved query, which holds codes
+ * only) named from the code table; null when none needs it, so nothing changes.
+ */
+export function namePickedCodes<T extends { value: number; label: string }>(
+  picked: readonly T[],
+  nameOf: (code: number) => string | undefined,
+): T[] | null {
+  let changed = false;
+  const named = picked.map((p) => {
+    const name = p.label === String(p.value) ? nameOf(p.value) : undefined;
+    if (name === undefined) return p;
+    changed = true;
+    return { ...p, label: name };
+  });
+  return changed ? named : null;
+}

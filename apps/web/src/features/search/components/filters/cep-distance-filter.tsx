@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Loader, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { resetDistance } from '@prospecta/contracts/filter-state';
-import { MAX_CEP_DISTANCE_KM } from '@prospecta/contracts/search-fields';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useZipDistance } from '@/features/search/api/zip-distance';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import { cepNotFoundNotice, cepPlace } from '@/features/search/lib/cep-place';
-import { formatCompanies } from '@/features/search/lib/search-format';
+import {
+  LAST_RADIUS_POSITION,
+  RADIUS_MARKS_KM,
+  radiusCountText,
+  radiusKm,
+  radiusPosition,
+} from '@/features/search/lib/radius-steps';
 
 /**
  * Companies within a distance of a CEP; shows where the CEP is, as zip_distance resolved it, and warns when the
@@ -28,22 +33,9 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
   const digits = zip.replace(/\D/g, '');
   return (
     <Stack gap={6}>
-      <Group justify="space-between">
-        <Text fz="sm" fw={600}>
-          {filter.title}
-        </Text>
-        {zip || distance > 0 ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            aria-label="Limpar distância"
-            onClick={() => update(resetDistance)}
-          >
-            Limpar
-          </Button>
-        ) : null}
-      </Group>
+      <Text fz="sm" fw={600}>
+        {filter.title}
+      </Text>
       {filter.description ? (
         <Text fz="xs" c="dimmed" mt={-4}>
           {filter.description}
@@ -85,21 +77,27 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
       <Text fz="xs" c="dimmed">
         Raio: <b>{distance > 0 ? `${distance} km` : 'não definido'}</b>
       </Text>
+      {/* Over the positions of RADIUS_STEPS_KM: km by km near the CEP, up to the 500 km the API takes. */}
       <Slider
         min={0}
-        max={Math.min(MAX_CEP_DISTANCE_KM, 200)}
+        max={LAST_RADIUS_POSITION}
         step={1}
-        value={distance}
-        onChange={(km) => set({ distance: km })}
-        label={(km) => `${km} km`}
+        value={radiusPosition(distance)}
+        onChange={(position) => set({ distance: radiusKm(position) })}
+        label={(position) => `${radiusKm(position)} km`}
         aria-label="Distância em km"
         thumbLabel="Distância em km"
-        marks={[
-          { value: 10, label: '10' },
-          { value: 50, label: '50' },
-          { value: 100, label: '100' },
-          { value: 200, label: '200' },
-        ]}
+        thumbValueText={(position) => `${radiusKm(position)} km`}
+        marks={RADIUS_MARKS_KM.map((km, i) => ({
+          value: radiusPosition(km),
+          // The last label drawn inward from its mark: centred on it, it stuck out past the card's edge.
+          label:
+            i === RADIUS_MARKS_KM.length - 1 ? (
+              <span style={{ display: 'inline-block', transform: 'translateX(-50%)' }}>{km}</span>
+            ) : (
+              String(km)
+            ),
+        }))}
         mb="md"
       />
       {location ? (
@@ -108,13 +106,24 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
           <Text fz="xs">
             {notFound ? 'Centro aproximado: ' : ''}
             {location}
-            {/* Counted over the whole registry (zip_distance gets only the CEP and the distance): the
-                summary above counts the radius with the other filters. */}
-            {resolved.data
-              ? ` · ${formatCompanies(resolved.data.companies_count)} no raio, em toda a base`
-              : ''}
+            {/* Counted over the whole registry (zip_distance gets only the CEP and the distance), and said
+                so: the results count the radius with the other filters and the exclusive options. */}
+            {resolved.data ? ` · ${radiusCountText(resolved.data.companies_count)}` : ''}
           </Text>
         </Group>
+      ) : null}
+      {/* After the controls it clears (above them, it read as the filter's heading). */}
+      {zip || distance > 0 ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          aria-label="Limpar distância"
+          onClick={() => update(resetDistance)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Limpar
+        </Button>
       ) : null}
     </Stack>
   );

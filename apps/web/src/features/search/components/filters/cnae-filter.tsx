@@ -1,8 +1,8 @@
 import { MultiSelect, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import { useCnaes } from '@/features/search/lib/lookup-data';
-import { cnaeCodeText, searchCnaes } from '@/features/search/lib/lookups';
+import { cnaeLabel, namePickedCodes, searchCnaes } from '@/features/search/lib/lookups';
 
 /** CNAE search by code or words; whether it looks at the main or secondary CNAE is the radio above. */
 export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
@@ -12,13 +12,20 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
   const { data, offSearch } = useMemo(() => {
     const found = searchCnaes(cnaes.data ?? [], search).map((c) => ({
       value: String(c.code),
-      label: `${cnaeCodeText(c.code)} — ${c.label}`,
+      label: cnaeLabel(c),
     }));
     const kept = picked
       .filter((p) => !found.some((o) => o.value === String(p.value)))
       .map((p) => ({ value: String(p.value), label: p.label }));
     return { data: [...kept, ...found], offSearch: new Set(kept.map((o) => o.value)) };
   }, [cnaes.data, search, picked]);
+  // CNAEs read back from a saved search's codes get their names once the table is in.
+  useEffect(() => {
+    const byCode = new Map((cnaes.data ?? []).map((c) => [c.code, cnaeLabel(c)]));
+    if (byCode.size === 0) return;
+    const named = namePickedCodes(picked, (code) => byCode.get(code));
+    if (named) update((s) => ({ ...s, cnaes: named }));
+  }, [cnaes.data, picked, update]);
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={600}>

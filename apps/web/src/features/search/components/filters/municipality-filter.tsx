@@ -1,9 +1,9 @@
 import { Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import { useMunicipalities } from '@/features/search/lib/lookup-data';
-import { searchMunicipalities } from '@/features/search/lib/lookups';
+import { municipalityLabel, namePickedCodes, searchMunicipalities } from '@/features/search/lib/lookups';
 
 const UF_OPTIONS = SEARCH_CODE_LISTS.ufs
   .filter((u) => u.value !== 'EX')
@@ -17,12 +17,19 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
   const picked = state.municipalities;
   const { data, offSearch } = useMemo(() => {
     const found = searchMunicipalities(list.data ?? [], search, uf ? [uf] : []);
-    const options = found.map((m) => ({ value: String(m.code), label: `${m.name}/${m.uf}` }));
+    const options = found.map((m) => ({ value: String(m.code), label: municipalityLabel(m) }));
     const pickedOptions = picked
       .filter((p) => !found.some((m) => m.code === p.value))
       .map((p) => ({ value: String(p.value), label: p.label }));
     return { data: [...pickedOptions, ...options], offSearch: new Set(pickedOptions.map((o) => o.value)) };
   }, [list.data, search, uf, picked]);
+  // Cities read back from a saved search's codes get their names once the table is in.
+  useEffect(() => {
+    const byCode = new Map((list.data ?? []).map((m) => [m.code, municipalityLabel(m)]));
+    if (byCode.size === 0) return;
+    const named = namePickedCodes(picked, (code) => byCode.get(code));
+    if (named) update((s) => ({ ...s, municipalities: named }));
+  }, [list.data, picked, update]);
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={600}>
