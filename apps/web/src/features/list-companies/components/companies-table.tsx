@@ -163,6 +163,7 @@ export function CompaniesTable({
     return (
       <TableLoadFailed
         message="Não foi possível carregar as empresas da lista."
+        error={companies.error}
         onRetry={() => void companies.refetch()}
       />
     );

@@ -146,6 +146,7 @@ export function DecisorsTable(
     return (
       <TableLoadFailed
         message="Não foi possível carregar os decisores da lista."
+        error={answer.error}
         onRetry={() => void answer.refetch()}
       />
     );

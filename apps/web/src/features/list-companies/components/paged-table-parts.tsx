@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { emptyListHint } from '@/features/list-companies/lib/empty-list';
 import { type StatusFilter, statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+import { isRetryUseless } from '@/lib/api-errors';
 
 /** What a list's paged table of companies (the table, the list by decision makers) takes from its screen. */
 export type ListTableViewProps = {
@@ -23,15 +24,30 @@ export type ListTableViewProps = {
   companyHref: (companyId: string) => string;
 };
 
-/** A list's paged table that could not load: what failed and a button to ask again. */
-export function TableLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A list's paged table that could not load: what failed and a button to ask again — or, when asking again
+ * cannot help (a 403, a 404: the list is no longer the user's to see), the server's reason instead.
+ */
+export function TableLoadFailed({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const final = isRetryUseless(error);
   return (
     <Card p="xl">
       <Stack align="center" gap="sm">
         <Text c="dimmed">{message}</Text>
-        <Button variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
+        {final && error instanceof Error ? <Text fz="sm">{error.message}</Text> : null}
+        {final ? null : (
+          <Button variant="light" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )}
       </Stack>
     </Card>
   );
