@@ -4,7 +4,7 @@ import type { FacetBucket } from '@prospecta/contracts/search-result';
 import { memo, useState } from 'react';
 import { FacetBars } from '@/features/search/components/facet-bars';
 import { FacetCard } from '@/features/search/components/facet-card';
-import { type FacetNoun, topBuckets } from '@/features/search/lib/facet-top';
+import { bucketsText, type FacetNoun, topBuckets } from '@/features/search/lib/facet-top';
 import { compactMoneyBand, formatCount } from '@/features/search/lib/search-format';
 
 const PALETTE = [
@@ -96,7 +96,6 @@ function TopBarsCard(props: {
 }) {
   const [expanded, setExpanded] = useState(false);
   const { shown, hidden } = topBuckets(props.buckets, props.limit, expanded, props.noun);
-  const all = props.buckets.length;
   const footer =
     hidden > 0 || expanded ? (
       <Button
@@ -106,7 +105,9 @@ function TopBarsCard(props: {
         onClick={() => setExpanded((open) => !open)}
         data-testid={`${props.testId}-toggle`}
       >
-        {expanded ? `Ver só os ${props.limit} maiores` : `Ver todos os ${all} ${props.noun.many}`}
+        {expanded
+          ? `Ver só os ${props.limit} maiores`
+          : `Ver todos (${bucketsText(props.buckets, props.noun)})`}
       </Button>
     ) : null;
   return (

@@ -1,6 +1,6 @@
 import type { FacetBucket } from '@prospecta/contracts/search-result';
 import { describe, expect, it } from 'vitest';
-import { OTHERS_KEY, topBuckets } from '@/features/search/lib/facet-top';
+import { bucketsText, OTHERS_KEY, topBuckets } from '@/features/search/lib/facet-top';
 
 const STATES = { one: 'estado', many: 'estados' };
 const bucket = (key: string, count: number): FacetBucket => ({ key, label: key, count });
@@ -25,5 +25,13 @@ describe('topBuckets', () => {
     expect(topBuckets(ufs(25), 12, true, STATES)).toEqual({ shown: ufs(25), hidden: 0 });
     expect(topBuckets(ufs(13), 12, false, STATES)).toEqual({ shown: ufs(13), hidden: 0 });
     expect(topBuckets(ufs(14), 12, false, STATES).shown.at(-1)?.label).toBe('Outros (2 estados)');
+  });
+});
+
+describe('bucketsText', () => {
+  it('counts the states apart from "Exterior", in the singular for one', () => {
+    expect(bucketsText([...ufs(24), bucket('EX', 3)], STATES)).toBe('24 estados e exterior');
+    expect(bucketsText(ufs(1), STATES)).toBe('1 estado');
+    expect(bucketsText([bucket('EX', 3)], STATES)).toBe('exterior');
   });
 });

@@ -7,10 +7,10 @@ export const OTHERS_KEY = '__outros';
 
 export type FacetNoun = { one: string; many: string };
 
-/** "13 estados", "1 setor"; the rest of the states may hold "Exterior", said apart from the states. */
-function restText(rest: readonly FacetBucket[], noun: FacetNoun): string {
-  const abroad = rest.filter((b) => b.key === 'EX').length;
-  const count = rest.length - abroad;
+/** "13 estados", "1 setor"; the states may hold "Exterior", said apart from them ("24 estados e exterior"). */
+export function bucketsText(buckets: readonly FacetBucket[], noun: FacetNoun): string {
+  const abroad = buckets.filter((b) => b.key === 'EX').length;
+  const count = buckets.length - abroad;
   const words = count > 0 ? [`${count} ${count === 1 ? noun.one : noun.many}`] : [];
   if (abroad > 0) words.push('exterior');
   return words.join(' e ');
@@ -31,7 +31,7 @@ export function topBuckets(
   const rest = buckets.slice(limit);
   const others: FacetBucket = {
     key: OTHERS_KEY,
-    label: `Outros (${restText(rest, noun)})`,
+    label: `Outros (${bucketsText(rest, noun)})`,
     count: rest.reduce((sum, b) => sum + b.count, 0),
   };
   return { shown: [...buckets.slice(0, limit), others], hidden: rest.length };
