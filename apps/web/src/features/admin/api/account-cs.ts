@@ -1,11 +1,6 @@
 import type { AdminAccountMutationResponse, StaffMember } from '@prospecta/contracts/admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_QUERY_KEY,
-  ADMIN_USERS_QUERY_KEY,
-  adminAccountInfoKey,
-  NOTIFY_SUCCESS,
-} from '@/features/admin/api/admin-query-keys';
+import { ADMIN_QUERY_KEY, NOTIFY_SUCCESS, showAccountChange } from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /users/cs_and_admins — the staff who may own an account's customer success. */
@@ -33,9 +28,6 @@ export function useSetAccountCs(accountId: string) {
         : api.delete<AdminAccountMutationResponse>(
             `/ddcs/remove_cs_from_account?account_id=${encodeURIComponent(accountId)}&${NOTIFY_SUCCESS}`,
           ),
-    onSuccess: ({ account }) => {
-      queryClient.setQueryData(adminAccountInfoKey(accountId), account);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
-    },
+    onSuccess: ({ account }) => showAccountChange(queryClient, account),
   });
 }

@@ -1,6 +1,7 @@
 // The admin area's query keys: everything of one account sits under adminAccountKey(id), so one
-// invalidation refreshes its info, users and audit together.
-import type { QueryKey } from '@tanstack/react-query';
+// invalidation refreshes its info, users and audit together; and what a change of an account refreshes.
+import type { AdminAccountMutationResponse } from '@prospecta/contracts/admin-api';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -20,3 +21,17 @@ export const afterCreditChangeKeys = (...keys: QueryKey[]): QueryKey[] => [...ke
 export const SKIP_GLOBAL_ERROR = 'skip_handle_error=true';
 /** …and whose success message (the server's) is shown as a toast. */
 export const NOTIFY_SUCCESS = 'allowed_success_notify=true';
+/** A form's call: its refusal shown by the form, the server's success message as a toast. */
+export const FORM_CALL = `?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`;
+
+/**
+ * An account changed (a new one, its plan, seats or customer success): its drawer redraws from the answer
+ * without asking again, and the users list (each row shows its account's plan) is refetched.
+ */
+export function showAccountChange(
+  queryClient: QueryClient,
+  account: AdminAccountMutationResponse['account'],
+): Promise<unknown> {
+  queryClient.setQueryData(adminAccountInfoKey(account.id), account);
+  return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+}

@@ -8,8 +8,7 @@ import {
   adminAccountInfoKey,
   afterCreditChangeKeys,
   creditAuditKey,
-  NOTIFY_SUCCESS,
-  SKIP_GLOBAL_ERROR,
+  FORM_CALL,
 } from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
 
@@ -22,7 +21,7 @@ export function changeCredits(
   body: AdminCreditRequest,
 ): Promise<AdminAccountMutationResponse> {
   return api.post<AdminAccountMutationResponse>(
-    `/credits/user/${encodeURIComponent(accountId)}/${PATH[operation]}?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`,
+    `/credits/user/${encodeURIComponent(accountId)}/${PATH[operation]}${FORM_CALL}`,
     body,
   );
 }

@@ -4,15 +4,9 @@ import {
   type CreateAccountResponse,
 } from '@prospecta/contracts/admin-accounts-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_USERS_QUERY_KEY,
-  adminAccountInfoKey,
-  NOTIFY_SUCCESS,
-  SKIP_GLOBAL_ERROR,
-} from '@/features/admin/api/admin-query-keys';
+import { FORM_CALL, showAccountChange } from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
 
-const MARKERS = `?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`;
 const apiPath = (path: string) => path.replace(/^\/api/, '');
 
 /**
@@ -21,17 +15,14 @@ const apiPath = (path: string) => path.replace(/^\/api/, '');
  */
 export function createAccount(body: CreateAccountRequest, test: boolean) {
   const path = test ? ADMIN_ACCOUNTS_API_PATHS.createTestAccount : ADMIN_ACCOUNTS_API_PATHS.createAccount;
-  return api.post<CreateAccountResponse>(`${apiPath(path)}${MARKERS}`, body);
+  return api.post<CreateAccountResponse>(`${apiPath(path)}${FORM_CALL}`, body);
 }
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, test }: { body: CreateAccountRequest; test: boolean }) => createAccount(body, test),
-    onSuccess: ({ account }) => {
-      // The drawer opens on it without asking again; the list gains its owner.
-      queryClient.setQueryData(adminAccountInfoKey(account.id), account);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
-    },
+    // The drawer opens on it without asking again; the list gains its owner.
+    onSuccess: ({ account }) => showAccountChange(queryClient, account),
   });
 }

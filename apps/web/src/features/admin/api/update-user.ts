@@ -1,25 +1,19 @@
 import type { AdminUpdateUserRequest, AdminUserMutationResponse } from '@prospecta/contracts/admin-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_USERS_QUERY_KEY,
-  adminAccountKey,
-  NOTIFY_SUCCESS,
-  SKIP_GLOBAL_ERROR,
-} from '@/features/admin/api/admin-query-keys';
+import { ADMIN_USERS_QUERY_KEY, adminAccountKey, FORM_CALL } from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
 
-const MARKERS = `?${SKIP_GLOBAL_ERROR}&${NOTIFY_SUCCESS}`;
 const userPath = (id: string) => encodeURIComponent(id);
 
 /** PATCH /v4/admin/user/:id — refused with the server's message (e-mail taken, a staff-only role). */
 export function updateAdminUser(id: string, body: AdminUpdateUserRequest) {
-  return api.patch<AdminUserMutationResponse>(`/v4/admin/user/${userPath(id)}${MARKERS}`, body);
+  return api.patch<AdminUserMutationResponse>(`/v4/admin/user/${userPath(id)}${FORM_CALL}`, body);
 }
 
 /** POST /user/:id/disable_user or /enable_user (enabling is refused when the seats are full). */
 export function setUserEnabled(id: string, enabled: boolean) {
   return api.post<AdminUserMutationResponse>(
-    `/user/${userPath(id)}/${enabled ? 'enable_user' : 'disable_user'}${MARKERS}`,
+    `/user/${userPath(id)}/${enabled ? 'enable_user' : 'disable_user'}${FORM_CALL}`,
   );
 }
 
