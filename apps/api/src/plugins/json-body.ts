@@ -5,6 +5,13 @@ import { MAX_JSON_DEPTH, MESSAGES } from '@prospecta/contracts/errors';
 import fp from 'fastify-plugin';
 import { HttpError } from '@/lib/http-error.ts';
 
+/**
+ * The body limit of the routes that take up to 100 000 chosen CNPJs (an export's or a removal's `cnpjs`, as
+ * "Selecionar todas as N" gives them): 100 000 formatted CNPJs are ≈ 2.1 MB of JSON, past Fastify's 1 MB
+ * default, which refused every choice of more than ≈ 58 000 companies with a 413.
+ */
+export const CNPJ_LIST_BODY_LIMIT = 4 * 1024 * 1024;
+
 /** True when objects and arrays nest deeper than `max` levels (the body itself is level 1); no recursion. */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];

@@ -5,6 +5,7 @@ import type { Executor } from '@/db/client.ts';
 import { exportItems, exportSettings, exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
+import { inTextList } from '@/db/text-list.ts';
 
 export type NewExport = typeof exportsTable.$inferInsert;
 
@@ -119,7 +120,7 @@ export async function listCompaniesPage(
       and(
         eq(listCompanies.listId, input.listId),
         gt(listCompanies.cnpj, input.afterCnpj),
-        input.cnpjs ? inArray(listCompanies.cnpj, [...input.cnpjs]) : undefined,
+        input.cnpjs ? inTextList(listCompanies.cnpj, input.cnpjs) : undefined,
       ),
     )
     .orderBy(asc(listCompanies.cnpj))
@@ -130,9 +131,7 @@ export async function countListCompanies(db: Executor, listId: string, cnpjs?: r
   const [row] = await db
     .select({ n: count() })
     .from(listCompanies)
-    .where(
-      and(eq(listCompanies.listId, listId), cnpjs ? inArray(listCompanies.cnpj, [...cnpjs]) : undefined),
-    );
+    .where(and(eq(listCompanies.listId, listId), cnpjs ? inTextList(listCompanies.cnpj, cnpjs) : undefined));
   return Number(row?.n ?? 0);
 }
 
@@ -153,7 +152,7 @@ export async function sentBefore(
         eq(exportsTable.accountId, accountId),
         sql`${exportItems.exportId} <> ${exportId}`,
         inArray(exportItems.status, ['created', 'updated']),
-        inArray(exportItems.cnpj, [...cnpjs]),
+        inTextList(exportItems.cnpj, cnpjs),
       ),
     );
   return new Set(rows.map((r) => r.cnpj));
@@ -191,7 +190,7 @@ export async function countNewToAccount(
     .where(
       and(
         eq(listCompanies.listId, listId),
-        cnpjs ? inArray(listCompanies.cnpj, [...cnpjs]) : undefined,
+        cnpjs ? inTextList(listCompanies.cnpj, cnpjs) : undefined,
         sql`not exists (select 1 from account_exported_cnpjs ae where ae.account_id = ${accountId} and ae.cnpj = ${listCompanies.cnpj})`,
       ),
     );

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser } from '@/plugins/auth.ts';
+import { CNPJ_LIST_BODY_LIMIT } from '@/plugins/json-body.ts';
 import { publicRateLimit } from '@/plugins/rate-limit.ts';
 import { createExportProgressService, type FileDownload } from './export-progress.service.ts';
 import { EXPORT_CLEANUP_JOB, EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
@@ -58,11 +59,13 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportsService = createExportsService(app);
   const progress = createExportProgressService(app);
   const auth = { onRequest: app.authenticate };
+  // The routes that take chosen companies: up to 100 000 CNPJs.
+  const withCnpjs = { ...auth, bodyLimit: CNPJ_LIST_BODY_LIMIT };
 
   app.post(
     EXPORTS_API_PATHS.sheet,
     {
-      ...auth,
+      ...withCnpjs,
       schema: {
         params: listIdParamsSchema,
         body: sheetBodySchema,
@@ -76,7 +79,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXPORTS_API_PATHS.calculate,
     {
-      ...auth,
+      ...withCnpjs,
       schema: {
         params: listIdParamsSchema,
         body: calculateBodySchema,
@@ -160,7 +163,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXPORTS_API_PATHS.toTool,
     {
-      ...auth,
+      ...withCnpjs,
       schema: {
         params: toolExportParamsSchema,
         body: toolExportBodySchema,
