@@ -19,6 +19,8 @@ export const LIST_COMPANIES_API_PATHS = {
   copyData: '/api/companies/:id/copy_data',
   lookALike: '/api/info_sets/:id/look_a_like',
   cnpjs: '/api/v4/info_sets/:id/cnpjs',
+  remove: '/api/v4/info_sets/:id/companies/remove',
+  restore: '/api/v4/info_sets/:id/companies/restore',
 } as const;
 
 /** Kanban columns in order; a company without a status of the user is 'a_prospectar'. */
@@ -243,6 +245,41 @@ export const LIST_SELECT_ALL_MAX = 100_000;
 export const listCnpjsQuerystringSchema = listCompaniesQuerystringSchema.omit({ page: true });
 export const listCnpjsResponseSchema = z.object({ cnpjs: z.array(z.string()), total: z.number() });
 export type ListCnpjs = z.infer<typeof listCnpjsResponseSchema>;
+
+/**
+ * POST /api/v4/info_sets/:id/companies/remove (ours; the spec has no way out of a list): takes the companies
+ * `cnpjs` out of the list — their prospecting statuses with them — for its author and the account's owners and
+ * managers. The export credit stays spent (adding one again spends nothing: the account already exported it).
+ * What was taken out is kept for LIST_REMOVAL_KEEP_HOURS under `removal_id`, for "Desfazer".
+ */
+export const LIST_REMOVAL_KEEP_HOURS = 24;
+export const removeListCompaniesBodySchema = z.object({
+  cnpjs: z
+    .array(cnpjValueSchema, { error: 'Informe as empresas a remover (cnpjs)' })
+    .min(1, 'Informe ao menos uma empresa')
+    .max(LIST_SELECT_ALL_MAX, `No máximo ${LIST_SELECT_ALL_MAX.toLocaleString('pt-BR')} empresas de uma vez`),
+});
+export type RemoveListCompaniesBody = z.input<typeof removeListCompaniesBodySchema>;
+export const removeListCompaniesResponseSchema = z.object({
+  /** Companies taken out (CNPJs not in the list are left alone). */
+  removed: z.number(),
+  /** What POST …/companies/restore takes to put them back; null when nothing was removed. */
+  removal_id: z.string().nullable(),
+});
+export type RemoveListCompaniesResponse = z.infer<typeof removeListCompaniesResponseSchema>;
+
+/**
+ * POST /api/v4/info_sets/:id/companies/restore (ours): puts back what a removal took out, with the same ids and
+ * statuses (a company added again meanwhile stays as it is now). Once: the removal is then gone (404).
+ */
+export const restoreListCompaniesBodySchema = z.object({
+  removal_id: z.string({ error: 'Informe a remoção (removal_id)' }).max(64, 'Remoção inválida'),
+});
+export const restoreListCompaniesResponseSchema = z.object({ restored: z.number() });
+export type RestoreListCompaniesResponse = z.infer<typeof restoreListCompaniesResponseSchema>;
+/** POST …/restore of a removal that is not (or no longer) there. */
+export const REMOVAL_GONE_MESSAGE =
+  'Não é mais possível desfazer esta remoção. Adicione as empresas de novo pela busca (sem gastar créditos).';
 
 export const listCompaniesResponseSchema = z.object({
   companies: z.array(listCompanySchema),

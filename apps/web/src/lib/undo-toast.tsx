@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
 /**
- * A toast that says what was just done with one button for its 5 s: `action.run` runs when it is pressed
- * (then the toast closes), `onClose` whenever the toast closes, pressed, timed out or replaced by a new one of
- * its id.
+ * A toast that says what was just done with one button for its 5 s (or `durationMs`): `action.run` runs when it
+ * is pressed (then the toast closes), `onClose` whenever the toast closes, pressed, timed out or replaced by a
+ * new one of its id.
  */
 export function showActionToast(toast: {
   id: string;
@@ -14,6 +14,7 @@ export function showActionToast(toast: {
   message: string;
   action: { label: string; run: () => void };
   onClose?: () => void;
+  durationMs?: number;
 }): void {
   // A toast of the same id still up (the same action done again within its seconds) gives way to this one:
   // Mantine ignores a second toast of a shown id, whose button would then undo the older action.
@@ -22,7 +23,7 @@ export function showActionToast(toast: {
     id: toast.id,
     color: toast.color ?? 'gray',
     title: toast.title,
-    autoClose: TOAST_DURATION_MS,
+    autoClose: toast.durationMs ?? TOAST_DURATION_MS,
     closeButtonProps: { 'aria-label': 'Fechar' },
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -55,6 +56,7 @@ export function showUndoToast(toast: {
   message: string;
   onUndo: () => void;
   onClose?: () => void;
+  durationMs?: number;
 }): void {
   const { onUndo, ...rest } = toast;
   showActionToast({ ...rest, action: { label: 'Desfazer', run: onUndo } });

@@ -164,4 +164,34 @@ export const listAddRequests = pgTable(
   (t) => [unique('list_add_requests_account_key').on(t.accountId, t.key)],
 );
 
+/** A company taken out of a list as it was (POST …/companies/remove), kept a while for "Desfazer". */
+export type RemovedListCompany = {
+  id: string;
+  cnpj: string;
+  name: string | null;
+  tradeName: string | null;
+  addedBy: string | null;
+  searchId: string | null;
+  charged: boolean;
+  createdAt: string;
+  /** Each user's prospecting status of it (no entry = a_prospectar). */
+  statuses: { userId: string; status: string; updatedAt: string }[];
+};
+
+/** What one removal took out of a list, until it is undone or LIST_REMOVAL_KEEP_HOURS pass. */
+export const listCompanyRemovals = pgTable(
+  'list_company_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    companies: jsonb('companies').$type<RemovedListCompany[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('list_company_removals_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
 export type ListRow = typeof lists.$inferSelect;

@@ -25,6 +25,10 @@ import {
   prospectingPatchBodySchema,
   prospectingQuerystringSchema,
   prospectingResponseSchema,
+  removeListCompaniesBodySchema,
+  removeListCompaniesResponseSchema,
+  restoreListCompaniesBodySchema,
+  restoreListCompaniesResponseSchema,
 } from '@prospecta/contracts/lists-companies-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,8 +36,10 @@ import { registerJobHandler } from '@/jobs/job-handlers.ts';
 import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
 import { createSearchService } from '@/modules/search/search.service.ts';
 import { currentUser } from '@/plugins/auth.ts';
+import { CNPJ_LIST_BODY_LIMIT } from '@/plugins/json-body.ts';
 import { exportToList } from './export-to-list.ts';
 import { createListCompaniesService } from './list-companies.service.ts';
+import { removeCompanies, restoreCompanies } from './remove-companies.ts';
 import { LIST_TRADE_NAMES_JOB, runTradeNames, scheduleTradeNames } from './trade-names.job.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
@@ -205,5 +211,32 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => companies.copyData(currentUser(req), req.params.id, req.body.field_copied),
+  );
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.remove,
+    {
+      ...auth,
+      bodyLimit: CNPJ_LIST_BODY_LIMIT,
+      schema: {
+        params: listIdParamsSchema,
+        body: removeListCompaniesBodySchema,
+        response: { 200: removeListCompaniesResponseSchema, ...errors },
+      },
+    },
+    async (req) => removeCompanies(app.db, currentUser(req), req.params.id, req.body.cnpjs),
+  );
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.restore,
+    {
+      ...auth,
+      schema: {
+        params: listIdParamsSchema,
+        body: restoreListCompaniesBodySchema,
+        response: { 200: restoreListCompaniesResponseSchema, ...errors },
+      },
+    },
+    async (req) => restoreCompanies(app.db, currentUser(req), req.params.id, req.body.removal_id),
   );
 };

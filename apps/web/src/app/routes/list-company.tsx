@@ -1,13 +1,14 @@
-import { Anchor, Breadcrumbs, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
   PROSPECTING_STATUS_LABELS,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
+import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress } from '@/app/routes/list-table-address';
@@ -23,11 +24,14 @@ import { listCompanyQueryOptions, useListCompany } from '@/features/list-compani
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
+import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
+import { removeLabel } from '@/features/list-companies/lib/removal-text';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
+import { canManageList } from '@/features/lists/lib/list-permissions';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
@@ -66,6 +70,18 @@ export function ListCompanyRoute() {
   const shown = company.data;
   usePageTitle(shown ? companyTitle(shown) : null);
   const neighbours = useColumnSteps(companyId, shown, scope);
+  const navigate = useNavigate();
+  const removal = useRemoveFromList(infosetId);
+  const companyHref = (id: string) => withTable(paths.infoset.company.getHref(infosetId, id));
+  // Out of the list, the seller goes on to the next company (else back to the list); "Desfazer" brings them back here.
+  const removeThis = (c: ListCompany) => {
+    const next = neighbours?.next ?? neighbours?.previous;
+    void removal.remove([c.cnpj], {
+      onRemoved: () => navigate(next ? companyHref(next) : listHref(paths.infoset.getHref(infosetId))),
+      onRestored: () => navigate(companyHref(c.id)),
+    });
+  };
+  const canRemove = list.data !== undefined && canManageList(list.data, me.data);
   // A list the user cannot see (not shared, deleted, a wrong link; deleted or unshared while open, found by its
   // refresh every 30 s): the list's own state, no company or notes.
   if (listUnavailable(list))
@@ -88,12 +104,7 @@ export function ListCompanyRoute() {
         </Breadcrumbs>
         {company.data ? (
           <Group gap="sm">
-            <CompanySteps
-              listId={infosetId}
-              scope={scope}
-              neighbours={neighbours}
-              hrefOf={(id) => withTable(paths.infoset.company.getHref(infosetId, id))}
-            />
+            <CompanySteps listId={infosetId} scope={scope} neighbours={neighbours} hrefOf={companyHref} />
             {canSearch && shown?.cnpj ? (
               <SimilarSearchButton
                 variant="default"
@@ -115,6 +126,17 @@ export function ListCompanyRoute() {
               variant="light"
               label="Exportar empresa"
             />
+            {canRemove ? (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={removal.pending}
+                onClick={() => removeThis(company.data)}
+              >
+                {removeLabel(null)}
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Group>

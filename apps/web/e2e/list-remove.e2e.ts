@@ -1,0 +1,109 @@
+/// <reference types="node" />
+// Companies taken out of a list: the ones ticked in the table, or the one open on its page, each with
+// "Desfazer" bringing back the same companies with their statuses (and their ticks, or the page).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, type Browser, openBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+// The manager, as lists.e2e.ts and list-work.e2e.ts: the owner's notifications are counted by exports.e2e.ts.
+const MANAGER = 'gerente@demo.prospecta.dev';
+const PASSWORD = 'prospecta';
+const WAIT = { timeout: 30_000, interval: 100 };
+const LIST_NAME = `Remoção e2e ${Date.now()}`;
+
+let browser: Browser;
+let token = '';
+let listId = '';
+
+const call = (method: string, path: string, body?: unknown) => apiCall(baseUrl, token, method, path, body);
+const listTotal = async () => (await call('GET', `/v4/info_sets/${listId}/companies`)).body.total as number;
+const toastWith = (page: Page, title: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+  const signedIn = await fetch(`${baseUrl}/api/user_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MANAGER, password: PASSWORD }),
+  });
+  token = ((await signedIn.json()) as { token: string }).token;
+  const search = await call('POST', '/v4/search/create', { search: { return_size: 6, offset: 300 } });
+  const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
+  listId = (await call('POST', '/info_sets', { info_set: { name: LIST_NAME } })).body.id;
+  await call('POST', '/searches/companies/export', { search_id: search.body.id, cnpjs, info_set_id: listId });
+});
+
+afterAll(async () => {
+  await call('DELETE', `/info_sets/${listId}`);
+  await browser?.close();
+});
+
+describe('removing companies from a list', () => {
+  it('takes the ticked companies out, and "Desfazer" brings them back with their statuses and ticks', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, MANAGER, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(6);
+    // One of the two is being worked: its status must come back with it.
+    const worked = (await rows.nth(0).getByRole('checkbox').getAttribute('aria-label')) ?? '';
+    const first = (await call('GET', `/v4/info_sets/${listId}/companies`)).body.companies[0];
+    await call('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
+      company_id: first.id,
+      user_prospecting_data: { status: 'interessado' },
+    });
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Remover (2)', exact: true }).click();
+    const toast = toastWith(page, '2 empresas removidas da lista');
+    await expect
+      .poll(() => toast.textContent(), WAIT)
+      .toContain('adicioná-las de novo pela busca não gasta outro');
+    await expect.poll(() => rows.count(), WAIT).toBe(4);
+    expect(await page.getByRole('checkbox', { name: worked }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remover \(/ }).count()).toBe(0);
+    expect(await listTotal()).toBe(4);
+
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await expect
+      .poll(() => toastWith(page, 'voltaram para a lista').textContent(), WAIT)
+      .toContain('2 empresas voltaram para a lista, com seus status.');
+    await expect.poll(() => rows.count(), WAIT).toBe(6);
+    await page.getByRole('button', { name: 'Remover (2)', exact: true }).waitFor(WAIT);
+    expect(await page.getByRole('checkbox', { name: worked }).isChecked()).toBe(true);
+    const back = (await call('GET', `/v4/info_sets/${listId}/companies/${first.id}`)).body;
+    expect(back.status).toBe('interessado');
+    expect(await listTotal()).toBe(6);
+  });
+
+  it('takes the open company out and moves on to the next; "Desfazer" opens it again', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(6);
+    await rows.nth(0).locator('a[href*="/companies/"]').click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    const companyPath = new URL(page.url()).pathname;
+
+    await page.getByRole('button', { name: 'Remover da lista', exact: true }).click();
+    const toast = toastWith(page, 'Empresa removida da lista');
+    await expect
+      .poll(() => toast.textContent(), WAIT)
+      .toContain('adicioná-la de novo pela busca não gasta outro');
+    await page.waitForURL(
+      (url) => url.pathname !== companyPath && url.pathname.includes('/companies/'),
+      WAIT,
+    );
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    expect(await listTotal()).toBe(5);
+
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await page.waitForURL((url) => url.pathname === companyPath, WAIT);
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    expect(await listTotal()).toBe(6);
+  });
+});
