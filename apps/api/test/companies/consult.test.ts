@@ -1,5 +1,6 @@
 // Consulting companies: one click credit the first time per account in 30 days, spent in the same
 // transaction as the consult is recorded (never overdraws), and 422 'Crédito não disponível' without credit.
+import { situationMotiveLabel } from '@prospecta/contracts/situation-motives';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyConsults } from '@/db/schema/consults.ts';
@@ -61,6 +62,21 @@ describe('GET /api/searches/companies/:cnpj', () => {
       consult: { charged: false },
     });
     expect(await clicks(c.token)).toEqual({ value: 5, remaining: 4 });
+  });
+
+  it("answers a closed company's motivo de situação in proper Portuguese, not the RFB's upper case", async () => {
+    const c = await newCustomer(t, 5);
+    const registry = await t.app.registry.get();
+    const closed = await registry.cnpjs({ search: { where: { ds_situacao_cnpj: ['BAIXADA'] } } }, 0, 5);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const cnpj of closed) {
+      const { motivo_situacao } = (await get(`/api/searches/companies/${cnpj}`, c.token)).json();
+      expect(motivo_situacao.code).toBeGreaterThan(0);
+      // The contracts' text ("Extinção por encerramento — liquidação voluntária"); a code the RFB table lacks
+      // (32, as in real releases) by its number.
+      expect(motivo_situacao.label).toBe(situationMotiveLabel(motivo_situacao.code, null));
+      expect(motivo_situacao.label).not.toBe(motivo_situacao.label.toUpperCase());
+    }
   });
 
   it('accepts any CNPJ format; a malformed one is 400 and an unknown one 404, neither charged', async () => {

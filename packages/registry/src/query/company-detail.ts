@@ -5,6 +5,7 @@ import { qualificationLabel } from '@prospecta/contracts/filter-catalogue-option
 import { codeLabel, SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail, DecisionMaker, Partner } from '@prospecta/contracts/search-company';
 import { normalizeLabelText } from '@prospecta/contracts/search-values';
+import { situationMotiveLabel } from '@prospecta/contracts/situation-motives';
 import { cnpjIdsSql, idOfCnpj } from './cnpj-lookup.ts';
 import { type CodeLabels, codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
@@ -97,7 +98,11 @@ function toCompanyDetail(r: Row, partners: Row[], enriched: Row[], labels: CodeL
     ...toResultRow(r),
     cnpj_basico: String(r.cnpj_basico),
     dt_situacao: str(r.dt_situacao),
-    motivo_situacao: { code: num(r.motivo_situacao), label: str(r.motivo_descricao) ?? 'Não informado' },
+    // The RFB's Motivos table is upper case without accents: the label is the contracts' proper text.
+    motivo_situacao: {
+      code: num(r.motivo_situacao),
+      label: situationMotiveLabel(num(r.motivo_situacao), str(r.motivo_descricao)) ?? 'Não informado',
+    },
     situacao_especial: str(r.situacao_especial),
     dt_situacao_especial: str(r.dt_situacao_especial),
     cnae_secao: { code: secao, label: codeLabel(SEARCH_CODE_LISTS.cnaeSecoes, secao) },

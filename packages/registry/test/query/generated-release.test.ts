@@ -6,6 +6,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { termWordsNotice } from '@prospecta/contracts/name-words';
+import { SITUATION_MOTIVES } from '@prospecta/contracts/situation-motives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 
@@ -86,6 +88,64 @@ describe('queries over a generated release', () => {
     expect(company?.situacao.label).toBeTruthy();
     expect(company?.natureza_juridica.label).not.toBe('Não informada');
     expect(answer.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('ignores in the keyword and partner-name filters exactly the words the screen says it ignores', async () => {
+    const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const c = await instance.connect();
+    const names = (
+      await c.runAndReadAll(
+        `SELECT DISTINCT nome FROM partners WHERE regexp_matches(nome, '^[A-Z]+ (DA|DE|DO|DOS|DAS) [A-Z]+$') ORDER BY 1 LIMIT 3`,
+      )
+    ).getRowObjectsJson();
+    c.closeSync();
+    instance.closeSync();
+    expect(names.length).toBeGreaterThan(0);
+    for (const { nome } of names) {
+      const [first, linking, last] = String(nome).toLowerCase().split(' ');
+      const term = `${first} ${linking} ${last}`;
+      expect(termWordsNotice(term).ignored).toEqual([linking]);
+      const count = await registry.count({ search: { match: { nm_socio: term } } });
+      expect(count, term).toBeGreaterThan(0);
+      expect(await registry.count({ search: { match: { nm_socio: `${first} ${last}` } } }), term).toBe(count);
+    }
+    // A keyword of ignored words only ("e") finds nothing; one's ignored words ("de") change nothing.
+    const named = (await registry.search({ search: { return_size: 500 } })).rows
+      .map((r) => /\b([A-Z]{3,}) (DE|DA|DO|E|EM) ([A-Z]{3,})\b/.exec(r.razao_social ?? ''))
+      .find((m) => m !== null);
+    const [, before, linking, after] = named ?? [];
+    const keywords = [`${before} ${linking} ${after}`.toLowerCase(), 'e'];
+    expect(keywords.map((k) => termWordsNotice(k).ignored)).toEqual([[linking?.toLowerCase()], ['e']]);
+    const withIgnored = await registry.count({ search: { match: { nm_empresa: keywords } } });
+    expect(withIgnored).toBeGreaterThan(0);
+    expect(withIgnored).toBe(
+      await registry.count({ search: { match: { nm_empresa: [`${before} ${after}`] } } }),
+    );
+    expect(await registry.count({ search: { match: { nm_empresa: ['e'] } } })).toBe(0);
+  });
+
+  it("reads a company's motivo de situação in proper Portuguese, not the RFB's upper case", async () => {
+    const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const c = await instance.connect();
+    const rows = (
+      await c.runAndReadAll(
+        `SELECT motivo_situacao AS code, any_value(cnpj ORDER BY cnpj) AS cnpj, bool_or(m.codigo IS NULL) AS absent
+           FROM establishments e LEFT JOIN motivos m ON m.codigo = e.motivo_situacao
+          WHERE motivo_situacao > 0 GROUP BY 1 ORDER BY 1`,
+      )
+    ).getRowObjectsJson();
+    c.closeSync();
+    instance.closeSync();
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const code = Number(row.code);
+      const motive = (await registry.company(String(row.cnpj)))?.motivo_situacao;
+      // A code the release's Motivos file lacks (32 in real releases) still shows, by its number.
+      const expected = row.absent
+        ? `Motivo ${code} (sem descrição na tabela da Receita Federal)`
+        : SITUATION_MOTIVES[code];
+      expect(motive, `motivo ${code}`).toEqual({ code, label: expected });
+    }
   });
 
   it('gives companies of equal score in the order of their tiebreak, not state by state', async () => {
