@@ -1,6 +1,7 @@
 import { Badge, Group, MultiSelect, TagsInput, Text, TextInput } from '@mantine/core';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { keywordsWordsNote, partnerNameWordsNote } from '@/features/search/lib/term-words';
 
 /** The text filters of the catalogue and the state key each one writes. */
 const TEXT_KEYS: Record<string, keyof FilterState['textInputs']> = {
@@ -18,6 +19,15 @@ const PLACEHOLDERS: Record<string, string> = {
   cep: '00000-000',
   palavras_chave: 'Ex.: padaria, confeitaria',
   nome_socio: 'Nome completo ou parte dele',
+};
+
+/**
+ * The text filters searched by words, like the search box (stop words and 1-letter words left out): what each
+ * says of the words it ignores, under the field.
+ */
+const WORD_NOTES: Record<string, (value: string) => string | null> = {
+  palavras_chave: keywordsWordsNote,
+  nome_socio: partnerNameWordsNote,
 };
 
 function Title({ title, pending }: { title: string; pending?: boolean }) {
@@ -51,11 +61,26 @@ export function TextFilter({ filter, state, update }: FilterFieldProps) {
   }
   const key = TEXT_KEYS[filter.id];
   if (!key) return null;
+  const wordNote = WORD_NOTES[filter.id];
+  const note = wordNote?.(state.textInputs[key]) ?? null;
   return (
     <TextInput
       size="xs"
       label={<Title title={filter.title} pending={filter.pending} />}
-      description={filter.description}
+      description={
+        note ? (
+          <>
+            {filter.description}
+            <Text span inherit display="block" data-testid={`ignored-words-${filter.id}`}>
+              {note}
+            </Text>
+          </>
+        ) : (
+          filter.description
+        )
+      }
+      // Under the field, as the search box's: a note coming and going while typing does not move the field.
+      inputWrapperOrder={wordNote ? ['label', 'input', 'description', 'error'] : undefined}
       placeholder={PLACEHOLDERS[filter.id]}
       disabled={filter.pending}
       value={state.textInputs[key]}
