@@ -2,7 +2,8 @@
 // in the current format, else a 100 000-establishment one generated and imported into data/bench/): seconds
 // to add 10 000 companies of a search to a list (credits checked exact afterwards), the kanban page p50
 // (all six columns of 10, registry data joined), the table filtered by status and a company's page with its
-// steps among the filtered companies. In-process API, PGlite in memory. Prints; asserts nothing.
+// steps among the filtered companies, then every company taken out of the list and put back ("Desfazer").
+// In-process API, PGlite in memory. Prints; asserts nothing.
 // Alone: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/bench/lists-bench.ts` from the repository root.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -30,6 +31,9 @@ export type ListsBenchFigures = {
   kanbanP95Ms: number;
   tableByStatusP50Ms: number;
   companyStepsP50Ms: number;
+  removeSeconds: number;
+  restoreSeconds: number;
+  restoredExact: boolean;
 };
 
 /** The 1 M bench registry when it is current, otherwise a 100 k one (built when needed). */
@@ -134,6 +138,19 @@ export async function runListsBench(options: { kanbanRequests?: number } = {}): 
       requests,
       (i) => `${list}/companies/${ids[i % ids.length]}?status=a_prospectar`,
     );
+    // Every company out ("Selecionar todas as N", then "Remover"), then "Desfazer": the same rows back.
+    const all = await call('GET', `${list}/cnpjs`, token);
+    const removeStarted = performance.now();
+    const removed = await call('POST', `${list}/companies/remove`, token, { cnpjs: all.cnpjs });
+    const removeSeconds = (performance.now() - removeStarted) / 1000;
+    const restoreStarted = performance.now();
+    const restored = await call('POST', `${list}/companies/restore`, token, {
+      removal_id: removed.removal_id,
+    });
+    const restoreSeconds = (performance.now() - restoreStarted) / 1000;
+    const back = await call('GET', `${list}/companies?page=1`, token);
+    const restoredExact =
+      removed.removed === added.added && restored.restored === added.added && back.total === added.added;
     const ms = (sorted: number[], p: number) => Math.round(percentile(sorted, p) * 10) / 10;
     const figures = {
       establishments,
@@ -144,6 +161,9 @@ export async function runListsBench(options: { kanbanRequests?: number } = {}): 
       kanbanP95Ms: ms(times, 95),
       tableByStatusP50Ms: ms(byStatus, 50),
       companyStepsP50Ms: ms(steps, 50),
+      removeSeconds: Math.round(removeSeconds * 100) / 100,
+      restoreSeconds: Math.round(restoreSeconds * 100) / 100,
+      restoredExact,
     };
     console.log(
       `\n== Listas, registro de ${establishments.toLocaleString('pt-BR')} estabelecimentos (PGlite em memória)`,
@@ -156,6 +176,9 @@ export async function runListsBench(options: { kanbanRequests?: number } = {}): 
     );
     console.log(
       `  tabela filtrada por status: p50 ${figures.tableByStatusP50Ms} ms   empresa com Anterior/Próxima no filtro: p50 ${figures.companyStepsP50Ms} ms`,
+    );
+    console.log(
+      `  remover as ${figures.added.toLocaleString('pt-BR')} empresas: ${figures.removeSeconds.toFixed(2)} s   desfazer: ${figures.restoreSeconds.toFixed(2)} s   todas de volta: ${restoredExact ? 'sim' : 'NÃO'}`,
     );
     return figures;
   } finally {
