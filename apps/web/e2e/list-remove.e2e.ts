@@ -1,6 +1,7 @@
 /// <reference types="node" />
-// Companies taken out of a list: the ones ticked in the table, or the one open on its page, each with
-// "Desfazer" bringing back the same companies with their statuses (and their ticks, or the page).
+// Companies taken out of a list: the ones ticked in the table (asked first when more than one, or one out of
+// sight), or the one open on its page, each with "Desfazer" — which the keyboard reaches — bringing back the
+// same companies with their statuses (and the page).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, type Browser, openBrowser, signIn } from './browser';
@@ -18,6 +19,8 @@ let listId = '';
 
 const call = (method: string, path: string, body?: unknown) => apiCall(baseUrl, token, method, path, body);
 const listTotal = async () => (await call('GET', `/v4/info_sets/${listId}/companies`)).body.total as number;
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
 const toastWith = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: title });
 
@@ -41,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('removing companies from a list', () => {
-  it('takes the ticked companies out, and "Desfazer" brings them back with their statuses and ticks', async () => {
+  it('takes the ticked companies out, and "Desfazer" brings them back with their statuses', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, MANAGER, PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login', WAIT);
@@ -58,26 +61,71 @@ describe('removing companies from a list', () => {
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
 
-    await page.getByRole('button', { name: 'Remover (2)', exact: true }).click();
+    // Two ticked: asked first, saying what goes with them.
+    await page.getByRole('button', { name: 'Remover 2 empresas selecionadas da lista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remover 2 empresas selecionadas da lista?' });
+    await expect
+      .poll(() => dialog.textContent(), WAIT)
+      .toContain('Os status de prospecção e as anotações saem com elas.');
+    expect(await dialog.textContent()).not.toContain('não aparece');
+    await dialog.getByRole('button', { name: 'Remover 2 empresas' }).click();
     const toast = toastWith(page, '2 empresas removidas da lista');
     await expect
       .poll(() => toast.textContent(), WAIT)
       .toContain('adicioná-las de novo pela busca não gasta outro');
     await expect.poll(() => rows.count(), WAIT).toBe(4);
     expect(await page.getByRole('checkbox', { name: worked }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Remover \(/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remover / }).count()).toBe(0);
     expect(await listTotal()).toBe(4);
 
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await expect
       .poll(() => toastWith(page, 'voltaram para a lista').textContent(), WAIT)
-      .toContain('2 empresas voltaram para a lista, com seus status.');
+      .toContain('2 empresas voltaram para a lista, com seus status e anotações.');
     await expect.poll(() => rows.count(), WAIT).toBe(6);
-    await page.getByRole('button', { name: 'Remover (2)', exact: true }).waitFor(WAIT);
-    expect(await page.getByRole('checkbox', { name: worked }).isChecked()).toBe(true);
     const back = (await call('GET', `/v4/info_sets/${listId}/companies/${first.id}`)).body;
     expect(back.status).toBe('interessado');
     expect(await listTotal()).toBe(6);
+  });
+
+  it('asks before removing a ticked company the search hides, and the keyboard reaches "Desfazer"', async () => {
+    const { page } = browser;
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(6);
+    const cnpjOf = async (i: number) =>
+      ((await rows.nth(i).textContent()) ?? '').match(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)?.[0];
+    const hidden = await cnpjOf(0);
+    const shown = await cnpjOf(1);
+    expect(hidden && shown).toBeTruthy();
+    await rows.nth(0).getByRole('checkbox').check();
+    // The table searched for the other one: the first stays ticked, out of sight.
+    await page.getByPlaceholder(/Buscar por nome ou CNPJ/).fill(shown?.replace(/\D/g, '') ?? '');
+    await expect.poll(() => rows.count(), WAIT).toBe(1);
+    await rows.nth(0).getByRole('checkbox').check();
+    await expect
+      .poll(() => text(page, 'list-selected-count'), WAIT)
+      .toBe('2 empresas selecionadas (1 fora desta página)');
+
+    const remove = page.getByRole('button', { name: 'Remover 2 empresas selecionadas da lista' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remover 2 empresas selecionadas da lista?' });
+    await expect
+      .poll(() => dialog.textContent(), WAIT)
+      .toContain('Uma delas não aparece nesta página da tabela');
+    // The confirmation has the focus: Enter removes.
+    await page.keyboard.press('Enter');
+    const toast = toastWith(page, '2 empresas removidas da lista');
+    await toast.waitFor(WAIT);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT)
+      .toBe('Desfazer');
+    expect(await listTotal()).toBe(4);
+    await page.keyboard.press('Enter');
+    await toastWith(page, 'voltaram para a lista').waitFor(WAIT);
+    expect(await listTotal()).toBe(6);
+    await page.getByPlaceholder(/Buscar por nome ou CNPJ/).fill('');
+    await expect.poll(() => rows.count(), WAIT).toBe(6);
   });
 
   it('takes the open company out and moves on to the next; "Desfazer" opens it again', async () => {
@@ -85,15 +133,15 @@ describe('removing companies from a list', () => {
     await page.goto(`${baseUrl}/infosets/${listId}`);
     const rows = page.getByTestId('list-company-row');
     await expect.poll(() => rows.count(), WAIT).toBe(6);
+    const name = (await rows.nth(0).locator('a[href*="/companies/"]').textContent()) ?? '';
     await rows.nth(0).locator('a[href*="/companies/"]').click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
     const companyPath = new URL(page.url()).pathname;
 
     await page.getByRole('button', { name: 'Remover da lista', exact: true }).click();
     const toast = toastWith(page, 'Empresa removida da lista');
-    await expect
-      .poll(() => toast.textContent(), WAIT)
-      .toContain('adicioná-la de novo pela busca não gasta outro');
+    await expect.poll(() => toast.textContent(), WAIT).toContain(`${name} saiu da lista.`);
+    expect(await toast.textContent()).toContain('adicioná-la de novo pela busca não gasta outro');
     await page.waitForURL(
       (url) => url.pathname !== companyPath && url.pathname.includes('/companies/'),
       WAIT,

@@ -112,7 +112,7 @@ describe('working a list', () => {
     await bar.getByRole('button', { name: 'Selecionar todas as 12 empresas' }).click();
     await expect
       .poll(() => text(page, 'list-selected-count'), WAIT)
-      .toBe('12 empresas selecionadas (2 em outras páginas)');
+      .toBe('12 empresas selecionadas (2 fora desta página)');
     expect(await bar.textContent()).toContain('Todas as 12 empresas desta tabela estão selecionadas.');
     await page.getByRole('button', { name: 'Exportar (12)', exact: true }).waitFor(WAIT);
     await bar.getByRole('button', { name: 'Limpar seleção' }).click();

@@ -279,7 +279,7 @@ export const restoreListCompaniesResponseSchema = z.object({ restored: z.number(
 export type RestoreListCompaniesResponse = z.infer<typeof restoreListCompaniesResponseSchema>;
 /** POST …/restore of a removal that is not (or no longer) there. */
 export const REMOVAL_GONE_MESSAGE =
-  'Não é mais possível desfazer esta remoção. Adicione as empresas de novo pela busca (sem gastar créditos).';
+  'Não é mais possível desfazer esta remoção: os status e as anotações dessas empresas não voltam. Adicione-as de novo pela busca (sem gastar créditos).';
 
 export const listCompaniesResponseSchema = z.object({
   companies: z.array(listCompanySchema),

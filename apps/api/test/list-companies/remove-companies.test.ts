@@ -5,7 +5,10 @@ import { REMOVAL_GONE_MESSAGE } from '@prospecta/contracts/lists-companies-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCompanyRemovals } from '@/db/schema/lists.ts';
-import { REMOVE_FORBIDDEN_MESSAGE } from '@/modules/list-companies/remove-companies.ts';
+import {
+  REMOVE_FORBIDDEN_MESSAGE,
+  RESTORE_FORBIDDEN_MESSAGE,
+} from '@/modules/list-companies/remove-companies.ts';
 import {
   type Api,
   apiOf,
@@ -65,7 +68,7 @@ describe('POST /api/v4/info_sets/:id/companies/remove and …/restore', () => {
 
     // Formatted or not, as the table's selection gives them; one CNPJ twice counts once.
     const removed = await api.post(path(listId, 'remove'), author, {
-      cnpjs: [formatCnpj(a.cnpj), b.cnpj, c2.cnpj, a.cnpj],
+      cnpjs: [formatCnpj(a.cnpj), b.cnpj, formatCnpj(c2.cnpj), b.cnpj],
     });
     expect(removed.status).toBe(200);
     expect(removed.body.removed).toBe(3);
@@ -143,7 +146,10 @@ describe('POST /api/v4/info_sets/:id/companies/remove and …/restore', () => {
     expect(byManager.body.removed).toBe(1);
     // Nor may the member or the stranger undo it.
     const removalId = byManager.body.removal_id;
-    expect((await api.post(path(listId, 'restore'), member, { removal_id: removalId })).status).toBe(403);
+    expect(await api.post(path(listId, 'restore'), member, { removal_id: removalId })).toMatchObject({
+      status: 403,
+      body: { message: RESTORE_FORBIDDEN_MESSAGE },
+    });
     expect((await api.post(path(listId, 'restore'), stranger, { removal_id: removalId })).status).toBe(404);
     expect(await rowsOf(listId)).toHaveLength(3);
     const byOwner = await api.post(path(listId, 'restore'), await c.token('owner'), {

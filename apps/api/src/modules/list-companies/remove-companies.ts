@@ -25,11 +25,18 @@ import { chunks } from './add-companies.repository.ts';
 
 export const REMOVE_FORBIDDEN_MESSAGE =
   'Apenas o autor da lista ou um gestor da conta pode remover empresas da lista';
+export const RESTORE_FORBIDDEN_MESSAGE =
+  'Apenas o autor da lista ou um gestor da conta pode desfazer uma remoção de empresas da lista';
 
-/** The list, if the user sees it (404 otherwise) and may take companies out of it (403 otherwise). */
-async function removableList(db: Executor, user: AuthUser, listId: string) {
+/** The list, if the user sees it (404 otherwise) and may take companies out of it or put them back (403). */
+async function removableList(
+  db: Executor,
+  user: AuthUser,
+  listId: string,
+  refusal = REMOVE_FORBIDDEN_MESSAGE,
+) {
   const list = await visibleList(db, user, listId);
-  if (!canManage(user, list)) throw forbidden(REMOVE_FORBIDDEN_MESSAGE);
+  if (!canManage(user, list)) throw forbidden(refusal);
   return list;
 }
 
@@ -113,10 +120,10 @@ export async function restoreCompanies(
   listId: string,
   removalId: string,
 ): Promise<RestoreListCompaniesResponse> {
-  await removableList(db, user, listId);
+  await removableList(db, user, listId, RESTORE_FORBIDDEN_MESSAGE);
   if (!isUuid(removalId)) throw notFound(REMOVAL_GONE_MESSAGE);
   return db.transaction(async (tx) => {
-    const list = await removableList(tx, user, listId);
+    const list = await removableList(tx, user, listId, RESTORE_FORBIDDEN_MESSAGE);
     // Taken (deleted) first: of two restores sent at once, one finds it and the other a 404.
     const [removal] = await tx
       .delete(listCompanyRemovals)

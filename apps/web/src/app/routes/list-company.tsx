@@ -25,7 +25,6 @@ import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
-import { removeLabel } from '@/features/list-companies/lib/removal-text';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
@@ -68,6 +67,9 @@ export function ListCompanyRoute() {
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;
+  // A company no longer in the list (removed meanwhile, found by a later read) keeps its name in the breadcrumb
+  // but no actions nor notes: the detail says it left the list.
+  const present = company.isError ? undefined : company.data;
   usePageTitle(shown ? companyTitle(shown) : null);
   const neighbours = useColumnSteps(companyId, shown, scope);
   const navigate = useNavigate();
@@ -77,6 +79,7 @@ export function ListCompanyRoute() {
   const removeThis = (c: ListCompany) => {
     const next = neighbours?.next ?? neighbours?.previous;
     void removal.remove([c.cnpj], {
+      name: companyTitle(c),
       onRemoved: () => navigate(next ? companyHref(next) : listHref(paths.infoset.getHref(infosetId))),
       onRestored: () => navigate(companyHref(c.id)),
     });
@@ -102,7 +105,7 @@ export function ListCompanyRoute() {
             {shown ? companyTitle(shown) : 'Empresa'}
           </Text>
         </Breadcrumbs>
-        {company.data ? (
+        {present ? (
           <Group gap="sm">
             <CompanySteps listId={infosetId} scope={scope} neighbours={neighbours} hrefOf={companyHref} />
             {canSearch && shown?.cnpj ? (
@@ -115,12 +118,12 @@ export function ListCompanyRoute() {
                 Parecidas
               </SimilarSearchButton>
             ) : null}
-            <AccuracyFeedbackButton cnpj={company.data.cnpj} listId={infosetId} />
+            <AccuracyFeedbackButton cnpj={present.cnpj} listId={infosetId} />
             <ExportButton
               listId={infosetId}
               userId={me.data?.id ?? null}
               accountId={me.data?.account_id ?? null}
-              cnpjs={[company.data.cnpj]}
+              cnpjs={[present.cnpj]}
               single
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
               variant="light"
@@ -132,9 +135,9 @@ export function ListCompanyRoute() {
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 loading={removal.pending}
-                onClick={() => removeThis(company.data)}
+                onClick={() => removeThis(present)}
               >
-                {removeLabel(null)}
+                Remover da lista
               </Button>
             ) : null}
           </Group>
@@ -155,7 +158,7 @@ export function ListCompanyRoute() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           {/* Keyed by company: stepping to the next one must not carry a draft note or a notes page over.
               Only for a company found in the list: a note on one not there would be lost. */}
-          {company.data ? <NotesPanel key={companyId} companyId={companyId} /> : null}
+          {present ? <NotesPanel key={companyId} companyId={companyId} /> : null}
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
-import { IconLayoutKanban, IconTable, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
@@ -31,7 +31,6 @@ import { LookAlikeButton } from '@/features/list-companies/components/look-alike
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
-import { removeLabel } from '@/features/list-companies/lib/removal-text';
 import { useList } from '@/features/lists/api/get-list';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
@@ -159,24 +158,6 @@ export function ListRoute() {
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
               disabledReason={exportDisabledReason(list.data)}
             />
-            {/* The ticked companies out of the list, with "Desfazer" (which ticks them again). */}
-            {mode === 'tabela' && selected.length > 0 && canManage ? (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                loading={removal.pending}
-                onClick={() => {
-                  const chosen = selected;
-                  void removal.remove(chosen, {
-                    onRemoved: () => setSelected([]),
-                    onRestored: () => setSelected(chosen),
-                  });
-                }}
-              >
-                {removeLabel(selected.length)}
-              </Button>
-            ) : null}
           </>
         }
       />
@@ -269,6 +250,14 @@ export function ListRoute() {
                 onSortChange={setSort}
                 selected={selected}
                 onSelectedChange={setSelected}
+                removal={
+                  canManage
+                    ? {
+                        pending: removal.pending,
+                        onRemove: () => void removal.remove(selected, { onRemoved: () => setSelected([]) }),
+                      }
+                    : undefined
+                }
               />
             )}
           </Stack>

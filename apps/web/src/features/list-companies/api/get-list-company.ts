@@ -6,7 +6,8 @@ import {
   scopeKey,
   scopeParams,
 } from '@/features/list-companies/api/get-list-companies';
-import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
+import { refetchOnReturn, statusChangePending } from '@/features/list-companies/lib/list-sync';
+import { LIST_REFRESH_MS } from '@/features/lists/api/get-list';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -30,6 +31,10 @@ export function listCompanyQueryOptions(id: string, companyId: string, scope = N
     queryKey: [...LIST_COMPANIES_KEY, id, 'one', companyId, scopeKey(scope)],
     queryFn: () => getListCompany(id, companyId, scope),
     refetchOnWindowFocus: refetchOnReturn,
+    // Read again while in view, as its notes and the list's record are: a company someone took out of the list
+    // meanwhile shows as such (its detail says it left the list) instead of taking notes that would be refused.
+    refetchInterval: () => (statusChangePending() ? false : LIST_REFRESH_MS),
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
 import { announceListChange } from '@/features/list-companies/lib/list-sync';
+import { VALIDATION_KEY } from '@/features/validation/api/get-validation-status';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -22,7 +23,7 @@ export const restoreListCompanies = (listId: string, removalId: string) =>
 
 /**
  * After a removal or its undo every screen of the list is stale (table, kanban, metrics, a company's page and
- * its steps, the lists' counts), in this tab and the others showing it.
+ * its steps, the lists' counts, the contacts the validation tab counts), in this tab and the others showing it.
  */
 export function useRefreshList() {
   const queryClient = useQueryClient();
@@ -31,6 +32,7 @@ export function useRefreshList() {
       announceListChange(listId);
       void queryClient.invalidateQueries({ queryKey: [...LIST_COMPANIES_KEY, listId] });
       void queryClient.invalidateQueries({ queryKey: ['lists'] });
+      void queryClient.invalidateQueries({ queryKey: [...VALIDATION_KEY, listId] });
     },
     [queryClient],
   );

@@ -39,6 +39,7 @@ import {
   TableLoadFailed,
   TablePages,
 } from '@/features/list-companies/components/paged-table-parts';
+import { RemoveSelectedButton } from '@/features/list-companies/components/remove-selected-button';
 import { SelectAllBar } from '@/features/list-companies/components/select-all-bar';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
@@ -67,6 +68,8 @@ export type CompaniesTableProps = ListTableViewProps & {
   /** CNPJs ticked to export only them (kept by the screen across pages and filters). */
   selected: readonly string[];
   onSelectedChange: (cnpjs: string[]) => void;
+  /** Takes the ticked companies out of the list ("Remover (N)"); absent for who may not. */
+  removal?: { pending: boolean; onRemove: () => void };
 };
 
 /** A catalogue cell, cut at two lines and whole on hover; an e-mail or site breakable at its "@" and dots. */
@@ -141,6 +144,7 @@ export function CompaniesTable({
   searchHref,
   selected,
   onSelectedChange,
+  removal,
 }: CompaniesTableProps) {
   const sort = scope.sort ?? 'recent';
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
@@ -197,6 +201,14 @@ export function CompaniesTable({
               <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onSelectedChange([])}>
                 Limpar seleção
               </Button>
+              {removal ? (
+                <RemoveSelectedButton
+                  selected={selected.length}
+                  elsewhere={selected.length - pickedHere}
+                  pending={removal.pending}
+                  onRemove={removal.onRemove}
+                />
+              ) : null}
             </Group>
           ) : null}
         </Group>

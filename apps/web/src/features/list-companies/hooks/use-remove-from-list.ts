@@ -6,6 +6,8 @@ import {
 } from '@/features/list-companies/api/remove-list-companies';
 import { NOTHING_REMOVED, removedToast, restoredToast } from '@/features/list-companies/lib/removal-text';
 import { ApiError } from '@/lib/api-errors';
+import { focusMainRegion } from '@/lib/focus-main';
+import { lastInputModality } from '@/lib/input-modality';
 import { showToast } from '@/lib/notify';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -16,10 +18,19 @@ const UNDO_MS = 10_000;
 const reasonOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'Tente novamente em instantes.';
 
+type Done = {
+  /** The company's name, said by the toast when one is taken out. */
+  name?: string;
+  /** Once they are out (the table clears its ticks, a company's page moves on). */
+  onRemoved?: () => void;
+  /** Once "Desfazer" put them back (a company's page opens it again). */
+  onRestored?: () => void;
+};
+
 /**
  * Takes companies out of a list (`remove(cnpjs)`), says so with "Desfazer" (the same rows come back, statuses
- * and notes with them) and refreshes every screen of the list. `onRemoved` runs once they are out (the table
- * clears its ticks, a company's page moves on), `onRestored` once "Desfazer" put them back.
+ * and notes with them) and refreshes every screen of the list. Each removal has its own toast, so one made
+ * within the seconds of another does not take the other's "Desfazer" away.
  */
 export function useRemoveFromList(listId: string) {
   const refresh = useRefreshList();
@@ -34,9 +45,11 @@ export function useRemoveFromList(listId: string) {
     } catch (error) {
       showToast({ color: 'red', title: 'Não foi possível desfazer', message: reasonOf(error) });
     }
+    // The toast's button is gone: a keyboard user goes on from the page's main region.
+    if (lastInputModality() === 'keyboard' && document.activeElement === document.body) focusMainRegion();
   };
 
-  const remove = async (cnpjs: string[], done: { onRemoved?: () => void; onRestored?: () => void } = {}) => {
+  const remove = async (cnpjs: string[], done: Done = {}) => {
     setPending(true);
     let answer: Awaited<ReturnType<typeof removeListCompanies>>;
     try {
@@ -55,9 +68,10 @@ export function useRemoveFromList(listId: string) {
       return;
     }
     showUndoToast({
-      id: `list-removal-${listId}`,
-      ...removedToast(removed),
+      id: `list-removal-${removalId}`,
+      ...removedToast(removed, done.name),
       durationMs: UNDO_MS,
+      focusAction: true,
       onUndo: () => void undo(removalId, removed, done.onRestored),
     });
   };

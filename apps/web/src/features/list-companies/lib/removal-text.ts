@@ -1,18 +1,51 @@
-// What the screens say about companies taken out of a list and put back (`hooks/use-remove-from-list.ts`).
+// What the screens say about companies taken out of a list and put back (`hooks/use-remove-from-list.ts`,
+// `components/remove-selected-button.tsx`).
 
 const count = (n: number, one: string, many: string) =>
   n === 1 ? one : `${n.toLocaleString('pt-BR')} ${many}`;
 
-/** The button: "Remover da lista" for one company, "Remover (12)" for the ones ticked in the table. */
-export const removeLabel = (n: number | null): string =>
-  n === null ? 'Remover da lista' : `Remover (${n.toLocaleString('pt-BR')})`;
+/** The table's button for the ticked companies ("Remover (12)") and what a screen reader hears of it. */
+export const removeSelectedLabel = (n: number) => ({
+  label: `Remover (${n.toLocaleString('pt-BR')})`,
+  ariaLabel: `Remover ${count(n, 'a empresa selecionada', 'empresas selecionadas')} da lista`,
+});
 
-export function removedToast(removed: number): { title: string; message: string } {
+/**
+ * The question before the ticked companies go, unless it is one company in sight: how many, how many of them
+ * are not in the table on screen (another page, the search or the status filter), and what goes with them.
+ */
+export function removeConfirmText(
+  selected: number,
+  elsewhere: number,
+): { title: string; body: string[]; confirm: string } {
+  const one = selected === 1;
+  const where = 'nesta página da tabela (está em outra página, ou fora da busca ou do filtro de status)';
+  const hidden =
+    elsewhere === 0
+      ? null
+      : one
+        ? `Ela não aparece ${where}.`
+        : elsewhere === 1
+          ? `Uma delas não aparece ${where}.`
+          : `${elsewhere.toLocaleString('pt-BR')} delas não aparecem ${where.replace('está', 'estão')}.`;
+  const body = [
+    hidden,
+    `Os status de prospecção e as anotações saem com ${one ? 'ela' : 'elas'}. Logo depois, "Desfazer" traz tudo de volta.`,
+    `O crédito gasto não volta, e ${one ? 'adicioná-la' : 'adicioná-las'} de novo pela busca não gasta outro.`,
+  ].filter((line): line is string => line !== null);
+  return {
+    title: `Remover ${count(selected, 'a empresa selecionada', 'empresas selecionadas')} da lista?`,
+    body,
+    confirm: `Remover ${count(selected, '1 empresa', 'empresas')}`,
+  };
+}
+
+export function removedToast(removed: number, name?: string): { title: string; message: string } {
   return {
     title: count(removed, 'Empresa removida da lista', 'empresas removidas da lista'),
     message:
       removed === 1
-        ? 'O crédito gasto nela não volta; adicioná-la de novo pela busca não gasta outro.'
+        ? `${name ? `${name} saiu da lista. ` : ''}O crédito gasto nela não volta; adicioná-la de novo pela busca não gasta outro.`
         : 'O crédito gasto nelas não volta; adicioná-las de novo pela busca não gasta outro.',
   };
 }
@@ -24,5 +57,7 @@ export const NOTHING_REMOVED = 'As empresas escolhidas já não estavam nesta li
 export function restoredToast(restored: number, removed: number): string {
   if (restored === 0) return 'As empresas já estavam de novo na lista.';
   const back = count(restored, 'A empresa voltou para a lista', 'empresas voltaram para a lista');
-  return restored < removed ? `${back}; as outras já estavam nela de novo.` : `${back}, com seus status.`;
+  return restored < removed
+    ? `${back}; as outras já estavam nela de novo.`
+    : `${back}, com seus status e anotações.`;
 }

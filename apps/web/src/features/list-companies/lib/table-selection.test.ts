@@ -5,9 +5,9 @@ describe('selectedText', () => {
   it.each([
     [1, 1, '1 empresa selecionada'],
     [10, 10, '10 empresas selecionadas'],
-    [12, 10, '12 empresas selecionadas (2 em outras páginas)'],
-    [3, 0, '3 empresas selecionadas (3 em outras páginas)'],
-    [1500, 10, '1.500 empresas selecionadas (1.490 em outras páginas)'],
+    [12, 10, '12 empresas selecionadas (2 fora desta página)'],
+    [3, 0, '3 empresas selecionadas (3 fora desta página)'],
+    [1500, 10, '1.500 empresas selecionadas (1.490 fora desta página)'],
   ])('%d ticked, %d here → %s', (selected, here, expected) => {
     expect(selectedText(selected, here)).toBe(expected);
   });

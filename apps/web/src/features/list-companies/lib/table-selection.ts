@@ -1,16 +1,17 @@
 // The ticked companies of a list's table, as Gmail does it: the header ticks the page; then the line above
 // the table offers every company the table finds ("Selecionar todas as 57 empresas"), up to what an export
-// of chosen companies takes (LIST_SELECT_ALL_MAX); and it says how many are ticked on other pages.
+// of chosen companies takes (LIST_SELECT_ALL_MAX); and it says how many ticked ones are not on screen (other
+// pages, or rows the search or the status filter leave out: the ticks stay).
 import { LIST_SELECT_ALL_MAX } from '@prospecta/contracts/lists-companies-api';
 
 const n = (value: number) => value.toLocaleString('pt-BR');
 const companies = (value: number) => (value === 1 ? '1 empresa' : `${n(value)} empresas`);
 
-/** "3 empresas selecionadas (2 em outras páginas)". */
+/** "3 empresas selecionadas (2 fora desta página)". */
 export function selectedText(selected: number, onThisPage: number): string {
   const elsewhere = selected - onThisPage;
   const base = selected === 1 ? '1 empresa selecionada' : `${n(selected)} empresas selecionadas`;
-  return elsewhere > 0 ? `${base} (${n(elsewhere)} em outras páginas)` : base;
+  return elsewhere > 0 ? `${base} (${n(elsewhere)} fora desta página)` : base;
 }
 
 export type SelectionOffer = { text: string; action: { label: string; kind: 'all' | 'clear' } | null };
