@@ -50,6 +50,36 @@ describe('emptyResultsHint', () => {
     expect(hint.canClear).toBe(false);
   });
 
+  it('says the keyword filter searched no word (“e, de”), instead of suggesting to loosen the filters', () => {
+    const state = filterStateSchema.parse({ textInputs: { keywords: 'e, de' } });
+    const hint = emptyResultsHint(state, { ids: ['ativas', 'email', 'telefone'], offIds: [] });
+    expect(hint.title).toBe('A busca ignorou as palavras de “Produtos ou serviços”');
+    expect(hint.text).toMatch(
+      /^A busca ignora “e”, “de” em “Produtos ou serviços”: .+ Digite uma palavra do produto ou serviço\.$/,
+    );
+    expect(hint.text).not.toContain('afrouxar');
+    expect(hint.canClear).toBe(false);
+  });
+
+  it('says the partner-name filter searched no word, also over a pasted CNPJ list', () => {
+    const state = filterStateSchema.parse({
+      cnpjInclude: ['11222333000181', '11444777000161'],
+      textInputs: { partnerName: 'Ltda' },
+    });
+    const hint = emptyResultsHint(state, { ids: [], offIds: [] });
+    expect(hint.title).toBe('A busca ignorou as palavras de “Nome do sócio”');
+    expect(hint.text).toMatch(/^A busca ignora “ltda” em “Nome do sócio”: /);
+  });
+
+  it('still suggests loosening the filters when the keywords keep a word', () => {
+    const state = filterStateSchema.parse({
+      textInputs: { keywords: 'padaria, e', partnerName: 'Maria da Silva' },
+    });
+    expect(emptyResultsHint(state, { ids: [], offIds: [] }).title).toBe(
+      'Nenhuma empresa encontrada com esses filtros',
+    );
+  });
+
   it('treats a name that is not a CNPJ as a name', () => {
     const state = filterStateSchema.parse({ term: 'padaria' });
     expect(emptyResultsHint(state, { ids: [], offIds: [] }).title).toBe(

@@ -106,8 +106,9 @@ export function emptyResultsHint(
       open: { cnpj, note: OPEN_COMPANY_NOTE },
     };
   }
-  // Only words the search ignores ("ltda"): nothing was searched by name, the filters are not to blame.
-  const ignoredWords = onlyIgnoredWordsHint(state.term);
+  // Only words the search ignores ("ltda") in the box, the keywords or the partner name: nothing was searched
+  // by that text, the other filters are not to blame.
+  const ignoredWords = onlyIgnoredWordsHint(state);
   if (ignoredWords) return { ...ignoredWords, canClear: false };
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;

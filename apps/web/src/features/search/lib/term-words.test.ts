@@ -1,3 +1,4 @@
+import { filterStateSchema } from '@prospecta/contracts/filter-state';
 import { describe, expect, it } from 'vitest';
 import {
   keywordsWordsNote,
@@ -69,14 +70,56 @@ describe('partnerNameWordsNote: the partner-name filter, one term', () => {
 });
 
 describe('onlyIgnoredWordsHint', () => {
+  const hint = (term: string, keywords = '', partnerName = '') =>
+    onlyIgnoredWordsHint(filterStateSchema.parse({ term, textInputs: { keywords, partnerName } }));
+
   it('says which words were ignored when no word is left to search', () => {
-    expect(onlyIgnoredWordsHint('ltda')?.text).toMatch(/^A busca ignora “ltda”: /);
-    expect(onlyIgnoredWordsHint('de e')?.text).toMatch(/^A busca ignora “de”, “e”: /);
+    expect(hint('ltda')?.text).toMatch(/^A busca ignora “ltda”: /);
+    expect(hint('de e')?.text).toMatch(/^A busca ignora “de”, “e”: /);
   });
 
   it('is not said while a word is searched, nor for a CNPJ', () => {
-    expect(onlyIgnoredWordsHint('comércio de')).toBeNull();
-    expect(onlyIgnoredWordsHint('padaria')).toBeNull();
-    expect(onlyIgnoredWordsHint('11.222.333/0001-81')).toBeNull();
+    expect(hint('comércio de')).toBeNull();
+    expect(hint('padaria')).toBeNull();
+    expect(hint('11.222.333/0001-81')).toBeNull();
+    expect(hint('')).toBeNull();
+  });
+
+  it('names the keyword filter when none of its keywords keeps a word', () => {
+    expect(hint('', 'e, de')).toEqual({
+      title: 'A busca ignorou as palavras de “Produtos ou serviços”',
+      text: 'A busca ignora “e”, “de” em “Produtos ou serviços”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço.',
+    });
+    // A stop word alone is searched only as the start of a longer word: with no results, said the same way.
+    expect(hint('padaria', 'x, ltda')?.text).toMatch(
+      /^A busca ignora “x”, “ltda” em “Produtos ou serviços”: /,
+    );
+  });
+
+  it('is not said for keywords while one of them keeps a word, nor for keywords of no word at all', () => {
+    expect(hint('', 'padaria, e')).toBeNull();
+    expect(hint('', 'pão de mel')).toBeNull();
+    expect(hint('', ' , ;')).toBeNull();
+  });
+
+  it('names the partner-name filter when its name keeps no word', () => {
+    expect(hint('', '', 'da e')).toEqual({
+      title: 'A busca ignorou as palavras de “Nome do sócio”',
+      text: 'A busca ignora “da”, “e” em “Nome do sócio”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite um nome ou sobrenome do sócio.',
+    });
+    expect(hint('', '', 'Maria da Silva')).toBeNull();
+    expect(hint('', '', '   ')).toBeNull();
+  });
+
+  it('names every text that keeps no word, the search box first', () => {
+    expect(hint('', 'e', 'da')).toEqual({
+      title: 'A busca ignorou as palavras de “Produtos ou serviços” e “Nome do sócio”',
+      text: 'A busca ignora “e” em “Produtos ou serviços” e “da” em “Nome do sócio”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço e um nome ou sobrenome do sócio.',
+    });
+    const all = hint('ltda', 'e', 'da');
+    expect(all?.title).toBe('A busca ignorou as palavras digitadas');
+    expect(all?.text).toMatch(
+      /^A busca ignora “ltda” em “Nome da empresa ou CNPJ”, “e” em “Produtos ou serviços” e “da” em “Nome do sócio”: .+\. Digite uma palavra do nome da empresa, uma palavra do produto ou serviço e um nome ou sobrenome do sócio\.$/,
+    );
   });
 });

@@ -3,7 +3,8 @@
 // before 0 results with no reason ("ltda" alone) or a term searched without some of its words ("comércio de").
 // The keyword filter (each comma-separated keyword a term of `nm_empresa`) and the partner-name filter
 // (`nm_socio`) go through the same word rules in the registry (compile-text.ts, text-source.ts), so their
-// notes come from the same function.
+// notes and the empty results' words come from the same functions.
+import type { FilterState } from '@prospecta/contracts/filter-state';
 import { termWordsNotice } from '@prospecta/contracts/name-words';
 import { cnpjOfTerm, splitList } from '@prospecta/contracts/query-rules-values';
 
@@ -49,14 +50,63 @@ export function partnerNameWordsNote(name: string): string | null {
   return name.trim() === '' ? null : wordsNote([name]);
 }
 
-/** The empty results of a name term with no word left to search (only ignored words), else null. */
-export function onlyIgnoredWordsHint(term: string): { title: string; text: string } | null {
-  if (term.trim() === '' || cnpjOfTerm(term) !== null) return null;
-  const { ignored, searched, loneStopWord } = termWordsNotice(term);
-  if (searched.length > 0 || (ignored.length === 0 && !loneStopWord)) return null;
-  const words = loneStopWord ? [loneStopWord] : ignored;
+const WHY_IGNORED =
+  'formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes';
+
+const joined = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+
+/**
+ * The words of some alternative terms when none of them keeps a word to search (each one ignored words only,
+ * or a stop word alone, which finds nothing but the start of a longer word), else null (a blank text too).
+ */
+function unsearchedWords(terms: readonly string[]): string[] | null {
+  const notices = terms.map(termWordsNotice);
+  if (notices.length === 0 || notices.some((n) => n.searched.length > 0)) return null;
+  const words = [...new Set(notices.flatMap((n) => (n.loneStopWord ? [n.loneStopWord] : n.ignored)))];
+  return words.length === 0 ? null : words;
+}
+
+/** A text searched by words: its field on the panel, the words left of it (null: it keeps one), what to type. */
+type WordsField = { field: string; words: string[] | null; ask: string };
+
+/**
+ * The empty results of a search where a text searched by words keeps no word to search: the search box (a
+ * name, not a CNPJ), the keyword filter (none of its keywords can find anything) or the partner name. They say
+ * which, instead of blaming the filters in general; null when each text typed keeps a word.
+ */
+export function onlyIgnoredWordsHint(
+  state: Pick<FilterState, 'term' | 'textInputs'>,
+): { title: string; text: string } | null {
+  const { term, textInputs } = state;
+  const box: WordsField = {
+    field: 'Nome da empresa ou CNPJ',
+    words: term.trim() === '' || cnpjOfTerm(term) !== null ? null : unsearchedWords([term]),
+    ask: 'uma palavra do nome da empresa',
+  };
+  const fields = [
+    box,
+    {
+      field: 'Produtos ou serviços',
+      words: unsearchedWords(splitList(textInputs.keywords)),
+      ask: 'uma palavra do produto ou serviço',
+    },
+    {
+      field: 'Nome do sócio',
+      words: unsearchedWords([textInputs.partnerName]),
+      ask: 'um nome ou sobrenome do sócio',
+    },
+  ].filter((f) => f.words !== null);
+  if (fields.length === 0) return null;
+  // The box alone keeps its words unnamed: they are what was typed in the search box.
+  const boxAlone = fields.length === 1 && fields[0] === box;
+  const ignored = fields.map((f) =>
+    boxAlone ? quoted(f.words ?? []) : `${quoted(f.words ?? [])} em “${f.field}”`,
+  );
   return {
-    title: 'A busca ignorou as palavras digitadas',
-    text: `A busca ignora ${quoted(words)}: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do nome da empresa.`,
+    title: box.words
+      ? 'A busca ignorou as palavras digitadas'
+      : `A busca ignorou as palavras de ${joined(fields.map((f) => `“${f.field}”`))}`,
+    text: `A busca ignora ${joined(ignored)}: ${WHY_IGNORED}. Digite ${joined(fields.map((f) => f.ask))}.`,
   };
 }
