@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { StepNav, type StepTarget } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
-import type { ShownPage } from '@/features/search/components/search-workspace';
+import type { ShownPage } from '@/features/search/hooks/use-shown-answer';
 import { INTERNAL_NAVIGATION } from '@/features/search/lib/url-state';
 
 /** A step past the page's edge on its way: the page it goes to, the row to open there, the filters it was for. */

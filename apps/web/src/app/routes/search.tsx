@@ -14,7 +14,7 @@ import { SaveSearchButton } from '@/features/history/components/save-search-dial
 import { AddToListButton } from '@/features/list-companies/components/add-to-list-button';
 import { SEARCH_COUNT_QUERY_KEY } from '@/features/search/api/count-search';
 import { SEARCH_RESULTS_QUERY_KEY } from '@/features/search/api/create-search';
-import { useFindSearch } from '@/features/search/api/find-search';
+import { useSavedSearchPage } from '@/features/search/api/find-search';
 import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { focusResultsAfterClose } from '@/features/search/lib/results-focus';
@@ -24,6 +24,7 @@ import {
   INTERNAL_NAVIGATION,
   isInternalNavigation,
   openedFromResults,
+  readPage,
   resultsHrefOf,
   savedUrlOfQuery,
   searchHref,
@@ -41,12 +42,20 @@ export function SearchRoute() {
   const location = useLocation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   // Restoring (default search, stored filters) is for arriving at the screen; once it shows, a URL without
-  // filters is the user's own "no filters", never a cue to restore.
+  // filters is the user's own "no filters", never a cue to restore. A stored search is read again on arrival
+  // even at an address the screen wrote (a reload, Back from another screen): following a saved search, the
+  // address keeps `?page=` only, and unread, the screen ran the whole base under another id.
   const shown = useRef(false);
   const saved = useRef<SavedSearch | null>(null);
-  const needsRestore = !shown.current && !hasFilterParams(params) && !isInternalNavigation(location.state);
+  const needsRestore =
+    !shown.current &&
+    !hasFilterParams(params) &&
+    (searchId !== undefined || !isInternalNavigation(location.state));
   const defaultSearch = useDefaultSearch();
-  const stored = useFindSearch(searchId && needsRestore ? searchId : null);
+  // Read by the page the screen asks for first: the same answer restores the filters and, for a search
+  // created through the API, is that page's results (one query key), so opening it runs it once. Read whole
+  // and then by its page, it ran twice (`find` runs the search each time).
+  const stored = useSavedSearchPage(searchId && needsRestore ? searchId : null, readPage(params));
   // Asked once a session and cached; both answers are awaited together, so show:false costs no extra wait.
   // A failed answer just opens the search.
   const welcome = useShouldShowWelcome(!searchId && needsRestore);

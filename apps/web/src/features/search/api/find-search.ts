@@ -8,23 +8,12 @@ export function findSearch(id: string): Promise<SearchFindResponse> {
   return api.get<SearchFindResponse>(`/v4/search/find/${encodeURIComponent(id)}?skip_handle_error=true`);
 }
 
-export function findSearchQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['search', 'find', id],
-    queryFn: () => findSearch(id),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-}
-
-export function useFindSearch(id: string | null) {
-  return useQuery({ ...findSearchQueryOptions(id ?? ''), enabled: id !== null });
-}
-
 /**
  * GET /v4/search/find/:id?page= — a page of a saved search run as it was saved, with its own id: the results
  * of a saved search whose filters the screen cannot all show (features/search/README.md). Under the results'
- * key, so what refreshes the results (companies added to a list) refreshes these too.
+ * key, so what refreshes the results (companies added to a list) refreshes these too. Opening a saved search
+ * by its address reads it by the page the address asks for (app/routes/search.tsx): that answer restores
+ * the filters and is the page the screen then shows, so the search runs once (`find` runs it at each call).
  */
 export function savedSearchPageQueryOptions(id: string, page: number) {
   return queryOptions({

@@ -1,44 +1,34 @@
-import { Alert, Box, Button, Card, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { Alert, Box, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
-import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
+import type { FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
-import {
-  appliedFilterState,
-  buildSearchQuery,
-  type QueryContext,
-  SEARCH_PAGE_SIZE,
-} from '@prospecta/contracts/query-rules';
+import { appliedFilterState, buildSearchQuery, type QueryContext } from '@prospecta/contracts/query-rules';
 import { searchesTerm } from '@prospecta/contracts/query-rules-values';
-import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFindCompany } from '@/features/search/api/find-company';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
 import { FilterPanel } from '@/features/search/components/filter-panel';
 import type { UpdateFilters } from '@/features/search/components/filters/filter-props';
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from '@/features/search/components/result-states';
-import { ResultsTable } from '@/features/search/components/results-table';
+import { ResultsCard } from '@/features/search/components/results-card';
 import { SearchHeader } from '@/features/search/components/search-header';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
+import { useClearFilters } from '@/features/search/hooks/use-clear-filters';
+import { useEmptyCnpjLookup } from '@/features/search/hooks/use-empty-cnpj-lookup';
 import { useFilterState } from '@/features/search/hooks/use-filter-state';
 import { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
-import { type CnpjLookup, emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
+import { type ShownAnswerHandlers, useShownAnswer } from '@/features/search/hooks/use-shown-answer';
+import { useTickedRows } from '@/features/search/hooks/use-ticked-rows';
+import { emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
 import {
   ignoredExclusiveOptions,
   lockedExclusiveOptions,
   lockReason,
 } from '@/features/search/lib/role-locks';
 import { type SavedSearch, savedSearchNotice } from '@/features/search/lib/saved-search';
-import { foundText, pageCount, pageRangeText, pagesCappedText } from '@/features/search/lib/search-format';
 import { relevanceFirst } from '@/features/search/lib/sort-choices';
-import { ApiError } from '@/lib/api-errors';
-import { showUndoToast } from '@/lib/undo-toast';
-
-const FILTERS_CLEARED_TOAST = 'filters-cleared';
 
 export type SearchActionsInfo = {
   searchId: string | null;
@@ -55,8 +45,6 @@ export type SearchActionsInfo = {
   clearChecked: () => void;
 };
 
-const NONE: ReadonlySet<string> = new Set();
-
 /** "Ir para os resultados": the results table, else the screen's heading (no results, an error, loading). */
 function focusResults() {
   const target =
@@ -66,12 +54,10 @@ function focusResults() {
   target?.scrollIntoView({ block: 'start' });
 }
 
-export type SearchWorkspaceProps = {
+export type SearchWorkspaceProps = ShownAnswerHandlers & {
   context: QueryContext;
   selectedCnpj: string | null;
   onOpenCompany: (searchId: string, cnpj: string) => void;
-  /** The stored search behind the results (its id goes in the URL). */
-  onSearchStored: (searchId: string) => void;
   renderActions: (info: SearchActionsInfo) => ReactNode;
   /** Restore the filters kept in browser storage when the URL has none (the plain /search). */
   restoreStoredFilters: boolean;
@@ -80,54 +66,18 @@ export type SearchWorkspaceProps = {
    * its query. Its own results show (by its id) until a filter changes.
    */
   saved?: SavedSearch | null;
-  /** Each page of results once its answer is in (the drawer steps through them). */
-  onPageShown?: (shown: ShownPage) => void;
-  /** A page's answer failed (the error shows in the results). */
-  onPageFailed?: () => void;
-};
-
-/** A page of results on screen: its stored search, its CNPJs in order, where it is among the pages. */
-export type ShownPage = {
-  searchId: string;
-  cnpjs: string[];
-  page: number;
-  /** Pages a user may reach (the deepest offset bounds them). */
-  pages: number;
-  total: number;
 };
 
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
 export function SearchWorkspace(props: SearchWorkspaceProps) {
-  const {
-    state,
-    page: asked,
-    setState,
-    setPage,
-    followingSaved,
-  } = useFilterState(props.restoreStoredFilters, props.saved?.state ?? null);
-  const saved = followingSaved ? (props.saved ?? null) : null;
-  // A page past the deepest one a search reaches (an edited address) asks for the last reachable one.
-  const page = Math.min(asked, pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET));
-  const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
-  // "Limpar filtros" can be taken back: a detailed search not saved was lost in one click. Only here: its
-  // toast goes when the search screen does (pressed elsewhere, it wrote the filters into that screen's address).
-  useEffect(
-    () => () => {
-      notifications.hide(FILTERS_CLEARED_TOAST);
-    },
-    [],
+  // A page past the deepest one a search reaches (an edited address) is the last reachable one (`readPage`).
+  const { state, page, setState, setPage, followingSaved } = useFilterState(
+    props.restoreStoredFilters,
+    props.saved ?? null,
   );
-  const clearFilters = useCallback(() => {
-    const before = state;
-    setState(clearAllFilters());
-    showUndoToast({
-      id: FILTERS_CLEARED_TOAST,
-      title: 'Filtros limpos',
-      message: 'A busca voltou a todas as empresas.',
-      onUndo: () => setState(before),
-    });
-  }, [state, setState]);
-  const resultsTop = useRef<HTMLDivElement>(null);
+  const saved = followingSaved ? (props.saved ?? null) : null;
+  const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
+  const clearFilters = useClearFilters(state, setState);
   const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const appliedUrl = useMemo(
@@ -141,54 +91,13 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     saved,
   });
   const savedNotice = saved ? savedSearchNotice(saved.unshown) : null;
-  const answer = results.data?.search;
-  const capped = answer ? pagesCappedText(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
-  const searchId = results.data?.id ?? null;
-  const { onSearchStored, onPageShown, onPageFailed } = props;
-  // The answer of the committed query (not the previous one kept on screen while it loads).
-  const settled = answer && searchId && committed && !results.isPlaceholderData;
-  // ... and of the filters and page asked for now: the address moved (Back, a link) while it was shown, it
-  // is the previous one's until the new query commits. Its total must not correct the new address's page
-  // (Back to a page 2 replaced the address with page 1 of the filters left, Forward's entry included).
-  const answered = settled && current;
-  const shownOffset = committed?.search.offset ?? 0;
-  useEffect(() => {
-    if (!settled || !answer || !searchId) return;
-    onPageShown?.({
-      searchId,
-      cnpjs: answer.rows.map((row) => row.cnpj),
-      page: Math.floor(shownOffset / SEARCH_PAGE_SIZE) + 1,
-      pages: pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET),
-      total: answer.total,
-    });
-  }, [settled, answer, searchId, shownOffset, onPageShown]);
-  // A page past the last of the answer (an edited address, or results that shrank): go to the last one.
-  const lastPage = answered && answer ? pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
-  useEffect(() => {
-    if (results.isError) onPageFailed?.();
-  }, [results.isError, onPageFailed]);
-  // Ticked rows belong to the filters they were ticked under: changing a filter (or the order) starts over.
-  const [ticked, setTicked] = useState<{ url: string; cnpjs: ReadonlySet<string> }>({ url, cnpjs: NONE });
-  const checked = ticked.url === url ? ticked.cnpjs : NONE;
-  const onCheck = useCallback(
-    (cnpjs: string[], on: boolean) =>
-      setTicked((t) => {
-        const next = new Set(t.url === url ? t.cnpjs : NONE);
-        for (const cnpj of cnpjs) {
-          if (on) next.add(cnpj);
-          else next.delete(cnpj);
-        }
-        return { url, cnpjs: next };
-      }),
-    [url],
+  const { answer, searchId, answered, announced } = useShownAnswer(
+    { committed, current, results },
+    page,
+    setPage,
+    props,
   );
-  const clearChecked = useCallback(() => setTicked({ url, cnpjs: NONE }), [url]);
-  useEffect(() => {
-    if (searchId) onSearchStored(searchId);
-  }, [searchId, onSearchStored]);
+  const { checked, onCheck, clearChecked } = useTickedRows(url);
 
   // A mistyped CNPJ is not searched: the exclusive options stay as without a term.
   const hasTerm = searchesTerm(state.term);
@@ -212,31 +121,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     }),
     [where],
   );
-  // One polite live region says the total once a search's answer is in (not while typing: the recount waits
-  // for the debounce); another page of the same results says the same words, so nothing is read again.
-  const [announced, setAnnounced] = useState('');
-  const answeredTotal = answered && answer ? answer.total : null;
-  useEffect(() => {
-    if (answeredTotal !== null) setAnnounced(foundText(answeredTotal));
-  }, [answeredTotal]);
-  // A search of one CNPJ that finds nothing asks the registry (free) whether the company is there at all:
-  // hidden by the filters, it can be opened anyway; missing, the filters are not to blame.
-  const emptyCnpj = answered && answer?.total === 0 ? searchedCnpj(state) : null;
-  const company = useFindCompany(emptyCnpj);
-  const lookup: CnpjLookup | null =
-    emptyCnpj === null
-      ? null
-      : company.data
-        ? {
-            found: {
-              cnpj: company.data.cnpj,
-              name: company.data.razao_social ?? company.data.nome_fantasia ?? formatCnpj(emptyCnpj),
-              situacao: company.data.situacao.label,
-            },
-          }
-        : company.error instanceof ApiError && company.error.status === 404
-          ? { missing: true, releaseDate: answer?.releaseDate ?? null }
-          : null;
+  const lookup = useEmptyCnpjLookup(
+    answered && answer?.total === 0 ? searchedCnpj(state) : null,
+    answer?.releaseDate ?? null,
+  );
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
 
@@ -347,82 +235,32 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
               />
             ) : (
-              <Card
-                ref={resultsTop}
-                p={0}
-                component="section"
-                aria-label="Resultados da busca"
-                tabIndex={-1}
-                data-results-focus="table"
-                aria-busy={updating}
-                style={{
-                  cursor: results.isPlaceholderData ? 'progress' : undefined,
-                  opacity: updating ? 0.6 : 1,
-                  transition: 'opacity 150ms',
-                  scrollMarginTop: 'calc(var(--app-shell-header-height) + 16px)',
-                }}
-              >
-                <Group justify="space-between" p="md" pb="xs">
-                  <Group gap="sm">
-                    <Text fz="sm" c="dimmed" data-testid="page-range">
-                      {pageRangeText(page, SEARCH_PAGE_SIZE, answer.total)}
-                    </Text>
-                    {checked.size > 0 ? (
-                      <Group gap={4}>
-                        <Text fz="sm" fw={600} c="brand.8" data-testid="checked-count">
-                          {checked.size.toLocaleString('pt-BR')}{' '}
-                          {checked.size === 1 ? 'empresa selecionada' : 'empresas selecionadas'}
-                        </Text>
-                        <Button variant="subtle" size="compact-xs" onClick={clearChecked}>
-                          Limpar seleção
-                        </Button>
-                      </Group>
-                    ) : null}
-                  </Group>
+              <ResultsCard
+                total={answer.total}
+                page={page}
+                setPage={setPage}
+                rows={answer.rows}
+                selectedCnpj={props.selectedCnpj}
+                checked={checked}
+                onCheck={onCheck}
+                clearChecked={clearChecked}
+                // The rows of the page or search before, still shown while the new ones come, open nothing: the
+                // drawer's steps walk the new answer, where that company is not (it opened without them).
+                onOpen={(cnpj) =>
+                  searchId && !results.isPlaceholderData && props.onOpenCompany(searchId, cnpj)
+                }
+                previous={results.isPlaceholderData}
+                updating={updating}
+                companyFigures={companyFigures}
+                sort={
                   <SortSelect
                     value={state.order}
                     hasList={state.cnpjInclude.length > 0}
                     relevanceFirst={relevanceFirst(appliedSort)}
                     onChange={(order) => setState((s) => ({ ...s, order }))}
                   />
-                </Group>
-                <ResultsTable
-                  rows={answer.rows}
-                  selectedCnpj={props.selectedCnpj}
-                  checked={checked}
-                  onCheck={onCheck}
-                  // The rows of the page or search before, still shown while the new ones come, open nothing: the
-                  // drawer's steps walk the new answer, where that company is not (it opened without them).
-                  onOpen={(cnpj) =>
-                    searchId && !results.isPlaceholderData && props.onOpenCompany(searchId, cnpj)
-                  }
-                  companyFigures={companyFigures}
-                />
-                <Box p="md">
-                  <Pagination
-                    total={pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET)}
-                    value={page}
-                    onChange={(to) => {
-                      setPage(to);
-                      // The new page is read from its first row, not from the pagination under the last:
-                      // brought down below the sticky header (its scroll margin) when it is above it or under it.
-                      const card = resultsTop.current;
-                      if (
-                        card &&
-                        card.getBoundingClientRect().top < parseFloat(getComputedStyle(card).scrollMarginTop)
-                      )
-                        card.scrollIntoView({ block: 'start' });
-                    }}
-                    withEdges
-                    data-testid="pagination"
-                  />
-                  {capped ? (
-                    <Text fz="xs" c="dimmed" mt="xs" data-testid="pages-capped">
-                      {capped}
-                    </Text>
-                  ) : null}
-                </Box>
-              </Card>
+                }
+              />
             )}
             <FacetCharts facets={answer.facets} companyFilters={companyFilters} />
           </>

@@ -1,8 +1,9 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { stateToQuery } from '@prospecta/contracts/query-rules-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { filtersToRestore, saveFilters } from '@/features/search/lib/filter-storage';
+import type { SavedSearch } from '@/features/search/lib/saved-search';
 import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
@@ -32,19 +33,21 @@ const searchKey = (state: FilterState) => JSON.stringify(stateToQuery(state).raw
  * The filters live in the URL (spec §4 restore list), so a reload or a shared link restores them. A URL
  * without filter parameters takes the filters kept in browser storage when at least 19 entries are there.
  *
- * `saved`: the filters read from a saved search that came without the screen's address (one created through
- * the API). Until a filter changes, the address keeps no filters (a reload reads the saved search again) and
- * `followingSaved` tells the screen to show that search's own results; what only names the filters (the
- * place a CEP is in, a city's name) changes them without leaving it.
+ * `saved`: a saved search that came without the screen's address (one created through the API), its filters
+ * read from its query. Until a filter changes, the address keeps no filters (a reload reads the saved search
+ * again) and `followingSaved` tells the screen to show that search's own results; what only names the filters
+ * (the place a CEP is in, a city's name) changes them without leaving it. Back or Forward to one of its
+ * entries follows it again.
  */
 export function useFilterState(
   restoreFromStorage: boolean,
-  saved: FilterState | null = null,
+  saved: SavedSearch | null = null,
 ): FilterStateApi {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
+  const { searchId } = useParams();
   const paramsText = params.toString();
-  const [savedState, setSavedState] = useState(saved);
+  const [savedState, setSavedState] = useState(saved?.state ?? null);
   const following = savedState !== null && !hasFilterParams(params);
   const fromAddress = useMemo(
     () => (following && savedState ? savedState : stateFromParams(new URLSearchParams(paramsText))),
@@ -66,6 +69,11 @@ export function useFilterState(
   useEffect(() => {
     if (paramsText === lastAddress.current) return;
     lastAddress.current = paramsText;
+    // Back or Forward to an entry of the saved search the screen opened with (its id, no filters in the
+    // address): the address alone does not hold its filters, so the screen follows it again (it ran the
+    // whole base under another id).
+    const ownEntry = !hasFilterParams(new URLSearchParams(paramsText)) && searchId === saved?.id;
+    if (navigationType === 'POP' && saved && ownEntry) setSavedState((current) => current ?? saved.state);
     if (mine === null || paramsText === mine.text) return;
     // Back and Forward are the user's: an entry of filters asked for earlier is not a late landing of ours.
     if (navigationType !== 'POP' && asked.current.has(paramsText)) {
@@ -76,7 +84,7 @@ export function useFilterState(
       asked.current.clear();
       setMine(null);
     }
-  }, [paramsText, mine, setParams, navigationType]);
+  }, [paramsText, mine, setParams, navigationType, searchId, saved]);
   // Filters just set start at page 1, also before the address (still on the old page) has caught up with
   // them: a new order asked for page 2's offset and then page 1 (two searches) when it no longer waited.
   const addressFilters = useMemo(() => {

@@ -1,10 +1,10 @@
-import { pageOffset, SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
+import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { useMemo } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
 import { useSavedSearchPage } from '@/features/search/api/find-search';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
-import type { SavedSearch } from '@/features/search/lib/saved-search';
+import { type SavedSearch, savedPageQuery, savedSearchIdOf } from '@/features/search/lib/saved-search';
 import { withSavedUrl } from '@/features/search/lib/url-state';
 
 /**
@@ -21,21 +21,17 @@ export function useSearchAnswer(options: {
 }) {
   const { query, url, page, saved } = options;
   const next = useMemo(
-    () =>
-      saved
-        ? {
-            search: { offset: pageOffset(page), return_size: SEARCH_PAGE_SIZE },
-            special_filter: { savedSearchId: saved.id },
-          }
-        : query
-          ? withSavedUrl(query, url)
-          : null,
+    () => (saved ? savedPageQuery(saved.id, page) : query ? withSavedUrl(query, url) : null),
     [saved, page, query, url],
   );
   const commit = useCommittedQuery(next ?? { search: {} }, page);
   const committedPage = Math.floor((commit.committed?.search.offset ?? 0) / SEARCH_PAGE_SIZE) + 1;
-  const fromFilters = useSearchResults(!saved && query ? commit.committed : null);
-  const fromSaved = useSavedSearchPage(saved && commit.committed ? saved.id : null, committedPage);
+  // The saved search's page stays committed after a filter changed, while the filters' query waits for its
+  // debounce: its answer stays on screen meanwhile. Sent as a search of its own (no filters), the whole base
+  // ran, and was stored, on the way out of every saved search.
+  const savedId = savedSearchIdOf(commit.committed);
+  const fromFilters = useSearchResults(savedId === null && query ? commit.committed : null);
+  const fromSaved = useSavedSearchPage(savedId, committedPage);
   const appliedSort = saved ? fromSaved.data?.query.search.sort_by : query?.search.sort_by;
-  return { ...commit, results: saved ? fromSaved : fromFilters, appliedSort };
+  return { ...commit, results: savedId !== null ? fromSaved : fromFilters, appliedSort };
 }

@@ -52,6 +52,10 @@ describe('the search URL', () => {
     ['page=abc', 1],
     ['page=2.5', 1],
     ['page=7', 7],
+    // The deepest page a search reaches (offset 10 000): an edited address past it asks for that one, as
+    // the saved search opened by its address is read (the API refuses a page past it).
+    ['page=1001', 1001],
+    ['page=5000', 1001],
   ])('reads "%s" as page %d', (query, page) => {
     expect(readPage(new URLSearchParams(query))).toBe(page);
   });

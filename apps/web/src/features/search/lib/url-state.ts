@@ -2,14 +2,25 @@
 import { LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import { defaultFilterState, type FilterState } from '@prospecta/contracts/filter-state';
 import { fromUrlParams, toUrlParams, URL_PARAM_KEYS } from '@prospecta/contracts/filter-state-url';
+import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
+import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
+import { pageCount } from '@/features/search/lib/search-format';
 
 export function hasFilterParams(params: URLSearchParams): boolean {
   return URL_PARAM_KEYS.some((key) => params.has(key));
 }
 
+/** The deepest page a search reaches (the API refuses offsets past the maximum). */
+const DEEPEST_PAGE = pageCount(Number.POSITIVE_INFINITY, SEARCH_PAGE_SIZE, MAX_OFFSET);
+
+/**
+ * The page of the address, the one the screen asks for: past the deepest page a search reaches (an edited
+ * address), the deepest. A saved search opened by its address is read by this page, which is the first one
+ * its results show (app/routes/search.tsx).
+ */
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return Number.isInteger(page) && page > 1 ? Math.min(page, DEEPEST_PAGE) : 1;
 }
 
 /** The parameters for a state and page (page 1 is left out). */

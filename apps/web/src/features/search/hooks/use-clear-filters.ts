@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
+import { useCallback, useEffect } from 'react';
+import type { FilterStateApi } from '@/features/search/hooks/use-filter-state';
+import { showUndoToast } from '@/lib/undo-toast';
+
+const FILTERS_CLEARED_TOAST = 'filters-cleared';
+
+/**
+ * "Limpar filtros" can be taken back: a detailed search not saved was lost in one click. Only on the search
+ * screen: its toast goes when the screen does (pressed elsewhere, it wrote the filters into that screen's
+ * address).
+ */
+export function useClearFilters(state: FilterState, setState: FilterStateApi['setState']): () => void {
+  useEffect(
+    () => () => {
+      notifications.hide(FILTERS_CLEARED_TOAST);
+    },
+    [],
+  );
+  return useCallback(() => {
+    const before = state;
+    setState(clearAllFilters());
+    showUndoToast({
+      id: FILTERS_CLEARED_TOAST,
+      title: 'Filtros limpos',
+      message: 'A busca voltou a todas as empresas.',
+      onUndo: () => setState(before),
+    });
+  }, [state, setState]);
+}
