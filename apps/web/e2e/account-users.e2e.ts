@@ -3,7 +3,7 @@
 // them, turns them off (after a confirmation: it signs them out) and on, deletes them and brings them back
 // with "Desfazer". A prospector is not offered the tab.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, signIn } from './browser';
+import { accessibilityViolations, apiToken, type Browser, openBrowser, signIn } from './browser';
 import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -172,11 +172,7 @@ describe('the users of an account', () => {
     await page.getByText('Bruna Editada').first().waitFor(WAIT);
 
     // The other files share the demo account: the user is deleted again, by the owner through the API.
-    const owner = (await fetch(`${baseUrl}/api/user_token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: OWNER, password: 'prospecta' }),
-    }).then((r) => r.json())) as { token: string };
+    const owner = { token: await apiToken(baseUrl, OWNER) };
     const headers = { Authorization: `Bearer ${owner.token}` };
     const { users } = (await fetch(`${baseUrl}/api/user/supervised`, { headers }).then((r) => r.json())) as {
       users: { id: string; email: string }[];

@@ -175,3 +175,8 @@ export async function apiRequest<T = unknown>(
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body as T;
 }
+
+/** A demo user's access token, signed in through the API (for a test's setup and its API checks). */
+export async function apiToken(baseUrl: string, email: string, password = 'prospecta'): Promise<string> {
+  return (await apiRequest<{ token: string }>(baseUrl, '/user_token', null, { email, password })).token;
+}

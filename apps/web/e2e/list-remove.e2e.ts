@@ -4,7 +4,7 @@
 // same companies with their statuses (and the page).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, type Browser, openBrowser, signIn } from './browser';
+import { apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, as lists.e2e.ts and list-work.e2e.ts: the owner's notifications are counted by exports.e2e.ts.
@@ -26,12 +26,7 @@ const toastWith = (page: Page, title: string) =>
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const signedIn = await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MANAGER, password: PASSWORD }),
-  });
-  token = ((await signedIn.json()) as { token: string }).token;
+  token = await apiToken(baseUrl, MANAGER, PASSWORD);
   const search = await call('POST', '/v4/search/create', { search: { return_size: 6, offset: 300 } });
   const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
   listId = (await call('POST', '/info_sets', { info_set: { name: LIST_NAME } })).body.id;

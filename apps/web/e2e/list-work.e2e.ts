@@ -6,7 +6,7 @@
 // asks before a request, and notifies when it ends.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, type Browser, openBrowser, signIn } from './browser';
+import { apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, as lists.e2e.ts: the owner's notifications are counted by exports.e2e.ts.
@@ -32,12 +32,7 @@ const pathAndQuery = (page: Page) => {
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const signedIn = await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MANAGER, password: PASSWORD }),
-  });
-  token = ((await signedIn.json()) as { token: string }).token;
+  token = await apiToken(baseUrl, MANAGER, PASSWORD);
   // A list of 12 companies (two pages of the table), made without the screens.
   const search = await call('POST', '/v4/search/create', { search: { return_size: 12, offset: 100 } });
   const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);

@@ -9,7 +9,7 @@
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
+import { apiCall, apiToken, type Browser, historyLog, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, not the owner: search.e2e.ts makes a default search for the owner, which /search would open.
@@ -873,14 +873,7 @@ describe('lists', () => {
   it("shows a manager a seller's prospecting of the list, read-only, and back to their own", async () => {
     const { page } = browser;
     const listId = new URL(listUrl).pathname.split('/').pop() ?? '';
-    const tokenOf = async (email: string) =>
-      (
-        (await fetch(`${baseUrl}/api/user_token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        }).then((r) => r.json())) as { token: string }
-      ).token;
+    const tokenOf = (email: string) => apiToken(baseUrl, email, PASSWORD);
     const call = async (token: string, method: string, path: string, body?: unknown) => {
       const res = await fetch(`${baseUrl}/api${path}`, {
         method,

@@ -4,7 +4,7 @@
 // sent after a reload, and cancels it after a confirmation (the sales team and the owner are e-mailed); staff see an order in the account's drawer, which fills its plan and
 // seats in for them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { accessibilityViolations, apiToken, type Browser, openBrowser, screenshot, signIn } from './browser';
 import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -16,12 +16,7 @@ const ADMIN = 'admin@prospecta.dev';
 const WAIT = { timeout: 30_000, interval: 100 };
 
 async function tokenOf(email: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await answer.json()) as { token: string }).token;
+  return apiToken(baseUrl, email, PASSWORD);
 }
 
 function call(token: string, method: string, path: string, body?: unknown): Promise<Response> {

@@ -4,7 +4,7 @@
 // earlier request), and the validation badges of the list header and the lists root say what they are about
 // ("Telefones: …", "E-mails: …") to a screen reader, not only by their icons.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, apiCall, type Browser, openBrowser, signIn } from './browser';
+import { accessibilityViolations, apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The manager, not the owner: search.e2e.ts makes a default search for the owner, which /search would open.
@@ -34,12 +34,7 @@ const shownDateTime = (iso: string) => {
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const signedIn = await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MANAGER, password: PASSWORD }),
-  });
-  token = ((await signedIn.json()) as { token: string }).token;
+  token = await apiToken(baseUrl, MANAGER, PASSWORD);
   // A list of two companies, made without the screens.
   const search = await call('POST', '/v4/search/create', { search: { return_size: 2, offset: 60 } });
   const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);

@@ -3,7 +3,7 @@
 // by the answers; a seeded user goes straight to the search.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, type Browser, openBrowser, screenshot } from './browser';
+import { accessibilityViolations, apiToken, type Browser, openBrowser, screenshot } from './browser';
 import { staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -30,12 +30,7 @@ async function ownerCall(path: string, method: 'POST' | 'DELETE', body?: unknown
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1366, height: 900 });
-  const tokens = (await fetch(`${baseUrl}/api/user_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: OWNER, password: PASSWORD }),
-  }).then((r) => r.json())) as { token: string };
-  ownerToken = tokens.token;
+  ownerToken = await apiToken(baseUrl, OWNER, PASSWORD);
 });
 
 afterAll(async () => {
