@@ -24,7 +24,7 @@ export function useClearFilters(state: FilterState, setState: FilterStateApi['se
     showUndoToast({
       id: FILTERS_CLEARED_TOAST,
       title: 'Filtros limpos',
-      message: 'A busca voltou a todas as empresas.',
+      message: 'A busca voltou aos filtros padrão.',
       onUndo: () => setState(before),
     });
   }, [state, setState]);

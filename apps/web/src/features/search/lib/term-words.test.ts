@@ -90,10 +90,10 @@ describe('onlyIgnoredWordsHint', () => {
       title: 'A busca ignorou as palavras de “Produtos ou serviços”',
       text: 'A busca ignora “e”, “de” em “Produtos ou serviços”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço.',
     });
-    // A stop word alone is searched only as the start of a longer word: with no results, said the same way.
-    expect(hint('padaria', 'x, ltda')?.text).toMatch(
-      /^A busca ignora “x”, “ltda” em “Produtos ou serviços”: /,
-    );
+    // A stop word alone is searched only as the start of a longer word: the one text typed, said the same way;
+    // beside a text that keeps a word, that text may be what found nothing.
+    expect(hint('', 'x, ltda')?.text).toMatch(/^A busca ignora “x”, “ltda” em “Produtos ou serviços”: /);
+    expect(hint('padaria', 'x, ltda')).toBeNull();
   });
 
   it('is not said for keywords while one of them keeps a word, nor for keywords of no word at all', () => {
@@ -112,14 +112,41 @@ describe('onlyIgnoredWordsHint', () => {
   });
 
   it('names every text that keeps no word, the search box first', () => {
-    expect(hint('', 'e', 'da')).toEqual({
+    expect(hint('', 'e', 'da e')).toEqual({
       title: 'A busca ignorou as palavras de “Produtos ou serviços” e “Nome do sócio”',
-      text: 'A busca ignora “e” em “Produtos ou serviços” e “da” em “Nome do sócio”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço e um nome ou sobrenome do sócio.',
+      text: 'A busca ignora “e” em “Produtos ou serviços” e “da”, “e” em “Nome do sócio”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço e um nome ou sobrenome do sócio.',
     });
-    const all = hint('ltda', 'e', 'da');
-    expect(all?.title).toBe('A busca ignorou as palavras digitadas');
-    expect(all?.text).toMatch(
-      /^A busca ignora “ltda” em “Nome da empresa ou CNPJ”, “e” em “Produtos ou serviços” e “da” em “Nome do sócio”: .+\. Digite uma palavra do nome da empresa, uma palavra do produto ou serviço e um nome ou sobrenome do sócio\.$/,
+    const all = hint('e a', 'e', 'da e');
+    expect(all?.title).toBe(
+      'A busca ignorou as palavras de “Nome da empresa ou CNPJ”, “Produtos ou serviços” e “Nome do sócio”',
     );
+    expect(all?.text).toMatch(
+      /^A busca ignora “e”, “a” em “Nome da empresa ou CNPJ”, “e” em “Produtos ou serviços” e “da”, “e” em “Nome do sócio”: .+\. Digite uma palavra do nome da empresa, uma palavra do produto ou serviço e um nome ou sobrenome do sócio\.$/,
+    );
+  });
+});
+
+describe('onlyIgnoredWordsHint with several texts', () => {
+  const hint = (term: string, keywords: string, partnerName: string) =>
+    onlyIgnoredWordsHint(filterStateSchema.parse({ term, textInputs: { keywords, partnerName } }));
+
+  it('blames only a text of ignored words, not one searched by a stop word as a prefix', () => {
+    // "da e do" is searched as names with a word starting "do": it may find companies, so only the keywords
+    // (ignored words alone) are named.
+    expect(hint('', 'e, a', 'da e do')).toEqual({
+      title: 'A busca ignorou as palavras de “Produtos ou serviços”',
+      text: 'A busca ignora “e”, “a” em “Produtos ou serviços”: formas jurídicas (ltda, me, epp, eireli, sa), ligações (de, da, do, e, em) e letras soltas aparecem em quase todos os nomes. Digite uma palavra do produto ou serviço.',
+    });
+    expect(hint('de', 'e', '')?.title).toBe('A busca ignorou as palavras de “Produtos ou serviços”');
+    // A stop word alone beside another text: that other text may be what found nothing.
+    expect(hint('ltda', 'padaria', '')).toBeNull();
+    expect(hint('', 'padaria', 'do')).toBeNull();
+  });
+
+  it('names every text of ignored words, and the box by its field once it is not alone', () => {
+    expect(hint('e', 'a', '')?.title).toBe(
+      'A busca ignorou as palavras de “Nome da empresa ou CNPJ” e “Produtos ou serviços”',
+    );
+    expect(hint('e', '', '')?.title).toBe('A busca ignorou as palavras digitadas');
   });
 });

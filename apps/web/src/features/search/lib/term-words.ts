@@ -59,52 +59,60 @@ const joined = (parts: readonly string[]) =>
 /**
  * The words of some alternative terms when none of them keeps a word to search (each one ignored words only,
  * or a stop word alone, which finds nothing but the start of a longer word), else null (a blank text too).
+ * `prefixOnly`: what is left is a stop word alone, searched as the start of a longer word (it may find some).
  */
-function unsearchedWords(terms: readonly string[]): string[] | null {
+function unsearchedWords(terms: readonly string[]): { words: string[]; prefixOnly: boolean } | null {
   const notices = terms.map(termWordsNotice);
   if (notices.length === 0 || notices.some((n) => n.searched.length > 0)) return null;
   const words = [...new Set(notices.flatMap((n) => (n.loneStopWord ? [n.loneStopWord] : n.ignored)))];
-  return words.length === 0 ? null : words;
+  return words.length === 0 ? null : { words, prefixOnly: notices.some((n) => n.loneStopWord !== null) };
 }
 
-/** A text searched by words: its field on the panel, the words left of it (null: it keeps one), what to type. */
-type WordsField = { field: string; words: string[] | null; ask: string };
+/** A text searched by words that keeps none: its field on the panel, the words left of it, what to type. */
+type WordsField = { field: string; words: string[]; prefixOnly: boolean; ask: string };
 
 /**
  * The empty results of a search where a text searched by words keeps no word to search: the search box (a
  * name, not a CNPJ), the keyword filter (none of its keywords can find anything) or the partner name. They say
- * which, instead of blaming the filters in general; null when each text typed keeps a word.
+ * which, instead of blaming the filters in general; null when each text typed keeps a word. A text left with a
+ * stop word alone is searched by it as a prefix and may find companies: it is named only when it is the one
+ * text typed (else another filter may be what found nothing).
  */
 export function onlyIgnoredWordsHint(
   state: Pick<FilterState, 'term' | 'textInputs'>,
 ): { title: string; text: string } | null {
   const { term, textInputs } = state;
-  const box: WordsField = {
-    field: 'Nome da empresa ou CNPJ',
-    words: term.trim() === '' || cnpjOfTerm(term) !== null ? null : unsearchedWords([term]),
-    ask: 'uma palavra do nome da empresa',
-  };
-  const fields = [
-    box,
+  const texts = [
+    {
+      field: 'Nome da empresa ou CNPJ',
+      terms: term.trim() === '' || cnpjOfTerm(term) !== null ? [] : [term],
+      ask: 'uma palavra do nome da empresa',
+    },
     {
       field: 'Produtos ou serviços',
-      words: unsearchedWords(splitList(textInputs.keywords)),
+      terms: splitList(textInputs.keywords),
       ask: 'uma palavra do produto ou serviço',
     },
     {
       field: 'Nome do sócio',
-      words: unsearchedWords([textInputs.partnerName]),
+      terms: textInputs.partnerName.trim() === '' ? [] : [textInputs.partnerName],
       ask: 'um nome ou sobrenome do sócio',
     },
-  ].filter((f) => f.words !== null);
+  ];
+  const typed = texts.filter((t) => t.terms.length > 0);
+  const candidates: WordsField[] = typed.flatMap(({ field, terms, ask }) => {
+    const left = unsearchedWords(terms);
+    return left ? [{ field, ask, ...left }] : [];
+  });
+  const certain = candidates.filter((f) => !f.prefixOnly);
+  const fields = certain.length > 0 ? certain : typed.length === 1 ? candidates : [];
   if (fields.length === 0) return null;
+  const box = fields.find((f) => f.field === 'Nome da empresa ou CNPJ');
   // The box alone keeps its words unnamed: they are what was typed in the search box.
-  const boxAlone = fields.length === 1 && fields[0] === box;
-  const ignored = fields.map((f) =>
-    boxAlone ? quoted(f.words ?? []) : `${quoted(f.words ?? [])} em “${f.field}”`,
-  );
+  const boxAlone = fields.length === 1 && box !== undefined;
+  const ignored = fields.map((f) => (boxAlone ? quoted(f.words) : `${quoted(f.words)} em “${f.field}”`));
   return {
-    title: box.words
+    title: boxAlone
       ? 'A busca ignorou as palavras digitadas'
       : `A busca ignorou as palavras de ${joined(fields.map((f) => `“${f.field}”`))}`,
     text: `A busca ignora ${joined(ignored)}: ${WHY_IGNORED}. Digite ${joined(fields.map((f) => f.ask))}.`,
