@@ -46,15 +46,19 @@ function ensureBuild(): void {
   if (result.status !== 0) throw new Error('npm run build -w apps/web failed');
 }
 
-/** The decision makers the enrichment CSV gives `ENRICHED` (one reachable, one not). */
+/**
+ * The decision makers the enrichment CSV gives `ENRICHED` (one reachable, one not), and its complaint-site
+ * figures (complaints, resolved share, rating; on one row).
+ */
 const ENRICHED_PEOPLE = [
-  'ANA PAULA DE SOUZA;Diretora Comercial;ana.souza@empresa-e2e.com.br;11987654321;https://www.linkedin.com/in/ana-e2e',
-  'CARLOS LIMA;Gerente de Compras;;;',
+  'ANA PAULA DE SOUZA;Diretora Comercial;ana.souza@empresa-e2e.com.br;11987654321;https://www.linkedin.com/in/ana-e2e;12;75;7,5',
+  'CARLOS LIMA;Gerente de Compras;;;;;;',
 ];
 
 /**
  * A small generated registry (5,000 establishments, seed 3) in DATA_DIR, for the search screens; imported
- * again with an enrichment CSV giving its first active company decision makers (answers that CNPJ).
+ * again with an enrichment CSV giving its first active company decision makers and complaint figures (answers
+ * that CNPJ).
  */
 async function buildRegistry(dir: string): Promise<string> {
   const release = join(dir, 'release');
@@ -76,7 +80,7 @@ async function buildRegistry(dir: string): Promise<string> {
   writeFileSync(
     enrichment,
     [
-      'cnpj;decision_maker_name;decision_maker_position;decision_maker_email;decision_maker_phone;decision_maker_linkedin',
+      'cnpj;decision_maker_name;decision_maker_position;decision_maker_email;decision_maker_phone;decision_maker_linkedin;complaints;complaints_resolved_pct;complaint_rating',
       ...ENRICHED_PEOPLE.map((person) => `${cnpj};${person}`),
     ].join('\n'),
   );

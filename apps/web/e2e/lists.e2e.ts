@@ -145,7 +145,7 @@ describe('lists', () => {
     await screenshot(page, 'lists-03-table');
   });
 
-  it('keeps each status in sight at the table’s right edge and opens a company with its address', async () => {
+  it('keeps each status in sight at the table’s right edge and opens a company with its whole registry record', async () => {
     const { page } = browser;
     const first = page.getByTestId('list-company-row').first();
     const status = await first.getByLabel(/^Status de prospecção de /).boundingBox();
@@ -156,8 +156,13 @@ describe('lists', () => {
     expect(await call.first().getAttribute('href')).toMatch(/^tel:\+55\d{10,11}$/);
     await first.getByRole('link').first().click();
     await page.getByTestId('list-company-detail').waitFor(WAIT);
-    await expect.poll(() => text(page, 'list-company-address'), WAIT).toMatch(/\S/);
-    expect(await text(page, 'list-company-address')).not.toBe('—');
+    await expect.poll(() => text(page, 'company-address'), WAIT).toMatch(/\S/);
+    expect(await text(page, 'company-address')).not.toBe('—');
+    // The whole registry record, as the search's drawer shows it: natureza, Simples and MEI, the activities.
+    const record = await text(page, 'list-company-detail');
+    for (const part of ['Natureza jurídica', 'Simples Nacional', 'MEI', 'Atividade econômica', '(principal)'])
+      expect(record).toContain(part);
+    await screenshot(page, 'lists-03b-company');
     // A phone calls (tel:+55…), an e-mail opens a new message (mailto:).
     const hrefs = await page
       .getByTestId('contact-line')

@@ -940,13 +940,18 @@ describe('company drawer: the keyboard after closing', { timeout: 180_000 }, () 
 });
 
 describe('company drawer: decision makers', { timeout: 180_000 }, () => {
-  it('shows a decision maker with their own phone, e-mail and LinkedIn as links, and one without as a name', async () => {
+  it('shows the complaint figures, and a decision maker with their own phone, e-mail and LinkedIn as links, and one without as a name', async () => {
     const { page } = browser;
     const cnpj = inject('enrichedCnpj');
     const found = await firstResult(page, { where: { nu_cnpj: [cnpj] } });
     expect(found.cnpj).toBe(cnpj);
     await page.goto(`${baseUrl}/search/${found.id}/${cnpj}`);
     await page.getByTestId('company-name').waitFor();
+    // Its complaint figures from the same file, under its registry data (no Procon files: no Procon line).
+    const complaints = await text(page, 'company-complaints');
+    for (const fact of ['Em sites de reclamação12 reclamações', 'Resolvidas75%', 'Nota final7,5 de 10'])
+      expect(complaints).toContain(fact);
+    expect(complaints).not.toContain('Procon');
     await page.getByRole('tab', { name: 'Sócios e decisores' }).click();
     const call = page.getByRole('link', { name: /^Ligar para Ana Paula de Souza/ });
     await call.waitFor(WAIT);

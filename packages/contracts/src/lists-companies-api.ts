@@ -4,8 +4,14 @@
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
 import { LIST_NAME_MAX } from './lists-api.ts';
-import { companyDetailSchema, decisionMakerSchema, lookAlikeRowSchema } from './search-company.ts';
-import { searchResultRowSchema } from './search-result.ts';
+import {
+  type CompanyRegistry,
+  companyDetailSchema,
+  companyRegistrySchema,
+  decisionMakerSchema,
+  lookAlikeRowSchema,
+} from './search-company.ts';
+import { type SearchResultRow, searchResultRowSchema } from './search-result.ts';
 import { EMAIL_RESULTS } from './validation-api.ts';
 
 export const LIST_COMPANIES_API_PATHS = {
@@ -162,20 +168,11 @@ export const listCompanySchema = z.object({
   cnpjsGroup: z.array(z.string()),
   cnpjsGroupTotal: z.number().optional(),
   /**
-   * On the detail also the address, how many other companies carry its phone or e-mail, and the situação's
-   * date, reason and special situação (the list table's rows do not carry them).
+   * The registry's record: on the table's rows the columns a results row shows, on the detail the whole record
+   * (address, secondary CNAEs, natureza, Simples and MEI, how many other companies carry its phone or e-mail,
+   * the situação's date and reason, complaints) except its people, which are in `administrationData`.
    */
-  additionalData: searchResultRowSchema
-    .extend({
-      endereco: companyDetailSchema.shape.endereco.optional(),
-      telefone_compartilhado: companyDetailSchema.shape.telefone_compartilhado.optional(),
-      email_compartilhado: companyDetailSchema.shape.email_compartilhado.optional(),
-      dt_situacao: companyDetailSchema.shape.dt_situacao.optional(),
-      motivo_situacao: companyDetailSchema.shape.motivo_situacao.optional(),
-      situacao_especial: companyDetailSchema.shape.situacao_especial.optional(),
-      dt_situacao_especial: companyDetailSchema.shape.dt_situacao_especial.optional(),
-    })
-    .nullable(),
+  additionalData: z.union([companyRegistrySchema, searchResultRowSchema]).nullable(),
   /**
    * On the detail only: how many times the signed-in user copied this company's contacts (each copy counted
    * by POST /companies/:id/copy_data), capped at 5.
@@ -209,6 +206,10 @@ export const listCompanySchema = z.object({
     .optional(),
 });
 export type ListCompany = z.infer<typeof listCompanySchema>;
+
+/** Whether a list company's registry data is the detail's whole record (not a table row's columns). */
+export const isCompanyRegistry = (row: CompanyRegistry | SearchResultRow): row is CompanyRegistry =>
+  'cnaes_secundarias' in row;
 
 /**
  * GET /api/v4/info_sets/:id/companies?page=&query=&status=&sort= (query: part of the name or of the CNPJ; status: see

@@ -76,6 +76,10 @@ export const companyDetailSchema = searchResultRowSchema.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
+/** A company's registry record without its people (a list's company page has them in `administrationData`). */
+export const companyRegistrySchema = companyDetailSchema.omit({ socios: true, decisores: true });
+export type CompanyRegistry = z.infer<typeof companyRegistrySchema>;
+
 export const branchesPageSchema = z.object({
   total: z.number(),
   page: z.number(),

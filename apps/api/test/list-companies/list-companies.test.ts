@@ -286,24 +286,18 @@ describe('GET /api/v4/info_sets/:id/companies/:companyId', () => {
       );
   });
 
-  it('carries the address, the shared-contact counts and the situação details the list table leaves out, as the registry has them', async () => {
+  it('carries the registry record the list table leaves out (address, secondary CNAEs, Simples, complaints…), its people apart', async () => {
     const res = await api.get(`/api/v4/info_sets/${listId}/companies/${ids[0]}`, token);
     const registered = await (await t.app.registry.get()).company(res.body.cnpj);
     expect(registered).not.toBeNull();
-    expect(res.body.additionalData.endereco).toEqual(registered?.endereco);
-    expect(res.body.additionalData.telefone_compartilhado).toBe(registered?.telefone_compartilhado);
-    expect(res.body.additionalData.email_compartilhado).toBe(registered?.email_compartilhado);
-    expect(res.body.additionalData).toMatchObject({
-      dt_situacao: registered?.dt_situacao,
-      motivo_situacao: registered?.motivo_situacao,
-      situacao_especial: registered?.situacao_especial,
-      dt_situacao_especial: registered?.dt_situacao_especial,
-    });
+    const { socios, decisores, ...record } = registered ?? { socios: [], decisores: [] };
+    expect(res.body.additionalData).toEqual(record);
+    expect(res.body.administrationData).toEqual({ socios, decisores });
     const table = await api.get(`/api/v4/info_sets/${listId}/companies`, token);
     expect(table.body.companies.some((x: { additionalData: object | null }) => x.additionalData)).toBe(true);
     for (const row of table.body.companies) {
       expect(row.additionalData?.endereco).toBeUndefined();
-      expect(row.additionalData?.telefone_compartilhado).toBeUndefined();
+      expect(row.additionalData?.cnaes_secundarias).toBeUndefined();
     }
   });
 

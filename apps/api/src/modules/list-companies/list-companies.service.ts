@@ -16,8 +16,8 @@ import {
   PROSPECTING_STATUSES,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
-import type { LookAlikeRow } from '@prospecta/contracts/search-company';
-import { type SearchResultRow, searchResultRowSchema } from '@prospecta/contracts/search-result';
+import { companyRegistrySchema, type LookAlikeRow } from '@prospecta/contracts/search-company';
+import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
@@ -218,18 +218,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
         createdAt: row.createdAt.toISOString(),
         cnpjsGroup: branches.rows.map((b) => b.cnpj),
         cnpjsGroupTotal: branches.total,
-        additionalData: detail
-          ? {
-              ...searchResultRowSchema.parse(detail),
-              endereco: detail.endereco,
-              telefone_compartilhado: detail.telefone_compartilhado,
-              email_compartilhado: detail.email_compartilhado,
-              dt_situacao: detail.dt_situacao,
-              motivo_situacao: detail.motivo_situacao,
-              situacao_especial: detail.situacao_especial,
-              dt_situacao_especial: detail.dt_situacao_especial,
-            }
-          : null,
+        additionalData: detail ? companyRegistrySchema.parse(detail) : null,
         copies: Math.min(copies, COPY_COUNTER_CAP),
         administrationData: detail ? { socios: detail.socios, decisores: detail.decisores } : null,
         website: detail?.site ?? null,

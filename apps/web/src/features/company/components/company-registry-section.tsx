@@ -1,9 +1,14 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
-import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import type { CompanyRegistry } from '@prospecta/contracts/search-company';
 import { LabeledValue } from '@/features/company/components/labeled-value';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import { formatAddress, formatCnaeCode, regimeStatus } from '@/features/company/lib/company-format';
+import {
+  complaintFacts,
+  formatAddress,
+  formatCnaeCode,
+  regimeStatus,
+} from '@/features/company/lib/company-format';
 import { noCompanyEstimateReason, noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
@@ -15,7 +20,7 @@ const companyTotalNote = (branches: number) =>
  * The company's revenue: the sum of its establishments', or, when those are estimates beyond what its porte
  * may bill by law (an ME's, an EPP's), that ceiling (packages/registry/README.md, "Estimates").
  */
-function companyRevenueNote(company: CompanyDetail): string {
+function companyRevenueNote(company: CompanyRegistry): string {
   const ceiling = PORTE_REVENUE_CEILINGS[company.porte.code];
   if (ceiling === undefined || company.vl_faturamento_empresa !== ceiling)
     return companyTotalNote(company.qt_filiais);
@@ -35,12 +40,23 @@ function NoEstimate({ reason }: { reason: string | null }) {
   ) : null;
 }
 
-export function CompanyRegistrySection({ company }: { company: CompanyDetail }) {
+/** A block's small upper-case heading (the economic activity, the complaints). */
+function BlockTitle({ children }: { children: string }) {
+  return (
+    <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+      {children}
+    </Text>
+  );
+}
+
+/** The registry record of an establishment: the drawer's first tab, and a list's company page. */
+export function CompanyRegistrySection({ company }: { company: CompanyRegistry }) {
   // A closed establishment's estimates are 0: "—" and why, not "0" and "R$ 0,00" marked as estimates.
   const noEmployees = noEstimateReason(company.situacao, company.qt_funcionarios);
   const noRevenue = noEstimateReason(company.situacao, company.vl_faturamento);
   const noCompanyEmployees = noCompanyEstimateReason(company.situacao, company.qt_funcionarios_empresa);
   const noCompanyRevenue = noCompanyEstimateReason(company.situacao, company.vl_faturamento_empresa);
+  const complaints = complaintFacts(company.reclamacoes);
   const situacaoDetail = [
     company.dt_situacao ? `desde ${formatDate(company.dt_situacao)}` : null,
     company.motivo_situacao.code ? company.motivo_situacao.label : null,
@@ -127,12 +143,12 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
           </>
         ) : null}
       </SimpleGrid>
-      <LabeledValue label="Endereço">{formatAddress(company.endereco)}</LabeledValue>
+      <LabeledValue label="Endereço" testId="company-address">
+        {formatAddress(company.endereco)}
+      </LabeledValue>
       <Divider />
       <Stack gap="xs">
-        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-          Atividade econômica
-        </Text>
+        <BlockTitle>Atividade econômica</BlockTitle>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Badge variant="filled" radius="sm" style={{ flexShrink: 0 }}>
             {formatCnaeCode(company.cnae_principal.code)}
@@ -153,6 +169,21 @@ export function CompanyRegistrySection({ company }: { company: CompanyDetail }) 
           </Group>
         ))}
       </Stack>
+      {complaints.length > 0 ? (
+        <>
+          <Divider />
+          <Stack gap="xs" data-testid="company-complaints">
+            <BlockTitle>Reclamações</BlockTitle>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              {complaints.map((f) => (
+                <LabeledValue key={f.label} label={f.label}>
+                  {f.value}
+                </LabeledValue>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </>
+      ) : null}
     </Stack>
   );
 }

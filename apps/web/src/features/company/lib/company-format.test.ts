@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageBandText,
   COPY_COUNTER_CAP,
+  complaintFacts,
   formatAddress,
   formatCep,
   formatCnaeCode,
@@ -124,5 +125,34 @@ describe('partners and positions', () => {
       'CNPJ 11.222.333/0001-81',
     );
     expect(partnerFacts({ tipo: 'estrangeiro', documento: null, faixa_etaria: null })).toBe('');
+  });
+});
+
+describe('complaintFacts', () => {
+  const none = { qt_procon: null, qt_procon_atendidas: null, qt_site: null, pc_resolvidas: null, nota: null };
+
+  it('lists nothing for a registry imported without complaint data', () => {
+    expect(complaintFacts(none)).toEqual([]);
+  });
+
+  it('says a company without Procon complaints has none, when the Procon files were imported', () => {
+    expect(complaintFacts({ ...none, qt_procon: 0, qt_procon_atendidas: 0 })).toEqual([
+      { label: 'No Procon', value: 'Nenhuma reclamação fundamentada' },
+    ]);
+  });
+
+  it('writes counts in the singular or plural, the share and the rating in pt-BR', () => {
+    expect(
+      complaintFacts({ qt_procon: 3, qt_procon_atendidas: 1, qt_site: 1, pc_resolvidas: 33.3, nota: 7.5 }),
+    ).toEqual([
+      { label: 'No Procon', value: '3 fundamentadas, 1 atendida' },
+      { label: 'Em sites de reclamação', value: '1 reclamação' },
+      { label: 'Resolvidas', value: '33,3%' },
+      { label: 'Nota final', value: '7,5 de 10' },
+    ]);
+    expect(complaintFacts({ ...none, qt_procon: 1, qt_procon_atendidas: 0, qt_site: 1200 })).toEqual([
+      { label: 'No Procon', value: '1 fundamentada, 0 atendidas' },
+      { label: 'Em sites de reclamação', value: '1.200 reclamações' },
+    ]);
   });
 });

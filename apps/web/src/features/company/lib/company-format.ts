@@ -109,6 +109,35 @@ export function regimeStatus(
   return 'Não optante';
 }
 
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const plural = (n: number, one: string, many: string) => `${decimal.format(n)} ${n === 1 ? one : many}`;
+
+/**
+ * A company's complaint figures as the drawer lists them, each known one with its label; none when the
+ * registry was imported without Procon files and enrichment figures (every one null). The Procon counts are
+ * the CNPJ root's "reclamações fundamentadas" (every establishment of the company carries them).
+ */
+export function complaintFacts(r: CompanyDetail['reclamacoes']): { label: string; value: string }[] {
+  const facts: { label: string; value: string }[] = [];
+  if (r.qt_procon !== null)
+    facts.push({
+      label: 'No Procon',
+      value:
+        r.qt_procon === 0
+          ? 'Nenhuma reclamação fundamentada'
+          : `${plural(r.qt_procon, 'fundamentada', 'fundamentadas')}, ${plural(r.qt_procon_atendidas ?? 0, 'atendida', 'atendidas')}`,
+    });
+  if (r.qt_site !== null)
+    facts.push({
+      label: 'Em sites de reclamação',
+      value: r.qt_site === 0 ? 'Nenhuma' : plural(r.qt_site, 'reclamação', 'reclamações'),
+    });
+  if (r.pc_resolvidas !== null)
+    facts.push({ label: 'Resolvidas', value: `${decimal.format(r.pc_resolvidas)}%` });
+  if (r.nota !== null) facts.push({ label: 'Nota final', value: `${decimal.format(r.nota)} de 10` });
+  return facts;
+}
+
 /** Formats a 7-digit CNAE code "6201501" as "6201-5/01". */
 export function formatCnaeCode(code: number | null): string {
   if (code === null) return '—';

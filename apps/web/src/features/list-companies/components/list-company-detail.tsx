@@ -1,23 +1,25 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  isCompanyRegistry,
+  type ListCompany,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { IconArrowLeft, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
-import { LabeledValue } from '@/features/company/components/labeled-value';
+import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { SpecialSituation } from '@/features/company/components/special-situation';
 import {
   copiedText,
-  formatAddress,
   formatPhone,
   partnerFacts,
   positionText,
   titleCase,
 } from '@/features/company/lib/company-format';
-import { noEstimateReason } from '@/features/company/lib/estimate-display';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
@@ -82,13 +84,11 @@ export function ListCompanyDetail(props: {
   }
   const c = company.data;
   const row = c.additionalData;
+  const record = row && isCompanyRegistry(row) ? row : null;
   const cell = (key: Parameters<typeof resultCell>[1]) => resultCell(row, key, c.cnpj);
   const decisores = c.administrationData?.decisores ?? [];
   const socios = c.administrationData?.socios ?? [];
   const establishments = c.cnpjsGroupTotal ?? c.cnpjsGroup.length;
-  // A closed establishment's estimates are 0: "—" (resultCell) and why, without the "estimativa" badge.
-  const noEmployees = row ? noEstimateReason(row.situacao, row.qt_funcionarios) : null;
-  const noRevenue = row ? noEstimateReason(row.situacao, row.vl_faturamento) : null;
   // The Receita's masked CPF and age band of a partner, under the name (a decision maker who is a partner too).
   const factsOf = (nome: string | null) => {
     const partner = nome ? socios.find((s) => s.nome === nome) : undefined;
@@ -109,12 +109,18 @@ export function ListCompanyDetail(props: {
               {companyTitle(c)}
             </Title>
             {row?.nome_fantasia && row.razao_social ? <Text c="dimmed">{row.razao_social}</Text> : null}
+            {/* What it does and where, at a glance (the whole record is further down). */}
+            {row ? (
+              <Text fz="sm" data-testid="list-company-summary">
+                {`${cell('cnae_principal')} · ${cell('municipio')}/${cell('uf')}`}
+              </Text>
+            ) : null}
             <Group gap="xs">
               <Text ff="monospace" fz="sm">
                 {formatCnpj(c.cnpj)}
               </Text>
               {row ? <Badge variant="light">{row.situacao.label}</Badge> : null}
-              <SpecialSituation situacao={row?.situacao_especial} since={row?.dt_situacao_especial} />
+              <SpecialSituation situacao={record?.situacao_especial} since={record?.dt_situacao_especial} />
               {row ? (
                 <Badge variant="outline" color="gray">
                   {cell('fl_matriz')}
@@ -134,110 +140,70 @@ export function ListCompanyDetail(props: {
           />
         </Group>
       </Card>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Card p="lg">
-          <Text fw={700} mb="sm">
-            Dados cadastrais
-          </Text>
-          <SimpleGrid cols={2} spacing="sm">
-            <LabeledValue label="Atividade principal">{cell('cnae_principal')}</LabeledValue>
-            <LabeledValue label="Porte">{cell('porte')}</LabeledValue>
-            <LabeledValue label="Município">{`${cell('municipio')}/${cell('uf')}`}</LabeledValue>
-            <LabeledValue label="Abertura">{cell('dt_abertura')}</LabeledValue>
-            <LabeledValue label="Capital social">{cell('capital_social')}</LabeledValue>
-            <LabeledValue label="Funcionários" estimate={row?.fl_funcionarios_estimado && !noEmployees}>
-              {cell('qt_funcionarios')}
-              {noEmployees ? (
-                <Text fz="xs" c="dimmed">
-                  {noEmployees}
-                </Text>
-              ) : null}
-            </LabeledValue>
-            <LabeledValue label="Faturamento anual" estimate={row?.fl_faturamento_estimado && !noRevenue}>
-              {cell('vl_faturamento')}
-              {noRevenue ? (
-                <Text fz="xs" c="dimmed">
-                  {noRevenue}
-                </Text>
-              ) : null}
-            </LabeledValue>
-            <LabeledValue label="Grupo (CNPJs da mesma raiz)">
-              {establishments.toLocaleString('pt-BR')}
-            </LabeledValue>
-          </SimpleGrid>
-          {row?.endereco ? (
-            <Stack mt="sm">
-              <LabeledValue label="Endereço" testId="list-company-address">
-                {formatAddress(row.endereco)}
-              </LabeledValue>
-            </Stack>
+      <Card p="lg" data-testid="company-contacts">
+        <Group justify="space-between" mb="sm">
+          <Text fw={700}>Contatos</Text>
+          {c.copies ? (
+            <Badge variant="light" color="gray" tt="none" data-testid="contacts-copied">
+              {copiedText(c.copies)}
+            </Badge>
           ) : null}
-        </Card>
-        <Card p="lg" data-testid="company-contacts">
-          <Group justify="space-between" mb="sm">
-            <Text fw={700}>Contatos</Text>
-            {c.copies ? (
-              <Badge variant="light" color="gray" tt="none" data-testid="contacts-copied">
-                {copiedText(c.copies)}
-              </Badge>
-            ) : null}
-          </Group>
-          <Stack gap={6}>
-            {row?.telefones.map((p) => (
-              <CopyContact
-                key={p.numero}
-                companyId={c.id}
-                kind="telefone"
-                icon={
-                  p.tipo === 'celular' ? (
-                    <IconDeviceMobile size={16} aria-label="Celular" />
-                  ) : (
-                    <IconPhone size={16} aria-label="Telefone fixo" />
-                  )
-                }
-                text={formatPhone(p.numero)}
-                value={p.numero}
-                whatsapp={p.tipo === 'celular'}
-                badge={<ContactOutcomeBadge result={phoneOutcome(c.validation?.phones[p.numero])} />}
-              />
-            ))}
-            {row?.telefones.length ? (
-              <SharedContactNotice
-                kind="telefone"
-                others={row.telefone_compartilhado ?? 0}
-                several={row.telefones.length > 1}
-              />
-            ) : null}
-            {row?.email ? (
-              <>
-                <CopyContact
-                  companyId={c.id}
-                  kind="e-mail"
-                  icon={<IconMail size={16} />}
-                  text={row.email}
-                  value={row.email}
-                  badge={<ContactOutcomeBadge result={c.validation?.email} />}
-                />
-                <SharedContactNotice kind="e-mail" others={row.email_compartilhado ?? 0} />
-              </>
-            ) : null}
-            {c.website || row?.site ? (
+        </Group>
+        <Stack gap={6}>
+          {row?.telefones.map((p) => (
+            <CopyContact
+              key={p.numero}
+              companyId={c.id}
+              kind="telefone"
+              icon={
+                p.tipo === 'celular' ? (
+                  <IconDeviceMobile size={16} aria-label="Celular" />
+                ) : (
+                  <IconPhone size={16} aria-label="Telefone fixo" />
+                )
+              }
+              text={formatPhone(p.numero)}
+              value={p.numero}
+              whatsapp={p.tipo === 'celular'}
+              badge={<ContactOutcomeBadge result={phoneOutcome(c.validation?.phones[p.numero])} />}
+            />
+          ))}
+          {row?.telefones.length ? (
+            <SharedContactNotice
+              kind="telefone"
+              others={record?.telefone_compartilhado ?? 0}
+              several={row.telefones.length > 1}
+            />
+          ) : null}
+          {row?.email ? (
+            <>
               <CopyContact
                 companyId={c.id}
-                kind="site"
-                icon={<IconWorld size={16} />}
-                text={c.website ?? row?.site ?? ''}
-                value={c.website ?? row?.site ?? ''}
+                kind="e-mail"
+                icon={<IconMail size={16} />}
+                text={row.email}
+                value={row.email}
+                badge={<ContactOutcomeBadge result={c.validation?.email} />}
               />
-            ) : null}
-            {!row?.telefones.length && !row?.email && !c.website && !row?.site ? (
-              <Text fz="sm" c="dimmed">
-                Nenhum contato no cadastro.
-              </Text>
-            ) : null}
-          </Stack>
-        </Card>
-      </SimpleGrid>
+              <SharedContactNotice kind="e-mail" others={record?.email_compartilhado ?? 0} />
+            </>
+          ) : null}
+          {c.website || row?.site ? (
+            <CopyContact
+              companyId={c.id}
+              kind="site"
+              icon={<IconWorld size={16} />}
+              text={c.website ?? row?.site ?? ''}
+              value={c.website ?? row?.site ?? ''}
+            />
+          ) : null}
+          {!row?.telefones.length && !row?.email && !c.website && !row?.site ? (
+            <Text fz="sm" c="dimmed">
+              Nenhum contato no cadastro.
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
       <Card p="lg">
         <Text fw={700} mb="sm">
           Decisores e sócios
@@ -282,10 +248,22 @@ export function ListCompanyDetail(props: {
           </Table>
         )}
       </Card>
+      <Card p="lg">
+        <Text fw={700} mb="sm">
+          Dados cadastrais
+        </Text>
+        {record ? (
+          <CompanyRegistrySection company={record} />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Esta empresa não está na base atual da Receita Federal.
+          </Text>
+        )}
+      </Card>
       {establishments > 1 ? (
         <Card p="lg">
           <Text fw={700} mb="sm">
-            Estabelecimentos da empresa
+            Estabelecimentos da empresa ({establishments.toLocaleString('pt-BR')})
           </Text>
           <CompanyBranchesSection cnpj={c.cnpj} enabled />
         </Card>
