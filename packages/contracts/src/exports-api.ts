@@ -151,6 +151,7 @@ export const EXPORT_FIELDS = [
   { key: 'validacao_email', header: 'Validação do e-mail' },
   { key: 'site', header: 'Site' },
   { key: 'status_prospeccao', header: 'Status de prospecção' },
+  { key: 'anotacoes', header: 'Anotações' },
 ] as const;
 export type ExportFieldKey = (typeof EXPORT_FIELDS)[number]['key'];
 /** Address columns need each company's full registry record (slow on big lists): chosen, never by default. */

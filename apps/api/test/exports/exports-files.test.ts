@@ -3,6 +3,8 @@
 // other accounts' ids, counts and the retention cleanup.
 import { existsSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +14,7 @@ import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import type { Worker } from '@/jobs/worker.ts';
 import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
+import { CELL_MAX_LENGTH, notesCell } from '@/modules/exports/files/sheet-columns.ts';
 import { addMember } from '@/modules/lists/lists.repository.ts';
 import { bearer } from '../helper.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
@@ -201,6 +204,67 @@ describe('validation outcomes', () => {
       [valid, maybe, untested].map((r) => formatCnpj(r?.cnpj ?? '')).sort(),
     );
   }, 90_000);
+});
+
+describe("the list's notes", () => {
+  it("writes each company's notes newest first, one a line with its day and writer, in CSV and Excel", async () => {
+    const [first, second] = cnpjs;
+    const rows = await t.app.db.select().from(listCompanies).where(eq(listCompanies.listId, listId));
+    const idOf = (cnpj: string | undefined) => rows.find((r) => r.cnpj === cnpj)?.id;
+    const note = async (body: Record<string, unknown>) => {
+      const res = await t.api.post('/api/user/notes', token, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await note({ company_id: idOf(first), text: 'Ligou de volta;\npediu "proposta"' });
+    await note({ company_id: idOf(first), text: '=HYPERLINK("x") é só texto' });
+    // A note on the list itself and one on the company in another list stay out of this list's file.
+    await note({ info_set_id: listId, text: 'Nota da lista' });
+    const elsewhere = await listWith(t, customer, [first ?? ''], 'Outra lista');
+    const [otherRow] = await t.app.db.select().from(listCompanies).where(eq(listCompanies.listId, elsewhere));
+    await note({ company_id: otherRow?.id, text: 'Nota de outra lista' });
+
+    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const writer = (await t.api.get('/api/user/me', token)).body.name;
+    const expected = [
+      `${day} ${writer}: =HYPERLINK("x") é só texto`,
+      `${day} ${writer}: Ligou de volta;\npediu "proposta"`,
+    ].join('\n');
+    const { file } = await exportFile({
+      format: 'csv',
+      fields: ['cnpj', 'anotacoes'],
+      decisionMakers: 'none',
+    });
+    const records = parse(file.rawPayload.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
+    expect(records[0]).toEqual(['CNPJ', 'Anotações']);
+    const cell = (cnpj: string | undefined) => records.find((r) => r[0] === formatCnpj(cnpj ?? ''))?.[1];
+    expect(cell(first)).toBe(expected);
+    expect(cell(second)).toBe('');
+    expect(records).toHaveLength(41);
+
+    const excel = await exportFile({
+      format: 'excel',
+      fields: ['cnpj', 'anotacoes'],
+      decisionMakers: 'none',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Empresas');
+    const row = [...Array(40).keys()]
+      .map((i) => sheet?.getRow(i + 2))
+      .find((r) => r?.getCell(1).value === formatCnpj(first ?? ''));
+    // Text, never a formula; its lines wrapped in the cell.
+    expect(row?.getCell(2).value).toBe(expected);
+    expect(row?.getCell(2).alignment?.wrapText).toBe(true);
+  });
+
+  it('cuts notes longer than an Excel cell holds, saying so', () => {
+    const long = 'x'.repeat(NOTE_MAX_LENGTH);
+    const notes = Array.from({ length: 40 }, () => ({ createdAt: new Date(), author: 'Ana', text: long }));
+    const cell = notesCell(notes) ?? '';
+    expect(cell).toHaveLength(CELL_MAX_LENGTH);
+    expect(cell.endsWith('… (anotações mais antigas na Prospecta)')).toBe(true);
+    expect(notesCell([])).toBeNull();
+  });
 });
 
 describe('Excel', () => {

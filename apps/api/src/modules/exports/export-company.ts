@@ -4,7 +4,7 @@ import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { ContactOutcomes } from '@/modules/validation/validation.repository.ts';
-import type { ExportCompany } from './connectors/connector.ts';
+import type { ExportCompany, ExportNote } from './connectors/connector.ts';
 import type { ListCompanyRef } from './exports.repository.ts';
 
 /** Situação cadastral code of an active company (Receita Federal: 02 = ATIVA). */
@@ -17,6 +17,7 @@ export function toExportCompany(
   row: SearchResultRow | undefined,
   detail: CompanyDetail | null | undefined,
   outcomes: ContactOutcomes,
+  notes: ExportNote[] = [],
 ): ExportCompany {
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;
@@ -64,6 +65,7 @@ export function toExportCompany(
       phone: d.telefone,
       linkedin: d.linkedin,
     })),
+    notes,
   };
 }
 

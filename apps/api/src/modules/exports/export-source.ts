@@ -1,14 +1,16 @@
 // Reads a list's companies for an export: 600 at a time in CNPJ order from the app database, their registry
 // rows in one query per batch, and — only when asked (tool exports, decision makers or address columns) —
-// the full records (address, decision makers) in one registry batch lookup. Filters applied.
+// the full records (address, decision makers) in one registry batch lookup, and the list's notes on them for
+// a file that asks for them. Filters applied.
 import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
 import type { ExportRow } from '@/db/schema/exports.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
+import { notesOfCompanies } from '@/modules/notes/notes.repository.ts';
 import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
-import type { ExportCompany } from './connectors/connector.ts';
+import type { ExportCompany, ExportNote } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
 import { listCompaniesPage, sentBefore } from './exports.repository.ts';
 
@@ -23,6 +25,8 @@ export type SourceInput = {
   filters: ExportFilters;
   /** Fetch each company's full record (address and decision makers). */
   details: boolean;
+  /** Read the list's notes on each company (a file's "Anotações" column). */
+  notes?: boolean;
 };
 
 /** Whose prospecting statuses an export reads: `view_as` as the service checked and stored it, else the exporter. */
@@ -50,12 +54,19 @@ export async function* readCompanies(
     });
     if (refs.length === 0) return;
     const cnpjs = refs.map((r) => r.cnpj);
-    const [rows, outcomes, excluded] = await Promise.all([
+    const [rows, outcomes, excluded, notes] = await Promise.all([
       rowsOf(registry, cnpjs),
       contactOutcomes(db, input.listId, cnpjs),
       input.filters.eliminate_cnpjs_already_exported_in_account
         ? sentBefore(db, input.accountId, input.exportId, cnpjs)
         : Promise.resolve(new Set<string>()),
+      input.notes
+        ? notesOfCompanies(
+            db,
+            input,
+            refs.map((r) => r.id),
+          )
+        : Promise.resolve(new Map<string, ExportNote[]>()),
     ]);
     const wanted = refs.filter((r) => !excluded.has(r.cnpj));
     const details = input.details
@@ -69,7 +80,7 @@ export async function* readCompanies(
     for (const ref of wanted) {
       const row = rows.get(ref.cnpj);
       const company = applyFilters(
-        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, outcomes),
+        toExportCompany(ref, row, details.get(ref.cnpj) ?? null, outcomes, notes.get(ref.id)),
         row,
         input.filters,
       );

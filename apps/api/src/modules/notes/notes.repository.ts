@@ -1,5 +1,5 @@
 // SQL of user notes: scoped by account, paged newest first, with the author's name.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { userNotes } from '@/db/schema/notes.ts';
 import { users } from '@/db/schema/users.ts';
@@ -39,6 +39,41 @@ export async function pageNotes(db: Executor, scope: NoteScope, limit: number, o
     db.select({ n: count() }).from(userNotes).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The notes on these companies of a list (list_companies ids), newest first, by company (an export's column). */
+export async function notesOfCompanies(
+  db: Executor,
+  scope: { accountId: string; listId: string },
+  listCompanyIds: readonly string[],
+): Promise<Map<string, { createdAt: Date; author: string; text: string }[]>> {
+  const byCompany = new Map<string, { createdAt: Date; author: string; text: string }[]>();
+  if (listCompanyIds.length === 0) return byCompany;
+  const rows = await db
+    .select({
+      listCompanyId: userNotes.listCompanyId,
+      text: userNotes.text,
+      author: users.name,
+      createdAt: userNotes.createdAt,
+    })
+    .from(userNotes)
+    .innerJoin(users, eq(users.id, userNotes.userId))
+    .where(
+      and(
+        eq(userNotes.accountId, scope.accountId),
+        eq(userNotes.listId, scope.listId),
+        // An export's batch: at most EXPORT_READ_BATCH (600) ids, one parameter each.
+        inArray(userNotes.listCompanyId, [...listCompanyIds]),
+      ),
+    )
+    .orderBy(desc(userNotes.createdAt), desc(userNotes.id));
+  for (const { listCompanyId, ...note } of rows) {
+    if (!listCompanyId) continue;
+    const notes = byCompany.get(listCompanyId) ?? [];
+    notes.push(note);
+    byCompany.set(listCompanyId, notes);
+  }
+  return byCompany;
 }
 
 export async function findNote(db: Executor, accountId: string, id: string) {

@@ -58,7 +58,12 @@ export type ExportCompany = {
   companyRevenue: number | null;
   prospectingStatus: string | null;
   decisionMakers: ExportContact[];
+  /** The list's notes on the company, newest first; read for files that ask for them (else none). */
+  notes?: ExportNote[];
 };
+
+/** A note of the list on a company: when it was written, by whom, its text. */
+export type ExportNote = { createdAt: Date; author: string; text: string };
 
 /**
  * What the user stored for the tool (token store); fields by tool:

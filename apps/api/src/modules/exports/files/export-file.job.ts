@@ -59,6 +59,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
           request.decisionMakers !== 'none' ||
           Boolean(request.filters.withDecisionMakers) ||
           fields.some((f) => ADDRESS_FIELDS.includes(f)),
+        notes: fields.includes('anotacoes'),
       },
       signal,
     );

@@ -14,7 +14,8 @@ import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
 export type CellValue = string | number | null;
 /** `date` cells hold an ISO day (YYYY-MM-DD): DD/MM/YYYY in a CSV, a real date in Excel. */
 export type ColumnKind = 'text' | 'number' | 'money' | 'date';
-export type SheetColumn = { header: string; kind: ColumnKind; width: number };
+/** `wrap`: its cells hold several lines (wrapped in Excel). */
+export type SheetColumn = { header: string; kind: ColumnKind; width: number; wrap?: boolean };
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
 
 const formatPhone = (n: string) =>
@@ -26,6 +27,27 @@ const formatPhone = (n: string) =>
 const formatCep = (cep: string | null) =>
   cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 
+/** The day a note was written, in Brasília (where the app's days are counted). */
+const noteDay = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+/** Excel holds at most 32 767 characters in a cell; longer notes are cut there, saying so. */
+export const CELL_MAX_LENGTH = 32_767;
+const CUT = '… (anotações mais antigas na Prospecta)';
+
+/**
+ * The list's notes on a company, newest first, one a line: "25/11/2026 Olívia Proprietária: Ligar na segunda".
+ * Each line starts with its date, so no note is read as a formula by a spreadsheet.
+ */
+export function notesCell(notes: ExportCompany['notes']): string | null {
+  if (!notes?.length) return null;
+  const text = notes.map((n) => `${noteDay.format(n.createdAt)} ${n.author}: ${n.text}`).join('\n');
+  return text.length <= CELL_MAX_LENGTH ? text : `${text.slice(0, CELL_MAX_LENGTH - CUT.length)}${CUT}`;
+}
+
 /** Each phone's outcome, in the order of the phones column ("Válido | Não validado"). */
 const phoneOutcomes = (c: ExportCompany) =>
   c.phones
@@ -34,7 +56,7 @@ const phoneOutcomes = (c: ExportCompany) =>
 
 const FIELD_VALUES: Record<
   ExportFieldKey,
-  { kind: ColumnKind; width: number; value: (c: ExportCompany) => CellValue }
+  { kind: ColumnKind; width: number; wrap?: boolean; value: (c: ExportCompany) => CellValue }
 > = {
   cnpj: { kind: 'text', width: 20, value: (c) => formatCnpj(c.cnpj) },
   razao_social: { kind: 'text', width: 40, value: (c) => c.razaoSocial },
@@ -77,6 +99,7 @@ const FIELD_VALUES: Record<
     width: 16,
     value: (c) => PROSPECTING_STATUS_LABELS[c.prospectingStatus as ProspectingStatus] ?? c.prospectingStatus,
   },
+  anotacoes: { kind: 'text', width: 60, wrap: true, value: (c) => notesCell(c.notes) },
 };
 
 const DM_KEYS = ['name', 'position', 'email', 'phone', 'linkedin'] as const;

@@ -62,7 +62,7 @@ export async function xlsxWriter(path: string, columns: SheetColumn[]): Promise<
       c.kind === 'money'
         ? { numFmt: '#,##0.00' }
         : c.kind === 'text'
-          ? { numFmt: '@' }
+          ? { numFmt: '@', ...(c.wrap ? { alignment: { wrapText: true, vertical: 'top' as const } } : {}) }
           : c.kind === 'date'
             ? { numFmt: 'dd/mm/yyyy' }
             : {},

@@ -36,7 +36,7 @@ export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
 /** A new export's columns: all but the company's totals (head office and branches), which are asked for. */
 export const STARTING_FIELDS: ExportFieldKey[] = ALL_FIELDS.filter((f) => !COMPANY_TOTAL_FIELDS.includes(f));
 
-/** The name of the fields' checkbox group, with how many of them go to the file ("Campos da planilha (23 de 25)"). */
+/** The name of the fields' checkbox group, with how many of them go to the file ("Campos da planilha (24 de 26)"). */
 export const fieldsLabel = (chosen: number) => `Campos da planilha (${chosen} de ${EXPORT_FIELDS.length})`;
 
 /** Spec §4: "select" when companies were picked, otherwise "normal"; one company is "single". */
