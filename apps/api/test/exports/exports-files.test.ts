@@ -217,6 +217,8 @@ describe("the list's notes", () => {
     };
     await note({ company_id: idOf(first), text: 'Ligou de volta;\npediu "proposta"' });
     await note({ company_id: idOf(first), text: '=HYPERLINK("x") é só texto' });
+    // Line breaks alone (no `;` or quote) keep the cell whole: a line starting "=" is no row of its own.
+    await note({ company_id: idOf(second), text: 'Retorno do cliente\n=1+1\r\n\nfim' });
     // A note on the list itself and one on the company in another list stay out of this list's file.
     await note({ info_set_id: listId, text: 'Nota da lista' });
     const elsewhere = await listWith(t, customer, [first ?? ''], 'Outra lista');
@@ -238,8 +240,10 @@ describe("the list's notes", () => {
     expect(records[0]).toEqual(['CNPJ', 'Anotações']);
     const cell = (cnpj: string | undefined) => records.find((r) => r[0] === formatCnpj(cnpj ?? ''))?.[1];
     expect(cell(first)).toBe(expected);
-    expect(cell(second)).toBe('');
+    expect(cell(second)).toBe(`${day} ${writer}: Retorno do cliente\n=1+1\r\n\nfim`);
+    expect(cell(cnpjs[2])).toBe('');
     expect(records).toHaveLength(41);
+    expect(records.every((r) => r.length === 2)).toBe(true);
 
     const excel = await exportFile({
       format: 'excel',

@@ -26,7 +26,9 @@ async function drained(out: WriteStream | ReturnType<typeof stringify>, ok: bool
 export async function csvWriter(path: string, columns: SheetColumn[]): Promise<SheetWriter> {
   const file = createWriteStream(path);
   file.write('\uFEFF');
-  const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$/ });
+  // Quoted too: a field with a line break of its own (a note's lone \n is no record delimiter to the
+  // stringifier, and unquoted it started a row of its own, "=1+1" in its first cell).
+  const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$|[\r\n]/ });
   csv.pipe(file);
   const finished = once(file, 'finish');
   await drained(csv, csv.write(columns.map((c) => c.header)));
