@@ -141,14 +141,15 @@ export function NotesPanel({ companyId }: { companyId: string }) {
     const value = text.trim();
     if (!value) return;
     // Saved by the button, whose "loading" and then empty box disable it, the focus would fall to the page:
-    // it goes back to the emptied box, ready for the next note.
+    // it goes to the note saved (the emptied box when that is on another page). Left in the box, the status
+    // keys a seller presses next (1 to 6) were typed into it instead of setting the status.
     create.mutate(
       { text: value, company_id: companyId },
       {
         onSuccess: (saved) => {
           setText('');
           setAnnounced(noteSavedText(noteName(saved)));
-          setFocusNext({ id: null });
+          setFocusNext({ id: saved.id });
         },
       },
     );
