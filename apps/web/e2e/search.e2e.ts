@@ -4,7 +4,7 @@
 
 import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Frame, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 
@@ -868,6 +868,8 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     await page.getByTestId('company-name').waitFor();
 
     await page.getByRole('tab', { name: 'Parecidas' }).click();
+    const companyPath = new URL(page.url()).pathname;
+    const wholeTotal = await text(page, 'summary-total');
     await page.getByRole('button', { name: 'Ver as 100 mais parecidas na busca' }).click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('where') ?? '', WAIT)
@@ -892,6 +894,44 @@ describe('company drawer: similar companies', { timeout: 180_000 }, () => {
     expect(positions.length).toBeGreaterThan(0);
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // Back to the company they resemble: its search shows again without the recount's wait (no "Atualizar
+    // agora" ever shows: an entry gone back to is no edit), and its entry keeps its address (the similar
+    // companies' answer, still on screen as Back landed, never wrote its own search's id into it).
+    const similarUrl = page.url();
+    await page.evaluate(() => {
+      const seen = { waited: false };
+      const observer = new MutationObserver(() => {
+        if ([...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Atualizar agora')))
+          seen.waited = true;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      Object.assign(window, { backWatch: { seen, observer } });
+    });
+    const addresses: string[] = [];
+    const record = (frame: Frame) => {
+      if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+    };
+    page.on('framenavigated', record);
+    try {
+      await page.goBack();
+      await page.getByTestId('company-name').waitFor();
+      await expect.poll(() => text(page, 'summary-total'), WAIT).toBe(wholeTotal);
+    } finally {
+      page.off('framenavigated', record);
+    }
+    expect(new URL(page.url()).pathname).toBe(companyPath);
+    expect(addresses.every((path) => path === companyPath)).toBe(true);
+    const waited = await page.evaluate(() => {
+      const watch = (
+        window as unknown as { backWatch: { seen: { waited: boolean }; observer: MutationObserver } }
+      ).backWatch;
+      watch.observer.disconnect();
+      return watch.seen.waited;
+    });
+    expect(waited).toBe(false);
+    await page.goForward();
+    await expect.poll(() => page.url(), WAIT).toBe(similarUrl);
+    await expect.poll(inRange, WAIT).toBe(true);
     // The search says what its companies resemble (after a reload too) and counts the list as one filter.
     const notice = page.getByTestId('cnpj-list-notice');
     await expect

@@ -71,7 +71,7 @@ export type SearchWorkspaceProps = ShownAnswerHandlers & {
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
 export function SearchWorkspace(props: SearchWorkspaceProps) {
   // A page past the deepest one a search reaches (an edited address) is the last reachable one (`readPage`).
-  const { state, page, setState, setPage, followingSaved } = useFilterState(
+  const { state, page, setState, setPage, followingSaved, fromHistory } = useFilterState(
     props.restoreStoredFilters,
     props.saved ?? null,
   );
@@ -89,6 +89,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     url,
     page,
     saved,
+    fromHistory,
   });
   const savedNotice = saved ? savedSearchNotice(saved.unshown) : null;
   const { answer, searchId, answered, announced } = useShownAnswer(

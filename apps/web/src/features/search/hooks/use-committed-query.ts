@@ -16,8 +16,11 @@ export type CommittedQuery = {
   commitNow: () => void;
 };
 
-/** Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts). */
-export function useCommittedQuery(next: SearchQueryInput, page: number): CommittedQuery {
+/**
+ * Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts); `immediate`: a query
+ * the user went back to (Back, Forward) is no edit and goes at once.
+ */
+export function useCommittedQuery(next: SearchQueryInput, page: number, immediate = false): CommittedQuery {
   const [committed, setCommitted] = useState<SearchQueryInput | null>(null);
   const [pending, setPending] = useState<CommitDecision | null>(null);
   const nextRef = useRef(next);
@@ -31,7 +34,7 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
       return;
     }
     const decision = decideCommit(committed, nextRef.current, page);
-    if (decision.delayMs === 0) {
+    if (decision.delayMs === 0 || immediate) {
       setPending(null);
       setCommitted(nextRef.current);
       return;
@@ -42,7 +45,7 @@ export function useCommittedQuery(next: SearchQueryInput, page: number): Committ
       setCommitted(nextRef.current);
     }, decision.delayMs);
     return () => clearTimeout(timer);
-  }, [nextKey, committedKey, committed, page]);
+  }, [nextKey, committedKey, committed, page, immediate]);
 
   const commitNow = useCallback(() => {
     setPending(null);

@@ -24,6 +24,11 @@ export type FilterStateApi = {
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** The screen still shows the saved search it opened with (see `saved`): no filter changed since. */
   followingSaved: boolean;
+  /**
+   * The filters and page are an entry of the history the user went Back or Forward to (or the address the
+   * screen opened at), not an edit of theirs: they are searched at once, without the recount's wait.
+   */
+  fromHistory: boolean;
 };
 
 /** What a state searches: two states with the same key find the same companies (a place's name, labels aside). */
@@ -145,5 +150,8 @@ export function useFilterState(
     [setParams],
   );
 
-  return { state, page, setState, setPage, followingSaved: following };
+  // An edit (a filter, a page) replaces or pushes the address; Back and Forward pop it, and the address then
+  // is the state (`mine` is cleared once it lands).
+  const fromHistory = navigationType === 'POP' && mine === null;
+  return { state, page, setState, setPage, followingSaved: following, fromHistory };
 }

@@ -18,13 +18,15 @@ export function useSearchAnswer(options: {
   url: string;
   page: number;
   saved: SavedSearch | null;
+  /** The filters are an entry of the history gone back to: searched without the debounce. */
+  fromHistory?: boolean;
 }) {
-  const { query, url, page, saved } = options;
+  const { query, url, page, saved, fromHistory = false } = options;
   const next = useMemo(
     () => (saved ? savedPageQuery(saved.id, page) : query ? withSavedUrl(query, url) : null),
     [saved, page, query, url],
   );
-  const commit = useCommittedQuery(next ?? { search: {} }, page);
+  const commit = useCommittedQuery(next ?? { search: {} }, page, fromHistory);
   const committedPage = Math.floor((commit.committed?.search.offset ?? 0) / SEARCH_PAGE_SIZE) + 1;
   // The saved search's page stays committed after a filter changed, while the filters' query waits for its
   // debounce: its answer stays on screen meanwhile. Sent as a search of its own (no filters), the whole base

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
 import { MAX_OFFSET } from '@prospecta/contracts/search-fields';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FilterStateApi } from '@/features/search/hooks/use-filter-state';
 import type { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { foundText, pageCount } from '@/features/search/lib/search-format';
@@ -66,8 +66,13 @@ export function useShownAnswer(
   useEffect(() => {
     if (results.isError) onPageFailed?.();
   }, [results.isError, onPageFailed]);
+  // Each new answer's stored search, once: the handler changes with the address (Back, Forward), and the
+  // answer still on screen then is the entry left's, whose id does not belong in the entry arrived at.
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (searchId) onSearchStored(searchId);
+    if (!searchId || searchId === reported.current) return;
+    reported.current = searchId;
+    onSearchStored(searchId);
   }, [searchId, onSearchStored]);
   // One polite live region says the total once a search's answer is in (not while typing: the recount waits
   // for the debounce); another page of the same results says the same words, so nothing is read again.
