@@ -272,7 +272,7 @@ describe("the list's notes", () => {
 });
 
 describe('Excel', () => {
-  it('writes an xlsx exceljs reads back: bold headers, CNPJ as text, numbers as numbers, decision makers as columns', async () => {
+  it('writes an xlsx exceljs reads back: bold, frozen headers with filters, CNPJ as text, numbers as numbers, decision makers as columns', async () => {
     const { file } = await exportFile({
       format: 'excel',
       fields: ['cnpj', 'nome_fantasia', 'qt_funcionarios', 'dt_abertura'],
@@ -287,6 +287,9 @@ describe('Excel', () => {
     expect(header?.getCell(1).value).toBe('CNPJ');
     expect(header?.getCell(5).value).toBe('Decisor 1');
     expect(header?.font?.bold ?? header?.getCell(1).font?.bold).toBe(true);
+    // The header row frozen, with the filter buttons over every column (4 fields, 5 sets of 5 decision makers).
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.autoFilter).toBe('A1:AC1');
     const cnpjCell = sheet?.getRow(2).getCell(1).value;
     expect(cnpjCell).toBe(formatCnpj(cnpjs[0] ?? ''));
     // The fields in the file's order: CNPJ, nome fantasia, data de abertura, funcionários.

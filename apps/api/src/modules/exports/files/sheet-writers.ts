@@ -1,6 +1,7 @@
 // Streaming writers of a file, one row at a time, memory bounded at any size. CSV: UTF-8 with BOM, `;`,
 // CRLF, quoted where needed, numbers with comma decimals (Excel pt-BR). XLSX: exceljs's streaming
-// WorkbookWriter, bold header, column widths, CNPJ as text, each row committed as written.
+// WorkbookWriter, bold, frozen header with filter buttons, column widths, CNPJ as text, each row committed as
+// written.
 
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -56,7 +57,9 @@ export async function xlsxWriter(path: string, columns: SheetColumn[]): Promise<
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Empresas');
+  // The header stays in sight while scrolling and carries Excel's filter buttons (sort and filter at once).
+  const sheet = workbook.addWorksheet('Empresas', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(columns.length, 1) } };
   sheet.columns = columns.map((c, i) => ({
     key: String(i),
     width: c.width,
