@@ -989,7 +989,11 @@ describe('company drawer: decision makers', { timeout: 180_000 }, () => {
     await page.getByTestId('company-name').waitFor();
     // Its complaint figures from the same file, under its registry data (no Procon files: no Procon line).
     const complaints = await text(page, 'company-complaints');
-    for (const fact of ['Em sites de reclamação12 reclamações', 'Resolvidas75%', 'Nota final7,5 de 10'])
+    for (const fact of [
+      'Em sites de reclamação12 reclamações',
+      'Resolvidas nos sites75%',
+      'Nota nos sites7,5 de 10',
+    ])
       expect(complaints).toContain(fact);
     expect(complaints).not.toContain('Procon');
     await page.getByRole('tab', { name: 'Sócios e decisores' }).click();

@@ -147,8 +147,12 @@ describe('complaintFacts', () => {
     ).toEqual([
       { label: 'No Procon', value: '3 fundamentadas, 1 atendida' },
       { label: 'Em sites de reclamação', value: '1 reclamação' },
-      { label: 'Resolvidas', value: '33,3%' },
-      { label: 'Nota final', value: '7,5 de 10' },
+      { label: 'Resolvidas nos sites', value: '33,3%' },
+      { label: 'Nota nos sites', value: '7,5 de 10' },
+    ]);
+    // The Procon's answered share alone is not said twice.
+    expect(complaintFacts({ ...none, qt_procon: 2, qt_procon_atendidas: 2, pc_resolvidas: 100 })).toEqual([
+      { label: 'No Procon', value: '2 fundamentadas, 2 atendidas' },
     ]);
     expect(complaintFacts({ ...none, qt_procon: 1, qt_procon_atendidas: 0, qt_site: 1200 })).toEqual([
       { label: 'No Procon', value: '1 fundamentada, 0 atendidas' },

@@ -132,9 +132,14 @@ export function complaintFacts(r: CompanyDetail['reclamacoes']): { label: string
       label: 'Em sites de reclamação',
       value: r.qt_site === 0 ? 'Nenhuma' : plural(r.qt_site, 'reclamação', 'reclamações'),
     });
-  if (r.pc_resolvidas !== null)
-    facts.push({ label: 'Resolvidas', value: `${decimal.format(r.pc_resolvidas)}%` });
-  if (r.nota !== null) facts.push({ label: 'Nota final', value: `${decimal.format(r.nota)} de 10` });
+  // The resolved share is the complaint sites' (enrichment), else the Procon's answered share, which the
+  // Procon line already says ("2 fundamentadas, 2 atendidas"): shown once, named by where it comes from.
+  if (r.pc_resolvidas !== null && (r.qt_site !== null || r.qt_procon === null))
+    facts.push({
+      label: r.qt_site !== null ? 'Resolvidas nos sites' : 'Resolvidas',
+      value: `${decimal.format(r.pc_resolvidas)}%`,
+    });
+  if (r.nota !== null) facts.push({ label: 'Nota nos sites', value: `${decimal.format(r.nota)} de 10` });
   return facts;
 }
 

@@ -206,7 +206,7 @@ export function ListCompanyDetail(props: {
       </Card>
       <Card p="lg">
         <Text fw={700} mb="sm">
-          Decisores e sócios
+          Sócios e decisores
         </Text>
         {decisores.length === 0 && socios.length === 0 ? (
           <Text fz="sm" c="dimmed">
