@@ -319,9 +319,12 @@ describe('lists', () => {
     await expect.poll(() => panel.textContent(), WAIT).toContain('Nenhuma anotação ainda.');
     // Deleted and the page left within the toast's 5 s: the deletion goes as the page goes (it was said done).
     const brief = `Apagar antes de sair ${Date.now()}`;
-    await panel.getByLabel('Nova anotação').fill(brief);
+    await panel.getByLabel('Nova anotação').fill(`${brief}\n${'Detalhes da ligação.\n'.repeat(30)}Fim.`);
     await panel.getByRole('button', { name: 'Salvar anotação' }).click();
     const briefNote = panel.getByTestId('note').filter({ hasText: brief });
+    // A long note shows its first lines; "Ver mais" the rest.
+    await briefNote.getByRole('button', { name: 'Ver mais' }).click();
+    await briefNote.getByRole('button', { name: 'Ver menos' }).waitFor(WAIT);
     await briefNote.getByRole('button', { name: 'Excluir anotação' }).click();
     await briefNote.waitFor({ state: 'detached', ...WAIT });
     await page.reload();

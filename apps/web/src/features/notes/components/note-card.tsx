@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
 import { canDeleteNote, canEditNote, type Note } from '@prospecta/contracts/lists-notes-api';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,9 @@ import { useUpdateNote } from '@/features/notes/api/update-note';
 import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { isNoteGone } from '@/features/notes/lib/note-conflicts';
 import { formatDateTime } from '@/lib/format';
+
+/** About eight lines of a note; a longer one is cut there with "Ver mais". */
+const NOTE_SHOWN_HEIGHT = 170;
 
 /**
  * One note: its text, writer and time ("editada" once changed), and for its writer "Editar anotação" (Ctrl+Enter
@@ -106,9 +109,12 @@ export function NoteCard(props: {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           {/* minWidth 0: a long unbroken word wraps inside the card, the buttons stay beside it. */}
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {note.text}
-            </Text>
+            {/* A long note (up to 5 000 characters) shows its first lines: the notes under it stay in reach. */}
+            <Spoiler maxHeight={NOTE_SHOWN_HEIGHT} showLabel="Ver mais" hideLabel="Ver menos" fz="sm">
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {note.text}
+              </Text>
+            </Spoiler>
             <Text fz="xs" c="dimmed">
               {note.user.name} · {formatDateTime(note.created_at)}
               {edited}
