@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -126,8 +127,20 @@ describe('CSV', () => {
     );
     const registry = await t.app.registry.get();
     let expected = 0;
-    for (const c of cnpjs.slice(0, 5)) expected += 1 + ((await registry.company(c))?.decisores.length ?? 0);
+    const people: string[] = [];
+    for (const c of cnpjs.slice(0, 5)) {
+      const decisores = (await registry.company(c))?.decisores ?? [];
+      expected += 1 + decisores.length;
+      people.push(...decisores.map((d) => titleCase(d.nome)));
+    }
     expect(lines).toHaveLength(1 + expected);
+    // Their names as the screens write them ("Maria da Silva"), not the registry's upper case.
+    const written = lines
+      .slice(1)
+      .map((line) => line.split(';')[2])
+      .filter(Boolean);
+    expect(written.sort()).toEqual(people.sort());
+    expect(people.some((name) => name !== name.toUpperCase())).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import { titleCase } from '@prospecta/contracts/text-case';
 import type { ContactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { ExportCompany, ExportNote } from './connectors/connector.ts';
 import type { ListCompanyRef } from './exports.repository.ts';
@@ -59,7 +60,8 @@ export function toExportCompany(
     companyRevenue: row?.vl_faturamento_empresa ?? null,
     prospectingStatus: ref.status ?? 'a_prospectar',
     decisionMakers: (detail?.decisores ?? []).map((d) => ({
-      name: d.nome,
+      // The registry writes people in upper case: files and tools get their names as the screens show them.
+      name: titleCase(d.nome),
       position: d.cargo,
       email: d.email,
       phone: d.telefone,

@@ -1,13 +1,10 @@
 import { Alert, Anchor, Badge, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
-import {
-  type CompanyLink,
-  type RelatedCompaniesProps,
-  titleCase,
-} from '@/features/company/lib/company-format';
+import type { CompanyLink, RelatedCompaniesProps } from '@/features/company/lib/company-format';
 import { noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatBrlShort } from '@/features/search/lib/search-format';
 import { formatInteger } from '@/lib/format';

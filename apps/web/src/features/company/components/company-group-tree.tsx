@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
+import { titleCase } from '@prospecta/contracts/text-case';
 import {
   IconArrowRight,
   IconBuilding,
@@ -22,11 +23,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHyperbolicTree } from '@/features/company/api/get-hyperbolic-tree';
-import {
-  type CompanyLink,
-  type RelatedCompaniesProps,
-  titleCase,
-} from '@/features/company/lib/company-format';
+import type { CompanyLink, RelatedCompaniesProps } from '@/features/company/lib/company-format';
 import { buildGroupTree, findRootId, hiddenSummary, type TreeNode } from '@/features/company/lib/group-tree';
 
 const ICONS = { company: IconBuilding, person: IconUser, foreign: IconWorld };

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { Link } from 'react-router';
 import {
   getLookAlikeCnpjs,
@@ -8,7 +9,7 @@ import {
   useLookAlike,
 } from '@/features/company/api/get-look-alike';
 import { SimilarSearchButton } from '@/features/company/components/similar-search-button';
-import { type RelatedCompaniesProps, titleCase } from '@/features/company/lib/company-format';
+import type { RelatedCompaniesProps } from '@/features/company/lib/company-format';
 import {
   lookAlikeCompared,
   lookAlikeSummary,

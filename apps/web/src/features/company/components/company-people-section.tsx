@@ -1,12 +1,8 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
-import {
-  DECISOR_ORIGIN_LABELS,
-  partnerFacts,
-  positionText,
-  titleCase,
-} from '@/features/company/lib/company-format';
+import { DECISOR_ORIGIN_LABELS, partnerFacts, positionText } from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
 
 function initials(name: string): string {

@@ -1,8 +1,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { contactHref } from '@/features/company/components/contact-line';
-import { formatPhone, titleCase } from '@/features/company/lib/company-format';
+import { formatPhone } from '@/features/company/lib/company-format';
 
 /**
  * A phone, e-mail or profile as a small link with its icon; its accessible name says what it does and whose

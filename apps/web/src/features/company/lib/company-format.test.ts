@@ -13,7 +13,6 @@ import {
   positionText,
   regimeStatus,
   specialSituationText,
-  titleCase,
 } from '@/features/company/lib/company-format';
 
 const address = {
@@ -56,16 +55,11 @@ describe('company display formatting', () => {
     );
   });
 
-  it('formats CEPs, CNAE codes and names', () => {
+  it('formats CEPs and CNAE codes', () => {
     expect(formatCep('01310100')).toBe('01310-100');
     expect(formatCep(null)).toBe('—');
     expect(formatCnaeCode(4721102)).toBe('4721-1/02');
     expect(formatCnaeCode(null)).toBe('—');
-    expect(titleCase('MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza');
-    expect(titleCase("Machadinho D'Oeste")).toBe("Machadinho D'Oeste");
-    expect(titleCase("SANT'ANA DO LIVRAMENTO")).toBe("Sant'Ana do Livramento");
-    expect(titleCase('EMBU-GUAÇU')).toBe('Embu-Guaçu');
-    expect(titleCase("BAR DO JOHN'S")).toBe("Bar do John's");
   });
 
   it('describes Simples and MEI status', () => {

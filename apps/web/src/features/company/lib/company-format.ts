@@ -2,6 +2,7 @@
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { DECISION_MAKER_POSITIONS } from '@prospecta/contracts/filter-catalogue-options';
 import type { CompanyDetail, Partner } from '@prospecta/contracts/search-company';
+import { titleCase } from '@prospecta/contracts/text-case';
 
 /** Where a decision maker comes from, as a badge says it. */
 export const DECISOR_ORIGIN_LABELS = {
@@ -41,23 +42,6 @@ export function formatCep(value: string | null): string {
   if (!value) return '—';
   const d = value.replace(/\D/g, '');
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
-}
-
-function titleCaseWord(word: string, index: number): string {
-  const lower = word.toLocaleLowerCase('pt-BR');
-  if (index > 0 && ['de', 'da', 'do', 'das', 'dos', 'e'].includes(lower)) return lower;
-  // "MACHADINHO D'OESTE" → "Machadinho D'Oeste", "EMBU-GUACU" → "Embu-Guacu"; a letter alone after an
-  // apostrophe stays lower ("MCDONALD'S" → "Mcdonald's").
-  return lower.replace(
-    /(^|-|['’](?=\p{L}{2}))(\p{L})/gu,
-    (_, before: string, letter: string) => before + letter.toLocaleUpperCase('pt-BR'),
-  );
-}
-
-/** Registry text is upper case; "SAO PAULO" reads better as "Sao Paulo" in running text. */
-export function titleCase(value: string | null): string {
-  if (!value) return '';
-  return value.split(/\s+/).filter(Boolean).map(titleCaseWord).join(' ');
 }
 
 /** The RFB's special situações as written in the file (upper case, no accents), in words. */

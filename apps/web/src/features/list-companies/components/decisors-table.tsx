@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListDecisorsCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { DecisionMaker } from '@prospecta/contracts/search-company';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
@@ -9,12 +10,7 @@ import {
   hasOwnContacts,
   PersonOwnContacts,
 } from '@/features/company/components/person-contacts';
-import {
-  DECISOR_ORIGIN_LABELS,
-  formatPhone,
-  positionText,
-  titleCase,
-} from '@/features/company/lib/company-format';
+import { DECISOR_ORIGIN_LABELS, formatPhone, positionText } from '@/features/company/lib/company-format';
 import { useListDecisors } from '@/features/list-companies/api/get-list-decisors';
 import {
   EmptyTable,

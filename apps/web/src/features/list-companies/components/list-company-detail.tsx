@@ -5,6 +5,7 @@ import {
   type ListCompany,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
+import { titleCase } from '@prospecta/contracts/text-case';
 import { IconArrowLeft, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +14,7 @@ import { CompanyRegistrySection } from '@/features/company/components/company-re
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import {
-  copiedText,
-  formatPhone,
-  partnerFacts,
-  positionText,
-  titleCase,
-} from '@/features/company/lib/company-format';
+import { copiedText, formatPhone, partnerFacts, positionText } from '@/features/company/lib/company-format';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import { useListCompany } from '@/features/list-companies/api/get-list-company';
 import {
