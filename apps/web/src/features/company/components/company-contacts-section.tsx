@@ -2,16 +2,9 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { ContactLine } from '@/features/company/components/contact-line';
+import { FieldLabel } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
 import { formatPhone } from '@/features/company/lib/company-format';
-
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-      {children}
-    </Text>
-  );
-}
 
 export function CompanyContactsSection({ company }: { company: CompanyDetail }) {
   const phones = company.telefones.filter((p) => p.tipo !== 'invalido');
@@ -21,7 +14,7 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <SectionTitle>Telefones</SectionTitle>
+        <FieldLabel>Telefones</FieldLabel>
         {phones.length === 0 ? <Text c="dimmed">Nenhum telefone informado.</Text> : null}
         {phones.map((phone) => (
           <ContactLine
@@ -48,7 +41,7 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
         />
       </Stack>
       <Stack gap="xs">
-        <SectionTitle>E-mails</SectionTitle>
+        <FieldLabel>E-mails</FieldLabel>
         {emails.length === 0 ? <Text c="dimmed">Nenhum e-mail informado.</Text> : null}
         {emails.map((email) => (
           <Stack key={email} gap="xs">
@@ -76,7 +69,7 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
       </Stack>
       {company.site ? (
         <Stack gap="xs">
-          <SectionTitle>Site</SectionTitle>
+          <FieldLabel>Site</FieldLabel>
           <ContactLine
             kind="site"
             value={company.site}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import { titleCase } from '@prospecta/contracts/text-case';
+import { FieldLabel } from '@/features/company/components/labeled-value';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { DECISOR_ORIGIN_LABELS, partnerFacts, positionText } from '@/features/company/lib/company-format';
 import { formatDate } from '@/lib/format';
@@ -14,9 +15,7 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-          Decisores
-        </Text>
+        <FieldLabel>Decisores</FieldLabel>
         {company.decisores.length === 0 ? <Text c="dimmed">Nenhum decisor identificado.</Text> : null}
         {company.decisores.map((person) => (
           <Paper key={`${person.nome}-${person.cargo}`} withBorder p="sm" radius="md">
@@ -41,9 +40,7 @@ export function CompanyPeopleSection({ company }: { company: CompanyDetail }) {
         ))}
       </Stack>
       <Stack gap="xs">
-        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-          Quadro societário
-        </Text>
+        <FieldLabel>Quadro societário</FieldLabel>
         {company.socios.length === 0 ? <Text c="dimmed">Nenhum sócio informado.</Text> : null}
         {company.socios.map((partner) => (
           <Group

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
 import type { CompanyRegistry } from '@prospecta/contracts/search-company';
-import { LabeledValue } from '@/features/company/components/labeled-value';
+import { FieldLabel, LabeledValue } from '@/features/company/components/labeled-value';
 import { SpecialSituation } from '@/features/company/components/special-situation';
 import {
   complaintFacts,
@@ -38,15 +38,6 @@ function NoEstimate({ reason }: { reason: string | null }) {
       {reason}
     </Text>
   ) : null;
-}
-
-/** A block's small upper-case heading (the economic activity, the complaints). */
-function BlockTitle({ children }: { children: string }) {
-  return (
-    <Text fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-      {children}
-    </Text>
-  );
 }
 
 /** The registry record of an establishment: the drawer's first tab, and a list's company page. */
@@ -148,7 +139,7 @@ export function CompanyRegistrySection({ company }: { company: CompanyRegistry }
       </LabeledValue>
       <Divider />
       <Stack gap="xs">
-        <BlockTitle>Atividade econômica</BlockTitle>
+        <FieldLabel>Atividade econômica</FieldLabel>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Badge variant="filled" radius="sm" style={{ flexShrink: 0 }}>
             {formatCnaeCode(company.cnae_principal.code)}
@@ -173,7 +164,7 @@ export function CompanyRegistrySection({ company }: { company: CompanyRegistry }
         <>
           <Divider />
           <Stack gap="xs" data-testid="company-complaints">
-            <BlockTitle>Reclamações</BlockTitle>
+            <FieldLabel>Reclamações</FieldLabel>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               {complaints.map((f) => (
                 <LabeledValue key={f.label} label={f.label}>
