@@ -4,8 +4,9 @@ import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { titleCase } from '@prospecta/contracts/text-case';
+import type { CompanyNote } from '@/modules/notes/notes.repository.ts';
 import type { ContactOutcomes } from '@/modules/validation/validation.repository.ts';
-import type { ExportCompany, ExportNote } from './connectors/connector.ts';
+import type { ExportCompany } from './connectors/connector.ts';
 import type { ListCompanyRef } from './exports.repository.ts';
 
 /** Situação cadastral code of an active company (Receita Federal: 02 = ATIVA). */
@@ -18,7 +19,7 @@ export function toExportCompany(
   row: SearchResultRow | undefined,
   detail: CompanyDetail | null | undefined,
   outcomes: ContactOutcomes,
-  notes: ExportNote[] = [],
+  notes: CompanyNote[] = [],
 ): ExportCompany {
   const address = detail?.endereco;
   const code = row ? cnaeCode(row.cnae_principal.code) : null;

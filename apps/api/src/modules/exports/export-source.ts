@@ -8,9 +8,9 @@ import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
 import type { ExportRow } from '@/db/schema/exports.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
-import { notesOfCompanies } from '@/modules/notes/notes.repository.ts';
+import { type CompanyNote, notesOfCompanies } from '@/modules/notes/notes.repository.ts';
 import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
-import type { ExportCompany, ExportNote } from './connectors/connector.ts';
+import type { ExportCompany } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
 import { listCompaniesPage, sentBefore } from './exports.repository.ts';
 
@@ -66,7 +66,7 @@ export async function* readCompanies(
             input,
             refs.map((r) => r.id),
           )
-        : Promise.resolve(new Map<string, ExportNote[]>()),
+        : Promise.resolve(new Map<string, CompanyNote[]>()),
     ]);
     const wanted = refs.filter((r) => !excluded.has(r.cnpj));
     const details = input.details

@@ -41,13 +41,16 @@ export async function pageNotes(db: Executor, scope: NoteScope, limit: number, o
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** A note as a file writes it: when, by whom, what. */
+export type CompanyNote = { createdAt: Date; author: string; text: string };
+
 /** The notes on these companies of a list (list_companies ids), newest first, by company (an export's column). */
 export async function notesOfCompanies(
   db: Executor,
   scope: { accountId: string; listId: string },
   listCompanyIds: readonly string[],
-): Promise<Map<string, { createdAt: Date; author: string; text: string }[]>> {
-  const byCompany = new Map<string, { createdAt: Date; author: string; text: string }[]>();
+): Promise<Map<string, CompanyNote[]>> {
+  const byCompany = new Map<string, CompanyNote[]>();
   if (listCompanyIds.length === 0) return byCompany;
   const rows = await db
     .select({

@@ -2,6 +2,7 @@
 // list companies to ExportCompany, calls exportBatch in the connector's batchSize and records each outcome.
 import type { EmailResult } from '@prospecta/contracts/validation-api';
 import type { ZodType } from 'zod';
+import type { CompanyNote } from '@/modules/notes/notes.repository.ts';
 import type { CrmHttp } from './crm-http.ts';
 
 export type ToolName =
@@ -59,11 +60,8 @@ export type ExportCompany = {
   prospectingStatus: string | null;
   decisionMakers: ExportContact[];
   /** The list's notes on the company, newest first; read for files that ask for them (else none). */
-  notes?: ExportNote[];
+  notes?: CompanyNote[];
 };
-
-/** A note of the list on a company: when it was written, by whom, its text. */
-export type ExportNote = { createdAt: Date; author: string; text: string };
 
 /**
  * What the user stored for the tool (token store); fields by tool:
