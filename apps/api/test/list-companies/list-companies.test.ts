@@ -639,6 +639,38 @@ describe("the table's order (sort=)", () => {
     expect(sorted(times(await table('oldest')), (a, b) => a < b)).toBe(true);
   });
 
+  it("shows the companies of one add in the order it gave them, also after a removal's undo", async () => {
+    const other = await createList(api, token);
+    const searchId = await storedSearch(api, token, { search: { where: { sg_uf: ['SP'] } } });
+    const add = (chosen: string[]) =>
+      api.post('/api/searches/companies/export', token, {
+        search_id: searchId,
+        cnpjs: chosen,
+        info_set_id: other,
+      });
+    // Neither the CNPJs' order nor the search's: the first add's companies in reverse CNPJ order.
+    const first = cnpjs.slice(0, 8).sort().reverse();
+    const second = cnpjs.slice(8, 12);
+    expect((await add(first)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await add(second)).status).toBe(200);
+    const order = async (sort: string) =>
+      (await api.get(`/api/v4/info_sets/${other}/cnpjs?sort=${sort}`, token)).body.cnpjs as string[];
+    expect(await order('recent')).toEqual([...second, ...first]);
+    expect(await order('oldest')).toEqual([...first, ...second]);
+
+    const removed = await api.post(`/api/v4/info_sets/${other}/companies/remove`, token, {
+      cnpjs: [first[2], first[5]],
+    });
+    expect(removed.body.removed).toBe(2);
+    expect(await order('oldest')).toEqual([...first.filter((_, i) => i !== 2 && i !== 5), ...second]);
+    const restored = await api.post(`/api/v4/info_sets/${other}/companies/restore`, token, {
+      removal_id: removed.body.removal_id,
+    });
+    expect(restored.body.restored).toBe(2);
+    expect(await order('oldest')).toEqual([...first, ...second]);
+  });
+
   it('refuses an unknown order with the orders it knows (400)', async () => {
     for (const path of ['companies', `companies/${ids[0]}`, 'decisors']) {
       const res = await api.get(`/api/v4/info_sets/${listId}/${path}?sort=cidade`, token);

@@ -1,6 +1,7 @@
 // Lists (the spec's infosets): the list, its members, its companies, each user's prospecting status of a
 // company, the interactions counted by the overview, copy counters, accuracy reports and add requests.
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -85,6 +86,11 @@ export const listCompanies = pgTable(
     /** True when this add spent the account's export credit for the CNPJ. */
     charged: boolean('charged').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The order rows were added in: the companies of one add share `created_at`, and come in the order the
+     * add gave them (the search's order, the ticked CNPJs' order) instead of the CNPJs'.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     unique('list_companies_list_cnpj_key').on(t.listId, t.cnpj),
@@ -173,7 +179,10 @@ export type RemovedListCompany = {
   addedBy: string | null;
   searchId: string | null;
   charged: boolean;
+  /** ISO to the microsecond (the statuses' `updatedAt` too; ms in removals kept before that). */
   createdAt: string;
+  /** Its place among the companies added with it (absent in removals kept before the column). */
+  seq?: number;
   /** Each user's prospecting status of it (no entry = a_prospectar). */
   statuses: { userId: string; status: string; updatedAt: string }[];
 };

@@ -1,5 +1,6 @@
 // SQL of adding companies to a list: the account lock, the list rows, the account's exported CNPJs and
-// the idempotency records. Inserts go in sorted chunks so concurrent adds never wait on each other in a cycle.
+// the idempotency records. Adds of one account run one after another (`lockAccountRow`), so inserting in the
+// order given never makes two adds wait on each other in a cycle.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';

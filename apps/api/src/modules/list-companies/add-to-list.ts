@@ -30,8 +30,11 @@ export type AddToListResult = {
 
 export async function addToList(tx: Tx, input: AddToListInput): Promise<AddToListResult> {
   if (!(await repo.lockAccountRow(tx, input.accountId))) throw notFound();
-  const byCnpj = new Map(input.companies.map((c) => [c.cnpj, c]));
-  let candidates = [...byCnpj.values()].sort((a, b) => (a.cnpj < b.cnpj ? -1 : a.cnpj > b.cnpj ? 1 : 0));
+  // In the order given (the search's, the ticked CNPJs'), each CNPJ once: the list shows them so. The
+  // account's lock above keeps two adds from waiting on each other's rows, whatever their order.
+  const byCnpj = new Map<string, repo.NewListCompany>();
+  for (const c of input.companies) if (!byCnpj.has(c.cnpj)) byCnpj.set(c.cnpj, c);
+  let candidates = [...byCnpj.values()];
   let skippedExported = 0;
   if (input.eliminateExported) {
     const exported = await repo.exportedAmong(

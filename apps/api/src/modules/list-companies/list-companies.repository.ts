@@ -82,15 +82,18 @@ const shownName = sql`translate(upper(coalesce(nullif(${listCompanies.tradeName}
 const statusRank = sql`(CASE ${statusExpr} ${sql.raw(
   PROSPECTING_STATUSES.map((status, i) => `WHEN '${status}' THEN ${i}`).join(' '),
 )} END)`;
-/** The companies added last first, then by CNPJ: the table's default order and every other order's ties. */
-const ADDED_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+/**
+ * The companies added last first, those of one add in the order it gave them: the table's default order and
+ * every other order's ties.
+ */
+const ADDED_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.seq)];
 /** The table's order (`sort`, contracts' LIST_SORTS). */
 function tableOrder(sort: ListSort = 'recent'): SQL[] {
   switch (sort) {
     case 'recent':
       return ADDED_ORDER;
     case 'oldest':
-      return [asc(listCompanies.createdAt), asc(listCompanies.cnpj)];
+      return [asc(listCompanies.createdAt), asc(listCompanies.seq)];
     case 'name':
       return [sql`${shownName} ASC NULLS LAST`, ...ADDED_ORDER];
     case 'name_desc':
@@ -104,7 +107,7 @@ function tableOrder(sort: ListSort = 'recent'): SQL[] {
 /** A kanban column's: the company moved last first (one never moved by when it was added). */
 const KANBAN_ORDER = [
   desc(sql`coalesce(${listCompanyStatuses.updatedAt}, ${listCompanies.createdAt})`),
-  asc(listCompanies.id),
+  asc(listCompanies.seq),
 ];
 
 export async function pageCompanies(db: Executor, f: CompanyFilter, limit: number, offset: number) {

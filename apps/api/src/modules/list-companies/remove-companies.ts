@@ -9,7 +9,8 @@ import {
   type RemoveListCompaniesResponse,
   type RestoreListCompaniesResponse,
 } from '@prospecta/contracts/lists-companies-api';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '@/db/client.ts';
 import {
   listCompanies,
@@ -40,6 +41,14 @@ async function removableList(
   return list;
 }
 
+/**
+ * A timestamp as ISO text to the microsecond: the database keeps microseconds and a JavaScript Date only
+ * milliseconds, so a row put back with a Date's time would move before the companies added with it.
+ */
+const exactTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const timeOf = (text: string) => sql`${text}::timestamptz`;
+
 /** Deletes the rows of `cnpjs` from the list and answers them as they were, statuses included. */
 async function takeOut(
   tx: Executor,
@@ -54,12 +63,15 @@ async function takeOut(
         listCompanyId: listCompanyStatuses.listCompanyId,
         userId: listCompanyStatuses.userId,
         status: listCompanyStatuses.status,
-        updatedAt: listCompanyStatuses.updatedAt,
+        updatedAt: exactTime(listCompanyStatuses.updatedAt),
       })
       .from(listCompanyStatuses)
       .innerJoin(listCompanies, eq(listCompanies.id, listCompanyStatuses.listCompanyId))
       .where(inPart);
-    const rows = await tx.delete(listCompanies).where(inPart).returning();
+    const rows = await tx
+      .delete(listCompanies)
+      .where(inPart)
+      .returning({ ...getTableColumns(listCompanies), createdAt: exactTime(listCompanies.createdAt) });
     const byCompany = new Map<string, typeof statuses>();
     for (const s of statuses) byCompany.set(s.listCompanyId, [...(byCompany.get(s.listCompanyId) ?? []), s]);
     for (const row of rows) {
@@ -71,11 +83,12 @@ async function takeOut(
         addedBy: row.addedBy,
         searchId: row.searchId,
         charged: row.charged,
-        createdAt: row.createdAt.toISOString(),
+        createdAt: row.createdAt,
+        seq: row.seq,
         statuses: (byCompany.get(row.id) ?? []).map((s) => ({
           userId: s.userId,
           status: s.status,
-          updatedAt: s.updatedAt.toISOString(),
+          updatedAt: s.updatedAt,
         })),
       });
     }
@@ -153,7 +166,8 @@ export async function restoreCompanies(
             addedBy: c.addedBy,
             searchId: c.searchId,
             charged: c.charged,
-            createdAt: new Date(c.createdAt),
+            createdAt: timeOf(c.createdAt),
+            ...(c.seq === undefined ? {} : { seq: c.seq }),
           })),
         )
         .onConflictDoNothing()
@@ -168,7 +182,7 @@ export async function restoreCompanies(
             listId: list.id,
             userId: s.userId,
             status: s.status,
-            updatedAt: new Date(s.updatedAt),
+            updatedAt: timeOf(s.updatedAt),
           })),
         );
       if (statuses.length > 0) await tx.insert(listCompanyStatuses).values(statuses);

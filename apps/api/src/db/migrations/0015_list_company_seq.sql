@@ -1,0 +1,1 @@
+ALTER TABLE "list_companies" ADD COLUMN "seq" bigserial NOT NULL;
