@@ -42,6 +42,7 @@ export const ADMIN_MESSAGES = {
   creditInvalidated: 'Crédito invalidado com sucesso',
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
   notYourself: 'Você não pode desativar o seu próprio usuário',
+  notYourRole: 'Você não pode mudar o seu próprio papel: peça a outro administrador',
   staffOnlyRole: 'Só um administrador dá os papéis da equipe',
   staffRoleOutside: 'Os papéis da equipe são só para usuários da conta do Prospecta',
   staffUser: 'Só um administrador altera um usuário da equipe',

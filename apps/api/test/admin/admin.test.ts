@@ -604,6 +604,10 @@ describe('the admin area', () => {
     ]);
     expect((await call(admin, 'POST', `/api/user/${MISSING}/disable_user`)).statusCode).toBe(404);
     // The account keeps its owner: disabling them is refused like taking their role.
+    // Nor do staff take their own role away (the team would be left without an administrator).
+    const demoted = await call(admin, 'PATCH', `/api/v4/admin/user/${await userId(ADMIN)}`, { role: 'user' });
+    expect([demoted.statusCode, demoted.json().message]).toEqual([422, ADMIN_MESSAGES.notYourRole]);
+    expect((await call(admin, 'POST', '/api/user/all', {})).statusCode).toBe(200);
     const ownerOff = await call(admin, 'POST', `/api/user/${await userId(OWNER)}/disable_user`);
     expect([ownerOff.statusCode, ownerOff.json().message]).toEqual([422, ADMIN_MESSAGES.ownerNeeded]);
     expect((await signIn(t.app, OWNER)).token).toBeTruthy();

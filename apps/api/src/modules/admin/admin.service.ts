@@ -203,7 +203,8 @@ export function createAdminService({ db }: { db: Db }) {
 
     /**
      * Edits a user. Staff roles are given by an admin only; making a user the owner hands the account over
-     * (the former owner becomes a manager); the only owner is not demoted (an account keeps one owner).
+     * (the former owner becomes a manager); the only owner is not demoted (an account keeps one owner), nor
+     * does anyone change their own role (the team keeps its administrator).
      */
     async updateUser(actor: AuthUser, id: string, changes: UserChanges): Promise<AdminAccountUser> {
       if (changes.role && STAFF.includes(changes.role) && !isAdmin(actor)) {
@@ -211,6 +212,10 @@ export function createAdminService({ db }: { db: Db }) {
       }
       const updated = db.transaction(async (tx) => {
         const current = await changeableUser(tx, actor, id);
+        // Staff who took their own role away could leave the team without an administrator.
+        if (current.id === actor.id && changes.role && changes.role !== current.role) {
+          throw unprocessable(ADMIN_MESSAGES.notYourRole);
+        }
         const sameEmail = changes.email ? await findAnyUserByEmail(tx, changes.email) : null;
         if (sameEmail && sameEmail.id !== current.id) throw unprocessable(ADMIN_MESSAGES.emailTaken);
         if (changes.role && STAFF.includes(changes.role) && changes.role !== current.role) {

@@ -211,7 +211,7 @@ export function AccountUsersTab(props: {
       <AdminUserFormModal
         user={editing}
         internalAccount={props.internalAccount}
-        viewerRole={props.viewer.role}
+        viewer={props.viewer}
         pending={update.isPending}
         serverError={update.error?.message ?? null}
         onClose={() => setEditing(null)}

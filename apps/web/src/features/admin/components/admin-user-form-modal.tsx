@@ -8,6 +8,7 @@ import {
 } from '@prospecta/contracts/admin-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Viewer } from '@/features/admin/lib/user-actions';
 import {
   type AdminUserFormValues,
   adminUserChanges,
@@ -23,7 +24,7 @@ const isStaffOnly = (role: Role) => (STAFF_ONLY_ROLES as readonly Role[]).includ
 export function AdminUserFormModal(props: {
   user: AdminAccountUser | null;
   internalAccount: boolean;
-  viewerRole: Role;
+  viewer: Viewer;
   pending: boolean;
   serverError: string | null;
   onClose: () => void;
@@ -59,23 +60,30 @@ export function AdminUserFormModal(props: {
   // staff roles belong to users of Prospecta's own account.
   // The roles the API would refuse are shown disabled, and the field says why (the API's own words).
   const staffRefused =
-    props.viewerRole !== 'admin'
+    props.viewer.role !== 'admin'
       ? ADMIN_MESSAGES.staffOnlyRole
       : !props.internalAccount
         ? ADMIN_MESSAGES.staffRoleOutside
         : null;
   const editingOwner = user?.role === 'owner';
+  // Nobody changes their own role (the team keeps its administrator).
+  const editingSelf = user?.id === props.viewer.id;
   const roleOptions = ROLES.map((role) => ({
     value: role,
     label: formatRole(role),
-    disabled: (isStaffOnly(role) && staffRefused !== null) || (editingOwner && role !== 'owner'),
+    disabled:
+      (isStaffOnly(role) && staffRefused !== null) ||
+      (editingOwner && role !== 'owner') ||
+      (editingSelf && role !== user?.role),
   }));
   const handingOver = user !== null && values.role === 'owner' && user.role !== 'owner';
   const roleNote = handingOver
     ? 'A conta passa para este usuário; o dono atual vira Gestor.'
-    : editingOwner
-      ? ADMIN_MESSAGES.ownerNeeded
-      : (staffRefused ?? undefined);
+    : editingSelf
+      ? ADMIN_MESSAGES.notYourRole
+      : editingOwner
+        ? ADMIN_MESSAGES.ownerNeeded
+        : (staffRefused ?? undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
