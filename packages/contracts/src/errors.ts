@@ -28,6 +28,8 @@ export const MESSAGES = {
   invalidValue: 'Valor inválido',
   /** A body nested deeper than MAX_JSON_DEPTH (no form of ours comes near it). */
   nestedTooDeep: 'Dados inválidos: estrutura aninhada demais',
+  /** A NUL character in a text of the body or the address (no form types one; the database refuses it). */
+  nulCharacter: 'Dados inválidos: o texto tem um caractere nulo',
   requestTooLarge: 'A requisição é grande demais',
   invalidJson: 'JSON inválido',
   emptyBody: 'Corpo da requisição vazio',

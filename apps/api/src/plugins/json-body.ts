@@ -1,6 +1,8 @@
 // JSON bodies for every route: Fastify's own parser (prototype poisoning refused), then a depth limit. A body
 // nested thousands of levels deep parses fine but overflowed the stack of whatever walked it next (the search
 // rules, a schema), a 500; no client of ours nests more than a few levels, so past MAX_JSON_DEPTH it is a 400.
+// A NUL character in any text of the body or of the address is a 400 too: PostgreSQL refuses it in a text,
+// which made every route that stores or searches a text answer 500.
 import { MAX_JSON_DEPTH, MESSAGES } from '@prospecta/contracts/errors';
 import fp from 'fastify-plugin';
 import { HttpError } from '@/lib/http-error.ts';
@@ -26,16 +28,38 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** True when a string of the value (a key or a text, at any depth) holds a NUL character; no recursion. */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (typeof node === 'string') {
+      if (node.includes('\0')) return true;
+    } else if (typeof node === 'object' && node !== null) {
+      if (!Array.isArray(node)) pending.push(...Object.keys(node));
+      pending.push(...Object.values(node));
+    }
+  }
+  return false;
+}
+
 export const jsonBodyPlugin = fp(
   async (app) => {
     const parse = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      parse(request, body.toString(), (error, value) => {
+      const text = body.toString();
+      parse(request, text, (error, value) => {
         if (error) return done(error, undefined);
         if (nestsDeeperThan(value, MAX_JSON_DEPTH))
           return done(new HttpError(400, MESSAGES.nestedTooDeep), undefined);
+        // JSON writes a NUL as an escape: a body without one has none (most bodies are never walked).
+        if (/\\u0000/i.test(text) && holdsNul(value))
+          return done(new HttpError(400, MESSAGES.nulCharacter), undefined);
         done(null, value);
       });
+    });
+    // In the address a NUL can only come percent-encoded (path ids and query texts alike).
+    app.addHook('onRequest', async (request) => {
+      if (request.url.includes('%00')) throw new HttpError(400, MESSAGES.nulCharacter);
     });
   },
   { name: 'json-body' },

@@ -164,3 +164,40 @@ describe('huge values quoted back', () => {
     expect(res.json().message).toContain(`"${'x'.repeat(39)}…"`);
   });
 });
+
+describe('a NUL character in a text', () => {
+  it('refuses it in any text of a body, at any depth and in a key, and stores nothing (400)', async () => {
+    const lists = async () => (await send('GET', '/api/info_sets?page=1')).json().total as number;
+    const before = await lists();
+    expect(before).toBeTypeOf('number');
+    for (const [url, body] of [
+      ['/api/info_sets', '{"info_set":{"name":"Lista\\u0000nula"}}'],
+      ['/api/info_sets', '{"info_set":{"name":"Lista","description":"a\\u0000b"}}'],
+      ['/api/v4/search/create', '{"search":{"where":{"nm_bairro":["CENTRO\\u0000"]}}}'],
+      ['/api/user/notes', '{"company_id":"x","info_set_id":"y","note":"ok","tags":{"\\u0000":1}}'],
+    ] as const) {
+      const res = await send('POST', url, body);
+      expect([res.statusCode, res.json()], url).toEqual([
+        400,
+        { message: 'Dados inválidos: o texto tem um caractere nulo' },
+      ]);
+    }
+    expect(await lists()).toBe(before);
+  });
+
+  it('refuses it in the address, in a query text or a path id (400)', async () => {
+    for (const url of ['/api/info_sets?query=a%00b', `/api/info_sets/${randomUUID()}%00`]) {
+      const res = await send('GET', url);
+      expect([res.statusCode, res.json().message], url).toEqual([
+        400,
+        'Dados inválidos: o texto tem um caractere nulo',
+      ]);
+    }
+  });
+
+  it('still takes a backslash followed by "u0000" written as text', async () => {
+    const res = await send('POST', '/api/info_sets', '{"info_set":{"name":"Barra \\\\u0000 literal"}}');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('Barra \\u0000 literal');
+  });
+});
