@@ -22,10 +22,13 @@ const nameSchema = z
   .trim()
   .min(1, 'Informe o nome')
   .max(120, 'O nome deve ter no máximo 120 caracteres');
+/** The columns' limit (PostgreSQL integer): a whole registry's results or employees stay far below it. */
+const MAX_COUNT = 2_147_483_647;
 const countSchema = z
   .number({ error: 'Informe um número' })
   .int('Informe um número inteiro')
-  .min(0, 'Valores negativos não são permitidos');
+  .min(0, 'Valores negativos não são permitidos')
+  .max(MAX_COUNT, 'Número grande demais');
 
 /**
  * The most a saved search's `selected_filters` may take, as UTF-8 JSON. What the web keeps there is the

@@ -62,6 +62,8 @@ describe('POST /api/history_search', () => {
     for (const payload of [
       { search_id: id, name: '   ', total_results: 1 },
       { search_id: id, name: 'x', total_results: -1 },
+      { search_id: id, name: 'x', total_results: 3_000_000_000 },
+      { search_id: id, name: 'x', total_results: 1, total_employees: 2_147_483_648 },
       { search_id: id, name: 'x' },
       { name: 'x', total_results: 1 },
     ]) {
