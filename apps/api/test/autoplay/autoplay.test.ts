@@ -173,6 +173,47 @@ describe('autoplay', () => {
     expect(given.status).toBe(201);
   });
 
+  it('makes "Nova lista" with its autoplay in one go (POST info_sets); a refused autoplay leaves no list', async () => {
+    const c = await newCustomer(t, { exportCredits: 50 });
+    const token = await c.token('user');
+    const { historyId, searchId, total } = await savedSearch(c, token);
+    const listsBefore = (await api.get('/api/info_sets', token)).body;
+    for (const history_search_id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
+      const refused = await api.post('/api/info_sets', token, {
+        info_set: { name: 'Com autoplay' },
+        autoplayActive: true,
+        history_search_id,
+      });
+      expect(refused.status).toBe(404);
+    }
+    expect((await api.get('/api/info_sets', token)).body).toEqual(listsBefore);
+
+    const made = await api.post('/api/info_sets', token, {
+      info_set: { name: 'Com autoplay', description: 'Atualizada todo dia' },
+      autoplayActive: true,
+      history_search_id: historyId,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: 'Com autoplay',
+      description: 'Atualizada todo dia',
+      autoplayActive: true,
+    });
+    // The name is checked as "Nova lista" checks it, against the list's own field.
+    const again = await api.post('/api/info_sets', token, {
+      info_set: { name: 'com  autoplay' },
+      autoplayActive: true,
+      history_search_id: (
+        await api.post('/api/history_search', token, {
+          search_id: searchId,
+          name: 'Outra',
+          total_results: total,
+        })
+      ).body.id,
+    });
+    expect([again.status, again.body.errors?.[0]?.summary]).toEqual([422, 'info_set.name']);
+  });
+
   it('is only for paying account types (403 otherwise) and answers 404 for unknown ids and other users', async () => {
     const free = await newCustomer(t, { accountType: 'free' });
     const freeToken = await free.token('user');

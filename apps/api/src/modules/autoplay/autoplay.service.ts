@@ -50,7 +50,16 @@ export function createAutoplayService(app: FastifyInstance) {
   }
 
   return {
-    async create(user: AuthUser, historyId: string, body: { info_set_id?: string; info_set_name?: string }) {
+    /**
+     * `newList`: the list "Nova lista" asked for with its autoplay (POST info_sets with autoplayActive), created
+     * in the same transaction, so a refused autoplay leaves no list behind.
+     */
+    async create(
+      user: AuthUser,
+      historyId: string,
+      body: { info_set_id?: string; info_set_name?: string },
+      newList?: { name: string; description?: string },
+    ) {
       await requirePaying(user);
       const entry = await historyEntry(user, historyId);
       if (await repo.findAutoplay(db, { historyId: entry.id }))
@@ -58,12 +67,16 @@ export function createAutoplayService(app: FastifyInstance) {
       const existing = body.info_set_id ? await visibleList(db, user, body.info_set_id) : null;
       // A new list: the name given must be free (as on "Nova lista"); the search's own name, when none is
       // given, becomes "Nome (2)" if a list already has it.
-      let name = body.info_set_name ?? entry.name;
-      if (!existing && body.info_set_name) await assertNameFree(db, user, name, { field: 'info_set_name' });
+      let name = newList?.name ?? body.info_set_name ?? entry.name;
+      if (!existing && newList) await assertNameFree(db, user, name);
+      else if (!existing && body.info_set_name)
+        await assertNameFree(db, user, name, { field: 'info_set_name' });
       else if (!existing) name = await freeListName(db, user, entry.name);
+      const description = newList?.description ?? null;
       return db.transaction(async (tx) => {
         const listId =
-          existing?.id ?? (await insertList(tx, { accountId: user.accountId, authorId: user.id, name })).id;
+          existing?.id ??
+          (await insertList(tx, { accountId: user.accountId, authorId: user.id, name, description })).id;
         const row = await repo.insertAutoplay(tx, {
           accountId: user.accountId,
           userId: user.id,

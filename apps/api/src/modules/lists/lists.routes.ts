@@ -47,12 +47,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { body: createListBodySchema, response: { 201: infoSetSchema, ...errors } } },
     async (req, reply) => {
       const user = currentUser(req);
-      const created = await lists.create(user, req.body.info_set);
       if (req.body.autoplayActive && req.body.history_search_id) {
-        await autoplay.create(user, req.body.history_search_id, { info_set_id: created.id });
-        return reply.code(201).send(await lists.get(user, created.id));
+        const started = await autoplay.create(user, req.body.history_search_id, {}, req.body.info_set);
+        return reply.code(201).send(await lists.get(user, started.info_set_id));
       }
-      return reply.code(201).send(created);
+      return reply.code(201).send(await lists.create(user, req.body.info_set));
     },
   );
 
