@@ -111,8 +111,9 @@ export type TestConnector = CrmConnector & {
   received: ExportCompany[][];
   failCnpjs: Set<string>;
   tokenErrorAfter: number | null;
-  /** Thrown by the next batch when set (a CRM that stops answering). */
+  /** Thrown by the next batch when set (a CRM that stops answering), once `failAfter` batches went through. */
   failWith: Error | null;
+  failAfter: number;
   /** When set, each batch waits for it (cancel and crash tests hold the export mid-way). */
   gate: Promise<void> | null;
   batchStarted: (() => void) | null;
@@ -130,6 +131,7 @@ export function testConnector(tool: ToolName = 'agendor'): TestConnector & { res
     failCnpjs: new Set(),
     tokenErrorAfter: null,
     failWith: null,
+    failAfter: 0,
     gate: null,
     batchStarted: null,
     async exportBatch(ctx, companies): Promise<CompanyOutcome[]> {
@@ -142,7 +144,7 @@ export function testConnector(tool: ToolName = 'agendor'): TestConnector & { res
         });
       }
       ctx.signal.throwIfAborted();
-      if (connector.failWith) throw connector.failWith;
+      if (connector.failWith && connector.received.length >= connector.failAfter) throw connector.failWith;
       if (connector.tokenErrorAfter !== null && connector.received.length >= connector.tokenErrorAfter) {
         throw new CrmTokenError('401 Invalid token.');
       }

@@ -44,6 +44,7 @@ function reset(c: TestConnector) {
   c.failCnpjs = new Set();
   c.tokenErrorAfter = null;
   c.failWith = null;
+  c.failAfter = 0;
   c.gate = null;
   c.batchStarted = null;
 }
@@ -207,6 +208,24 @@ describe('a tool export', () => {
       /^Não foi possível exportar a lista ".+" para o Agendor\. O Agendor não respondeu/,
     );
     expect(`${status.error} ${note?.message}`).not.toContain('crm.example');
+  });
+
+  it('says what went in when the CRM stops answering midway, and that the rest was not sent', async () => {
+    reset(connector);
+    connector.failWith = new CrmRequestError('POST crm.example/v1/organizations: fetch failed', 0, null);
+    connector.failAfter = 2;
+    const status = await finished(await startExport());
+    expect(status).toMatchObject({
+      outcome: 'partial_success',
+      created: 14,
+      failed: 0,
+      error: 'O Agendor não respondeu. Tente de novo em alguns minutos.',
+    });
+    const [note] = await notifications();
+    expect(note?.type).toBe('export_partial_success');
+    expect(note?.message).toMatch(
+      /^A lista ".+" foi exportada em parte para o Agendor: 14 criadas, 0 atualizadas; as demais empresas não foram enviadas\. O Agendor não respondeu/,
+    );
   });
 
   it('is one at a time per list and tool, shows progress while running, and cancels', async () => {

@@ -2,7 +2,7 @@
 // demand, a second export updating, token errors, 429 bursts, partial failures and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agendorConnector } from '@/modules/exports/connectors/agendor/agendor.connector.ts';
-import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { CrmRequestError, CrmTokenError } from '@/modules/exports/connectors/connector.ts';
 import { type AgendorFake, startAgendorFake } from '../fakes/agendor-fake.ts';
 import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 
@@ -69,6 +69,16 @@ describe('agendorConnector', () => {
   it('keeps only valid company phones when asked', async () => {
     await agendorConnector.exportBatch(context({ onlyValidPhones: true }).ctx, sampleCompanies(1));
     expect(fake.organizations[0]?.contact).toEqual({ email: 'contato@exemplo1.com.br', work: '1133334001' });
+  });
+
+  it('stops at the first company when the tool cannot be reached, instead of each one retrying in turn', async () => {
+    const { ctx, waits } = context();
+    await fake.close();
+    const refused = agendorConnector.exportBatch(ctx, sampleCompanies(3));
+    await expect(refused).rejects.toBeInstanceOf(CrmRequestError);
+    await expect(refused).rejects.toMatchObject({ status: 0 });
+    // One company's retries (3 backoffs), not three companies'.
+    expect(waits).toHaveLength(3);
   });
 
   it('raises CrmTokenError on an invalid token', async () => {

@@ -1,6 +1,6 @@
-// Small pieces the connectors share: one company at a time with its own outcome (a token error or a cancel
-// stops the batch, anything else fails only that company), the tool's error text, phones, names and the
-// registry facts a tool keeps as text.
+// Small pieces the connectors share: one company at a time with its own outcome (a token error, a tool that
+// cannot be reached or a cancel stops the batch, anything else fails only that company), the tool's error
+// text, phones, names and the registry facts a tool keeps as text.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
   type CompanyOutcome,
@@ -25,6 +25,9 @@ export async function exportEach(
       outcomes.push({ cnpj: company.cnpj, ...(await one(company)) });
     } catch (error) {
       if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
+      // Not reached at all (after the client's retries): every next company would wait as long to fail the
+      // same way (3 retries each: minutes for a list), so the export stops with why.
+      if (error instanceof CrmRequestError && error.status === 0) throw error;
       const reason = failureReason(label, error);
       ctx.log(`${company.cnpj}: ${reason}`);
       outcomes.push({ cnpj: company.cnpj, status: 'failed', error: reason });

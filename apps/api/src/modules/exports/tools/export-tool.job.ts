@@ -105,6 +105,17 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
       return { tokenError: true };
     }
     const reason = crmFailureReason(error, label);
+    // Stopped midway (the tool stopped answering): what it took is said, the rest was not sent.
+    const counts = await itemCounts(db, exp.id);
+    const sent = (counts.created ?? 0) + (counts.updated ?? 0);
+    if (sent > 0) {
+      await finishExport(db, exp, 'partial_success', {
+        message: `A lista "${listName}" foi exportada em parte para o ${label}: ${counts.created ?? 0} criadas, ${counts.updated ?? 0} atualizadas; as demais empresas não foram enviadas. ${reason}`,
+        error: reason,
+        data: { counts },
+      });
+      return { counts, error: detail };
+    }
     await finishExport(db, exp, 'error', {
       message: `Não foi possível exportar a lista "${listName}" para o ${label}. ${reason}`,
       error: reason,
