@@ -212,6 +212,9 @@ describe('phone validation', () => {
     expect(before.body.total_phones).toBeGreaterThanOrEqual(inList);
 
     await call(t, 'POST', `/api/info_sets/${listId}/validate_phones`, token);
+    // Queued (no worker yet): still the phones to validate, not "no phone" (the run's total is set as it starts).
+    const queued = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(queued.body).toMatchObject({ tested_phones: 0, total_phones: before.body.total_phones });
     const worker = startWorker(t.app, { pollMs: 20 });
     await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
     await worker.stop();

@@ -185,12 +185,11 @@ export function createValidationService({
         repo.phonePage(db, list.accountId, list.id, size, size * (page - 1)),
         latestJob(db, { accountId: list.accountId, subjectId: list.id, type: PHONE_VALIDATION_JOB }),
       ]);
-      // Never validated: the phones a run would check (read from the registry only then), so the screen says
-      // how many there are to validate instead of "0 testados de 0".
-      const total =
-        job || counts.tested > 0
-          ? Math.max(job?.progressTotal ?? 0, counts.tested)
-          : (await phonesToCheck({ db, registry }, list.id)).total;
+      // Never validated, or a run still queued (its total is set as it starts): the phones a run would check
+      // (read from the registry only then), so the screen says how many there are to validate instead of
+      // "0 testados de 0" or, while queued, "Nenhum telefone".
+      const known = Math.max(job?.progressTotal ?? 0, counts.tested);
+      const total = known > 0 ? known : (await phonesToCheck({ db, registry }, list.id)).total;
       return {
         valid_phones: counts.valid,
         total_phones: total,
