@@ -62,6 +62,10 @@ describe('accessibility', () => {
     await page.getByRole('dialog').waitFor(WAIT);
     await page.getByRole('tab', { name: 'Dados cadastrais' }).waitFor(WAIT);
     await expectAccessible();
+    // The open tab's panel is the next stop after the tabs, so the keys scroll a long one.
+    await page.getByRole('tab', { name: 'Dados cadastrais' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
@@ -187,6 +191,40 @@ describe('accessibility', () => {
       expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
       if (path === '/historico')
         expect(await headingsAndHeaders(page)).toEqual({ jumps: [], emptyHeaders: 0 });
+    }
+  });
+
+  it('a narrow window: the folded menu is out of the tab order, and Escape folds it back to its button', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 683, height: 768 });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+      const menu = page.locator('#menu-principal');
+      const inert = () => menu.evaluate((nav) => (nav as HTMLElement).inert);
+      const burger = page.getByRole('button', { name: 'Abrir menu' });
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(inert, WAIT).toBe(true);
+      // Tabbing from the header's last stop goes to the page, not to the hidden links.
+      await page.getByRole('link', { name: /^Painel do usuário:/ }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#menu-principal') === null)).toBe(
+        true,
+      );
+
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      const open = page.getByRole('button', { name: 'Fechar menu' });
+      await expect.poll(() => open.getAttribute('aria-expanded'), WAIT).toBe('true');
+      expect(await inert()).toBe(false);
+      await menu.getByRole('link', { name: 'Busca' }).focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(inert, WAIT).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+        'menu-principal',
+      );
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 860 });
     }
   });
 });

@@ -221,6 +221,13 @@ describe('lists', () => {
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Contatado');
     await page.keyboard.press('1');
     await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
+    // A key pressed by mistake is undone with Ctrl+Z while its toast is up ("Desfazer" in reach of the keys).
+    await page.keyboard.press('3');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('Interessado');
+    await page.getByRole('button', { name: 'Desfazer' }).waitFor(WAIT);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => detailStatus.inputValue(), WAIT).toBe('A prospectar');
+    await page.getByRole('button', { name: 'Desfazer' }).waitFor({ state: 'detached', ...WAIT });
     // Each copy of a contact is counted by the server; the card says how often, in words, after a reload too.
     const copyButton = page
       .getByTestId('company-contacts')
@@ -238,8 +245,11 @@ describe('lists', () => {
     await page.getByRole('button', { name: 'Reportar dado incorreto' }).click();
     await page.getByRole('dialog').waitFor(WAIT);
     await page.keyboard.press('5');
+    // Nor do the arrows step to another company behind it (the report would go to that one).
+    await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(300);
     expect(await detailStatus.inputValue()).toBe('A prospectar');
+    expect(await steps.textContent()).toContain('1 de 5');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
     await page.goBack();
@@ -1342,6 +1352,10 @@ describe('lists', () => {
     await dialog.waitFor(WAIT);
     expect(await dialog.textContent()).toContain('gasta 1 crédito de exportação');
     expect(await dialog.textContent()).toContain(`restam ${before.toLocaleString('pt-BR')}`);
+    // What "now" may cost, plainly.
+    expect(await dialog.getByTestId('autoplay-cost-now').textContent()).toMatch(
+      /^Agora: até [\d.]+ créditos de exportação, /,
+    );
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(await toggle.isChecked()).toBe(false);

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { dialogOver } from '@/lib/dialog-over';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { lastInputModality } from '@/lib/input-modality';
 import { TOAST_DURATION_MS } from '@/lib/notify';
@@ -15,7 +16,8 @@ export function showActionToast(toast: {
   color?: string;
   title: string;
   message: string;
-  action: { label: string; run: () => void };
+  /** `keys`: its keyboard shortcut (aria-keyshortcuts), said in its title. */
+  action: { label: string; run: () => void; keys?: string };
   onClose?: () => void;
   durationMs?: number;
   focusAction?: boolean;
@@ -40,6 +42,12 @@ export function showActionToast(toast: {
           // Its label whole, however long the message beside it.
           style={{ flexShrink: 0 }}
           data-toast-action={toast.id}
+          aria-keyshortcuts={toast.action.keys}
+          title={
+            toast.action.keys
+              ? `${toast.action.label} (${toast.action.keys.replace('Control', 'Ctrl')})`
+              : undefined
+          }
           onClick={() => {
             // Before the toast closes: its onClose must see the action.
             toast.action.run();
@@ -56,7 +64,25 @@ export function showActionToast(toast: {
     focusWhenShown(`[data-toast-action="${CSS.escape(toast.id)}"]`);
 }
 
-/** A toast offering "Desfazer" for what was just done (see showActionToast). */
+/** The undo toast on screen last, which Ctrl+Z (⌘Z) presses. */
+let shownUndo: { press: () => void } | null = null;
+
+/** A text field keeps Ctrl+Z for its own text. */
+const editable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('input, textarea, select') !== null);
+
+function pressShownUndo(event: KeyboardEvent) {
+  if (!shownUndo || event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey)) return;
+  if (event.shiftKey || event.altKey || editable(event.target) || dialogOver()) return;
+  event.preventDefault();
+  shownUndo.press();
+}
+
+/**
+ * A toast offering "Desfazer" for what was just done (see showActionToast). While it is up, Ctrl+Z (⌘Z on a
+ * Mac) outside text fields and dialogs presses it: the undo in reach of the keyboard wherever the focus is.
+ */
 export function showUndoToast(toast: {
   id: string;
   title: string;
@@ -66,6 +92,27 @@ export function showUndoToast(toast: {
   durationMs?: number;
   focusAction?: boolean;
 }): void {
-  const { onUndo, ...rest } = toast;
-  showActionToast({ ...rest, action: { label: 'Desfazer', run: onUndo } });
+  const { onUndo, onClose, ...rest } = toast;
+  // One listener while any undo toast is up (adding it twice is a no-op for the same function).
+  document.addEventListener('keydown', pressShownUndo);
+  const own = {
+    press: () => {
+      shownUndo = null;
+      onUndo();
+      notifications.hide(toast.id);
+    },
+  };
+  shownUndo = own;
+  showActionToast({
+    ...rest,
+    action: { label: 'Desfazer', run: onUndo, keys: 'Control+Z' },
+    onClose: () => {
+      // This toast's own entry only: one that replaced it under the same id closes it, and stays pressable.
+      if (shownUndo === own) {
+        shownUndo = null;
+        document.removeEventListener('keydown', pressShownUndo);
+      }
+      onClose?.();
+    },
+  });
 }

@@ -12,9 +12,9 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 
@@ -48,6 +48,20 @@ function initials(name: string | null): string {
 
 export function AppShellLayout(props: AppShellLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Below Mantine's `sm` the menu slides in over the page: while it is out of sight its links are out of the
+  // tab order and of the accessibility tree (`inert`), and Escape puts it away, back to its button.
+  const collapsible = useMediaQuery('(max-width: 47.99em)') ?? false;
+  useHotkeys([
+    [
+      'Escape',
+      () => {
+        if (!collapsible || !opened) return;
+        close();
+        burger.current?.focus();
+      },
+    ],
+  ]);
   return (
     <AppShell
       header={{ height: 64 }}
@@ -59,7 +73,16 @@ export function AppShellLayout(props: AppShellLayoutProps) {
       <AppShell.Header px="lg">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+              aria-controls="menu-principal"
+            />
             <UnstyledButton component={Link} to="/" aria-label="Prospecta — início">
               <BrandLogo />
             </UnstyledButton>
@@ -87,7 +110,12 @@ export function AppShellLayout(props: AppShellLayoutProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Navegação principal">
+      <AppShell.Navbar
+        id="menu-principal"
+        p="md"
+        aria-label="Navegação principal"
+        inert={collapsible && !opened}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
             {props.navItems.map((item) => {

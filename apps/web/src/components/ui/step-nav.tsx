@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dialogOver } from '@/lib/dialog-over';
 
 /** Widgets whose own keyboard use takes the arrow keys. */
 const ARROW_WIDGETS = ['tablist', 'radiogroup', 'listbox', 'menu', 'slider', 'grid', 'tree']
@@ -16,8 +18,8 @@ export type StepTarget = { to: string; state?: unknown; replace?: boolean; onGo?
 
 /**
  * "Anterior", where we are, "Próxima": steps through a sequence of companies (a list's, a page of results)
- * without going back to it, also with the ← and → keys (outside text fields). A step with no target is shown
- * disabled.
+ * without going back to it, also with the ← and → keys (outside text fields, and not while a dialog is open
+ * over it). A step with no target is shown disabled.
  */
 export function StepNav(props: {
   /** The navigation's accessible name. */
@@ -28,9 +30,11 @@ export function StepNav(props: {
   next: StepTarget | null;
 }) {
   const navigate = useNavigate();
+  const nav = useRef<HTMLDivElement>(null);
   const go = (target: StepTarget | null) => (event: KeyboardEvent) => {
     // A focused widget that moves with the arrows (the drawer's tabs, a radio group) keeps them.
     if (!target || (event.target instanceof Element && event.target.closest(ARROW_WIDGETS))) return;
+    if (dialogOver(nav.current)) return;
     target.onGo?.();
     navigate(target.to, { state: target.state, replace: target.replace });
   };
@@ -65,7 +69,7 @@ export function StepNav(props: {
     );
   };
   return (
-    <Group gap={6} wrap="nowrap" role="navigation" aria-label={props.label}>
+    <Group ref={nav} gap={6} wrap="nowrap" role="navigation" aria-label={props.label}>
       {step(props.previous, 'Anterior', 'left')}
       <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {props.where}

@@ -99,6 +99,14 @@ export function AutoplayControls(props: {
                 : ` (restam ${exportsLeft.toLocaleString('pt-BR')}; o autoplay para quando acabarem)`}
               .
             </Text>
+            {/* What "now" may cost, said plainly: a search larger than the credits takes every one left. */}
+            {exportsLeft !== undefined && exportsLeft > 0 ? (
+              <Text fz="sm" fw={600} data-testid="autoplay-cost-now">
+                {asking.totalResults >= exportsLeft
+                  ? `Agora: até ${exportsLeft.toLocaleString('pt-BR')} créditos de exportação, todos os que restam à conta (de toda a equipe).`
+                  : `Agora: até ${asking.totalResults.toLocaleString('pt-BR')} créditos de exportação, dos ${exportsLeft.toLocaleString('pt-BR')} que restam à conta.`}
+              </Text>
+            ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setAsking(null)}>
                 Cancelar

@@ -239,22 +239,23 @@ export function CompanyDrawer({
               pb="xl"
               data-testid="company-tab-content"
             >
-              <Tabs.Panel value="dados" pt="lg">
+              {/* Each panel takes focus (tabIndex 0), so the keys scroll a long tab from the keyboard too. */}
+              <Tabs.Panel value="dados" pt="lg" tabIndex={0}>
                 <CompanyRegistrySection company={company} />
               </Tabs.Panel>
-              <Tabs.Panel value="contatos" pt="lg">
+              <Tabs.Panel value="contatos" pt="lg" tabIndex={0}>
                 <CompanyContactsSection company={company} />
               </Tabs.Panel>
-              <Tabs.Panel value="pessoas" pt="lg">
+              <Tabs.Panel value="pessoas" pt="lg" tabIndex={0}>
                 <CompanyPeopleSection company={company} />
               </Tabs.Panel>
-              <Tabs.Panel value="filiais" pt="lg">
+              <Tabs.Panel value="filiais" pt="lg" tabIndex={0}>
                 <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
               </Tabs.Panel>
-              <Tabs.Panel value="grupo" pt="lg">
+              <Tabs.Panel value="grupo" pt="lg" tabIndex={0}>
                 <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
               </Tabs.Panel>
-              <Tabs.Panel value="parecidas" pt="lg">
+              <Tabs.Panel value="parecidas" pt="lg" tabIndex={0}>
                 <CompanyLookAlikeSection
                   cnpj={cnpj}
                   enabled

@@ -7,11 +7,9 @@ import {
 } from '@prospecta/contracts/lists-companies-api';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
 import { statusSelectText } from '@/features/list-companies/lib/status-select-text';
+import { dialogOver } from '@/lib/dialog-over';
 
 const data = PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] }));
-
-/** A modal, drawer or popover dialog is on screen (Mantine gives each role="dialog"). */
-const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /** The prospecting status of one company for the signed-in user. */
 export function StatusSelect(props: {
@@ -41,7 +39,7 @@ export function StatusSelect(props: {
     shortcuts
       ? PROSPECTING_STATUSES.map((status, index) => [
           String(index + 1),
-          () => status !== props.value && !dialogOpen() && props.onChange(status),
+          () => status !== props.value && !dialogOver() && props.onChange(status),
         ])
       : [],
   );
