@@ -366,7 +366,27 @@ describe('exports', () => {
     await dialog.getByTestId('tool-unverified').waitFor(WAIT);
     // It may still be used: no blocker.
     expect(await dialog.getByTestId('tool-blocker').count()).toBe(0);
+    // A tool that cannot be reached fails the export at once (not each company in turn), with why.
+    await dialog.getByLabel('Código do vendedor').fill('1');
+    await dialog.getByLabel('Código do canal de venda').fill('2');
+    await dialog.getByTestId('export-submit').click();
+    const result = dialog.getByTestId('export-result');
+    await result.waitFor(WAIT);
+    expect(await result.getAttribute('data-outcome')).toBe('error');
+    expect(await result.textContent()).toContain('O Funil de Vendas não respondeu');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    // Its notification opens the export's details again, in the list's dialog.
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    const failed = page.getByTestId('notification-item').filter({ hasText: 'Funil de Vendas' }).first();
+    await failed.getByRole('link', { name: 'Ver detalhes' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('exportacao'), WAIT).not.toBeNull();
+    await result.waitFor(WAIT);
+    expect(await result.getAttribute('data-outcome')).toBe('error');
+    expect(await result.textContent()).toContain('O Funil de Vendas não respondeu');
+    // Closed, it leaves the address (a reload does not open it again).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('exportacao'), WAIT).toBeNull();
     const token = await ownerToken();
     await send(
       'DELETE',

@@ -134,6 +134,8 @@ export async function setup(project: TestProject): Promise<void> {
       RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
       APP_URL: `http://127.0.0.1:${port}`,
       CRM_PIPEDRIVE_API_URL: crmFakes.pipedriveApiUrl,
+      // A tool that cannot be reached (a closed loopback port): exports.e2e.ts follows such an export's failure.
+      CRM_FUNILDEVENDAS_API_URL: 'http://127.0.0.1:9',
       DNS_SERVERS: dns.server,
       DNS_CANARY_DOMAIN: 'gmail.com',
     },

@@ -157,6 +157,9 @@ export function ListRoute() {
               }
               viewAs={viewAs && viewed.name ? { id: viewAs, name: viewed.name } : null}
               disabledReason={exportDisabledReason(list.data)}
+              // A notification's "Ver detalhes": the export it tells of, with each failure and why.
+              shownExport={params.get('exportacao')}
+              onShown={() => setParam('exportacao', null)}
             />
           </>
         }

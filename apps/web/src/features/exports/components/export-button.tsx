@@ -1,9 +1,13 @@
 import { Button, Modal, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { ExportFlow, type ExportFlowProps } from '@/features/exports/components/export-flow';
 
-type Props = Omit<ExportFlowProps, 'onClose'> & {
+type Props = Omit<ExportFlowProps, 'onClose' | 'initialEventId'> & {
+  /** An export named by the address (`?exportacao=`): the dialog opens on it; `onShown` runs as it closes. */
+  shownExport?: string | null;
+  onShown?: () => void;
   label?: string;
   variant?: 'filled' | 'light' | 'default';
   /** Why there is nothing to export (an empty list): the button is disabled and says so. */
@@ -11,8 +15,22 @@ type Props = Omit<ExportFlowProps, 'onClose'> & {
 };
 
 /** "Exportar" for a list header (all or chosen companies) or a company view (one company). */
-export function ExportButton({ label = 'Exportar', variant = 'filled', disabledReason, ...flow }: Props) {
-  const [opened, { open, close }] = useDisclosure(false);
+export function ExportButton({
+  label = 'Exportar',
+  variant = 'filled',
+  disabledReason,
+  shownExport = null,
+  onShown,
+  ...flow
+}: Props) {
+  const [opened, { open, close: hide }] = useDisclosure(shownExport !== null);
+  useEffect(() => {
+    if (shownExport) open();
+  }, [shownExport, open]);
+  const close = () => {
+    hide();
+    if (shownExport) onShown?.();
+  };
   const reasonId = useId();
   if (disabledReason)
     // Disabled in look and action but still focusable, so the keyboard and a screen reader get the reason too.
@@ -45,7 +63,7 @@ export function ExportButton({ label = 'Exportar', variant = 'filled', disabledR
         size="xl"
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        {opened ? <ExportFlow {...flow} onClose={close} /> : null}
+        {opened ? <ExportFlow {...flow} initialEventId={shownExport} onClose={close} /> : null}
       </Modal>
     </>
   );

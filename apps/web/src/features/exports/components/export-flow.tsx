@@ -29,6 +29,8 @@ export type ExportFlowProps = {
   statuses?: readonly ProspectingStatus[];
   /** The seller whose prospecting the list shows (owners and managers): their statuses are exported. */
   viewAs?: { id: string; name: string } | null;
+  /** An export to show at once (a notification's "Ver detalhes"): its progress or outcome, failures included. */
+  initialEventId?: string | null;
   onClose: () => void;
 };
 
@@ -54,9 +56,10 @@ export function ExportFlow({
   single = false,
   statuses,
   viewAs = null,
+  initialEventId = null,
   onClose,
 }: ExportFlowProps) {
-  const [eventId, setEventId] = useState<string | null>(null);
+  const [eventId, setEventId] = useState<string | null>(initialEventId);
   /** Export credits the started export spends (from its start answer; unknown for a picked-up one). */
   const [charged, setCharged] = useState<number | null>(null);
   /** The 409's message when the export followed is the one that was already running, not one just started. */

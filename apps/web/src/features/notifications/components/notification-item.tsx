@@ -81,6 +81,21 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
               {download.isPending ? 'Baixando…' : 'Baixar planilha'}
             </Anchor>
           ) : null}
+          {/* An export that did not go through whole: its details (each failure and why) in the list's dialog. */}
+          {listId &&
+          eventId &&
+          n.type.startsWith('export_') &&
+          (view.kind === 'partial' || view.kind === 'error') ? (
+            <Anchor
+              component={Link}
+              to={`${paths.infoset.getHref(listId)}?exportacao=${encodeURIComponent(eventId)}`}
+              fz="sm"
+              fw={600}
+              onClick={onNavigate}
+            >
+              Ver detalhes
+            </Anchor>
+          ) : null}
           {listId ? (
             <Anchor
               component={Link}
