@@ -1111,11 +1111,26 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
       /O raio usa como centro .+ - [A-Z]{2}, o município mais comum entre os CEPs que começam com 123/,
     );
     expect(await text(page, 'cep-location')).toMatch(/^Centro aproximado: /);
+    // A CEP being retyped, or one no CEP prefix of the registry places: the distance is left out with why
+    // (the other filters apply), never the whole search refused.
+    for (const [typed, said] of [
+      ['1234', 'CEP incompleto "1234": a distância não foi aplicada'],
+      ['00000-000', 'CEP 00000-000 não encontrado: a distância não foi aplicada'],
+    ] as const) {
+      await zip.fill(typed);
+      await expect.poll(() => text(page, 'query-issues'), WAIT).toContain(said);
+      // (Searched at once when the filters left differ from the ones searched.)
+      const now = page.getByRole('button', { name: 'Atualizar agora' });
+      if (await now.isVisible()) await now.click();
+      await expect.poll(() => now.count(), WAIT).toBe(0);
+      await page.getByTestId('results-table').waitFor(WAIT);
+      expect(await page.getByTestId('results-error').count()).toBe(0);
+    }
     await page.getByRole('button', { name: 'Limpar distância' }).click();
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
   });
 
-  it('adds a second city from the keyboard (↓ and Enter take the city typed, never one picked before)', async () => {
+  it('adds a second city and CNAEs by code from the keyboard (Enter takes the first match typed, never one picked before)', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     const city = page.getByRole('combobox', { name: 'Município', exact: true });
@@ -1125,12 +1140,24 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await page.getByRole('option', { name: 'São Paulo/SP', exact: true }).waitFor(WAIT);
     // The city picked before, which "São Paulo" does not find, is not offered in the dropdown.
     expect(await page.getByRole('option', { name: 'Campinas/SP', exact: true }).count()).toBe(0);
-    await city.press('ArrowDown');
     await city.press('Enter');
     const pills = page.getByTestId('filter-panel').locator('.mantine-Pill-label');
     await expect
       .poll(async () => (await pills.allTextContents()).sort(), WAIT)
       .toEqual(['Campinas/SP', 'São Paulo/SP']);
+    // A seller typing CNAE codes one after another: each Enter takes the code typed.
+    const cnae = page.getByRole('combobox', { name: 'CNAE', exact: true });
+    for (const code of ['6201', '4721']) {
+      await cnae.fill(code);
+      await page
+        .getByRole('option', { name: new RegExp(`^${code}`) })
+        .first()
+        .waitFor(WAIT);
+      await cnae.press('Enter');
+    }
+    await expect.poll(async () => (await pills.allTextContents()).length, WAIT).toBe(4);
+    const codes = (await pills.allTextContents()).filter((p) => /^\d{4}-/.test(p));
+    expect(codes.map((c) => c.slice(0, 4)).sort()).toEqual(['4721', '6201']);
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
   });
 });

@@ -153,6 +153,16 @@ export const MORE_FILTER_GROUPS: readonly CatalogueGroup[] = [
         clause: 'has_any',
         tags: ['telefone', 'celular', 'fone'],
       }),
+      // Ours: a seller who calls or writes on WhatsApp wants a mobile, which "Com telefone" (fixed or mobile)
+      // does not promise.
+      filter({
+        id: 'celular',
+        kind: 'exclusive',
+        title: 'Com celular',
+        queryField: 'celular',
+        clause: 'exists',
+        tags: ['celular', 'whatsapp', 'móvel'],
+      }),
       filter({
         id: 'site',
         kind: 'exclusive',

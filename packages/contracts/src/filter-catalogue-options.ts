@@ -220,6 +220,7 @@ export const EXCLUSIVE_OPTION_DEFAULTS = {
   nao_exportadas: true,
   email: false,
   telefone: false,
+  celular: false,
   site: false,
   socios: false,
   decisores: false,

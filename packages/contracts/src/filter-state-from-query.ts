@@ -208,6 +208,7 @@ function readContacts(state: FilterState, search: SearchQuery['search'], elimina
   const exclusive = { ...state.exclusive, nao_exportadas: eliminate };
   exclusive.telefone = phones;
   exclusive.email = exists.includes('email') || (hasAny.length === 1 && hasAny[0] === 'email');
+  exclusive.celular = exists.includes('celular');
   exclusive.site = exists.includes('site');
   exclusive.socios = exists.includes('fl_socios');
   exclusive.decisores = exists.includes('fl_decisores');

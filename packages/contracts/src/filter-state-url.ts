@@ -47,6 +47,7 @@ export const MIN_STORED_FILTER_ENTRIES = 19;
 const CONTACT_OPTIONS = [
   'email',
   'telefone',
+  'celular',
   'site',
   'socios',
   'decisores',

@@ -1,6 +1,7 @@
 // From the filter state to a raw DSL query: which filter writes which field (through the catalogue).
 // The result is not yet clean nor checked: buildSearchQuery passes it through normalizeSearchQuery,
 // so the web and the API apply exactly the same rules.
+import { echoed } from './errors.ts';
 import { allFilters, type CatalogueFilter, type PendingQueryField } from './filter-catalogue.ts';
 import {
   type CUSTOMER_PROFILES,
@@ -16,6 +17,7 @@ import { type FilterState, filterSelectionCounts, selectedValues } from './filte
 import type { RawObject } from './query-rules-clean.ts';
 import { cnpjOfTerm, parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
 import type { SortFieldName } from './search-fields.ts';
+import { normalizeCep } from './search-values.ts';
 
 type CustomerProfile = (typeof CUSTOMER_PROFILES)[number]['value'];
 
@@ -131,8 +133,19 @@ export function stateToQuery(state: FilterState): StateQuery {
   if (r1 !== 0 && !(r0 === 0 && r1 === REVENUE_SLIDER_MAX))
     where[REVENUE_FIELDS[state.radios.revenues]] = { gte: r0 + 1, lte: r1 };
 
+  // A CEP still being typed is left out with why, as a bound being typed is: the other filters apply (a
+  // query refused whole kept the previous results on screen under filters they no longer matched).
   const cep = state.cepDistance;
-  if (cep.zip.trim() && cep.distance > 0) where.cep_distance = { cep: cep.zip, distance: cep.distance };
+  if (cep.zip.trim() && cep.distance > 0) {
+    if (normalizeCep(cep.zip)) where.cep_distance = { cep: cep.zip, distance: cep.distance };
+    else
+      issues.push({
+        code: 'invalid_cep',
+        field: 'cep_distance',
+        value: cep.zip,
+        message: `CEP incompleto "${echoed(cep.zip.trim())}": a distância não foi aplicada`,
+      });
+  }
   if (state.municipalities.length > 0) where.cd_municipio = state.municipalities.map((m) => m.value);
   if (state.cnaes.length > 0) {
     where[state.radios.cnae === 'secundario' ? 'cd_cnae_secundario' : 'cd_cnae_principal'] = state.cnaes.map(
@@ -173,6 +186,7 @@ export function stateToQuery(state: FilterState): StateQuery {
   const hasAny: string[] = [];
   if (ex.telefone) hasAny.push('telefone', 'celular');
   if (ex.email) (ex.telefone ? exists : hasAny).push('email');
+  if (ex.celular) exists.push('celular');
   if (ex.site) exists.push('site');
 
   if (t.country.trim()) where.nm_pais = [upperText(t.country)];

@@ -14,6 +14,7 @@ export type QueryIssueCode =
   | 'incomplete_date'
   | 'invalid_date'
   | 'invalid_date_field'
+  | 'invalid_cep'
   | 'employee_filter_conflict'
   | 'pending_filter'
   | 'forced_by_role'

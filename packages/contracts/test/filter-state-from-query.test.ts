@@ -119,6 +119,10 @@ const SAMPLES: Record<string, Sample[]> = {
     (s) => ({ ...s, exclusive: { ...s.exclusive, telefone: true } }),
     (s) => ({ ...s, exclusive: { ...s.exclusive, telefone: true, email: true } }),
   ],
+  celular: [
+    (s) => ({ ...s, exclusive: { ...s.exclusive, celular: true } }),
+    (s) => ({ ...s, exclusive: { ...s.exclusive, celular: true, telefone: true, email: true } }),
+  ],
   site: [(s) => ({ ...s, exclusive: { ...s.exclusive, site: true } })],
   socios: [(s) => ({ ...s, exclusive: { ...s.exclusive, socios: true } })],
   decisores: [(s) => ({ ...s, exclusive: { ...s.exclusive, decisores: true } })],
@@ -219,6 +223,7 @@ describe('filterStateFromQuery: state → query → state → query', () => {
       ativas: true,
       email: true,
       telefone: false,
+      celular: false,
       nao_exportadas: false,
     });
     expect(state.order).toBe('qualidade');

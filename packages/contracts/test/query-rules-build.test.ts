@@ -330,6 +330,27 @@ const cases: Case[] = [
     },
   },
   {
+    rule: 'a CEP still being typed leaves the distance out with why; the other filters apply',
+    state: (s) => ({
+      ...withCheckbox(s, 'uf', ['SP']),
+      cepDistance: { zip: '0131', distance: 5, location: '', cepInfo: null },
+    }),
+    check: (q, issues) => {
+      expect(q.search.where?.cep_distance).toBeUndefined();
+      expect(q.search.where?.sg_uf).toEqual(['SP']);
+      expect(codes(issues)).toEqual(['invalid_cep']);
+      expect(issues[0]?.message).toBe('CEP incompleto "0131": a distância não foi aplicada');
+    },
+  },
+  {
+    rule: 'the mobile option requires a mobile (exists), beside the other contacts',
+    state: (s) => ({ ...s, exclusive: { ...s.exclusive, celular: true, email: true } }),
+    check: (q) => {
+      expect(q.search.exists).toEqual(['celular']);
+      expect(q.search.has_any).toEqual(['email']);
+    },
+  },
+  {
     rule: '"not yet exported" sets eliminate_cnpjs_already_exported_in_account',
     state: (s) => ({ ...s, exclusive: { ...s.exclusive, nao_exportadas: false } }),
     check: (q) => expect(q.eliminate_cnpjs_already_exported_in_account).toBe(false),

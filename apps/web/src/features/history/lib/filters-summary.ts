@@ -16,6 +16,7 @@ const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
   nao_exportadas: 'inclui já exportadas',
   email: 'com e-mail',
   telefone: 'com telefone',
+  celular: 'com celular',
   site: 'com site',
   socios: 'com sócios',
   decisores: 'com decisores',

@@ -3,9 +3,10 @@ import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/fil
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { appliedFilterState, buildSearchQuery, type QueryContext } from '@prospecta/contracts/query-rules';
-import { searchesTerm } from '@prospecta/contracts/query-rules-values';
+import { type QueryIssue, searchesTerm } from '@prospecta/contracts/query-rules-values';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useZipDistance } from '@/features/search/api/zip-distance';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
 import { FilterPanel } from '@/features/search/components/filter-panel';
@@ -29,6 +30,7 @@ import {
 } from '@/features/search/lib/role-locks';
 import { type SavedSearch, savedSearchNotice } from '@/features/search/lib/saved-search';
 import { relevanceFirst } from '@/features/search/lib/sort-choices';
+import { ApiError } from '@/lib/api-errors';
 
 export type SearchActionsInfo = {
   searchId: string | null;
@@ -78,7 +80,22 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const saved = followingSaved ? (props.saved ?? null) : null;
   const update: UpdateFilters = useCallback((change) => setState(change), [setState]);
   const clearFilters = useClearFilters(state, setState);
-  const built = useMemo(() => buildSearchQuery(state, props.context, { page }), [state, props.context, page]);
+  // A CEP the registry does not know (its lookup refused, 422) is not searched: the distance is left out with
+  // why, as a CEP still being typed is, and the results stay those of the other filters.
+  const cepLookup = useZipDistance(state.cepDistance.zip, state.cepDistance.distance);
+  const cepUnknown = cepLookup.error instanceof ApiError && cepLookup.error.status === 422;
+  const built = useMemo(() => {
+    if (!cepUnknown) return buildSearchQuery(state, props.context, { page });
+    const applied = { ...state, cepDistance: { ...state.cepDistance, zip: '' } };
+    const result = buildSearchQuery(applied, props.context, { page });
+    const issue: QueryIssue = {
+      code: 'invalid_cep',
+      field: 'cep_distance',
+      value: state.cepDistance.zip,
+      message: `CEP ${state.cepDistance.zip.trim()} não encontrado: a distância não foi aplicada`,
+    };
+    return { ...result, issues: [...result.issues, issue] };
+  }, [state, props.context, page, cepUnknown]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const appliedUrl = useMemo(
     () => toUrlParams(appliedFilterState(state, props.context)).toString(),

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
-import type { SearchQuery } from '@prospecta/contracts/search-query';
-import { useMemo } from 'react';
+import type { SearchQuery, SearchQueryInput } from '@prospecta/contracts/search-query';
+import { useMemo, useRef } from 'react';
 import { useSearchResults } from '@/features/search/api/create-search';
 import { useSavedSearchPage } from '@/features/search/api/find-search';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
@@ -26,7 +26,12 @@ export function useSearchAnswer(options: {
     () => (saved ? savedPageQuery(saved.id, page) : query ? withSavedUrl(query, url) : null),
     [saved, page, query, url],
   );
-  const commit = useCommittedQuery(next ?? { search: {} }, page, fromHistory);
+  // Filters that build no query (a value refused whole) keep the last query that was built: the results on
+  // screen stay those of filters they match, and no empty query is committed after the debounce (whose
+  // situação filter then split the summary's counts of the results still shown wrongly).
+  const lastBuilt = useRef<SearchQueryInput | null>(null);
+  if (next) lastBuilt.current = next;
+  const commit = useCommittedQuery(next ?? lastBuilt.current ?? { search: {} }, page, fromHistory);
   const committedPage = Math.floor((commit.committed?.search.offset ?? 0) / SEARCH_PAGE_SIZE) + 1;
   // The saved search's page stays committed after a filter changed, while the filters' query waits for its
   // debounce: its answer stays on screen meanwhile. Sent as a search of its own (no filters), the whole base

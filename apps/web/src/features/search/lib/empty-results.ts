@@ -13,6 +13,7 @@ const OPTION_WORDS: Record<ExclusiveOptionId, string> = {
   nao_exportadas: 'ainda não exportadas',
   email: 'com e-mail',
   telefone: 'com telefone',
+  celular: 'com celular',
   site: 'com site',
   socios: 'com sócios',
   decisores: 'com decisores',

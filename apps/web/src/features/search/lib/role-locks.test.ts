@@ -21,6 +21,7 @@ describe('exclusive options a search term leaves out for the role (spec §5)', (
       'nao_exportadas',
       'email',
       'telefone',
+      'celular',
       'site',
       'socios',
       'decisores',

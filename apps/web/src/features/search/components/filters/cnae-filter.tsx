@@ -39,6 +39,9 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
         searchable
         searchValue={search}
         onSearchChange={setSearch}
+        // Enter takes the first match of what is typed ("6201", "sao paulo"), as ↓ then Enter did; nothing
+        // is highlighted in an empty box, so Enter there picks nothing.
+        selectFirstOptionOnChange={search.trim() !== ''}
         // The picked ones the search does not find stay in `data` for their pills only: listed first in the
         // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
         filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}
