@@ -103,6 +103,17 @@ describe('lists', () => {
     await page.getByRole('radio', { name: /^(Todas as|O máximo de uma vez)/ }).check();
     await page.getByTestId('credits-short').waitFor(WAIT);
     await screenshot(page, 'lists-01b-credits-short');
+    // Sent anyway: the refusal says how many credits the account has and where more come from; nothing added.
+    await page.getByRole('button', { name: /^Adicionar [\d.]+ empresas$/ }).click();
+    const refusal = page.getByTestId('add-to-list-error');
+    await refusal.waitFor(WAIT);
+    expect(await refusal.textContent()).toContain(
+      `Crédito não disponível: a conta tem ${left.toLocaleString('pt-BR')} créditos de exportação`,
+    );
+    expect(await refusal.getByRole('link', { name: 'Ver planos e créditos' }).getAttribute('href')).toBe(
+      '/upgrade_plans',
+    );
+    expect(await exportsLeft(page)).toBe(left);
     const covered = Math.min(left, 1000);
     await page
       .getByRole('button', { name: `Adicionar só as primeiras ${covered.toLocaleString('pt-BR')}` })

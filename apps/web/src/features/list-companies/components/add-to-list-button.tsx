@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Modal,
@@ -11,12 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { MESSAGES } from '@prospecta/contracts/errors';
 import { listNameKey } from '@prospecta/contracts/lists-api';
 import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
@@ -29,7 +31,7 @@ import {
   NEW_LIST_LABEL,
 } from '@/features/list-companies/lib/add-scope';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
-import { failureMessage } from '@/lib/api-errors';
+import { ApiError, failureMessage } from '@/lib/api-errors';
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
@@ -153,6 +155,12 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
     } catch (cause) {
       const onName = target === NEW_LIST ? nameErrorOf(cause) : null;
       if (onName) setNameError(onName);
+      else if (cause instanceof ApiError && cause.status === 422 && cause.message === MESSAGES.noCredit)
+        // Credits spent meanwhile (or more of these new to the account than thought): how many are left, and
+        // where more come from.
+        setError(
+          `${MESSAGES.noCredit}: a conta tem ${count(remaining ?? 0)} ${remaining === 1 ? 'crédito' : 'créditos'} de exportação e estas empresas precisam de mais. Adicione menos empresas ou veja os planos.`,
+        );
       else setError(failureMessage(cause, 'Não foi possível adicionar as empresas. Tente novamente.'));
     }
   };
@@ -272,6 +280,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                     ? 'Seus créditos de exportação acabaram: só empresas que a sua conta já exportou podem ser adicionadas.'
                     : `Seus créditos cobrem até ${count(remaining)} ${remaining === 1 ? 'empresa nova' : 'empresas novas'}: se mais destas forem novas para a sua conta, nada será adicionado.`}
                 </Text>
+                {remaining === 0 ? <PlansLink /> : null}
                 {remaining > 0 && scope !== 'checked' ? (
                   <Button
                     size="compact-xs"
@@ -289,8 +298,11 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             </Alert>
           ) : null}
           {error ? (
-            <Alert color="red" variant="light">
-              {error}
+            <Alert color="red" variant="light" data-testid="add-to-list-error">
+              <Stack gap={6} align="flex-start">
+                <Text fz="sm">{error}</Text>
+                {error.startsWith(MESSAGES.noCredit) ? <PlansLink /> : null}
+              </Stack>
             </Alert>
           ) : null}
           <Group justify="flex-end">
@@ -304,5 +316,14 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/** Where more export credits come from (the plans screen: the account's credits and the plans on sale). */
+function PlansLink() {
+  return (
+    <Anchor component={Link} to={paths.upgradePlans.getHref()} fz="sm" fw={600}>
+      Ver planos e créditos
+    </Anchor>
   );
 }
