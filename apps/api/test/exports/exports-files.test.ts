@@ -75,7 +75,7 @@ describe('CSV', () => {
     expect(status.total).toBe(40);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toMatch(
-      /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2} \d{2}h\d{2}\.csv"/,
     );
     const raw = file.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -7,7 +7,28 @@ export const extensionOf = (service: string) => (service === 'excel' ? 'xlsx' : 
 export const filePathOf = (dataDir: string, accountId: string, exportId: string, service: string) =>
   join(dataDir, 'exports', accountId, `${exportId}.${extensionOf(service)}`);
 
-/** "<list name>-<YYYY-MM-DD>.csv|xlsx", the name cleaned of characters a file system or header would refuse. */
+/** "2026-11-30 14h32": when, in Brasília (the users' time; a UTC date put an evening's files on the next day). */
+const brasiliaStamp = (at: Date) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}h${parts.minute}`;
+};
+
+/**
+ * "<list name>-<YYYY-MM-DD HHhMM>.csv|xlsx" (Brasília; the minute tells apart two files of a list made the same
+ * day), the name cleaned of characters a file system or header would refuse.
+ */
 export function downloadNameOf(listName: string, service: string, at: Date): string {
   const clean =
     listName
@@ -15,7 +36,7 @@ export function downloadNameOf(listName: string, service: string, at: Date): str
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 100) || 'lista';
-  return `${clean}-${at.toISOString().slice(0, 10)}.${extensionOf(service)}`;
+  return `${clean}-${brasiliaStamp(at)}.${extensionOf(service)}`;
 }
 
 /** The shared-download code of an export, derived with the server secret (so it is never stored). */
