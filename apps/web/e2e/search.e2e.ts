@@ -1130,6 +1130,22 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
   });
 
+  it("says at its box a value outside the field's bounds, as the query leaves it out", async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByText('Dados avançados', { exact: true }).first().click();
+    const from = page.getByLabel('Qualidade dos dados (0 a 100): de');
+    const to = page.getByLabel('Qualidade dos dados (0 a 100): até');
+    await from.fill('90');
+    await to.fill('150');
+    await expect.poll(() => to.getAttribute('aria-invalid'), WAIT).toBe('true');
+    await page.getByText('Use valores de 0 a 100').first().waitFor(WAIT);
+    await expect.poll(() => text(page, 'query-issues'), WAIT).toContain('use valores de 0 a 100');
+    await to.fill('100');
+    await expect.poll(() => to.getAttribute('aria-invalid'), WAIT).not.toBe('true');
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  });
+
   it('adds a second city and CNAEs by code from the keyboard (Enter takes the first match typed, never one picked before)', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

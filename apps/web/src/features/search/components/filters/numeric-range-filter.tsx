@@ -1,5 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { NumericRange } from '@prospecta/contracts/filter-state';
+import { searchField } from '@prospecta/contracts/search-fields';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 
 const EMPTY: NumericRange = { value_start: null, value_end: null };
@@ -24,6 +25,15 @@ export function NumericRangeFilter({ filter, state, update }: FilterFieldProps) 
     });
   const toBound = (v: string | number) => (v === '' ? null : v);
   const inverted = start !== null && end !== null && end < start;
+  // The field's own bounds (quality 0–100): a value outside is said at its box, as the query leaves it out.
+  const field = searchField(filter.queryField);
+  const outside = (n: number | null) =>
+    n !== null &&
+    ((field?.min !== undefined && n < field.min) || (field?.max !== undefined && n > field.max));
+  const boundsError =
+    field?.min !== undefined && field.max !== undefined
+      ? `Use valores de ${field.min.toLocaleString('pt-BR')} a ${field.max.toLocaleString('pt-BR')}`
+      : 'Valor fora do permitido';
   const incomplete = (start === null) !== (end === null);
   const describedBy = filter.description ? `${filter.id}-description` : undefined;
   return (
@@ -47,6 +57,7 @@ export function NumericRangeFilter({ filter, state, update }: FilterFieldProps) 
           decimalSeparator=","
           value={start ?? ''}
           onChange={(v) => set({ value_start: toBound(v) })}
+          error={outside(start) ? boundsError : undefined}
         />
         <NumberInput
           size="xs"
@@ -58,7 +69,9 @@ export function NumericRangeFilter({ filter, state, update }: FilterFieldProps) 
           decimalSeparator=","
           value={end ?? ''}
           onChange={(v) => set({ value_end: toBound(v) })}
-          error={inverted ? 'O fim deve ser maior ou igual ao início' : undefined}
+          error={
+            outside(end) ? boundsError : inverted ? 'O fim deve ser maior ou igual ao início' : undefined
+          }
         />
       </Group>
       {incomplete ? (
