@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -160,12 +161,17 @@ export function ListsOverview(props: ListsOverviewProps) {
           <Table highlightOnHover verticalSpacing="sm" data-testid="lists-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th />
+                {/* Named for a screen reader: a column header with no name says nothing of its cells. */}
+                <Table.Th>
+                  <VisuallyHidden>Favorita</VisuallyHidden>
+                </Table.Th>
                 <Table.Th>Lista</Table.Th>
                 <Table.Th ta="right">Empresas</Table.Th>
                 <Table.Th>Autor e membros</Table.Th>
                 <Table.Th>{view === 'deleted' ? 'Excluída' : 'Atualizada'}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

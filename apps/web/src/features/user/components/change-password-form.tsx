@@ -85,7 +85,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Card p="xl" maw={520}>
       <Stack gap={4} mb="lg">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {hasPassword ? 'Alterar senha' : 'Criar senha'}
         </Title>
         <Text c="dimmed" fz="sm">

@@ -24,7 +24,7 @@ function Section(props: { title: string; icon: ReactNode; children: ReactNode })
     <Card p="lg">
       <Group gap="xs" mb="md">
         {props.icon}
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {props.title}
         </Title>
       </Group>
