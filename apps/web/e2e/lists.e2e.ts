@@ -84,6 +84,10 @@ describe('lists', () => {
     const { page } = browser;
     const left = await exportsLeft(page);
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    // The choice made on opening has the focus (not the close button).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), WAIT)
+      .toBe('radio');
     // Up to the cap every result is offered; beyond it, the cap out of the results.
     const allLabel = page
       .locator('label')
@@ -255,6 +259,10 @@ describe('lists', () => {
     // Not while a dialog is open: the key is the dialog's, the status behind it stays.
     await page.getByRole('button', { name: 'Reportar dado incorreto' }).click();
     await page.getByRole('dialog').waitFor(WAIT);
+    // Its first choice has the focus (not the close button).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), WAIT)
+      .toBe('checkbox');
     await page.keyboard.press('5');
     // Nor do the arrows step to another company behind it (the report would go to that one).
     await page.keyboard.press('ArrowRight');

@@ -183,6 +183,9 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                 {checked.length > 0 ? (
                   <Radio
                     value="checked"
+                    // The choice made on opening takes the focus (Mantine's default is the close button),
+                    // unless a new list's name is asked for (that field takes it).
+                    data-autofocus={(scope === 'checked' && target !== NEW_LIST) || undefined}
                     label={
                       checked.length === 1
                         ? 'A empresa selecionada'
@@ -191,7 +194,11 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                   />
                 ) : null}
                 <Group gap="xs" wrap="nowrap">
-                  <Radio value="first" label="As primeiras" />
+                  <Radio
+                    value="first"
+                    label="As primeiras"
+                    data-autofocus={(scope === 'first' && target !== NEW_LIST) || undefined}
+                  />
                   <NumberInput
                     w={110}
                     size="xs"

@@ -46,8 +46,9 @@ export function AccuracyFeedbackButton({ cnpj, listId }: { cnpj: string; listId:
         <Stack gap="md">
           <Checkbox.Group label="Quais dados estão incorretos?" value={fields} onChange={setFields}>
             <Stack gap={6} mt="xs">
-              {FIELDS.map(([value, label]) => (
-                <Checkbox key={value} value={value} label={label} />
+              {/* The first choice takes the focus on opening (Mantine's default is the close button). */}
+              {FIELDS.map(([value, label], i) => (
+                <Checkbox key={value} value={value} label={label} data-autofocus={i === 0 || undefined} />
               ))}
             </Stack>
           </Checkbox.Group>
