@@ -549,6 +549,10 @@ describe('lists', () => {
       .click();
     await expect.poll(() => columnTotal(page, 'a_prospectar'), WAIT).toBe(5);
     await expect.poll(() => columnTotal(page, 'contatado'), WAIT).toBe(0);
+    // The metrics are one line of small tiles over the board (the columns count the statuses already).
+    await expect
+      .poll(async () => (await page.getByTestId('metrics-panel').boundingBox())?.height ?? 999, WAIT)
+      .toBeLessThan(70);
     // At 1 440 px every status is in sight, "Descartado" last, and each card's grip inside its column.
     const last = await page.getByTestId('kanban-column-descartado').boundingBox();
     expect((last?.x ?? Number.POSITIVE_INFINITY) + (last?.width ?? 0)).toBeLessThanOrEqual(1440);

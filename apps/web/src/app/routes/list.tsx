@@ -173,6 +173,7 @@ export function ListRoute() {
         viewAs={viewAs}
         selected={mode === 'tabela' ? filter : undefined}
         onSelect={showStatus}
+        compact={mode === 'kanban' && tab === 'empresas'}
       />
       <Tabs value={tab} onChange={(v) => setParam('aba', v === 'empresas' ? null : v)} keepMounted={false}>
         <Tabs.List mb="md">

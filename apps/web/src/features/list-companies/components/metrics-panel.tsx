@@ -24,6 +24,7 @@ export function MetricsPanel({
   viewAs,
   selected,
   onSelect,
+  compact = false,
 }: {
   listId: string;
   /** Whose metrics (null: the signed-in user's). */
@@ -31,12 +32,53 @@ export function MetricsPanel({
   /** The table's status filter (null: all); undefined when no table shows (the kanban): no tile pressed. */
   selected: StatusFilter | null | undefined;
   onSelect: (filter: StatusFilter | null) => void;
+  /**
+   * One line of small tiles (the kanban: its columns count the statuses already, and at 1 366 × 768 the full
+   * panel left room for a card and a half of each column).
+   */
+  compact?: boolean;
 }) {
   const metrics = useListMetrics(listId, viewAs);
-  if (metrics.isPending) return <Skeleton h={96} radius="lg" />;
+  if (metrics.isPending) return <Skeleton h={compact ? 44 : 96} radius="lg" />;
   if (metrics.isError) return null;
   const { metrics: m, notFound } = metrics.data;
   const progress = m.contacts > 0 ? Math.round((m.prospectings / m.contacts) * 100) : 0;
+  const tileButtons = tiles.map(([key, label, color, filter]) => (
+    <UnstyledButton
+      key={key}
+      className={classes.tile}
+      style={{ borderLeftColor: `var(--mantine-color-${color}-5)` }}
+      py={compact ? 2 : undefined}
+      aria-pressed={selected !== undefined && selected === filter}
+      title={filter ? `Mostrar na tabela só as empresas: ${label}` : 'Mostrar todas as empresas na tabela'}
+      onClick={() => onSelect(filter)}
+    >
+      <Group gap={compact ? 6 : 0} wrap="nowrap" display={compact ? 'flex' : 'block'}>
+        <Text
+          fz={compact ? 'sm' : 22}
+          fw={700}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid={`metric-${key}`}
+        >
+          {m[key].toLocaleString('pt-BR')}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  ));
+  if (compact)
+    return (
+      <Card p="xs" data-testid="metrics-panel" component="section" aria-label="Métricas da prospecção">
+        <Group gap="xs" wrap="wrap">
+          {tileButtons}
+          <Text fz="xs" c="dimmed" ml="auto">
+            {notFound ? 'Métricas não encontradas' : `${progress}% da lista em prospecção`}
+          </Text>
+        </Group>
+      </Card>
+    );
   return (
     <Card p="md" data-testid="metrics-panel">
       <Group justify="space-between" mb="sm">
@@ -55,30 +97,7 @@ export function MetricsPanel({
       </Group>
       <Progress value={progress} size="sm" mb="md" aria-label="Parte da lista em prospecção" />
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
-        {tiles.map(([key, label, color, filter]) => (
-          <UnstyledButton
-            key={key}
-            className={classes.tile}
-            style={{ borderLeftColor: `var(--mantine-color-${color}-5)` }}
-            aria-pressed={selected !== undefined && selected === filter}
-            title={
-              filter ? `Mostrar na tabela só as empresas: ${label}` : 'Mostrar todas as empresas na tabela'
-            }
-            onClick={() => onSelect(filter)}
-          >
-            <Text
-              fz={22}
-              fw={700}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid={`metric-${key}`}
-            >
-              {m[key].toLocaleString('pt-BR')}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {label}
-            </Text>
-          </UnstyledButton>
-        ))}
+        {tileButtons}
       </SimpleGrid>
     </Card>
   );
