@@ -40,6 +40,31 @@ describe('notes', () => {
     expect(overview.body.info_added).toBe(12);
   });
 
+  it("refuses a company and a list that do not go together (the note would go to the company's list), storing nothing", async () => {
+    const other = (await api.post('/api/info_sets', token, { info_set: { name: 'Outra lista das notas' } }))
+      .body.id;
+    const before = (await api.get(`/api/user/notes/${companyId}`, token)).body.total;
+    const res = await api.post('/api/user/notes', token, {
+      company_id: companyId,
+      info_set_id: other,
+      text: 'x',
+    });
+    expect([res.status, res.body.message]).toEqual([
+      422,
+      'A empresa (company_id) não é desta lista (info_set_id)',
+    ]);
+    expect((await api.get(`/api/user/notes/${companyId}`, token)).body.total).toBe(before);
+    expect((await api.get(`/api/user/notes/${other}?scope=info_set`, token)).body.total).toBe(0);
+    // Both naming the same list is fine.
+    const agreed = await api.post('/api/user/notes', token, {
+      company_id: companyId,
+      info_set_id: listId,
+      text: 'y',
+    });
+    expect(agreed.status).toBe(201);
+    await api.delete(`/api/user/notes/${agreed.body.id}`, token);
+  });
+
   it('writes notes on the list itself', async () => {
     await api.post('/api/user/notes', token, { info_set_id: listId, text: 'Sobre a lista' });
     const page = await api.get(`/api/user/notes/${listId}?scope=info_set`, token);

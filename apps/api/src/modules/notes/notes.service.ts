@@ -11,7 +11,7 @@ import {
 } from '@prospecta/contracts/lists-notes-api';
 import type { Db } from '@/db/client.ts';
 import { listInteractions } from '@/db/schema/lists.ts';
-import { forbidden, HttpError, notFound } from '@/lib/http-error.ts';
+import { forbidden, HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { findCompanyScope } from '@/modules/list-companies/list-companies.repository.ts';
 import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -44,12 +44,17 @@ const noteOf = (row: NoteRow, author: { id: string; name: string }) => ({
 const versionOf = (row: NoteRow) =>
   noteVersion({ created_at: row.createdAt.toISOString(), updated_at: row.updatedAt?.toISOString() ?? null });
 
+export const NOTE_LIST_MISMATCH_MESSAGE = 'A empresa (company_id) não é desta lista (info_set_id)';
+
 export function createNotesService({ db }: { db: Db }) {
   /** The list and company a note is about, after checking the user sees the list. */
   async function scopeOf(user: AuthUser, s: Scope): Promise<repo.NoteScope> {
     if (s.company_id) {
       const company = isUuid(s.company_id) ? await findCompanyScope(db, user.accountId, s.company_id) : null;
       if (!company) throw notFound();
+      // Both named: they must agree (the note would go to the company's list, not the one the client named).
+      if (s.info_set_id !== undefined && s.info_set_id !== company.listId)
+        throw unprocessable(NOTE_LIST_MISMATCH_MESSAGE);
       await visibleList(db, user, company.listId);
       return { accountId: user.accountId, listId: company.listId, listCompanyId: s.company_id };
     }
