@@ -298,6 +298,34 @@ describe('search screen', { timeout: 180_000 }, () => {
     }
   });
 
+  it('in a window of half a laptop screen, opens the filters in a drawer and gives the results the width', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 900, height: 768 });
+    try {
+      const table = page.getByTestId('results-table');
+      await table.waitFor(WAIT);
+      await expect.poll(() => page.getByTestId('filter-panel').count(), WAIT).toBe(0);
+      expect((await table.boundingBox())?.width ?? 0).toBeGreaterThan(550);
+      const before = await text(page, 'summary-total');
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filtros da busca' });
+      await drawer.getByTestId('filter-panel').waitFor(WAIT);
+      await drawer.getByRole('checkbox', { name: 'AC', exact: true }).check();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached', ...WAIT });
+      // The header says the filters' count, and the recount waits as it does with the panel.
+      expect(await page.getByRole('button', { name: /^Filtros/ }).textContent()).toMatch(/^Filtros \(\d+\)$/);
+      await page.getByRole('button', { name: 'Atualizar agora' }).click();
+      await expect.poll(() => text(page, 'summary-total'), WAIT).not.toBe(before);
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      await drawer.getByRole('checkbox', { name: 'AC', exact: true }).uncheck();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached', ...WAIT });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Card, Drawer, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
 import { appliedFilterState, buildSearchQuery, type QueryContext } from '@prospecta/contracts/query-rules';
 import { type QueryIssue, searchesTerm } from '@prospecta/contracts/query-rules-values';
-import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useZipDistance } from '@/features/search/api/zip-distance';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
@@ -23,6 +24,7 @@ import { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { type ShownAnswerHandlers, useShownAnswer } from '@/features/search/hooks/use-shown-answer';
 import { useTickedRows } from '@/features/search/hooks/use-ticked-rows';
 import { emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
+import { panelCounts } from '@/features/search/lib/filter-count';
 import {
   ignoredExclusiveOptions,
   lockedExclusiveOptions,
@@ -145,6 +147,20 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   );
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
+  // Below 1 024 px (half a laptop screen, beside a CRM) the panel beside the results left them a column of
+  // one word per line: the filters open in a drawer from "Filtros" instead, the results take the width.
+  const narrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const [filtersOpen, filtersDrawer] = useDisclosure(false);
+  const filterTotal = useMemo(() => panelCounts(state, locked).total, [state, locked]);
+  const panel = (
+    <FilterPanel
+      state={state}
+      update={update}
+      locked={locked}
+      onApplyNow={commitNow}
+      onClear={clearFilters}
+    />
+  );
 
   return (
     // A grid so that the page's header comes first in the document while the filter panel keeps the left
@@ -153,15 +169,25 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     <Box
       style={{
         display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)',
         gridTemplateRows: 'auto 1fr',
-        gridTemplateAreas: '"panel header" "panel results"',
+        gridTemplateAreas: narrow ? '"header" "results"' : '"panel header" "panel results"',
         columnGap: 'var(--mantine-spacing-lg)',
         rowGap: 'var(--mantine-spacing-md)',
         alignItems: 'start',
       }}
     >
       <SearchHeader style={{ gridArea: 'header' }} onSkipToResults={focusResults}>
+        {narrow ? (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            onClick={filtersDrawer.open}
+            aria-expanded={filtersOpen}
+          >
+            {filterTotal > 0 ? `Filtros (${filterTotal})` : 'Filtros'}
+          </Button>
+        ) : null}
         {pending ? (
           <Button variant="light" leftSection={<IconBolt size={16} />} onClick={commitNow}>
             Atualizar agora
@@ -179,24 +205,30 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
           clearChecked,
         })}
       </SearchHeader>
-      <Card
-        w={{ base: 300, xl: 340 }}
-        p="md"
-        style={{
-          gridArea: 'panel',
-          position: 'sticky',
-          top: 'calc(var(--app-shell-header-height) + 16px)',
-        }}
-        h="calc(100vh - var(--app-shell-header-height) - 48px)"
-      >
-        <FilterPanel
-          state={state}
-          update={update}
-          locked={locked}
-          onApplyNow={commitNow}
-          onClear={clearFilters}
-        />
-      </Card>
+      {narrow ? (
+        <Drawer
+          opened={filtersOpen}
+          onClose={filtersDrawer.close}
+          title="Filtros da busca"
+          size={340}
+          closeButtonProps={{ 'aria-label': 'Fechar' }}
+        >
+          <Box h="calc(100vh - 90px)">{panel}</Box>
+        </Drawer>
+      ) : (
+        <Card
+          w={{ base: 300, xl: 340 }}
+          p="md"
+          style={{
+            gridArea: 'panel',
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-height) + 16px)',
+          }}
+          h="calc(100vh - var(--app-shell-header-height) - 48px)"
+        >
+          {panel}
+        </Card>
+      )}
       <Stack gap="md" style={{ gridArea: 'results', minWidth: 0 }}>
         <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="results-announcement">
           {announced}
