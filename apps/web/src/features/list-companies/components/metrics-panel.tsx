@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useListMetrics } from '@/features/list-companies/api/get-list-metrics';
 import classes from '@/features/list-companies/components/metrics-panel.module.css';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
@@ -39,7 +40,10 @@ export function MetricsPanel({
   compact?: boolean;
 }) {
   const metrics = useListMetrics(listId, viewAs);
-  if (metrics.isPending) return <Skeleton h={compact ? 44 : 96} radius="lg" />;
+  // Below 1 024 px the full panel's tiles went to two columns, 400 px tall over the table: one line instead.
+  const narrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const oneLine = compact || narrow;
+  if (metrics.isPending) return <Skeleton h={oneLine ? 44 : 96} radius="lg" />;
   if (metrics.isError) return null;
   const { metrics: m, notFound } = metrics.data;
   const progress = m.contacts > 0 ? Math.round((m.prospectings / m.contacts) * 100) : 0;
@@ -48,14 +52,14 @@ export function MetricsPanel({
       key={key}
       className={classes.tile}
       style={{ borderLeftColor: `var(--mantine-color-${color}-5)` }}
-      py={compact ? 2 : undefined}
+      py={oneLine ? 2 : undefined}
       aria-pressed={selected !== undefined && selected === filter}
       title={filter ? `Mostrar na tabela só as empresas: ${label}` : 'Mostrar todas as empresas na tabela'}
       onClick={() => onSelect(filter)}
     >
-      <Group gap={compact ? 6 : 0} wrap="nowrap" display={compact ? 'flex' : 'block'}>
+      <Group gap={oneLine ? 6 : 0} wrap="nowrap" display={oneLine ? 'flex' : 'block'}>
         <Text
-          fz={compact ? 'sm' : 22}
+          fz={oneLine ? 'sm' : 22}
           fw={700}
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid={`metric-${key}`}
@@ -68,7 +72,7 @@ export function MetricsPanel({
       </Group>
     </UnstyledButton>
   ));
-  if (compact)
+  if (oneLine)
     return (
       <Card p="xs" data-testid="metrics-panel" component="section" aria-label="Métricas da prospecção">
         <Group gap="xs" wrap="wrap">
