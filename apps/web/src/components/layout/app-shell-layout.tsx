@@ -51,7 +51,8 @@ export function AppShellLayout(props: AppShellLayoutProps) {
   const burger = useRef<HTMLButtonElement>(null);
   // Below Mantine's `sm` the menu slides in over the page: while it is out of sight its links are out of the
   // tab order and of the accessibility tree (`inert`), and Escape puts it away, back to its button.
-  const collapsible = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const collapsible =
+    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) === true;
   useHotkeys([
     [
       'Escape',

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useListMetrics } from '@/features/list-companies/api/get-list-metrics';
 import classes from '@/features/list-companies/components/metrics-panel.module.css';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
 import type { StatusFilter } from '@/features/list-companies/lib/status-filter';
+import { useNarrowWindow } from '@/lib/use-narrow-window';
 
 /** Each tile: the metric, its label, its colour and the table filter it picks (null: every company). */
 const tiles = [
@@ -41,7 +41,7 @@ export function MetricsPanel({
 }) {
   const metrics = useListMetrics(listId, viewAs);
   // Below 1 024 px the full panel's tiles went to two columns, 400 px tall over the table: one line instead.
-  const narrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const narrow = useNarrowWindow();
   const oneLine = compact || narrow;
   if (metrics.isPending) return <Skeleton h={oneLine ? 44 : 96} radius="lg" />;
   if (metrics.isError) return null;

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Drawer, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { DEFAULT_SORT_OPTION, LIST_ORDER_OPTION } from '@prospecta/contracts/filter-catalogue-options';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
@@ -33,6 +33,7 @@ import {
 import { type SavedSearch, savedSearchNotice } from '@/features/search/lib/saved-search';
 import { relevanceFirst } from '@/features/search/lib/sort-choices';
 import { ApiError } from '@/lib/api-errors';
+import { useNarrowWindow } from '@/lib/use-narrow-window';
 
 export type SearchActionsInfo = {
   searchId: string | null;
@@ -149,7 +150,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
   // Below 1 024 px (half a laptop screen, beside a CRM) the panel beside the results left them a column of
   // one word per line: the filters open in a drawer from "Filtros" instead, the results take the width.
-  const narrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const narrow = useNarrowWindow();
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
   const filterTotal = useMemo(() => panelCounts(state, locked).total, [state, locked]);
   const panel = (
