@@ -122,11 +122,14 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
 
   // A mistyped CNPJ is not searched: the exclusive options stay as without a term.
   const hasTerm = searchesTerm(state.term);
-  const locked = {
-    ids: lockedExclusiveOptions(props.context, hasTerm),
-    offIds: ignoredExclusiveOptions(props.context, hasTerm),
-    reason: lockReason(hasTerm),
-  };
+  const locked = useMemo(
+    () => ({
+      ids: lockedExclusiveOptions(props.context, hasTerm),
+      offIds: ignoredExclusiveOptions(props.context, hasTerm),
+      reason: lockReason(hasTerm),
+    }),
+    [props.context, hasTerm],
+  );
   const updating = pending !== null || !current || results.isFetching;
   // "Por empresa" on the employee / revenue filters: rows show the company's figures; the graphs (each CNPJ by
   // its own) say so while such a filter is applied.
