@@ -1156,6 +1156,22 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
   });
 
+  it('picks an opening period in one click ("Últimos 12 meses") and searches it', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByText('Datas', { exact: true }).first().click();
+    const before = await text(page, 'summary-total');
+    await page.getByRole('button', { name: 'Data de abertura', exact: true }).click();
+    await page.getByRole('button', { name: 'Últimos 12 meses' }).click();
+    const opened = page.getByRole('button', { name: 'Data de abertura', exact: true });
+    await expect
+      .poll(() => opened.textContent(), WAIT)
+      .toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    await page.getByRole('button', { name: 'Atualizar agora' }).click();
+    await expect.poll(() => text(page, 'summary-total'), WAIT).not.toBe(before);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  });
+
   it("says at its box a value outside the field's bounds, as the query leaves it out", async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

@@ -2,6 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DateFilter } from '@prospecta/contracts/filter-state';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { brasiliaToday, datePresets } from '@/features/search/lib/date-presets';
 
 /** "DD/MM/YYYY" (older URLs) or "YYYY-MM-DD" → "YYYY-MM-DD"; '' stays empty. */
 function toIso(value: string): string | null {
@@ -48,6 +49,8 @@ export function DateRangeFilter({ filter, state, update }: FilterFieldProps) {
         valueFormat="DD/MM/YYYY"
         clearable
         allowSingleDateInRange
+        // One click for the usual periods ("Últimos 12 meses"), beside the calendar.
+        presets={datePresets(brasiliaToday())}
         value={[toIso(current.inDate), toIso(current.toDate)]}
         onChange={([start, end]) => set({ inDate: start ?? '', toDate: end ?? '' })}
         error={incomplete ? 'Escolha o início e o fim do período' : undefined}
