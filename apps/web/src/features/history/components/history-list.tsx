@@ -125,9 +125,10 @@ export function HistoryList({
                       </Badge>
                     ) : null}
                   </Group>
-                  <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '', context)}
-                  </Text>
+                  {/* Two lines now that it names values ("Localização (2): PR, SC"); the whole on hover. */}
+                  <ClampedSummary
+                    text={filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '', context)}
+                  />
                 </Table.Td>
                 <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>
                 <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
@@ -223,5 +224,13 @@ export function HistoryList({
         }}
       />
     </Card>
+  );
+}
+
+function ClampedSummary({ text }: { text: string }) {
+  return (
+    <Text fz="xs" c="dimmed" lineClamp={2} title={text}>
+      {text}
+    </Text>
   );
 }

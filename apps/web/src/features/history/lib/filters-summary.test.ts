@@ -15,7 +15,21 @@ describe('saved search summary', () => {
       term: 'pão',
     };
     expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
-      '“pão” · Localização (2) · Atividade econômica (CNAE) (1)',
+      '“pão” · Localização (2): RJ, SP · Atividade econômica (CNAE) (1): 4721-1/02',
+    );
+  });
+
+  it('names up to three values of a place or an activity, then how many more', () => {
+    const state = {
+      ...withCheckbox(defaultFilterState(), 'uf', ['SC', 'PR']),
+      municipalities: [
+        { value: 4205407, label: 'Florianópolis/SC' },
+        { value: 4106902, label: 'Curitiba/PR' },
+      ],
+      cnaes: [6201501, 6202300, 6203100, 6204000].map((value) => ({ value, label: String(value) })),
+    };
+    expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
+      'Localização (4): PR, SC, Florianópolis/SC e mais 1 · Atividade econômica (CNAE) (4): 6201-5/01, 6202-3/00, 6203-1/00 e mais 1',
     );
   });
 
@@ -25,7 +39,7 @@ describe('saved search summary', () => {
       exclusive: { ...defaultFilterState().exclusive, decisores: true, email: true, nao_exportadas: false },
     };
     expect(filtersSummary(toUrlParams(state).toString(), ADMIN)).toBe(
-      'Localização (1) · inclui já exportadas, com e-mail, com decisores',
+      'Localização (1): SP · inclui já exportadas, com e-mail, com decisores',
     );
   });
 

@@ -6,9 +6,10 @@ import {
   EXCLUSIVE_OPTION_DEFAULTS,
   type ExclusiveOptionId,
 } from '@prospecta/contracts/filter-catalogue-options';
-import { countSelections } from '@prospecta/contracts/filter-state';
+import { countSelections, type FilterState, selectedValues } from '@prospecta/contracts/filter-state';
 import { fromUrlParams } from '@prospecta/contracts/filter-state-url';
 import { appliedFilterState, type QueryContext } from '@prospecta/contracts/query-rules';
+import { cnaeCodeText } from '@/features/search/lib/lookups';
 
 /** How each exclusive option reads when it differs from its default (on for ativas and não exportadas). */
 const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
@@ -24,6 +25,25 @@ const CHANGED_OPTION: Record<ExclusiveOptionId, string> = {
 
 const LEVEL_LABELS = { empresa: 'por empresa', cnpj: 'por estabelecimento' } as const;
 
+/** The most telling values named after their group (up to 3, then how many more): two saved searches of the
+ * same groups ("Localização (2)") are told apart by them ("Localização (2): PR, SC"). */
+const SHOWN_VALUES = 3;
+function groupValues(groupId: string, state: FilterState): string[] {
+  switch (groupId) {
+    case 'localizacao':
+      return [...selectedValues(state, 'uf'), ...state.municipalities.map((m) => m.label)];
+    case 'atividade':
+      return state.cnaes.map((c) => cnaeCodeText(c.value));
+    default:
+      return [];
+  }
+}
+function valuesText(values: string[]): string {
+  if (values.length === 0) return '';
+  const more = values.length - SHOWN_VALUES;
+  return `: ${values.slice(0, SHOWN_VALUES).join(', ')}${more > 0 ? ` e mais ${more}` : ''}`;
+}
+
 /**
  * The search as it runs for the user (`context`): the options the role rules force read as they apply, not
  * as the saved address says (an address kept `advanced={"ativas":false}` after "Limpar filtros" while the
@@ -38,7 +58,8 @@ export function filtersSummary(url: string, context: QueryContext): string {
     faturamento: LEVEL_LABELS[state.radios.revenues],
   };
   const parts = FILTER_CATALOGUE.filter((g) => g.id !== 'opcoes_exclusivas' && (counters[g.id] ?? 0) > 0).map(
-    (g) => `${g.label} (${counters[g.id]}${level[g.id] ? `, ${level[g.id]}` : ''})`,
+    (g) =>
+      `${g.label} (${counters[g.id]}${level[g.id] ? `, ${level[g.id]}` : ''})${valuesText(groupValues(g.id, state))}`,
   );
   if (state.term.trim()) parts.unshift(`“${state.term.trim()}”`);
   const options = (Object.keys(CHANGED_OPTION) as ExclusiveOptionId[])
