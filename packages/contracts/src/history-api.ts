@@ -1,6 +1,7 @@
 // Search history and default search endpoints (spec core §7 "History and autoplay").
 import { z } from 'zod';
 import { decisionMakerSchema } from './search-company.ts';
+import { requiredError } from './zod-messages.ts';
 
 export const HISTORY_API_PATHS = {
   history: '/api/history_search',
@@ -18,7 +19,7 @@ export const MAX_DECISORS_COMPANIES = 100;
 export const historyNameKey = (name: string): string => name.replace(/\s+/g, '');
 
 const nameSchema = z
-  .string({ error: 'Informe o nome' })
+  .string({ error: requiredError('Informe o nome', 'O nome deve ser um texto') })
   .trim()
   .min(1, 'Informe o nome')
   .max(120, 'O nome deve ter no máximo 120 caracteres');
@@ -57,7 +58,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** POST /api/history_search */
 export const historyCreateBodySchema = z.object({
-  search_id: z.string({ error: 'Informe a busca (search_id)' }),
+  search_id: z.string({ error: requiredError('Informe a busca (search_id)', 'Busca inválida (search_id)') }),
   name: nameSchema,
   total_results: countSchema,
   total_employees: countSchema.default(0),

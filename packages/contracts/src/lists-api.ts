@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.ts';
 import { cnpjValueSchema } from './companies-api.ts';
+import { requiredError } from './zod-messages.ts';
 
 export const LISTS_API_PATHS = {
   lists: '/api/info_sets',
@@ -58,7 +59,7 @@ export const overviewParamsSchema = z.object({ id: uuidParam, userId: uuidParam 
 /** A list's name at most (a history entry's name has the same cap, so a search's name fits a list). */
 export const LIST_NAME_MAX = 120;
 const nameSchema = z
-  .string({ error: 'Informe o nome da lista' })
+  .string({ error: requiredError('Informe o nome da lista', 'O nome da lista deve ser um texto') })
   .trim()
   .min(1, 'Informe o nome da lista')
   .max(LIST_NAME_MAX, `O nome deve ter no máximo ${LIST_NAME_MAX} caracteres`);
@@ -130,7 +131,7 @@ export type ListsResponse = z.infer<typeof listsResponseSchema>;
 export const createListBodySchema = z.object({
   info_set: z.object(
     { name: nameSchema, description: descriptionSchema.optional() },
-    { error: 'Informe info_set' },
+    { error: requiredError('Informe info_set', 'info_set deve ser um objeto com o nome da lista') },
   ),
   /** With history_search_id: the new list is fed by an autoplay of that saved search. */
   autoplayActive: z.boolean().optional(),
@@ -149,14 +150,14 @@ export const updateListBodySchema = z.object({
       archived: z.boolean({ error: 'archived deve ser verdadeiro ou falso' }).optional(),
       company_count: z.number().optional(),
     },
-    { error: 'Informe info_set' },
+    { error: requiredError('Informe info_set', 'info_set deve ser um objeto com o nome da lista') },
   ),
 });
 export type UpdateListBody = z.input<typeof updateListBodySchema>;
 
 /** POST and DELETE /api/info_sets/:id/coordinator (DELETE also takes ?user_id=). */
 export const coordinatorBodySchema = z.object({
-  user_id: z.string({ error: LIST_MESSAGES.userRequired }),
+  user_id: z.string({ error: requiredError(LIST_MESSAGES.userRequired, 'Usuário inválido (user_id)') }),
 });
 export const coordinatorQuerystringSchema = z.object({ user_id: z.string().optional() });
 

@@ -13,6 +13,7 @@ import {
 } from './search-company.ts';
 import { type SearchResultRow, searchResultRowSchema } from './search-result.ts';
 import { EMAIL_RESULTS } from './validation-api.ts';
+import { requiredError } from './zod-messages.ts';
 
 export const LIST_COMPANIES_API_PATHS = {
   exportToList: '/api/searches/companies/export',
@@ -115,7 +116,9 @@ export const listSortSchema = z
  */
 export const exportToListBodySchema = z
   .object({
-    search_id: z.string({ error: 'Informe a busca (search_id)' }),
+    search_id: z.string({
+      error: requiredError('Informe a busca (search_id)', 'Busca inválida (search_id)'),
+    }),
     cnpjs: z.array(cnpjValueSchema).min(1, 'Informe ao menos um CNPJ').max(MAX_EXPORT_COMPANIES).optional(),
     info_set_id: z.string().optional(),
     info_set_name: z.string().trim().min(1, 'Informe o nome da lista').max(LIST_NAME_MAX).optional(),
@@ -256,7 +259,12 @@ export type ListCnpjs = z.infer<typeof listCnpjsResponseSchema>;
 export const LIST_REMOVAL_KEEP_HOURS = 24;
 export const removeListCompaniesBodySchema = z.object({
   cnpjs: z
-    .array(cnpjValueSchema, { error: 'Informe as empresas a remover (cnpjs)' })
+    .array(cnpjValueSchema, {
+      error: requiredError(
+        'Informe as empresas a remover (cnpjs)',
+        'Envie as empresas a remover como uma lista de CNPJs (cnpjs)',
+      ),
+    })
     .min(1, 'Informe ao menos uma empresa')
     .max(LIST_SELECT_ALL_MAX, `No máximo ${LIST_SELECT_ALL_MAX.toLocaleString('pt-BR')} empresas de uma vez`),
 });
@@ -274,7 +282,9 @@ export type RemoveListCompaniesResponse = z.infer<typeof removeListCompaniesResp
  * statuses (a company added again meanwhile stays as it is now). Once: the removal is then gone (404).
  */
 export const restoreListCompaniesBodySchema = z.object({
-  removal_id: z.string({ error: 'Informe a remoção (removal_id)' }).max(64, 'Remoção inválida'),
+  removal_id: z
+    .string({ error: requiredError('Informe a remoção (removal_id)', 'Remoção inválida') })
+    .max(64, 'Remoção inválida'),
 });
 export const restoreListCompaniesResponseSchema = z.object({ restored: z.number() });
 export type RestoreListCompaniesResponse = z.infer<typeof restoreListCompaniesResponseSchema>;
@@ -306,8 +316,13 @@ export const prospectingDataSchema = z.object({
 export const prospectingResponseSchema = z.object({ user_prospecting_data: z.array(prospectingDataSchema) });
 /** PATCH same path */
 export const prospectingPatchBodySchema = z.object({
-  company_id: z.string({ error: 'Informe a empresa (company_id)' }),
-  user_prospecting_data: z.object({ status: prospectingStatusSchema }, { error: 'Informe o status' }),
+  company_id: z.string({
+    error: requiredError('Informe a empresa (company_id)', 'Empresa inválida (company_id)'),
+  }),
+  user_prospecting_data: z.object(
+    { status: prospectingStatusSchema },
+    { error: requiredError('Informe o status', 'Status inválido') },
+  ),
 });
 
 /** GET /api/v4/info_sets/:id/kanbam?page=&status=&view_as=&query= — with status: only that column. */

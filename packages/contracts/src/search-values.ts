@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isValidCnpj, normalizeDocument } from './cnpj.ts';
 import { echoed } from './errors.ts';
 import { MAX_CEP_DISTANCE_KM, type SearchFieldDefinition } from './search-fields.ts';
+import { requiredError } from './zod-messages.ts';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -144,7 +145,7 @@ export function booleanSchema(field: SearchFieldDefinition) {
 export function geoSchema(field: SearchFieldDefinition) {
   return z.strictObject(
     {
-      cep: z.string({ error: 'Informe o CEP' }).transform((value, ctx) => {
+      cep: z.string({ error: requiredError('Informe o CEP', 'CEP inválido') }).transform((value, ctx) => {
         const cep = normalizeCep(value);
         if (!cep) {
           ctx.addIssue({ code: 'custom', message: `CEP inválido "${echoed(value)}"` });

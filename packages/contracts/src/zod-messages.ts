@@ -12,6 +12,14 @@ const number = (value: number | bigint) =>
 
 const plural = (n: number | bigint, one: string, many: string) => (Number(n) === 1 ? one : many);
 
+/**
+ * A field's error that tells a value missing (undefined or null: `missing`, "Informe a empresa (company_id)")
+ * from one of the wrong type (`invalid`, "Empresa inválida (company_id)"): a number sent where a text goes read
+ * as nothing sent.
+ */
+export const requiredError = (missing: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? missing : invalid;
+
 /** What a value of the expected type is called, for "Esperado …". */
 const EXPECTED: Record<string, string> = {
   object: 'Esperado um objeto JSON',

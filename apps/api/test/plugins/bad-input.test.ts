@@ -201,3 +201,22 @@ describe('a NUL character in a text', () => {
     expect(res.json().name).toBe('Barra \\u0000 literal');
   });
 });
+
+describe('a value missing and a value of the wrong type are told apart', () => {
+  it('asks for a missing field, and says a number sent where an id goes is not one', async () => {
+    const missing = await send('PATCH', '/api/info_sets/x/company/user_prospecting_data', '{}');
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain('Informe a empresa (company_id)');
+    const wrong = await send(
+      'PATCH',
+      '/api/info_sets/x/company/user_prospecting_data',
+      '{"company_id":123,"user_prospecting_data":{"status":"contatado"}}',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Empresa inválida (company_id)');
+    const list = await send('POST', '/api/info_sets', '{"info_set":{"name":5}}');
+    expect(list.json().message).toBe('O nome da lista deve ser um texto');
+    const noList = await send('POST', '/api/info_sets', '{"info_set":"Lista"}');
+    expect(noList.json().message).toBe('info_set deve ser um objeto com o nome da lista');
+  });
+});
