@@ -1,6 +1,7 @@
 // Staff onboard customers: a new account with its plan, seats, first credits and owner, in one transaction,
 // the owner e-mailed as an added sub-user is (no password: they enter with an e-mailed code); and a user added
 // to a given account by the account-users rules (seats under the account's lock, the e-mail unique).
+
 import { ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
 import {
   ADMIN_ACCOUNT_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type CreateAccountInput,
 } from '@prospecta/contracts/admin-accounts-api';
 import { ADMIN_MESSAGES, type AdminAccountInfo, type AdminAccountUser } from '@prospecta/contracts/admin-api';
+import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import { planByName } from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
@@ -19,7 +21,7 @@ import type { MailService } from '@/modules/mail/mail.service.ts';
 import { accountInviteMail } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
-import { brasiliaDay, createAdminService, grantStaffCredits, toAdminAccountUser } from './admin.service.ts';
+import { createAdminService, grantStaffCredits, toAdminAccountUser } from './admin.service.ts';
 import { insertAccount } from './admin-accounts.repository.ts';
 
 /** A customer's account, or one marked as a test (the accounts' `test` type: "Teste" in the admin filters). */

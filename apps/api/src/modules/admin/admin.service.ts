@@ -23,6 +23,7 @@ import {
   type UserConsumption,
 } from '@prospecta/contracts/admin-api';
 import type { Role } from '@prospecta/contracts/auth';
+import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import type { AccountType } from '@prospecta/contracts/user';
 import type { Db, Executor } from '@/db/client.ts';
 import { isUniqueViolation } from '@/db/errors.ts';
@@ -69,10 +70,6 @@ export function toAdminAccountUser(row: UserRow): AdminAccountUser {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-/** Today in Brasília as YYYY-MM-DD (the app's users are there). */
-export const brasiliaDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 
 /** The last day a grant counts → the instant it stops: the next midnight in Brasília (UTC−3, no DST). */
 export const expiryInstant = (day: string) => new Date(`${day}T00:00:00-03:00`).getTime() + 24 * 3600 * 1000;

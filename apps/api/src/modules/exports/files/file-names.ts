@@ -1,29 +1,12 @@
 // Where a file lives (DATA_DIR/exports/<account>/<export>.<ext>), its download name and its short code.
 import { join } from 'node:path';
+import { brasiliaStamp } from '@prospecta/contracts/brasilia-time';
 import { hmac, sha256 } from '@/lib/secrets.ts';
 
 export const extensionOf = (service: string) => (service === 'excel' ? 'xlsx' : 'csv');
 
 export const filePathOf = (dataDir: string, accountId: string, exportId: string, service: string) =>
   join(dataDir, 'exports', accountId, `${exportId}.${extensionOf(service)}`);
-
-/** "2026-11-30 14h32": when, in Brasília (the users' time; a UTC date put an evening's files on the next day). */
-const brasiliaStamp = (at: Date) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}h${parts.minute}`;
-};
 
 /**
  * "<list name>-<YYYY-MM-DD HHhMM>.csv|xlsx" (Brasília; the minute tells apart two files of a list made the same

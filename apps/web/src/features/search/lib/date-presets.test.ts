@@ -1,5 +1,6 @@
+import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import { describe, expect, it } from 'vitest';
-import { brasiliaToday, datePresets } from '@/features/search/lib/date-presets';
+import { datePresets } from '@/features/search/lib/date-presets';
 
 describe('datePresets', () => {
   it('gives the periods up to today, both ends included', () => {
@@ -23,6 +24,6 @@ describe('datePresets', () => {
   });
 
   it("takes today as Brasília's day (an evening in UTC's next day is still today)", () => {
-    expect(brasiliaToday(new Date('2026-12-01T01:30:00Z'))).toBe('2026-11-30');
+    expect(brasiliaDay(new Date('2026-12-01T01:30:00Z'))).toBe('2026-11-30');
   });
 });

@@ -15,10 +15,6 @@ function monthsBefore(y: number, m: number, d: number, months: number): string {
   return iso(year, month, Math.min(d, last));
 }
 
-/** Today in Brasília as YYYY-MM-DD (the users' day). */
-export const brasiliaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-
 /** The periods up to `today` (YYYY-MM-DD), both ends included. */
 export function datePresets(today: string): DatePreset[] {
   const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);

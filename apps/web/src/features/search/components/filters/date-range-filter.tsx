@@ -1,8 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import type { DateFilter } from '@prospecta/contracts/filter-state';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
-import { brasiliaToday, datePresets } from '@/features/search/lib/date-presets';
+import { datePresets } from '@/features/search/lib/date-presets';
 
 /** "DD/MM/YYYY" (older URLs) or "YYYY-MM-DD" → "YYYY-MM-DD"; '' stays empty. */
 function toIso(value: string): string | null {
@@ -50,7 +51,7 @@ export function DateRangeFilter({ filter, state, update }: FilterFieldProps) {
         clearable
         allowSingleDateInRange
         // One click for the usual periods ("Últimos 12 meses"), beside the calendar.
-        presets={datePresets(brasiliaToday())}
+        presets={datePresets(brasiliaDay())}
         value={[toIso(current.inDate), toIso(current.toDate)]}
         onChange={([start, end]) => set({ inDate: start ?? '', toDate: end ?? '' })}
         error={incomplete ? 'Escolha o início e o fim do período' : undefined}
