@@ -159,7 +159,9 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         // Credits spent meanwhile (or more of these new to the account than thought): how many are left, and
         // where more come from.
         setError(
-          `${MESSAGES.noCredit}: a conta tem ${count(remaining ?? 0)} ${remaining === 1 ? 'crédito' : 'créditos'} de exportação e estas empresas precisam de mais. Adicione menos empresas ou veja os planos.`,
+          remaining === undefined
+            ? `${MESSAGES.noCredit}: estas empresas precisam de mais créditos de exportação do que a conta tem. Adicione menos empresas ou veja os planos.`
+            : `${MESSAGES.noCredit}: a conta tem ${count(remaining)} ${remaining === 1 ? 'crédito' : 'créditos'} de exportação e estas empresas precisam de mais. Adicione menos empresas ou veja os planos.`,
         );
       else setError(failureMessage(cause, 'Não foi possível adicionar as empresas. Tente novamente.'));
     }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Progress, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useListMetrics } from '@/features/list-companies/api/get-list-metrics';
 import classes from '@/features/list-companies/components/metrics-panel.module.css';
 import { STATUS_COLORS } from '@/features/list-companies/lib/status-colors';
@@ -47,6 +47,17 @@ export function MetricsPanel({
   if (metrics.isError) return null;
   const { metrics: m, notFound } = metrics.data;
   const progress = m.contacts > 0 ? Math.round((m.prospectings / m.contacts) * 100) : 0;
+  // The spec's "No found" for metrics not found (§8), else how much of the list is in prospecting: one line or
+  // the full panel alike.
+  const standing = notFound ? (
+    <Badge color="gray" variant="light" title="Métricas não encontradas">
+      No found
+    </Badge>
+  ) : (
+    <Text fz="xs" c="dimmed">
+      {progress}% da lista em prospecção
+    </Text>
+  );
   const tileButtons = tiles.map(([key, label, color, filter]) => (
     <UnstyledButton
       key={key}
@@ -77,9 +88,7 @@ export function MetricsPanel({
       <Card p="xs" data-testid="metrics-panel" component="section" aria-label="Métricas da prospecção">
         <Group gap="xs" wrap="wrap">
           {tileButtons}
-          <Text fz="xs" c="dimmed" ml="auto">
-            {notFound ? 'Métricas não encontradas' : `${progress}% da lista em prospecção`}
-          </Text>
+          <Box ml="auto">{standing}</Box>
         </Group>
       </Card>
     );
@@ -89,15 +98,7 @@ export function MetricsPanel({
         <Text fw={700} fz="sm">
           Métricas da prospecção
         </Text>
-        {notFound ? (
-          <Badge color="gray" variant="light" title="Métricas não encontradas">
-            No found
-          </Badge>
-        ) : (
-          <Text fz="xs" c="dimmed">
-            {progress}% da lista em prospecção
-          </Text>
-        )}
+        {standing}
       </Group>
       <Progress value={progress} size="sm" mb="md" aria-label="Parte da lista em prospecção" />
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
