@@ -388,15 +388,21 @@ export const companyMetricsSchema = z.object({
 });
 export type CompanyMetrics = z.infer<typeof companyMetricsSchema>;
 
+/** The contacts a list's company shows with a copy button (the counter counts each field apart). */
+export const COPY_FIELDS = ['telefone', 'email', 'site'] as const;
+export type CopyField = (typeof COPY_FIELDS)[number];
+
 /** POST /api/companies/:id/copy_data — :id is a company of a list (list_companies id). */
 export const copyDataBodySchema = z.object({
-  // A field's name ("telefone", "email"): missing or blank asks for it; too long or not text is no field's.
-  field_copied: z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'Informe o campo copiado' : 'Campo copiado inválido'),
-    })
-    .trim()
-    .min(1, 'Informe o campo copiado')
-    .max(60, 'Campo copiado inválido'),
+  // Missing or blank asks for it; anything but a copied contact's name is no field.
+  field_copied: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(COPY_FIELDS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'Informe o campo copiado'
+          : 'Campo copiado inválido',
+    }),
+  ),
 });
 export const copyDataResponseSchema = z.object({ count: z.number(), capped: z.boolean() });

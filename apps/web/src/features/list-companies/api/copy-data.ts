@@ -1,4 +1,8 @@
-import type { copyDataResponseSchema, ListCompany } from '@prospecta/contracts/lists-companies-api';
+import type {
+  CopyField,
+  copyDataResponseSchema,
+  ListCompany,
+} from '@prospecta/contracts/lists-companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
@@ -7,7 +11,7 @@ import { api } from '@/lib/api-client';
 export type CopyDataAnswer = z.infer<typeof copyDataResponseSchema>;
 
 /** POST /companies/:id/copy_data — counts a copy of a contact (the server caps the counter at 5). */
-export function copyData(input: { companyId: string; field: string }): Promise<CopyDataAnswer> {
+export function copyData(input: { companyId: string; field: CopyField }): Promise<CopyDataAnswer> {
   return api.post<CopyDataAnswer>(`/companies/${encodeURIComponent(input.companyId)}/copy_data`, {
     field_copied: input.field,
   });

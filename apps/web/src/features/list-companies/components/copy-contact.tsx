@@ -1,8 +1,9 @@
+import type { CopyField } from '@prospecta/contracts/lists-companies-api';
 import type { ComponentProps } from 'react';
 import { type ContactKind, ContactLine } from '@/features/company/components/contact-line';
 import { useCopyData } from '@/features/list-companies/api/copy-data';
 
-const FIELDS: Record<ContactKind, string> = { telefone: 'telefone', 'e-mail': 'email', site: 'site' };
+const FIELDS: Record<ContactKind, CopyField> = { telefone: 'telefone', 'e-mail': 'email', site: 'site' };
 
 /** A contact of a company in a list: each copy is counted by the server (copy_data), the count shown by the card. */
 export function CopyContact(
