@@ -1258,6 +1258,9 @@ describe('lists', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('company-drawer').count(), (await historyLog(page)).join('\n')).toBe(0);
     expect(await text(page, 'checked-count')).toBe('2 empresas selecionadas');
+    // A reload keeps them (the tab's storage), on the page it was on.
+    await page.reload();
+    await expect.poll(() => text(page, 'checked-count'), WAIT).toBe('2 empresas selecionadas');
 
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     expect(await page.getByRole('radio', { name: 'As 2 empresas selecionadas' }).isChecked()).toBe(true);

@@ -118,7 +118,8 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     setPage,
     props,
   );
-  const { checked, onCheck, clearChecked } = useTickedRows(url);
+  // Keyed by the filters as run: a saved search reopened writes the role's forced options into its address.
+  const { checked, onCheck, clearChecked } = useTickedRows(appliedUrl);
 
   // A mistyped CNPJ is not searched: the exclusive options stay as without a term.
   const hasTerm = searchesTerm(state.term);
