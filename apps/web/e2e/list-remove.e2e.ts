@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Companies taken out of a list: the ones ticked in the table (asked first when more than one, or one out of
-// sight), or the one open on its page, each with "Desfazer" — which the keyboard reaches — bringing back the
-// same companies with their statuses (and the page).
+// sight, or the list is shared), the one open on its page or a kanban card's, each with "Desfazer" — which the
+// keyboard reaches — bringing back the same companies with their statuses (and the page).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
@@ -147,6 +147,56 @@ describe('removing companies from a list', () => {
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await page.waitForURL((url) => url.pathname === companyPath, WAIT);
     await page.getByTestId('list-company-detail').waitFor(WAIT);
+    expect(await listTotal()).toBe(6);
+  });
+
+  it("asks first in a list shared with the team (their work goes too), from a kanban card's own button and from the company page", async () => {
+    const { page } = browser;
+    const { users } = (await call('GET', '/user/supervised_users_to_share_list')).body as {
+      users: { id: string; email: string }[];
+    };
+    const seller = users.find((u) => u.email === 'sdr@demo.prospecta.dev');
+    if (!seller) throw new Error('the demo account has no sdr user');
+    expect(
+      (await call('POST', `/info_sets/${listId}/coordinator`, { user_id: seller.id })).status,
+    ).toBeLessThan(300);
+
+    await page.goto(`${baseUrl}/infosets/${listId}?modo=kanban`);
+    const cards = page.getByTestId('kanban-card');
+    await expect.poll(() => cards.count(), WAIT).toBe(6);
+    const name = (await cards.nth(0).locator('a').first().textContent()) ?? '';
+    // The card's "Remover" shows under the pointer (and to the keyboard's focus).
+    await cards.nth(0).hover();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Remover ${name} da lista` })
+      .click();
+    const question = page.getByRole('dialog', { name: `Remover ${name} da lista?` });
+    await question.waitFor(WAIT);
+    expect(await question.textContent()).toContain('de toda a equipe');
+    // Cancelled, nothing goes.
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await listTotal()).toBe(6);
+    await cards.nth(0).hover();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Remover ${name} da lista` })
+      .click();
+    await question.getByRole('button', { name: 'Remover da lista' }).click();
+    const toast = toastWith(page, 'Empresa removida da lista');
+    await expect.poll(() => toast.textContent(), WAIT).toContain(`${name} saiu da lista.`);
+    await expect.poll(() => cards.count(), WAIT).toBe(5);
+    expect(await listTotal()).toBe(5);
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(() => cards.count(), WAIT).toBe(6);
+
+    await cards.nth(0).locator('a').first().click();
+    await page.getByTestId('list-company-detail').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Remover da lista', exact: true }).click();
+    await page.getByRole('dialog', { name: /^Remover .* da lista\?$/ }).waitFor(WAIT);
+    expect(await listTotal()).toBe(6);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
     expect(await listTotal()).toBe(6);
   });
 });

@@ -23,6 +23,7 @@ import type { ListTableScope } from '@/features/list-companies/api/get-list-comp
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
+import { useRemoveOne } from '@/features/list-companies/components/removal-question';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
@@ -30,7 +31,7 @@ import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
-import { canManageList } from '@/features/lists/lib/list-permissions';
+import { canManageList, workedByOthers } from '@/features/lists/lib/list-permissions';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
@@ -74,14 +75,18 @@ export function ListCompanyRoute() {
   const neighbours = useColumnSteps(companyId, shown, scope);
   const navigate = useNavigate();
   const removal = useRemoveFromList(infosetId);
+  const removeOne = useRemoveOne(list.data !== undefined && workedByOthers(list.data, me.data));
   const companyHref = (id: string) => withTable(paths.infoset.company.getHref(infosetId, id));
   // Out of the list, the seller goes on to the next company (else back to the list); "Desfazer" brings them back here.
   const removeThis = (c: ListCompany) => {
     const next = neighbours?.next ?? neighbours?.previous;
-    void removal.remove([c.cnpj], {
-      name: companyTitle(c),
-      onRemoved: () => navigate(next ? companyHref(next) : listHref(paths.infoset.getHref(infosetId))),
-      onRestored: () => navigate(companyHref(c.id)),
+    const name = companyTitle(c);
+    removeOne.ask(name, () => {
+      void removal.remove([c.cnpj], {
+        name,
+        onRemoved: () => navigate(next ? companyHref(next) : listHref(paths.infoset.getHref(infosetId))),
+        onRestored: () => navigate(companyHref(c.id)),
+      });
     });
   };
   const canRemove = list.data !== undefined && canManageList(list.data, me.data);
@@ -140,6 +145,7 @@ export function ListCompanyRoute() {
                 Remover da lista
               </Button>
             ) : null}
+            {removeOne.question}
           </Group>
         ) : null}
       </Group>

@@ -27,8 +27,10 @@ import { AutoplayControls } from '@/features/autoplay/components/autoplay-contro
 import { ExportButton } from '@/features/exports/components/export-button';
 import { CompaniesTable } from '@/features/list-companies/components/companies-table';
 import { KanbanBoard } from '@/features/list-companies/components/kanban-board';
+import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { LookAlikeButton } from '@/features/list-companies/components/look-alike-button';
 import { MetricsPanel } from '@/features/list-companies/components/metrics-panel';
+import { useRemoveOne } from '@/features/list-companies/components/removal-question';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
 import { useList } from '@/features/lists/api/get-list';
@@ -37,7 +39,7 @@ import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
 import { exportDisabledReason } from '@/features/lists/lib/list-export';
-import { canManageList } from '@/features/lists/lib/list-permissions';
+import { canManageList, workedByOthers } from '@/features/lists/lib/list-permissions';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
@@ -93,6 +95,8 @@ export function ListRoute() {
   const list = useList(infosetId);
   usePageTitle(list.data?.name);
   const me = useMe();
+  const shared = list.data !== undefined && workedByOthers(list.data, me.data);
+  const removeOne = useRemoveOne(shared);
   // A change of this list in another tab shows here at once (table, kanban, metrics).
   useListSync(infosetId);
   const onStatusChange = useStatusChange();
@@ -238,6 +242,14 @@ export function ListRoute() {
                 pages={kanbanPages}
                 onPage={setKanbanPage}
                 canSearch={canSearch}
+                onRemove={
+                  canManage
+                    ? (company) => {
+                        const name = companyTitle(company);
+                        removeOne.ask(name, () => void removal.remove([company.cnpj], { name }));
+                      }
+                    : undefined
+                }
               />
             ) : (
               <CompaniesTable
@@ -258,12 +270,14 @@ export function ListRoute() {
                   canManage
                     ? {
                         pending: removal.pending,
+                        shared,
                         onRemove: () => void removal.remove(selected, { onRemoved: () => setSelected([]) }),
                       }
                     : undefined
                 }
               />
             )}
+            {removeOne.question}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="validacao">

@@ -69,7 +69,7 @@ export type CompaniesTableProps = ListTableViewProps & {
   selected: readonly string[];
   onSelectedChange: (cnpjs: string[]) => void;
   /** Takes the ticked companies out of the list ("Remover (N)"); absent for who may not. */
-  removal?: { pending: boolean; onRemove: () => void };
+  removal?: { pending: boolean; shared: boolean; onRemove: () => void };
 };
 
 /** A catalogue cell, cut at two lines and whole on hover; an e-mail or site breakable at its "@" and dots. */
@@ -206,6 +206,7 @@ export function CompaniesTable({
                   selected={selected.length}
                   elsewhere={selected.length - pickedHere}
                   pending={removal.pending}
+                  shared={removal.shared}
                   onRemove={removal.onRemove}
                 />
               ) : null}

@@ -117,6 +117,8 @@ export type KanbanBoardProps = {
   onPage: (status: ProspectingStatus, page: number) => void;
   /** Whether the user may search: an empty list says where its companies come from (`lib/empty-list.ts`). */
   canSearch?: boolean;
+  /** Takes a card's company out of the list (its own "Remover" button); absent for who may not. */
+  onRemove?: (company: ListCompany) => void;
 };
 
 /**
@@ -243,6 +245,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
               viewAs={viewAs}
               onPage={(page) => setPage(status, page)}
               companyHref={companyHref}
+              onRemove={props.onRemove}
               dropHint={empty === null}
             />
           ))}

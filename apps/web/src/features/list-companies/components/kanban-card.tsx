@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Anchor, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { ListCompany } from '@prospecta/contracts/lists-companies-api';
-import { IconDeviceMobile, IconGripVertical, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconDeviceMobile, IconGripVertical, IconMail, IconPhone, IconX } from '@tabler/icons-react';
 import type { PointerEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactHref } from '@/features/company/components/contact-line';
@@ -149,11 +149,14 @@ export function KanbanCard({
   company,
   href,
   readOnly = false,
+  onRemove,
 }: {
   company: ListCompany;
   href: string;
   /** Another user's board: the card stays where it is (no grip, no drag). */
   readOnly?: boolean;
+  /** Takes the company out of the list (the toast's "Desfazer" brings it back). */
+  onRemove?: (company: ListCompany) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: `card:${company.id}`,
@@ -181,15 +184,28 @@ export function KanbanCard({
         company={company}
         href={href}
         handle={
-          <UnstyledButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            onKeyDown={(event) => onKeyDown?.(event)}
-            aria-label={`Mover ${companyTitle(company)}`}
-            className={classes.handle}
-          >
-            <Grip />
-          </UnstyledButton>
+          <>
+            {onRemove ? (
+              <UnstyledButton
+                onPointerDown={keepFromDrag}
+                onClick={() => onRemove(company)}
+                aria-label={`Remover ${companyTitle(company)} da lista`}
+                title="Remover da lista"
+                className={classes.remove}
+              >
+                <IconX size={13} aria-hidden />
+              </UnstyledButton>
+            ) : null}
+            <UnstyledButton
+              ref={setActivatorNodeRef}
+              {...attributes}
+              onKeyDown={(event) => onKeyDown?.(event)}
+              aria-label={`Mover ${companyTitle(company)}`}
+              className={classes.handle}
+            >
+              <Grip />
+            </UnstyledButton>
+          </>
         }
       />
     </div>

@@ -11,7 +11,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { useEffect } from 'react';
 import { useKanbanColumn } from '@/features/list-companies/api/get-kanban-column';
 import { KanbanCard } from '@/features/list-companies/components/kanban-card';
@@ -36,6 +40,7 @@ export function KanbanColumnView(props: {
   viewAs: string | null;
   onPage: (page: number) => void;
   companyHref: (companyId: string, column: ProspectingStatus) => string;
+  onRemove?: (company: ListCompany) => void;
   /** False while the board says once that no column has a company (a search that found nothing). */
   dropHint: boolean;
 }) {
@@ -113,6 +118,7 @@ export function KanbanColumnView(props: {
                   company={company}
                   href={props.companyHref(company.id, status)}
                   readOnly={viewAs !== null}
+                  onRemove={props.onRemove}
                 />
               ))}
           {props.dropHint && data && !column.isError && data.companies.length === 0 ? (

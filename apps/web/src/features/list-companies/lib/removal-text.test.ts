@@ -3,6 +3,7 @@ import {
   NOTHING_REMOVED,
   removeConfirmText,
   removedToast,
+  removeOneConfirmText,
   removeSelectedLabel,
   restoredToast,
 } from './removal-text';
@@ -38,6 +39,16 @@ describe('removal texts', () => {
     expect(one.body[0]).toMatch(/^Ela não aparece nesta página/);
     expect(one.body[1]).toContain('saem com ela.');
     expect(one.confirm).toBe('Remover 1 empresa');
+  });
+
+  it("in a list others work, says the team's statuses and notes go too", () => {
+    expect(removeConfirmText(1, 0, true).body[0]).toBe(
+      'Os status de prospecção e as anotações de toda a equipe saem com ela. Logo depois, "Desfazer" traz tudo de volta.',
+    );
+    const one = removeOneConfirmText('PADARIA SOL');
+    expect(one.title).toBe('Remover PADARIA SOL da lista?');
+    expect(one.body[0]).toContain('de toda a equipe sobre esta empresa');
+    expect(one.confirm).toBe('Remover da lista');
   });
 
   it('names the company taken out, or counts them', () => {

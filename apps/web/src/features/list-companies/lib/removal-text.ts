@@ -11,12 +11,14 @@ export const removeSelectedLabel = (n: number) => ({
 });
 
 /**
- * The question before the ticked companies go, unless it is one company in sight: how many, how many of them
- * are not in the table on screen (another page, the search or the status filter), and what goes with them.
+ * The question before the ticked companies go, unless it is one company in sight of a list nobody else works:
+ * how many, how many of them are not in the table on screen (another page, the search or the status filter),
+ * and what goes with them (`shared`: the team's statuses and notes too).
  */
 export function removeConfirmText(
   selected: number,
   elsewhere: number,
+  shared = false,
 ): { title: string; body: string[]; confirm: string } {
   const one = selected === 1;
   const where = 'nesta página da tabela (está em outra página, ou fora da busca ou do filtro de status)';
@@ -30,13 +32,25 @@ export function removeConfirmText(
           : `${elsewhere.toLocaleString('pt-BR')} delas não aparecem ${where.replace('está', 'estão')}.`;
   const body = [
     hidden,
-    `Os status de prospecção e as anotações saem com ${one ? 'ela' : 'elas'}. Logo depois, "Desfazer" traz tudo de volta.`,
+    `Os status de prospecção e as anotações${shared ? ' de toda a equipe' : ''} saem com ${one ? 'ela' : 'elas'}. Logo depois, "Desfazer" traz tudo de volta.`,
     `O crédito gasto não volta, e ${one ? 'adicioná-la' : 'adicioná-las'} de novo pela busca não gasta outro.`,
   ].filter((line): line is string => line !== null);
   return {
     title: `Remover ${count(selected, 'a empresa selecionada', 'empresas selecionadas')} da lista?`,
     body,
     confirm: `Remover ${count(selected, '1 empresa', 'empresas')}`,
+  };
+}
+
+/** The question before one company goes from its page or its kanban card (a list others work, `workedByOthers`). */
+export function removeOneConfirmText(name: string): { title: string; body: string[]; confirm: string } {
+  return {
+    title: `Remover ${name} da lista?`,
+    body: [
+      'A lista é compartilhada: os status de prospecção e as anotações de toda a equipe sobre esta empresa saem com ela. Logo depois, "Desfazer" traz tudo de volta.',
+      'O crédito gasto não volta, e adicioná-la de novo pela busca não gasta outro.',
+    ],
+    confirm: 'Remover da lista',
   };
 }
 

@@ -11,3 +11,14 @@ export function canManageList(
 ): boolean {
   return user ? managesList(list.author.id, user) : false;
 }
+
+/**
+ * Whether others may have worked the list (statuses, notes): it is shared, or it is someone else's. Taking a
+ * company out of such a list takes their work with it, so it is asked about first.
+ */
+export function workedByOthers(
+  list: { author: { id: string }; members: readonly unknown[] },
+  user: { id: string } | null | undefined,
+): boolean {
+  return list.members.length > 0 || (user !== null && user !== undefined && list.author.id !== user.id);
+}
