@@ -43,6 +43,8 @@ export const ADMIN_MESSAGES = {
   emailTaken: 'Este e-mail já é usado por outro usuário do Prospecta',
   notYourself: 'Você não pode desativar o seu próprio usuário',
   notYourRole: 'Você não pode mudar o seu próprio papel: peça a outro administrador',
+  lastAdmin:
+    'Este é o último administrador ativo da equipe: torne outro usuário administrador antes de mudar o papel dele ou desativá-lo',
   staffOnlyRole: 'Só um administrador dá os papéis da equipe',
   staffRoleOutside: 'Os papéis da equipe são só para usuários da conta do Prospecta',
   staffUser: 'Só um administrador altera um usuário da equipe',

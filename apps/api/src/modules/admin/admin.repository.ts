@@ -145,6 +145,19 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
+/**
+ * The ids of the active admins (on, not deleted), their rows locked until the transaction ends: two admins
+ * taking each other's role at once cannot both see the other still there (the second waits, then reads again).
+ */
+export async function lockActiveAdmins(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), isNull(users.deletedAt)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 /** The account's current owner other than `exceptId` (a hand-over makes them a manager). */
 export async function findOtherOwners(db: Executor, accountId: string, exceptId: string) {
   return db

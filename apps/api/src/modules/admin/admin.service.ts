@@ -136,6 +136,16 @@ export function createAdminService({ db }: { db: Db }) {
     return row;
   }
 
+  /**
+   * The team keeps an active admin: taking the role from one, or turning one off, is refused when no other
+   * active admin would be left (the admins' rows locked, so two such changes at once cannot both pass).
+   */
+  async function assertAnotherAdmin(tx: Executor, user: UserRow): Promise<void> {
+    if (user.role !== 'admin' || !user.active || user.deletedAt !== null) return;
+    const admins = await repo.lockActiveAdmins(tx);
+    if (!admins.some((id) => id !== user.id)) throw unprocessable(ADMIN_MESSAGES.lastAdmin);
+  }
+
   return {
     accountInfo: (accountId: string) => accountInfo(db, accountId),
 
@@ -219,6 +229,7 @@ export function createAdminService({ db }: { db: Db }) {
           const account = await repo.findAccount(tx, current.accountId);
           if (account?.accountType !== 'internal') throw unprocessable(ADMIN_MESSAGES.staffRoleOutside);
         }
+        if (changes.role && changes.role !== 'admin') await assertAnotherAdmin(tx, current);
         if (current.role === 'owner' && changes.role && changes.role !== 'owner') {
           throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         }
@@ -257,6 +268,7 @@ export function createAdminService({ db }: { db: Db }) {
         // The account keeps someone who manages it: hand it over first.
         if (disabled && current.role === 'owner') throw unprocessable(ADMIN_MESSAGES.ownerNeeded);
         if (disabled) {
+          await assertAnotherAdmin(tx, current);
           const row = await updateAccountUser(tx, current.accountId, current.id, {
             deletedAt: current.deletedAt ?? new Date(),
             disabledByStaff: true,
