@@ -34,8 +34,10 @@ export type AppConfig = {
   /** Where plan orders and requests for a sales consultant go (SALES_EMAIL). */
   salesEmail: string;
   prospectorSearchAccountIds: string[];
-  /** Per-IP limit on the sign-in routes. */
+  /** Requests per IP per minute to each sign-in route, successful ones included: the ceiling. */
   rateLimitSignInPerMinute: number;
+  /** Failed sign-ins per IP and e-mail in a minute before 429. */
+  rateLimitSignInFailuresPerMinute: number;
   /** Requests per IP per minute to the public shared-download route. */
   rateLimitShortLinkPerMinute: number;
   /** Failed sign-ins per e-mail in a 15-minute window before 429. */
@@ -164,7 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    rateLimitSignInPerMinute: intFrom(env.RATE_LIMIT_SIGNIN_PER_MINUTE, 30),
+    rateLimitSignInPerMinute: intFrom(env.RATE_LIMIT_SIGNIN_PER_MINUTE, 300),
+    rateLimitSignInFailuresPerMinute: intFrom(env.RATE_LIMIT_SIGNIN_FAILURES_PER_MINUTE, 5),
     rateLimitShortLinkPerMinute: intFrom(env.RATE_LIMIT_SHORT_LINK_PER_MINUTE, 60),
     signInFailuresPerEmail: 10,
     webDistDir: env.WEB_DIST_DIR,

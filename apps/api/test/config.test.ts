@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       staffEmailDomain: 'prospecta.dev',
       salesEmail: 'vendas@prospecta.dev',
       prospectorSearchAccountIds: [],
+      rateLimitSignInPerMinute: 300,
+      rateLimitSignInFailuresPerMinute: 5,
     });
     expect(config.smtpUrl).toBeUndefined();
   });
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       PROSPECTOR_SEARCH_ACCOUNT_IDS: 'a, b,,c',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '5000',
+      RATE_LIMIT_SIGNIN_FAILURES_PER_MINUTE: '7',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       prospectorSearchAccountIds: ['a', 'b', 'c'],
       rateLimitSignInPerMinute: 5000,
+      rateLimitSignInFailuresPerMinute: 7,
     });
   });
 });

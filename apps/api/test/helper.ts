@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     salesEmail: 'vendas@prospecta.dev',
     prospectorSearchAccountIds: [],
     rateLimitSignInPerMinute: 10_000,
+    rateLimitSignInFailuresPerMinute: 10_000,
     rateLimitShortLinkPerMinute: 10_000,
     signInFailuresPerEmail: 10,
     dnsCanaryDomain: 'gmail.com',

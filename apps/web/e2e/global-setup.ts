@@ -132,6 +132,7 @@ export async function setup(project: TestProject): Promise<void> {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGNIN_FAILURES_PER_MINUTE: '1000',
       APP_URL: `http://127.0.0.1:${port}`,
       CRM_PIPEDRIVE_API_URL: crmFakes.pipedriveApiUrl,
       // A tool that cannot be reached (a closed loopback port): exports.e2e.ts follows such an export's failure.

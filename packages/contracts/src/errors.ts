@@ -1,13 +1,26 @@
 // The error contract shared by the API (which sends these bodies) and the web client (which shows them).
 import { z } from 'zod';
 
+/** How long a wait is, rounded up: "40 segundos", "1 minuto", "12 minutos". */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+/** A 429 that says how long until the next try is taken: "Muitas tentativas. Aguarde 40 segundos e …". */
+export const tooManyAttemptsMessage = (waitMs: number): string =>
+  `Muitas tentativas. Aguarde ${waitText(waitMs)} e tente novamente.`;
+
 export const MESSAGES = {
   sessionEnded: 'Sua sessão foi encerrada! Efetue login novamente para continuar!',
   forbidden: 'Sem permissões para a ação!',
   notFound: 'Nenhum resultado encontrado',
   serverError: 'Servidor indisponível no momento! Por favor tente novamente mais tarde!',
   serverErrorDetail: 'Ocorreu um erro inesperado. Nossa equipe já foi notificada.',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** A 429 whose wait is not known (the limits that know it say it: `tooManyAttemptsMessage`). */
+  tooManyAttempts: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   invalidData: 'Dados inválidos',
   invalidCredentials: 'E-mail ou senha inválidos',
   invalidCode: 'Código inválido ou expirado',

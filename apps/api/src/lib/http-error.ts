@@ -1,5 +1,10 @@
 // Errors a service throws on purpose; the errors plugin turns them into the contract's bodies.
-import { type ErrorItem, MESSAGES, type SessionEndReason } from '@prospecta/contracts/errors';
+import {
+  type ErrorItem,
+  MESSAGES,
+  type SessionEndReason,
+  tooManyAttemptsMessage,
+} from '@prospecta/contracts/errors';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -23,4 +28,6 @@ export const sessionEnded = (reason?: SessionEndReason | null) =>
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
-export const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
+/** 429, saying how long to wait when the limit knows it. */
+export const tooManyAttempts = (waitMs?: number) =>
+  new HttpError(429, waitMs === undefined ? MESSAGES.tooManyAttempts : tooManyAttemptsMessage(waitMs));

@@ -1,6 +1,6 @@
 // SQL for refresh tokens, password-reset links, e-mailed codes and failed sign-ins.
 import type { SessionEndReason } from '@prospecta/contracts/errors';
-import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { authCodes, passwordResets, refreshTokens, signInFailures } from '@/db/schema/auth.ts';
 import { users } from '@/db/schema/users.ts';
@@ -165,12 +165,25 @@ export async function recordSignInFailure(db: Executor, email: string, ip: strin
   await db.insert(signInFailures).values({ email, ip });
 }
 
-export async function countRecentSignInFailures(db: Executor, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** When the e-mail's failures since then happened (from one address when given), the newest first, `limit` at most. */
+export async function recentSignInFailureTimes(
+  db: Executor,
+  filter: { email: string; since: Date; ip?: string },
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: signInFailures.createdAt })
     .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
-  return row?.n ?? 0;
+    .where(
+      and(
+        eq(signInFailures.email, filter.email),
+        gt(signInFailures.createdAt, filter.since),
+        filter.ip === undefined ? undefined : eq(signInFailures.ip, filter.ip),
+      ),
+    )
+    .orderBy(desc(signInFailures.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
 }
 
 export async function clearSignInFailures(db: Executor, email: string) {

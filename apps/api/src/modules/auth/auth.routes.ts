@@ -20,6 +20,8 @@ import { signInRateLimit } from '@/plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
+/** The public account check tells whether an e-mail has an account, and no screen calls it: kept low. */
+export const ACCOUNT_CHECKS_PER_MINUTE = 30;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail });
@@ -93,11 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public and listed by the spec (§7 of both files), though the web app does not call it: it says whether an
-  // e-mail has an account, so it is held to the sign-in routes' per-IP limit (see README.md).
+  // e-mail has an account, so it is held to its own low per-IP limit, never above the sign-in ceiling (README.md).
   app.get(
     '/api/auth/check_if_account_already_exist',
     {
-      config: limited,
+      config: signInRateLimit(Math.min(ACCOUNT_CHECKS_PER_MINUTE, app.config.rateLimitSignInPerMinute)),
       schema: {
         querystring: checkAccountQuerySchema,
         response: { 200: checkAccountResponseSchema, ...errors },

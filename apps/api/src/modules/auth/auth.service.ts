@@ -26,6 +26,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
 export const AUTH_CODE_MAX_ATTEMPTS = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
 type TokenOwner = { id: string; accountId: string; role: string };
@@ -54,11 +55,25 @@ export function createAuthService({ db, config, mail }: Deps) {
     return { token: access.token, refresh_token: refreshToken, expires_at: access.expiresAt.toISOString() };
   }
 
-  async function assertNotLockedOut(email: string) {
-    const since = new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS);
-    if ((await repo.countRecentSignInFailures(db, email, since)) >= config.signInFailuresPerEmail) {
-      throw tooManyAttempts();
+  /**
+   * Failures, not attempts, are what is limited: from one address for one e-mail a minute (an office behind one
+   * address signs in freely), and for one e-mail from anywhere in 15 minutes. A 429 says how long until the
+   * try is taken again: until enough of the failures have left their window.
+   */
+  async function assertNotLockedOut(email: string, ip: string) {
+    const now = Date.now();
+    const limits = [
+      { windowMs: MINUTE_MS, max: config.rateLimitSignInFailuresPerMinute, ip },
+      { windowMs: SIGN_IN_FAILURE_WINDOW_MS, max: config.signInFailuresPerEmail, ip: undefined },
+    ];
+    let waitMs = 0;
+    for (const { windowMs, max, ip } of limits) {
+      const since = new Date(now - windowMs);
+      const times = await repo.recentSignInFailureTimes(db, { email, since, ip }, max);
+      const oldestCounted = times[max - 1];
+      if (oldestCounted) waitMs = Math.max(waitMs, oldestCounted.getTime() + windowMs - now);
     }
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
   }
 
   /** Instead of a code or a recovery link: why nothing else comes, and whom to ask. */
@@ -72,7 +87,7 @@ export function createAuthService({ db, config, mail }: Deps) {
   }
 
   async function signInWithPassword(email: string, password: string, ip: string): Promise<TokenResponse> {
-    await assertNotLockedOut(email);
+    await assertNotLockedOut(email, ip);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
@@ -86,7 +101,7 @@ export function createAuthService({ db, config, mail }: Deps) {
   }
 
   async function signInWithCode(email: string, code: string, ip: string): Promise<TokenResponse> {
-    await assertNotLockedOut(email);
+    await assertNotLockedOut(email, ip);
     const user = await findUserByEmail(db, email);
     const live = user ? await repo.findLiveAuthCode(db, user.id, AUTH_CODE_MAX_ATTEMPTS) : null;
     if (!user || !live || live.codeHash !== hmac(config.tokenSecret, code)) {
