@@ -965,6 +965,17 @@ describe('lists', () => {
       expect(await sellerRow.getByRole('img', { name: `${seller.name} (membro)`, exact: true }).count()).toBe(
         1,
       );
+      // The list itself asks nothing the seller may not read (the saved searches behind its autoplay: 403).
+      const refused: string[] = [];
+      sellerPage.on('response', (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
+      await sellerPage.goto(listUrl);
+      await sellerPage.getByTestId('list-name').waitFor(WAIT);
+      await sellerPage.getByRole('tab', { name: 'Atividade e autoplay' }).click();
+      await sellerPage.getByText(/^O autoplay parte de uma busca salva no histórico/).waitFor(WAIT);
+      await sellerPage.waitForLoadState('networkidle');
+      expect(refused).toEqual([]);
     } finally {
       await sellerBrowser.close();
     }
@@ -1027,6 +1038,20 @@ describe('lists', () => {
     await exporting.getByText(`Status de prospecção de ${seller.name}`).waitFor(WAIT);
     await expect.poll(() => exporting.getByTestId('export-count-companies').textContent(), WAIT).toBe('1');
     await page.keyboard.press('Escape');
+    // The list by decision makers shows whose statuses too (and asks for no list without an id: its address
+    // named the list apart from the table's, and the table's filters read none).
+    const emptyIds: string[] = [];
+    const watch = (request: { url: () => string }) => {
+      if (/\/api\/info_sets\/(\?|$)/.test(request.url())) emptyIds.push(request.url());
+    };
+    page.on('request', watch);
+    await page.goto(`${listUrl}/llm/by-decisor?ver_como=${seller.id}`);
+    await page.getByRole('heading', { name: 'Decisores da lista' }).waitFor(WAIT);
+    await page.getByTestId('viewing-other').waitFor(WAIT);
+    expect(await page.getByRole('combobox', { name: 'Ver a prospecção de' }).inputValue()).toBe(seller.name);
+    await page.waitForLoadState('networkidle');
+    page.off('request', watch);
+    expect(emptyIds).toEqual([]);
     await page.goto(`${listUrl}?ver_como=${seller.id}`);
     // Their board too, where no card moves; a company opened keeps their view.
     await page

@@ -23,15 +23,15 @@ export const paths = {
     },
   },
   infosetByDecisor: {
-    path: '/infosets/:infoSetId/llm/by-decisor',
+    path: '/infosets/:infosetId/llm/by-decisor',
     getHref: (id: string) => `/infosets/${encodeURIComponent(id)}/llm/by-decisor`,
   },
   infosetOldByCompany: {
-    path: '/infosets/:infoSetId/old/llm/by-company',
+    path: '/infosets/:infosetId/old/llm/by-company',
     getHref: (id: string) => `/infosets/${encodeURIComponent(id)}/old/llm/by-company`,
   },
   infosetByChannel: {
-    path: '/infosets/:infoSetId/llm/:channel',
+    path: '/infosets/:infosetId/llm/:channel',
     getHref: (id: string, channel: string) =>
       `/infosets/${encodeURIComponent(id)}/llm/${encodeURIComponent(channel)}`,
   },

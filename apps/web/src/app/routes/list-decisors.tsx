@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
-import { viewedProspector } from '@/app/routes/view-as-select';
+import { ViewAsSelect, ViewingOtherNotice, viewedProspector } from '@/app/routes/view-as-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
 import { DecisorsTable } from '@/features/list-companies/components/decisors-table';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useList } from '@/features/lists/api/get-list';
@@ -14,21 +15,24 @@ import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 
-/** /infosets/{infoSetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
+/** /infosets/{infosetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
 export function ListDecisorsRoute() {
-  const { infoSetId = '' } = useParams();
+  const { infosetId = '' } = useParams();
   const [page, setPage] = usePageParam();
-  const list = useList(infoSetId);
-  useListSync(infoSetId);
+  const list = useList(infosetId);
+  useListSync(infosetId);
   const onStatusChange = useStatusChange();
   // The list table's search and status filter come along (and go back with "the list" and to a company).
   const { scope, filter, viewAs, withTable } = useListTableAddress();
   const setStatus = useSetStatusFilter();
+  const me = useMe();
+  const [, setParams] = useSearchParams();
   if (listUnavailable(list))
     return (
       <ListNotFound homeHref={paths.home.getHref()} error={list.error} onRetry={() => void list.refetch()} />
     );
   if (!list.data) return <PageLoader />;
+  const viewed = viewedProspector(list.data, viewAs);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -36,30 +40,47 @@ export function ListDecisorsRoute() {
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
             {LISTS_ROOT_LABEL}
           </Anchor>
-          <Anchor component={Link} to={withTable(paths.infoset.getHref(infoSetId))} fz="sm">
+          <Anchor component={Link} to={withTable(paths.infoset.getHref(infosetId))} fz="sm">
             {list.data.name}
           </Anchor>
           <Text fz="sm">Decisores</Text>
         </Breadcrumbs>
-        <Title order={1} fz={28}>
-          Decisores da lista
-        </Title>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1} fz={28}>
+            Decisores da lista
+          </Title>
+          <ViewAsSelect list={list.data} me={me.data} viewAs={viewAs} />
+        </Group>
         <Text c="dimmed">
           Com quem falar em cada empresa: sócios e representantes com o cargo, e os contatos do
           enriquecimento.
         </Text>
       </Stack>
+      {viewAs && viewed.name ? (
+        <ViewingOtherNotice
+          name={viewed.name}
+          onBack={() =>
+            setParams(
+              (p) => {
+                p.delete('ver_como');
+                return p;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
       <ListTableFilters />
       <DecisorsTable
-        listId={infoSetId}
+        listId={infosetId}
         scope={scope}
         filter={filter}
         onShowAll={() => setStatus(null)}
-        statusLocked={viewedProspector(list.data, viewAs).statusLocked}
+        statusLocked={viewed.statusLocked}
         page={page}
         onPageChange={setPage}
-        companyHref={(companyId) => withTable(paths.infoset.company.getHref(infoSetId, companyId))}
-        onStatusChange={(company, to) => onStatusChange({ listId: infoSetId, company, to })}
+        companyHref={(companyId) => withTable(paths.infoset.company.getHref(infosetId, companyId))}
+        onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
       />
     </Stack>
   );

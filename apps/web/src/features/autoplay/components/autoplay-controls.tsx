@@ -26,7 +26,8 @@ export function AutoplayControls(props: {
   canSearch: boolean;
 }) {
   const paying = isPayingAccount(props.accountType);
-  const searches = useListSearches(props.searchIds, paying);
+  // Who may not search may not read the saved searches either (403): nothing is asked, the hint says who can.
+  const searches = useListSearches(props.searchIds, paying && props.canSearch);
   const credits = useAutoplayCreditsUsed(paying);
   const toggle = useSetAutoplay();
   // Turning one on spends export credits at once (its first run adds the search's companies new to the
@@ -60,7 +61,7 @@ export function AutoplayControls(props: {
           </Text>
         </Stack>
       </Group>
-      {props.searchIds.length === 0 || (searches.data && searches.data.length === 0) ? (
+      {!props.canSearch || props.searchIds.length === 0 || (searches.data && searches.data.length === 0) ? (
         <Text fz="sm" c="dimmed">
           {noSearchHint(props.canSearch)}
         </Text>
