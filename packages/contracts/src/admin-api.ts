@@ -158,6 +158,8 @@ export const adminAccountInfoSchema = z.object({
   name: z.string(),
   accountType: accountTypeSchema,
   planName: z.string().nullable(),
+  /** The catalogue plan (plans-api) the account is on; null: a plan of its own (the name staff typed). */
+  planId: z.string().nullable(),
   maxUsersCount: z.number().int(),
   activeUsers: z.number().int(),
   unlimitedClick: z.boolean(),

@@ -44,6 +44,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           origin: 'site',
           channel: 'inbound',
           planName: 'Plano Pro',
+          planId: 'pro',
           maxUsersCount: 10,
         },
       ])

@@ -288,13 +288,20 @@ describe('plans', () => {
       headers: bearer(admin),
       payload: { account: { plan_name: 'Plano Essencial' } },
     });
-    expect(saved.json().account).toMatchObject({ planName: 'Plano Essencial', planOrder: null });
+    expect(saved.json().account).toMatchObject({
+      planName: 'Plano Essencial',
+      planId: 'essencial',
+      planOrder: null,
+    });
     expect((await call(owner, 'GET', 'selected')).json()).toEqual({ selected: null });
     expect((await orders()).filter((o) => o.status === 'fulfilled').map((o) => o.planId)).toEqual([
       'essencial',
     ]);
     expect((await call(owner, 'GET', 'current')).json().plan.id).toBe('essencial');
-    await t.app.db.update(accounts).set({ planName: 'Plano Pro' }).where(eq(accounts.id, account.id));
+    await t.app.db
+      .update(accounts)
+      .set({ planName: 'Plano Pro', planId: 'pro' })
+      .where(eq(accounts.id, account.id));
   });
 
   it('asks for a consultant from any user, with the plan and message, or refuses a bad one', async () => {

@@ -15,6 +15,11 @@ export const accounts = pgTable('accounts', {
   campaign: text('campaign'),
   channel: text('channel'),
   planName: text('plan_name'),
+  /**
+   * The catalogue plan (contracts' PLANS id) the account is on, or null for a plan of its own: set by the plan
+   * chosen at creation or an order applied by staff, never read from the name (staff type it freely).
+   */
+  planId: text('plan_id'),
   maxUsersCount: integer('max_users_count').notNull().default(1),
   unlimitedClick: boolean('unlimited_click').notNull().default(false),
   excludedCnpjs: jsonb('excluded_cnpjs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

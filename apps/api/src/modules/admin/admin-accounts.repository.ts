@@ -9,6 +9,7 @@ export async function insertAccount(
     accountType: 'active' | 'test';
     origin: string;
     planName: string;
+    planId: string;
     maxUsersCount: number;
   },
 ): Promise<{ id: string; name: string }> {

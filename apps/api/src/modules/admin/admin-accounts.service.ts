@@ -58,6 +58,7 @@ export function createAdminAccountsService({ db, config, mail }: Deps) {
           accountType: kind === 'test' ? 'test' : 'active',
           origin: STAFF_ORIGIN,
           planName: plan.name,
+          planId: plan.id,
           maxUsersCount: account.max_users_count,
         });
         const ownerRow = await insertAccountUser(tx, {

@@ -131,7 +131,10 @@ export async function updateAccount(
   db: Executor,
   accountId: string,
   fields: Partial<
-    Pick<typeof accounts.$inferInsert, 'planName' | 'maxUsersCount' | 'unlimitedClick' | 'csUserId'>
+    Pick<
+      typeof accounts.$inferInsert,
+      'planName' | 'planId' | 'maxUsersCount' | 'unlimitedClick' | 'csUserId'
+    >
   >,
 ) {
   await db

@@ -34,7 +34,7 @@ import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import * as credits from '@/modules/credits/credits.repository.ts';
 import { creditGauges } from '@/modules/credits/credits.service.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
-import { fulfilPlanOrder, openPlanOrder, toPlanOrder } from '@/modules/plans/plan-order.ts';
+import { applyPlanName, openPlanOrder, toPlanOrder } from '@/modules/plans/plan-order.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
 
@@ -111,12 +111,13 @@ export function createAdminService({ db }: { db: Db }) {
   async function accountInfo(tx: Executor, accountId: string, now = new Date()): Promise<AdminAccountInfo> {
     const account = await accountOr404(tx, accountId);
     const gauges = await creditGauges(tx, account.id, now);
-    const order = await openPlanOrder(tx, account.id, account.planName);
+    const order = await openPlanOrder(tx, account.id, account.planId);
     return {
       id: account.id,
       name: account.name,
       accountType: account.accountType as AccountType,
       planName: account.planName,
+      planId: account.planId,
       maxUsersCount: account.maxUsersCount,
       activeUsers: account.activeUsers,
       unlimitedClick: account.unlimitedClick,
@@ -321,8 +322,8 @@ export function createAdminService({ db }: { db: Db }) {
     async setPlanName(accountId: string, planName: string): Promise<AdminAccountInfo> {
       return db.transaction(async (tx) => {
         const account = await accountOr404(tx, accountId, true);
-        await repo.updateAccount(tx, account.id, { planName });
-        await fulfilPlanOrder(tx, account.id, planName);
+        const planId = await applyPlanName(tx, account, planName);
+        await repo.updateAccount(tx, account.id, { planName, planId });
         return accountInfo(tx, account.id);
       });
     },

@@ -24,20 +24,34 @@ export function toPlanOrder(row: repo.OpenOrder): PlanOrder {
   };
 }
 
-/** The account's open order; one for the plan the account already carries is not open any more. */
+/** The catalogue plan the account is on (by its id, never by its name), or null for a plan of its own. */
+export const catalogPlan = (planId: string | null): Plan | null => PLANS.find((p) => p.id === planId) ?? null;
+
+/** The account's open order; one for the plan the account already is on is not open any more. */
 export async function openPlanOrder(
   db: Executor,
   accountId: string,
-  planName: string | null,
+  planId: string | null,
 ): Promise<repo.OpenOrder | null> {
   const order = await repo.findOpenOrder(db, accountId);
-  return order && planOf(order.planId).name !== planName ? order : null;
+  return order && order.planId !== planId ? order : null;
 }
 
-/** Staff gave the account a plan's name (admin area): an open order for that plan is fulfilled. */
-export async function fulfilPlanOrder(db: Executor, accountId: string, planName: string, now = new Date()) {
-  const order = await repo.findOpenOrder(db, accountId);
+/**
+ * Staff gave the account a plan's name (admin area): the open order whose plan has that name is fulfilled, and
+ * the account is on that catalogue plan; the plan id it is on then (the order's, or null for a name of its own).
+ * The name it already had keeps the plan it was on.
+ */
+export async function applyPlanName(
+  db: Executor,
+  account: { id: string; planName: string | null; planId: string | null },
+  planName: string,
+  now = new Date(),
+): Promise<string | null> {
+  const order = await repo.findOpenOrder(db, account.id);
   if (order && planOf(order.planId).name === planName) {
-    await repo.closeOpenOrder(db, accountId, 'fulfilled', now, order.id);
+    await repo.closeOpenOrder(db, account.id, 'fulfilled', now, order.id);
+    return order.planId;
   }
+  return planName === account.planName ? account.planId : null;
 }

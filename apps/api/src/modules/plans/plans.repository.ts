@@ -12,6 +12,7 @@ export async function findAccountPlan(db: Executor, accountId: string) {
     .select({
       name: accounts.name,
       planName: accounts.planName,
+      planId: accounts.planId,
       maxUsersCount: accounts.maxUsersCount,
     })
     .from(accounts)

@@ -7,7 +7,6 @@ import {
   PLAN_MESSAGES,
   PLANS,
   type PlanOrder,
-  planByName,
   planOrderedReplacingMessage,
 } from '@prospecta/contracts/plans-api';
 import type { AppConfig } from '@/config.ts';
@@ -25,7 +24,7 @@ import {
   salesContactMail,
 } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { openPlanOrder, planOf, toPlanOrder } from './plan-order.ts';
+import { catalogPlan, openPlanOrder, planOf, toPlanOrder } from './plan-order.ts';
 import * as repo from './plans.repository.ts';
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
@@ -109,7 +108,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       const row = await account(db, user);
       return {
         name: row.planName,
-        plan: planByName(row.planName),
+        plan: catalogPlan(row.planId),
         max_users_count: row.maxUsersCount,
         active_users: await countActiveUsers(db, user.accountId),
       };
@@ -119,7 +118,7 @@ export function createPlansService({ db, config, mail }: Deps) {
 
     async selected(user: AuthUser) {
       const row = await account(db, user);
-      const order = await openPlanOrder(db, user.accountId, row.planName);
+      const order = await openPlanOrder(db, user.accountId, row.planId);
       return { selected: order ? toPlanOrder(order) : null };
     },
 
@@ -135,7 +134,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       return db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
-        if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+        if (row.planId === plan.id) throw unprocessable(PLAN_MESSAGES.samePlan);
         if (await sentOrder(tx, user.accountId)) throw unprocessable(PLAN_MESSAGES.sentOrderOpen);
         await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
         const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
@@ -168,11 +167,11 @@ export function createPlansService({ db, config, mail }: Deps) {
       const { order, replaced, accountName, activeUsers } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
-        const open = await openPlanOrder(tx, user.accountId, row.planName);
+        const open = await openPlanOrder(tx, user.accountId, row.planId);
         const planId = body.plan_id ?? open?.planId;
         if (!planId) throw unprocessable(PLAN_MESSAGES.noSelection);
         const plan = planOf(planId);
-        if (row.planName === plan.name) throw unprocessable(PLAN_MESSAGES.samePlan);
+        if (row.planId === plan.id) throw unprocessable(PLAN_MESSAGES.samePlan);
         const details = {
           additionalUsers: body.additional_users ?? (open?.planId === planId ? open.additionalUsers : 0),
           speedmail: body.speedmail ?? (open?.planId === planId ? open.speedmail : false),

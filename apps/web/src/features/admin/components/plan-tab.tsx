@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
-import { type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
+import { PLANS, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
@@ -63,6 +63,9 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
               (nameChanged ? nameError : null) ?? failureMessage(planName.error, ADMIN_FAILURES.accountUpdate)
             }
           />
+          <Text fz="xs" c="dimmed" data-testid="admin-plan-kind">
+            {catalogueLine(account)}
+          </Text>
           <Button
             type="submit"
             aria-label="Salvar o nome do plano"
@@ -102,6 +105,17 @@ export function PlanTab({ account }: { account: AdminAccountInfo }) {
       <CsSelect account={account} />
     </Stack>
   );
+}
+
+/**
+ * Whether the customer sees a catalogue plan as theirs: only one applied from an order (or chosen at the
+ * account's creation); a name typed here is the account's own plan, shown with the account's own figures.
+ */
+function catalogueLine(account: AdminAccountInfo): string {
+  const plan = PLANS.find((p) => p.id === account.planId);
+  return plan
+    ? `Plano do catálogo: ${plan.name}. Um nome digitado aqui passa a ser um plano próprio da conta.`
+    : 'Plano próprio da conta: o cliente vê o nome com os usuários e créditos da conta. Um plano do catálogo vem de um pedido do cliente.';
 }
 
 /** The account's customer-success owner, saved as soon as it is chosen ("Sem CS" takes it away). */
