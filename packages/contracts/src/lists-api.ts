@@ -44,6 +44,11 @@ export const LIST_MESSAGES = {
   invalidUser: 'Usuário inválido (user_id)',
   /** POST …/recover of a list that is not deleted (422). */
   notDeleted: 'A lista não está na lixeira',
+  /**
+   * A list the user cannot see (deleted, never or no longer shared with them, another account's), 404: what
+   * someone working on it hears when it is unshared or deleted meanwhile. The same words whether it exists.
+   */
+  notFound: 'Lista não encontrada: ela foi excluída ou não está compartilhada com você.',
 } as const;
 
 /**

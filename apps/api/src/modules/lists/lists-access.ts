@@ -2,7 +2,7 @@
 // owners and managers of the account (they supervise every list of it). Anyone else, and every user of
 // another account, gets 404 — a list they cannot see does not exist for them. Managing (rename, star,
 // archive, delete, recover, share) is for the author and the account's owners and managers: 403 for members.
-import { LIST_SUPERVISOR_ROLES, managesList } from '@prospecta/contracts/lists-api';
+import { LIST_MESSAGES, LIST_SUPERVISOR_ROLES, managesList } from '@prospecta/contracts/lists-api';
 import type { Executor } from '@/db/client.ts';
 import type { ListRow } from '@/db/schema/lists.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
@@ -34,9 +34,9 @@ export async function visibleList(
 ): Promise<ListRow> {
   if (!isUuid(id)) throw notFound();
   const list = await findList(db, viewerOf(user), id);
-  if (!list) throw notFound();
+  if (!list) throw notFound(LIST_MESSAGES.notFound);
   const deleted = options.deleted ?? false;
-  if (deleted !== 'either' && (list.deletedAt !== null) !== deleted) throw notFound();
+  if (deleted !== 'either' && (list.deletedAt !== null) !== deleted) throw notFound(LIST_MESSAGES.notFound);
   return list;
 }
 
