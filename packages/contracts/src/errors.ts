@@ -32,6 +32,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Senha atual incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordChanged: 'Senha alterada com sucesso',
+  /** A first password (the user had none: invited, or signing in by code until now). */
+  passwordCreated: 'Senha criada com sucesso',
   emailSent: 'E-mail enviado com sucesso',
   codeSent: 'Código enviado para o seu e-mail',
   noCredit: 'Crédito não disponível',

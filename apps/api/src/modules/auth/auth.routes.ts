@@ -78,8 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { reset_password_token, password, password_confirmation } = req.body;
-      await auth.recoverPassword(reset_password_token, password, password_confirmation);
-      return { message: MESSAGES.passwordChanged };
+      const { created } = await auth.recoverPassword(reset_password_token, password, password_confirmation);
+      return { message: created ? MESSAGES.passwordCreated : MESSAGES.passwordChanged };
     },
   );
 

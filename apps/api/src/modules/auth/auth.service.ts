@@ -15,7 +15,7 @@ import {
   authenticationCodeMail,
   passwordRecoveryMail,
 } from '@/modules/mail/mail.templates.ts';
-import { findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
+import { findPasswordHash, findUserByEmail, updatePasswordHash } from '@/modules/users/users.repository.ts';
 import { signAccessToken } from './access-token.ts';
 import * as repo from './auth.repository.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -184,15 +184,22 @@ export function createAuthService({ db, config, mail }: Deps) {
       return repo.isPasswordResetUsable(db, sha256(token));
     },
 
-    async recoverPassword(token: string, password: string, confirmation: string): Promise<void> {
+    /** Sets the link's user's password; whether it is their first (they had none): created, not changed. */
+    async recoverPassword(
+      token: string,
+      password: string,
+      confirmation: string,
+    ): Promise<{ created: boolean }> {
       assertNewPassword(password, confirmation);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const reset = await repo.consumePasswordReset(tx, sha256(token));
         if (!reset) throw unprocessable(MESSAGES.invalidResetLink);
         const owner = { userId: reset.userId, accountId: reset.accountId };
+        const before = await findPasswordHash(tx, owner);
         await updatePasswordHash(tx, owner, passwordHash);
         await repo.revokeUserRefreshTokens(tx, owner, { reason: 'password_reset' });
+        return { created: before === null };
       });
     },
 

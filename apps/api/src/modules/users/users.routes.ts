@@ -35,8 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const session = await sessionIdOf(app.config.tokenSecret, req.headers.authorization);
-      await users.updatePassword(currentUser(req), req.body, session);
-      return { message: MESSAGES.passwordChanged };
+      const { created } = await users.updatePassword(currentUser(req), req.body, session);
+      return { message: created ? MESSAGES.passwordCreated : MESSAGES.passwordChanged };
     },
   );
 

@@ -99,7 +99,7 @@ export function createUsersService({ db, config, mail }: Deps) {
       user: AuthUser,
       input: UpdatePassword,
       sessionId: string | null = null,
-    ): Promise<void> {
+    ): Promise<{ created: boolean }> {
       const current = await findPasswordHash(db, scopeOf(user));
       if (current === undefined) throw notFound();
       const creating = input.create_password === true && current === null;
@@ -121,6 +121,7 @@ export function createUsersService({ db, config, mail }: Deps) {
           exceptFamilyId: sessionId,
         });
       });
+      return { created: creating };
     },
 
     async sendOpenOnComputerLink(user: AuthUser): Promise<void> {

@@ -81,7 +81,25 @@ describe('the longest new password', () => {
       password_confirmation: LONGEST,
     });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Senha alterada com sucesso' });
     expect((await signIn(t.app, email, LONGEST)).token).toBeTruthy();
+  });
+
+  it('says a first password set through the link (a user who had none) was created, not changed', async () => {
+    const email = 'vendas@demo.prospecta.dev';
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    expect((await post('/api/users/reset_password', { email })).statusCode).toBe(200);
+    const token =
+      smtp.lastTo(email).body.match(new RegExp(`${TEST_APP_URL}/recover_password/([A-Za-z0-9_-]+)`))?.[1] ??
+      '';
+    const created = await post('/api/users/recover_password', {
+      reset_password_token: token,
+      password: 'primeira-senha',
+      password_confirmation: 'primeira-senha',
+    });
+    expect(created.json()).toEqual({ message: 'Senha criada com sucesso' });
+    expect((await signIn(t.app, email, 'primeira-senha')).token).toBeTruthy();
   });
 });
 

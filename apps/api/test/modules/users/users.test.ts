@@ -152,6 +152,8 @@ describe('PATCH /api/users/update_password', () => {
       password_confirmation: 'nova-senha-1',
     });
     expect(created.statusCode).toBe(200);
+    // A first password is created, not changed.
+    expect(created.json()).toEqual({ message: 'Senha criada com sucesso' });
     await expect(signIn(t.app, email, 'nova-senha-1')).resolves.toHaveProperty('token');
   });
 
