@@ -1,5 +1,7 @@
 // `npm run registry -- <command>`: generate a synthetic Receita Federal release, import a release
 // into a DuckDB file, print what a registry file holds, or write sample optional inputs for a demo.
+import { describeError } from './cli-errors.ts';
+
 const usage = `Uso:
   npm run registry -- generate --size N --seed S --out DIR
   npm run registry -- import DIR --out FILE [--enrichment FILE.csv] [--procon FILE.csv ...]
@@ -7,6 +9,13 @@ const usage = `Uso:
   npm run registry -- sample-inputs FILE --out DIR [--seed S]`;
 
 const [command, ...args] = process.argv.slice(2);
+
+// `info FILE | head`: the reader went away; the rest of the output is not wanted.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
 
 async function main(): Promise<void> {
   switch (command) {
@@ -44,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exitCode = 1;
 });

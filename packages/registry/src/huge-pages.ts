@@ -24,6 +24,11 @@ export const HUGE_PAGES_ENV = 'IMPORT_HUGE_PAGES';
  * (a folder mounted noexec, say), which would otherwise start child after child.
  */
 export const RELAUNCHED_ENV = 'IMPORT_HUGE_PAGES_RELAUNCHED';
+/**
+ * The relaunching parent's process id, in the child: the child stops its import when its parent is gone (a
+ * parent killed outright once left the child running on its own, and it replaced the registry later).
+ */
+export const RELAUNCH_PARENT_ENV = 'IMPORT_HUGE_PAGES_PARENT';
 
 /** The selected mode of the system's `enabled` file (`always [madvise] never`). */
 export function parseHugePageMode(text: string): HugePageMode | undefined {
@@ -98,9 +103,16 @@ export async function relaunchWithHugePages(): Promise<number | undefined> {
   const preload = [library, process.env.LD_PRELOAD].filter(Boolean).join(' ');
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, LD_PRELOAD: preload, [RELAUNCHED_ENV]: '1' },
+    env: {
+      ...process.env,
+      LD_PRELOAD: preload,
+      [RELAUNCHED_ENV]: '1',
+      [RELAUNCH_PARENT_ENV]: String(process.pid),
+    },
   });
-  // A Ctrl-C reaches the whole terminal group, the child included; this process waits for it to finish.
+  // A Ctrl-C reaches the whole terminal group, the child included; a SIGTERM may reach this process alone.
+  // Either way the child gets the signal and this process waits for it to clean up and finish (its handlers
+  // keep this process from exiting first).
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   const onInt = forward('SIGINT');
   const onTerm = forward('SIGTERM');

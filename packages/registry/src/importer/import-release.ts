@@ -27,8 +27,16 @@ import {
 import type { ImportReport } from './import-report.ts';
 import { createNormaliseMacros } from './normalise-macros.ts';
 import { loadEnrichment, loadProcon } from './optional-inputs.ts';
+import {
+  acquireImportLock,
+  checkInputFile,
+  checkOutput,
+  checkReleaseDir,
+  removeStaleLeftovers,
+} from './preflight.ts';
 import { type Progress, silentProgress } from './progress.ts';
 import { countTableQuirks } from './quirk-counts.ts';
+import { checkRelease, incompleteReleaseMessage } from './release-check.ts';
 import { detectReleaseDate, findReleaseEntries } from './release-files.ts';
 import { writeReleaseInfo } from './release-info.ts';
 import { nonZero, sqlString } from './sql-helpers.ts';
@@ -48,6 +56,15 @@ export type ImportOptions = {
   memoryLimit?: string;
   /** DuckDB threads (default: defaultThreads()). */
   threads?: number;
+  /**
+   * Import a release that is incomplete (a kind missing, a gap in a kind's parts), repeated (a kind+part
+   * twice: only the first is read) or has a damaged big file, instead of refusing it; the report says so.
+   */
+  allowIncomplete?: boolean;
+  /** Aborting stops the import (Ctrl+C): the temporary files are removed, FILE is left as it was. */
+  signal?: AbortSignal;
+  /** Warnings as they happen (they are in the report too). */
+  warn?: (message: string) => void;
   progress?: Progress;
   /** Statement trace (default: from IMPORT_TRACE / IMPORT_PROFILE, see traceFromEnv). */
   trace?: TraceOptions;
@@ -169,10 +186,42 @@ function explainFailure(error: unknown, dir: string, memoryLimit: string): unkno
   return error;
 }
 
+/** The import was stopped through its `signal` (Ctrl+C, SIGTERM); nothing was changed. */
+export class ImportInterrupted extends Error {
+  constructor() {
+    super('Importação interrompida; o registro anterior não foi alterado.');
+    this.name = 'ImportInterrupted';
+  }
+}
+
 export async function importRelease(options: ImportOptions): Promise<ImportReport> {
+  const out = resolve(options.out);
+  const releaseDir = resolve(options.releaseDir);
+  // Everything that can be checked before reading: a refusal here changes nothing.
+  await checkReleaseDir(releaseDir);
+  await checkOutput(out);
+  if (options.enrichment) await checkInputFile('--enrichment', options.enrichment);
+  for (const file of options.procon ?? []) await checkInputFile('--procon', file);
+  const releaseLock = await acquireImportLock(out);
+  try {
+    return await importLocked(options, out, releaseDir);
+  } finally {
+    await releaseLock();
+  }
+}
+
+async function importLocked(options: ImportOptions, out: string, releaseDir: string): Promise<ImportReport> {
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
-  const out = resolve(options.out);
+  const { signal } = options;
+  const checkAbort = () => {
+    if (signal?.aborted) throw new ImportInterrupted();
+  };
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+    options.warn?.(message);
+  };
   const tmp = `${out}.tmp-${process.pid}`;
   const workDir = `${tmp}.work`;
   const phases: Record<string, number> = {};
@@ -189,16 +238,37 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     progress.phase(label);
   };
 
-  const { entries, ignored } = await findReleaseEntries(resolve(options.releaseDir));
-  if (!entries.some((entry) => entry.kind === 'establishments')) {
-    throw new Error(`Nenhum arquivo de Estabelecimentos encontrado em ${options.releaseDir}`);
+  const removed = await removeStaleLeftovers(out);
+  if (removed.length > 0)
+    warn(`removidos restos de uma importação interrompida antes: ${removed.join(', ')}`);
+  const found = await findReleaseEntries(releaseDir);
+  const { ignored } = found;
+  if (!found.entries.some((entry) => entry.kind === 'establishments')) {
+    throw new Error(
+      `Nenhum arquivo de Estabelecimentos encontrado em ${options.releaseDir}: informe a pasta com os .zip baixados da Receita Federal.`,
+    );
   }
+  const check = checkRelease(found.entries);
+  if (check.problems.length > 0 && !options.allowIncomplete)
+    throw new Error(incompleteReleaseMessage(options.releaseDir, check.problems));
+  for (const problem of check.problems) warn(`${problem}; importado mesmo assim por --allow-incomplete`);
+  for (const warning of check.warnings) warn(warning);
+  const entries = check.entries;
   for (const entry of entries) assertReadableCompression(entry);
-  const releaseDate = detectReleaseDate(entries, options.releaseDate);
+  const release = detectReleaseDate(entries, options.releaseDate);
+  const releaseDate = release.date;
+  if (release.ignoredOption)
+    warn(
+      `--release-date ${release.ignoredOption} não foi usada: os nomes dos arquivos trazem a data da publicação, ${releaseDate}`,
+    );
+  if (release.source === 'estimated')
+    warn(
+      `a data da publicação (${releaseDate}) foi estimada pela data mais recente dos arquivos, pois os nomes não a trazem; ` +
+        'confira-a e, se estiver errada, importe de novo com --release-date AAAA-MM-DD',
+    );
   const releaseYear = Number(releaseDate.slice(0, 4));
   const memoryLimit = options.memoryLimit ?? defaultMemoryLimit();
   const memoryLimitBytes = parseByteSize(memoryLimit);
-  await mkdir(dirname(out), { recursive: true });
   // The registry, the extracted entries and the spill folder all go next to the output.
   const disk = estimateImportDisk(entries, memoryLimitBytes);
   const freeAtStart = await freeDiskBytes(dirname(out));
@@ -255,7 +325,18 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   let report: ImportReport;
   const diskUse = sampleDiskUse(dirname(out), freeAtStart);
   // The big statements of a full release run for minutes: the progress line shows their time and percentage.
+  // Ctrl+C: the running statement is interrupted (DuckDB stops it at its next check) and the extraction stops.
+  const onAbort = () => {
+    try {
+      connection?.interrupt();
+    } catch {
+      // No statement running.
+    }
+  };
+  signal?.addEventListener('abort', onAbort);
   const ticker = setInterval(() => {
+    // A statement that started after the interrupt is interrupted too.
+    if (signal?.aborted) onAbort();
     let percentage: number | undefined;
     try {
       percentage = connection?.progress.percentage;
@@ -266,6 +347,7 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
   }, 1000);
   ticker.unref();
   try {
+    checkAbort();
     let db = await open();
     await db.run(`ATTACH ${sqlString(tmp)} AS reg`);
     await db.run('USE reg');
@@ -288,7 +370,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     await createTypedTables(db, releaseYear);
     phase('preparo', 'Lendo os arquivos');
 
-    const { files, invalid } = await stageRelease(db, entries, workDir, releaseYear, progress);
+    const { files, invalid } = await stageRelease(db, entries, workDir, releaseYear, progress, {
+      allowDamaged: options.allowIncomplete,
+      warn,
+      signal,
+    });
+    checkAbort();
     phase('leitura', 'Montando empresas, Simples e sócios');
     const adjustments: Record<string, number> = {
       empresas_cnpj_invalido: invalid.companies ?? 0,
@@ -314,12 +401,17 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
       );
       adjustments.enriquecimento_cnpj_desconhecido = Number(row.getRows()[0]?.[0] ?? 0);
     }
+    checkAbort();
     phase('estabelecimentos', 'Montando índices de busca');
     // Closing the instance frees every working table at once.
     db = await reopen();
     const derivedSeconds: Record<string, number> = {};
     await buildDerivedTables(db, {
-      connect: async () => (db = await reopen()),
+      connect: async () => {
+        checkAbort();
+        db = await reopen();
+        return db;
+      },
       onStart: (_table, index, count) =>
         progress.phase(`Montando índices de busca (${index + 1} de ${count})`),
       onTable: (table, seconds) => (derivedSeconds[table] = seconds),
@@ -331,16 +423,20 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     const tables = await writeReleaseInfo(db, {
       releaseDate,
       importedAt,
-      source: basename(resolve(options.releaseDir)),
+      source: basename(releaseDir),
     });
     await db.run('CHECKPOINT');
+    checkAbort();
     phase('gravacao', '');
     const peakUsedBytes = await diskUse.stop();
     const seconds = (performance.now() - started) / 1000;
     report = {
       output: out,
-      source: basename(resolve(options.releaseDir)),
+      source: basename(releaseDir),
       releaseDate,
+      releaseDateSource: release.source,
+      allowIncomplete: options.allowIncomplete === true,
+      warnings,
       importedAt,
       seconds,
       rowsRead,
@@ -363,13 +459,22 @@ export async function importRelease(options: ImportOptions): Promise<ImportRepor
     await rm(`${tmp}.wal`, { force: true });
     await rm(workDir, { recursive: true, force: true });
     progress.done();
+    if (signal?.aborted) throw new ImportInterrupted();
     throw explainFailure(error, dirname(out), memoryLimit);
   } finally {
     clearInterval(ticker);
+    signal?.removeEventListener('abort', onAbort);
   }
   close();
   await rm(workDir, { recursive: true, force: true });
   await rm(`${out}.wal`, { force: true });
+  // The last moment a Ctrl+C leaves FILE as it was; the rename below replaces it at once.
+  if (signal?.aborted) {
+    await rm(tmp, { force: true });
+    await rm(`${tmp}.wal`, { force: true });
+    progress.done();
+    throw new ImportInterrupted();
+  }
   await rename(tmp, out);
   await writeFile(`${out}.import-report.json`, `${JSON.stringify(report, null, 2)}\n`);
   progress.done();

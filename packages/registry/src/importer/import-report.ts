@@ -8,6 +8,8 @@ export type FileReport = {
   kind: FileKind;
   bytes: number;
   nulBytes: number;
+  /** Set when the file was UTF-8 and read as such (the Receita publishes latin-1). */
+  encoding?: 'utf-8';
   rowsRead: number;
   rowsKept: number;
   /** Lines the CSV reader could not load, by reason. */
@@ -23,6 +25,12 @@ export type ImportReport = {
   output: string;
   source: string;
   releaseDate: string;
+  /** Where the release date came from: the file names, --release-date, or estimated from the file dates. */
+  releaseDateSource: 'names' | 'option' | 'estimated';
+  /** Imported with --allow-incomplete (the warnings say what was incomplete). */
+  allowIncomplete: boolean;
+  /** What the operator should know: incomplete release, files read as UTF-8, date estimated, leftovers removed. */
+  warnings: string[];
   importedAt: string;
   seconds: number;
   rowsRead: number;
@@ -69,9 +77,13 @@ const pairs = (counts: Record<string, number>) =>
 
 /** The final report as text, in Portuguese. */
 export function formatImportReport(report: ImportReport): string {
+  const estimated =
+    report.releaseDateSource === 'estimated'
+      ? ' (data estimada pela data dos arquivos; confira, ou use --release-date)'
+      : '';
   const lines = [
-    `Registro importado em ${report.output}`,
-    `Publicação de ${report.releaseDate} (origem: ${report.source}), ${number(report.rowsRead)} linhas em ${report.seconds.toFixed(1)} s (${number(Math.round(report.rowsPerSecond))} linhas/s), pico de memória ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB${report.hugePages ? ' (páginas grandes)' : ''}`,
+    `Registro importado em ${report.output}${report.allowIncomplete ? ' com --allow-incomplete' : ''}`,
+    `Publicação de ${report.releaseDate}${estimated} (origem: ${report.source}), ${number(report.rowsRead)} linhas em ${report.seconds.toFixed(1)} s (${number(Math.round(report.rowsPerSecond))} linhas/s), pico de memória ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MB${report.hugePages ? ' (páginas grandes)' : ''}`,
     '',
     'Arquivos:',
   ];
@@ -79,12 +91,15 @@ export function formatImportReport(report: ImportReport): string {
     const rejected = Object.keys(file.rejected).length ? `; rejeitadas: ${pairs(file.rejected)}` : '';
     const quirks = Object.keys(file.quirks).length ? `; corrigidos: ${pairs(file.quirks)}` : '';
     const nul = file.nulBytes ? `; bytes NUL removidos ${number(file.nulBytes)}` : '';
+    const utf8 = file.encoding === 'utf-8' ? '; lido como UTF-8' : '';
     lines.push(
       `  ${file.zip}/${file.entry} (${KIND_LABELS[file.kind]}): lidas ${number(file.rowsRead)}, mantidas ${number(file.rowsKept)}` +
-        `${rejected}${quirks}${nul}; ${file.seconds.toFixed(1)} s, ${number(Math.round(file.rowsPerSecond))} linhas/s`,
+        `${rejected}${quirks}${nul}${utf8}; ${file.seconds.toFixed(1)} s, ${number(Math.round(file.rowsPerSecond))} linhas/s`,
     );
   }
   if (report.ignoredFiles.length) lines.push(`  ignorados: ${report.ignoredFiles.join(', ')}`);
+  if (report.warnings.length)
+    lines.push('', 'Avisos:', ...report.warnings.map((warning) => `  - ${warning}`));
   if (Object.keys(report.adjustments).length) lines.push('', `Ajustes: ${pairs(report.adjustments)}`);
   lines.push('', `Tabelas: ${pairs(report.tables)}`);
   const phases = Object.entries(report.phases).map(

@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { REGISTRY_FORMAT_VERSION } from '../schema.ts';
+import { isDuckDbFile } from './preflight.ts';
 import { queryAll, queryOne, sqlString } from './sql-helpers.ts';
 
 export type RegistryInfo = {
@@ -16,14 +17,31 @@ export type RegistryInfo = {
 };
 
 export async function readRegistryInfo(file: string): Promise<RegistryInfo> {
-  const { size } = await stat(file).catch(() => {
+  const info = await stat(file).catch(() => {
     throw new Error(`Arquivo de registro não encontrado: ${file}`);
   });
+  if (info.isDirectory()) throw new Error(`${file} é uma pasta; informe o arquivo do registro (.duckdb).`);
+  if (!(await isDuckDbFile(file)))
+    throw new Error(`${file} não é um registro: não é um arquivo DuckDB (o que o importador grava).`);
+  const { size } = info;
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   try {
-    await connection.run(`ATTACH ${sqlString(file)} AS reg (READ_ONLY)`);
+    await connection.run(`ATTACH ${sqlString(file)} AS reg (READ_ONLY)`).catch((error: unknown) => {
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new Error(
+        `${file} está incompleto ou danificado (arquivo DuckDB que não abre); importe a base de novo.\n(${detail})`,
+      );
+    });
     await connection.run('USE reg');
+    const hasInfo = await queryAll(
+      connection,
+      "SELECT 1 FROM duckdb_tables() WHERE database_name = 'reg' AND table_name = 'release_info'",
+    );
+    if (hasInfo.length === 0)
+      throw new Error(
+        `${file} é um arquivo DuckDB, mas não um registro do importador (não tem a tabela release_info).`,
+      );
     const facts = new Map(
       (await queryAll(connection, 'SELECT key, value FROM release_info')).map((row) => [
         String(row.key),

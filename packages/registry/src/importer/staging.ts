@@ -89,14 +89,22 @@ export async function createStagingTables(connection: DuckDBConnection): Promise
   }
 }
 
+/** How a release file's text is read: latin-1 as the Receita Federal publishes, or UTF-8 when it is. */
+export type CsvEncoding = 'latin-1' | 'utf-8';
+
 /**
- * `read_csv` over one plain latin-1 file of `kind`, every column VARCHAR; malformed lines are skipped and,
- * with `storeRejects`, recorded in reject_errors (read them with readRejects).
+ * `read_csv` over one plain file of `kind` (latin-1 unless said), every column VARCHAR; malformed lines are
+ * skipped and, with `storeRejects`, recorded in reject_errors (read them with readRejects).
  */
-export function csvSource(kind: FileKind, csvPath: string, storeRejects: boolean): string {
+export function csvSource(
+  kind: FileKind,
+  csvPath: string,
+  storeRejects: boolean,
+  encoding: CsvEncoding = 'latin-1',
+): string {
   const spec = STAGING_COLUMNS[kind].map((name) => `'${name}': 'VARCHAR'`).join(', ');
   return `read_csv(${sqlString(csvPath)}, delim = ';', quote = '"', escape = '"',
-       header = false, encoding = 'latin-1', auto_detect = false, columns = {${spec}},
+       header = false, encoding = '${encoding}', auto_detect = false, columns = {${spec}},
        ignore_errors = true, store_rejects = ${storeRejects}, null_padding = false, max_line_size = 1048576)`;
 }
 
@@ -105,7 +113,12 @@ export function emptySource(kind: FileKind): string {
   return `(SELECT ${STAGING_COLUMNS[kind].map((name) => `NULL::VARCHAR AS ${name}`).join(', ')} LIMIT 0)`;
 }
 
-export type Rejects = { rejected: Record<string, number>; rejectedSamples: string[] };
+export type Rejects = {
+  rejected: Record<string, number>;
+  /** Lines rejected, each once (a line can have several reasons). */
+  rejectedLines: number;
+  rejectedSamples: string[];
+};
 
 const REJECT_REASONS: Record<string, string> = {
   'MISSING COLUMNS': 'colunas_faltando',
@@ -123,6 +136,8 @@ export async function readRejects(connection: DuckDBConnection): Promise<Rejects
     `SELECT error_type, count(DISTINCT line)::BIGINT AS n, any_value(csv_line) AS sample
      FROM reject_errors GROUP BY error_type`,
   );
+  const lines = await connection.runAndReadAll('SELECT count(DISTINCT line)::BIGINT FROM reject_errors');
+  const rejectedLines = Number(lines.getRows()[0]?.[0] ?? 0);
   const rejected: Record<string, number> = {};
   const rejectedSamples: string[] = [];
   for (const row of rejects.getRowObjectsJS()) {
@@ -132,9 +147,14 @@ export async function readRejects(connection: DuckDBConnection): Promise<Rejects
     if (rejectedSamples.length < 3 && typeof row.sample === 'string')
       rejectedSamples.push(row.sample.slice(0, 300));
   }
+  await clearRejects(connection);
+  return { rejected, rejectedLines, rejectedSamples };
+}
+
+/** Forgets the rejected lines recorded so far (after a scan that failed and is read again). */
+export async function clearRejects(connection: DuckDBConnection): Promise<void> {
   await connection.run('DELETE FROM reject_errors');
   await connection.run('DELETE FROM reject_scans');
-  return { rejected, rejectedSamples };
 }
 
 /** Appends a lookup file to its raw staging table; returns the rows loaded. */
@@ -142,9 +162,10 @@ export async function loadLookupFile(
   connection: DuckDBConnection,
   kind: FileKind,
   csvPath: string,
+  encoding: CsvEncoding = 'latin-1',
 ): Promise<number> {
   const inserted = await connection.run(
-    `INSERT INTO ${stagingTable(kind)} SELECT * FROM ${csvSource(kind, csvPath, true)}`,
+    `INSERT INTO ${stagingTable(kind)} SELECT * FROM ${csvSource(kind, csvPath, true, encoding)}`,
   );
   return inserted.rowsChanged;
 }

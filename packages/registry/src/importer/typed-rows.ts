@@ -43,17 +43,18 @@ export async function createTypedTables(connection: DuckDBConnection, releaseYea
   }
 }
 
-/** Appends every row of one file's CSV reader (`source`), typed, tagged with `fileNo`. */
+/** Appends every row of one file's CSV reader (`source`), typed, tagged with `fileNo`; returns the rows. */
 export async function appendTypedRows(
   connection: DuckDBConnection,
   kind: TypedKind,
   source: string,
   fileNo: number,
   releaseYear: number,
-): Promise<void> {
-  await connection.run(
+): Promise<number> {
+  const inserted = await connection.run(
     `INSERT INTO ${TYPED_TABLES[kind]} ${selectTyped(kindSql(kind, releaseYear), source, fileNo)}`,
   );
+  return inserted.rowsChanged;
 }
 
 export type FileSummary = { rowsKept: number; invalid: number; quirks: Record<string, number> };

@@ -24,7 +24,7 @@ describe('import failures', () => {
     ]);
     await setCompressionMethod(join(release, 'Estabelecimentos0.zip'), 9);
     const out = join(dir, 'deflate64.duckdb');
-    await expect(importRelease({ releaseDir: release, out })).rejects.toThrow(
+    await expect(importRelease({ releaseDir: release, out, allowIncomplete: true })).rejects.toThrow(
       /Estabelecimentos0\.zip.*Deflate64.*(zip|7z)/s,
     );
     await expect(stat(out)).rejects.toThrow();
@@ -56,9 +56,9 @@ describe('import failures', () => {
     bytes.fill(0x55, 60, 120);
     await writeFile(zipPath, bytes);
 
-    await expect(importRelease({ releaseDir: broken, out, memoryLimit: '1GB', threads: 1 })).rejects.toThrow(
-      /Falha ao descompactar Estabelecimentos0/,
-    );
+    await expect(
+      importRelease({ releaseDir: broken, out, memoryLimit: '1GB', threads: 1, allowIncomplete: true }),
+    ).rejects.toThrow(/Falha ao descompactar Estabelecimentos0/);
     expect(Buffer.compare(await readFile(out), before)).toBe(0);
     const leftovers = (await readdir(dir)).filter((name) => name.includes('.tmp-'));
     expect(leftovers).toEqual([]);

@@ -15,7 +15,12 @@ import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
 import { blockAllocatorMemory, defaultMemoryLimit } from '../../src/importer/import-release.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
-import { classifyName, detectReleaseDate, type ReleaseEntry } from '../../src/importer/release-files.ts';
+import {
+  classifyName,
+  detectReleaseDate,
+  partNumber,
+  type ReleaseEntry,
+} from '../../src/importer/release-files.ts';
 import { NulStripper } from '../../src/importer/zip-extract.ts';
 import { CNPJ_DV_SQL, CNPJ_KEY_SQL, cnpjIdsSql, cnpjKey } from '../../src/query/cnpj-lookup.ts';
 import { SqlParams } from '../../src/query/sql-builder.ts';
@@ -244,15 +249,46 @@ describe('release files', () => {
     ['F.K03200$Z.D10612.CNAECSV', 'cnaes'],
     ['F.K03200$Z.D30114.MUNICCSV', 'municipios'],
     ['Qualificacoes', 'qualificacoes'],
+    ['Estabelecimentos3.csv', 'establishments'],
+    ['pasta/K3241.K03200Y0.D30114.ESTABELE', 'establishments'],
     ['LEIAME.txt', null],
+    // Only the inner names count, and only whole words of them.
+    ['nota.txt', null],
+    ['Backup-Estabelecimentos-antigo.csv', null],
+    ['ESTABELECIMENTOS_ANTIGOS.xlsx', null],
   ])('classifies %s as %s', (name, kind) => {
     expect(classifyName(name)).toBe(kind);
   });
 
-  it('dates a release by DYMMDD, then the explicit option, then the newest entry', () => {
-    expect(detectReleaseDate([entry('K3241.K03200Y0.D30114.ESTABELE')], '2020-01-01')).toBe('2023-01-14');
-    expect(detectReleaseDate([entry('Estabelecimentos0')], '2024-08-10')).toBe('2024-08-10');
-    expect(detectReleaseDate([entry('A'), entry('B', new Date(2025, 5, 30))])).toBe('2025-06-30');
+  it.each([
+    ['K3241.K03200Y0.D30114.ESTABELE', 0],
+    ['K3241.K03200Y7.D30114.EMPRECSV', 7],
+    ['Estabelecimentos4', 4],
+    ['Socios12.csv', 12],
+    ['Estabelecimentos', undefined],
+    ['F.K03200$W.SIMPLES.CSV.D30114', undefined],
+  ])('reads the part of %s as %s', (name, part) => {
+    expect(partNumber(name)).toBe(part);
+  });
+
+  it('dates a release by DYMMDD, then the explicit option, then the newest entry (estimated)', () => {
+    expect(detectReleaseDate([entry('K3241.K03200Y0.D30114.ESTABELE')], '2020-01-01')).toEqual({
+      date: '2023-01-14',
+      source: 'names',
+      ignoredOption: '2020-01-01',
+    });
+    expect(detectReleaseDate([entry('K3241.K03200Y0.D30114.ESTABELE')], '2023-01-14')).toEqual({
+      date: '2023-01-14',
+      source: 'names',
+    });
+    expect(detectReleaseDate([entry('Estabelecimentos0')], '2024-08-10')).toEqual({
+      date: '2024-08-10',
+      source: 'option',
+    });
+    expect(detectReleaseDate([entry('A'), entry('B', new Date(2025, 5, 30))])).toEqual({
+      date: '2025-06-30',
+      source: 'estimated',
+    });
   });
 });
 
@@ -282,12 +318,58 @@ describe('parseImportArgs', () => {
     expect(() => parseImportArgs(['rel', '--out', 'x', '--fast'])).toThrow('Opção desconhecida --fast');
   });
 
-  it('takes --threads only as a positive integer', () => {
+  it('takes --threads only as a positive integer up to 64', () => {
     expect(parseImportArgs(['rel', '--out', 'x', '--threads', '3']).threads).toBe(3);
+    expect(parseImportArgs(['rel', '--out', 'x', '--threads', '64']).threads).toBe(64);
     for (const bad of ['0', '-1', '1.5', 'dois'])
       expect(() => parseImportArgs(['rel', '--out', 'x', '--threads', bad])).toThrow(
         '--threads deve ser um número inteiro positivo',
       );
+    expect(() => parseImportArgs(['rel', '--out', 'x', '--threads', '500'])).toThrow(
+      '--threads 500 é demais: use no máximo 64',
+    );
+  });
+
+  it('refuses an option given without its value', () => {
+    for (const args of [
+      ['rel', '--out'],
+      ['rel', '--out', 'x', '--release-date'],
+      ['rel', '--memory-limit', '--out', 'x'],
+      ['rel', '--out', 'x', '--procon'],
+      ['rel', '--enrichment', '--allow-incomplete', '--out', 'x'],
+    ])
+      expect(() => parseImportArgs(args), args.join(' ')).toThrow(/A opção --[a-z-]+ precisa de um valor/);
+    expect(() => parseImportArgs(['rel', '--out', 'x', '--out', 'y'])).toThrow('--out foi dada duas vezes');
+  });
+
+  it('takes --allow-incomplete as a flag, anywhere', () => {
+    expect(parseImportArgs(['rel', '--out', 'x']).allowIncomplete).toBe(false);
+    expect(parseImportArgs(['--allow-incomplete', 'rel', '--out', 'x'])).toMatchObject({
+      releaseDir: 'rel',
+      allowIncomplete: true,
+    });
+    expect(parseImportArgs(['rel', '--out', 'x', '--allow-incomplete']).allowIncomplete).toBe(true);
+  });
+
+  it('takes --release-date only as a real date from 2000-01-01 to tomorrow', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    const date = (value: string) => parseImportArgs(['rel', '--out', 'x', '--release-date', value], now);
+    expect(date('2026-05-11').releaseDate).toBe('2026-05-11');
+    expect(date('2000-01-01').releaseDate).toBe('2000-01-01');
+    for (const bad of ['2024-13-45', '2024-02-30', '2023-02-29', '20240101', 'ontem'])
+      expect(() => date(bad), bad).toThrow(`--release-date ${bad} não é uma data válida`);
+    for (const far of ['1800-01-01', '1999-12-31', '2026-05-12', '2099-12-31'])
+      expect(() => date(far), far).toThrow(
+        `--release-date ${far} está fora do intervalo aceito (2000-01-01 a 2026-05-11)`,
+      );
+    expect(date('2024-02-29').releaseDate).toBe('2024-02-29');
+  });
+
+  it('checks --memory-limit before anything is read', () => {
+    expect(parseImportArgs(['rel', '--out', 'x', '--memory-limit', '2GB']).memoryLimit).toBe('2GB');
+    expect(() => parseImportArgs(['rel', '--out', 'x', '--memory-limit', 'muito'])).toThrow(
+      'Tamanho inválido',
+    );
   });
 });
 

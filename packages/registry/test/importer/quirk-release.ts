@@ -1,5 +1,5 @@
 // A hand-made release with one of each known quirk; the expected counts are in import-quirks.test.ts.
-import { csvLine, establishmentLine, writeRelease } from './release-builder.ts';
+import { csvLine, establishmentLine, writeRelease, type ZipSpec } from './release-builder.ts';
 
 const D = 'D60315'; // extraction date 2026-03-15
 
@@ -84,7 +84,12 @@ export const QUIRK_ESTABLISHMENTS = [
 ];
 
 export function writeQuirkRelease(dir: string) {
-  return writeRelease(dir, [
+  return writeRelease(dir, quirkReleaseSpecs());
+}
+
+/** The zips of the quirk release: every kind once (part 0 of the big kinds). */
+export function quirkReleaseSpecs(): ZipSpec[] {
+  return [
     { zip: 'Estabelecimentos0.zip', entry: `K3241.K03200Y0.${D}.ESTABELE`, lines: QUIRK_ESTABLISHMENTS },
     {
       zip: 'Empresas0.zip',
@@ -185,5 +190,5 @@ export function writeQuirkRelease(dir: string) {
         csvLine(['10', 'Diretor']),
       ],
     },
-  ]);
+  ];
 }
