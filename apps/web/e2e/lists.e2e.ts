@@ -737,6 +737,16 @@ describe('lists', () => {
     await cards.first().locator('a').first().click();
     const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
     await expect.poll(() => steps.textContent(), WAIT).toContain(`1 de ${total}`);
+    // The company's group through its partners, as the search drawer's "Grupo" (the prospector's only way to it).
+    const group = page.getByTestId('list-company-group');
+    await expect
+      .poll(
+        async () =>
+          (await group.getByTestId('company-group-tree').count()) > 0 ||
+          (await group.textContent())?.includes('Nenhuma empresa relacionada encontrada.'),
+        WAIT,
+      )
+      .toBe(true);
     const status = page
       .getByTestId('list-company-detail')
       .getByRole('combobox', { name: /^Status de prospecção de / });

@@ -10,6 +10,7 @@ import { IconArrowLeft, IconDeviceMobile, IconMail, IconPhone, IconWorld } from 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
+import { CompanyGroupTree } from '@/features/company/components/company-group-tree';
 import { CompanyRegistrySection } from '@/features/company/components/company-registry-section';
 import { hasOwnContacts, PersonOwnContacts } from '@/features/company/components/person-contacts';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
@@ -261,6 +262,15 @@ export function ListCompanyDetail(props: {
             Estabelecimentos da empresa ({establishments.toLocaleString('pt-BR')})
           </Text>
           <CompanyBranchesSection cnpj={c.cnpj} enabled />
+        </Card>
+      ) : null}
+      {/* The search drawer's "Grupo": what a seller who cannot search (a prospector) has no other way to see. */}
+      {record ? (
+        <Card p="lg" data-testid="list-company-group">
+          <Text fw={700} mb="sm">
+            Grupo: empresas ligadas pelos sócios
+          </Text>
+          <CompanyGroupTree cnpj={c.cnpj} enabled />
         </Card>
       ) : null}
       {props.aside}
