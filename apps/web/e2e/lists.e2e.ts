@@ -635,7 +635,7 @@ describe('lists', () => {
     // The lists root shows how far the list is worked: 1 of its 5 companies moved on.
     await page.getByRole('link', { name: 'Minhas listas' }).click();
     const progress = page.getByTestId('list-row').filter({ hasText: LIST_NAME }).getByRole('progressbar');
-    await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 em prospecção (20%)');
+    await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 trabalhadas (20%)');
   });
 
   it('at 1 280 px drops a card on the column under the pointer, though the board scrolls sideways', async () => {

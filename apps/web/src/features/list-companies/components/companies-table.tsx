@@ -191,7 +191,7 @@ export function CompaniesTable({
         <Group gap="sm">
           <Text fz="sm" c="dimmed" data-testid="companies-total">
             {total === 1 ? '1 empresa' : `${total.toLocaleString('pt-BR')} empresas`}
-            {filter ? ` ${statusFilterPhrase(filter)}` : ''}
+            {filter ? ` ${statusFilterPhrase(filter, total !== 1)}` : ''}
           </Text>
           {selected.length > 0 ? (
             <Group gap={6}>

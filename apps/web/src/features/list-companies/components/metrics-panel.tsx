@@ -8,7 +8,7 @@ import { useNarrowWindow } from '@/lib/use-narrow-window';
 /** Each tile: the metric, its label, its colour and the table filter it picks (null: every company). */
 const tiles = [
   ['contacts', 'Empresas', 'dark', null],
-  ['prospectings', 'Em prospecção', 'brand', 'em_prospeccao'],
+  ['prospectings', 'Trabalhadas', 'brand', 'em_prospeccao'],
   ['contacted', 'Contatadas', STATUS_COLORS.contatado, 'contatado'],
   ['interested', 'Interessadas', STATUS_COLORS.interessado, 'interessado'],
   ['future_interest', 'Interesse futuro', STATUS_COLORS.interesse_futuro, 'interesse_futuro'],
@@ -55,7 +55,7 @@ export function MetricsPanel({
     </Badge>
   ) : (
     <Text fz="xs" c="dimmed">
-      {progress}% da lista em prospecção
+      {progress}% da lista trabalhada
     </Text>
   );
   const tileButtons = tiles.map(([key, label, color, filter]) => (
@@ -100,7 +100,7 @@ export function MetricsPanel({
         </Text>
         {standing}
       </Group>
-      <Progress value={progress} size="sm" mb="md" aria-label="Parte da lista em prospecção" />
+      <Progress value={progress} size="sm" mb="md" aria-label="Parte da lista trabalhada" />
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
         {tileButtons}
       </SimpleGrid>

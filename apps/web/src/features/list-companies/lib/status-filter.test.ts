@@ -15,7 +15,7 @@ describe('status filter of the list table', () => {
     expect(parseStatusFilter('')).toBeNull();
   });
 
-  it('asks the API for one status, or every status but "a prospectar" for "Em prospecção"', () => {
+  it('asks the API for one status, or every status but "a prospectar" for "Trabalhadas"', () => {
     expect(statusesOf(null)).toEqual([]);
     expect(statusesOf('sucesso')).toEqual(['sucesso']);
     expect(statusesOf('em_prospeccao')).toEqual([
@@ -27,10 +27,10 @@ describe('status filter of the list table', () => {
     ]);
   });
 
-  it('offers every status once, "Em prospecção" after "A prospectar", and names each in Portuguese', () => {
+  it('offers every status once, "Trabalhadas" after "A prospectar", and names each in Portuguese', () => {
     expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual([
       'A prospectar',
-      'Em prospecção',
+      'Trabalhadas',
       'Contatado',
       'Interessado',
       'Interesse futuro',
@@ -38,6 +38,7 @@ describe('status filter of the list table', () => {
       'Descartado',
     ]);
     expect(statusFilterPhrase('interesse_futuro')).toBe('com status Interesse futuro');
-    expect(statusFilterPhrase('em_prospeccao')).toBe('em prospecção');
+    expect(statusFilterPhrase('em_prospeccao')).toBe('trabalhada');
+    expect(statusFilterPhrase('em_prospeccao', true)).toBe('trabalhadas');
   });
 });

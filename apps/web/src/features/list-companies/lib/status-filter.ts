@@ -6,14 +6,14 @@ import {
 } from '@prospecta/contracts/lists-companies-api';
 
 /**
- * What the list table shows by status: one status, or every company the user has moved on ("Em prospecção",
- * as the metrics count it). Kept in the list's address as `status`.
+ * What the list table shows by status: one status, or every company the user has moved on ("Trabalhadas":
+ * out of "A prospectar", "Sucesso" and "Descartado" included, as the metrics count it). Kept in the list's address as `status`.
  */
 export type StatusFilter = ProspectingStatus | 'em_prospeccao';
 
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'a_prospectar', label: PROSPECTING_STATUS_LABELS.a_prospectar },
-  { value: 'em_prospeccao', label: 'Em prospecção' },
+  { value: 'em_prospeccao', label: 'Trabalhadas' },
   ...IN_PROSPECTING_STATUSES.map((s) => ({ value: s, label: PROSPECTING_STATUS_LABELS[s] })),
 ];
 
@@ -29,7 +29,8 @@ export function statusesOf(filter: StatusFilter | null): readonly ProspectingSta
   return filter === 'em_prospeccao' ? IN_PROSPECTING_STATUSES : [filter];
 }
 
-/** "com status Contatado" / "em prospecção": how an empty table names the filter. */
-export function statusFilterPhrase(filter: StatusFilter): string {
-  return filter === 'em_prospeccao' ? 'em prospecção' : `com status ${PROSPECTING_STATUS_LABELS[filter]}`;
+/** "com status Contatado" / "trabalhada(s)": how the table's count and its empty state name the filter. */
+export function statusFilterPhrase(filter: StatusFilter, plural = false): string {
+  if (filter === 'em_prospeccao') return plural ? 'trabalhadas' : 'trabalhada';
+  return `com status ${PROSPECTING_STATUS_LABELS[filter]}`;
 }

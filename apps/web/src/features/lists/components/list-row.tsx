@@ -50,7 +50,7 @@ const initials = (name: string) =>
 function ProspectedBar({ list }: { list: InfoSet }) {
   if (list.contacts === 0) return null;
   const percent = Math.min(100, Math.round((list.prospected / list.contacts) * 100));
-  const words = `${formatInteger(list.prospected)} de ${formatInteger(list.contacts)} em prospecção (${percent}%)`;
+  const words = `${formatInteger(list.prospected)} de ${formatInteger(list.contacts)} trabalhadas (${percent}%)`;
   return (
     <Tooltip label={words}>
       <Progress.Root size="xs" mt={4} ml="auto" w={72}>
