@@ -17,6 +17,32 @@ afterAll(async () => {
 });
 
 describe('sign-in with an e-mailed code', () => {
+  it('sends a code once: the sixth digit submits it, and Enter right after (or again) sends nothing more', async () => {
+    const { page } = browser;
+    const attempts: string[] = [];
+    const count = (request: { url: () => string }) => {
+      if (request.url().includes('/api/auth/signin_with_code_or_password')) attempts.push(request.url());
+    };
+    page.on('request', count);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Entrar com código' }).click();
+      await page.getByLabel(/^E-mail/).fill('vendas@demo.prospecta.dev');
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await page.getByLabel('Código de seis dígitos').first().click();
+      // A wrong code (a random one is 000000 once in a million), then Enter at once.
+      await page.keyboard.type('000000');
+      await page.keyboard.press('Enter');
+      await page.getByText('Código inválido ou expirado').waitFor();
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('button', { name: 'Entrar', exact: true }).isDisabled()).toBe(true);
+      await page.waitForTimeout(500);
+      expect(attempts).toHaveLength(1);
+    } finally {
+      page.off('request', count);
+    }
+  });
+
   it('asks for a code, reads it from the e-mail and signs in; a prospector is not led to /search, nor can open it', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/login`);

@@ -78,6 +78,12 @@ describe('sign-in and the signed-in layout', () => {
     // The error reads (WCAG 2.1 AA: Mantine's red 6 is 3.3:1 on white).
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Editing a field drops the server's answer about what was sent: only the field's own message stays.
+    const email = page.getByLabel(/^E-mail/);
+    await email.fill('owner@');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('E-mail inválido').first().waitFor();
+    expect(await page.getByTestId('form-error').count()).toBe(0);
   });
 
   it('sends an unknown path to /no_found', async () => {

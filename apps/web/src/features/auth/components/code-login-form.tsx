@@ -4,6 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { useGenerateAuthenticationCode } from '@/features/auth/api/generate-authentication-code';
 import { useSignInWithCode } from '@/features/auth/api/sign-in-with-code';
 import { AccountEmailInput } from '@/features/auth/components/account-email-input';
+import { codeSubmission, leftCodeUnchecked } from '@/features/auth/lib/code-submission';
 import { focusFieldOf } from '@/lib/form-focus';
 import { emailError, isCompleteCode } from '@/lib/form-rules';
 
@@ -20,6 +21,10 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
   const [touched, setTouched] = useState(false);
   const requestCode = useGenerateAuthenticationCode();
   const signIn = useSignInWithCode({ onSuccess });
+  // Each code goes once (the sixth digit submits; Enter right after must not send it again).
+  const [submission] = useState(codeSubmission);
+  // The code the server refused, while it is still the one typed: "Entrar" would not send it again.
+  const [refused, setRefused] = useState<string | null>(null);
 
   function askCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -28,12 +33,27 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
       focusFieldOf(event?.currentTarget ?? null, '[name="email"]');
       return;
     }
-    requestCode.mutate({ email: email.trim() }, { onSuccess: () => setStep('code') });
+    requestCode.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => {
+          submission.reset();
+          setRefused(null);
+          setStep('code');
+        },
+      },
+    );
   }
 
   function submitCode(value: string) {
-    if (!isCompleteCode(value) || signIn.isPending) return;
-    signIn.mutate({ email: email.trim(), code: value });
+    if (!isCompleteCode(value) || !submission.begin(value)) return;
+    signIn.mutate(
+      { email: email.trim(), code: value },
+      {
+        onError: (error) => setRefused(leftCodeUnchecked(error) ? null : value),
+        onSettled: (_data, error) => submission.settled(error),
+      },
+    );
   }
 
   if (step === 'email') {
@@ -84,11 +104,25 @@ export function CodeLoginForm({ email, onEmailChange, onSuccess }: CodeLoginForm
           />
         </Center>
         <FormError error={signIn.error} />
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={!isCompleteCode(code)}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={signIn.isPending}
+          disabled={!isCompleteCode(code) || code === refused}
+        >
           Entrar
         </Button>
         <Group justify="space-between">
-          <Anchor component="button" type="button" fz="sm" onClick={() => setStep('email')}>
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => {
+              submission.reset();
+              setStep('email');
+            }}
+          >
             Usar outro e-mail
           </Anchor>
           <Anchor component="button" type="button" fz="sm" onClick={() => askCode()}>

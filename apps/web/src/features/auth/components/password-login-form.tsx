@@ -30,6 +30,11 @@ export function PasswordLoginForm({
   const problems = { email: emailError(email), password: password ? null : 'Informe sua senha' };
   const emailProblem = touched ? problems.email : null;
   const passwordProblem = touched ? problems.password : null;
+  // The server's answer was about what was sent: once a field changes, it no longer applies (a stale
+  // "E-mail ou senha inválidos" beside a new "E-mail inválido" said two things at once).
+  const edited = () => {
+    if (signIn.isError) signIn.reset();
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +51,14 @@ export function PasswordLoginForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Entrar com e-mail e senha">
       <Stack gap="md">
-        <AccountEmailInput value={email} onChange={onEmailChange} error={emailProblem} />
+        <AccountEmailInput
+          value={email}
+          onChange={(value) => {
+            edited();
+            onEmailChange(value);
+          }}
+          error={emailProblem}
+        />
         <PasswordInputField
           label="Senha"
           name="password"
@@ -54,7 +66,10 @@ export function PasswordLoginForm({
           placeholder="Sua senha"
           leftSection={<IconLock size={18} />}
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            edited();
+            setPassword(event.currentTarget.value);
+          }}
           error={passwordProblem}
           required
         />
