@@ -74,6 +74,33 @@ describe('the users of an account', () => {
     expect(invite?.text).toContain('Olívia Proprietária adicionou você à conta Demo Comercial no Prospecta.');
   });
 
+  it('scrolls the table sideways in a narrow window, its scrollbar in sight, down to the actions', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await page.goto(`${baseUrl}/user/adminpanel`);
+      await row('Gustavo Gerente').waitFor(WAIT);
+      // With the pointer elsewhere: the scrollbar says there is more to the right.
+      await page.mouse.move(0, 0);
+      const scroll = page.getByTestId('account-users-scroll');
+      const bar = scroll.locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
+      await bar.waitFor({ state: 'visible', ...WAIT });
+      const viewport = scroll.locator('.mantine-ScrollArea-viewport');
+      await viewport.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+      const edit = row('Gustavo Gerente').getByRole('button', { name: /^Editar/ });
+      const box = await edit.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      const situation = page.getByRole('columnheader', { name: 'Situação' });
+      const header = await situation.boundingBox();
+      expect(header && header.x >= 0 && header.x + header.width <= 390).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('edits the user and turns them off', async () => {
     const { page } = browser;
     await row('Bruna Testes').getByRole('button', { name: 'Editar Bruna Testes' }).click();

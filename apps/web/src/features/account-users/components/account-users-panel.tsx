@@ -145,7 +145,14 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           Somente o dono da conta adiciona, edita e exclui usuários.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={720}>
+      {/* Narrower than the table (a window snapped beside a CRM), it scrolls sideways, its scrollbar always in
+          sight: ScrollArea's default shows it only under the pointer, so Papel, Situação and the actions looked
+          cut off. */}
+      <Table.ScrollContainer
+        minWidth={720}
+        scrollAreaProps={{ type: 'auto' }}
+        data-testid="account-users-scroll"
+      >
         <Table verticalSpacing="sm" highlightOnHover aria-label="Usuários da conta">
           <Table.Thead>
             <Table.Tr>
