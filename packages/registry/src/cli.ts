@@ -10,11 +10,11 @@ const usage = `Uso:
 
 const [command, ...args] = process.argv.slice(2);
 
-// `info FILE | head`: the reader went away; the rest of the output is not wanted.
+// `info FILE | head`: the reader went away; the rest of the output is not wanted. A terminal that closed
+// (EIO: an import still cleaning up after its hang-up) loses what is written, and the import goes on.
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
+    if (error.code === 'EPIPE' && command !== 'import') process.exit(process.exitCode ?? 0);
   });
 
 async function main(): Promise<void> {

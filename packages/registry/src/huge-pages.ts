@@ -116,13 +116,14 @@ export async function relaunchWithHugePages(): Promise<number | undefined> {
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   const onInt = forward('SIGINT');
   const onTerm = forward('SIGTERM');
-  process.on('SIGINT', onInt).on('SIGTERM', onTerm);
+  const onHup = forward('SIGHUP');
+  process.on('SIGINT', onInt).on('SIGTERM', onTerm).on('SIGHUP', onHup);
   try {
     return await new Promise<number>((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
     });
   } finally {
-    process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+    process.off('SIGINT', onInt).off('SIGTERM', onTerm).off('SIGHUP', onHup);
   }
 }

@@ -106,10 +106,14 @@ export function parseImportArgs(args: readonly string[], now = new Date()): Impo
   };
 }
 
-const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Exit codes as a shell gives them. SIGHUP too: when Ctrl+C ends `npm run` at once, the terminal closes and
+ * hangs up the import still cleaning up.
+ */
+const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 
 /**
- * Stops the import on SIGINT/SIGTERM (and, in the child relaunched for huge pages, when its parent is gone:
+ * Stops the import on SIGINT/SIGTERM/SIGHUP (and, in the child relaunched for huge pages, when its parent is gone:
  * a parent killed outright must not leave the import running on its own to replace the registry).
  * Returns the signal received, once one is.
  */
@@ -127,7 +131,8 @@ function watchSignals(controller: AbortController): {
   };
   const onInt = () => stopWith('SIGINT');
   const onTerm = () => stopWith('SIGTERM');
-  process.on('SIGINT', onInt).on('SIGTERM', onTerm);
+  const onHup = () => stopWith('SIGHUP');
+  process.on('SIGINT', onInt).on('SIGTERM', onTerm).on('SIGHUP', onHup);
   const parent = Number(process.env[RELAUNCH_PARENT_ENV]);
   const watcher =
     process.env[RELAUNCHED_ENV] && parent > 0
@@ -139,7 +144,7 @@ function watchSignals(controller: AbortController): {
   return {
     received: () => received,
     stop: () => {
-      process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt).off('SIGTERM', onTerm).off('SIGHUP', onHup);
       if (watcher) clearInterval(watcher);
     },
   };
