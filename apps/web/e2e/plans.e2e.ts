@@ -233,6 +233,47 @@ describe('plans', () => {
     expect(await advanced.getByRole('button', { name: 'Escolher este plano' }).isEnabled()).toBe(true);
   });
 
+  it('never tells staff their credits ran out (their consultations are unlimited)', async () => {
+    const { page } = browser;
+    await openAs(ADMIN);
+    const more = page.getByTestId('more-credits');
+    await more.waitFor(WAIT);
+    expect(await more.textContent()).not.toContain('acabaram');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('calls a catalogue plan the account’s only by its id: a name staff typed is the account’s own plan', async () => {
+    const { page } = browser;
+    const admin = await tokenOf(ADMIN);
+    const owner = await tokenOf(OWNER);
+    const found = (await (await call(admin, 'POST', '/user/all', { name_or_email: OWNER })).json()) as {
+      users: { accountId: string }[];
+    };
+    const accountId = found.users[0]?.accountId ?? '';
+    const name = (plan_name: string) =>
+      call(admin, 'POST', `/accounts/${accountId}`, { account: { plan_name } });
+    try {
+      // Typed by staff, even the catalogue's very name: the account's own plan.
+      expect((await name('Plano Pro anual')).status).toBe(200);
+      expect((await name('Plano Pro')).status).toBe(200);
+      await openAs(MANAGER);
+      expect(await page.getByTestId('current-plan-name').textContent()).toBe('Plano Pro');
+      expect(await page.getByTestId('current-plan').textContent()).toContain('Usuários ativos');
+      const pro = page.getByRole('region', { name: 'Plano Pro' });
+      await pro.getByRole('button', { name: 'Escolher este plano' }).waitFor(WAIT);
+      expect(await pro.getByText('Seu plano').count()).toBe(0);
+    } finally {
+      // Back on the catalogue plan: an order for it, applied by staff.
+      await call(owner, 'POST', '/account_plan/select_plan_to_update/pro');
+      await call(owner, 'PUT', '/account_plan/finish_update', {});
+      await name('Plano Pro');
+    }
+    const current = (await (await call(owner, 'GET', '/account_plan/current')).json()) as {
+      plan: { id: string } | null;
+    };
+    expect(current.plan?.id).toBe('pro');
+  });
+
   it('shows staff the order in the account, and fills its plan and seats in for them', async () => {
     const { page } = browser;
     const owner = await tokenOf(OWNER);

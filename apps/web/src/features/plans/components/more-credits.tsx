@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { CreditsShowResponse } from '@prospecta/contracts/credits';
 import { IconCoins } from '@tabler/icons-react';
+import { creditsRanOut } from '@/features/plans/lib/credits-ran-out';
 
 export const MORE_CREDITS_MESSAGE = 'Precisamos de mais créditos antes da renovação do mês.';
 
@@ -10,19 +11,20 @@ export const MORE_CREDITS_MESSAGE = 'Precisamos de mais créditos antes da renov
  */
 export function MoreCredits(props: {
   credits?: CreditsShowResponse;
+  /** Staff: never told their credits ran out (unlimited consultations). */
+  staff: boolean;
   onContact: () => void;
   disabled: boolean;
 }) {
-  const { credits } = props;
-  const empty =
-    credits !== undefined &&
-    ((!credits.unlimitedClick && credits.click.remaining <= 0) || credits.export.remaining <= 0);
+  const empty = creditsRanOut(props.credits, props.staff);
   return (
     <Alert
       color={empty ? 'yellow' : 'gray'}
       variant="light"
       icon={<IconCoins size={18} />}
       title="Precisa de mais créditos?"
+      // The light yellow's own title colour fails axe's contrast on its background: the text's colour instead.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       // Help that is always there, not news: read where it stands, not announced on each visit (Alert's default).
       role="note"
       data-testid="more-credits"

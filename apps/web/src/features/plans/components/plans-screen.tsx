@@ -27,9 +27,12 @@ import { showToast } from '@/lib/notify';
  */
 export function PlansScreen({
   isOwner,
+  isStaff,
   credits,
 }: {
   isOwner: boolean | null;
+  /** Admin or customer success: unlimited consultations, never told their credits ran out. */
+  isStaff: boolean;
   credits?: CreditsShowResponse;
 }) {
   const current = useCurrentPlan();
@@ -116,6 +119,7 @@ export function PlansScreen({
       <CurrentPlanCard credits={credits} />
       <MoreCredits
         credits={credits}
+        staff={isStaff}
         onContact={() => {
           dialogFocus.opened();
           setContacting('credits');
