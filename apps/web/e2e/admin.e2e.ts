@@ -9,7 +9,9 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   accessibilityViolations,
+  apiCall,
   apiRequest,
+  apiToken,
   type Browser,
   openBrowser,
   screenshot,
@@ -73,6 +75,13 @@ async function closeToasts(): Promise<void> {
 }
 
 let seeded = { remaining: 0, value: 0 };
+
+async function demoAccountId(staffToken: string): Promise<string> {
+  const { users } = await api<{ users: { accountId: string }[] }>('/user/all', staffToken, {
+    name_or_email: 'owner@demo.prospecta.dev',
+  });
+  return users[0]?.accountId ?? '';
+}
 
 describe('the admin area', () => {
   it('lists every user, with the filters kept in the URL', async () => {
@@ -358,6 +367,20 @@ describe('the admin area', () => {
     await expect
       .poll(() => drawer().getByTestId('account-subtitle').textContent(), WAIT)
       .toContain(`· ${PLAN} ·`);
+    // A name typed is the account's own plan, even the catalogue's: back on the catalogue's Plano Pro by an
+    // order for it, applied (the plans screen calls a catalogue plan the account's only by its id).
+    await drawer()
+      .getByTestId('admin-plan-kind')
+      .getByText(/^Plano próprio da conta/)
+      .waitFor(WAIT);
+    const owner = await apiToken(baseUrl, 'owner@demo.prospecta.dev');
+    expect((await apiCall(baseUrl, owner, 'POST', '/account_plan/select_plan_to_update/pro')).status).toBe(
+      201,
+    );
+    expect((await apiCall(baseUrl, owner, 'PUT', '/account_plan/finish_update', {})).status).toBe(200);
+    const staff = await apiToken(baseUrl, ADMIN);
+    await api(`/accounts/${await demoAccountId(staff)}`, staff, { account: { plan_name: PLAN } });
+    expect((await apiCall(baseUrl, owner, 'GET', '/account_plan/current')).body.plan?.id).toBe('pro');
 
     await closeToasts();
     await tab('Auditoria').click();
@@ -375,6 +398,59 @@ describe('the admin area', () => {
     // The 50 removed came out of the grant that lasts longest, the added one (no expiry; the plan's ends in
     // a year): invalidated, it takes them along, and the account is as seeded.
     await expect.poll(clickGauge, WAIT).toEqual(seeded);
+  });
+
+  it('adds a user to the account from its drawer, with the team screen’s form and the seats kept', async () => {
+    const { page } = browser;
+    await closeToasts();
+    await tab('Usuários').click();
+    const email = `novo.e2e.${Date.now()}@demo.prospecta.dev`;
+    await drawer().getByRole('button', { name: 'Novo usuário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
+    await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await dialog.getByText('Informe o e-mail').waitFor(WAIT);
+    await dialog.getByLabel(/^Nome/).fill('Nina Nova');
+    await dialog.getByLabel(/^E-mail/).fill(email);
+    await dialog.getByLabel(/^Papel/).click();
+    await page.getByRole('option', { name: 'Prospectador' }).click();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await toast('Usuário criado com sucesso').waitFor(WAIT);
+    await accountUserRow('Nina Nova').waitFor(WAIT);
+
+    // With every seat taken, the server's refusal says so in the form.
+    const staff = await apiToken(baseUrl, ADMIN);
+    const info = await api<{ id: string; activeUsers: number; maxUsersCount: number }>(
+      `/admin/account/${encodeURIComponent(await demoAccountId(staff))}/account_info`,
+      staff,
+    );
+    await api(`/accounts/max_users_count/${info.id}`, staff, {
+      account: { max_users_count: info.activeUsers },
+    });
+    try {
+      await closeToasts();
+      await drawer().getByRole('button', { name: 'Novo usuário' }).click();
+      await dialog.getByLabel(/^Nome/).fill('Otto Outro');
+      await dialog.getByLabel(/^E-mail/).fill(`outro.${email}`);
+      await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'usuários ativos, o máximo do plano' }).waitFor(WAIT);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+    } finally {
+      await api(`/accounts/max_users_count/${info.id}`, staff, {
+        account: { max_users_count: info.maxUsersCount },
+      });
+      // The new user leaves again: the other files count the demo account's users.
+      const added = await api<{ users: { id: string; email: string }[] }>(
+        `/v4/admin/account/${info.id}/users`,
+        staff,
+        { search: email },
+      );
+      const id = added.users.find((u) => u.email === email)?.id;
+      const owner = await apiToken(baseUrl, 'owner@demo.prospecta.dev');
+      if (id) await apiCall(baseUrl, owner, 'DELETE', `/user/sub_user/${id}`);
+    }
   });
 
   it('shows who spent the account’s credits, heaviest first, by month and by day', async () => {

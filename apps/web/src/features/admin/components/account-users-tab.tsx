@@ -20,6 +20,7 @@ import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAccountUsers } from '@/features/admin/api/get-account-users';
 import { useAdminUserChanges } from '@/features/admin/api/update-user';
+import { AddAccountUser } from '@/features/admin/components/add-account-user';
 import { AdminUserFormModal } from '@/features/admin/components/admin-user-form-modal';
 import { ClampedText } from '@/features/admin/components/clamped-text';
 import { DisableUserModal } from '@/features/admin/components/disable-user-modal';
@@ -54,10 +55,11 @@ export function AccountUsersTab(props: {
   const { update, setEnabled } = useAdminUserChanges(props.accountId);
   const [editing, setEditing] = useState<AdminAccountUser | null>(null);
   const [disabling, setDisabling] = useState<AdminAccountUser | null>(null);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
-    onDialogChange(editing !== null || disabling !== null);
+    onDialogChange(editing !== null || disabling !== null || adding);
     return () => onDialogChange(false);
-  }, [editing, disabling, onDialogChange]);
+  }, [editing, disabling, adding, onDialogChange]);
 
   const openEditor = (user: AdminAccountUser) => {
     update.reset();
@@ -100,6 +102,16 @@ export function AccountUsersTab(props: {
             setPage(1);
           }}
         />
+        <AddAccountUser
+          accountId={props.accountId}
+          onOpenChange={setAdding}
+          // The new user is in sight: the first page, everyone, no search.
+          onAdded={() => {
+            setSearch('');
+            setStatus('all');
+            setPage(1);
+          }}
+        />
       </Group>
       {users.isError && !data ? (
         <RetryAlert
@@ -123,7 +135,7 @@ export function AccountUsersTab(props: {
       ) : null}
       {data && data.total > 0 ? (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ type: 'auto' }}>
             <Table
               verticalSpacing="xs"
               fz="sm"
