@@ -60,6 +60,24 @@ export function isEncodingError(error: unknown): boolean {
   );
 }
 
+/**
+ * DuckDB's CSV reader giving up on a file (not a CSV: random bytes, a binary file renamed) named in
+ * Portuguese; errors of the machine (memory, disk) and the interrupt pass through, explained by the caller.
+ */
+function unreadableFile(where: string, error: unknown, signal?: AbortSignal): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (
+    signal?.aborted ||
+    /INTERRUPT|Out of Memory|No space left|ENOSPC|max_temp_directory_size/i.test(message)
+  )
+    return error;
+  return new Error(
+    `Não foi possível ler o arquivo ${where}: não parece um CSV da Receita Federal (campos entre aspas separados por ";", em latin-1). ` +
+      `Baixe-o de novo. Nada foi alterado.\n(${message.split('\n')[0]})`,
+    { cause: error },
+  );
+}
+
 /** Why a big file looks damaged (no row, or too many rejected lines), or undefined when it looks fine. */
 export function damagedFileReason(rows: number, rejects: Rejects): string | undefined {
   const lines = rows + rejects.rejectedLines;
@@ -127,22 +145,19 @@ export async function stageRelease(
         warning(`${where} está em UTF-8 (a Receita publica em latin-1): lido como UTF-8`);
       let rows: number;
       try {
-        rows = await readAs(extracted.encoding);
-      } catch (error) {
-        if (extracted.encoding !== 'latin-1' || !isEncodingError(error)) throw error;
-        // Bytes 0x80–0x9F (Windows-1252 dashes and quotes): extracted again with them replaced, read again.
-        // The failed statement added nothing.
-        await clearRejects(connection);
-        const cleaned = await extractEntry(entry, extracted.target, { clean: true, signal });
-        extracted.replacedBytes = cleaned.replacedBytes;
         try {
+          rows = await readAs(extracted.encoding);
+        } catch (error) {
+          if (extracted.encoding !== 'latin-1' || !isEncodingError(error)) throw error;
+          // Bytes 0x80–0x9F (Windows-1252 dashes and quotes): extracted again with them replaced, read again.
+          // The failed statement added nothing.
+          await clearRejects(connection);
+          const cleaned = await extractEntry(entry, extracted.target, { clean: true, signal });
+          extracted.replacedBytes = cleaned.replacedBytes;
           rows = await readAs('latin-1');
-        } catch (again) {
-          throw new Error(
-            `O arquivo ${where} não pôde ser lido como latin-1 nem depois de trocar os caracteres 0x80–0x9F. Baixe-o de novo da Receita Federal.\n(${again instanceof Error ? again.message : again})`,
-            { cause: again },
-          );
         }
+      } catch (error) {
+        throw unreadableFile(where, error, signal);
       }
       const rejects = await readRejects(connection);
       await rm(extracted.target, { force: true });

@@ -230,6 +230,23 @@ describe('a damaged big file fails the import', () => {
       /ESTABELE \(Estabelecimentos\) parece danificado: .*importado por --allow-incomplete/,
     );
   });
+  it('random bytes: named, in Portuguese, the previous registry untouched', async () => {
+    let seed = 7;
+    const noise = Buffer.from(
+      Array.from({ length: 50_000 }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed >> 23;
+      }),
+    );
+    const releaseDir = await damaged('noise', []);
+    await writeZip(join(releaseDir, 'Estabelecimentos1.zip'), [
+      { name: `K3241.K03200Y1.${D}.ESTABELE`, data: noise },
+    ]);
+    await expect(importInto(releaseDir)).rejects.toThrow(
+      /^(Não foi possível ler o arquivo Estabelecimentos1\.zip\/.*ESTABELE: não parece um CSV da Receita Federal|O arquivo Estabelecimentos1\.zip\/.*ESTABELE \(Estabelecimentos\) parece danificado)/,
+    );
+    await expectUntouched();
+  });
 });
 
 describe('bytes DuckDB refuses as latin-1', () => {
