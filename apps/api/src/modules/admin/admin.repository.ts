@@ -157,6 +157,8 @@ export async function lockActiveAdmins(db: Executor): Promise<string[]> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.active, true), isNull(users.deletedAt)))
+    // One order for every taker, so two of them never wait on each other (a deadlock).
+    .orderBy(users.id)
     .for('update');
   return rows.map((r) => r.id);
 }
