@@ -47,6 +47,15 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * The build's hashed files (`/assets/`) never change under their name: a browser keeps them a year without
+ * asking again (a reload re-checked each of some 100 files). Anything else (index.html, public files) is checked
+ * on every load, so a new build is picked up at once.
+ */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
   const app = Fastify({
@@ -107,7 +116,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         ...own,
       ];
     });
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: true,
+      // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    });
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
@@ -30,6 +31,32 @@ it('serves the built SPA with history fallback, and keeps JSON 404s for the API'
   const api = await t.app.inject({ url: '/api/nada' });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ message: 'Nenhum resultado encontrado' });
+});
+
+it('keeps the hashed assets a year and checks the page each load; sends the pre-compressed copy a browser accepts', async () => {
+  const code = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), code);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(code));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(code));
+  const br = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.rawPayload.length).toBeLessThan(code.length / 10);
+  const gz = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const plain = await t.app.inject({
+    url: '/assets/big-abc123.js',
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(code);
+  for (const url of ['/', '/user/overview']) {
+    const page = await t.app.inject({ url });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  }
 });
 
 it('serves a build written after the start and answers 404 for an asset it does not have', async () => {
