@@ -1,4 +1,3 @@
-import { DonutChart } from '@mantine/charts';
 import {
   Alert,
   Box,
@@ -16,7 +15,7 @@ import {
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
 import { IconCoinOff, IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
@@ -44,6 +43,10 @@ import {
   VALIDATION_EMPTY_ID,
 } from '@/features/validation/lib/validation-actions';
 import { formatDateTime } from '@/lib/format';
+
+const ValidationDonut = lazy(() =>
+  import('@/features/validation/components/validation-donut').then((m) => ({ default: m.ValidationDonut })),
+);
 
 const statusText: Record<ValidationStatus, string> = {
   'not initialized': 'Ainda não validados',
@@ -331,21 +334,17 @@ function StatsCard(props: {
             <Loader size="sm" role="status" aria-label={`Carregando ${props.title}`} />
           </Center>
         ) : total > 0 ? (
-          // A picture of the figures beside it: named by them, out of the Tab order (recharts makes the chart
-          // and its pie focusable "application"s by default).
+          // A picture of the figures beside it, named by them.
           <Box
             role="img"
             aria-label={statsSummary(props.title, props.slices)}
             data-testid={`${props.testId}-chart`}
+            miw={92}
+            mih={92}
           >
-            <DonutChart
-              data={props.slices}
-              size={92}
-              thickness={14}
-              withTooltip={false}
-              accessibilityLayer={false}
-              pieProps={{ rootTabIndex: -1 }}
-            />
+            <Suspense fallback={null}>
+              <ValidationDonut slices={props.slices} />
+            </Suspense>
           </Box>
         ) : (
           <Text fz="sm" c="dimmed" w={92} ta="center">

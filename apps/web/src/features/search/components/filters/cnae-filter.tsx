@@ -6,9 +6,13 @@ import { cnaeLabel, namePickedCodes, searchCnaes } from '@/features/search/lib/l
 
 /** CNAE search by code or words; whether it looks at the main or secondary CNAE is the radio above. */
 export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
-  const cnaes = useCnaes();
-  const [search, setSearch] = useState('');
   const picked = state.cnaes;
+  // The table is asked for when the pointer or the focus reaches the filter (or picked codes need names).
+  const [wanted, setWanted] = useState(false);
+  const cnaes = useCnaes(wanted || picked.length > 0);
+  const want = () => setWanted(true);
+  const loading = cnaes.data === undefined;
+  const [search, setSearch] = useState('');
   const { data, offSearch } = useMemo(() => {
     const found = searchCnaes(cnaes.data ?? [], search).map((c) => ({
       value: String(c.code),
@@ -27,14 +31,16 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
     if (named) update((s) => ({ ...s, cnaes: named }));
   }, [cnaes.data, picked, update]);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} onPointerEnter={want} onFocusCapture={want}>
       <Text fz="sm" fw={600}>
         {filter.title}
       </Text>
       <MultiSelect
         size="xs"
         aria-label="CNAE"
-        placeholder={cnaes.isPending ? 'Carregando CNAEs…' : 'Código ou atividade (ex.: 4721, padaria)'}
+        placeholder={
+          cnaes.isFetching && loading ? 'Carregando CNAEs…' : 'Código ou atividade (ex.: 4721, padaria)'
+        }
         data={data}
         searchable
         searchValue={search}
@@ -55,7 +61,7 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
             })),
           }))
         }
-        nothingFoundMessage="Nenhum CNAE encontrado"
+        nothingFoundMessage={loading ? 'Carregando CNAEs…' : 'Nenhum CNAE encontrado'}
         maxDropdownHeight={280}
         clearable
       />

@@ -11,10 +11,14 @@ const UF_OPTIONS = SEARCH_CODE_LISTS.ufs
 
 /** Municipalities by name, optionally within one state; picked ones keep their label in the state. */
 export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) {
-  const list = useMunicipalities();
+  const picked = state.municipalities;
+  // The table is asked for when the pointer or the focus reaches the filter (or picked codes need names).
+  const [wanted, setWanted] = useState(false);
+  const list = useMunicipalities(wanted || picked.length > 0);
+  const want = () => setWanted(true);
+  const loading = list.data === undefined;
   const [uf, setUf] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const picked = state.municipalities;
   const { data, offSearch } = useMemo(() => {
     const found = searchMunicipalities(list.data ?? [], search, uf ? [uf] : []);
     const options = found.map((m) => ({ value: String(m.code), label: municipalityLabel(m) }));
@@ -31,7 +35,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
     if (named) update((s) => ({ ...s, municipalities: named }));
   }, [list.data, picked, update]);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} onPointerEnter={want} onFocusCapture={want}>
       <Text fz="sm" fw={600}>
         {filter.title}
       </Text>
@@ -54,7 +58,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
           miw={0}
           styles={{ inputField: { minWidth: 0 } }}
           aria-label={filter.title}
-          placeholder={list.isPending ? 'Carregando municípios…' : 'Digite o nome da cidade'}
+          placeholder={list.isFetching && loading ? 'Carregando municípios…' : 'Digite o nome da cidade'}
           data={data}
           searchable
           searchValue={search}
@@ -75,7 +79,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
               })),
             }))
           }
-          nothingFoundMessage="Nenhum município encontrado"
+          nothingFoundMessage={loading ? 'Carregando municípios…' : 'Nenhum município encontrado'}
           clearable
         />
       </Group>
