@@ -76,9 +76,19 @@ describe('working a list', () => {
     // The lists root, searched by the prefix of the eleven lists.
     await page.goto(`${baseUrl}/?busca=${encodeURIComponent(ROOT_PREFIX)}`);
     await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(10);
+    await page.waitForLoadState('networkidle');
+    // A page turned is no new screen: no page view, no credits read again (spec §2 counts route changes).
+    const asked: string[] = [];
+    const watch = (request: { url: () => string }) => {
+      if (/\/api\/(user\/page_views|credits\/show)/.test(request.url())) asked.push(request.url());
+    };
+    page.on('request', watch);
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(1);
     expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    await page.waitForLoadState('networkidle');
+    page.off('request', watch);
+    expect(asked).toEqual([]);
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-row').count(), WAIT).toBe(10);
     expect(new URL(page.url()).pathname).toBe('/');

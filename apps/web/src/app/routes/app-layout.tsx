@@ -7,7 +7,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { AppShellLayout, type NavItem } from '@/components/layout/app-shell-layout';
@@ -24,16 +24,22 @@ import { MobileIncompatible } from '@/features/user/components/mobile-incompatib
 import { signOut } from '@/lib/session';
 import { useIsPhone } from '@/lib/use-is-phone';
 
-/** Spec §2: every route change records a page view and refreshes the credits. */
-function useRouteChangeEffects(path: string): void {
+/**
+ * Spec §2: every route change records a page view and refreshes the credits. A route is the path: a filter
+ * ticked, a results or table page turned, a list's search typed change only the query string, and each sent
+ * two more requests (five ticks, ten).
+ */
+function useRouteChangeEffects(pathname: string, search: string): void {
   const queryClient = useQueryClient();
   const { mutate } = useRecordPageView();
+  const query = useRef(search);
+  query.current = search;
   useEffect(() => {
-    mutate({ path });
+    mutate({ path: `${pathname}${query.current}` });
     void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
     // The plan information carries the same balances (the overview shows them).
     void queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
-  }, [path, mutate, queryClient]);
+  }, [pathname, mutate, queryClient]);
 }
 
 function navItems(pathname: string, isStaff: boolean, canSearch: boolean): NavItem[] {
@@ -90,7 +96,7 @@ export function AppLayoutRoute() {
   const info = useBasicInformation();
   const isPhone = useIsPhone();
   const canSearch = useCanSearch();
-  useRouteChangeEffects(`${location.pathname}${location.search}`);
+  useRouteChangeEffects(location.pathname, location.search);
 
   if (isPhone)
     return (
