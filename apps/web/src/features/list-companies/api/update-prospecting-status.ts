@@ -95,7 +95,18 @@ export function useUpdateProspectingStatus() {
     },
     // The other tabs on this list read it again (lib/list-sync.ts).
     onSuccess: (_data, { listId }) => announceListChange(listId),
-    onSettled: (_data, _error, { listId }) =>
-      queryClient.invalidateQueries({ queryKey: [...LIST_COMPANIES_KEY, listId] }),
+    // Everything of the list is read again but the kanban columns the company neither left nor joined (a move
+    // read all six columns again: seven requests for one card).
+    onSettled: (_data, _error, { listId, company, to }) =>
+      queryClient.invalidateQueries({
+        queryKey: [...LIST_COMPANIES_KEY, listId],
+        predicate: ({ queryKey }) => touchedByMove(queryKey, company.status, to),
+      }),
   });
+}
+
+/** Whether a query of the list is read again after a move from `from` to `to`: a kanban column only if one of them. */
+export function touchedByMove(key: QueryKey, from: ProspectingStatus, to: ProspectingStatus): boolean {
+  const at = LIST_COMPANIES_KEY.length + 1;
+  return key[at] !== 'kanban' || key[at + 1] === from || key[at + 1] === to;
 }
