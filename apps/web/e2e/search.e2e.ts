@@ -186,6 +186,20 @@ describe('search screen', { timeout: 180_000 }, () => {
       .poll(() => page.getByTestId('result-row').first().textContent(), WAIT)
       .not.toBe(firstPage[0]);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // A page seen a moment ago comes back from what the screen has, without asking again (nor the wait).
+    await page.getByRole('button', { name: 'Página 3', exact: true }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 21–30 de /);
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    const listen = (request: Request) => {
+      if (request.url().includes('/search/create')) asked.push(request.url());
+    };
+    page.on('request', listen);
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(asked).toEqual([]);
 
     // A page past the last one (an edited address) lands on the last page, in place of the address.
     const last = Math.ceil(total / 10);

@@ -12,12 +12,14 @@ export function createSearch(query: SearchQueryInput, signal?: AbortSignal): Pro
 }
 
 export const SEARCH_RESULTS_QUERY_KEY = ['search', 'results'] as const;
+/** How long an answer is shown again without asking (a page gone back to). */
+export const SEARCH_RESULTS_STALE_MS = 5 * 60_000;
 
 export function searchResultsQueryOptions(query: SearchQueryInput) {
   return queryOptions({
     queryKey: [...SEARCH_RESULTS_QUERY_KEY, query],
     queryFn: ({ signal }) => createSearch(query, signal),
-    staleTime: 5 * 60_000,
+    staleTime: SEARCH_RESULTS_STALE_MS,
     placeholderData: keepPreviousData,
     retry: false,
   });

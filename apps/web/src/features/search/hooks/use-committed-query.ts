@@ -18,9 +18,17 @@ export type CommittedQuery = {
 
 /**
  * Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts); `immediate`: a query
- * the user went back to (Back, Forward) is no edit and goes at once.
+ * the user went back to (Back, Forward) is no edit and goes at once; `answered`: whether a query's answer is
+ * already in hand (a page seen before goes at once).
  */
-export function useCommittedQuery(next: SearchQueryInput, page: number, immediate = false): CommittedQuery {
+export function useCommittedQuery(
+  next: SearchQueryInput,
+  page: number,
+  immediate = false,
+  answered: (query: SearchQueryInput) => boolean = () => false,
+): CommittedQuery {
+  const answeredRef = useRef(answered);
+  answeredRef.current = answered;
   const [committed, setCommitted] = useState<SearchQueryInput | null>(null);
   const [pending, setPending] = useState<CommitDecision | null>(null);
   const nextRef = useRef(next);
@@ -33,7 +41,7 @@ export function useCommittedQuery(next: SearchQueryInput, page: number, immediat
       setPending(null);
       return;
     }
-    const decision = decideCommit(committed, nextRef.current, page);
+    const decision = decideCommit(committed, nextRef.current, page, answeredRef.current(nextRef.current));
     if (decision.delayMs === 0 || immediate) {
       setPending(null);
       setCommitted(nextRef.current);

@@ -1,7 +1,12 @@
 import { SEARCH_PAGE_SIZE } from '@prospecta/contracts/query-rules';
 import type { SearchQuery, SearchQueryInput } from '@prospecta/contracts/search-query';
-import { useMemo, useRef } from 'react';
-import { useSearchResults } from '@/features/search/api/create-search';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  SEARCH_RESULTS_STALE_MS,
+  searchResultsQueryOptions,
+  useSearchResults,
+} from '@/features/search/api/create-search';
 import { useSavedSearchPage } from '@/features/search/api/find-search';
 import { useCommittedQuery } from '@/features/search/hooks/use-committed-query';
 import { type SavedSearch, savedPageQuery, savedSearchIdOf } from '@/features/search/lib/saved-search';
@@ -31,7 +36,20 @@ export function useSearchAnswer(options: {
   // situação filter then split the summary's counts of the results still shown wrongly).
   const lastBuilt = useRef<SearchQueryInput | null>(null);
   if (next) lastBuilt.current = next;
-  const commit = useCommittedQuery(next ?? lastBuilt.current ?? { search: {} }, page, fromHistory);
+  const queryClient = useQueryClient();
+  // A page of these filters answered a moment ago (still fresh) is shown again at once, without the wait.
+  const answered = useCallback(
+    (q: SearchQueryInput) => {
+      const state = queryClient.getQueryState(searchResultsQueryOptions(q).queryKey);
+      return (
+        state?.status === 'success' &&
+        !state.isInvalidated &&
+        Date.now() - state.dataUpdatedAt < SEARCH_RESULTS_STALE_MS
+      );
+    },
+    [queryClient],
+  );
+  const commit = useCommittedQuery(next ?? lastBuilt.current ?? { search: {} }, page, fromHistory, answered);
   const committedPage = Math.floor((commit.committed?.search.offset ?? 0) / SEARCH_PAGE_SIZE) + 1;
   // The saved search's page stays committed after a filter changed, while the filters' query waits for its
   // debounce: its answer stays on screen meanwhile. Sent as a search of its own (no filters), the whole base

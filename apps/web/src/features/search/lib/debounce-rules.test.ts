@@ -33,6 +33,11 @@ describe('debounce decisions (spec §9)', () => {
     expect(decideCommit(committed, next, page)).toEqual({ delayMs, reason });
   });
 
+  it('a page whose answer is in hand (seen a moment ago) is shown at once; filters still wait', () => {
+    expect(decideCommit(sp, query({ sg_uf: ['SP'] }, 3), 3, true)).toEqual({ delayMs: 0, reason: 'page' });
+    expect(decideCommit(sp, query({ sg_uf: ['RJ'] }), 1, true).delayMs).toBe(3000);
+  });
+
   it('a filter change on page 3 (back to page 1) still waits for the recount', () => {
     expect(decideCommit(query({ sg_uf: ['SP'] }, 3), query({ sg_uf: ['RJ'] }), 1).delayMs).toBe(3000);
   });

@@ -1,7 +1,8 @@
 // When the committed query follows the edited one (spec §9): a filter change waits 3000 ms before the
 // potential is recounted; moving to a page above 1 waits 800 ms; page 1, the first load and a new order
 // (the same companies, sorted otherwise: nothing to recount, and it was the slowest click of the screen)
-// go at once.
+// go at once; so does a page whose answer is already in hand (`answered`: a page seen a moment ago, shown again
+// without a request — the wait is there to spare the server the pages clicked past).
 import { FILTER_RECOUNT_DEBOUNCE_MS, SEARCH_PAGE_DEBOUNCE_MS } from '@prospecta/contracts/query-rules';
 import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 
@@ -27,13 +28,14 @@ export function decideCommit(
   committed: SearchQueryInput | null,
   next: SearchQueryInput,
   page: number,
+  answered = false,
 ): CommitDecision {
   if (committed === null) return { delayMs: 0, reason: 'initial' };
   if (filterKey(committed) !== filterKey(next))
     return { delayMs: FILTER_RECOUNT_DEBOUNCE_MS, reason: 'filters' };
   if (orderKey(committed) !== orderKey(next)) return { delayMs: 0, reason: 'order' };
   if ((committed.search.offset ?? 0) !== (next.search.offset ?? 0)) {
-    return { delayMs: page > 1 ? SEARCH_PAGE_DEBOUNCE_MS : 0, reason: 'page' };
+    return { delayMs: page > 1 && !answered ? SEARCH_PAGE_DEBOUNCE_MS : 0, reason: 'page' };
   }
   return { delayMs: 0, reason: 'none' };
 }
