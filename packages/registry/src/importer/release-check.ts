@@ -3,19 +3,14 @@
 // doubled the establishments). Problems refuse the import unless --allow-incomplete; with it the import goes
 // on (a repeated part read once) and says so. Kinds whose part counts differ only warn: the real sample
 // release has Empresas0–1 beside Estabelecimentos0 and Socios0.
-import type { FileKind, ReleaseEntry } from './release-files.ts';
+import { type FileKind, LOOKUP_KINDS, type ReleaseEntry } from './release-files.ts';
 
 export const REQUIRED_KINDS: readonly FileKind[] = [
   'establishments',
   'companies',
   'partners',
   'simples',
-  'cnaes',
-  'motivos',
-  'municipios',
-  'naturezas',
-  'paises',
-  'qualificacoes',
+  ...LOOKUP_KINDS,
 ];
 
 const PARTED_KINDS: readonly FileKind[] = ['establishments', 'companies', 'partners'];
