@@ -1,6 +1,7 @@
-// A one-line progress bar on stderr, only when stderr is a terminal: the phase, the bytes read while the
-// files are read, and on every phase the time it has taken so far and, when DuckDB knows it, how far its
-// running statement is (the big statements of a full release run for minutes).
+// Progress on stderr: the phase, the bytes read while the files are read, and on every phase the time it has
+// taken so far and, when DuckDB knows it, how far its running statement is (the big statements of a full
+// release run for minutes). On a terminal one line redrawn in place; otherwise (a log: cron, nohup, a pipe)
+// a line when each phase starts and one a minute meanwhile, so a 20-minute import is not silent.
 
 export type Progress = {
   phase(label: string, totalBytes?: number): void;
@@ -17,8 +18,11 @@ export function clock(seconds: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)}:${mmss.padStart(5, '0')}` : mmss;
 }
 
+/** How often a log (stderr not a terminal) gets a line while a phase runs. */
+export const LOG_EVERY_MS = 60_000;
+
 export function createProgress(stream: NodeJS.WriteStream = process.stderr, now = Date.now): Progress {
-  const enabled = Boolean(stream.isTTY);
+  const terminal = Boolean(stream.isTTY);
   const started = now();
   let phaseStarted = started;
   let label = '';
@@ -26,11 +30,8 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, now 
   let current = 0;
   let statement = -1;
   let lastDraw = 0;
-  const draw = (force = false) => {
-    if (!enabled) return;
-    const at = now();
-    if (!force && at - lastDraw < 100) return;
-    lastDraw = at;
+  let lastLog = 0;
+  const status = (at: number) => {
     const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
     let line = label;
     if (total > 0) {
@@ -41,9 +42,21 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, now 
     } else if (statement >= 0) {
       line += ` · ${Math.min(100, statement).toFixed(0)}% do passo atual`;
     }
-    line += ` · ${clock((at - phaseStarted) / 1000)} (total ${clock((at - started) / 1000)})`;
+    return `${line} · ${clock((at - phaseStarted) / 1000)} (total ${clock((at - started) / 1000)})`;
+  };
+  /** `phaseStart`: a new phase (a log gets its line at once). */
+  const draw = (force = false, phaseStart = false) => {
+    const at = now();
+    if (!terminal) {
+      if (!label || (!phaseStart && at - lastLog < LOG_EVERY_MS)) return;
+      lastLog = at;
+      stream.write(`${status(at)}\n`);
+      return;
+    }
+    if (!force && at - lastDraw < 100) return;
+    lastDraw = at;
     // A terminal that reports no width (0) gets 120 columns.
-    stream.write(`\r\x1b[2K${line.slice(0, (stream.columns || 120) - 1)}`);
+    stream.write(`\r\x1b[2K${status(at).slice(0, (stream.columns || 120) - 1)}`);
   };
   return {
     phase(next, totalBytes = 0) {
@@ -52,7 +65,7 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, now 
       current = 0;
       statement = -1;
       phaseStarted = now();
-      draw(true);
+      draw(true, true);
     },
     advance(bytes) {
       current += bytes;
@@ -63,7 +76,7 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, now 
       draw(true);
     },
     done() {
-      if (enabled) stream.write('\r\x1b[2K');
+      if (terminal) stream.write('\r\x1b[2K');
     },
   };
 }

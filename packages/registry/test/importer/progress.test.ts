@@ -45,13 +45,34 @@ describe('import progress line', () => {
     expect(unsized.last()).toBe('Montando índices de busca (3 de 10) · 0:00 (total 0:00)');
   });
 
-  it('draws nothing when stderr is not a terminal', () => {
-    const { stream, last } = terminal(80);
-    Object.assign(stream, { isTTY: false });
-    const progress = createProgress(stream, () => 0);
-    progress.phase('Lendo os arquivos', 100);
-    progress.tick(50);
-    expect(last()).toBe('');
+  it('writes a log line per phase and one a minute meanwhile when stderr is not a terminal (cron, nohup)', () => {
+    const written: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        written.push(String(chunk));
+        callback();
+      },
+    }) as unknown as NodeJS.WriteStream;
+    let now = 0;
+    const progress = createProgress(stream, () => now);
+    progress.phase('Lendo os arquivos', 4 * 2 ** 20);
+    now += 30_000;
+    progress.advance(2 ** 20);
+    now += 31_000;
+    progress.advance(2 ** 20);
+    progress.phase('Montando estabelecimentos');
+    now += 10_000;
+    progress.tick(10);
+    now += 60_000;
+    progress.tick(55);
+    progress.phase('');
+    progress.done();
+    expect(written).toEqual([
+      'Lendo os arquivos [........................] 0% 0/4 MB · 0:00 (total 0:00)\n',
+      'Lendo os arquivos [############............] 50% 2/4 MB · 1:01 (total 1:01)\n',
+      'Montando estabelecimentos · 0:00 (total 1:01)\n',
+      'Montando estabelecimentos · 55% do passo atual · 1:10 (total 2:11)\n',
+    ]);
   });
 
   it('writes times as m:ss, and h:mm:ss from an hour', () => {
