@@ -70,9 +70,55 @@ const KIND_LABELS: Record<FileKind, string> = {
 };
 
 const number = (value: number) => value.toLocaleString('pt-BR');
+
+/** The words of the report's keys (ASCII identifiers) as a reader writes them. */
+const WRITTEN: Record<string, string> = {
+  razao: 'razão',
+  codificacao: 'codificação',
+  codigo: 'código',
+  digito: 'dígito',
+  invalida: 'inválida',
+  invalidas: 'inválidas',
+  invalido: 'inválido',
+  juridica: 'jurídica',
+  maiusculo: 'maiúsculo',
+  opcao: 'opção',
+  pais: 'país',
+  qualificacao: 'qualificação',
+  secao: 'seção',
+  secundaria: 'secundária',
+  situacao: 'situação',
+  exclusao: 'exclusão',
+  horario: 'horário',
+  inicio: 'início',
+  responsavel: 'responsável',
+  etaria: 'etária',
+  email: 'e-mail',
+  windows: 'Windows',
+  substituidos: 'substituídos',
+  cnae: 'CNAE',
+  cnpj: 'CNPJ',
+  cpf: 'CPF',
+  cep: 'CEP',
+  ddd: 'DDD',
+  ibge: 'IBGE',
+  mei: 'MEI',
+  siafi: 'SIAFI',
+  uf: 'UF',
+  nul: 'NUL',
+};
+
+/** A report key ("cep_invalido") as words ("CEP inválido"). */
+export function reasonLabel(key: string): string {
+  return key
+    .split('_')
+    .map((word) => WRITTEN[word] ?? word)
+    .join(' ');
+}
+
 const pairs = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([key, value]) => `${key.replaceAll('_', ' ')} ${number(value)}`)
+    .map(([key, value]) => `${reasonLabel(key)} ${number(value)}`)
     .join(', ');
 
 /** The final report as text, in Portuguese. */

@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { FileReport } from './import-report.ts';
+import { type FileReport, reasonLabel } from './import-report.ts';
 import type { Progress } from './progress.ts';
 import { KIND_NAMES } from './release-check.ts';
 import type { FileKind, ReleaseEntry } from './release-files.ts';
@@ -88,7 +88,7 @@ export function damagedFileReason(rows: number, rejects: Rejects): string | unde
   const [reason] = Object.entries(rejects.rejected).sort((a, b) => b[1] - a[1])[0] ?? ['desconhecido'];
   const sample = rejects.rejectedSamples[0];
   return (
-    `${number(rejects.rejectedLines)} de ${number(lines)} linhas rejeitadas (motivo principal: ${reason.replaceAll('_', ' ')}` +
+    `${number(rejects.rejectedLines)} de ${number(lines)} linhas rejeitadas (motivo principal: ${reasonLabel(reason)}` +
     `${sample ? `; por exemplo: ${sample.slice(0, 120)}` : ''})`
   );
 }

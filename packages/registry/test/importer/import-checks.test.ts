@@ -216,7 +216,7 @@ describe('a damaged big file fails the import', () => {
       good.map((line) => line.replaceAll('";"', '","')),
     );
     await expect(importInto(commas)).rejects.toThrow(
-      /200 de 200 linhas rejeitadas \(motivo principal: aspas invalidas/,
+      /200 de 200 linhas rejeitadas \(motivo principal: aspas inválidas/,
     );
     await expectUntouched();
     const report = await importRelease({
@@ -275,7 +275,7 @@ describe('bytes DuckDB refuses as latin-1', () => {
       "SELECT nome_fantasia FROM establishments WHERE cnpj IN ('81000001000100', '81000002000100') ORDER BY cnpj",
     );
     expect(rows.map((row) => row.nome_fantasia)).toEqual(['BAR - RESTAURANTE', "CASA 'BOA'"]);
-    expect(formatImportReport(report)).toMatch(/corrigidos: .*caracteres windows 1252 substituidos 4/);
+    expect(formatImportReport(report)).toMatch(/corrigidos: .*caracteres Windows 1252 substituídos 4/);
   });
 
   it('reads a UTF-8 file as UTF-8 (lower- and capital-case accents) and says so', async () => {

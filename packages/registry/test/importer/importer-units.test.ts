@@ -14,6 +14,7 @@ import {
 import { ESTIMATED_REVENUE_SQL } from '../../src/importer/estimates.ts';
 import { parseImportArgs } from '../../src/importer/import-command.ts';
 import { blockAllocatorMemory, defaultMemoryLimit } from '../../src/importer/import-release.ts';
+import { reasonLabel } from '../../src/importer/import-report.ts';
 import { cnaeSectionOfDivision } from '../../src/importer/normalise-macros.ts';
 import {
   classifyName,
@@ -37,6 +38,17 @@ const entry = (entryName: string, modified = new Date(2025, 0, 2)): ReleaseEntry
   crc32: 0,
   flags: 0,
   modified,
+});
+
+describe('report words', () => {
+  it('writes the keys as a reader does: accents, acronyms, e-mail', () => {
+    expect(reasonLabel('cep_invalido')).toBe('CEP inválido');
+    expect(reasonLabel('razao_social_termina_em_cpf')).toBe('razão social termina em CPF');
+    expect(reasonLabel('celular_sem_nono_digito')).toBe('celular sem nono dígito');
+    expect(reasonLabel('cnae_secundaria_repetida')).toBe('CNAE secundária repetida');
+    expect(reasonLabel('email_invalido')).toBe('e-mail inválido');
+    expect(reasonLabel('colunas_faltando')).toBe('colunas faltando');
+  });
 });
 
 describe('defaultMemoryLimit', () => {
