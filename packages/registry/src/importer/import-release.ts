@@ -24,7 +24,7 @@ import {
   parseByteSize,
   sampleDiskUse,
 } from './disk-space.ts';
-import type { ImportReport } from './import-report.ts';
+import { brazilianDate, type ImportReport } from './import-report.ts';
 import { createNormaliseMacros } from './normalise-macros.ts';
 import { loadEnrichment, loadProcon } from './optional-inputs.ts';
 import {
@@ -259,11 +259,11 @@ async function importLocked(options: ImportOptions, out: string, releaseDir: str
   const releaseDate = release.date;
   if (release.ignoredOption)
     warn(
-      `--release-date ${release.ignoredOption} não foi usada: os nomes dos arquivos trazem a data da publicação, ${releaseDate}`,
+      `--release-date ${release.ignoredOption} não foi usada: os nomes dos arquivos trazem a data da publicação, ${brazilianDate(releaseDate)}`,
     );
   if (release.source === 'estimated')
     warn(
-      `a data da publicação (${releaseDate}) foi estimada pela data mais recente dos arquivos, pois os nomes não a trazem; ` +
+      `a data da publicação (${brazilianDate(releaseDate)}) foi estimada pela data mais recente dos arquivos, pois os nomes não a trazem; ` +
         'confira-a e, se estiver errada, importe de novo com --release-date AAAA-MM-DD',
     );
   const releaseYear = Number(releaseDate.slice(0, 4));
@@ -370,19 +370,14 @@ async function importLocked(options: ImportOptions, out: string, releaseDir: str
     await createTypedTables(db, releaseYear);
     phase('preparo', 'Lendo os arquivos');
 
-    const { files, invalid } = await stageRelease(db, entries, workDir, releaseYear, progress, {
+    const { files } = await stageRelease(db, entries, workDir, releaseYear, progress, {
       allowDamaged: options.allowIncomplete,
       warn,
       signal,
     });
     checkAbort();
     phase('leitura', 'Montando empresas, Simples e sócios');
-    const adjustments: Record<string, number> = {
-      empresas_cnpj_invalido: invalid.companies ?? 0,
-      simples_cnpj_invalido: invalid.simples ?? 0,
-      socios_cnpj_invalido: invalid.partners ?? 0,
-    };
-    Object.assign(adjustments, await buildCodeTables(db));
+    const adjustments: Record<string, number> = await buildCodeTables(db);
     Object.assign(adjustments, await buildPartners(db), await buildCompanyTables(db));
     Object.assign(adjustments, await loadEnrichment(db, options.enrichment));
     Object.assign(adjustments, await loadProcon(db, options.procon ?? []));

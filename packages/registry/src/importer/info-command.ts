@@ -3,6 +3,8 @@
 import { stat } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { REGISTRY_FORMAT_VERSION } from '../schema.ts';
+import { diskSize } from './disk-space.ts';
+import { brazilianDate, TABLE_LABELS } from './import-report.ts';
 import { isDuckDbFile } from './preflight.ts';
 import { queryAll, queryOne, sqlString } from './sql-helpers.ts';
 
@@ -73,16 +75,35 @@ export async function readRegistryInfo(file: string): Promise<RegistryInfo> {
   }
 }
 
+/** The import's ISO instant as "30/11/2026 21:58 UTC". */
+function importedAt(iso: string | null): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? 'desconhecido';
+  return `${brazilianDate(iso)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** What `info` prints: the file, the release, then each table's rows under its Portuguese name (main tables first). */
+export function formatRegistryInfo(file: string, info: RegistryInfo): string {
+  const number = (n: number) => n.toLocaleString('pt-BR');
+  const order = Object.keys(TABLE_LABELS);
+  const rank = (table: string) => (order.includes(table) ? order.indexOf(table) : order.length);
+  const tables = Object.entries(info.tables).sort(([a], [b]) => rank(a) - rank(b));
+  return [
+    `Registro: ${file} (${diskSize(info.fileBytes)})`,
+    `Data da publicação: ${info.releaseDate ? brazilianDate(info.releaseDate) : 'desconhecida'}`,
+    `Importado em: ${importedAt(info.importedAt)} (origem: ${info.source ?? '?'})`,
+    'Linhas por tabela:',
+    ...tables.map(([table, rows]) => {
+      const label = TABLE_LABELS[table];
+      return `  ${label ? `${label} (${table})` : table}: ${number(rows)}`;
+    }),
+  ].join('\n');
+}
+
 export async function runInfoCommand(args: readonly string[]): Promise<void> {
   const [file] = args;
   if (!file) throw new Error('Uso: npm run registry -- info ARQUIVO');
   const info = await readRegistryInfo(file);
-  const number = (n: number) => n.toLocaleString('pt-BR');
-  console.log(`Registro: ${file} (${(info.fileBytes / 2 ** 20).toFixed(1)} MB)`);
-  console.log(`Data da publicação: ${info.releaseDate ?? 'desconhecida'}`);
-  console.log(`Importado em: ${info.importedAt ?? 'desconhecido'} (origem: ${info.source ?? '?'})`);
-  console.log('Linhas por tabela:');
-  for (const [table, rows] of Object.entries(info.tables)) console.log(`  ${table}: ${number(rows)}`);
+  console.log(formatRegistryInfo(file, info));
   if (info.formatVersion < REGISTRY_FORMAT_VERSION) {
     console.error(
       `Formato ${info.formatVersion} é anterior ao atual (${REGISTRY_FORMAT_VERSION}): a API não abre este arquivo; importe a base de novo.`,

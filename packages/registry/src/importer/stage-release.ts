@@ -93,7 +93,7 @@ export function damagedFileReason(rows: number, rejects: Rejects): string | unde
   );
 }
 
-/** Reads every entry; `invalid` counts, by kind, the rows dropped for an unreadable CNPJ. */
+/** Reads every entry: the report of each file (rows read, kept, rejected, dropped, quirks) and the warnings. */
 export async function stageRelease(
   connection: DuckDBConnection,
   entries: readonly ReleaseEntry[],
@@ -101,7 +101,7 @@ export async function stageRelease(
   releaseYear: number,
   progress: Progress,
   { allowDamaged = false, warn, signal }: StageOptions = {},
-): Promise<{ files: FileReport[]; invalid: Partial<Record<FileKind, number>>; warnings: string[] }> {
+): Promise<{ files: FileReport[]; warnings: string[] }> {
   const warnings: string[] = [];
   const warning = (message: string) => {
     warnings.push(message);
@@ -190,17 +190,12 @@ export async function stageRelease(
     for (const [fileNo, summary] of await summariseTypedRows(connection, kind, releaseYear))
       summaries.set(fileNo, summary);
   }
-  const invalid: Partial<Record<FileKind, number>> = {};
   const files = read.map((file, index): FileReport => {
     const entry = entries[index] as ReleaseEntry;
-    const summary = summaries.get(index) ?? { rowsKept: file.lookupRows ?? 0, invalid: 0, quirks: {} };
-    invalid[entry.kind] = (invalid[entry.kind] ?? 0) + summary.invalid;
-    const quirks: Record<string, number> =
-      entry.kind === 'establishments' && summary.invalid > 0
-        ? { cnpj_invalido_descartado: summary.invalid, ...summary.quirks }
-        : { ...summary.quirks };
+    const summary = summaries.get(index) ?? { rowsTyped: file.lookupRows ?? 0, invalid: 0, quirks: {} };
+    const quirks: Record<string, number> = { ...summary.quirks };
     if (file.replacedBytes > 0) quirks[REPLACED_BYTES_QUIRK] = file.replacedBytes;
-    const rowsRead = summary.rowsKept + file.rejectedLines;
+    const rowsRead = summary.rowsTyped + file.rejectedLines;
     return {
       zip: entry.zipName,
       entry: entry.entryName,
@@ -209,7 +204,8 @@ export async function stageRelease(
       nulBytes: file.nulBytes,
       ...(file.encoding === 'utf-8' ? { encoding: file.encoding } : {}),
       rowsRead,
-      rowsKept: summary.rowsKept,
+      rowsKept: summary.rowsTyped - summary.invalid,
+      dropped: summary.invalid > 0 ? { cnpj_invalido: summary.invalid } : {},
       rejected: file.rejected,
       rejectedSamples: file.rejectedSamples,
       quirks,
@@ -217,5 +213,5 @@ export async function stageRelease(
       rowsPerSecond: file.seconds > 0 ? rowsRead / file.seconds : 0,
     };
   });
-  return { files, invalid, warnings };
+  return { files, warnings };
 }

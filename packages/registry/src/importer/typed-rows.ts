@@ -57,7 +57,8 @@ export async function appendTypedRows(
   return inserted.rowsChanged;
 }
 
-export type FileSummary = { rowsKept: number; invalid: number; quirks: Record<string, number> };
+/** `rowsTyped` counts every row the CSV reader loaded, `invalid` those of them dropped for an unreadable CNPJ. */
+export type FileSummary = { rowsTyped: number; invalid: number; quirks: Record<string, number> };
 
 /** Per file number: rows read, rows without a readable CNPJ and quirk counts; then drops the bookkeeping. */
 export async function summariseTypedRows(
@@ -78,14 +79,14 @@ export async function summariseTypedRows(
   ];
   const rows = await queryAll(
     connection,
-    `SELECT file_no, count(*) AS rows_kept, count(*) FILTER (WHERE NOT row_ok) AS invalid${sums.map((s) => `, ${s}`).join('')}
+    `SELECT file_no, count(*) AS rows_typed, count(*) FILTER (WHERE NOT row_ok) AS invalid${sums.map((s) => `, ${s}`).join('')}
      FROM ${table} GROUP BY file_no`,
   );
   const out = new Map<number, FileSummary>();
-  for (const { file_no: fileNo, rows_kept: rowsKept, invalid, ...counts } of rows) {
+  for (const { file_no: fileNo, rows_typed: rowsTyped, invalid, ...counts } of rows) {
     const quirks: Record<string, number> = {};
     for (const [key, value] of Object.entries(counts)) if (Number(value) > 0) quirks[key] = Number(value);
-    out.set(Number(fileNo), { rowsKept: Number(rowsKept), invalid: Number(invalid), quirks });
+    out.set(Number(fileNo), { rowsTyped: Number(rowsTyped), invalid: Number(invalid), quirks });
   }
   if ([...out.values()].some((summary) => summary.invalid > 0))
     await connection.run(`DELETE FROM ${table} WHERE NOT row_ok`);

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRelease } from '../../src/importer/import-release.ts';
-import type { ImportReport } from '../../src/importer/import-report.ts';
+import { formatImportReport, type ImportReport } from '../../src/importer/import-report.ts';
 import { readRows } from './registry-reader.ts';
 import { csvLine, establishmentLine, tempDir, writeRelease } from './release-builder.ts';
 
@@ -74,20 +74,20 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('per-file typing and counting', () => {
   it('keeps rows and quirk counts with the file they came from', () => {
     const [first, second] = report.files.filter((f) => f.kind === 'establishments');
-    expect(first).toMatchObject({ rowsRead: 2, rowsKept: 2 });
-    expect(first?.quirks).toEqual({ cnpj_invalido_descartado: 1, data_zerada: 1 });
+    expect(first).toMatchObject({ rowsRead: 2, rowsKept: 1, dropped: { cnpj_invalido: 1 } });
+    expect(first?.quirks).toEqual({ data_zerada: 1 });
     expect(second).toMatchObject({ rowsRead: 2, rowsKept: 2 });
     expect(second?.quirks).toEqual({ data_zerada: 2, email_maiusculo: 1 });
     expect(report.files.find((f) => f.kind === 'simples')?.quirks).toEqual({ data_zerada: 3 });
   });
 
   it('counts and drops rows without a readable CNPJ, merges duplicates across files', async () => {
-    expect(report.adjustments).toMatchObject({
-      empresas_cnpj_invalido: 1,
-      simples_cnpj_invalido: 1,
-      socios_cnpj_invalido: 1,
-      empresas_duplicadas: 1,
-    });
+    for (const kind of ['companies', 'simples', 'partners'] as const) {
+      const files = report.files.filter((f) => f.kind === kind);
+      expect(files.map((f) => f.dropped.cnpj_invalido ?? 0).reduce((a, b) => a + b)).toBe(1);
+      for (const f of files) expect(f.rowsRead).toBe(f.rowsKept + (f.dropped.cnpj_invalido ?? 0));
+    }
+    expect(report.adjustments).toMatchObject({ empresas_duplicadas: 1 });
     expect(report.tables).toMatchObject({ establishments: 3, partners: 1 });
     const rows = await readRows(
       file,
@@ -110,6 +110,19 @@ describe('per-file typing and counting', () => {
       },
       { cnpj: '44555666000181', razao_social: 'OUTRA', fl_simples: false, qt_filiais: 0, email: null },
     ]);
+  });
+
+  it('says in words which rows were dropped, removed as repeated, or kept with a remark', () => {
+    const text = formatImportReport(report);
+    expect(text).toMatch(
+      /\(Estabelecimentos\): lidas 2, mantidas 1; descartadas: CNPJ ilegível 1; corrigidos: data zerada 1;/,
+    );
+    expect(text).toMatch(/\nRemovidas entre arquivos: empresas duplicadas 1\n/);
+    expect(text).toMatch(/\nTabelas: estabelecimentos 3, sócios 1, /);
+    expect(text).toMatch(
+      /\nEtapas \(s\): preparo \d+,\d \(CPU \d+,\d\), .*índices de busca \d+,\d .*gravação/,
+    );
+    expect(text).not.toMatch(/establishments|partners|indices|gravacao|\d\.\d s/);
   });
 
   it('reports wall and CPU seconds for every phase', () => {

@@ -131,7 +131,7 @@ describe('refused before anything is read', () => {
     expect(report.releaseDate).toBe('2026-03-15');
     expect(report.releaseDateSource).toBe('names');
     expect(warnings).toEqual([
-      '--release-date 2026-01-01 não foi usada: os nomes dos arquivos trazem a data da publicação, 2026-03-15',
+      '--release-date 2026-01-01 não foi usada: os nomes dos arquivos trazem a data da publicação, 15/03/2026',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRelease } from '../../src/importer/import-release.ts';
 import type { ImportReport } from '../../src/importer/import-report.ts';
-import { readRegistryInfo } from '../../src/importer/info-command.ts';
+import { formatRegistryInfo, readRegistryInfo } from '../../src/importer/info-command.ts';
 import { readRows } from './registry-reader.ts';
 import { tempDir } from './release-builder.ts';
 
@@ -107,5 +107,11 @@ describe('import of the real Receita Federal sample (short inner names)', () => 
     expect(info).toMatchObject({ releaseDate: '2025-12-07', source: 'rfb-sample' });
     expect(info.tables).toMatchObject({ establishments: 1, partners: 7, release_info: expect.any(Number) });
     expect(info.fileBytes).toBeGreaterThan(0);
+    const text = formatRegistryInfo('registro.duckdb', info);
+    expect(text).toMatch(/^Data da publicação: 07\/12\/2025$/m);
+    expect(text).toMatch(/^Importado em: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC \(origem: rfb-sample\)$/m);
+    expect(text).toMatch(
+      /^Linhas por tabela:\n {2}estabelecimentos \(establishments\): 1\n {2}sócios \(partners\): 7\n/m,
+    );
   });
 });
