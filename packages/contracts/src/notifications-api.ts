@@ -11,8 +11,9 @@ export const NOTIFICATIONS_API_PATHS = {
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /**
- * Export outcomes, and the end of a list's phone or e-mail validation (ours: `data.kind` is `phones` or
- * `emails`, `data.listId` the list); other features may add their own types.
+ * Export outcomes, the end of a list's phone or e-mail validation (ours: `data.kind` is `phones` or
+ * `emails`, `data.listId` the list) and a list shared with the user (ours: `data.listId`); other features may
+ * add their own types.
  */
 export const NOTIFICATION_TYPES = [
   'export_success',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'export_error',
   'validation_success',
   'validation_error',
+  'list_shared',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
 

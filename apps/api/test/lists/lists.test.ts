@@ -235,6 +235,21 @@ describe('visibility and sharing', () => {
     expect(
       (await api.get('/api/info_sets', prospector)).body.info_sets.map((l: { id: string }) => l.id),
     ).toContain(id);
+    // The teammate is told, once: sharing again adds nothing.
+    expect(
+      (await api.post(`/api/info_sets/${id}/coordinator`, author, { user_id: c.ids.prospector })).status,
+    ).toBe(200);
+    const told = (
+      await api.get(`/api/user/${c.ids.prospector}/notifications`, prospector)
+    ).body.notifications.filter((n: { data: { listId?: string } }) => n.data.listId === id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'list_shared',
+        read: false,
+        title: 'Lista compartilhada com você',
+        message: expect.stringMatching(/^.+ compartilhou a lista "Privada" com você\.$/),
+      }),
+    ]);
     // A member works on the list but does not manage it.
     expect((await api.patch(`/api/info_sets/${id}`, prospector, { info_set: { name: 'x' } })).status).toBe(
       403,

@@ -190,8 +190,17 @@ export async function findAccountUser(db: Executor, accountId: string, userId: s
   return row?.active && !row.deletedAt ? row : null;
 }
 
-export async function addMember(db: Executor, row: { listId: string; userId: string; accountId: string }) {
-  await db.insert(listMembers).values(row).onConflictDoNothing();
+/** Adds a member; false when they already were one. */
+export async function addMember(
+  db: Executor,
+  row: { listId: string; userId: string; accountId: string },
+): Promise<boolean> {
+  const added = await db
+    .insert(listMembers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ userId: listMembers.userId });
+  return added.length > 0;
 }
 
 export async function removeMember(db: Executor, listId: string, userId: string): Promise<boolean> {

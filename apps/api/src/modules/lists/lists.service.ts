@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { assertNameFree } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
@@ -99,7 +100,21 @@ export function createListsService({ db }: { db: Db }) {
         throw unprocessable(LIST_MESSAGES.unshareableRole);
       }
       if (member.id === list.authorId) throw unprocessable(LIST_MESSAGES.alreadyAuthor);
-      await repo.addMember(db, { listId: list.id, userId: member.id, accountId: user.accountId });
+      const added = await repo.addMember(db, {
+        listId: list.id,
+        userId: member.id,
+        accountId: user.accountId,
+      });
+      // The teammate learns of it where they look for news (the bell), once: sharing again says nothing new.
+      if (added)
+        await notify(db, {
+          userId: member.id,
+          accountId: user.accountId,
+          type: 'list_shared',
+          title: 'Lista compartilhada com você',
+          message: `${user.name} compartilhou a lista "${list.name}" com você.`,
+          data: { listId: list.id },
+        });
       return toInfoSet(db, list, user.id);
     },
 

@@ -14,6 +14,7 @@ describe('notificationView', () => {
     ['export_error', 'Erro na exportação', false],
     ['validation_success', 'Validação concluída', false],
     ['validation_error', 'Validação falhou', false],
+    ['list_shared', 'Lista compartilhada', false],
     ['something_else', 'Aviso', false],
   ])('%s → %s (reconnect %s)', (type, label, reconnect) => {
     expect(notificationView({ type })).toMatchObject({ label, reconnect });
@@ -36,6 +37,7 @@ describe('labelRepeatsTitle', () => {
     ['Validação concluída', 'Validação de telefones concluída', true],
     ['Validação falhou', 'A validação de e-mails falhou', true],
     ['Aviso', 'Sua lista foi compartilhada', false],
+    ['Lista compartilhada', 'Lista compartilhada com você', true],
     ['Exportação concluída', 'Planilha pronta', false],
   ])('%s over "%s" → %s', (label, title, expected) => {
     expect(labelRepeatsTitle(label, title)).toBe(expected);

@@ -1,6 +1,6 @@
 // How each notification type reads (spec exports §3: export success, partial success, token error, export
-// error; ours: a list's validation finished or failed), in Portuguese, whether it offers "Reconectar", and
-// which tab of its list it opens.
+// error; ours: a list's validation finished or failed, a list shared with the user), in Portuguese, whether it
+// offers "Reconectar", and which tab of its list it opens.
 import type { Notification } from '@prospecta/contracts/notifications-api';
 import { formatDate } from '@/lib/format';
 
@@ -39,6 +39,7 @@ const VIEWS: Record<string, NotificationView> = {
     reconnect: false,
     listTab: 'validacao',
   },
+  list_shared: { kind: 'other', label: 'Lista compartilhada', color: 'blue', reconnect: false },
 };
 
 const words = (text: string) =>
