@@ -87,6 +87,10 @@ const signedInRoutes: RouteObject[] = [
         path: paths.admin.path,
         lazy: () => import('@/app/routes/admin').then((m) => ({ Component: m.AdminRoute })),
       },
+      {
+        path: paths.admin.sectionPath,
+        lazy: () => import('@/app/routes/admin').then((m) => ({ Component: m.AdminRoute })),
+      },
     ],
   },
   {

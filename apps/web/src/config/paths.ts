@@ -47,7 +47,11 @@ export const paths = {
     getHref: (searchId: string, cnpj: string) =>
       `/search/${encodeURIComponent(searchId)}/${encodeURIComponent(cnpj)}`,
   },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: {
+    path: '/admin',
+    sectionPath: '/admin/:section',
+    getHref: (section = '') => (section ? `/admin/${section}` : '/admin'),
+  },
   sharedDownload: {
     path: '/short/link_to_download_list/:code',
     getHref: (code: string) => `/short/link_to_download_list/${encodeURIComponent(code)}`,

@@ -1,10 +1,10 @@
 import { PageLoader } from '@/components/ui/page-loader';
-import { AdminUsersScreen } from '@/features/admin/components/admin-users-screen';
+import { AdminArea } from '@/features/admin/components/admin-area';
 import { useMe } from '@/features/auth/api/get-me';
 
-/** /admin — the staff's admin area (the route is guarded by the "staff" rule). */
+/** /admin and /admin/:section — the staff's admin area (the routes are guarded by the "staff" rule). */
 export function AdminRoute() {
   const me = useMe();
   if (!me.data) return <PageLoader />;
-  return <AdminUsersScreen viewer={{ id: me.data.id, role: me.data.role }} />;
+  return <AdminArea viewer={{ id: me.data.id, role: me.data.role }} />;
 }

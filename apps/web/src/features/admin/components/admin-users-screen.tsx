@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ import {
   writeUsersFilters,
 } from '@/features/admin/lib/users-filters';
 
-/** /admin: every user of every account, filtered in the URL; a row opens its account in a drawer. */
+/** /admin's first panel: every user of every account, filtered in the URL; a row opens its account in a drawer. */
 export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
   const filters = readUsersFilters(params);
@@ -53,12 +53,7 @@ export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Área administrativa
-          </Title>
-          <Text c="dimmed">Os usuários e as contas de todos os clientes do Prospecta.</Text>
-        </Stack>
+        <Text c="dimmed">Todos os usuários de todas as contas; uma linha abre a conta.</Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           Nova conta
         </Button>
