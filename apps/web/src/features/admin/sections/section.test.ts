@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminSection, visibleSections } from '@/features/admin/sections/section';
 
+const Nothing = () => null;
+
 const panel = (key: string, order: number, roles?: AdminSection['roles']): AdminSection => ({
   key,
   label: key,
   order,
   roles,
-  Component: () => null,
+  Component: Nothing,
 });
 
 describe('visibleSections', () => {
