@@ -123,6 +123,23 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
+/**
+ * Every open recovery link of a user spent: a newer link, a reset through one of them or a password change
+ * leaves no older e-mailed link able to set the password again.
+ */
+export async function spendOpenPasswordResets(db: Executor, owner: Owner): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.userId, owner.userId),
+        eq(passwordResets.accountId, owner.accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}
+
 export async function insertAuthCode(db: Executor, row: Owner & { codeHash: string; expiresAt: Date }) {
   await db.insert(authCodes).values(row);
 }

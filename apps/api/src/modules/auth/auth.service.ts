@@ -165,6 +165,8 @@ export function createAuthService({ db, config, mail }: Deps) {
       if (!user) return;
       if (!user.active) return mailAccessDisabled(user, 'password');
       const token = randomToken();
+      // Only the newest link works: the e-mail a person opens last is the one they asked for last.
+      await repo.spendOpenPasswordResets(db, { userId: user.id, accountId: user.accountId });
       await repo.insertPasswordReset(db, {
         userId: user.id,
         accountId: user.accountId,
@@ -198,6 +200,7 @@ export function createAuthService({ db, config, mail }: Deps) {
         const owner = { userId: reset.userId, accountId: reset.accountId };
         const before = await findPasswordHash(tx, owner);
         await updatePasswordHash(tx, owner, passwordHash);
+        await repo.spendOpenPasswordResets(tx, owner);
         await repo.revokeUserRefreshTokens(tx, owner, { reason: 'password_reset' });
         return { created: before === null };
       });

@@ -20,7 +20,7 @@ export function passwordRecoveryMail(name: string, link: string): MailContent {
   const lines = [
     `Olá, ${name}!`,
     'Recebemos um pedido para redefinir a senha da sua conta Prospecta.',
-    'O link abaixo vale por 1 hora e pode ser usado uma única vez. Se você não fez este pedido, ignore este e-mail.',
+    'O link abaixo vale por 1 hora e pode ser usado uma única vez; se você pediu mais de um, só o último vale. Se você não fez este pedido, ignore este e-mail.',
   ];
   return {
     subject: 'Prospecta: redefinição de senha',

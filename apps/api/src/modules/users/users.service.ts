@@ -6,7 +6,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { isStaff } from '@/lib/staff.ts';
-import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
+import { revokeUserRefreshTokens, spendOpenPasswordResets } from '@/modules/auth/auth.repository.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from '@/modules/auth/passwords.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { openOnComputerMail } from '@/modules/mail/mail.templates.ts';
@@ -116,6 +116,7 @@ export function createUsersService({ db, config, mail }: Deps) {
         // The row's update comes first and locks it: a renewal of another session under way finishes
         // before the revocation reads the tokens (see lockTokenOwner in auth.repository.ts).
         await updatePasswordHash(tx, scopeOf(user), passwordHash);
+        await spendOpenPasswordResets(tx, scopeOf(user));
         await revokeUserRefreshTokens(tx, scopeOf(user), {
           reason: 'password_changed',
           exceptFamilyId: sessionId,

@@ -52,6 +52,41 @@ describe('checking a recovery link', () => {
     expect((await check(token)).json()).toEqual({ valid: false });
   });
 
+  it('keeps only the newest link: an older one dies when another is asked for, and all die with a new password', async () => {
+    const first = await newLink();
+    const second = await newLink();
+    expect((await check(first)).json()).toEqual({ valid: false });
+    expect((await check(second)).json()).toEqual({ valid: true });
+    const older = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/recover_password',
+      payload: {
+        reset_password_token: first,
+        password: 'outra-senha-2',
+        password_confirmation: 'outra-senha-2',
+      },
+    });
+    expect(older.statusCode).toBe(422);
+    // A password changed in the control panel spends the link still open.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_token',
+      payload: { email: EMAIL, password: 'nova-senha-1' },
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update_password',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+      payload: {
+        old_password: 'nova-senha-1',
+        password: 'outra-senha-3',
+        password_confirmation: 'outra-senha-3',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await check(second)).json()).toEqual({ valid: false });
+  });
+
   it('says an expired link is not valid', async () => {
     const token = await newLink();
     await t.app.db
