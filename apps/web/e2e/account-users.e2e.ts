@@ -180,12 +180,18 @@ describe('the users of an account', () => {
     await toggle('ativo').waitFor({ state: 'attached', ...WAIT });
   });
 
-  it('lets the invited user sign in with an e-mailed code', async () => {
+  it("lets the invited user sign in with an e-mailed code, from the invitation's link", async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Entrar com código' }).click();
-    await page.getByLabel(/^E-mail/).fill(NEW_EMAIL);
+    // The invitation's link opens the code form with the e-mail filled in: the newcomer has no password.
+    const invite = (await staffOutbox(baseUrl)).find(
+      (m) => m.to.includes(NEW_EMAIL) && /adicionado à conta/.test(m.subject),
+    );
+    const link = new URL(invite?.text.match(/https?:\/\/\S+\/login\S*/)?.[0] ?? 'http://x/none');
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Entrar com código' }).waitFor(WAIT);
+    expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(NEW_EMAIL);
     const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
     await page.getByRole('button', { name: 'Enviar código' }).click();
     expect((await sent).status()).toBe(200);

@@ -112,7 +112,8 @@ describe('the users of an account', () => {
     const invite = smtp.lastTo(email);
     expect(invite.subject).toBe('Prospecta: você foi adicionado à conta Demo Comercial');
     expect(invite.body).toContain('Olívia Proprietária adicionou você à conta Demo Comercial no Prospecta.');
-    expect(invite.body).toContain('http://prospecta.test/login');
+    // The link opens the sign-in by code with the e-mail filled in.
+    expect(invite.body).toMatch(/http:\/\/prospecta\.test\/login\?modo=codigo&email=\S+%40\S+/);
 
     const code = await t.app.inject({
       method: 'POST',

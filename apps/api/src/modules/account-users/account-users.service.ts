@@ -18,7 +18,7 @@ import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
 import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
-import { accountInviteMail } from '@/modules/mail/mail.templates.ts';
+import { accountInviteMail, inviteLink } from '@/modules/mail/mail.templates.ts';
 import { isInFirstMonth } from '@/modules/users/users.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './account-users.repository.ts';
@@ -118,7 +118,7 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
       await mail.send({
         accountId: user.accountId,
         to: row.email,
-        ...accountInviteMail(row.name, user.name, accountName, `${config.appUrl}/login`),
+        ...accountInviteMail(row.name, user.name, accountName, inviteLink(config.appUrl, row.email)),
       });
       return toAccountUser(row);
     },

@@ -18,7 +18,7 @@ import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { findAnyUserByEmail, insertAccountUser } from '@/modules/account-users/account-users.repository.ts';
 import { createAccountUsersService } from '@/modules/account-users/account-users.service.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
-import { accountInviteMail } from '@/modules/mail/mail.templates.ts';
+import { accountInviteMail, inviteLink } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
 import { createAdminService, grantStaffCredits, toAdminAccountUser } from './admin.service.ts';
@@ -82,7 +82,12 @@ export function createAdminAccountsService({ db, config, mail }: Deps) {
       await mail.send({
         accountId: done.account.id,
         to: done.owner.email,
-        ...accountInviteMail(done.owner.name, actor.name, done.account.name, `${config.appUrl}/login`),
+        ...accountInviteMail(
+          done.owner.name,
+          actor.name,
+          done.account.name,
+          inviteLink(config.appUrl, done.owner.email),
+        ),
       });
       return admin.accountInfo(done.account.id);
     },

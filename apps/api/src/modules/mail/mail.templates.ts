@@ -83,11 +83,16 @@ export function openOnComputerMail(name: string, link: string): MailContent {
   };
 }
 
+/** The sign-in page opened on "Entrar com código" with the invited e-mail filled in. */
+export const inviteLink = (appUrl: string, email: string) =>
+  `${appUrl}/login?modo=codigo&email=${encodeURIComponent(email)}`;
+
+/** `link`: `inviteLink`, so a newcomer without a password lands on the code form. */
 export function accountInviteMail(name: string, inviter: string, account: string, link: string): MailContent {
   const lines = [
     `Olá, ${name}!`,
     `${inviter} adicionou você à conta ${account} no Prospecta.`,
-    'Para entrar, abra o link abaixo, informe este e-mail e peça um código de acesso: ele chega por e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
+    'Para entrar, abra o link abaixo e peça um código de acesso: ele chega neste e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
   ];
   return {
     subject: `Prospecta: você foi adicionado à conta ${account}`,

@@ -32,7 +32,9 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const token = useSessionToken();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('password');
+  // An invitation's link (`?modo=codigo&email=…`) opens the code form with the e-mail filled in: a newcomer has
+  // no password yet.
+  const [mode, setMode] = useState<Mode>(params.get('modo') === 'codigo' ? 'code' : 'password');
   const [email, setEmail] = useState(params.get('email') ?? '');
   // Set once this screen signs the user in and navigates itself; the token-based redirect then stays quiet.
   const [leaving, setLeaving] = useState(false);
