@@ -956,6 +956,8 @@ describe('lists', () => {
       await signIn(sellerPage, baseUrl, seller.email, PASSWORD);
       const sellerRow = sellerPage.getByTestId('list-row').filter({ hasText: LIST_NAME });
       await sellerRow.waitFor(WAIT);
+      // A seller who may not search is not offered a list of their own, which nothing could fill.
+      expect(await sellerPage.getByRole('button', { name: 'Nova lista' }).count()).toBe(0);
       const star = sellerRow.getByRole('button', { name: /com estrela$|^Remover estrela/ });
       expect(await star.getAttribute('aria-disabled')).toBe('true');
       // Reached with the keyboard (a tooltip opens on a visible focus, not on a click's).

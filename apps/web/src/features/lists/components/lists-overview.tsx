@@ -120,9 +120,13 @@ export function ListsOverview(props: ListsOverviewProps) {
           </Title>
           <Text c="dimmed">Organize as empresas que você quer prospectar.</Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Nova lista
-        </Button>
+        {/* Who may not search (a prospector) gets companies only in lists shared with them: a list of their
+            own would stay empty. */}
+        {searchHref === null ? null : (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Nova lista
+          </Button>
+        )}
       </Group>
       <Group justify="space-between">
         <TextInput

@@ -30,7 +30,7 @@ export function ListsEmpty({ searchHref, filtered }: { searchHref: string | null
           {filtered
             ? 'Tente outro nome ou mude o filtro acima.'
             : searchHref === null
-              ? 'As listas que compartilharem com você aparecerão aqui, com as empresas para prospectar.'
+              ? 'As listas que um gestor ou o dono da conta compartilharem com você aparecerão aqui, com as empresas para prospectar. Peça a eles a sua primeira lista.'
               : 'Busque empresas por atividade, região, porte e muito mais, e salve os resultados em listas para acompanhar a prospecção.'}
         </Text>
         {filtered || searchHref === null ? null : (
