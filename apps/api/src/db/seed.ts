@@ -62,6 +62,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           passwordHash,
           // The demo users know their way around: their search opens without the welcome screen.
           welcomeCompletedAt: now,
+          // …nor the onboarding offer (the e2e flows sign in as them; a new user of a test gets it).
+          hasOnboarding: true,
         })),
       )
       .returning({ id: users.id, email: users.email });

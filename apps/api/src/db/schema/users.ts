@@ -21,6 +21,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     onboardingRememberMe: boolean('onboarding_remember_me').notNull().default(false),
     hasOnboarding: boolean('has_onboarding').notNull().default(false),
+    /** When "lembrar depois" was chosen: the onboarding offer comes back 12 hours later. */
+    onboardingRememberedAt: timestamp('onboarding_remembered_at', { withTimezone: true }),
     bannerGoalAchievement: boolean('banner_goal_achievement').notNull().default(false),
     canReactivate: boolean('can_reactivate').notNull().default(false),
     showSpeedmailApp: boolean('show_speedmail_app').notNull().default(false),
