@@ -84,6 +84,13 @@ export const SESSION_END_REASONS = {
   replayed: 'Por segurança, encerramos este acesso: ele foi usado em outro lugar',
 } as const;
 export type SessionEndReason = keyof typeof SESSION_END_REASONS;
+/**
+ * What to do next, where signing in again cannot help (the spec's "Efetue login novamente" would send a
+ * switched-off user to a sign-in that refuses them).
+ */
+export const SESSION_END_ADVICE: Partial<Record<SessionEndReason, string>> = {
+  disabled: 'Para voltar a usar o Prospecta, fale com o dono da sua conta.',
+};
 export const sessionEndReasonSchema = z.enum(
   Object.keys(SESSION_END_REASONS) as [SessionEndReason, ...SessionEndReason[]],
 );

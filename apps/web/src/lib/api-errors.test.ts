@@ -71,9 +71,12 @@ describe('decideGlobalError', () => {
       title: 'Sua senha foi alterada em outro acesso',
       message: SESSION_ENDED_MESSAGE,
     });
-    expect(told({ message: SESSION_ENDED_MESSAGE, reason: 'disabled' })?.title).toBe(
-      'Seu acesso a esta conta foi desativado',
-    );
+    // Switched off: signing in again cannot help, so the warning says whom to ask instead.
+    expect(told({ message: SESSION_ENDED_MESSAGE, reason: 'disabled' })).toEqual({
+      color: 'yellow',
+      title: 'Seu acesso a esta conta foi desativado',
+      message: 'Para voltar a usar o Prospecta, fale com o dono da sua conta.',
+    });
     for (const body of [{ message: SESSION_ENDED_MESSAGE }, { reason: 'toString' }, { reason: 7 }, 'x']) {
       expect(told(body)).toEqual({ color: 'yellow', message: SESSION_ENDED_MESSAGE });
     }

@@ -1,7 +1,12 @@
 // The global error handling of spec §8, as pure decisions: what to show and whether the session ends.
 // api-client.ts applies the decision (toasts, logout, redirect).
 
-import { MESSAGES, SESSION_END_REASONS } from '@prospecta/contracts/errors';
+import {
+  MESSAGES,
+  SESSION_END_ADVICE,
+  SESSION_END_REASONS,
+  type SessionEndReason,
+} from '@prospecta/contracts/errors';
 
 export const SESSION_ENDED_MESSAGE = MESSAGES.sessionEnded;
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
@@ -69,9 +74,12 @@ export function decideGlobalError({ status, url, body, isStaff }: ErrorContext):
   const none: ErrorDecision = { toast: null, logout: false, clearCache: false };
   if (hasMarker(url, SKIP_HANDLE_ERROR)) return none;
   if (status === 401) {
-    const toast: Toast = { color: 'yellow', message: SESSION_ENDED_MESSAGE };
-    const why = sessionEndReasonText(body);
-    if (why) toast.title = why;
+    const reason = sessionEndReason(body);
+    const toast: Toast = {
+      color: 'yellow',
+      message: (reason && SESSION_END_ADVICE[reason]) ?? SESSION_ENDED_MESSAGE,
+    };
+    if (reason) toast.title = SESSION_END_REASONS[reason];
     return { toast, logout: true, clearCache: true };
   }
   if (status === 403) return { ...none, toast: { color: 'yellow', message: FORBIDDEN_MESSAGE } };
@@ -89,11 +97,11 @@ export function decideGlobalError({ status, url, body, isStaff }: ErrorContext):
   return none;
 }
 
-/** Why the server ended the session, in words, when its 401 says (`reason`, ours). */
-function sessionEndReasonText(body: unknown): string | null {
+/** Why the server ended the session, when its 401 says (`reason`, ours) and the reason is known. */
+function sessionEndReason(body: unknown): SessionEndReason | null {
   const reason = isRecord(body) ? body.reason : undefined;
   return typeof reason === 'string' && Object.hasOwn(SESSION_END_REASONS, reason)
-    ? SESSION_END_REASONS[reason as keyof typeof SESSION_END_REASONS]
+    ? (reason as SessionEndReason)
     : null;
 }
 
