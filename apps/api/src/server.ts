@@ -1,9 +1,11 @@
 // Runs the API: config → migrations → demo seed → listen → job worker; serves the built SPA when it exists.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
+import { users } from '@/db/schema/users.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '@/db/seed.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
 
@@ -17,11 +19,38 @@ const app = await buildApp(config, { database });
 
 if (config.seedDemo) {
   const seeded = await seedDemo(app.db);
-  const lines = DEMO_USERS.map((u) => `  ${u.email.padEnd(28)} ${u.role}`);
+  // The roles the accounts have now (someone may have changed them since the seed), not the seed's.
+  const now = await app.db
+    .select({ email: users.email, role: users.role, active: users.active, deletedAt: users.deletedAt })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
+  const lines = DEMO_USERS.map((u) => {
+    const row = now.find((r) => r.email === u.email);
+    const state = !row || row.deletedAt ? 'excluída' : row.active ? row.role : `${row.role}, desativada`;
+    return `  ${u.email.padEnd(28)} ${state}`;
+  });
   console.log(
     `${seeded ? 'Contas de demonstração criadas' : 'Contas de demonstração'} (senha "${DEMO_PASSWORD}"):\n${lines.join('\n')}`,
   );
+  const [admin] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), isNull(users.deletedAt)))
+    .limit(1);
+  if (!admin)
+    console.log(
+      '  O Prospecta está sem administrador: com o servidor parado, `npm run admin -- promover admin@prospecta.dev`.',
+    );
 }
+if (!process.env.APP_URL)
+  console.log(
+    `Links dos e-mails: ${config.appUrl} (defina APP_URL com o endereço que os usuários abrem, se for outro).`,
+  );
 if (!config.webDistDir) app.log.warn('apps/web/dist not found: serving the API only');
 
 let closing = false;
