@@ -25,6 +25,7 @@ import { listsRoutes } from '@/modules/lists/lists.routes.ts';
 import { mailRoutes } from '@/modules/mail/mail.routes.ts';
 import { notesRoutes } from '@/modules/notes/notes.routes.ts';
 import { notificationsRoutes } from '@/modules/notifications/notifications.routes.ts';
+import { onboardingRoutes } from '@/modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(validationRoutes);
   await app.register(welcomeRoutes);
   await app.register(plansRoutes);
+  await app.register(onboardingRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);

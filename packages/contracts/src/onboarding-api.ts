@@ -179,10 +179,11 @@ export const createOnboardingResponseSchema = z.object({
 export type CreateOnboardingResponse = z.infer<typeof createOnboardingResponseSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string() });
+/** The body is optional (the spec's call sends none): no body turns the reminder on. */
 export const rememberMeRequestSchema = z
   .object({ onboarding_remember_me: z.boolean().default(true) })
   .strict()
-  .default({ onboarding_remember_me: true });
+  .nullish();
 export const rememberMeResponseSchema = z.object({
   message: z.string(),
   onboarding_remember_me: z.boolean(),
