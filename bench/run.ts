@@ -68,6 +68,11 @@ const sections: Section[] = [
   { title: 'Validation', file: 'apps/api/bench/validation-bench.ts', exportName: 'runValidationBench' },
   { title: 'Exports', file: 'apps/api/bench/exports-bench.ts', exportName: 'runExportsBench' },
   {
+    title: 'A team at once (PGlite, PostgreSQL)',
+    file: 'apps/api/bench/team-load-bench.ts',
+    exportName: 'runTeamLoadBench',
+  },
+  {
     title: 'Search screen',
     file: 'apps/web/bench/search-render-bench.ts',
     exportName: 'runSearchRenderBench',
