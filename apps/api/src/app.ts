@@ -9,6 +9,7 @@ import { useBrazilianZodMessages } from '@/lib/zod-locale.ts';
 import { accountUsersRoutes } from '@/modules/account-users/account-users.routes.ts';
 import { accountsRoutes } from '@/modules/accounts/accounts.routes.ts';
 import { adminRoutes } from '@/modules/admin/admin.routes.ts';
+import { adminCompaniesRoutes } from '@/modules/admin-companies/admin-companies.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(accountUsersRoutes);
   await app.register(accountsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCompaniesRoutes);
   await app.register(creditsRoutes);
   await app.register(analyticsRoutes);
   await app.register(mailRoutes);

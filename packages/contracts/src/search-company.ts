@@ -73,6 +73,8 @@ export const companyDetailSchema = searchResultRowSchema.extend({
   }),
   socios: z.array(partnerSchema),
   decisores: z.array(decisionMakerSchema),
+  /** The company's LinkedIn page: never in the registry, only a staff correction (`admin-companies-api.ts`). */
+  linkedin: z.string().nullable().optional(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

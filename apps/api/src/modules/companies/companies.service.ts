@@ -8,6 +8,7 @@ import {
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
+import { withCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -19,8 +20,9 @@ type Deps = { db: Db; registry: RegistryHandle };
 export function createCompaniesService({ db, registry }: Deps) {
   async function charged(user: AuthUser, cnpj: string) {
     const r = await registry.get();
-    const company = await r.company(cnpj);
-    if (!company) throw notFound();
+    const found = await r.company(cnpj);
+    if (!found) throw notFound();
+    const company = await withCorrections(db, found);
     return { company, consult: await consultCompany(db, user, company.cnpj) };
   }
 

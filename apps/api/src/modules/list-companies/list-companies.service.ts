@@ -20,6 +20,7 @@ import { companyRegistrySchema, type LookAlikeRow } from '@prospecta/contracts/s
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
+import { withCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
@@ -195,7 +196,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
       if (!row) throw notFound();
       const r = await registry.get();
       const [detail, branches, outcomes, around, copies] = await Promise.all([
-        r.company(row.cnpj),
+        r.company(row.cnpj).then((found) => found && withCorrections(db, found)),
         r.branches(row.cnpj, 1),
         contactOutcomes(db, list.id, [row.cnpj]),
         repo.neighbours(db, {

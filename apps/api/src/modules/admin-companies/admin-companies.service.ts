@@ -1,0 +1,160 @@
+// The staff's company tool: a company by CNPJ as customers see it, with the registry's own values, the
+// corrections in force, their log and the customers' reports; corrections set, removed and undone.
+import {
+  ADMIN_COMPANY_LIST_LIMIT,
+  type AdminCompanyMutationResponse,
+  type AdminCompanyResponse,
+  CORRECTION_BODY_KEYS,
+  CORRECTION_FIELDS,
+  type CorrectionField,
+  ADMIN_COMPANY_MESSAGES as M,
+  type UpdateCompanyValues,
+} from '@prospecta/contracts/admin-companies-api';
+import type { CompanyDetail } from '@prospecta/contracts/search-company';
+import type { Db } from '@/db/client.ts';
+import { notFound, unprocessable } from '@/lib/http-error.ts';
+import type { RegistryHandle } from '@/plugins/registry.ts';
+import type { AuthUser } from '@/plugins/types.ts';
+import * as repo from './company-corrections.repository.ts';
+import {
+  activeCorrections,
+  applyCorrections,
+  decodeValues,
+  encodeValues,
+  isCorrectionField,
+  phoneOf,
+  valuesOf,
+} from './company-corrections.ts';
+
+type Deps = { db: Db; registry: RegistryHandle };
+type NewValues = Partial<Record<CorrectionField, string[]>>;
+
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** The body's fields as values per correctable field (left out: untouched; null or '': none). */
+function newValuesOf(body: Partial<UpdateCompanyValues>): NewValues {
+  const values: NewValues = {};
+  for (const field of CORRECTION_FIELDS) {
+    const given = body[CORRECTION_BODY_KEYS[field]];
+    if (given === undefined) continue;
+    values[field] = Array.isArray(given) ? given : given === null ? [] : [given];
+  }
+  return values;
+}
+
+export function createAdminCompaniesService({ db, registry }: Deps) {
+  async function registryCompany(cnpj: string): Promise<CompanyDetail> {
+    const company = await (await registry.get()).company(cnpj);
+    if (!company) throw notFound(M.notFound);
+    return company;
+  }
+
+  async function lookup(cnpj: string, known?: CompanyDetail): Promise<AdminCompanyResponse> {
+    const company = known ?? (await registryCompany(cnpj));
+    const active = activeCorrections(await repo.latestCorrections(db, [cnpj]));
+    const history = await repo.correctionHistory(db, cnpj, ADMIN_COMPANY_LIST_LIMIT);
+    const reports = await repo.reportsOf(db, cnpj, ADMIN_COMPANY_LIST_LIMIT);
+    const registryValues = (field: CorrectionField) => valuesOf({ ...company, linkedin: null }, field);
+    return {
+      company: applyCorrections(company, active),
+      registry: {
+        site: registryValues('site'),
+        linkedin: [],
+        email: registryValues('email'),
+        telefones: registryValues('telefones'),
+      },
+      corrections: active.map((c) => ({
+        field: c.field,
+        action: c.action,
+        values: decodeValues(c.value),
+        by: c.by,
+        at: c.createdAt.toISOString(),
+      })),
+      history: history.flatMap((h) =>
+        isCorrectionField(h.field)
+          ? [
+              {
+                id: h.id,
+                field: h.field,
+                action: h.action,
+                values: decodeValues(h.value),
+                previous: decodeValues(h.previous),
+                by: h.by,
+                at: h.createdAt.toISOString(),
+              },
+            ]
+          : [],
+      ),
+      reports: reports.rows.map((r) => ({
+        id: r.id,
+        fields: r.fields,
+        comment: r.comment,
+        at: r.createdAt.toISOString(),
+        user:
+          r.userId && r.userName && r.userEmail
+            ? { id: r.userId, name: r.userName, email: r.userEmail }
+            : null,
+        account: r.accountId && r.accountName ? { id: r.accountId, name: r.accountName } : null,
+        list: r.listId && r.listName ? { id: r.listId, name: r.listName } : null,
+      })),
+      reports_total: reports.total,
+    };
+  }
+
+  return {
+    lookup: (cnpj: string) => lookup(cnpj),
+
+    /**
+     * Sets or removes the given fields: a value equal to what customers already see changes nothing (and
+     * writes no row), so a form sent whole records only what was edited.
+     */
+    async update(user: AuthUser, body: Partial<UpdateCompanyValues> & { cnpj: string }) {
+      const company = await registryCompany(body.cnpj);
+      const values = newValuesOf(body);
+      // libphonenumber's full metadata is the last word on a number (the contract only checks its shape).
+      if (values.telefones?.some((numero) => phoneOf(numero) === null)) throw unprocessable(M.invalidPhone);
+      const changed = await db.transaction(async (tx) => {
+        await repo.lockCompany(tx, body.cnpj);
+        const shown = applyCorrections(
+          company,
+          activeCorrections(await repo.latestCorrections(tx, [body.cnpj])),
+        );
+        const rows = CORRECTION_FIELDS.flatMap((field) => {
+          const next = values[field];
+          const before = valuesOf(shown, field);
+          if (next === undefined || sameValues(next, before)) return [];
+          return [
+            {
+              cnpj: body.cnpj,
+              field,
+              action: next.length > 0 ? 'set' : 'remove',
+              value: encodeValues(next),
+              previous: encodeValues(before),
+              createdBy: user.id,
+            },
+          ];
+        });
+        await repo.insertCorrections(tx, rows);
+        return rows.map((row) => row.field);
+      });
+      const answer = await lookup(body.cnpj, company);
+      return { ...answer, message: changed.length > 0 ? M.updated : M.unchanged, changed };
+    },
+
+    /** The field's correction undone: customers see the registry's value again. */
+    async undo(user: AuthUser, cnpj: string, field: CorrectionField): Promise<AdminCompanyMutationResponse> {
+      const company = await registryCompany(cnpj);
+      await db.transaction(async (tx) => {
+        await repo.lockCompany(tx, cnpj);
+        const active = activeCorrections(await repo.latestCorrections(tx, [cnpj]));
+        if (!active.some((c) => c.field === field)) throw unprocessable(M.noCorrection);
+        const before = valuesOf(applyCorrections(company, active), field);
+        await repo.insertCorrections(tx, [
+          { cnpj, field, action: 'undo', value: null, previous: encodeValues(before), createdBy: user.id },
+        ]);
+      });
+      return { ...(await lookup(cnpj, company)), message: M.undone, changed: [field] };
+    },
+  };
+}
