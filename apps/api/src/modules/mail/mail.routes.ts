@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '@/lib/http-error.ts';
 import { requireRoles } from '@/plugins/auth.ts';
 import { listOutbox } from './mail.repository.ts';
 
@@ -15,15 +16,20 @@ const outboxResponse = z.array(
   }),
 );
 
-/** Staff read the outbox (the only copy of e-mails when no SMTP server is configured). */
+/**
+ * Admins read the outbox: the only copy of the e-mails when no SMTP server is configured (a demo, a trial).
+ * Its messages carry sign-in codes and recovery links, so customer success does not read it, and with an
+ * SMTP server, where the e-mails reach their people, nobody does (404).
+ */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mail/outbox',
     {
-      onRequest: [app.authenticate, requireRoles('admin', 'customer_success')],
+      onRequest: [app.authenticate, requireRoles('admin')],
       schema: { response: { 200: outboxResponse } },
     },
     async () => {
+      if (app.config.smtpUrl) throw notFound();
       const rows = await listOutbox(app.db, 100);
       return rows.map((m) => ({
         id: m.id,
