@@ -88,12 +88,17 @@ export const accountUserSchema = z.object({
   /** Signed in at least once with a password of their own (false: invited, enters with an e-mailed code). */
   has_password: z.boolean(),
   first_month: z.boolean(),
+  /** Turned off by Prospecta's staff: shown to the owner, who cannot change it (only staff bring it back). */
+  disabled_by_staff: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** 200 of GET /api/user/supervised: every user of the account that is not deleted, the owner first. */
+/**
+ * 200 of GET /api/user/supervised: every user of the account that is not deleted, the owner first, and those
+ * staff disabled (`disabled_by_staff`) after them.
+ */
 export const supervisedResponseSchema = z.object({
   users: z.array(accountUserSchema),
   /** Active users, the ones the plan counts. */

@@ -40,6 +40,10 @@ export const ADMIN_ACCOUNT_MESSAGES = {
     'Este e-mail é de um usuário desativado pela equipe nesta conta: habilite-o na lista de usuários',
 } as const;
 
+/** The seats are full, said to staff adding a user from the account's drawer (they can raise the limit). */
+export const staffSeatsFullMessage = (active: number) =>
+  `Esta conta já tem ${active} ${active === 1 ? 'usuário ativo' : 'usuários ativos'}, o máximo do plano: aumente o limite na aba Plano ou desative um usuário`;
+
 /** The plans staff may give a new account: the catalogue's names (the plans screen shows the same). */
 export const PLAN_NAMES = PLANS.map((plan) => plan.name) as [string, ...string[]];
 

@@ -345,10 +345,13 @@ export const adminCreditRequestSchema = z
 export type AdminCreditRequest = z.input<typeof adminCreditRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/credit_histories/:accountId/all — the audit: grants, withdrawals, spends and the unlimited-click
-// switch turned on or off, newest first.
+// GET /api/credit_histories/:accountId/all — the audit: grants, withdrawals, spends, the unlimited-click
+// switch turned on or off and the grants staff edited, newest first.
 
-export const CREDIT_AUDIT_KINDS = ['grant', 'withdrawal', 'consumption', 'unlimited'] as const;
+export const CREDIT_AUDIT_KINDS = ['grant', 'withdrawal', 'consumption', 'unlimited', 'edit'] as const;
+/** Spec §3's audit `status` filter: invalidated grants, or every other line. */
+export const CREDIT_AUDIT_STATUSES = ['valid', 'invalidated'] as const;
+export type CreditAuditStatus = (typeof CREDIT_AUDIT_STATUSES)[number];
 /** The `description` of an `unlimited` entry (its `amount` is 0, its type click). */
 export const UNLIMITED_ON_REASON = 'unlimited_on';
 export const UNLIMITED_OFF_REASON = 'unlimited_off';
@@ -358,6 +361,7 @@ export const creditAuditQuerySchema = z
     end_date: isoDaySchema.optional(),
     type: z.enum(['click', 'export']).optional(),
     origin: z.enum(CREDIT_AUDIT_KINDS).optional(),
+    status: z.enum(CREDIT_AUDIT_STATUSES).optional(),
     page,
   })
   .strict()
@@ -383,12 +387,38 @@ export const creditAuditEntrySchema = z.object({
   expires_at: z.string().nullable(),
   invalidated: z.boolean(),
   invalidated_cause: z.string().nullable(),
+  /** A grant's credits still unspent (a grant no longer counting: 0); null for any other line. */
+  remaining: z.number().int().nullable(),
+  /** An `edit` line: the grant edited and its amount and last valid day before and after. */
+  edit: z
+    .object({
+      grant_id: z.string(),
+      amount_from: z.number().int(),
+      amount_to: z.number().int(),
+      expires_from: z.string().nullable(),
+      expires_to: z.string().nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type CreditAuditEntry = z.infer<typeof creditAuditEntrySchema>;
 
+/** The sums of every line the filters keep (not only the page's), by type. */
+export const creditAuditTotalsSchema = z.object({
+  /** Credits of grants not invalidated. */
+  granted: z.number().int(),
+  /** Credits of invalidated grants. */
+  invalidated: z.number().int(),
+  /** Taken away by staff (positive). */
+  removed: z.number().int(),
+  /** Used by the account's users (positive). */
+  spent: z.number().int(),
+});
+export type CreditAuditTotals = z.infer<typeof creditAuditTotalsSchema>;
+
 export const creditAuditResponseSchema = z.object({
   entries: z.array(creditAuditEntrySchema),
+  totals: z.object({ click: creditAuditTotalsSchema, export: creditAuditTotalsSchema }),
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -415,6 +445,7 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   plan: 'Plano',
   admin: 'Adicionado pela equipe',
   admin_withdrawal: 'Removido pela equipe',
+  grant_edit: 'Editado pela equipe',
   [UNLIMITED_ON_REASON]: 'Consultas ilimitadas ativadas',
   [UNLIMITED_OFF_REASON]: 'Consultas ilimitadas desativadas',
 };

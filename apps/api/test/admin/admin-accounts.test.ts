@@ -1,7 +1,11 @@
 // Staff onboard customers: a new account with its owner (and a test account), a user added to an account
 // within its seats; customers are refused, and every refusal leaves the database as it was.
-import { ACCOUNT_USER_MESSAGES, usersLimitMessage } from '@prospecta/contracts/account-users-api';
-import { ADMIN_ACCOUNT_MESSAGES, type CreateAccountRequest } from '@prospecta/contracts/admin-accounts-api';
+import { ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  type CreateAccountRequest,
+  staffSeatsFullMessage,
+} from '@prospecta/contracts/admin-accounts-api';
 import { ADMIN_MESSAGES } from '@prospecta/contracts/admin-api';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,9 +235,10 @@ describe('adding a user to an account', () => {
       [
         { account_id: accountId, name: 'Duda', email: 'duda@gama.com.br', role: 'user' },
         422,
-        usersLimitMessage(2),
+        // Said to staff, who may raise the limit in the Plano tab.
+        staffSeatsFullMessage(2),
       ],
-      [{ account_id: accountId, name: 'Duda', email: OWNER, role: 'user' }, 422, usersLimitMessage(2)],
+      [{ account_id: accountId, name: 'Duda', email: OWNER, role: 'user' }, 422, staffSeatsFullMessage(2)],
       [
         { account_id: accountId, name: 'Duda', email: 'duda@gama.com.br', role: 'owner' },
         400,

@@ -546,7 +546,7 @@ describe('the admin area', () => {
     }
   });
 
-  it('disables a user (signed out, hidden from the owner) and enables them within the seats', async () => {
+  it('disables a user (signed out, shown to the owner as disabled by staff) and enables them within the seats', async () => {
     const seller = (await signIn(t.app, SELLER)).token;
     const id = await userId(SELLER);
     const off = await call(admin, 'POST', `/api/user/${id}/disable_user`);
@@ -557,7 +557,21 @@ describe('the admin area', () => {
     expect((await call(seller, 'GET', '/api/user/me')).statusCode).toBe(401);
     const owner = (await signIn(t.app, OWNER)).token;
     const team = (await call(owner, 'GET', '/api/user/supervised')).json();
-    expect(team.users.map((u: { email: string }) => u.email)).not.toContain(SELLER);
+    // Shown, marked, after the account's own users, and taking no seat.
+    expect(team.users.at(-1)).toMatchObject({ email: SELLER, disabled_by_staff: true });
+    expect(team.users.filter((u: { disabled_by_staff: boolean }) => u.disabled_by_staff)).toHaveLength(1);
+    expect(team.active_users).toBe(team.users.length - 1);
+    // …and the owner cannot change it.
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/user/sub_user/${id}`, { active: true }],
+      ['DELETE', `/api/user/sub_user/${id}`, undefined],
+    ] as const) {
+      const refused = await call(owner, method, url, payload);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        422,
+        ACCOUNT_USER_MESSAGES.disabledByStaff,
+      ]);
+    }
     const disabled = (await call(admin, 'POST', '/api/user/all', { status: ['disabled'] })).json();
     expect(disabled.users.map((u: { email: string }) => u.email)).toEqual([SELLER]);
     // The owner cannot bring back a user the staff disabled by adding their e-mail again.

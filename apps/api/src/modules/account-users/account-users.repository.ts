@@ -16,6 +16,15 @@ export async function listAccountUsers(db: Executor, accountId: string): Promise
     .orderBy(sql`${users.role} <> 'owner'`, asc(users.name), asc(users.createdAt));
 }
 
+/** The account's users disabled by staff (deleted_at set by the admin area), by name. */
+export async function listStaffDisabledUsers(db: Executor, accountId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, accountId), isNotNull(users.deletedAt), eq(users.disabledByStaff, true)))
+    .orderBy(asc(users.name), asc(users.createdAt));
+}
+
 export async function findAccountUser(db: Executor, accountId: string, id: string): Promise<UserRow | null> {
   const [row] = await db
     .select()

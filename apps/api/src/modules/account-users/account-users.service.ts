@@ -43,6 +43,7 @@ export function toAccountUser(row: UserRow, now = new Date()): AccountUser {
     active: row.active,
     has_password: row.passwordHash !== null,
     first_month: isInFirstMonth(row.createdAt, now),
+    disabled_by_staff: row.deletedAt !== null && row.disabledByStaff,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -56,16 +57,26 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
   /** The user to change: of the account, not deleted, neither the one signed in nor the owner or staff. */
   async function changeable(tx: Executor, user: AuthUser, id: string): Promise<UserRow> {
     const row = isUuid(id) ? await repo.findAccountUser(tx, user.accountId, id) : null;
-    if (!row) throw notFound();
+    if (!row) {
+      // Shown on the team screen, but only staff bring it back.
+      const deleted = isUuid(id) ? await repo.findDeletedAccountUser(tx, user.accountId, id) : null;
+      if (deleted?.disabledByStaff) throw unprocessable(ACCOUNT_USER_MESSAGES.disabledByStaff);
+      throw notFound();
+    }
     if (isUnmanagedUser(row, user.id)) throw unprocessable(ACCOUNT_USER_MESSAGES.notYours);
     return row;
   }
 
-  async function assertSeatFree(tx: Executor, accountId: string, exceptId?: string) {
+  async function assertSeatFree(
+    tx: Executor,
+    accountId: string,
+    exceptId?: string,
+    fullMessage: (max: number) => string = usersLimitMessage,
+  ) {
     const account = await repo.findAccountSeats(tx, accountId, true);
     if (!account) throw notFound();
     const active = await repo.countActiveUsers(tx, accountId, exceptId);
-    if (active >= account.maxUsersCount) throw unprocessable(usersLimitMessage(account.maxUsersCount));
+    if (active >= account.maxUsersCount) throw unprocessable(fullMessage(account.maxUsersCount));
     return account;
   }
 
@@ -76,9 +87,11 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
     async list(user: AuthUser, now = new Date()): Promise<SupervisedResponse> {
       if (!VIEWERS.includes(user.role)) throw noPermission();
       const rows = await repo.listAccountUsers(db, user.accountId);
+      // Users staff disabled are shown (marked, not editable here), after the account's own.
+      const disabled = await repo.listStaffDisabledUsers(db, user.accountId);
       const account = await repo.findAccountSeats(db, user.accountId);
       return {
-        users: rows.map((row) => toAccountUser(row, now)),
+        users: [...rows, ...disabled].map((row) => toAccountUser(row, now)),
         active_users: rows.filter((row) => row.active).length,
         max_users_count: account?.maxUsersCount ?? 0,
         can_manage: MANAGERS.includes(user.role),
@@ -87,15 +100,20 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
 
     /**
      * Adds a user (or brings back a deleted user of this account with that e-mail) and e-mails them how to
-     * sign in: they have no password yet and enter with an e-mailed code.
+     * sign in: they have no password yet and enter with an e-mailed code. `seatsFullMessage`: the refusal
+     * when the seats are full, for a caller who speaks to someone else than the owner (staff).
      */
-    async create(user: AuthUser, body: NewUser): Promise<AccountUser> {
+    async create(
+      user: AuthUser,
+      body: NewUser,
+      seatsFullMessage?: (max: number) => string,
+    ): Promise<AccountUser> {
       assertManager(user);
       const fields = { name: body.name, role: body.role, whatsappNumber: body.whatsapp_number ?? null };
       // Two additions of one new e-mail at once: the account lock orders them within an account, the e-mail
       // index across accounts (its violation is the same refusal as the check).
       const added = db.transaction(async (tx) => {
-        const account = await assertSeatFree(tx, user.accountId);
+        const account = await assertSeatFree(tx, user.accountId, undefined, seatsFullMessage);
         const existing = await repo.findAnyUserByEmail(tx, body.email);
         if (existing && (existing.accountId !== user.accountId || existing.deletedAt === null)) {
           throw unprocessable(ACCOUNT_USER_MESSAGES.emailTaken);

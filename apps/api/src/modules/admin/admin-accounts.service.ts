@@ -7,6 +7,7 @@ import {
   ADMIN_ACCOUNT_MESSAGES,
   type AdminAddUserInput,
   type CreateAccountInput,
+  staffSeatsFullMessage,
 } from '@prospecta/contracts/admin-accounts-api';
 import { ADMIN_MESSAGES, type AdminAccountInfo, type AdminAccountUser } from '@prospecta/contracts/admin-api';
 import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
@@ -107,6 +108,8 @@ export function createAdminAccountsService({ db, config, mail }: Deps) {
       const added = await accountUsers.create(
         { ...actor, accountId: body.account_id, role: 'admin' },
         { name: body.name, email: body.email, role: body.role, whatsapp_number: body.whatsapp_number },
+        // Said to staff, who can raise the limit themselves.
+        staffSeatsFullMessage,
       );
       const row = await repo.findUser(db, added.id);
       if (!row) throw notFound();

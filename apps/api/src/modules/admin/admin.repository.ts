@@ -8,6 +8,7 @@ import {
   UNLIMITED_OFF_REASON,
   UNLIMITED_ON_REASON,
 } from '@prospecta/contracts/admin-api';
+import { GRANT_EDIT_REASON } from '@prospecta/contracts/admin-credits-api';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
@@ -17,12 +18,16 @@ import { type UserRow, users } from '@/db/schema/users.ts';
 import { containsText, foldAccents, likePattern } from '@/lib/text-match.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
 
-/** Name (accent- and case-insensitive) or e-mail containing the text. */
-function nameOrEmail(text: string): SQL | undefined {
+/**
+ * Name (accent- and case-insensitive) or e-mail containing the text; with `accountName`, the name of the
+ * user's account too (the query joins accounts).
+ */
+function nameOrEmail(text: string, accountName: boolean): SQL | undefined {
   if (!text) return undefined;
   return or(
     containsText(users.name, text),
     sql`lower(${users.email}) like ${likePattern(foldAccents(text))}`,
+    accountName ? containsText(accounts.name, text) : undefined,
   );
 }
 
@@ -42,7 +47,8 @@ export type UserFilter = {
 function userWhere(filter: UserFilter, accountId?: string): SQL | undefined {
   return and(
     accountId ? eq(users.accountId, accountId) : undefined,
-    nameOrEmail(filter.text),
+    // Across accounts (joined with them), the account's name finds its users too.
+    nameOrEmail(filter.text, !accountId),
     filter.roles.length ? inArray(users.role, [...filter.roles]) : undefined,
     byStatus(filter.statuses),
     filter.accountTypes.length ? inArray(accounts.accountType, [...filter.accountTypes]) : undefined,
@@ -173,7 +179,7 @@ export async function findOtherOwners(db: Executor, accountId: string, exceptId:
 
 // --- the credits' audit -----------------------------------------------------------------------------
 
-type AuditFilter = Pick<CreditAuditQuery, 'init_date' | 'end_date' | 'type' | 'origin'>;
+type AuditFilter = Pick<CreditAuditQuery, 'init_date' | 'end_date' | 'type' | 'origin' | 'status'>;
 
 /** Grants (positive; withdrawals are consumptions of reason admin_withdrawal) and spends, one stream. */
 function auditRows(accountId: string) {
@@ -182,7 +188,8 @@ function auditRows(accountId: string) {
       null as subject, g.expires_at, g.invalidated_at is not null as invalidated, g.invalidated_cause, g.created_at
     from ${creditGrants} g where g.account_id = ${accountId}
     union all
-    select c.id, case when c.reason = 'admin_withdrawal' then 'withdrawal' else 'consumption' end, c.type, -c.amount, c.user_id,
+    select c.id, case c.reason when 'admin_withdrawal' then 'withdrawal' when ${GRANT_EDIT_REASON} then 'edit' else 'consumption' end,
+      c.type, -c.amount, c.user_id,
       c.reason, c.subject, null, false, null, c.created_at
     from ${creditConsumptions} c where c.account_id = ${accountId}
     union all
@@ -216,6 +223,8 @@ function auditWhere(filter: AuditFilter): SQL {
     );
   if (filter.type) parts.push(sql`a.type = ${filter.type}`);
   if (filter.origin) parts.push(sql`a.kind = ${filter.origin}`);
+  if (filter.status)
+    parts.push(filter.status === 'invalidated' ? sql`a.invalidated` : sql`not a.invalidated`);
   return sql.join(parts, sql` and `);
 }
 
@@ -240,7 +249,8 @@ export async function spendsByUser(
       coalesce(sum(a.amount) filter (where a.type = 'click'), 0)::int as click,
       coalesce(sum(a.amount) filter (where a.type = 'export'), 0)::int as export
     from ${creditConsumptions} a left join ${users} u on u.id = a.user_id
-    where a.account_id = ${accountId} and a.reason <> 'admin_withdrawal' and ${auditWhere(filter)}
+    where a.account_id = ${accountId} and a.reason not in ('admin_withdrawal', ${GRANT_EDIT_REASON})
+      and ${auditWhere(filter)}
     group by 1, 2, 3, 4`);
   return (
     result as unknown as {
@@ -276,13 +286,21 @@ export type AuditRow = {
   created_at: string | Date;
 };
 
+export type AuditTotalsRow = {
+  type: string;
+  granted: number;
+  invalidated: number;
+  removed: number;
+  spent: number;
+};
+
 export async function listAudit(
   db: Executor,
   accountId: string,
   filter: AuditFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: AuditRow[]; total: number; totals: AuditTotalsRow[] }> {
   const where = auditWhere(filter);
   // A spend's subject is a list's id when it was for a list: its name is read here (a deleted list keeps its
   // row, so it is named too; a list's id alone stays only for a list no longer stored).
@@ -298,10 +316,28 @@ export async function listAudit(
   const counted = await db.execute(
     sql`select count(*)::int as n from ${auditRows(accountId)} a where ${where}`,
   );
+  // The sums of every line kept by the filters, by type (the totals line under the filters).
+  const summed = await db.execute(sql`
+    select a.type,
+      coalesce(sum(a.amount) filter (where a.kind = 'grant' and not a.invalidated), 0)::int as granted,
+      coalesce(sum(a.amount) filter (where a.kind = 'grant' and a.invalidated), 0)::int as invalidated,
+      coalesce(-sum(a.amount) filter (where a.kind = 'withdrawal'), 0)::int as removed,
+      coalesce(-sum(a.amount) filter (where a.kind = 'consumption'), 0)::int as spent
+    from ${auditRows(accountId)} a where ${where} group by a.type`);
   return {
     rows: (page as unknown as { rows: AuditRow[] }).rows,
     total: Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+    totals: (summed as unknown as { rows: AuditTotalsRow[] }).rows,
   };
+}
+
+/** The account a grant belongs to (read without a lock: the caller locks the account, then the grant). */
+export async function findGrantAccount(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: creditGrants.accountId })
+    .from(creditGrants)
+    .where(eq(creditGrants.id, id));
+  return row?.accountId ?? null;
 }
 
 export async function findGrant(db: Executor, id: string) {

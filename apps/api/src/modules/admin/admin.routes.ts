@@ -18,8 +18,6 @@ import {
   assignCsRequestSchema,
   consumptionQuerySchema,
   consumptionResponseSchema,
-  creditAuditQuerySchema,
-  creditAuditResponseSchema,
   csAndAdminsResponseSchema,
   invalidateCreditRequestSchema,
   removeCsQuerySchema,
@@ -30,6 +28,8 @@ import { errorResponses } from '@/lib/error-responses.ts';
 import { currentUser, requireRoles } from '@/plugins/auth.ts';
 import { createAdminService } from './admin.service.ts';
 import { adminAccountsRoutes } from './admin-accounts.routes.ts';
+import { adminCreditsRoutes } from './admin-credits.routes.ts';
+import { adminReportsRoutes } from './admin-reports.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
@@ -38,6 +38,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: [app.authenticate, requireRoles('admin', 'customer_success')] };
   // New accounts and users added to one (their own file: the onboarding).
   await app.register(adminAccountsRoutes);
+  // A grant edited, the credits' totals and their audit; the reports (the churn sheet).
+  await app.register(adminCreditsRoutes);
+  await app.register(adminReportsRoutes);
 
   app.post(
     '/api/user/all',
@@ -211,19 +214,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.consumption(req.params.accountId, req.query),
-  );
-
-  app.get(
-    '/api/credit_histories/:accountId/all',
-    {
-      ...staff,
-      schema: {
-        params: adminAccountParamsSchema,
-        querystring: creditAuditQuerySchema,
-        response: { 200: creditAuditResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.audit(req.params.accountId, req.query),
   );
 
   app.post(

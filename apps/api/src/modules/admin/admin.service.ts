@@ -13,8 +13,6 @@ import {
   CONSUMPTION_PAGE_SIZE,
   type ConsumptionGrouping,
   type ConsumptionResponse,
-  CREDIT_AUDIT_PAGE_SIZE,
-  type CreditAuditResponse,
   type CreditOperation,
   maxUsersBelowActiveMessage,
   notEnoughCreditsMessage,
@@ -40,7 +38,6 @@ import * as repo from './admin.repository.ts';
 
 const STAFF: readonly Role[] = STAFF_ONLY_ROLES;
 const isAdmin = (user: AuthUser) => user.role === 'admin';
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 type UserChanges = { name?: string; email?: string; role?: Role; whatsapp_number?: string | null };
 export type CreditInput = {
@@ -436,51 +433,6 @@ export function createAdminService({ db }: { db: Db }) {
         total: all.length,
         page: query.page,
         page_size: CONSUMPTION_PAGE_SIZE,
-      };
-    },
-
-    async audit(
-      accountId: string,
-      query: {
-        init_date?: string;
-        end_date?: string;
-        type?: 'click' | 'export';
-        origin?: repo.AuditRow['kind'];
-        page: number;
-      },
-    ): Promise<CreditAuditResponse> {
-      const account = await accountOr404(db, accountId);
-      const { rows, total } = await repo.listAudit(
-        db,
-        account.id,
-        query,
-        CREDIT_AUDIT_PAGE_SIZE,
-        CREDIT_AUDIT_PAGE_SIZE * (query.page - 1),
-      );
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          type: r.type,
-          amount: Number(r.amount),
-          user:
-            r.user_id && r.user_name && r.user_email
-              ? { id: r.user_id, name: r.user_name, email: r.user_email }
-              : null,
-          description: r.description,
-          subject: r.subject,
-          list:
-            r.list_id && r.list_name !== null
-              ? { id: r.list_id, name: r.list_name, deleted: r.list_deleted === true }
-              : null,
-          expires_at: r.expires_at ? iso(r.expires_at) : null,
-          invalidated: r.invalidated,
-          invalidated_cause: r.invalidated_cause,
-          created_at: iso(r.created_at),
-        })),
-        total,
-        page: query.page,
-        page_size: CREDIT_AUDIT_PAGE_SIZE,
       };
     },
 

@@ -2,6 +2,8 @@
 import type { CreditGauge, CreditType } from '@prospecta/contracts/credits';
 
 export type GrantLine = {
+  /** The grant's row id (absent in pure tests that do not need it). */
+  id?: string;
   type: CreditType;
   amount: number;
   createdAt: Date;
@@ -39,21 +41,14 @@ export function grantBoundaries(grants: GrantLine[]): Date[] {
 
 const expiryOrder = (g: GrantLine) => g.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
 
+/** One grant after the account's spends were replayed: what is left of it and what staff withdrew from it. */
+export type GrantBalance = { grant: GrantLine; left: number; withdrawn: number };
+
 /**
- * value = the valid grants of the type, less what staff withdrew from them (a withdrawal lowers what was
- * granted, it is not usage: 500 given, 5 added and 5 removed read "de 500"); remaining = what is left of
- * them. Spends are replayed in time order against the grants usable at the time: a use draws on the grant
- * that expires first, so what was used from a grant that has since expired or been invalidated goes with it
- * and a later grant shows whole; a staff withdrawal draws on the grant that lasts longest, so the grant's
- * expiry or invalidation does not give back what staff removed. A spend beyond every usable grant
- * (unlimited clicks) draws on nothing.
+ * Every grant of the type with what is left of it after the spends were replayed (see creditGauge for how
+ * spends draw on grants), the one that expires first first.
  */
-export function creditGauge(
-  type: CreditType,
-  grants: GrantLine[],
-  spends: SpendPeriod[],
-  now: Date,
-): CreditGauge {
+export function grantBalances(type: CreditType, grants: GrantLine[], spends: SpendPeriod[]): GrantBalance[] {
   const pool = grants
     .filter((g) => g.type === type)
     .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.createdAt.getTime() - b.createdAt.getTime())
@@ -80,6 +75,44 @@ export function creditGauge(
       due -= take;
     }
   }
+  return pool;
+}
+
+/**
+ * The soonest instant at which unspent credits of the balances stop counting, and how many of them stop then
+ * (grants expiring at the same instant summed); null when none that counts at `now` expires.
+ */
+export function nextExpiry(balances: GrantBalance[], now: Date): { at: Date; amount: number } | null {
+  let soonest: { at: Date; amount: number } | null = null;
+  for (const { grant, left } of balances) {
+    if (!grant.expiresAt || left <= 0 || !isGrantValid(grant, now)) continue;
+    const at = grant.expiresAt.getTime();
+    if (!soonest || at < soonest.at.getTime()) soonest = { at: grant.expiresAt, amount: left };
+    else if (at === soonest.at.getTime()) soonest.amount += left;
+  }
+  return soonest;
+}
+
+/**
+ * value = the valid grants of the type, less what staff withdrew from them (a withdrawal lowers what was
+ * granted, it is not usage: 500 given, 5 added and 5 removed read "de 500"); remaining = what is left of
+ * them. Spends are replayed in time order against the grants usable at the time: a use draws on the grant
+ * that expires first, so what was used from a grant that has since expired or been invalidated goes with it
+ * and a later grant shows whole; a staff withdrawal draws on the grant that lasts longest, so the grant's
+ * expiry or invalidation does not give back what staff removed. A spend beyond every usable grant
+ * (unlimited clicks) draws on nothing.
+ */
+export function creditGauge(
+  type: CreditType,
+  grants: GrantLine[],
+  spends: SpendPeriod[],
+  now: Date,
+): CreditGauge {
+  return gaugeOf(grantBalances(type, grants, spends), now);
+}
+
+/** The gauge of balances already replayed (grantBalances). */
+export function gaugeOf(pool: GrantBalance[], now: Date): CreditGauge {
   let value = 0;
   let remaining = 0;
   for (const { grant, left, withdrawn } of pool) {

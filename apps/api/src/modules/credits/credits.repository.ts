@@ -8,6 +8,7 @@ import type { GrantLine, SpendPeriod } from './credits.arithmetic.ts';
 export async function listGrantLines(db: Executor, accountId: string): Promise<GrantLine[]> {
   const rows = await db
     .select({
+      id: creditGrants.id,
       type: creditGrants.type,
       amount: creditGrants.amount,
       createdAt: creditGrants.createdAt,

@@ -3,8 +3,10 @@ import {
   canSpend,
   creditGauge,
   type GrantLine,
+  grantBalances,
   grantBoundaries,
   isGrantValid,
+  nextExpiry,
   type SpendPeriod,
 } from '@/modules/credits/credits.arithmetic.ts';
 
@@ -179,5 +181,40 @@ describe('canSpend', () => {
     { type: 'export', amount: 0, remaining: 10, unlimitedClick: false, ok: false },
   ] as const)('$type $amount of $remaining (unlimited $unlimitedClick) → $ok', ({ ok, ...input }) => {
     expect(canSpend(input)).toBe(ok);
+  });
+});
+
+describe('grantBalances and nextExpiry', () => {
+  const soon = day('06-15');
+  const grants = [
+    grant(100, { id: 'later', expiresAt: future }),
+    grant(50, { id: 'soon', expiresAt: soon }),
+    grant(30, { id: 'also-soon', expiresAt: soon, createdAt: day('02-01') }),
+    grant(40, { id: 'forever', expiresAt: null }),
+    grant(70, { id: 'gone', expiresAt: past }),
+  ];
+
+  it('says what is left of each grant: uses draw on the soonest expiry first', () => {
+    const balances = grantBalances('click', grants, [spent(60, day('03-01'))]);
+    const left = Object.fromEntries(balances.map((b) => [b.grant.id, b.left]));
+    // The expired grant (05-01) went first, then nothing else was needed.
+    expect(left).toEqual({ gone: 10, soon: 50, 'also-soon': 30, later: 100, forever: 40 });
+  });
+
+  it('gives the soonest expiry of unspent credits, grants of the same instant summed', () => {
+    const balances = grantBalances('click', grants, [spent(90, day('03-01'))]);
+    // 70 from "gone", 20 from "soon": 30 + 30 left expire on 06-15.
+    expect(nextExpiry(balances, now)).toEqual({ at: soon, amount: 60 });
+    expect(nextExpiry(balances, day('06-20'))).toEqual({ at: future, amount: 100 });
+  });
+
+  it('is null when nothing unspent expires', () => {
+    const balances = grantBalances(
+      'click',
+      [grant(5, { expiresAt: null }), grant(5)],
+      [spent(5, day('03-01'))],
+    );
+    expect(nextExpiry(balances, now)).toBeNull();
+    expect(nextExpiry([], now)).toBeNull();
   });
 });

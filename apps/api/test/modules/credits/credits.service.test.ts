@@ -58,6 +58,7 @@ describe('spend', () => {
       click: { value: 0, remaining: 0 },
       export: { value: 15, remaining: 0 },
       unlimitedClick: false,
+      nextExpiry: { click: null, export: null },
     });
   });
 
@@ -163,6 +164,11 @@ describe('credit routes', () => {
       click: { value: 500, remaining: 500 },
       export: { value: 1000, remaining: 1000 },
       unlimitedClick: false,
+      // The seed's plan credits last a year.
+      nextExpiry: {
+        click: { date: expect.any(String), amount: 500 },
+        export: { date: expect.any(String), amount: 1000 },
+      },
     });
     const account = await t.app.inject({ url: '/api/user/account', headers: bearer(token) });
     expect(account.json()).toMatchObject({

@@ -14,8 +14,17 @@ import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
 export type CellValue = string | number | null;
 /** `date` cells hold an ISO day (YYYY-MM-DD): DD/MM/YYYY in a CSV, a real date in Excel. */
 export type ColumnKind = 'text' | 'number' | 'money' | 'date';
-/** `wrap`: its cells hold several lines (wrapped in Excel). */
-export type SheetColumn = { header: string; kind: ColumnKind; width: number; wrap?: boolean };
+/**
+ * `wrap`: its cells hold several lines (wrapped in Excel); `format`: an Excel number format of its own
+ * (e.g. '#,##0'), over its kind's.
+ */
+export type SheetColumn = {
+  header: string;
+  kind: ColumnKind;
+  width: number;
+  wrap?: boolean;
+  format?: string;
+};
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
 
 const formatPhone = (n: string) =>

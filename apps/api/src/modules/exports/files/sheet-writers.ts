@@ -51,20 +51,25 @@ export async function csvWriter(path: string, columns: SheetColumn[]): Promise<S
   };
 }
 
-export async function xlsxWriter(path: string, columns: SheetColumn[]): Promise<SheetWriter> {
+export async function xlsxWriter(
+  path: string,
+  columns: SheetColumn[],
+  sheetName = 'Empresas',
+): Promise<SheetWriter> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useStyles: true,
     useSharedStrings: false,
   });
   // The header stays in sight while scrolling and carries Excel's filter buttons (sort and filter at once).
-  const sheet = workbook.addWorksheet('Empresas', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(columns.length, 1) } };
   sheet.columns = columns.map((c, i) => ({
     key: String(i),
     width: c.width,
-    style:
-      c.kind === 'money'
+    style: c.format
+      ? { numFmt: c.format }
+      : c.kind === 'money'
         ? { numFmt: '#,##0.00' }
         : c.kind === 'text'
           ? { numFmt: '@', ...(c.wrap ? { alignment: { wrapText: true, vertical: 'top' as const } } : {}) }

@@ -28,6 +28,7 @@ export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
   withdrawal: 'Remoção',
   consumption: 'Consumo',
   unlimited: 'Consultas ilimitadas',
+  edit: 'Edição',
 };
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { click: 'Consulta', export: 'Exportação' };
 

@@ -7,6 +7,7 @@ const credits = (click: number, exports: number, unlimitedClick = false): Credit
   click: gauge(click),
   export: gauge(exports),
   unlimitedClick,
+  nextExpiry: { click: null, export: null },
 });
 
 describe('creditsRanOut', () => {
