@@ -138,6 +138,8 @@ describe('plans', () => {
     const sales = smtp.lastTo(SALES);
     expect(sales.subject).toBe('Pedido de plano: Demo Comercial → Plano Avançado');
     expect(sales.body).toContain('Olívia Proprietária (owner@demo.prospecta.dev)');
+    // What the account has now, so a move to a smaller plan shows.
+    expect(sales.body).toMatch(/Plano atual da conta: \S/);
     expect(sales.body).toMatch(/Usuários adicionais: 3 \(R\$\s49,90\/mês cada\)/);
     // The catalogue's estimate: the plan and its three extra seats.
     expect(sales.body).toMatch(/Total estimado: R\$\s1\.648,70\/mês/);
@@ -173,6 +175,7 @@ describe('plans', () => {
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado cancelado');
     expect(copy.body).toContain('Avisamos a nossa equipe comercial.');
+    expect(copy.body).toMatch(/abra Planos e créditos no Prospecta:\s+http:\/\/prospecta\.test\/upgrade_plans/);
     const again = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Pedido não encontrado');

@@ -134,11 +134,14 @@ export function planOrderSalesMail(input: {
   name: string;
   email: string;
   order: PlanOrder;
+  /** The account's plan now (a catalogue plan's or staff's name), so a move to a smaller plan shows. */
+  currentPlan: string | null;
   /** The account's active users when the order was sent. */
   activeUsers: number;
 }): MailContent {
   const lines = [
     `${input.name} (${input.email}) pediu uma mudança de plano para a conta ${input.account}.`,
+    `Plano atual da conta: ${input.currentPlan ?? 'nenhum'}`,
     ...orderLines(input.order),
     seatsShortLine(input.order, input.activeUsers),
     'Confirme os valores com o cliente e aplique o plano na área administrativa (nome do plano, usuários e créditos).',
@@ -203,22 +206,25 @@ export function planOrderCancelledSalesMail(input: {
   };
 }
 
+/** `plansLink`: the "Planos e créditos" screen, where a plan is asked for again. */
 export function planOrderCancelledOwnerMail(
   name: string,
   order: PlanOrder,
   cancellation: PlanCancellation,
+  plansLink: string,
 ): MailContent {
   const lines = [
     `Olá, ${name}!`,
     `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você enviou um pedido do ${cancellation.replacedBy} em seu lugar` : ''}. Avisamos a nossa equipe comercial.`,
     cancellation.replacedBy
       ? `Nada foi cobrado. O pedido do ${cancellation.replacedBy} está com a nossa equipe, que entrará em contato.`
-      : 'Nada foi cobrado. Para pedir um plano de novo, acesse Planos no Prospecta.',
+      : 'Nada foi cobrado. Para pedir um plano de novo, abra Planos e créditos no Prospecta:',
   ];
+  const link = cancellation.replacedBy ? null : plansLink;
   return {
     subject: `Prospecta: pedido do ${order.plan.name} cancelado`,
-    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
-    html: layout(lines),
+    text: `${lines.join('\n\n')}${link ? `\n\n${link}` : ''}\n\nEquipe Prospecta`,
+    html: layout(lines, link ? { href: link, label: 'Abrir Planos e créditos' } : undefined),
   };
 }
 

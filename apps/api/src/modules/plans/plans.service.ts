@@ -99,7 +99,7 @@ export function createPlansService({ db, config, mail }: Deps) {
     await mail.send({
       accountId: user.accountId,
       to: user.email,
-      ...planOrderCancelledOwnerMail(user.name, order, cancellation),
+      ...planOrderCancelledOwnerMail(user.name, order, cancellation, `${config.appUrl}/upgrade_plans`),
     });
   }
 
@@ -164,7 +164,7 @@ export function createPlansService({ db, config, mail }: Deps) {
      */
     async finish(user: AuthUser, body: FinishUpdateBody, now = new Date()) {
       ensureOwner(user);
-      const { order, replaced, accountName, activeUsers } = await db.transaction(async (tx) => {
+      const { order, replaced, accountName, currentPlan, activeUsers } = await db.transaction(async (tx) => {
         if (!(await lockAccount(tx, user.accountId))) throw notFound();
         const row = await account(tx, user);
         const open = await openPlanOrder(tx, user.accountId, row.planId);
@@ -196,6 +196,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           order: toPlanOrder({ ...updated, userName: pending.userName }),
           replaced,
           accountName: row.name,
+          currentPlan: row.planName,
           // The sales team hears of an order that seats fewer users than are working (the dialog warned).
           activeUsers: await countActiveUsers(tx, user.accountId),
         };
@@ -206,6 +207,7 @@ export function createPlansService({ db, config, mail }: Deps) {
         name: user.name,
         email: user.email,
         order,
+        currentPlan,
         activeUsers,
       });
       await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });
