@@ -175,7 +175,9 @@ describe('plans', () => {
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado cancelado');
     expect(copy.body).toContain('Avisamos a nossa equipe comercial.');
-    expect(copy.body).toMatch(/abra Planos e créditos no Prospecta:\s+http:\/\/prospecta\.test\/upgrade_plans/);
+    expect(copy.body).toMatch(
+      /abra Planos e créditos no Prospecta:\s+http:\/\/prospecta\.test\/upgrade_plans/,
+    );
     const again = await call(owner, 'DELETE', `remove_selected_plan/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Pedido não encontrado');
