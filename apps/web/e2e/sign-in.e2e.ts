@@ -84,6 +84,17 @@ describe('sign-in and the signed-in layout', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('E-mail inválido').first().waitFor();
     expect(await page.getByTestId('form-error').count()).toBe(0);
+    expect(await page.getByTestId('first-access-hint').count()).toBe(0);
+  });
+
+  it('offers the code to someone refused who may have no password yet (an invited newcomer)', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, OWNER, 'senha-errada');
+    const hint = page.getByTestId('first-access-hint');
+    await hint.waitFor();
+    await hint.getByRole('button', { name: 'entre com um código' }).click();
+    await page.getByRole('heading', { name: 'Entrar com código' }).waitFor();
+    expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(OWNER);
   });
 
   it('sends an unknown path to /no_found', async () => {

@@ -86,6 +86,7 @@ export function LoginRoute() {
           email={email}
           onEmailChange={setEmail}
           onForgotPassword={() => setMode('forgot')}
+          onUseCode={() => setMode('code')}
           onSuccess={onSignedIn}
         />
       )}

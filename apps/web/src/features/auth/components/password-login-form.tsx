@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
@@ -14,6 +14,8 @@ export type PasswordLoginFormProps = {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
+  /** "Entrar com código": offered after a refusal, for someone invited who has no password yet. */
+  onUseCode: () => void;
   onSuccess: () => void;
 };
 
@@ -21,6 +23,7 @@ export function PasswordLoginForm({
   email,
   onEmailChange,
   onForgotPassword,
+  onUseCode,
   onSuccess,
 }: PasswordLoginFormProps) {
   const [password, setPassword] = useState('');
@@ -79,6 +82,15 @@ export function PasswordLoginForm({
           </Anchor>
         </Group>
         <FormError error={signIn.error} />
+        {signIn.isError ? (
+          <Text fz="sm" c="dimmed" data-testid="first-access-hint">
+            Primeiro acesso? Quem foi convidado ainda não tem senha:{' '}
+            <Anchor component="button" type="button" fz="sm" onClick={onUseCode}>
+              entre com um código
+            </Anchor>
+            .
+          </Text>
+        ) : null}
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           Entrar
         </Button>
