@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
-import { IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { ContactLine } from '@/features/company/components/contact-line';
 import { FieldLabel } from '@/features/company/components/labeled-value';
 import { SharedContactNotice } from '@/features/company/components/shared-contact-notice';
@@ -77,6 +77,22 @@ export function CompanyContactsSection({ company }: { company: CompanyDetail }) 
             icon={
               <ThemeIcon variant="light" color="cyan" size="md">
                 <IconWorld size={16} />
+              </ThemeIcon>
+            }
+          />
+        </Stack>
+      ) : null}
+      {/* Never in the registry: a page the staff added (`admin-companies`). */}
+      {company.linkedin ? (
+        <Stack gap="xs">
+          <FieldLabel>LinkedIn</FieldLabel>
+          <ContactLine
+            kind="site"
+            value={company.linkedin}
+            text={company.linkedin.replace(/^https:\/\/www\./, '')}
+            icon={
+              <ThemeIcon variant="light" color="blue" size="md">
+                <IconBrandLinkedin size={16} />
               </ThemeIcon>
             }
           />

@@ -6,7 +6,14 @@ import {
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
 import { titleCase } from '@prospecta/contracts/text-case';
-import { IconArrowLeft, IconDeviceMobile, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBrandLinkedin,
+  IconDeviceMobile,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompanyBranchesSection } from '@/features/company/components/company-branches-section';
@@ -191,6 +198,15 @@ export function ListCompanyDetail(props: {
               icon={<IconWorld size={16} />}
               text={c.website ?? row?.site ?? ''}
               value={c.website ?? row?.site ?? ''}
+            />
+          ) : null}
+          {record?.linkedin ? (
+            <CopyContact
+              companyId={c.id}
+              kind="site"
+              icon={<IconBrandLinkedin size={16} aria-label="LinkedIn" />}
+              text={record.linkedin.replace(/^https:\/\/www\./, '')}
+              value={record.linkedin}
             />
           ) : null}
           {!row?.telefones.length && !row?.email && !c.website && !row?.site ? (
