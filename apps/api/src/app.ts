@@ -29,6 +29,7 @@ import { notificationsRoutes } from '@/modules/notifications/notifications.route
 import { onboardingRoutes } from '@/modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
+import { shopRoutes } from '@/modules/shop/shop.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { validationRoutes } from '@/modules/validation/validation.routes.ts';
 import { welcomeRoutes } from '@/modules/welcome/welcome.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(validationRoutes);
   await app.register(welcomeRoutes);
   await app.register(plansRoutes);
+  await app.register(shopRoutes);
   await app.register(onboardingRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {

@@ -10,7 +10,7 @@ export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+export function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">${body}${button}<p>Equipe Prospecta</p></body></html>`;
