@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { paths } from '@/config/paths';
+import { CreditExpiryNote } from '@/features/credits/components/credit-expiry-note';
 import { UserOverview } from '@/features/user/components/user-overview';
 
 export function UserOverviewRoute() {
@@ -16,6 +17,7 @@ export function UserOverviewRoute() {
           </Anchor>
         ) : null
       }
+      creditsNote={<CreditExpiryNote />}
       plansLink={
         <Anchor component={Link} to={paths.upgradePlans.getHref()}>
           Ver planos e créditos

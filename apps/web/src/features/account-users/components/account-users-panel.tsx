@@ -91,7 +91,7 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
         // Its row is gone: the keyboard goes on from the next row's "Editar" (the previous one's for the last).
         const at = rows.findIndex((r) => r.id === user.id);
         const next = [...rows.slice(at + 1), ...rows.slice(0, at).reverse()].find(
-          (r) => canManage && !isUnmanagedUser(r, me.id),
+          (r) => canManage && !isUnmanagedUser(r, me.id) && !r.disabled_by_staff,
         );
         if (next) focusWhenShown(`[data-user-edit="${CSS.escape(next.id)}"]`);
         showUndoToast({
@@ -166,7 +166,8 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           </Table.Thead>
           <Table.Tbody>
             {rows.map((user) => {
-              const locked = !canManage || isUnmanagedUser(user, me.id);
+              // A user staff disabled is shown but only staff bring it back.
+              const locked = !canManage || isUnmanagedUser(user, me.id) || user.disabled_by_staff;
               return (
                 <Table.Tr key={user.id} data-testid="account-user-row">
                   <Table.Td>
@@ -204,7 +205,17 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                     {user.whatsapp_number ? formatPhone(user.whatsapp_number) : '—'}
                   </Table.Td>
                   <Table.Td>
-                    {locked ? (
+                    {user.disabled_by_staff ? (
+                      <Tooltip
+                        label="Só a equipe do Prospecta reativa este usuário: fale com o suporte"
+                        multiline
+                        w={240}
+                      >
+                        <Badge variant="light" color="gray" tt="none" data-testid="disabled-by-staff">
+                          Desativado pela equipe do Prospecta
+                        </Badge>
+                      </Tooltip>
+                    ) : locked ? (
                       <Text fz="sm">{user.active ? 'Ativo' : 'Inativo'}</Text>
                     ) : (
                       <Switch

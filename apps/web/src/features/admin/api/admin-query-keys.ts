@@ -10,6 +10,8 @@ export const adminAccountKey = (accountId: string) => [...ADMIN_QUERY_KEY, 'acco
 export const adminAccountInfoKey = (accountId: string) => [...adminAccountKey(accountId), 'info'] as const;
 export const adminAccountUsersKey = (accountId: string) => [...adminAccountKey(accountId), 'users'] as const;
 export const creditAuditKey = (accountId: string) => [...adminAccountKey(accountId), 'audit'] as const;
+export const creditsTotalsKey = (accountId: string) =>
+  [...adminAccountKey(accountId), 'credits-totals'] as const;
 
 /**
  * What to refresh once an account's credits changed (added, removed, a grant invalidated): the given keys of

@@ -8,6 +8,7 @@ import {
   adminAccountInfoKey,
   afterCreditChangeKeys,
   creditAuditKey,
+  creditsTotalsKey,
   FORM_CALL,
 } from '@/features/admin/api/admin-query-keys';
 import { api } from '@/lib/api-client';
@@ -26,7 +27,10 @@ export function changeCredits(
   );
 }
 
-/** The answer's account redraws the rings; the audit and the signed-in user's own credits are refetched. */
+/**
+ * The answer's account redraws the rings; the audit, the totals and the signed-in user's own credits are
+ * refetched.
+ */
 export function applyCreditChange(
   queryClient: QueryClient,
   accountId: string,
@@ -34,7 +38,7 @@ export function applyCreditChange(
 ): Promise<unknown> {
   queryClient.setQueryData(adminAccountInfoKey(accountId), account);
   return Promise.all(
-    afterCreditChangeKeys(creditAuditKey(accountId)).map((queryKey) =>
+    afterCreditChangeKeys(creditAuditKey(accountId), creditsTotalsKey(accountId)).map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -3,7 +3,7 @@
 import type { AdminAccountInfo } from '@prospecta/contracts/admin-api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminAccountInfoKey, creditAuditKey } from '@/features/admin/api/admin-query-keys';
+import { adminAccountInfoKey, creditAuditKey, creditsTotalsKey } from '@/features/admin/api/admin-query-keys';
 import { applyCreditChange } from '@/features/admin/api/change-credits';
 import { refreshAfterInvalidation } from '@/features/admin/api/invalidate-credit';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
@@ -16,6 +16,7 @@ function seeded() {
   client.setQueryData(CREDITS_QUERY_KEY, { stale: false });
   client.setQueryData(creditAuditKey(ACCOUNT), { stale: false });
   client.setQueryData(adminAccountInfoKey(ACCOUNT), { stale: false });
+  client.setQueryData(creditsTotalsKey(ACCOUNT), { stale: false });
   client.setQueryData(OTHER, { stale: false });
   const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
   return { client, invalidated };
@@ -29,6 +30,7 @@ describe('credit mutations', () => {
     expect(client.getQueryData(adminAccountInfoKey(ACCOUNT))).toEqual(account);
     expect(invalidated(CREDITS_QUERY_KEY)).toBe(true);
     expect(invalidated(creditAuditKey(ACCOUNT))).toBe(true);
+    expect(invalidated(creditsTotalsKey(ACCOUNT))).toBe(true);
     expect(invalidated(OTHER)).toBe(false);
   });
 

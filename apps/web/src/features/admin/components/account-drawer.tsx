@@ -126,6 +126,7 @@ function AccountPanels(props: {
           <AccountUsersTab
             accountId={account.id}
             internalAccount={account.accountType === 'internal'}
+            seats={{ active: account.activeUsers, max: account.maxUsersCount }}
             viewer={props.viewer}
             onDialogChange={props.onDialogChange}
           />

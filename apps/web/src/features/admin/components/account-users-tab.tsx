@@ -40,6 +40,8 @@ export function AccountUsersTab(props: {
   accountId: string;
   /** Prospecta's own account: the only one whose users may hold staff roles. */
   internalAccount: boolean;
+  /** The account's seats as its info knows them: "Novo usuário" says when they are full. */
+  seats: { active: number; max: number };
   viewer: Viewer;
   onDialogChange: (open: boolean) => void;
 }) {
@@ -104,6 +106,7 @@ export function AccountUsersTab(props: {
         />
         <AddAccountUser
           accountId={props.accountId}
+          seats={props.seats}
           onOpenChange={setAdding}
           // The new user is in sight: the first page, everyone, no search.
           onAdded={() => {

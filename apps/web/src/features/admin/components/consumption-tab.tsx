@@ -2,6 +2,7 @@ import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
@@ -13,7 +14,9 @@ import {
   currentYearFilters,
   GROUPING_UNITS,
   periodLabel,
+  readGrouping,
   toGrouping,
+  writeGrouping,
 } from '@/features/admin/lib/consumption';
 import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
@@ -21,12 +24,18 @@ import { formatInteger } from '@/lib/format';
 
 /** Who spent the account's credits in a period, the heaviest first; a user opens into their days, months or years. */
 export function ConsumptionTab({ accountId }: { accountId: string }) {
-  const [filters, setFilters] = useState<ConsumptionFilters>(() => currentYearFilters(new Date()));
+  // The grouping lives in the address (like the users' filters); the period and the page in the tab.
+  const [params, setParams] = useSearchParams();
+  const [state, setFilters] = useState<Omit<ConsumptionFilters, 'grouping'>>(() =>
+    currentYearFilters(new Date()),
+  );
+  const filters: ConsumptionFilters = { ...state, grouping: readGrouping(params) };
   const [open, setOpen] = useState<string | null>(null);
   const invalidPeriod = periodError(filters);
   const consumption = useConsumption(accountId, filters, invalidPeriod === null);
-  const change = (patch: Partial<ConsumptionFilters>) => {
+  const change = ({ grouping, ...patch }: Partial<ConsumptionFilters>) => {
     setOpen(null);
+    if (grouping) setParams((current) => writeGrouping(current, grouping), { replace: true });
     setFilters((current) => ({ ...current, page: 1, ...patch }));
   };
   const data = consumption.data;

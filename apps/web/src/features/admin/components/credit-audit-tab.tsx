@@ -4,11 +4,14 @@ import { useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCreditAudit } from '@/features/admin/api/get-credit-audit';
 import { AuditRow } from '@/features/admin/components/credit-audit-row';
+import { EditGrantModal } from '@/features/admin/components/edit-grant-modal';
 import { InvalidateCreditModal } from '@/features/admin/components/invalidate-credit-modal';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import {
   AUDIT_KIND_LABELS,
+  AUDIT_STATUS_LABELS,
   type AuditFilters,
+  auditTotalsParts,
   CREDIT_TYPE_LABELS,
   EMPTY_AUDIT_FILTERS,
   periodError,
@@ -20,24 +23,33 @@ const TYPE_OPTIONS = [
   { value: 'click', label: CREDIT_TYPE_LABELS.click },
   { value: 'export', label: CREDIT_TYPE_LABELS.export },
 ];
+const TYPE_PLURALS = { click: 'consultas', export: 'exportações' } as const;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  ...Object.entries(AUDIT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 const KIND_OPTIONS = [
   { value: 'all', label: 'Todos' },
   ...Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-/** The account's credit movements, filtered by period, type and movement, 20 a page. */
+/**
+ * The account's credit movements, filtered by period, type, movement and status, 10 a page, with the sums of
+ * every filtered line; a grant still counting can be edited or invalidated.
+ */
 export function CreditAuditTab(props: { accountId: string; onDialogChange: (open: boolean) => void }) {
   const { onDialogChange } = props;
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [invalidating, setInvalidating] = useState<CreditAuditEntry | null>(null);
+  const [editing, setEditing] = useState<CreditAuditEntry | null>(null);
   const invalidPeriod = periodError(filters);
   const audit = useCreditAudit(props.accountId, filters, invalidPeriod === null);
   const change = (patch: Partial<AuditFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
   useEffect(() => {
-    onDialogChange(invalidating !== null);
+    onDialogChange(invalidating !== null || editing !== null);
     return () => onDialogChange(false);
-  }, [invalidating, onDialogChange]);
+  }, [invalidating, editing, onDialogChange]);
   const now = new Date();
 
   return (
@@ -59,6 +71,14 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
           value={filters.kind}
           allowDeselect={false}
           onChange={(kind) => change({ kind: (kind ?? 'all') as AuditFilters['kind'] })}
+        />
+        <Select
+          label="Situação"
+          w={140}
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          allowDeselect={false}
+          onChange={(status) => change({ status: (status ?? 'all') as AuditFilters['status'] })}
         />
       </Group>
       {audit.isError && !audit.data ? (
@@ -83,6 +103,15 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
       ) : null}
       {audit.data && audit.data.total > 0 ? (
         <>
+          <Text fz="sm" data-testid="audit-totals" aria-live="polite">
+            <Text span fw={600} fz="sm">
+              {audit.data.total} {audit.data.total === 1 ? 'movimento' : 'movimentos'} com esses filtros:
+            </Text>{' '}
+            {auditTotalsParts(audit.data.totals, filters.type)
+              .map((part) => `${TYPE_PLURALS[part.type]} ${part.text}`)
+              .join('; ')}
+            .
+          </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" fz="sm" aria-label="Auditoria de créditos" data-testid="audit-table">
               <Table.Thead>
@@ -99,7 +128,13 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
               </Table.Thead>
               <Table.Tbody>
                 {audit.data.entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} now={now} onInvalidate={setInvalidating} />
+                  <AuditRow
+                    key={entry.id}
+                    entry={entry}
+                    now={now}
+                    onInvalidate={setInvalidating}
+                    onEdit={setEditing}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -116,6 +151,7 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
           ) : null}
         </>
       ) : null}
+      <EditGrantModal accountId={props.accountId} entry={editing} onClose={() => setEditing(null)} />
       <InvalidateCreditModal
         accountId={props.accountId}
         entry={invalidating}

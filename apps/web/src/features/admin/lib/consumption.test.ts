@@ -6,7 +6,9 @@ import {
   EMPTY_CONSUMPTION_FILTERS,
   GROUPING_UNITS,
   periodLabel,
+  readGrouping,
   toGrouping,
+  writeGrouping,
 } from './consumption';
 
 describe('consumption filters', () => {
@@ -44,6 +46,20 @@ describe('currentYearFilters', () => {
   it('opens on the current calendar year, by month', () => {
     expect(consumptionQueryString(currentYearFilters(new Date(2026, 10, 28)))).toBe(
       'init_date=2026-01-01&end_date=2026-12-31&group_by_format=month&page=1',
+    );
+  });
+});
+
+describe('the grouping in the URL', () => {
+  it('reads day and year, anything else by month, and writes month as nothing', () => {
+    expect(readGrouping(new URLSearchParams('grouping=day'))).toBe('day');
+    expect(readGrouping(new URLSearchParams('grouping=year&account=a1'))).toBe('year');
+    expect(readGrouping(new URLSearchParams('grouping=week'))).toBe('month');
+    expect(readGrouping(new URLSearchParams(''))).toBe('month');
+    const params = new URLSearchParams('account=a1&q=ana');
+    expect(writeGrouping(params, 'day').toString()).toBe('account=a1&q=ana&grouping=day');
+    expect(writeGrouping(new URLSearchParams('account=a1&grouping=day'), 'month').toString()).toBe(
+      'account=a1',
     );
   });
 });

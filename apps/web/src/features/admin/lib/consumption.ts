@@ -24,6 +24,22 @@ export function toGrouping(value: string | null): ConsumptionGrouping {
   return CONSUMPTION_GROUPING_OPTIONS.find((option) => option.value === value)?.value ?? 'month';
 }
 
+/** The grouping's URL parameter (like the users' filters, so a reload or a shared link keeps it). */
+const GROUPING_KEY = 'grouping';
+
+/** The grouping the address asks for (none or anything unknown: by month). */
+export function readGrouping(params: URLSearchParams): ConsumptionGrouping {
+  return toGrouping(params.get(GROUPING_KEY));
+}
+
+/** The parameters with the grouping written over them (the default, month, left out); others stay. */
+export function writeGrouping(params: URLSearchParams, grouping: ConsumptionGrouping): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (grouping === 'month') next.delete(GROUPING_KEY);
+  else next.set(GROUPING_KEY, grouping);
+  return next;
+}
+
 export const EMPTY_CONSUMPTION_FILTERS: ConsumptionFilters = { from: '', to: '', grouping: 'month', page: 1 };
 
 /** The tab opens on the current calendar year (spec: the consumption's default range), by month. */

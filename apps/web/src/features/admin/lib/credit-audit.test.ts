@@ -4,9 +4,11 @@ import {
   auditDescription,
   auditQueryString,
   auditSituation,
+  auditTotalsParts,
   canInvalidate,
   EMPTY_AUDIT_FILTERS,
   formatAuditAmount,
+  grantEditDescription,
   invalidateCauseError,
   lastValidDay,
   periodError,
@@ -16,8 +18,15 @@ describe('auditQueryString', () => {
   it.each([
     [EMPTY_AUDIT_FILTERS, 'page=1'],
     [
-      { from: '2026-01-01', to: '2026-01-31', type: 'click' as const, kind: 'grant' as const, page: 3 },
-      'init_date=2026-01-01&end_date=2026-01-31&type=click&origin=grant&page=3',
+      {
+        from: '2026-01-01',
+        to: '2026-01-31',
+        type: 'click' as const,
+        kind: 'grant' as const,
+        status: 'invalidated' as const,
+        page: 3,
+      },
+      'init_date=2026-01-01&end_date=2026-01-31&type=click&origin=grant&status=invalidated&page=3',
     ],
     [
       { ...EMPTY_AUDIT_FILTERS, to: '2026-02-01', kind: 'consumption' as const },
@@ -122,5 +131,34 @@ describe('lastValidDay', () => {
     expect(formatDate(lastValidDay('2027-01-01T03:00:00.000Z'))).toBe('31/12/2026');
     expect(lastValidDay(null)).toBeNull();
     expect(lastValidDay('garbage')).toBeNull();
+  });
+});
+
+describe('the totals line and the edit lines', () => {
+  const zero = { granted: 0, invalidated: 0, removed: 0, spent: 0 };
+  const totals = { click: { ...zero, granted: 1500, spent: 1 }, export: zero };
+
+  it('gives a part per type the filter keeps, only what moved', () => {
+    expect(auditTotalsParts(totals, 'all')).toEqual([
+      { type: 'click', text: '1.500 concedidos · 1 usado' },
+      { type: 'export', text: 'nada' },
+    ]);
+    expect(
+      auditTotalsParts({ ...totals, export: { ...zero, removed: 2, invalidated: 7 } }, 'export'),
+    ).toEqual([{ type: 'export', text: '2 removidos · 7 invalidados' }]);
+  });
+
+  it('says what an edit changed', () => {
+    const edit = {
+      grant_id: 'g',
+      amount_from: 100,
+      amount_to: 1000,
+      expires_from: '2026-12-31',
+      expires_to: null,
+    };
+    expect(grantEditDescription(edit)).toBe('Quantidade 100 → 1.000 · Validade 31/12/2026 → sem validade');
+    expect(grantEditDescription({ ...edit, amount_to: 100, expires_to: '2027-01-31' })).toBe(
+      'Validade 31/12/2026 → 31/01/2027',
+    );
   });
 });

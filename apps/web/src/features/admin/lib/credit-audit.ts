@@ -3,6 +3,8 @@ import {
   ADMIN_MESSAGES,
   type CREDIT_AUDIT_KINDS,
   type CreditAuditEntry,
+  type CreditAuditResponse,
+  type CreditAuditStatus,
   creditReasonLabel,
   invalidateCreditRequestSchema,
 } from '@prospecta/contracts/admin-api';
@@ -18,10 +20,24 @@ export type AuditFilters = {
   to: string;
   type: CreditType | 'all';
   kind: CreditAuditKind | 'all';
+  /** Spec §3's status: invalidated grants, or every other line. */
+  status: CreditAuditStatus | 'all';
   page: number;
 };
 
-export const EMPTY_AUDIT_FILTERS: AuditFilters = { from: '', to: '', type: 'all', kind: 'all', page: 1 };
+export const EMPTY_AUDIT_FILTERS: AuditFilters = {
+  from: '',
+  to: '',
+  type: 'all',
+  kind: 'all',
+  status: 'all',
+  page: 1,
+};
+
+export const AUDIT_STATUS_LABELS: Record<CreditAuditStatus, string> = {
+  valid: 'Válidos',
+  invalidated: 'Invalidados',
+};
 
 export const AUDIT_KIND_LABELS: Record<CreditAuditKind, string> = {
   grant: 'Concessão',
@@ -44,6 +60,7 @@ export function auditQueryString(filters: AuditFilters): string {
   if (filters.to) params.set('end_date', filters.to);
   if (filters.type !== 'all') params.set('type', filters.type);
   if (filters.kind !== 'all') params.set('origin', filters.kind);
+  if (filters.status !== 'all') params.set('status', filters.status);
   params.set('page', String(filters.page));
   return params.toString();
 }
@@ -76,6 +93,42 @@ export function auditDescriptionParts(
 ): [reason: string, subject: string] {
   const text = entry.description?.trim();
   return [text ? creditReasonLabel(text) : '', auditSubject(entry)];
+}
+
+const count = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The totals line of the filtered lines, a part per type the filter keeps: "Consultas: 80 concedidas · 30
+ * usadas"; a type with nothing moved reads "nada".
+ */
+export function auditTotalsParts(
+  totals: CreditAuditResponse['totals'],
+  type: AuditFilters['type'],
+): Array<{ type: CreditType; text: string }> {
+  const types: CreditType[] = type === 'all' ? ['click', 'export'] : [type];
+  return types.map((t) => {
+    const sums = totals[t];
+    const parts = [
+      sums.granted ? count(sums.granted, 'concedido', 'concedidos') : null,
+      sums.spent ? count(sums.spent, 'usado', 'usados') : null,
+      sums.removed ? count(sums.removed, 'removido', 'removidos') : null,
+      sums.invalidated ? count(sums.invalidated, 'invalidado', 'invalidados') : null,
+    ].filter(Boolean);
+    return { type: t, text: parts.length ? parts.join(' · ') : 'nada' };
+  });
+}
+
+/** An edit line: "Quantidade 100 → 30 · Validade 31/12/2026 → sem validade" (only what changed). */
+export function grantEditDescription(edit: NonNullable<CreditAuditEntry['edit']>): string {
+  const day = (d: string | null) => (d ? d.split('-').reverse().join('/') : 'sem validade');
+  const parts = [];
+  if (edit.amount_from !== edit.amount_to) {
+    parts.push(`Quantidade ${formatInteger(edit.amount_from)} → ${formatInteger(edit.amount_to)}`);
+  }
+  if (edit.expires_from !== edit.expires_to) {
+    parts.push(`Validade ${day(edit.expires_from)} → ${day(edit.expires_to)}`);
+  }
+  return parts.join(' · ');
 }
 
 /** "+100", "−50" (a true minus sign), "0". */

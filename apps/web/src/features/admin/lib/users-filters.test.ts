@@ -128,3 +128,10 @@ describe('pageCount and usersSummary', () => {
     expect(usersSummary(users, accounts)).toBe(text);
   });
 });
+
+describe('closing the account', () => {
+  it("drops the drawer's own parameters and keeps the filters", () => {
+    const params = new URLSearchParams('q=ana&account=a1&grouping=day');
+    expect(writeOpenAccount(params, null).toString()).toBe('q=ana');
+  });
+});

@@ -95,10 +95,14 @@ export function readOpenAccount(params: URLSearchParams): string | null {
   return params.get(ACCOUNT_KEY) || null;
 }
 
+/** The drawer's own parameters (its consumption's grouping, `lib/consumption.ts`): they go when it closes. */
+const DRAWER_KEYS = ['grouping'];
+
 export function writeOpenAccount(params: URLSearchParams, accountId: string | null): URLSearchParams {
   const next = new URLSearchParams(params);
   if (accountId) next.set(ACCOUNT_KEY, accountId);
   else next.delete(ACCOUNT_KEY);
+  if (!accountId) for (const key of DRAWER_KEYS) next.delete(key);
   return next;
 }
 

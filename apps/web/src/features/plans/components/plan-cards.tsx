@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CreditsShowResponse } from '@prospecta/contracts/credits';
+import { type CreditsShowResponse, creditExpiryText } from '@prospecta/contracts/credits';
 import { type Plan, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ export function CurrentPlanCard({ credits }: { credits?: CreditsShowResponse }) 
   if (!current.data || !credits) return <Skeleton h={104} radius="md" />;
   const { name, max_users_count, active_users } = current.data;
   const { click, unlimitedClick } = credits;
+  const expiry = creditExpiryText(credits.nextExpiry, unlimitedClick);
   return (
     <Card withBorder padding="lg" data-testid="current-plan">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
@@ -38,6 +39,11 @@ export function CurrentPlanCard({ credits }: { credits?: CreditsShowResponse }) 
           value={formatCreditRatio(credits.export.remaining, credits.export.value)}
         />
       </Group>
+      {expiry ? (
+        <Text fz="sm" c="dimmed" mt="sm" data-testid="credits-expiry">
+          {expiry}.
+        </Text>
+      ) : null}
     </Card>
   );
 }

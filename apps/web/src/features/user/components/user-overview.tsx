@@ -35,9 +35,17 @@ function Section(props: { title: string; icon: ReactNode; children: ReactNode })
 
 /**
  * /user/overview: who you are, your account, plan and credits; `profileLink` goes under "Seus dados",
- * `plansLink` under "Conta".
+ * `plansLink` under "Conta", `creditsNote` (when the credits expire) under the credits.
  */
-export function UserOverview({ profileLink, plansLink }: { profileLink?: ReactNode; plansLink?: ReactNode }) {
+export function UserOverview({
+  profileLink,
+  plansLink,
+  creditsNote,
+}: {
+  profileLink?: ReactNode;
+  plansLink?: ReactNode;
+  creditsNote?: ReactNode;
+}) {
   const info = useBasicInformation();
   const account = useAccount();
   if (!info.data || !account.data) {
@@ -93,6 +101,7 @@ export function UserOverview({ profileLink, plansLink }: { profileLink?: ReactNo
           />
           <Field label="Exportações" value={formatInteger(credits.export)} testId="overview-export-credits" />
         </SimpleGrid>
+        {creditsNote}
       </Section>
       <Section title="Como os créditos funcionam" icon={<IconFileExport size={20} />}>
         <Text c="dimmed" fz="sm">
