@@ -1,3 +1,4 @@
+import type { ShopCodeName } from '@prospecta/contracts/shop-api';
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { AppFrame } from '@/app/app-frame';
@@ -22,6 +23,11 @@ const soonInPanel = (path: string, title: string): RouteObject => ({
 const publicSoon = (path: string, title: string): RouteObject => ({
   path,
   element: <PublicComingSoonScreen title={title} />,
+});
+/** One add-on app's page of the shop (its address is the spec's; the page is the same for every app). */
+const shopApp = (path: string, codeName: ShopCodeName): RouteObject => ({
+  path,
+  lazy: () => import('@/app/routes/shop').then((m) => ({ element: <m.ShopAppRoute codeName={codeName} /> })),
 });
 const toNotFound = <Navigate to={paths.notFound.getHref()} replace />;
 const toSubscriptions = <Navigate to={paths.shop.manageSubscriptions.getHref()} replace />;
@@ -137,16 +143,19 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { index: true, element: toSubscriptions },
       { path: paths.shop.overview.path, element: toSubscriptions },
-      soon(paths.shop.manageSubscriptions.path, 'Gerenciar assinaturas'),
-      soon(paths.shop.anotationApp.path, 'Aplicativo de anotações'),
-      soon(paths.shop.mailerwebApp.path, 'Aplicativo Mailerweb'),
+      {
+        path: paths.shop.manageSubscriptions.path,
+        lazy: () => import('@/app/routes/shop').then((m) => ({ Component: m.ManageSubscriptionsRoute })),
+      },
+      shopApp(paths.shop.anotationApp.path, 'anotation-app'),
+      shopApp(paths.shop.mailerwebApp.path, 'mailerweb-app'),
       {
         element: <RequireAccess rule="speedmail" />,
-        children: [soon(paths.shop.speedmailApp.path, 'Aplicativo Speedmail')],
+        children: [shopApp(paths.shop.speedmailApp.path, 'speedmail-app')],
       },
-      soon(paths.shop.recordApp.path, 'Aplicativo de gravação de ligações'),
-      soon(paths.shop.exportOracle.path, 'Exportação para Oracle'),
-      soon(paths.shop.whatsappAutomationApp.path, 'Automação de WhatsApp'),
+      shopApp(paths.shop.recordApp.path, 'record-app'),
+      shopApp(paths.shop.exportOracle.path, 'export-oracle'),
+      shopApp(paths.shop.whatsappAutomationApp.path, 'whatsapp-automation-app'),
     ],
   },
   ...Object.values(paths.crmCallback).map(

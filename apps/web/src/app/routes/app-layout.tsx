@@ -64,13 +64,11 @@ function navItems(pathname: string, isStaff: boolean, canSearch: boolean): NavIt
           },
         ]
       : []),
-    // The shop's add-on apps are not built yet: the item says so rather than leading to a page that does.
     {
       label: 'Loja',
       href: paths.shop.root.getHref(),
       icon: IconBuildingStore,
       active: under('/shop'),
-      soon: true,
     },
     {
       label: 'Painel do usuário',
