@@ -266,3 +266,15 @@ describe('cancelling a subscription', () => {
     expect(row?.status).toBe('requested');
   });
 });
+
+describe('orders sent at once', () => {
+  it('takes one of two orders sent at once for the same app', async () => {
+    const both = await Promise.all([
+      contract(OWNER, 'whatsapp-automation-app'),
+      contract(OWNER, 'whatsapp-automation-app'),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const { subscription_id } = await status('whatsapp-automation-app');
+    expect((await cancel(OWNER, subscription_id)).statusCode).toBe(200);
+  });
+});
