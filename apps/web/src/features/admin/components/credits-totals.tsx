@@ -44,7 +44,12 @@ function TypeTotals(props: { label: string; totals: CreditTypeTotals; unlimited?
           <Text fz="sm">Usados: {formatInteger(totals.spent)}</Text>
           <Text fz="sm">Restantes: {formatInteger(totals.remaining)}</Text>
         </Group>
-        <Text fz="sm" c={expiry ? 'orange.9' : 'dimmed'} data-testid={`${props.testId}-expiry`}>
+        <Text
+          fz="sm"
+          fw={expiry ? 600 : undefined}
+          c={expiry ? undefined : 'dimmed'}
+          data-testid={`${props.testId}-expiry`}
+        >
           {expiry
             ? `${formatInteger(expiry.amount)} ${expiry.amount === 1 ? 'vence' : 'vencem'} em ${brazilianDay(expiry.date)}`
             : totals.remaining > 0
