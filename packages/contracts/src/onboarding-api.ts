@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isoDaySchema } from './admin-api.ts';
 import { emailSchema } from './auth.ts';
+import { CLIENT_MARKERS } from './errors.ts';
 
 export const ONBOARDING_PAGE_SIZE = 10;
 /** Spec §9: a user who chose "lembrar depois" is asked again after 12 hours. */
@@ -45,8 +46,8 @@ export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
 export const ONBOARDING_MESSAGES = {
   /** Spec §8, verbatim (its spelling too). */
   registered: 'Onboarding resgistrado com sucesso!',
-  declined: 'Tudo bem! Se mudar de ideia, fale com a nossa equipe pelo chat.',
-  remembered: 'Combinado: lembraremos você mais tarde.',
+  declined: 'Tudo bem! Se mudar de ideia, é só falar com a nossa equipe.',
+  remembered: 'Combinado: perguntamos de novo mais tarde.',
   /** Spec §8 "Update". */
   updated: 'Atualização feita com sucesso!',
   /** Spec §8 "Onboarding confirmation 422". */
@@ -204,6 +205,11 @@ const page = z.coerce
   .max(100_000, ONBOARDING_MESSAGES.invalidPage)
   .default(1);
 const nameOrEmail = z.string().trim().max(200).optional();
+/** The web client's markers (`skip_handle_error`, `allowed_success_notify`) are accepted and ignored. */
+const clientMarkers = Object.fromEntries(CLIENT_MARKERS.map((key) => [key, z.string().optional()])) as Record<
+  (typeof CLIENT_MARKERS)[number],
+  z.ZodOptional<z.ZodString>
+>;
 const periodValid = (q: { init_date?: string; end_date?: string }) =>
   !q.init_date || !q.end_date || q.init_date <= q.end_date;
 
@@ -216,6 +222,7 @@ export const onboardingsQuerySchema = z
     /** Ours: one confirmation status. */
     status: z.enum(ONBOARDING_STATUSES).optional(),
     page,
+    ...clientMarkers,
   })
   .strict()
   .refine(periodValid, { error: ONBOARDING_MESSAGES.invalidPeriod, path: ['end_date'] });
@@ -272,6 +279,7 @@ export const usersWithoutOnboardingQuerySchema = z
     page,
     name_or_email: nameOrEmail,
     users_without_onboardings: z.enum(NO_ONBOARDING_FILTERS).default('all'),
+    ...clientMarkers,
   })
   .strict();
 export type UsersWithoutOnboardingQuery = z.input<typeof usersWithoutOnboardingQuerySchema>;

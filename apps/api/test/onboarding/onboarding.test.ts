@@ -201,6 +201,9 @@ describe('the staff’s onboarding panels', () => {
     const bad = await call(admin, 'GET', '/api/user/onboardings?init_date=2026-12-01&end_date=2026-11-01');
     expect(bad.statusCode).toBe(400);
     expect((await list('?status=refused')).total).toBe(1);
+    // The web client's markers are accepted, unknown fields are not.
+    expect((await list('?skip_handle_error=true&allowed_success_notify=true')).total).toBe(2);
+    expect((await call(admin, 'GET', '/api/user/onboardings?foo=1')).statusCode).toBe(400);
   });
 
   it('set the responsible and the confirmation status; a wrong parameter is the spec’s 422', async () => {
@@ -263,6 +266,7 @@ describe('the staff’s onboarding panels', () => {
     );
     expect((await without('?users_without_onboardings=never_answered')).total).toBe(0);
     expect((await without('?name_or_email=olivia')).total).toBe(1);
+    expect((await without('?name_or_email=olivia&skip_handle_error=true')).total).toBe(1);
 
     const registered = await call(admin, 'POST', '/api/user/onboarding', {
       onboarding: {

@@ -17,6 +17,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { CreditGauge } from '@/features/credits/components/credit-gauge';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { OnboardingOffer } from '@/features/onboarding/components/onboarding-offer';
 import { accountQueryOptions } from '@/features/user/api/get-account';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
 import { useRecordPageView } from '@/features/user/api/record-page-view';
@@ -121,6 +122,7 @@ export function AppLayoutRoute() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
+      <OnboardingOffer user={me.data} pathname={location.pathname} />
     </AppShellLayout>
   );
 }

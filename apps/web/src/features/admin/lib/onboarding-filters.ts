@@ -1,0 +1,57 @@
+// The filters of the "Onboardings" and "Sem onboarding" panels, as the API's query strings.
+import type {
+  NoOnboardingFilter,
+  OnboardingOption,
+  OnboardingStatus,
+} from '@prospecta/contracts/onboarding-api';
+
+export type OnboardingFilters = {
+  from: string;
+  to: string;
+  nameOrEmail: string;
+  option: OnboardingOption | '';
+  status: OnboardingStatus | '';
+  page: number;
+};
+export const EMPTY_ONBOARDING_FILTERS: OnboardingFilters = {
+  from: '',
+  to: '',
+  nameOrEmail: '',
+  option: '',
+  status: '',
+  page: 1,
+};
+
+/** "init_date=…&end_date=…&name_or_email=…&user_selected_option=…&status=…&page=…" (empty filters left out). */
+export function onboardingsQueryString(filters: OnboardingFilters): string {
+  const params = new URLSearchParams();
+  if (filters.from) params.set('init_date', filters.from);
+  if (filters.to) params.set('end_date', filters.to);
+  if (filters.nameOrEmail) params.set('name_or_email', filters.nameOrEmail);
+  if (filters.option) params.set('user_selected_option', filters.option);
+  if (filters.status) params.set('status', filters.status);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+export type NoOnboardingFilters = { nameOrEmail: string; which: NoOnboardingFilter; page: number };
+export const EMPTY_NO_ONBOARDING_FILTERS: NoOnboardingFilters = { nameOrEmail: '', which: 'all', page: 1 };
+
+export function noOnboardingQueryString(filters: NoOnboardingFilters): string {
+  const params = new URLSearchParams();
+  if (filters.nameOrEmail) params.set('name_or_email', filters.nameOrEmail);
+  if (filters.which !== 'all') params.set('users_without_onboardings', filters.which);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** A request's preference as "03/12/2026 · Tarde" ("—" when none). */
+export function preferenceText(
+  day: string | null,
+  period: string | null,
+  periodLabels: Record<string, string>,
+) {
+  if (!day) return '—';
+  const text = day.replaceAll('.', '/');
+  return period ? `${text} · ${periodLabels[period] ?? period}` : text;
+}
