@@ -6,6 +6,7 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCorrections } from '@/db/schema/company-corrections.ts';
+import { readCompanies } from '@/modules/exports/export-source.ts';
 import { ADMIN } from '../helper.ts';
 import { type Api, apiOf, type Customer, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
@@ -190,6 +191,50 @@ describe('corrections', () => {
       ['email', CS],
       ['telefones', CS],
     ]);
+  });
+
+  it('the corrected contacts are also what a search page, the list table, find_by_cnpj and an export carry', async () => {
+    const cnpj = list.cnpjs[2] ?? '';
+    const corrected = {
+      email: 'comercial@empresa.com.br',
+      telefones: [
+        { numero: '11987654321', tipo: 'celular' },
+        { numero: '2123456789', tipo: 'fixo' },
+      ],
+    };
+    const search = await api.post('/api/v4/search/create', owner, {
+      search: { where: { nu_cnpj: [cnpj, list.cnpjs[3]] }, return_size: 10 },
+    });
+    const rows = search.body.search.rows as { cnpj: string; email: string | null }[];
+    expect(rows.find((r) => r.cnpj === cnpj)).toMatchObject(corrected);
+    // A company without corrections on the same page keeps the registry's values.
+    const other = await registryCompany(list.cnpjs[3] ?? '');
+    expect(rows.find((r) => r.cnpj === list.cnpjs[3])?.email).toBe(other.email);
+    const table = (await api.get(`/api/v4/info_sets/${list.listId}/companies`, owner)).body.companies as {
+      cnpj: string;
+      additionalData: unknown;
+    }[];
+    expect(table.find((c) => c.cnpj === cnpj)?.additionalData).toMatchObject(corrected);
+    expect((await api.get(`/api/v4/companies/find_by_cnpj?cnpj=${cnpj}`, owner)).body).toMatchObject(
+      corrected,
+    );
+    const batches = readCompanies(t.app.db, await t.app.registry.get(), {
+      exportId: '00000000-0000-4000-8000-000000000000',
+      accountId: customer.accountId,
+      listId: list.listId,
+      userId: customer.ids.owner,
+      filters: {},
+      details: false,
+    });
+    const sent = [];
+    for await (const batch of batches) sent.push(...batch.companies);
+    expect(sent.find((c) => c.cnpj === cnpj)).toMatchObject({
+      email: corrected.email,
+      phones: [
+        { number: '11987654321', type: 'celular' },
+        { number: '2123456789', type: 'fixo' },
+      ],
+    });
   });
 
   it('removing a value shows nothing to customers; undo brings the registry value back and is logged', async () => {

@@ -1,6 +1,7 @@
-// The one place a company's answer takes the staff's corrections: the consult (search's company page) and a
-// list's company page both call `withCorrections` on the registry's record. The rest are the pure rules: what
-// a field shows, and how a correction is kept in its text column.
+// The one place a company's data takes the staff's corrections: a full record (the consult, a list's company
+// page) through `withCorrections`, the rows of a search page, a list's table and an export's batches through
+// `withRowCorrections` (one query for all their CNPJs). The rest are the pure rules: what a field shows, and
+// how a correction is kept in its text column.
 import { CORRECTION_FIELDS, type CorrectionField } from '@prospecta/contracts/admin-companies-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Phone } from '@prospecta/contracts/search-result';
@@ -8,10 +9,14 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Executor } from '@/db/client.ts';
 import { type CorrectionRow, latestCorrections } from './company-corrections.repository.ts';
 
-/** The fields of a company record a correction replaces. */
-export type Correctable = Pick<CompanyDetail, 'site' | 'email' | 'telefones' | 'linkedin'> & {
-  telefone_compartilhado: number;
-  email_compartilhado: number;
+/**
+ * The fields of a company record a correction replaces. A search row has no LinkedIn nor shared-contact
+ * counts: the counts are reset only where the record has them.
+ */
+export type Correctable = Pick<CompanyDetail, 'site' | 'email' | 'telefones'> & {
+  linkedin?: string | null;
+  telefone_compartilhado?: number;
+  email_compartilhado?: number;
 };
 
 /** A correction in force: a value or nothing at all (`remove`). */
@@ -56,14 +61,15 @@ export function applyCorrections<T extends Correctable>(
   for (const c of corrections) {
     const [first = null] = decodeValues(c.value);
     if (c.field === 'site') result.site = first;
+    // A search row has no LinkedIn: given one, it is dropped by the answer's schema.
     if (c.field === 'linkedin') result.linkedin = first;
     if (c.field === 'email') {
       result.email = first;
-      result.email_compartilhado = 0;
+      if ('email_compartilhado' in result) result.email_compartilhado = 0;
     }
     if (c.field === 'telefones') {
       result.telefones = decodeValues(c.value).map((numero) => phoneOf(numero) ?? { numero, tipo: 'fixo' });
-      result.telefone_compartilhado = 0;
+      if ('telefone_compartilhado' in result) result.telefone_compartilhado = 0;
     }
   }
   return result;
@@ -75,4 +81,31 @@ export async function withCorrections<T extends Correctable & { cnpj: string }>(
   company: T,
 ): Promise<T> {
   return applyCorrections(company, activeCorrections(await latestCorrections(db, [company.cnpj])));
+}
+
+/**
+ * Registry rows (a search page, a list's table, an export batch) with the corrections of their CNPJs, read in
+ * one query; rows without a correction are returned as they are.
+ */
+export async function withRowCorrections<T extends Correctable & { cnpj: string }>(
+  db: Executor,
+  rows: readonly T[],
+): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const byCnpj = new Map<string, ActiveCorrection[]>();
+  for (const c of activeCorrections(await latestCorrections(db, [...new Set(rows.map((r) => r.cnpj))])))
+    byCnpj.set(c.cnpj, [...(byCnpj.get(c.cnpj) ?? []), c]);
+  return rows.map((row) => {
+    const corrections = byCnpj.get(row.cnpj);
+    return corrections ? applyCorrections(row, corrections) : row;
+  });
+}
+
+/** `withRowCorrections` over rows keyed by CNPJ (`rowsOf`'s answer). */
+export async function withRowMapCorrections<T extends Correctable & { cnpj: string }>(
+  db: Executor,
+  rows: Map<string, T>,
+): Promise<Map<string, T>> {
+  const corrected = await withRowCorrections(db, [...rows.values()]);
+  return new Map(corrected.map((row) => [row.cnpj, row]));
 }

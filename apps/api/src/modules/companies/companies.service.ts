@@ -8,7 +8,7 @@ import {
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
-import { withCorrections } from '@/modules/admin-companies/company-corrections.ts';
+import { withCorrections, withRowCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -69,7 +69,8 @@ export function createCompaniesService({ db, registry }: Deps) {
     async findByCnpj(cnpj: string): Promise<SearchResultRow> {
       const row = (await rowsOf(await registry.get(), [cnpj])).get(cnpj);
       if (!row) throw notFound();
-      return row;
+      const [corrected = row] = await withRowCorrections(db, [row]);
+      return corrected;
     },
 
     async consultHistory(user: AuthUser, page: number): Promise<ConsultHistoryResponse> {

@@ -7,6 +7,7 @@ import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
 import type { ExportRow } from '@/db/schema/exports.ts';
+import { withRowMapCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { detailsOf, rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import { type CompanyNote, notesOfCompanies } from '@/modules/notes/notes.repository.ts';
 import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
@@ -55,7 +56,8 @@ export async function* readCompanies(
     if (refs.length === 0) return;
     const cnpjs = refs.map((r) => r.cnpj);
     const [rows, outcomes, excluded, notes] = await Promise.all([
-      rowsOf(registry, cnpjs),
+      // What the customer sees is what is sent: the staff's corrections of the contacts included.
+      rowsOf(registry, cnpjs).then((found) => withRowMapCorrections(db, found)),
       contactOutcomes(db, input.listId, cnpjs),
       input.filters.eliminate_cnpjs_already_exported_in_account
         ? sentBefore(db, input.accountId, input.exportId, cnpjs)

@@ -20,7 +20,7 @@ import { companyRegistrySchema, type LookAlikeRow } from '@prospecta/contracts/s
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/http-error.ts';
-import { withCorrections } from '@/modules/admin-companies/company-corrections.ts';
+import { withCorrections, withRowMapCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
@@ -52,7 +52,9 @@ export function createListCompaniesService({ db, registry }: Deps) {
   async function withRegistry(listId: string, rows: repo.ListCompanyRow[]): Promise<ListCompany[]> {
     const cnpjs = rows.map((r) => r.cnpj);
     const [data, outcomes] = await Promise.all([
-      rows.length ? rowsOf(await registry.get(), cnpjs) : new Map<string, SearchResultRow>(),
+      rows.length
+        ? rowsOf(await registry.get(), cnpjs).then((found) => withRowMapCorrections(db, found))
+        : new Map<string, SearchResultRow>(),
       contactOutcomes(db, listId, cnpjs),
     ]);
     return rows.map((r) => {

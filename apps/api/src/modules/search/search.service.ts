@@ -8,6 +8,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { forbidden, HttpError, notFound } from '@/lib/http-error.ts';
 import { isStaff } from '@/lib/staff.ts';
+import { withRowCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { createExportedCnpjsCache } from './exported-cnpjs.ts';
@@ -59,7 +60,9 @@ export function createSearchService({ db, config, registry }: Deps) {
 
   async function run(user: AuthUser, query: SearchQuery) {
     const [r, options] = await Promise.all([registry.get(), optionsFor(user, query)]);
-    return registryCall(() => r.search(query, options));
+    const answer = await registryCall(() => r.search(query, options));
+    // The page shows the staff's corrections of its companies' contacts, as their company pages do.
+    return { ...answer, rows: await withRowCorrections(db, answer.rows) };
   }
 
   async function count(user: AuthUser, query: SearchQuery) {
