@@ -49,6 +49,10 @@ export function useChangeCredits(accountId: string) {
   return useMutation({
     mutationFn: ({ operation, body }: { operation: CreditOperation; body: AdminCreditRequest }) =>
       changeCredits(accountId, operation, body),
-    onSuccess: (answer) => applyCreditChange(queryClient, accountId, answer),
+    // Not awaited: the rings redraw from the answer at once, and the button is free again as soon as the
+    // server has answered (the refetches, slow under load, held it in "loading" for up to 30 s).
+    onSuccess: (answer) => {
+      void applyCreditChange(queryClient, accountId, answer);
+    },
   });
 }
