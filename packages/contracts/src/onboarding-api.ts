@@ -240,7 +240,7 @@ export type OnboardingsResponse = z.infer<typeof onboardingsResponseSchema>;
 export const statusValidationRequestSchema = z
   .object({ status_onboarding: z.enum(ONBOARDING_STATUSES).optional() })
   .strict()
-  .default({});
+  .nullish();
 export const statusValidationResponseSchema = z.object({
   counts: z.record(z.enum(ONBOARDING_STATUSES), z.number().int()),
   total: z.number().int(),

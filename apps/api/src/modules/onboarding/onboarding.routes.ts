@@ -85,7 +85,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusValidationResponseSchema, ...errors },
       },
     },
-    async (req) => service.statusCounts(req.body.status_onboarding),
+    async (req) => service.statusCounts(req.body?.status_onboarding),
   );
 
   app.get(
