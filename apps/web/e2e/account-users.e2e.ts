@@ -184,6 +184,8 @@ describe('the users of an account', () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // Signing out reloads the login page once (caches emptied): its form shows after that reload.
+    await page.getByRole('heading', { name: 'Entrar no Prospecta' }).waitFor(WAIT);
     // The invitation's link opens the code form with the e-mail filled in: the newcomer has no password.
     const invite = (await staffOutbox(baseUrl)).find(
       (m) => m.to.includes(NEW_EMAIL) && /adicionado à conta/.test(m.subject),
