@@ -51,7 +51,7 @@ describe('customer success on an account’s credits', () => {
     const { page } = browser;
     await signIn(page, baseUrl, ADMIN, 'prospecta');
     await page.waitForURL((url) => url.pathname === '/admin', WAIT);
-    await page.getByLabel('Buscar por nome ou e-mail').fill(`padaria sao joao ${STAMP}`);
+    await page.getByLabel('Buscar por nome, e-mail ou conta').fill(`padaria sao joao ${STAMP}`);
     const row = page.getByTestId('admin-user-row').filter({ hasText: 'Dona Joana' });
     await row.waitFor(WAIT);
     await row.click();

@@ -97,7 +97,7 @@ describe('the admin area', () => {
     await page.getByRole('columnheader', { name: 'Situação da conta' }).waitFor(WAIT);
     expect(await page.getByTestId('credit-gauge').count()).toBe(0);
 
-    await page.getByLabel('Buscar por nome ou e-mail').fill('demo.prospecta.dev');
+    await page.getByLabel('Buscar por nome, e-mail ou conta').fill('demo.prospecta.dev');
     await page.waitForURL((url) => url.searchParams.get('q') === 'demo.prospecta.dev', WAIT);
     await userRow('Admin Prospecta').waitFor({ state: 'detached', ...WAIT });
     await userRow('Olívia Proprietária').waitFor(WAIT);
@@ -112,7 +112,7 @@ describe('the admin area', () => {
     await segment(page.locator('main'), 'Desativados').click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'disabled', WAIT);
     await page.reload();
-    expect(await page.getByLabel('Buscar por nome ou e-mail').inputValue()).toBe('demo.prospecta.dev');
+    expect(await page.getByLabel('Buscar por nome, e-mail ou conta').inputValue()).toBe('demo.prospecta.dev');
     await segment(page.locator('main'), 'Ativos').click();
     await userRow('Gustavo Gerente').waitFor(WAIT);
     expect(await page.getByRole('radio', { name: 'Ativos' }).isChecked()).toBe(true);

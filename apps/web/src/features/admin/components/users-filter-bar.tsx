@@ -22,8 +22,8 @@ export function UsersFilterBar(props: {
     <Card p="md">
       <Group align="flex-end" gap="md">
         <SearchBox
-          label="Buscar por nome ou e-mail"
-          placeholder="Nome ou e-mail do usuário"
+          label="Buscar por nome, e-mail ou conta"
+          placeholder="Nome, e-mail ou nome da conta"
           w={280}
           value={filters.search}
           onApply={(search) => onChange({ search })}
