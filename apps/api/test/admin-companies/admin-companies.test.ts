@@ -335,4 +335,27 @@ describe("customers' reports", () => {
       },
     ]);
   });
+
+  it('the reporter is told when staff correct the company, once: a later correction without a new report tells nobody', async () => {
+    const cnpj = list.cnpjs[5] ?? '';
+    const told = async () =>
+      (
+        (await api.get(`/api/user/${customer.ids.owner}/notifications`, owner)).body.notifications as {
+          type: string;
+          message: string;
+          data: { cnpj?: string; listId?: string };
+        }[]
+      ).filter((n) => n.type === 'company_corrected' && n.data.cnpj === cnpj);
+    expect(await told()).toEqual([]);
+    await api.patch(UPDATE, admin, { cnpj, website_url: 'www.certo.com.br', phones: ['(11) 3333-4444'] });
+    const company = await registryCompany(cnpj);
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        message: `A equipe do Prospecta corrigiu o site e os telefones de ${company.razao_social}, que você reportou.`,
+        data: { cnpj, listId: list.listId },
+      }),
+    ]);
+    await api.patch(UPDATE, admin, { cnpj, website_url: 'www.outro.com.br' });
+    expect(await told()).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ import {
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Db } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './company-corrections.repository.ts';
@@ -41,6 +42,19 @@ function newValuesOf(body: Partial<UpdateCompanyValues>): NewValues {
     values[field] = Array.isArray(given) ? given : given === null ? [] : [given];
   }
   return values;
+}
+
+const FIELD_WORDS: Record<CorrectionField, string> = {
+  site: 'o site',
+  linkedin: 'o LinkedIn',
+  email: 'o e-mail',
+  telefones: 'os telefones',
+};
+
+/** "o site e o e-mail", "o site, o e-mail e os telefones". */
+export function correctedFieldsText(fields: readonly CorrectionField[]): string {
+  const words = fields.map((field) => FIELD_WORDS[field]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} e ${words.at(-1)}` : (words[0] ?? '');
 }
 
 export function createAdminCompaniesService({ db, registry }: Deps) {
@@ -135,8 +149,20 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
             },
           ];
         });
+        // Read before this correction is written: the reports it answers are those sent since the last one.
+        const reporters = rows.length > 0 ? await repo.reportersToTell(tx, body.cnpj) : [];
         await repo.insertCorrections(tx, rows);
-        return rows.map((row) => row.field);
+        const fields = rows.map((row) => row.field);
+        for (const reporter of reporters)
+          await notify(tx, {
+            userId: reporter.userId,
+            accountId: reporter.accountId,
+            type: 'company_corrected',
+            title: 'Dado corrigido',
+            message: `A equipe do Prospecta corrigiu ${correctedFieldsText(fields)} de ${company.razao_social ?? body.cnpj}, que você reportou.`,
+            data: reporter.listId ? { listId: reporter.listId, cnpj: body.cnpj } : { cnpj: body.cnpj },
+          });
+        return fields;
       });
       const answer = await lookup(body.cnpj, company);
       return { ...answer, message: changed.length > 0 ? M.updated : M.unchanged, changed };

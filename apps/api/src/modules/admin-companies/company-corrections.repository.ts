@@ -111,3 +111,26 @@ export async function reportsOf(db: Executor, cnpj: string, limit: number) {
     .where(eq(accuracyFeedbacks.cnpj, cnpj));
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * The customers who reported wrong data of the CNPJ since its last correction (all its reports when it has
+ * none): one per user, with the list of their newest report, to be told of the correction that answers them.
+ */
+export async function reportersToTell(tx: Executor, cnpj: string) {
+  const lastCorrection = sql`(SELECT max(${companyCorrections.createdAt}) FROM ${companyCorrections} WHERE ${companyCorrections.cnpj} = ${cnpj})`;
+  return tx
+    .selectDistinctOn([accuracyFeedbacks.userId], {
+      userId: accuracyFeedbacks.userId,
+      accountId: accuracyFeedbacks.accountId,
+      listId: accuracyFeedbacks.listId,
+    })
+    .from(accuracyFeedbacks)
+    .innerJoin(users, and(eq(users.id, accuracyFeedbacks.userId), eq(users.active, true)))
+    .where(
+      and(
+        eq(accuracyFeedbacks.cnpj, cnpj),
+        sql`${accuracyFeedbacks.createdAt} > coalesce(${lastCorrection}, '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(accuracyFeedbacks.userId, desc(accuracyFeedbacks.createdAt));
+}

@@ -15,6 +15,7 @@ describe('notificationView', () => {
     ['validation_success', 'Validação concluída', false],
     ['validation_error', 'Validação falhou', false],
     ['list_shared', 'Lista compartilhada', false],
+    ['company_corrected', 'Dado corrigido', false],
     ['something_else', 'Aviso', false],
   ])('%s → %s (reconnect %s)', (type, label, reconnect) => {
     expect(notificationView({ type })).toMatchObject({ label, reconnect });

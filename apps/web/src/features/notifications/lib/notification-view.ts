@@ -40,6 +40,7 @@ const VIEWS: Record<string, NotificationView> = {
     listTab: 'validacao',
   },
   list_shared: { kind: 'other', label: 'Lista compartilhada', color: 'blue', reconnect: false },
+  company_corrected: { kind: 'success', label: 'Dado corrigido', color: 'teal', reconnect: false },
 };
 
 const words = (text: string) =>
