@@ -2,6 +2,8 @@
 // The staff's company tool: an admin looks a company up by its formatted CNPJ, corrects its website, and a
 // customer sees the corrected site on the company page of the search; the admin then undoes it in the tool and
 // the registry's site is back (so the other files, sharing the demo account and registry, see it as before).
+// Then a customer's report of wrong data waits in the queue of open reports until staff mark it checked, and the
+// customer is told.
 
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,6 +26,7 @@ const SITE = `www.corrigido-e2e-${Date.now()}.com.br`;
 let staff: Browser;
 let customer: Browser | undefined;
 let company: { searchId: string; cnpj: string; site: string | null };
+let reported: { cnpj: string; name: string };
 let adminToken: string;
 
 beforeAll(async () => {
@@ -32,8 +35,16 @@ beforeAll(async () => {
   const found = await apiCall(baseUrl, ownerToken, 'POST', '/v4/search/create', {
     search: { where: { sg_uf: ['SP'] } },
   });
-  const row = found.body.search.rows[0] as { cnpj: string; site: string | null };
+  const rows = found.body.search.rows as {
+    cnpj: string;
+    site: string | null;
+    razao_social: string;
+    nome_fantasia: string | null;
+  }[];
+  const [row, other] = rows;
+  if (!row || !other) throw new Error('the demo registry has fewer than two companies in SP');
   company = { searchId: found.body.id, cnpj: row.cnpj, site: row.site };
+  reported = { cnpj: other.cnpj, name: other.nome_fantasia || other.razao_social };
   staff = await openBrowser({ width: 1440, height: 900 });
 });
 
@@ -126,5 +137,57 @@ describe('the company tool', { timeout: 180_000 }, () => {
     const ownerToken = await apiToken(baseUrl, OWNER);
     const consult = await apiCall(baseUrl, ownerToken, 'GET', `/searches/companies/${company.cnpj}`);
     expect(consult.body.site).toBe(company.site);
+  });
+
+  it('a customer report waits in the queue until staff mark it checked, and the customer is told', async () => {
+    const ownerToken = await apiToken(baseUrl, OWNER);
+    const sent = await apiCall(baseUrl, ownerToken, 'POST', '/accuracy_data_feedback/create', {
+      cnpj: reported.cnpj,
+      fields: ['telefone'],
+      comment: 'O telefone não atende',
+    });
+    expect(sent.status).toBe(201);
+
+    const { page } = staff;
+    await page.getByRole('button', { name: 'Reportes em aberto' }).click();
+    const queue = page.getByTestId('open-reports');
+    await queue.waitFor(WAIT);
+    // Oldest first: in a long queue the new report is on a later page.
+    let queuePage = 1;
+    for (;;) {
+      const answer = await apiCall(baseUrl, adminToken, 'GET', `/admin/company_reports?page=${queuePage}`);
+      const cnpjs = (answer.body.companies as { cnpj: string }[]).map((c) => c.cnpj);
+      if (cnpjs.includes(reported.cnpj) || cnpjs.length === 0) break;
+      queuePage += 1;
+    }
+    if (queuePage > 1) await queue.getByRole('button', { name: String(queuePage), exact: true }).click();
+    const row = queue.getByRole('button', { name: reported.name, exact: true });
+    await row.waitFor(WAIT);
+    await screenshot(page, 'admin-companies-02-queue');
+    await row.click();
+    await page.getByTestId('admin-company').waitFor(WAIT);
+    const reports = page.getByTestId('company-reports');
+    await reports.getByText('Em aberto', { exact: true }).first().waitFor(WAIT);
+    await reports.getByText('“O telefone não atende”').first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await reports
+      .getByLabel('Observação para quem reportou (opcional)')
+      .fill('O número confere com o site da empresa');
+    await reports.getByRole('button', { name: 'Conferido, nada a corrigir' }).click();
+    await toast(staff, 'Reportes respondidos').waitFor(WAIT);
+    await reports.getByText('Em aberto', { exact: true }).waitFor({ state: 'detached', ...WAIT });
+    await page
+      .getByTestId('correction-history')
+      .getByText('Conferido: nada a corrigir (“O número confere com o site da empresa”)')
+      .waitFor();
+    await screenshot(page, 'admin-companies-03-checked');
+
+    const told = await apiCall(baseUrl, ownerToken, 'GET', '/user/me');
+    const notices = await apiCall(baseUrl, ownerToken, 'GET', `/user/${told.body.id}/notifications`);
+    expect(
+      (notices.body.notifications as { type: string; data: { cnpj?: string }; message: string }[]).find(
+        (n) => n.type === 'company_checked' && n.data.cnpj === reported.cnpj,
+      )?.message,
+    ).toContain('não encontrou o que corrigir. Observação: O número confere com o site da empresa');
   });
 });

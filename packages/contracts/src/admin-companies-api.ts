@@ -4,7 +4,7 @@
 // customer_success only.
 import { z } from 'zod';
 import { isEmailAddress } from './auth.ts';
-import { cnpjValueSchema } from './companies-api.ts';
+import { cnpjValueSchema, pageQuerystringSchema } from './companies-api.ts';
 import { companyDetailSchema } from './search-company.ts';
 
 export const ADMIN_COMPANIES_API_PATHS = {
@@ -14,6 +14,10 @@ export const ADMIN_COMPANIES_API_PATHS = {
   update: '/api/admin/update/company',
   /** Ours: a field's correction undone, the registry's value shown again. */
   undo: '/api/admin/company_corrections/:cnpj/:field',
+  /** Ours: the companies with reports no staff change has answered yet, oldest report first. */
+  openReports: '/api/admin/company_reports',
+  /** Ours: the company's open reports checked, nothing to correct (a note optional); the reporters are told. */
+  verify: '/api/admin/company_reports/:cnpj/verify',
 } as const;
 
 /** The fields staff correct, named as the company answers name them (`linkedin` is ours: the registry has none). */
@@ -55,6 +59,9 @@ export const ADMIN_COMPANY_MESSAGES = {
   invalidPhone: 'Telefone inválido: informe DDD e número, como (11) 98765-4321',
   tooManyPhones: `No máximo ${MAX_CORRECTED_PHONES} telefones`,
   repeatedPhone: 'Telefone repetido',
+  verified: 'Reportes respondidos: os clientes foram avisados de que os dados estão corretos',
+  noOpenReports: 'Esta empresa não tem reporte em aberto',
+  noteTooLong: `A observação tem no máximo ${CORRECTION_TEXT_MAX_LENGTH} caracteres`,
 } as const;
 
 const hasScheme = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
@@ -194,13 +201,18 @@ export const correctionSchema = z.object({
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
-/** One change of the log: `undo` put the registry's value back; `previous` is what customers saw before. */
+/**
+ * One change of the log: `undo` put the registry's value back; `previous` is what customers saw before.
+ * `verify` (no field, no values) is staff having checked the reports open then and found nothing to correct,
+ * with their `note` to the reporters, if any.
+ */
 export const correctionChangeSchema = z.object({
   id: z.number(),
-  field: z.enum(CORRECTION_FIELDS),
-  action: z.enum(['set', 'remove', 'undo']),
+  field: z.enum(CORRECTION_FIELDS).nullable(),
+  action: z.enum(['set', 'remove', 'undo', 'verify']),
   values: valuesSchema,
   previous: valuesSchema,
+  note: z.string().nullable(),
   by: staffSchema,
   at: z.string(),
 });
@@ -244,3 +256,45 @@ export const adminCompanyMutationResponseSchema = adminCompanyResponseSchema.ext
   changed: z.array(z.enum(CORRECTION_FIELDS)),
 });
 export type AdminCompanyMutationResponse = z.infer<typeof adminCompanyMutationResponseSchema>;
+
+/** POST /api/admin/company_reports/:cnpj/verify — the open reports answered without a correction. */
+export const verifyReportsRequestSchema = z
+  .object({
+    /** Told to the reporters with the answer ("o site é o mesmo no cartão CNPJ"). */
+    note: z
+      .string()
+      .trim()
+      .max(CORRECTION_TEXT_MAX_LENGTH, ADMIN_COMPANY_MESSAGES.noteTooLong)
+      .nullish()
+      .transform((note) => note || null),
+  })
+  .strict();
+export type VerifyReportsRequest = z.input<typeof verifyReportsRequestSchema>;
+
+/** The companies with open reports a page holds. */
+export const OPEN_REPORTS_PAGE_SIZE = 10;
+export const openReportsQuerystringSchema = pageQuerystringSchema;
+
+/** A company whose reports no correction nor verification has answered yet. */
+export const openReportCompanySchema = z.object({
+  cnpj: z.string(),
+  /** As customers see it; null when the registry no longer has the CNPJ. */
+  name: z.string().nullable(),
+  /** How many reports are open, and the fields they name (each once). */
+  reports: z.number(),
+  fields: z.array(z.string()),
+  first_at: z.string(),
+  last_at: z.string(),
+});
+export type OpenReportCompany = z.infer<typeof openReportCompanySchema>;
+
+/** GET /api/admin/company_reports?page= — oldest open report first, so the queue is worked in order. */
+export const openReportsResponseSchema = z.object({
+  companies: z.array(openReportCompanySchema),
+  page: z.number(),
+  total_pages: z.number(),
+  /** Companies with open reports, and the reports open in all. */
+  total: z.number(),
+  reports_total: z.number(),
+});
+export type OpenReportsResponse = z.infer<typeof openReportsResponseSchema>;

@@ -13,8 +13,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /**
  * Export outcomes, the end of a list's phone or e-mail validation (ours: `data.kind` is `phones` or
  * `emails`, `data.listId` the list), a list shared with the user (ours: `data.listId`) and a company the user
- * reported corrected by staff (ours: `data.cnpj`, `data.listId` when reported from a list); other features may
- * add their own types.
+ * reported corrected by staff, or checked and found right (ours: `data.cnpj`, `data.listId` when reported from a
+ * list); other features may add their own types.
  */
 export const NOTIFICATION_TYPES = [
   'export_success',
@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'validation_error',
   'list_shared',
   'company_corrected',
+  'company_checked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
 

@@ -5,8 +5,11 @@ import {
   adminCompanyParamsSchema,
   adminCompanyResponseSchema,
   correctionParamsSchema,
+  openReportsQuerystringSchema,
+  openReportsResponseSchema,
   ADMIN_COMPANIES_API_PATHS as PATHS,
   updateCompanyRequestSchema,
+  verifyReportsRequestSchema,
   websiteOrLinkedinRequestSchema,
 } from '@prospecta/contracts/admin-companies-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,5 +66,30 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.undo(currentUser(req), req.params.cnpj, req.params.field),
+  );
+
+  app.get(
+    PATHS.openReports,
+    {
+      ...staff,
+      schema: {
+        querystring: openReportsQuerystringSchema,
+        response: { 200: openReportsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.openReports(req.query.page),
+  );
+
+  app.post(
+    PATHS.verify,
+    {
+      ...staff,
+      schema: {
+        params: adminCompanyParamsSchema,
+        body: verifyReportsRequestSchema,
+        response: { 200: adminCompanyMutationResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.verify(currentUser(req), req.params.cnpj, req.body.note),
   );
 };

@@ -6,13 +6,17 @@ import {
   type AdminCompanyResponse,
   CORRECTION_BODY_KEYS,
   CORRECTION_FIELDS,
+  type CorrectionChange,
   type CorrectionField,
   ADMIN_COMPANY_MESSAGES as M,
+  OPEN_REPORTS_PAGE_SIZE,
+  type OpenReportsResponse,
   type UpdateCompanyValues,
 } from '@prospecta/contracts/admin-companies-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
-import type { Db } from '@/db/client.ts';
+import type { Db, Executor } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
+import { namedCompanies } from '@/modules/list-companies/registry-lookup.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -85,21 +89,23 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
         by: c.by,
         at: c.createdAt.toISOString(),
       })),
-      history: history.flatMap((h) =>
-        isCorrectionField(h.field)
-          ? [
-              {
-                id: h.id,
-                field: h.field,
-                action: h.action,
-                values: decodeValues(h.value),
-                previous: decodeValues(h.previous),
-                by: h.by,
-                at: h.createdAt.toISOString(),
-              },
-            ]
-          : [],
-      ),
+      history: history.flatMap((h): CorrectionChange[] => {
+        const entry = { id: h.id, by: h.by, at: h.createdAt.toISOString() };
+        if (h.action === 'verify')
+          return [{ ...entry, field: null, action: h.action, values: [], previous: [], note: h.value }];
+        if (!isCorrectionField(h.field)) return [];
+        const values = decodeValues(h.value);
+        return [
+          {
+            ...entry,
+            field: h.field,
+            action: h.action,
+            values,
+            previous: decodeValues(h.previous),
+            note: null,
+          },
+        ];
+      }),
       reports: reports.rows.map((r) => ({
         id: r.id,
         fields: r.fields,
@@ -116,8 +122,84 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
     };
   }
 
+  /** Tells each reporter of the company's open reports, once, what staff did about them. */
+  async function tellReporters(
+    tx: Executor,
+    cnpj: string,
+    type: 'company_corrected' | 'company_checked',
+    title: string,
+    message: string,
+  ) {
+    for (const reporter of await repo.reportersToTell(tx, cnpj))
+      await notify(tx, {
+        userId: reporter.userId,
+        accountId: reporter.accountId,
+        type,
+        title,
+        message,
+        data: reporter.listId ? { listId: reporter.listId, cnpj } : { cnpj },
+      });
+  }
+
   return {
     lookup: (cnpj: string) => lookup(cnpj),
+
+    async openReports(page: number): Promise<OpenReportsResponse> {
+      const queue = await repo.openReportQueue(
+        db,
+        OPEN_REPORTS_PAGE_SIZE,
+        (page - 1) * OPEN_REPORTS_PAGE_SIZE,
+      );
+      const names = await namedCompanies(
+        await registry.get(),
+        queue.rows.map((row) => row.cnpj),
+      );
+      return {
+        companies: queue.rows.map((row, i) => ({
+          cnpj: row.cnpj,
+          name: names[i]?.tradeName || names[i]?.name || null,
+          reports: row.reports,
+          fields: [...new Set(row.fields.flat())],
+          first_at: new Date(row.firstAt).toISOString(),
+          last_at: new Date(row.lastAt).toISOString(),
+        })),
+        page,
+        total_pages: Math.ceil(queue.companies / OPEN_REPORTS_PAGE_SIZE),
+        total: queue.companies,
+        reports_total: queue.reports,
+      };
+    },
+
+    /**
+     * The company's open reports answered without a correction: a `verify` row in the log (with the note), and
+     * each reporter told that staff checked and found the data right.
+     */
+    async verify(user: AuthUser, cnpj: string, note: string | null): Promise<AdminCompanyMutationResponse> {
+      const company = await registryCompany(cnpj);
+      await db.transaction(async (tx) => {
+        await repo.lockCompany(tx, cnpj);
+        if ((await repo.openReportCount(tx, cnpj)) === 0) throw unprocessable(M.noOpenReports);
+        const name = company.razao_social ?? cnpj;
+        await tellReporters(
+          tx,
+          cnpj,
+          'company_checked',
+          'Dado conferido',
+          `A equipe do Prospecta conferiu os dados de ${name} que você reportou e não encontrou o que corrigir.${note ? ` Observação: ${note}` : ''}`,
+        );
+        await repo.insertCorrections(tx, [
+          {
+            cnpj,
+            field: repo.VERIFICATION_FIELD,
+            action: 'verify',
+            value: note,
+            previous: null,
+            createdBy: user.id,
+          },
+        ]);
+      });
+      return { ...(await lookup(cnpj, company)), message: M.verified, changed: [] };
+    },
 
     /**
      * Sets or removes the given fields: a value equal to what customers already see changes nothing (and
@@ -149,19 +231,17 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
             },
           ];
         });
-        // Read before this correction is written: the reports it answers are those sent since the last one.
-        const reporters = rows.length > 0 ? await repo.reportersToTell(tx, body.cnpj) : [];
-        await repo.insertCorrections(tx, rows);
         const fields = rows.map((row) => row.field);
-        for (const reporter of reporters)
-          await notify(tx, {
-            userId: reporter.userId,
-            accountId: reporter.accountId,
-            type: 'company_corrected',
-            title: 'Dado corrigido',
-            message: `A equipe do Prospecta corrigiu ${correctedFieldsText(fields)} de ${company.razao_social ?? body.cnpj}, que você reportou.`,
-            data: reporter.listId ? { listId: reporter.listId, cnpj: body.cnpj } : { cnpj: body.cnpj },
-          });
+        // Told before this correction is written: the reports it answers are those open until now.
+        if (rows.length > 0)
+          await tellReporters(
+            tx,
+            body.cnpj,
+            'company_corrected',
+            'Dado corrigido',
+            `A equipe do Prospecta corrigiu ${correctedFieldsText(fields)} de ${company.razao_social ?? body.cnpj}, que você reportou.`,
+          );
+        await repo.insertCorrections(tx, rows);
         return fields;
       });
       const answer = await lookup(body.cnpj, company);

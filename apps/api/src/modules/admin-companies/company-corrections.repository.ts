@@ -7,7 +7,10 @@ import { companyCorrections } from '@/db/schema/company-corrections.ts';
 import { accuracyFeedbacks, lists } from '@/db/schema/lists.ts';
 import { users } from '@/db/schema/users.ts';
 
-export type CorrectionAction = 'set' | 'remove' | 'undo';
+/** `verify`: the reports open then checked, nothing corrected (field `VERIFICATION_FIELD`, the note as value). */
+export type CorrectionAction = 'set' | 'remove' | 'undo' | 'verify';
+/** The log's field of a verification: it answers the reports without changing what customers see. */
+export const VERIFICATION_FIELD = 'verificacao';
 export type CorrectionRow = {
   id: number;
   cnpj: string;
@@ -116,8 +119,48 @@ export async function reportsOf(db: Executor, cnpj: string, limit: number) {
  * The customers who reported wrong data of the CNPJ since its last correction (all its reports when it has
  * none): one per user, with the list of their newest report, to be told of the correction that answers them.
  */
+/**
+ * A report is open while no staff change (a correction, an undo or a verification) of its CNPJ came after it:
+ * the log's newest row of the CNPJ answers every report sent before it.
+ */
+const isOpenReport = sql`${accuracyFeedbacks.createdAt} > coalesce((SELECT max(${companyCorrections.createdAt}) FROM ${companyCorrections} WHERE ${companyCorrections.cnpj} = ${accuracyFeedbacks.cnpj}), '-infinity'::timestamptz)`;
+
+export async function openReportCount(db: Executor, cnpj: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accuracyFeedbacks)
+    .where(and(eq(accuracyFeedbacks.cnpj, cnpj), isOpenReport));
+  return row?.n ?? 0;
+}
+
+/** The CNPJs with open reports, the one reported longest ago first, with how many and which fields. */
+export async function openReportQueue(db: Executor, limit: number, offset: number) {
+  const firstAt = sql<Date>`min(${accuracyFeedbacks.createdAt})`;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        cnpj: accuracyFeedbacks.cnpj,
+        reports: count(),
+        fields: sql<string[][]>`jsonb_agg(${accuracyFeedbacks.fields})`,
+        firstAt: sql<Date | string>`min(${accuracyFeedbacks.createdAt})`,
+        lastAt: sql<Date | string>`max(${accuracyFeedbacks.createdAt})`,
+      })
+      .from(accuracyFeedbacks)
+      .where(isOpenReport)
+      .groupBy(accuracyFeedbacks.cnpj)
+      .orderBy(firstAt, accuracyFeedbacks.cnpj)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ companies: sql<number>`count(DISTINCT ${accuracyFeedbacks.cnpj})::int`, reports: count() })
+      .from(accuracyFeedbacks)
+      .where(isOpenReport),
+  ]);
+  return { rows, companies: totals?.companies ?? 0, reports: totals?.reports ?? 0 };
+}
+
+/** The active users with open reports of the CNPJ, each once, with the account and list of their newest. */
 export async function reportersToTell(tx: Executor, cnpj: string) {
-  const lastCorrection = sql`(SELECT max(${companyCorrections.createdAt}) FROM ${companyCorrections} WHERE ${companyCorrections.cnpj} = ${cnpj})`;
   return tx
     .selectDistinctOn([accuracyFeedbacks.userId], {
       userId: accuracyFeedbacks.userId,
@@ -126,11 +169,6 @@ export async function reportersToTell(tx: Executor, cnpj: string) {
     })
     .from(accuracyFeedbacks)
     .innerJoin(users, and(eq(users.id, accuracyFeedbacks.userId), eq(users.active, true)))
-    .where(
-      and(
-        eq(accuracyFeedbacks.cnpj, cnpj),
-        sql`${accuracyFeedbacks.createdAt} > coalesce(${lastCorrection}, '-infinity'::timestamptz)`,
-      ),
-    )
+    .where(and(eq(accuracyFeedbacks.cnpj, cnpj), isOpenReport))
     .orderBy(accuracyFeedbacks.userId, desc(accuracyFeedbacks.createdAt));
 }

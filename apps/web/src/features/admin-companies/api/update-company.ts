@@ -5,6 +5,7 @@ import type {
 } from '@prospecta/contracts/admin-companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCompanyKey } from '@/features/admin-companies/api/get-admin-company';
+import { openReportsKey } from '@/features/admin-companies/api/open-reports';
 import { api } from '@/lib/api-client';
 
 /** The form shows a refusal beside its field; the server's message on success is a toast. */
@@ -22,11 +23,16 @@ export function undoCorrection(cnpj: string, field: CorrectionField) {
   );
 }
 
-/** Both changes redraw the panel from their answer (the lookup again) without asking twice. */
+/**
+ * Both changes redraw the panel from their answer (the lookup again) without asking twice; a change answers the
+ * company's open reports, so the queue is asked again.
+ */
 export function useCompanyCorrections(cnpj: string) {
   const queryClient = useQueryClient();
-  const onSuccess = (answer: AdminCompanyMutationResponse) =>
+  const onSuccess = (answer: AdminCompanyMutationResponse) => {
     queryClient.setQueryData(adminCompanyKey(cnpj), answer);
+    void queryClient.invalidateQueries({ queryKey: openReportsKey });
+  };
   const update = useMutation({ mutationFn: updateCompany, onSuccess });
   const undo = useMutation({
     mutationFn: (field: CorrectionField) => undoCorrection(cnpj, field),

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -8,16 +8,30 @@ import { useAdminCompany } from '@/features/admin-companies/api/get-admin-compan
 import { CompanyCorrectionsForm } from '@/features/admin-companies/components/company-corrections-form';
 import { CompanyReports } from '@/features/admin-companies/components/company-reports';
 import { CorrectionHistory } from '@/features/admin-companies/components/correction-history';
+import { OpenReports } from '@/features/admin-companies/components/open-reports';
 import { companyTitle, readCnpj } from '@/features/admin-companies/lib/correction-form';
 import { ApiError } from '@/lib/api-errors';
 
-/** /admin/empresas — a company by CNPJ (kept in the URL, `?cnpj=`), its contacts corrected beside its reports. */
+/**
+ * /admin/empresas — a company by CNPJ (kept in the URL, `?cnpj=`), its contacts corrected beside its reports;
+ * without one, the queue of companies with open reports (its page in the URL, `?reportes=`).
+ */
 export function AdminCompaniesPanel() {
   const [params, setParams] = useSearchParams();
   const cnpj = params.get('cnpj');
+  const reportsPage = Math.max(1, Number(params.get('reportes')) || 1);
   const [typed, setTyped] = useState(cnpj ? formatCnpj(cnpj) : '');
   const [typedError, setTypedError] = useState<string | null>(null);
   const company = useAdminCompany(cnpj);
+  const open = (next: string) => {
+    setTyped(formatCnpj(next));
+    setTypedError(null);
+    setParams({ cnpj: next, ...(reportsPage > 1 ? { reportes: String(reportsPage) } : {}) });
+  };
+  const backToQueue = () => {
+    setTyped('');
+    setParams(reportsPage > 1 ? { reportes: String(reportsPage) } : {});
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +40,7 @@ export function AdminCompaniesPanel() {
     setTypedError(null);
     setTyped(formatCnpj(read.cnpj));
     if (read.cnpj === cnpj) void company.refetch();
-    else setParams({ cnpj: read.cnpj });
+    else open(read.cnpj);
   };
 
   const status = company.error instanceof ApiError ? company.error.status : null;
@@ -50,11 +64,27 @@ export function AdminCompaniesPanel() {
         </Group>
       </form>
       {cnpj === null ? (
-        <Text c="dimmed">
-          Busque uma empresa para ver o que os clientes veem dela e corrigir o site, o LinkedIn, o e-mail e os
-          telefones que a Receita Federal tem errados ou não tem.
-        </Text>
-      ) : company.isPending ? (
+        <>
+          <Text c="dimmed">
+            Busque uma empresa para ver o que os clientes veem dela e corrigir o site, o LinkedIn, o e-mail e
+            os telefones que a Receita Federal tem errados ou não tem.
+          </Text>
+          <OpenReports
+            page={reportsPage}
+            onPage={(page) => setParams(page > 1 ? { reportes: String(page) } : {})}
+            onOpen={open}
+          />
+        </>
+      ) : null}
+      {cnpj === null ? null : (
+        <Anchor component="button" type="button" fz="sm" onClick={backToQueue} w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            Reportes em aberto
+          </Group>
+        </Anchor>
+      )}
+      {cnpj === null ? null : company.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
           <Text c="dimmed">Buscando a empresa…</Text>

@@ -1,9 +1,56 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { AdminCompanyResponse } from '@prospecta/contracts/admin-companies-api';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  type AdminCompanyResponse,
+  CORRECTION_TEXT_MAX_LENGTH,
+} from '@prospecta/contracts/admin-companies-api';
+import { IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { useVerifyReports } from '@/features/admin-companies/api/open-reports';
 import { openReports, reportFieldLabel } from '@/features/admin-companies/lib/correction-form';
 import { formatDateTime } from '@/lib/format';
 
-/** The customers' "Reportar dado incorreto" of the company, newest first; those after the last change marked. */
+/**
+ * The open reports answered without a correction: the data checked and right. The note goes to the reporters
+ * with the notice.
+ */
+function VerifyReports({ cnpj, open }: { cnpj: string; open: number }) {
+  const [note, setNote] = useState('');
+  const verify = useVerifyReports(cnpj);
+  return (
+    <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Text fz="sm">
+        {open === 1 ? '1 reporte em aberto.' : `${open} reportes em aberto.`} Corrija os dados acima ou, se
+        estiverem certos, marque como conferidos: quem reportou é avisado.
+      </Text>
+      <Textarea
+        label="Observação para quem reportou (opcional)"
+        placeholder="Ex.: o telefone confere com o site da empresa"
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          verify.reset();
+        }}
+        maxLength={CORRECTION_TEXT_MAX_LENGTH}
+        autosize
+        minRows={1}
+      />
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={16} />}
+          loading={verify.isPending}
+          onClick={() => verify.mutate(note)}
+        >
+          Conferido, nada a corrigir
+        </Button>
+      </Group>
+      <FormError error={verify.error} />
+    </Stack>
+  );
+}
+
+/** The customers' "Reportar dado incorreto" of the company, newest first; those no change has answered marked. */
 export function CompanyReports({ answer }: { answer: AdminCompanyResponse }) {
   const open = openReports(answer);
   return (
@@ -19,6 +66,7 @@ export function CompanyReports({ answer }: { answer: AdminCompanyResponse }) {
             </Text>
           ) : null}
         </Group>
+        {open.size > 0 ? <VerifyReports cnpj={answer.company.cnpj} open={open.size} /> : null}
         {answer.reports.length === 0 ? (
           <Text c="dimmed" fz="sm">
             Nenhum cliente reportou dado incorreto desta empresa.
@@ -34,7 +82,7 @@ export function CompanyReports({ answer }: { answer: AdminCompanyResponse }) {
               <Group gap={6}>
                 {open.has(report.id) ? (
                   <Badge color="red" variant="light" tt="none">
-                    Depois da última correção
+                    Em aberto
                   </Badge>
                 ) : null}
                 {report.fields.map((field) => (

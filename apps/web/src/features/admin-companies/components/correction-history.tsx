@@ -3,13 +3,13 @@ import { type AdminCompanyResponse, CORRECTION_FIELD_LABELS } from '@prospecta/c
 import { changeText } from '@/features/admin-companies/lib/correction-form';
 import { formatDateTime } from '@/lib/format';
 
-/** Every change of the company's corrections, newest first: who, when, from what to what. */
+/** Every change of the company's corrections and each verification of its reports, newest first: who, when, what. */
 export function CorrectionHistory({ answer }: { answer: AdminCompanyResponse }) {
   return (
     <Card withBorder p="lg" data-testid="correction-history">
       <Stack gap="sm">
         <Title order={3} fz="lg">
-          Histórico de correções
+          Histórico de correções e conferências
         </Title>
         {answer.history.length === 0 ? (
           <Text c="dimmed" fz="sm">
@@ -31,7 +31,7 @@ export function CorrectionHistory({ answer }: { answer: AdminCompanyResponse }) 
                   <Table.Tr key={change.id}>
                     <Table.Td>{formatDateTime(change.at)}</Table.Td>
                     <Table.Td>{change.by?.name ?? 'Usuário removido'}</Table.Td>
-                    <Table.Td>{CORRECTION_FIELD_LABELS[change.field]}</Table.Td>
+                    <Table.Td>{change.field ? CORRECTION_FIELD_LABELS[change.field] : 'Reportes'}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-word' }}>{changeText(change)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -154,11 +154,28 @@ describe('captions', () => {
         field: 'site',
         by: ANA,
         at: '2026-11-30T17:03:00Z',
+        note: null,
         ...change,
         values: [...change.values],
         previous: [...change.previous],
       }),
     ).toBe(text);
+  });
+
+  it('a verification reads as checked, with the note told to the reporters', () => {
+    const verified = {
+      id: 2,
+      field: null,
+      action: 'verify' as const,
+      values: [],
+      previous: [],
+      by: ANA,
+      at: '2026-11-30T17:03:00Z',
+    };
+    expect(changeText({ ...verified, note: null })).toBe('Conferido: nada a corrigir');
+    expect(changeText({ ...verified, note: 'O site confere' })).toBe(
+      'Conferido: nada a corrigir (“O site confere”)',
+    );
   });
 });
 
@@ -182,6 +199,7 @@ describe('openReports', () => {
         action: 'set' as const,
         values: [],
         previous: [],
+        note: null,
         by: ANA,
         at: '2026-11-15T00:00:00.000Z',
       },

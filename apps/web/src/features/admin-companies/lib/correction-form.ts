@@ -145,8 +145,12 @@ export const companyTitle = (answer: AdminCompanyResponse) =>
 const shownValues = (field: CorrectionField, values: readonly string[]) =>
   values.length === 0 ? 'nada' : (field === 'telefones' ? values.map(formatPhone) : values).join(', ');
 
-/** A change of the log in words: "de X para Y", "removido (era X)", "desfeita: volta o dado da Receita Federal". */
+/**
+ * A change of the log in words: "de X para Y", "removido (era X)", "desfeita: volta o dado da Receita Federal";
+ * a verification "Conferido: nada a corrigir", with the note told to the reporters.
+ */
 export function changeText(change: AdminCompanyResponse['history'][number]): string {
+  if (change.field === null) return `Conferido: nada a corrigir${change.note ? ` (“${change.note}”)` : ''}`;
   const before = shownValues(change.field, change.previous);
   if (change.action === 'undo') return `Correção desfeita (era ${before}): volta o dado da Receita Federal`;
   if (change.action === 'remove') return `Removido (era ${before})`;

@@ -16,6 +16,7 @@ describe('notificationView', () => {
     ['validation_error', 'Validação falhou', false],
     ['list_shared', 'Lista compartilhada', false],
     ['company_corrected', 'Dado corrigido', false],
+    ['company_checked', 'Dado conferido', false],
     ['something_else', 'Aviso', false],
   ])('%s → %s (reconnect %s)', (type, label, reconnect) => {
     expect(notificationView({ type })).toMatchObject({ label, reconnect });

@@ -41,6 +41,7 @@ const VIEWS: Record<string, NotificationView> = {
   },
   list_shared: { kind: 'other', label: 'Lista compartilhada', color: 'blue', reconnect: false },
   company_corrected: { kind: 'success', label: 'Dado corrigido', color: 'teal', reconnect: false },
+  company_checked: { kind: 'other', label: 'Dado conferido', color: 'blue', reconnect: false },
 };
 
 const words = (text: string) =>
