@@ -28,6 +28,7 @@ import { notesRoutes } from '@/modules/notes/notes.routes.ts';
 import { notificationsRoutes } from '@/modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from '@/modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
+import { reactivationRoutes } from '@/modules/reactivation/reactivation.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { shopRoutes } from '@/modules/shop/shop.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(plansRoutes);
   await app.register(shopRoutes);
   await app.register(onboardingRoutes);
+  await app.register(reactivationRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);
