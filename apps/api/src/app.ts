@@ -31,6 +31,7 @@ import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { reactivationRoutes } from '@/modules/reactivation/reactivation.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { shopRoutes } from '@/modules/shop/shop.routes.ts';
+import { surveysRoutes } from '@/modules/surveys/surveys.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { validationRoutes } from '@/modules/validation/validation.routes.ts';
 import { welcomeRoutes } from '@/modules/welcome/welcome.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(plansRoutes);
   await app.register(shopRoutes);
   await app.register(onboardingRoutes);
+  await app.register(surveysRoutes);
   await app.register(reactivationRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {

@@ -5,6 +5,7 @@ import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@/db/schema/jobs.ts';
+import { users } from '@/db/schema/users.ts';
 import { runAutoplay } from '@/modules/autoplay/autoplay-run.ts';
 import {
   type Api,
@@ -113,6 +114,11 @@ describe('autoplay', () => {
 
   it('turns off and on, disables all, and offers the survey after a disable', async () => {
     const c = await newCustomer(t, { exportCredits: 50 });
+    // Past the surveys' first 7 days (modules/surveys): the survey is not asked of a new user.
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(users.id, c.ids.user));
     const token = await c.token('user');
     const { historyId } = await savedSearch(c, token);
     const listId = await createList(api, token, 'Destino');

@@ -10,6 +10,7 @@ import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
 import { assertNameFree, freeListName } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
 import { isUuid, visibleList } from '@/modules/lists/lists-access.ts';
+import { isSurveyOffered } from '@/modules/surveys/surveys.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './autoplay.repository.ts';
 import { scheduleRun } from './autoplay-run.ts';
@@ -131,7 +132,9 @@ export function createAutoplayService(app: FastifyInstance) {
 
     async showSurvey(user: AuthUser) {
       await requirePaying(user);
-      return { show: await repo.hasDisabled(db, owner(user)) };
+      // A disabled autoplay is a moment to ask for the NPS, when the surveys' own rules allow it now.
+      const disabled = await repo.hasDisabled(db, owner(user));
+      return { show: disabled && (await isSurveyOffered(db, app.config.staffEmailDomain, user.id, 'nps')) };
     },
   };
 }
