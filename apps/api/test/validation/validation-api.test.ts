@@ -446,3 +446,49 @@ describe('access and input', () => {
     expect(stats.body).toMatchObject({ valid_emails: 0, invalid_emails: 0, maybe_emails: 0, items: [] });
   });
 });
+
+describe("staff's corrections", () => {
+  it('validates the phones and e-mail staff corrected, not the registry values they replace', async () => {
+    const company = companies[0];
+    if (!company?.email) throw new Error('no company with an e-mail');
+    const domain = [...kinds].find(([, kind]) => kind === 'mx')?.[0] ?? '';
+    const admin = await t.token(ADMIN);
+    const fixed = await call(t, 'PATCH', '/api/admin/update/company', admin, {
+      cnpj: company.cnpj,
+      email: `Joana.Silva@${domain}`,
+      phones: ['(11) 98765-4321', '(21) 3333-4444'],
+    });
+    expect(fixed.status).toBe(200);
+    const listId = await createList(t, [company]);
+    const before = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(before.body.total_phones).toBe(2);
+
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_phones`, token);
+    await call(t, 'POST', `/api/info_sets/${listId}/validate_emails`, token);
+    const worker = startWorker(t.app, { pollMs: 20 });
+    await waitForStatus(t, token, listId, 'phonesValidationStatus', 'completed');
+    await waitForStatus(t, token, listId, 'emailsValidationStatus', 'completed');
+    await worker.stop();
+
+    const phones = await call(t, 'GET', `/api/info_sets/${listId}/validated_phones`, token);
+    expect(
+      phones.body.items.map((i: { phone: string; type: string; shared: boolean }) => [
+        i.phone,
+        i.type,
+        i.shared,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['11987654321', 'celular', false],
+        ['2133334444', 'fixo', false],
+      ]),
+    );
+    expect(phones.body.items).toHaveLength(2);
+    const emails = await call(t, 'GET', `/api/info_sets/${listId}/validated_emails`, token);
+    expect(emails.body.items).toEqual([
+      expect.objectContaining({ cnpj: company.cnpj, email: `joana.silva@${domain}`, result: 'valid' }),
+    ]);
+    await call(t, 'DELETE', `/api/admin/company_corrections/${company.cnpj}/email`, admin);
+    await call(t, 'DELETE', `/api/admin/company_corrections/${company.cnpj}/telefones`, admin);
+  });
+});

@@ -82,7 +82,7 @@ export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 
 
 export async function call(
   t: SearchTestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   payload?: object,

@@ -1,6 +1,8 @@
 // The phones and e-mails of a list's companies, read from the registry (the company's own contacts and
-// those of its enriched decision makers) in batch lookups.
+// those of its enriched decision makers) in batch lookups, with the staff's corrections in force: what is
+// validated is what the customer sees and sends.
 import type { Executor } from '@/db/client.ts';
+import { withRowMapCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { detailsOf } from '@/modules/list-companies/registry-lookup.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import { dddOfMunicipality } from './municipality-ddd.ts';
@@ -27,7 +29,7 @@ export type ContactsSource = { db: Executor; registry: RegistryHandle; signal?: 
 export async function readListContacts(source: ContactsSource, listId: string): Promise<CompanyContacts[]> {
   const cnpjs = await repo.listCnpjs(source.db, listId);
   const registry = await source.registry.get();
-  const details = await detailsOf(registry, cnpjs, source.signal);
+  const details = await withRowMapCorrections(source.db, await detailsOf(registry, cnpjs, source.signal));
   return cnpjs.flatMap((cnpj): CompanyContacts[] => {
     const company = details.get(cnpj);
     if (!company) return [];
