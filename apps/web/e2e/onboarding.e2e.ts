@@ -204,6 +204,11 @@ describe('onboarding', { timeout: 240_000 }, () => {
     await page.locator('input').and(page.getByLabel('Opção escolhida')).click();
     await page.getByRole('option', { name: 'Não precisa' }).click();
     await page.getByTestId('onboardings-empty').waitFor(WAIT);
+    // The filters are in the address: a reload (or a link sent to a colleague) keeps them.
+    expect(new URL(page.url()).searchParams.get('option')).toBe('not_needed');
+    await page.reload();
+    await page.getByTestId('onboardings-empty').waitFor(WAIT);
+    expect(await page.getByLabel('Nome ou e-mail').inputValue()).toBe(NEW_EMAIL);
 
     await page.getByRole('tab', { name: 'Sem onboarding' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/sem-onboarding', WAIT);

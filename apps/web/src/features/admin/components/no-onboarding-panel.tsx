@@ -4,15 +4,16 @@ import {
   type NoOnboardingFilter,
   ONBOARDING_PAGE_SIZE,
 } from '@prospecta/contracts/onboarding-api';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useUsersWithoutOnboarding } from '@/features/admin/api/get-users-without-onboarding';
 import { ClampedText } from '@/features/admin/components/clamped-text';
 import { SearchBox } from '@/features/admin/components/search-box';
 import {
-  EMPTY_NO_ONBOARDING_FILTERS,
   type NoOnboardingFilters,
+  readNoOnboardingFilters,
+  writeNoOnboardingFilters,
 } from '@/features/admin/lib/onboarding-filters';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDate, formatDateTime, formatRole } from '@/lib/format';
@@ -26,7 +27,12 @@ const whichData: Array<{ value: NoOnboardingFilter; label: string }> = [
 
 /** "Sem onboarding": the customers' users who never asked for an onboarding nor declined it. */
 export function NoOnboardingPanel() {
-  const [filters, setFilters] = useState<NoOnboardingFilters>(EMPTY_NO_ONBOARDING_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = readNoOnboardingFilters(params);
+  const setFilters = (update: (current: NoOnboardingFilters) => NoOnboardingFilters) =>
+    setParams((current) => writeNoOnboardingFilters(current, update(readNoOnboardingFilters(current))), {
+      replace: true,
+    });
   const list = useUsersWithoutOnboarding(filters);
   const change = (patch: Partial<NoOnboardingFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));

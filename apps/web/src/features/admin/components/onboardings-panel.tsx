@@ -10,7 +10,7 @@ import {
   type OnboardingOption,
   type OnboardingStatus,
 } from '@prospecta/contracts/onboarding-api';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useOnboardingResponsibles } from '@/features/admin/api/get-onboarding-responsibles';
@@ -21,9 +21,10 @@ import { PeriodInputs } from '@/features/admin/components/period-inputs';
 import { SearchBox } from '@/features/admin/components/search-box';
 import { periodError } from '@/features/admin/lib/credit-audit';
 import {
-  EMPTY_ONBOARDING_FILTERS,
   type OnboardingFilters,
   preferenceText,
+  readOnboardingFilters,
+  writeOnboardingFilters,
 } from '@/features/admin/lib/onboarding-filters';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDateTime } from '@/lib/format';
@@ -42,7 +43,12 @@ const statusData = ONBOARDING_STATUSES.map((s) => ({ value: s, label: ONBOARDING
 
 /** "Onboardings": the requests with the spec's filters; staff set each one's responsible and status. */
 export function OnboardingsPanel() {
-  const [filters, setFilters] = useState<OnboardingFilters>(EMPTY_ONBOARDING_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = readOnboardingFilters(params);
+  const setFilters = (update: (current: OnboardingFilters) => OnboardingFilters) =>
+    setParams((current) => writeOnboardingFilters(current, update(readOnboardingFilters(current))), {
+      replace: true,
+    });
   const invalidPeriod = periodError(filters);
   const list = useOnboardings(filters, invalidPeriod === null);
   const counts = useOnboardingCounts();

@@ -1,8 +1,12 @@
-// The filters of the "Onboardings" and "Sem onboarding" panels, as the API's query strings.
-import type {
-  NoOnboardingFilter,
-  OnboardingOption,
-  OnboardingStatus,
+// The filters of the "Onboardings" and "Sem onboarding" panels: kept in the URL (a reload, Back or a shared link
+// keeps them; one conversion each way) and sent as the API's query strings.
+import {
+  NO_ONBOARDING_FILTERS,
+  type NoOnboardingFilter,
+  ONBOARDING_OPTIONS,
+  ONBOARDING_STATUSES,
+  type OnboardingOption,
+  type OnboardingStatus,
 } from '@prospecta/contracts/onboarding-api';
 
 export type OnboardingFilters = {
@@ -43,6 +47,65 @@ export function noOnboardingQueryString(filters: NoOnboardingFilters): string {
   if (filters.which !== 'all') params.set('users_without_onboardings', filters.which);
   params.set('page', String(filters.page));
   return params.toString();
+}
+
+const known = <T extends string>(value: string | null, values: readonly T[]): T | undefined =>
+  values.find((v) => v === value);
+const readDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+const readText = (value: string | null) => (value ?? '').trim().slice(0, 200);
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
+}
+
+/** The parameters with the given values written over them (empty ones and page 1 left out). */
+function writeParams(params: URLSearchParams, values: Record<string, string | number>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === '' || (key === 'page' && value === 1)) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** `?from=&to=&q=&option=&status=&page=`; unknown or malformed values read as no filter. */
+export function readOnboardingFilters(params: URLSearchParams): OnboardingFilters {
+  return {
+    from: readDay(params.get('from')),
+    to: readDay(params.get('to')),
+    nameOrEmail: readText(params.get('q')),
+    option: known(params.get('option'), ONBOARDING_OPTIONS) ?? '',
+    status: known(params.get('status'), ONBOARDING_STATUSES) ?? '',
+    page: readPage(params.get('page')),
+  };
+}
+
+export function writeOnboardingFilters(params: URLSearchParams, f: OnboardingFilters): URLSearchParams {
+  return writeParams(params, {
+    from: f.from,
+    to: f.to,
+    q: f.nameOrEmail.trim(),
+    option: f.option,
+    status: f.status,
+    page: f.page,
+  });
+}
+
+/** `?q=&which=&page=`. */
+export function readNoOnboardingFilters(params: URLSearchParams): NoOnboardingFilters {
+  return {
+    nameOrEmail: readText(params.get('q')),
+    which: known(params.get('which'), NO_ONBOARDING_FILTERS) ?? 'all',
+    page: readPage(params.get('page')),
+  };
+}
+
+export function writeNoOnboardingFilters(params: URLSearchParams, f: NoOnboardingFilters): URLSearchParams {
+  return writeParams(params, {
+    q: f.nameOrEmail.trim(),
+    which: f.which === 'all' ? '' : f.which,
+    page: f.page,
+  });
 }
 
 /** A request's preference as "03/12/2026 · Tarde" ("—" when none). */
