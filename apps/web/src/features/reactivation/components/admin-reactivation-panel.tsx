@@ -1,0 +1,159 @@
+import { Badge, Button, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  REACTIVATION_STATUS_LABELS,
+  REACTIVATION_STATUSES,
+  type ReactivationStatus,
+  type ReactivationTokenEntry,
+} from '@prospecta/contracts/reactivation-api';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import {
+  useReactivationTokens,
+  useRevokeReactivationToken,
+} from '@/features/reactivation/api/admin-reactivation';
+import { CreateTokenForm } from '@/features/reactivation/components/create-token-form';
+import { formatDateTime, formatInteger } from '@/lib/format';
+import { showToast } from '@/lib/notify';
+
+const STATUS_COLORS: Record<ReactivationStatus, string> = {
+  open: 'blue',
+  claimed: 'green',
+  expired: 'gray',
+  revoked: 'red',
+};
+
+function Who({ person, at }: { person: ReactivationTokenEntry['created_by']; at: string | null }) {
+  if (!at) return <Text fz="sm">—</Text>;
+  return (
+    <>
+      <Text fz="sm">{formatDateTime(at)}</Text>
+      {person ? (
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          por {person.name}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "Reativação" (staff): a welcome-back gift for an account that went quiet — the form that creates its token —
+ * and every token with its account, credits, who created and who claimed it, and its status; an open token
+ * can be cancelled.
+ */
+export function AdminReactivationPanel() {
+  const [status, setStatus] = useState<ReactivationStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const tokens = useReactivationTokens({ status, page });
+  const revoke = useRevokeReactivationToken();
+
+  const cancel = (token: ReactivationTokenEntry) =>
+    revoke.mutate(token.id, {
+      onSuccess: ({ message }) => showToast({ color: 'green', message }),
+      onError: (error) => showToast({ color: 'red', message: error.message }),
+    });
+
+  const data = tokens.data;
+  return (
+    <Stack gap="lg">
+      <CreateTokenForm />
+      <Group justify="space-between" align="flex-end">
+        <Text fw={600}>Tokens de reativação</Text>
+        <Select
+          label="Situação"
+          placeholder="Todas"
+          clearable
+          data={REACTIVATION_STATUSES.map((s) => ({ value: s, label: REACTIVATION_STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ReactivationStatus | null);
+            setPage(1);
+          }}
+          w={200}
+        />
+      </Group>
+      {tokens.isError ? (
+        <RetryAlert
+          title="Não foi possível carregar os tokens"
+          error={tokens.error}
+          onRetry={() => void tokens.refetch()}
+          retrying={tokens.isFetching}
+        />
+      ) : !data ? (
+        <Skeleton h={160} />
+      ) : data.tokens.length === 0 ? (
+        <Text fz="sm" c="dimmed" data-testid="reactivation-tokens-empty">
+          Nenhum token {status ? `com a situação "${REACTIVATION_STATUS_LABELS[status]}"` : 'criado ainda'}.
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped verticalSpacing="sm" data-testid="reactivation-tokens">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Conta</Table.Th>
+                  <Table.Th>Créditos</Table.Th>
+                  <Table.Th>Criado</Table.Th>
+                  <Table.Th>Resgatado</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.tokens.map((token) => (
+                  <Table.Tr key={token.id} data-testid="reactivation-token-row">
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.account.name}</Table.Td>
+                    <Table.Td>{formatInteger(token.credits)}</Table.Td>
+                    <Table.Td>
+                      <Who person={token.created_by} at={token.created_at} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Who person={token.claimed_by} at={token.claimed_at} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[token.status]} variant="light">
+                        {REACTIVATION_STATUS_LABELS[token.status]}
+                      </Badge>
+                      {token.status === 'open' ? (
+                        <Text fz="xs" c="dimmed">
+                          até {formatDateTime(token.claim_until)}
+                        </Text>
+                      ) : null}
+                      {token.credits_expire_at ? (
+                        <Text fz="xs" c="dimmed">
+                          créditos valem até {formatDateTime(token.credits_expire_at)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {token.status === 'open' ? (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => cancel(token)}
+                          loading={revoke.isPending && revoke.variables === token.id}
+                          aria-label={`Cancelar o token de ${token.account.name}`}
+                        >
+                          Cancelar
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > data.page_size ? (
+            <Pagination
+              total={Math.ceil(data.total / data.page_size)}
+              value={page}
+              onChange={setPage}
+              aria-label="Páginas dos tokens"
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

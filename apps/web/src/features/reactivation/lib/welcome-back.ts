@@ -1,0 +1,44 @@
+// When the welcome-back gift may be asked for, and the words of the gift and of the staff's panel.
+import {
+  REACTIVATION_MESSAGES,
+  type ReactivationAccount,
+  reactivationCreditsSchema,
+} from '@prospecta/contracts/reactivation-api';
+
+/**
+ * Whether to ask the server at all: a customer's user whom `/user/me` says may reactivate, on any route but
+ * /login (spec core §2). Staff never meet it.
+ */
+export function mayAskWelcomeBack(
+  user: { is_staff: boolean; can_reactivate: boolean } | undefined,
+  pathname: string,
+): boolean {
+  return user !== undefined && !user.is_staff && user.can_reactivate && pathname !== '/login';
+}
+
+/** "Olá, Ana!" takes the first name. */
+export const firstName = (name: string | undefined): string => name?.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * The credits typed (the field keeps the text as typed: "1,5" or "-5" are said wrong, never rounded or
+ * clamped): the number to send, or the problem in the API's own words.
+ */
+export function parseCredits(text: string): { credits: number } | { problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: REACTIVATION_MESSAGES.creditsRequired };
+  const number = /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  const parsed = reactivationCreditsSchema.safeParse(number);
+  return parsed.success ? { credits: parsed.data } : { problem: REACTIVATION_MESSAGES.invalidCredits };
+}
+
+/** What staff look at before giving a gift: "2 usuários ativos · último acesso 03/05/2026". */
+export function accountSummary(
+  account: Pick<ReactivationAccount, 'active_users' | 'last_sign_in_at'>,
+  formatDate: (value: string) => string,
+): string {
+  const users = account.active_users === 1 ? '1 usuário ativo' : `${account.active_users} usuários ativos`;
+  const access = account.last_sign_in_at
+    ? `último acesso ${formatDate(account.last_sign_in_at)}`
+    : 'nenhum acesso registrado';
+  return `${users} · ${access}`;
+}
