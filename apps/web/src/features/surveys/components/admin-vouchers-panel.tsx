@@ -1,0 +1,189 @@
+import { Badge, Button, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  SURVEY_PAGE_SIZE,
+  VOUCHER_FILTERS,
+  VOUCHER_REWARD,
+  VOUCHER_STATUS_LABELS,
+  type VoucherEntry,
+  type VoucherFilter,
+  type VoucherStatus,
+} from '@prospecta/contracts/surveys-api';
+import { useState } from 'react';
+import { breakableAddress } from '@/components/ui/breakable-address';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useAdminVouchers, useDecideVoucher } from '@/features/surveys/api/admin-vouchers';
+import { formatDateTime } from '@/lib/format';
+
+const FILTER_LABELS: Record<VoucherFilter, string> = {
+  all: 'Todos',
+  pending: 'Aguardando decisão',
+  allowed: 'Liberados (não resgatados)',
+  refused: 'Recusados',
+  rescued: 'Resgatados',
+};
+const STATUS_COLORS: Record<VoucherStatus, string> = {
+  not_eligible: 'gray',
+  pending: 'orange',
+  allowed: 'blue',
+  refused: 'gray',
+  rescued: 'green',
+};
+
+/** "Vouchers": the answers rated 9 or 10; staff allow or refuse the gift and see whether it was rescued. */
+export function AdminVouchersPanel() {
+  const [filter, setFilter] = useState<VoucherFilter>('all');
+  const [page, setPage] = useState(1);
+  const list = useAdminVouchers(filter, page);
+  const data = list.data;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        Quem deu nota 9 ou 10 na pesquisa de recomendação pode receber um voucher de {VOUCHER_REWARD.amount}{' '}
+        consultas, válidas por {VOUCHER_REWARD.validDays} dias a partir do resgate. Liberado, o usuário vê o
+        presente no próximo acesso e o resgata uma vez.
+      </Text>
+      <Select
+        label="Situação"
+        w={240}
+        data={VOUCHER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+        value={filter}
+        allowDeselect={false}
+        onChange={(value) => {
+          setFilter((value ?? 'all') as VoucherFilter);
+          setPage(1);
+        }}
+      />
+      {list.isError ? (
+        <RetryAlert
+          title="Não foi possível carregar os vouchers"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : null}
+      {!data && !list.isError ? (
+        <Stack gap="xs" role="status" aria-label="Carregando os vouchers">
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+        </Stack>
+      ) : null}
+      {data && data.total === 0 && !list.isError ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Nenhuma avaliação 9 ou 10 nessa situação.
+        </Text>
+      ) : null}
+      {data && data.total > 0 && !list.isError ? (
+        <>
+          <Table.ScrollContainer minWidth={800}>
+            <Table verticalSpacing="xs" fz="sm" aria-label="Vouchers" data-testid="vouchers-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Avaliação em</Table.Th>
+                  <Table.Th>Usuário</Table.Th>
+                  <Table.Th>Nota</Table.Th>
+                  <Table.Th>Comentário</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.vouchers.map((entry) => (
+                  <VoucherRow key={entry._id} entry={entry} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > SURVEY_PAGE_SIZE ? (
+            <Group justify="center">
+              <Pagination
+                size="sm"
+                total={Math.ceil(data.total / data.page_size)}
+                value={page}
+                onChange={setPage}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function statusLine(entry: VoucherEntry): string | null {
+  if (entry.status === 'rescued' && entry.rescued_at) return `em ${formatDateTime(entry.rescued_at)}`;
+  if (entry.decided_at && entry.decided_by)
+    return `por ${entry.decided_by.name}, ${formatDateTime(entry.decided_at)}`;
+  return null;
+}
+
+function VoucherRow({ entry }: { entry: VoucherEntry }) {
+  const decide = useDecideVoucher();
+  const send = (allowed: boolean) =>
+    decide.mutate({ allowed_voucher: allowed, voucher_action: 'click_credits', survey_id: entry._id });
+  const line = statusLine(entry);
+  const open = entry.status !== 'rescued';
+  return (
+    <Table.Tr data-testid="voucher-row">
+      <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+      <Table.Td>
+        <Text fz="sm" fw={600}>
+          {entry.user.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {breakableAddress(entry.user.email)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {entry.account.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{entry.rating}</Table.Td>
+      <Table.Td maw={260}>
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.comment || '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[entry.status]} variant="light">
+          {VOUCHER_STATUS_LABELS[entry.status]}
+        </Badge>
+        {line ? (
+          <Text fz="xs" c="dimmed">
+            {line}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        {open ? (
+          <Group gap="xs" wrap="nowrap">
+            {entry.allowed_voucher !== true ? (
+              <Button
+                size="xs"
+                loading={decide.isPending}
+                onClick={() => send(true)}
+                aria-label={`Liberar o voucher de ${entry.user.name}`}
+              >
+                Liberar
+              </Button>
+            ) : null}
+            {entry.allowed_voucher !== false ? (
+              <Button
+                size="xs"
+                variant="default"
+                disabled={decide.isPending}
+                onClick={() => send(false)}
+                aria-label={`Recusar o voucher de ${entry.user.name}`}
+              >
+                Recusar
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
