@@ -24,6 +24,14 @@ const text = async (page: Page, testId: string) =>
 const toastWith = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: title });
 
+/** Closes every toast on screen (one may close by itself meanwhile) and waits until they are gone. */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root');
+  for (const close of await toasts.getByRole('button', { name: 'Fechar' }).all())
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect.poll(() => toasts.count(), WAIT).toBe(0);
+}
+
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
   token = await apiToken(baseUrl, MANAGER, PASSWORD);
@@ -85,6 +93,8 @@ describe('removing companies from a list', () => {
 
   it('asks before removing a ticked company the search hides, and the keyboard reaches "Desfazer"', async () => {
     const { page } = browser;
+    // The previous test's toasts go first: their texts are the ones this test waits for.
+    await dismissToasts(page);
     const rows = page.getByTestId('list-company-row');
     await expect.poll(() => rows.count(), WAIT).toBe(6);
     const cnpjOf = async (i: number) =>

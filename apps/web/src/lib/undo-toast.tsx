@@ -80,6 +80,12 @@ function pressShownUndo(event: KeyboardEvent) {
 }
 
 /**
+ * How long "Desfazer" stays for what is costly to redo by hand (companies removed from a list, a detailed search
+ * cleared): twice the usual 5 s.
+ */
+export const LONG_UNDO_MS = 10_000;
+
+/**
  * A toast offering "Desfazer" for what was just done (see showActionToast). While it is up, Ctrl+Z (⌘Z on a
  * Mac) outside text fields and dialogs presses it: the undo in reach of the keyboard wherever the focus is.
  */

@@ -9,10 +9,7 @@ import { ApiError } from '@/lib/api-errors';
 import { focusMainRegion } from '@/lib/focus-main';
 import { lastInputModality } from '@/lib/input-modality';
 import { showToast } from '@/lib/notify';
-import { showUndoToast } from '@/lib/undo-toast';
-
-/** The toast's "Desfazer" stays twice the usual 5 s: a removal of many companies is the one to regret. */
-const UNDO_MS = 10_000;
+import { LONG_UNDO_MS, showUndoToast } from '@/lib/undo-toast';
 
 /** The server's reason for a refusal (a 4xx says what), else a plain "try again". */
 const reasonOf = (error: unknown) =>
@@ -70,7 +67,7 @@ export function useRemoveFromList(listId: string) {
     showUndoToast({
       id: `list-removal-${removalId}`,
       ...removedToast(removed, done.name),
-      durationMs: UNDO_MS,
+      durationMs: LONG_UNDO_MS,
       focusAction: true,
       onUndo: () => void undo(removalId, removed, done.onRestored),
     });

@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
 import { useCallback, useEffect } from 'react';
 import type { FilterStateApi } from '@/features/search/hooks/use-filter-state';
-import { showUndoToast } from '@/lib/undo-toast';
+import { LONG_UNDO_MS, showUndoToast } from '@/lib/undo-toast';
 
 const FILTERS_CLEARED_TOAST = 'filters-cleared';
 
 /**
- * "Limpar filtros" can be taken back: a detailed search not saved was lost in one click. Only on the search
+ * "Limpar filtros" can be taken back (for 10 s): a detailed search not saved was lost in one click. Only on the search
  * screen: its toast goes when the screen does (pressed elsewhere, it wrote the filters into that screen's
  * address).
  */
@@ -26,6 +26,8 @@ export function useClearFilters(state: FilterState, setState: FilterStateApi['se
       title: 'Filtros limpos',
       message: 'A busca voltou aos filtros padrão.',
       onUndo: () => setState(before),
+      // A detailed search is costly to set again: "Desfazer" stays 10 s, as for companies removed from a list.
+      durationMs: LONG_UNDO_MS,
     });
   }, [state, setState]);
 }
