@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PagedResults } from '@/components/ui/paged-results';
 import { useOpenReports } from '@/features/admin-companies/api/open-reports';
 import { reportFieldLabel } from '@/features/admin-companies/lib/correction-form';
 import { formatDateTime } from '@/lib/format';
@@ -29,86 +29,74 @@ export function OpenReports({ page, onPage, onOpen }: Props) {
             </Text>
           ) : null}
         </Group>
-        {queue.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Carregando os reportes">
-            <Skeleton h={28} />
-            <Skeleton h={28} />
-            <Skeleton h={28} />
-          </Stack>
-        ) : queue.isError ? (
-          <RetryAlert
-            title="Não foi possível carregar os reportes"
-            error={queue.error}
-            onRetry={() => void queue.refetch()}
-            retrying={queue.isFetching}
-          />
-        ) : data && data.total === 0 ? (
-          <Text c="dimmed" fz="sm">
-            Nenhum reporte em aberto: cada dado incorreto reportado por clientes já foi corrigido ou
-            conferido.
-          </Text>
-        ) : data ? (
-          <>
-            <Text fz="sm" c="dimmed">
-              Abra a empresa, corrija o que estiver errado ou marque como conferida: quem reportou é avisado.
-            </Text>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" fz="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Empresa</Table.Th>
-                    <Table.Th>Dados reportados</Table.Th>
-                    <Table.Th ta="right">Reportes</Table.Th>
-                    <Table.Th>Desde</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.companies.map((company) => (
-                    <Table.Tr key={company.cnpj}>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          fz="sm"
-                          ta="left"
-                          onClick={() => onOpen(company.cnpj)}
-                        >
-                          {company.name ?? 'Empresa fora do cadastro atual'}
-                        </Anchor>
-                        <Text fz="xs" c="dimmed">
-                          {formatCnpj(company.cnpj)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {company.fields.map((field) => (
-                            <Badge key={field} color="gray" variant="outline" tt="none">
-                              {reportFieldLabel(field)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{company.reports}</Table.Td>
-                      <Table.Td>
-                        {formatDateTime(company.first_at)}
-                        {company.last_at !== company.first_at ? (
-                          <Text fz="xs" c="dimmed">
-                            último em {formatDateTime(company.last_at)}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
+        <PagedResults
+          query={queue}
+          paging={(d) => ({ total: d.total, pages: d.total_pages })}
+          page={page}
+          onPage={onPage}
+          what="os reportes"
+          errorTitle="Não foi possível carregar os reportes"
+          emptyText="Nenhum reporte em aberto: cada dado incorreto reportado por clientes já foi corrigido ou conferido."
+        >
+          {(data) => (
+            <>
+              <Text fz="sm" c="dimmed">
+                Abra a empresa, corrija o que estiver errado ou marque como conferida: quem reportou é
+                avisado.
+              </Text>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" fz="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Empresa</Table.Th>
+                      <Table.Th>Dados reportados</Table.Th>
+                      <Table.Th ta="right">Reportes</Table.Th>
+                      <Table.Th>Desde</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.total_pages > 1 ? (
-              <Group justify="center">
-                <Pagination size="sm" total={data.total_pages} value={page} onChange={onPage} />
-              </Group>
-            ) : null}
-          </>
-        ) : null}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.companies.map((company) => (
+                      <Table.Tr key={company.cnpj}>
+                        <Table.Td>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            fz="sm"
+                            ta="left"
+                            onClick={() => onOpen(company.cnpj)}
+                          >
+                            {company.name ?? 'Empresa fora do cadastro atual'}
+                          </Anchor>
+                          <Text fz="xs" c="dimmed">
+                            {formatCnpj(company.cnpj)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            {company.fields.map((field) => (
+                              <Badge key={field} color="gray" variant="outline" tt="none">
+                                {reportFieldLabel(field)}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="right">{company.reports}</Table.Td>
+                        <Table.Td>
+                          {formatDateTime(company.first_at)}
+                          {company.last_at !== company.first_at ? (
+                            <Text fz="xs" c="dimmed">
+                              último em {formatDateTime(company.last_at)}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          )}
+        </PagedResults>
       </Stack>
     </Card>
   );

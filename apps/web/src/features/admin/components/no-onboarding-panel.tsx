@@ -1,12 +1,8 @@
-import { Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import {
-  NO_ONBOARDING_STATE_LABELS,
-  type NoOnboardingFilter,
-  ONBOARDING_PAGE_SIZE,
-} from '@prospecta/contracts/onboarding-api';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { NO_ONBOARDING_STATE_LABELS, type NoOnboardingFilter } from '@prospecta/contracts/onboarding-api';
 import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PagedResults } from '@/components/ui/paged-results';
 import { useUsersWithoutOnboarding } from '@/features/admin/api/get-users-without-onboarding';
 import { ClampedText } from '@/features/admin/components/clamped-text';
 import { SearchBox } from '@/features/admin/components/search-box';
@@ -36,7 +32,7 @@ export function NoOnboardingPanel() {
   const list = useUsersWithoutOnboarding(filters);
   const change = (patch: Partial<NoOnboardingFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const data = list.data;
+  const _data = list.data;
 
   return (
     <Stack gap="md">
@@ -56,83 +52,65 @@ export function NoOnboardingPanel() {
           onChange={(which) => change({ which: (which ?? 'all') as NoOnboardingFilter })}
         />
       </Group>
-      {list.isError && !data ? (
-        <RetryAlert
-          title="Não foi possível carregar os usuários"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : null}
-      {!data && !list.isError ? (
-        <Stack gap="xs" role="status" aria-label="Carregando os usuários">
-          <Skeleton h={32} />
-          <Skeleton h={32} />
-        </Stack>
-      ) : null}
-      {data && data.total === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="no-onboarding-empty">
-          Nenhum usuário sem onboarding com esses filtros.
-        </Text>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <Text fz="sm">
-            {data.total} {data.total === 1 ? 'usuário' : 'usuários'} sem onboarding.
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              verticalSpacing="xs"
-              fz="sm"
-              aria-label="Usuários sem onboarding"
-              data-testid="no-onboarding-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Usuário</Table.Th>
-                  <Table.Th>Conta</Table.Th>
-                  <Table.Th>Papel</Table.Th>
-                  <Table.Th>Criado em</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.users.map((user) => (
-                  <Table.Tr key={user.id} data-testid="no-onboarding-row">
-                    <Table.Td>
-                      <ClampedText fw={600}>{user.name}</ClampedText>
-                      <Text fz="xs" c="dimmed">
-                        {breakableAddress(user.email)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{user.account.name}</Table.Td>
-                    <Table.Td>{formatRole(user.role)}</Table.Td>
-                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{NO_ONBOARDING_STATE_LABELS[user.state]}</Text>
-                      {user.remind_at ? (
-                        <Text fz="xs" c="dimmed">
-                          Oferecido de novo em {formatDateTime(user.remind_at)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
+      <PagedResults
+        query={list}
+        paging={(d) => ({ total: d.total, pages: pageCount(d.total, d.page_size) })}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        what="os usuários"
+        errorTitle="Não foi possível carregar os usuários"
+        emptyText="Nenhum usuário sem onboarding com esses filtros."
+        emptyTestId="no-onboarding-empty"
+      >
+        {(data) => (
+          <>
+            <Text fz="sm">
+              {data.total} {data.total === 1 ? 'usuário' : 'usuários'} sem onboarding.
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table
+                verticalSpacing="xs"
+                fz="sm"
+                aria-label="Usuários sem onboarding"
+                data-testid="no-onboarding-table"
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Usuário</Table.Th>
+                    <Table.Th>Conta</Table.Th>
+                    <Table.Th>Papel</Table.Th>
+                    <Table.Th>Criado em</Table.Th>
+                    <Table.Th>Situação</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.total > ONBOARDING_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                size="sm"
-                total={pageCount(data.total, data.page_size)}
-                value={filters.page}
-                onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              />
-            </Group>
-          ) : null}
-        </>
-      ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.users.map((user) => (
+                    <Table.Tr key={user.id} data-testid="no-onboarding-row">
+                      <Table.Td>
+                        <ClampedText fw={600}>{user.name}</ClampedText>
+                        <Text fz="xs" c="dimmed">
+                          {breakableAddress(user.email)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{user.account.name}</Table.Td>
+                      <Table.Td>{formatRole(user.role)}</Table.Td>
+                      <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{NO_ONBOARDING_STATE_LABELS[user.state]}</Text>
+                        {user.remind_at ? (
+                          <Text fz="xs" c="dimmed">
+                            Oferecido de novo em {formatDateTime(user.remind_at)}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </PagedResults>
     </Stack>
   );
 }

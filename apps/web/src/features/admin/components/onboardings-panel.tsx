@@ -1,8 +1,7 @@
-import { Badge, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   ONBOARDING_OPTION_LABELS,
   ONBOARDING_OPTIONS,
-  ONBOARDING_PAGE_SIZE,
   ONBOARDING_PERIOD_LABELS,
   ONBOARDING_STATUS_LABELS,
   ONBOARDING_STATUSES,
@@ -12,7 +11,7 @@ import {
 } from '@prospecta/contracts/onboarding-api';
 import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PagedResults } from '@/components/ui/paged-results';
 import { useOnboardingResponsibles } from '@/features/admin/api/get-onboarding-responsibles';
 import { useOnboardingCounts, useOnboardings } from '@/features/admin/api/get-onboardings';
 import { useUpdateOnboardingConfirmation } from '@/features/admin/api/update-onboarding-confirmation';
@@ -54,7 +53,7 @@ export function OnboardingsPanel() {
   const counts = useOnboardingCounts();
   const change = (patch: Partial<OnboardingFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const data = list.data;
+  const _data = list.data;
 
   return (
     <Stack gap="md">
@@ -92,27 +91,18 @@ export function OnboardingsPanel() {
           onChange={(status) => change({ status: (status ?? '') as OnboardingStatus | '' })}
         />
       </Group>
-      {list.isError && !data ? (
-        <RetryAlert
-          title="Não foi possível carregar os onboardings"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : null}
-      {!data && !list.isError && !invalidPeriod ? (
-        <Stack gap="xs" role="status" aria-label="Carregando os onboardings">
-          <Skeleton h={32} />
-          <Skeleton h={32} />
-        </Stack>
-      ) : null}
-      {data && data.total === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="onboardings-empty">
-          Nenhum pedido de onboarding com esses filtros.
-        </Text>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
+      <PagedResults
+        query={list}
+        paging={(d) => ({ total: d.total, pages: pageCount(d.total, d.page_size) })}
+        idle={invalidPeriod !== null}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        what="os onboardings"
+        errorTitle="Não foi possível carregar os onboardings"
+        emptyText="Nenhum pedido de onboarding com esses filtros."
+        emptyTestId="onboardings-empty"
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={900}>
             <Table
               verticalSpacing="xs"
@@ -137,18 +127,8 @@ export function OnboardingsPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.total > ONBOARDING_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                size="sm"
-                total={pageCount(data.total, data.page_size)}
-                value={filters.page}
-                onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              />
-            </Group>
-          ) : null}
-        </>
-      ) : null}
+        )}
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
-  SURVEY_PAGE_SIZE,
   SURVEY_QUESTIONS,
   SURVEY_TYPE_LABELS,
   SURVEY_TYPES,
@@ -23,7 +11,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminSurveys, useRequestSurvey } from '@/features/surveys/api/admin-surveys';
 import {
   EMPTY_SURVEY_FILTERS,
@@ -115,27 +103,17 @@ export function AdminSurveysPanel() {
           {summaryText(data.summary)}
         </Text>
       ) : null}
-      {list.isError ? (
-        <RetryAlert
-          title="Não foi possível carregar as pesquisas"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : null}
-      {!data && !list.isError && !invalidPeriod ? (
-        <Stack gap="xs" role="status" aria-label="Carregando as pesquisas">
-          <Skeleton h={32} />
-          <Skeleton h={32} />
-        </Stack>
-      ) : null}
-      {data && data.total === 0 && !list.isError ? (
-        <Text c="dimmed" ta="center" py="lg">
-          Nenhuma resposta com esses filtros.
-        </Text>
-      ) : null}
-      {data && data.total > 0 && !list.isError ? (
-        <>
+      <PagedResults
+        query={list}
+        paging={(d) => ({ total: d.total, pages: Math.ceil(d.total / d.page_size) })}
+        idle={invalidPeriod !== null}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        what="as pesquisas"
+        errorTitle="Não foi possível carregar as pesquisas"
+        emptyText="Nenhuma resposta com esses filtros."
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={800}>
             <Table
               verticalSpacing="xs"
@@ -160,18 +138,8 @@ export function AdminSurveysPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.total > SURVEY_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                size="sm"
-                total={Math.ceil(data.total / data.page_size)}
-                value={filters.page}
-                onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              />
-            </Group>
-          ) : null}
-        </>
-      ) : null}
+        )}
+      </PagedResults>
       <RequestSurveyForm />
     </Stack>
   );

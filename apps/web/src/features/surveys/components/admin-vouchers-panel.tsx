@@ -1,6 +1,5 @@
-import { Badge, Button, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
-  SURVEY_PAGE_SIZE,
   VOUCHER_FILTERS,
   VOUCHER_REWARD,
   VOUCHER_STATUS_LABELS,
@@ -10,7 +9,7 @@ import {
 } from '@prospecta/contracts/surveys-api';
 import { useState } from 'react';
 import { breakableAddress } from '@/components/ui/breakable-address';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminVouchers, useDecideVoucher } from '@/features/surveys/api/admin-vouchers';
 import { formatDateTime } from '@/lib/format';
 
@@ -34,7 +33,7 @@ export function AdminVouchersPanel() {
   const [filter, setFilter] = useState<VoucherFilter>('all');
   const [page, setPage] = useState(1);
   const list = useAdminVouchers(filter, page);
-  const data = list.data;
+  const _data = list.data;
 
   return (
     <Stack gap="md">
@@ -54,27 +53,16 @@ export function AdminVouchersPanel() {
           setPage(1);
         }}
       />
-      {list.isError ? (
-        <RetryAlert
-          title="Não foi possível carregar os vouchers"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : null}
-      {!data && !list.isError ? (
-        <Stack gap="xs" role="status" aria-label="Carregando os vouchers">
-          <Skeleton h={32} />
-          <Skeleton h={32} />
-        </Stack>
-      ) : null}
-      {data && data.total === 0 && !list.isError ? (
-        <Text c="dimmed" ta="center" py="lg">
-          Nenhuma avaliação 9 ou 10 nessa situação.
-        </Text>
-      ) : null}
-      {data && data.total > 0 && !list.isError ? (
-        <>
+      <PagedResults
+        query={list}
+        paging={(d) => ({ total: d.total, pages: Math.ceil(d.total / d.page_size) })}
+        page={page}
+        onPage={setPage}
+        what="os vouchers"
+        errorTitle="Não foi possível carregar os vouchers"
+        emptyText="Nenhuma avaliação 9 ou 10 nessa situação."
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={800}>
             <Table verticalSpacing="xs" fz="sm" aria-label="Vouchers" data-testid="vouchers-table">
               <Table.Thead>
@@ -94,18 +82,8 @@ export function AdminVouchersPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.total > SURVEY_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                size="sm"
-                total={Math.ceil(data.total / data.page_size)}
-                value={page}
-                onChange={setPage}
-              />
-            </Group>
-          ) : null}
-        </>
-      ) : null}
+        )}
+      </PagedResults>
     </Stack>
   );
 }
