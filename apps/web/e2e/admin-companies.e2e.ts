@@ -188,6 +188,8 @@ describe('the company tool', { timeout: 180_000 }, () => {
       (notices.body.notifications as { type: string; data: { cnpj?: string }; message: string }[]).find(
         (n) => n.type === 'company_checked' && n.data.cnpj === reported.cnpj,
       )?.message,
-    ).toContain('não encontrou o que corrigir. Observação: O número confere com o site da empresa');
+    ).toContain(
+      `de ${reported.name} que você reportou e não os alterou. Observação: O número confere com o site da empresa`,
+    );
   });
 });

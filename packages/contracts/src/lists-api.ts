@@ -36,7 +36,7 @@ export const LIST_MESSAGES = {
   userNotFound: 'Usuário não encontrado nesta conta',
   alreadyAuthor: 'O autor já tem acesso à lista',
   onlyAuthorShares: 'Apenas o autor da lista ou um gestor da conta pode alterar o compartilhamento',
-  feedbackStored: 'Obrigado! Sua correção foi registrada.',
+  feedbackStored: 'Obrigado! A equipe do Prospecta vai conferir e avisa você quando responder.',
   /** A name another active list the user sees already has (`listNameKey`): on create and rename. */
   duplicateName: 'Já existe uma lista ativa com este nome. Escolha outro nome.',
   /** DELETE …/coordinator without a user_id, or with one that is no user id at all. */

@@ -351,7 +351,7 @@ describe("customers' reports", () => {
     const company = await registryCompany(cnpj);
     expect(await told()).toEqual([
       expect.objectContaining({
-        message: `A equipe do Prospecta corrigiu o site e os telefones de ${company.razao_social}, que você reportou.`,
+        message: `A equipe do Prospecta corrigiu o site e os telefones de ${company.nome_fantasia || company.razao_social}, que você reportou.`,
         data: { cnpj, listId: list.listId },
       }),
     ]);

@@ -149,7 +149,7 @@ describe('POST /api/admin/company_reports/:cnpj/verify', () => {
     // What customers see is unchanged: no correction in force.
     expect(res.body.corrections).toEqual([]);
     const company = await (await t.app.registry.get()).company(cnpj);
-    const text = `A equipe do Prospecta conferiu os dados de ${company?.razao_social} que você reportou e não encontrou o que corrigir. Observação: O telefone confere com o site`;
+    const text = `A equipe do Prospecta conferiu os dados de ${company?.nome_fantasia || company?.razao_social} que você reportou e não os alterou. Observação: O telefone confere com o site`;
     expect(await notices(alice, aliceToken, cnpj)).toEqual([
       expect.objectContaining({
         type: 'company_checked',

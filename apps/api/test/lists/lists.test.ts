@@ -1,5 +1,6 @@
 // Lists: paging and ordering, create/rename/star/archive, soft delete and recovery, validation statuses,
 // bad input, visibility (author, members, owners and managers; 404 for everybody else) and overview.
+import { LIST_MESSAGES } from '@prospecta/contracts/lists-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 import { type Api, apiOf, type Customer, createList, newCustomer, storedSearch } from './lists-fixture.ts';
@@ -435,7 +436,7 @@ describe('overview, progress, accuracy feedback and viables', () => {
       comment: 'Número não existe',
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.message).toBe('Obrigado! Sua correção foi registrada.');
+    expect(ok.body.message).toBe(LIST_MESSAGES.feedbackStored);
     expect((await api.post('/api/accuracy_data_feedback/create', token, { cnpj: '123' })).status).toBe(400);
   });
 

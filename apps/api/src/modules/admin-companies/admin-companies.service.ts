@@ -13,6 +13,7 @@ import {
   type OpenReportsResponse,
   type UpdateCompanyValues,
 } from '@prospecta/contracts/admin-companies-api';
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Db, Executor } from '@/db/client.ts';
 import { notFound, unprocessable } from '@/lib/http-error.ts';
@@ -60,6 +61,10 @@ export function correctedFieldsText(fields: readonly CorrectionField[]): string 
   const words = fields.map((field) => FIELD_WORDS[field]);
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} e ${words.at(-1)}` : (words[0] ?? '');
 }
+
+/** The company as sellers see it in lists and searches: its nome fantasia, else its razão social. */
+const shownName = (company: CompanyDetail) =>
+  company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj);
 
 export function createAdminCompaniesService({ db, registry }: Deps) {
   async function registryCompany(cnpj: string): Promise<CompanyDetail> {
@@ -179,13 +184,12 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
       await db.transaction(async (tx) => {
         await repo.lockCompany(tx, cnpj);
         if ((await repo.openReportCount(tx, cnpj)) === 0) throw unprocessable(M.noOpenReports);
-        const name = company.razao_social ?? cnpj;
         await tellReporters(
           tx,
           cnpj,
           'company_checked',
           'Dado conferido',
-          `A equipe do Prospecta conferiu os dados de ${name} que você reportou e não encontrou o que corrigir.${note ? ` Observação: ${note}` : ''}`,
+          `A equipe do Prospecta conferiu os dados de ${shownName(company)} que você reportou e não os alterou.${note ? ` Observação: ${note}` : ''}`,
         );
         await repo.insertCorrections(tx, [
           {
@@ -239,7 +243,7 @@ export function createAdminCompaniesService({ db, registry }: Deps) {
             body.cnpj,
             'company_corrected',
             'Dado corrigido',
-            `A equipe do Prospecta corrigiu ${correctedFieldsText(fields)} de ${company.razao_social ?? body.cnpj}, que você reportou.`,
+            `A equipe do Prospecta corrigiu ${correctedFieldsText(fields)} de ${shownName(company)}, que você reportou.`,
           );
         await repo.insertCorrections(tx, rows);
         return fields;

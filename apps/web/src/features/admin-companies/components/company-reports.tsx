@@ -14,8 +14,12 @@ import { formatDateTime } from '@/lib/format';
  * The open reports answered without a correction: the data checked and right. The note goes to the reporters
  * with the notice.
  */
-function VerifyReports({ cnpj, open }: { cnpj: string; open: number }) {
+/** What customers may report that this tool does not correct (the Receita Federal's record). */
+const NOT_CORRECTED_HERE = new Set(['endereco', 'decisores', 'porte']);
+
+function VerifyReports({ cnpj, open, fields }: { cnpj: string; open: number; fields: string[] }) {
   const [note, setNote] = useState('');
+  const uncorrectable = fields.filter((field) => NOT_CORRECTED_HERE.has(field));
   const verify = useVerifyReports(cnpj);
   return (
     <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
@@ -23,6 +27,12 @@ function VerifyReports({ cnpj, open }: { cnpj: string; open: number }) {
         {open === 1 ? '1 reporte em aberto.' : `${open} reportes em aberto.`} Corrija os dados acima ou, se
         estiverem certos, marque como conferidos: quem reportou é avisado.
       </Text>
+      {uncorrectable.length > 0 ? (
+        <Text fz="sm" c="dimmed">
+          {uncorrectable.map(reportFieldLabel).join(', ')}: dado da Receita Federal, que não é corrigido aqui.
+          Explique na observação o que foi conferido.
+        </Text>
+      ) : null}
       <Textarea
         label="Observação para quem reportou (opcional)"
         placeholder="Ex.: o telefone confere com o site da empresa"
@@ -32,6 +42,7 @@ function VerifyReports({ cnpj, open }: { cnpj: string; open: number }) {
           verify.reset();
         }}
         maxLength={CORRECTION_TEXT_MAX_LENGTH}
+        description={`${note.length} de ${CORRECTION_TEXT_MAX_LENGTH} caracteres`}
         autosize
         minRows={1}
       />
@@ -66,7 +77,13 @@ export function CompanyReports({ answer }: { answer: AdminCompanyResponse }) {
             </Text>
           ) : null}
         </Group>
-        {open.size > 0 ? <VerifyReports cnpj={answer.company.cnpj} open={open.size} /> : null}
+        {open.size > 0 ? (
+          <VerifyReports
+            cnpj={answer.company.cnpj}
+            open={open.size}
+            fields={[...new Set(answer.reports.filter((r) => open.has(r.id)).flatMap((r) => r.fields))]}
+          />
+        ) : null}
         {answer.reports.length === 0 ? (
           <Text c="dimmed" fz="sm">
             Nenhum cliente reportou dado incorreto desta empresa.

@@ -49,7 +49,7 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
             {timeAgo(n.created_at, new Date())}
           </Text>
         </Group>
-        <Text fz="sm" c="dark.4" style={{ whiteSpace: 'pre-line' }}>
+        <Text fz="sm" c="dark.4" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {n.message}
         </Text>
         <Group gap="md">
