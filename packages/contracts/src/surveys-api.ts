@@ -66,6 +66,8 @@ export const SURVEY_MESSAGES = {
   unknownType: 'Tipo de pesquisa desconhecido.',
   unknownQuestion: 'Esta pergunta não faz parte desta pesquisa.',
   alreadyAnswered: 'Você já respondeu a esta pesquisa recentemente. Obrigado!',
+  /** An answer to a survey the user is not being asked now (never offered, or put off with "agora não"). */
+  notOffered: 'Esta pesquisa não está aberta para você no momento, então a resposta não foi registrada.',
   staffNoAnswer: 'A equipe interna não responde às pesquisas de satisfação.',
   commentTooLong: `O comentário pode ter até ${SURVEY_COMMENT_MAX} caracteres.`,
   postponed: 'Tudo bem, perguntamos outro dia.',
@@ -103,11 +105,15 @@ export function surveyOffered(type: SurveyType, facts: SurveyOfferFacts, now: Da
   if (facts.staff) return false;
   const since = (at: Date | null) => (at ? now.getTime() - at.getTime() : Number.POSITIVE_INFINITY);
   if (since(facts.lastAnsweredAt) < SURVEY_RULES.periodMs[type]) return false;
-  if (since(facts.lastPostponedAt) < SURVEY_RULES.postponeMs) return false;
+  // A staff request is deliberate (CS asked the customer): it wins over an earlier "agora não", and is spent by
+  // a later answer or a later "agora não" (the user saw it and said no).
+  const after = (at: Date | null) => !at || (facts.staffRequestedAt as Date) > at;
   const requested =
     since(facts.staffRequestedAt) < SURVEY_RULES.staffRequestMs &&
-    (!facts.lastAnsweredAt || (facts.staffRequestedAt as Date) > facts.lastAnsweredAt);
+    after(facts.lastAnsweredAt) &&
+    after(facts.lastPostponedAt);
   if (requested) return true;
+  if (since(facts.lastPostponedAt) < SURVEY_RULES.postponeMs) return false;
   if (since(facts.userCreatedAt) < SURVEY_RULES.minUserAgeMs) return false;
   return type === 'nps' ? facts.usedProduct : true;
 }

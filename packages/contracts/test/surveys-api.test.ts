@@ -58,8 +58,31 @@ describe('when a survey is offered', () => {
       false,
     ],
     [
-      'a staff request does not beat "agora não"',
+      'a staff request wins over an earlier "agora não"',
+      { staffRequestedAt: daysAgo(1), lastPostponedAt: daysAgo(2) },
+      'nps',
+      true,
+    ],
+    [
+      'a staff request wins over an earlier "agora não", even in the first week',
+      {
+        userCreatedAt: daysAgo(1),
+        usedProduct: false,
+        staffRequestedAt: daysAgo(0.5),
+        lastPostponedAt: daysAgo(1),
+      },
+      'nps',
+      true,
+    ],
+    [
+      'a later "agora não" spends the request',
       { staffRequestedAt: daysAgo(2), lastPostponedAt: daysAgo(1) },
+      'nps',
+      false,
+    ],
+    [
+      'a request does not beat an answer within the period',
+      { staffRequestedAt: daysAgo(1), lastAnsweredAt: daysAgo(10) },
       'nps',
       false,
     ],

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { creditGrants } from '@/db/schema/credits.ts';
+import { lists } from '@/db/schema/lists.ts';
 import { users } from '@/db/schema/users.ts';
 import { DEMO_PASSWORD } from '@/db/seed.ts';
 import { hashPassword } from '@/modules/auth/passwords.ts';
@@ -31,14 +32,20 @@ async function rated(rating: number) {
     .returning({ id: accounts.id });
   if (!account) throw new Error('no account');
   const email = `voucher-${suffix}@cliente.test`;
-  await t.app.db.insert(users).values({
-    accountId: account.id,
-    name: `Vânia ${suffix}`,
-    email,
-    role: 'owner',
-    passwordHash,
-    createdAt: new Date(Date.now() - 30 * DAY),
-  });
+  const [user] = await t.app.db
+    .insert(users)
+    .values({
+      accountId: account.id,
+      name: `Vânia ${suffix}`,
+      email,
+      role: 'owner',
+      passwordHash,
+      createdAt: new Date(Date.now() - 30 * DAY),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  // Real use of the product: the survey is offered, so the answer is taken.
+  await t.app.db.insert(lists).values({ accountId: account.id, authorId: user.id, name: 'Minha lista' });
   const token = (await signIn(t.app, email)).token;
   const res = await call(token, 'POST', '/api/user/survey', {
     type: 'nps',

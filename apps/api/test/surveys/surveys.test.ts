@@ -3,7 +3,7 @@
 // staff's list with its filters and figures.
 import { randomBytes } from 'node:crypto';
 import { SURVEY_MESSAGES } from '@prospecta/contracts/surveys-api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema/accounts.ts';
 import { lists } from '@/db/schema/lists.ts';
@@ -116,6 +116,34 @@ describe('when the survey is offered', () => {
     expect((await call(admin, 'POST', '/api/user/survey/request', { email: c.email })).body.message).toBe(
       SURVEY_MESSAGES.answeredRecently,
     );
+    expect((await call(admin, 'POST', '/api/user/survey/request', { email: 'ninguem@x.test' })).status).toBe(
+      422,
+    );
+  });
+
+  it('a staff request wins over an earlier "agora não"; a later "agora não" spends it', async () => {
+    const c = await customer({ ageDays: 10, used: true });
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const postpone = () =>
+      call(c.token, 'POST', '/api/user/register_survey_user_action', { type: 'nps', action: 'postponed' });
+    expect((await postpone()).status).toBe(200);
+    expect(await offer(c.token)).toBe(false);
+    // The request is stamped after the "agora não" (distinct instants even on a fast machine).
+    await t.app.db
+      .update(surveyUserActions)
+      .set({ createdAt: new Date(Date.now() - DAY) })
+      .where(eq(surveyUserActions.userId, c.id));
+    expect((await call(admin, 'POST', '/api/user/survey/request', { email: c.email })).body).toEqual({
+      message: SURVEY_MESSAGES.requested,
+    });
+    expect(await offer(c.token)).toBe(true);
+    // The user saw it and said "agora não" again: it waits its 7 days.
+    await t.app.db
+      .update(surveyUserActions)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(surveyUserActions.userId, c.id), eq(surveyUserActions.action, 'requested')));
+    expect((await postpone()).status).toBe(200);
+    expect(await offer(c.token)).toBe(false);
   });
 });
 
@@ -171,6 +199,31 @@ describe('an answer', () => {
       .where(eq(surveys.userId, c.id));
     expect(await offer(c.token)).toBe(true);
     expect((await call(c.token, 'POST', '/api/user/survey', { ...NPS, rating: 7 })).status).toBe(201);
+  });
+
+  it('is taken only when the survey is offered now (422, nothing stored)', async () => {
+    const newcomer = await customer({ ageDays: 0, used: true });
+    const unused = await customer({ ageDays: 10 });
+    const postponed = await customer({ ageDays: 10, used: true });
+    await call(postponed.token, 'POST', '/api/user/register_survey_user_action', {
+      type: 'nps',
+      action: 'postponed',
+    });
+    for (const c of [newcomer, unused, postponed]) {
+      expect(await offer(c.token)).toBe(false);
+      expect(await call(c.token, 'POST', '/api/user/survey', { ...NPS, rating: 10 })).toEqual({
+        status: 422,
+        body: { message: SURVEY_MESSAGES.notOffered },
+      });
+      expect(await t.app.db.select().from(surveys).where(eq(surveys.userId, c.id))).toHaveLength(0);
+    }
+    // The seeded demo owner, in their first week, cannot put themselves in the voucher queue either.
+    const owner = (await signIn(t.app, OWNER)).token;
+    expect((await call(owner, 'POST', '/api/user/survey', { ...NPS, rating: 10 })).status).toBe(422);
+    // Asked by staff, the newcomer's answer is taken.
+    const admin = (await signIn(t.app, ADMIN)).token;
+    await call(admin, 'POST', '/api/user/survey/request', { email: newcomer.email });
+    expect((await call(newcomer.token, 'POST', '/api/user/survey', { ...NPS, rating: 10 })).status).toBe(201);
   });
 
   it('two clicks at once save one', async () => {

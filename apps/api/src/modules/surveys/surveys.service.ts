@@ -120,6 +120,10 @@ export function createSurveysService({ db, config }: Deps) {
         now.getTime() - facts.lastAnsweredAt.getTime() < SURVEY_RULES.periodMs[type]
       )
         throw unprocessable(SURVEY_MESSAGES.alreadyAnswered);
+      // Only an answer the survey asked for now (the rule or a staff request): a rating posted by hand
+      // outside the offer would skip the rules and could reach the voucher queue.
+      if (!surveyOffered(type, { ...facts, staff: false }, now))
+        throw unprocessable(SURVEY_MESSAGES.notOffered);
       let id: string;
       try {
         id = await db.transaction((tx) =>
