@@ -1,8 +1,9 @@
 /// <reference types="node" />
 // The welcome-back gift: staff create a reactivation token for an account of its own (created here, so the
 // demo account the other files share is left alone) in Admin → Reativação; its owner, e-mailed, signs in with a
-// code, meets "Bem-vindo de volta!", clicks the one button and finds the 100 credits on /user/overview; the
-// gift is not shown again and staff see it claimed.
+// code, meets "Bem-vindo de volta!", closes it and works on undisturbed, meets it again after a reload, clicks the
+// one button and finds the 100 credits on /user/overview; the gift is not shown again and staff see it claimed,
+// then give the account a second gift and cancel it after a confirmation, the list's filter kept in the address.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -69,6 +70,8 @@ afterAll(async () => {
 
 const toast = (text: string) => browser.page.locator('.mantine-Notification-root').filter({ hasText: text });
 const tokenRow = () => browser.page.getByTestId('reactivation-token-row').filter({ hasText: ACCOUNT });
+/** The red "Escolha a conta" under the search or its results (not the results' own label). */
+const accountError = () => browser.page.locator('[class*="-error"]').filter({ hasText: /^Escolha a conta$/ });
 
 async function signInWithCode(page: Page, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
@@ -92,13 +95,20 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
 
     // Nothing chosen: the form says so and sends nothing.
     await page.getByRole('button', { name: 'Criar token' }).click();
-    await page.getByText('Escolha a conta').first().waitFor(WAIT);
+    await accountError().waitFor(WAIT);
 
+    // Typing in the search takes the warning away: it does not linger under the results once they come.
     await page.getByLabel(/^Conta/).fill(OWNER_EMAIL);
+    expect(await accountError().count()).toBe(0);
     const option = page.getByTestId('reactivation-account').filter({ hasText: ACCOUNT });
     await option.waitFor(WAIT);
+    expect(await accountError().count()).toBe(0);
+    // Results on screen, none chosen: said under them, until one is picked.
+    await page.getByRole('button', { name: 'Criar token' }).click();
+    await accountError().waitFor(WAIT);
     expect(await option.textContent()).toContain('Dono: Seu Benedito');
     await option.getByRole('radio').check();
+    await accountError().waitFor({ state: 'detached', ...WAIT });
     expect(await page.getByLabel(/^Créditos de consulta/).inputValue()).toBe('100');
     await page.getByLabel(/^Créditos de consulta/).fill('1,5');
     await page.getByRole('button', { name: 'Criar token' }).click();
@@ -127,15 +137,39 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(WAIT);
   });
 
-  it('is met by the owner after signing in; one click grants the credits, seen on /user/overview', async () => {
+  it('is met by the owner after signing in; closed, it lets them work until a reload', async () => {
     const { page } = browser;
     await signInWithCode(page, OWNER_EMAIL);
     const gift = page.getByRole('dialog', { name: 'Bem-vindo de volta!' });
     await gift.waitFor(WAIT);
     expect(await gift.textContent()).toContain('Que bom ter você de volta, Seu!');
     expect(await gift.textContent()).toContain('100 créditos de consulta válidos por 33 dias');
+    expect(await gift.textContent()).toMatch(
+      /Você pode resgatar depois: o presente fica na conta até \d{2}\/\d{2}\/\d{4}\./,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'reactivation-02-gift');
+
+    // Closed with ×: moving from screen to screen does not bring it back.
+    await gift.getByRole('button', { name: 'Fechar sem resgatar agora' }).click();
+    await gift.waitFor({ state: 'detached', ...WAIT });
+    const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
+    await navigation.getByRole('link', { name: /^Loja/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/shop'), WAIT);
+    await page.getByRole('heading').first().waitFor(WAIT);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await navigation.getByRole('link', { name: /^Listas/ }).click();
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A reload starts the app anew: the gift is offered again.
+    await page.reload();
+    await gift.waitFor(WAIT);
+  });
+
+  it('is claimed with one click, the credits seen on /user/overview', async () => {
+    const { page } = browser;
+    const gift = page.getByRole('dialog', { name: 'Bem-vindo de volta!' });
 
     const claimed = page.waitForResponse((r) => r.url().includes('/api/user/reactivation/saw_modal'));
     await gift.getByRole('button', { name: 'Resgatar meus créditos' }).click();
@@ -167,5 +201,54 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
     await tokenRow().waitFor(WAIT);
     await expect.poll(() => tokenRow().textContent(), WAIT).toContain('Resgatado');
     expect(await tokenRow().textContent()).toContain('por Seu Benedito');
+  });
+
+  it('is cancelled only after staff confirm it; the list’s filter survives a reload', async () => {
+    const { page } = browser;
+    // A second gift for the account, its first claimed.
+    await page.getByLabel(/^Conta/).fill(OWNER_EMAIL);
+    const option = page.getByTestId('reactivation-account').filter({ hasText: ACCOUNT });
+    await expect.poll(() => option.getByRole('radio').isEnabled(), WAIT).toBe(true);
+    await option.getByRole('radio').check();
+    const created = page.waitForResponse((r) => r.url().includes('/api/user/reactivation/create_token'));
+    await page.getByRole('button', { name: 'Criar token' }).click();
+    expect((await created).status()).toBe(201);
+    const open = tokenRow().filter({ hasText: 'Em aberto' });
+    await open.waitFor(WAIT);
+
+    const question = `Cancelar o presente de 100 créditos da conta ${ACCOUNT}? Os usuários deixam de vê-lo.`;
+    const confirm = page.getByRole('dialog', { name: 'Cancelar o presente?' });
+    await open.getByRole('button', { name: `Cancelar o token de ${ACCOUNT}` }).click();
+    await confirm.waitFor(WAIT);
+    expect(await confirm.textContent()).toContain(question);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'reactivation-03-cancel');
+    // Kept: nothing was sent, the token is still open.
+    await confirm.getByRole('button', { name: 'Manter o presente' }).click();
+    await confirm.waitFor({ state: 'detached', ...WAIT });
+    expect(await open.count()).toBe(1);
+
+    await open.getByRole('button', { name: `Cancelar o token de ${ACCOUNT}` }).click();
+    const revoked = page.waitForResponse((r) =>
+      /\/api\/admin\/reactivation\/tokens\/.+\/revoke/.test(r.url()),
+    );
+    await confirm.getByRole('button', { name: 'Cancelar o presente' }).click();
+    expect((await revoked).status()).toBe(200);
+    await toast(`O presente de 100 créditos da conta ${ACCOUNT} foi cancelado`).waitFor(WAIT);
+    await confirm.waitFor({ state: 'detached', ...WAIT });
+
+    // "Situação: Cancelado" goes into the address; a reload opens the same view.
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Cancelado' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'revoked', WAIT);
+    await page.reload();
+    await tokenRow().first().waitFor(WAIT);
+    expect(await page.getByRole('combobox', { name: 'Situação' }).inputValue()).toBe('Cancelado');
+    const statuses = await page
+      .getByTestId('reactivation-token-row')
+      .locator('.mantine-Badge-root')
+      .allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Cancelado']));
   });
 });

@@ -6,12 +6,20 @@ import {
   type ReactivationTokenEntry,
 } from '@prospecta/contracts/reactivation-api';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import {
   useReactivationTokens,
   useRevokeReactivationToken,
 } from '@/features/reactivation/api/admin-reactivation';
 import { CreateTokenForm } from '@/features/reactivation/components/create-token-form';
+import { RevokeTokenModal } from '@/features/reactivation/components/revoke-token-modal';
+import {
+  readTokenFilters,
+  type TokenFilters,
+  writeTokenFilters,
+} from '@/features/reactivation/lib/token-filters';
+import { revokedMessage } from '@/features/reactivation/lib/welcome-back';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
@@ -39,24 +47,35 @@ function Who({ person, at }: { person: ReactivationTokenEntry['created_by']; at:
 /**
  * "Reativação" (staff): a welcome-back gift for an account that went quiet — the form that creates its token —
  * and every token with its account, credits, who created and who claimed it, and its status; an open token
- * can be cancelled.
+ * can be cancelled, after a confirmation. The list's "Situação" and page live in the address.
  */
 export function AdminReactivationPanel() {
-  const [status, setStatus] = useState<ReactivationStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { status, page } = readTokenFilters(params);
+  const setFilters = (filters: TokenFilters) =>
+    setParams((current) => writeTokenFilters(current, filters), { replace: true });
   const tokens = useReactivationTokens({ status, page });
   const revoke = useRevokeReactivationToken();
+  const [asking, setAsking] = useState<ReactivationTokenEntry | null>(null);
 
   const cancel = (token: ReactivationTokenEntry) =>
     revoke.mutate(token.id, {
-      onSuccess: ({ message }) => showToast({ color: 'green', message }),
+      onSuccess: () =>
+        showToast({ color: 'green', title: 'Presente cancelado', message: revokedMessage(token) }),
       onError: (error) => showToast({ color: 'red', message: error.message }),
+      onSettled: () => setAsking(null),
     });
 
   const data = tokens.data;
   return (
     <Stack gap="lg">
       <CreateTokenForm />
+      <RevokeTokenModal
+        token={asking}
+        pending={revoke.isPending}
+        onKeep={() => setAsking(null)}
+        onConfirm={cancel}
+      />
       <Group justify="space-between" align="flex-end">
         <Text fw={600}>Tokens de reativação</Text>
         <Select
@@ -65,10 +84,7 @@ export function AdminReactivationPanel() {
           clearable
           data={REACTIVATION_STATUSES.map((s) => ({ value: s, label: REACTIVATION_STATUS_LABELS[s] }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value as ReactivationStatus | null);
-            setPage(1);
-          }}
+          onChange={(value) => setFilters({ status: value as ReactivationStatus | null, page: 1 })}
           w={200}
         />
       </Group>
@@ -81,6 +97,16 @@ export function AdminReactivationPanel() {
         />
       ) : !data ? (
         <Skeleton h={160} />
+      ) : data.tokens.length === 0 && data.total > 0 ? (
+        // A page from the address beyond the last one (an old link, tokens since filtered out).
+        <Group gap="sm">
+          <Text fz="sm" c="dimmed">
+            Esta página não tem tokens.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => setFilters({ status, page: 1 })}>
+            Ir para a primeira página
+          </Button>
+        </Group>
       ) : data.tokens.length === 0 ? (
         <Text fz="sm" c="dimmed" data-testid="reactivation-tokens-empty">
           Nenhum token {status ? `com a situação "${REACTIVATION_STATUS_LABELS[status]}"` : 'criado ainda'}.
@@ -131,7 +157,7 @@ export function AdminReactivationPanel() {
                           size="xs"
                           color="red"
                           variant="light"
-                          onClick={() => cancel(token)}
+                          onClick={() => setAsking(token)}
                           loading={revoke.isPending && revoke.variables === token.id}
                           aria-label={`Cancelar o token de ${token.account.name}`}
                         >
@@ -148,7 +174,7 @@ export function AdminReactivationPanel() {
             <Pagination
               total={Math.ceil(data.total / data.page_size)}
               value={page}
-              onChange={setPage}
+              onChange={(next) => setFilters({ status, page: next })}
               aria-label="Páginas dos tokens"
             />
           ) : null}

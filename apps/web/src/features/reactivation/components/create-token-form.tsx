@@ -26,6 +26,8 @@ export function CreateTokenForm() {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [creditsText, setCreditsText] = useState(String(REACTIVATION_CREDITS));
   const [tried, setTried] = useState(false);
+  // "Escolha a conta" after a "Criar token" with none chosen, until the user types in the search or picks one.
+  const [accountMissing, setAccountMissing] = useState(false);
   const create = useCreateReactivationToken();
 
   const found = typed.trim().length >= 2 ? (accounts.data?.accounts ?? []) : [];
@@ -36,6 +38,7 @@ export function CreateTokenForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
+    setAccountMissing(!chosen);
     if (!chosen || 'problem' in credits) return;
     create.mutate(
       { account_id: chosen.id, credits: credits.credits },
@@ -70,8 +73,11 @@ export function CreateTokenForm() {
           label="Conta"
           description="Nome da conta ou e-mail de um usuário (pelo menos 2 letras)"
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={tried && !chosen && found.length === 0 ? 'Escolha a conta' : undefined}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setAccountMissing(false);
+          }}
+          error={accountMissing && found.length === 0 ? 'Escolha a conta' : undefined}
         />
         {typed.trim().length >= 2 && accounts.data && found.length === 0 ? (
           <Text fz="sm" c="dimmed" data-testid="reactivation-accounts-empty">
@@ -81,9 +87,12 @@ export function CreateTokenForm() {
         {found.length > 0 ? (
           <Radio.Group
             value={accountId}
-            onChange={setAccountId}
+            onChange={(id) => {
+              setAccountId(id);
+              setAccountMissing(false);
+            }}
             label="Escolha a conta"
-            error={tried && !chosen ? 'Escolha a conta' : undefined}
+            error={accountMissing ? 'Escolha a conta' : undefined}
           >
             <Stack gap="xs" mt="xs">
               {found.map((account) => (

@@ -5,25 +5,35 @@ import { IconGift } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useClaimWelcomeBack } from '@/features/reactivation/api/claim-welcome-back';
 import { useWelcomeBack } from '@/features/reactivation/api/get-welcome-back';
-import { firstName, mayAskWelcomeBack } from '@/features/reactivation/lib/welcome-back';
+import {
+  claimLaterNote,
+  createPutOffGifts,
+  firstName,
+  mayAskWelcomeBack,
+} from '@/features/reactivation/lib/welcome-back';
+import { formatDate } from '@/lib/format';
 import { modalSlot } from '@/lib/modal-slot';
 import { showToast } from '@/lib/notify';
+
+// The gifts put off in this run of the app (× or Escape): a reload or the next sign-in shows them again.
+const putOffGifts = createPutOffGifts();
 
 /**
  * The welcome-back gift (spec core §1–§3, admin §2–§4): a user of an account staff gave a reactivation token
  * meets it on a route change, when no other prompt holds the modal slot. Its one button claims the credits for
  * the account (once: a colleague's click first leaves nothing to claim), tells the server it was seen and
- * closes. Closed with × or Escape it is not claimed and comes back on the next route change.
+ * closes. Closed with × or Escape it is not claimed and not shown again until a reload or the next sign-in.
  */
 export function WelcomeBackModal({ user, pathname }: { user: MeResponse | undefined; pathname: string }) {
   const wanted = mayAskWelcomeBack(user, pathname);
   const gift = useWelcomeBack(wanted);
   const claim = useClaimWelcomeBack();
   const [open, setOpen] = useState(false);
-  // The route it was put off on: it comes back on the next one.
-  const [putOffAt, setPutOffAt] = useState<string | null>(null);
+  const event = gift.data?.event ?? null;
+  const dealOwner = gift.data?.deal_owner ?? null;
 
-  const show = wanted && putOffAt !== pathname && gift.data?.show === true && !claim.isSuccess;
+  const putOff = user !== undefined && event !== null && putOffGifts.has(user.id, event.reactivation_token);
+  const show = wanted && !putOff && gift.data?.show === true && !claim.isSuccess;
   useEffect(() => {
     if (show && !open && modalSlot.request('reactivation_and_reengagement_modal')) setOpen(true);
   }, [show, open]);
@@ -34,13 +44,11 @@ export function WelcomeBackModal({ user, pathname }: { user: MeResponse | undefi
     setOpen(false);
     modalSlot.release('reactivation_and_reengagement_modal');
   };
-  const putOff = () => {
+  const putItOff = () => {
     if (claim.isPending) return;
-    setPutOffAt(pathname);
+    if (user && event) putOffGifts.add(user.id, event.reactivation_token);
     close();
   };
-  const event = gift.data?.event ?? null;
-  const dealOwner = gift.data?.deal_owner ?? null;
   const redeem = () =>
     claim.mutate(event ? { reactivation_token: event.reactivation_token } : {}, {
       onSuccess: ({ message }) => showToast({ color: 'green', title: 'Presente resgatado', message }),
@@ -52,7 +60,7 @@ export function WelcomeBackModal({ user, pathname }: { user: MeResponse | undefi
   return (
     <Modal
       opened={open}
-      onClose={putOff}
+      onClose={putItOff}
       title="Bem-vindo de volta!"
       centered
       closeButtonProps={{ 'aria-label': 'Fechar sem resgatar agora' }}
@@ -68,7 +76,8 @@ export function WelcomeBackModal({ user, pathname }: { user: MeResponse | undefi
           {event?.valid_days} dias contam a partir de agora.
           {dealOwner
             ? ` Se precisar de ajuda, fale com ${dealOwner.name} (${dealOwner.email}), do nosso time de sucesso do cliente.`
-            : ''}
+            : ''}{' '}
+          {claimLaterNote(event?.claim_until, formatDate)}
         </Text>
         <Button onClick={redeem} loading={claim.isPending} data-autofocus>
           Resgatar meus créditos

@@ -2,9 +2,13 @@ import { REACTIVATION_MESSAGES } from '@prospecta/contracts/reactivation-api';
 import { describe, expect, it } from 'vitest';
 import {
   accountSummary,
+  claimLaterNote,
+  createPutOffGifts,
   firstName,
   mayAskWelcomeBack,
   parseCredits,
+  revokedMessage,
+  revokeQuestion,
 } from '@/features/reactivation/lib/welcome-back';
 
 describe('mayAskWelcomeBack', () => {
@@ -55,5 +59,54 @@ describe('the words', () => {
     );
     expect(firstName('  Ana Maria Souza ')).toBe('Ana');
     expect(firstName(undefined)).toBe('');
+  });
+});
+
+describe('createPutOffGifts', () => {
+  it('remembers a gift put off by its user and token only', () => {
+    const putOff = createPutOffGifts();
+    expect(putOff.has('u1', 'tok-aaaaaaaa')).toBe(false);
+    putOff.add('u1', 'tok-aaaaaaaa');
+    expect(putOff.has('u1', 'tok-aaaaaaaa')).toBe(true);
+    // Another user signed in in the same tab, or a new gift for the account: shown.
+    expect(putOff.has('u2', 'tok-aaaaaaaa')).toBe(false);
+    expect(putOff.has('u1', 'tok-bbbbbbbb')).toBe(false);
+  });
+
+  it('starts empty on every run of the app', () => {
+    createPutOffGifts().add('u1', 'tok-aaaaaaaa');
+    expect(createPutOffGifts().has('u1', 'tok-aaaaaaaa')).toBe(false);
+  });
+});
+
+describe('the words of the gift and of its cancellation', () => {
+  const at = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  it('says until when the gift waits', () => {
+    expect(claimLaterNote('2026-06-12T15:00:00.000Z', at)).toBe(
+      'Você pode resgatar depois: o presente fica na conta até 12/06/2026.',
+    );
+    expect(claimLaterNote(undefined, at)).toBe('Você pode resgatar depois.');
+  });
+
+  it.each([
+    [
+      100,
+      'Cancelar o presente de 100 créditos da conta Mercearia Boa Vista? Os usuários deixam de vê-lo.',
+      'O presente de 100 créditos da conta Mercearia Boa Vista foi cancelado: os usuários da conta não o veem mais.',
+    ],
+    [
+      1,
+      'Cancelar o presente de 1 crédito da conta Mercearia Boa Vista? Os usuários deixam de vê-lo.',
+      'O presente de 1 crédito da conta Mercearia Boa Vista foi cancelado: os usuários da conta não o veem mais.',
+    ],
+    [
+      2500,
+      'Cancelar o presente de 2.500 créditos da conta Mercearia Boa Vista? Os usuários deixam de vê-lo.',
+      'O presente de 2.500 créditos da conta Mercearia Boa Vista foi cancelado: os usuários da conta não o veem mais.',
+    ],
+  ])('names the account and %i credits when asking and after', (credits, question, done) => {
+    const token = { credits, account: { name: 'Mercearia Boa Vista' } };
+    expect(revokeQuestion(token)).toBe(question);
+    expect(revokedMessage(token)).toBe(done);
   });
 });

@@ -42,3 +42,41 @@ export function accountSummary(
     : 'nenhum acesso registrado';
   return `${users} · ${access}`;
 }
+
+/**
+ * The gifts a user put off (× or Escape) in this run of the app, by user and token: not shown again until a
+ * reload or the next sign-in (the login screen reloads the app), so someone working through a list is not
+ * interrupted on every company. Kept in memory on purpose: the access token changes as it is renewed, and a
+ * reload is the moment the user may meet the gift again.
+ */
+export function createPutOffGifts() {
+  const keys = new Set<string>();
+  const key = (userId: string, token: string) => `${userId}\n${token}`;
+  return {
+    has: (userId: string, token: string) => keys.has(key(userId, token)),
+    add: (userId: string, token: string) => void keys.add(key(userId, token)),
+  };
+}
+
+/** The modal's fine print: "Você pode resgatar depois: o presente fica na conta até 12/06/2026." */
+export function claimLaterNote(
+  claimUntil: string | undefined,
+  formatDate: (value: string) => string,
+): string {
+  return claimUntil
+    ? `Você pode resgatar depois: o presente fica na conta até ${formatDate(claimUntil)}.`
+    : 'Você pode resgatar depois.';
+}
+
+const creditsText = (credits: number) =>
+  `${credits.toLocaleString('pt-BR')} ${credits === 1 ? 'crédito' : 'créditos'}`;
+
+/** Asked before staff cancel an open token. */
+export function revokeQuestion(token: { credits: number; account: { name: string } }): string {
+  return `Cancelar o presente de ${creditsText(token.credits)} da conta ${token.account.name}? Os usuários deixam de vê-lo.`;
+}
+
+/** The toast after the cancellation. */
+export function revokedMessage(token: { credits: number; account: { name: string } }): string {
+  return `O presente de ${creditsText(token.credits)} da conta ${token.account.name} foi cancelado: os usuários da conta não o veem mais.`;
+}
