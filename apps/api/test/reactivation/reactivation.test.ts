@@ -252,11 +252,27 @@ describe('the welcome-back gift', () => {
     expect(created.json().notified).toEqual([OTHER_OWNER]);
     expect((await modal(OTHER_OWNER)).event.credits).toBe(40);
 
+    // A colleague added after the token was given may claim it too.
+    const added = await call(OTHER_OWNER, 'POST', '/api/user/sub_user', {
+      name: 'Caio Estrela',
+      email: 'caio@padaria.com.br',
+      role: 'user',
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, OWNER));
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: owner?.passwordHash })
+      .where(eq(users.email, 'caio@padaria.com.br'));
+    expect(await canReactivate('caio@padaria.com.br')).toBe(true);
+
     await t.app.db
       .update(reactivationTokens)
       .set({ claimUntil: new Date(Date.now() - 1000) })
       .where(eq(reactivationTokens.accountId, otherId));
     expect((await modal(OTHER_OWNER)).show).toBe(false);
+    // Expired, it is offered to nobody.
+    expect(await canReactivate(OTHER_OWNER)).toBe(false);
     const expired = await saw(OTHER_OWNER, { reactivation_token: created.json().token.reactivation_token });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe(REACTIVATION_MESSAGES.giftExpired);

@@ -10,6 +10,7 @@ import { revokeUserRefreshTokens, spendOpenPasswordResets } from '@/modules/auth
 import { assertNewPassword, hashPassword, verifyPassword } from '@/modules/auth/passwords.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { openOnComputerMail } from '@/modules/mail/mail.templates.ts';
+import { findOpenToken } from '@/modules/reactivation/reactivation.repository.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { findPasswordHash, findProfile, updatePasswordHash } from './users.repository.ts';
 
@@ -39,6 +40,7 @@ export function createUsersService({ db, config, mail }: Deps) {
   return {
     async me(user: AuthUser, now = new Date()): Promise<MeResponse> {
       const { user: u, account: a, skipOriginCheck, cs } = await profile(user);
+      const staff = isStaff({ role: u.role, email: u.email }, config.staffEmailDomain);
       return {
         id: u.id,
         account_id: a.id,
@@ -66,12 +68,14 @@ export function createUsersService({ db, config, mail }: Deps) {
         banner_goal_achievement: u.bannerGoalAchievement,
         user_in_first_month: isInFirstMonth(u.createdAt, now),
         account_cs: cs ? { cs_email: cs.email, cs_avatar: cs.img } : null,
-        can_reactivate: u.canReactivate,
+        // From the account's open welcome-back token, not the stored flag: a colleague added after the token
+        // was given may claim it too, and an expired token offers nothing.
+        can_reactivate: !staff && (await findOpenToken(db, a.id, now)) !== null,
         show_speedmail_app: u.showSpeedmailApp,
         sharable_access_token: u.sharableAccessToken,
         csgpt: u.csgpt,
         have_password: u.passwordHash !== null,
-        is_staff: isStaff({ role: u.role, email: u.email }, config.staffEmailDomain),
+        is_staff: staff,
       };
     },
 
