@@ -2,7 +2,9 @@ import type { RescueVoucherResponse, ShowVoucherResponse } from '@prospecta/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { VOUCHER_OFFER_QUERY_KEY } from '@/features/surveys/api/get-voucher-offer';
+import { isAlreadyRescued } from '@/features/surveys/lib/survey-prompt';
 import { api } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-errors';
 
 /** POST /user/survey/rescue_voucher — the voucher's credits, once. */
 export function rescueVoucher(surveyId: string): Promise<RescueVoucherResponse> {
@@ -13,12 +15,17 @@ export function rescueVoucher(surveyId: string): Promise<RescueVoucherResponse> 
 
 export function useRescueVoucher() {
   const queryClient = useQueryClient();
+  const spent = () => {
+    queryClient.setQueryData<ShowVoucherResponse>(VOUCHER_OFFER_QUERY_KEY, { show: false, voucher: null });
+    // The gauge in the header grows by the gift.
+    void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+  };
   return useMutation({
     mutationFn: rescueVoucher,
-    onSuccess: () => {
-      queryClient.setQueryData<ShowVoucherResponse>(VOUCHER_OFFER_QUERY_KEY, { show: false, voucher: null });
-      // The gauge in the header grows by the gift.
-      void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+    onSuccess: () => spent(),
+    // Rescued already (another tab, a crossed click): the credits are in; the gauge shows them too.
+    onError: (error) => {
+      if (isAlreadyRescued(error as ApiError)) spent();
     },
   });
 }

@@ -10,14 +10,16 @@ import {
 } from '@prospecta/contracts/surveys-api';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminSurveys, useRequestSurvey } from '@/features/surveys/api/admin-surveys';
+import { readSurveyFilters, writeSurveyFilters } from '@/features/surveys/lib/panel-filters';
 import {
-  EMPTY_SURVEY_FILTERS,
   periodProblem,
   RATING_GROUPS,
   type RatingGroup,
+  requestEmailProblem,
   type SurveyFilters,
   summaryText,
 } from '@/features/surveys/lib/survey-prompt';
@@ -32,8 +34,14 @@ const ratingColor = (rating: number) => (rating >= 9 ? 'green' : rating >= 7 ? '
 
 /** "Pesquisas": the answers with the spec's filters, the filtered set's average and NPS, and "Pedir avaliação". */
 export function AdminSurveysPanel() {
-  const [filters, setFilters] = useState<SurveyFilters>(EMPTY_SURVEY_FILTERS);
-  const [text, setText] = useState('');
+  // In the address: a reload or a shared link opens the same view.
+  const [params, setParams] = useSearchParams();
+  const filters = readSurveyFilters(params);
+  const setFilters = (update: (current: SurveyFilters) => SurveyFilters) =>
+    setParams((current) => writeSurveyFilters(current, update(readSurveyFilters(current))), {
+      replace: true,
+    });
+  const [text, setText] = useState(filters.nameOrEmail);
   const invalidPeriod = periodProblem(filters);
   const list = useAdminSurveys(filters, invalidPeriod === null);
   const change = (patch: Partial<SurveyFilters>) =>
@@ -179,12 +187,17 @@ function SurveyRow({ entry }: { entry: SurveyEntry }) {
 /** Staff ask one customer user to answer at their next landing (even in their first week). */
 function RequestSurveyForm() {
   const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestSurvey();
   return (
     <form
+      noValidate
+      aria-label="Pedir avaliação"
       onSubmit={(event) => {
         event.preventDefault();
-        if (email.trim())
+        const invalid = requestEmailProblem(email);
+        setProblem(invalid);
+        if (!invalid && !request.isPending)
           request.mutate({ email: email.trim(), type: 'nps' }, { onSuccess: () => setEmail('') });
       }}
     >
@@ -197,9 +210,10 @@ function RequestSurveyForm() {
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
+            setProblem(null);
             request.reset();
           }}
-          error={request.isError ? request.error.message : null}
+          error={problem ?? (request.isError ? request.error.message : null)}
         />
         <Button type="submit" variant="default" loading={request.isPending} disabled={!email.trim()}>
           Pedir avaliação

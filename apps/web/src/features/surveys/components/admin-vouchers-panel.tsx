@@ -7,10 +7,12 @@ import {
   type VoucherFilter,
   type VoucherStatus,
 } from '@prospecta/contracts/surveys-api';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminVouchers, useDecideVoucher } from '@/features/surveys/api/admin-vouchers';
+import { readVoucherFilters, writeVoucherFilters } from '@/features/surveys/lib/panel-filters';
 import { formatDateTime } from '@/lib/format';
 
 const FILTER_LABELS: Record<VoucherFilter, string> = {
@@ -30,10 +32,12 @@ const STATUS_COLORS: Record<VoucherStatus, string> = {
 
 /** "Vouchers": the answers rated 9 or 10; staff allow or refuse the gift and see whether it was rescued. */
 export function AdminVouchersPanel() {
-  const [filter, setFilter] = useState<VoucherFilter>('all');
-  const [page, setPage] = useState(1);
+  // In the address: a reload or a shared link opens the same view.
+  const [params, setParams] = useSearchParams();
+  const { status: filter, page } = readVoucherFilters(params);
+  const setFilters = (status: VoucherFilter, page: number) =>
+    setParams((current) => writeVoucherFilters(current, { status, page }), { replace: true });
   const list = useAdminVouchers(filter, page);
-  const _data = list.data;
 
   return (
     <Stack gap="md">
@@ -48,16 +52,13 @@ export function AdminVouchersPanel() {
         data={VOUCHER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
         value={filter}
         allowDeselect={false}
-        onChange={(value) => {
-          setFilter((value ?? 'all') as VoucherFilter);
-          setPage(1);
-        }}
+        onChange={(value) => setFilters((value ?? 'all') as VoucherFilter, 1)}
       />
       <PagedResults
         query={list}
         paging={(d) => ({ total: d.total, pages: Math.ceil(d.total / d.page_size) })}
         page={page}
-        onPage={setPage}
+        onPage={(next) => setFilters(filter, next)}
         what="os vouchers"
         errorTitle="Não foi possível carregar os vouchers"
         emptyText="Nenhuma avaliação 9 ou 10 nessa situação."
@@ -97,8 +98,23 @@ function statusLine(entry: VoucherEntry): string | null {
 
 function VoucherRow({ entry }: { entry: VoucherEntry }) {
   const decide = useDecideVoucher();
-  const send = (allowed: boolean) =>
-    decide.mutate({ allowed_voucher: allowed, voucher_action: 'click_credits', survey_id: entry._id });
+  // One request per decision: the ref holds before React re-renders the buttons as busy.
+  const sending = useRef(false);
+  const send = async (allowed: boolean) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await decide.mutateAsync({
+        allowed_voucher: allowed,
+        voucher_action: 'click_credits',
+        survey_id: entry._id,
+      });
+    } catch {
+      // The client's global handling shows the refusal as a toast.
+    } finally {
+      sending.current = false;
+    }
+  };
   const line = statusLine(entry);
   const open = entry.status !== 'rescued';
   return (
@@ -138,7 +154,7 @@ function VoucherRow({ entry }: { entry: VoucherEntry }) {
               <Button
                 size="xs"
                 loading={decide.isPending}
-                onClick={() => send(true)}
+                onClick={() => void send(true)}
                 aria-label={`Liberar o voucher de ${entry.user.name}`}
               >
                 Liberar
@@ -149,7 +165,7 @@ function VoucherRow({ entry }: { entry: VoucherEntry }) {
                 size="xs"
                 variant="default"
                 disabled={decide.isPending}
-                onClick={() => send(false)}
+                onClick={() => void send(false)}
                 aria-label={`Recusar o voucher de ${entry.user.name}`}
               >
                 Recusar

@@ -1,21 +1,28 @@
-import { Alert, Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { SURVEY_COMMENT_MAX, SURVEY_RATING_MAX } from '@prospecta/contracts/surveys-api';
 import { useId, useState } from 'react';
-import { SCALE_HINT } from '@/features/surveys/lib/survey-prompt';
+import { SCALE_HINT, SCALE_WIDE_MIN } from '@/features/surveys/lib/survey-prompt';
 
 const RATINGS = Array.from({ length: SURVEY_RATING_MAX + 1 }, (_, i) => String(i));
 
-/** The question, the 0–10 scale, an optional comment; "Enviar avaliação" waits for a rating. */
+/**
+ * The question, the 0–10 scale, an optional comment; "Enviar avaliação" waits for a rating. The scale is a
+ * grid of 11 equal cells, one row when the dialog is wide enough, two (0–5, 6–10) on a phone; the cells are
+ * native radios of one name, so the group is one Tab stop and the arrow keys move the choice.
+ */
 export function SurveyForm(props: {
   question: string;
   pending: boolean;
   error: string | null;
   onSubmit: (answer: { rating: number; comment: string }) => void;
   onLater: () => void;
+  /** Whether a rating was chosen or a comment typed (the dialog then keeps it on Escape). */
+  onTouched: (touched: boolean) => void;
 }) {
   const [rating, setRating] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const questionId = useId();
+  const groupName = useId();
   const tooLong = comment.trim().length > SURVEY_COMMENT_MAX;
 
   return (
@@ -31,23 +38,43 @@ export function SurveyForm(props: {
           {props.question}
         </Text>
         <Stack gap={4}>
-          <Chip.Group multiple={false} value={rating} onChange={setRating}>
-            <Group gap={6} role="radiogroup" aria-labelledby={questionId} wrap="nowrap">
+          <Chip.Group
+            multiple={false}
+            value={rating}
+            onChange={(value) => {
+              setRating(value);
+              props.onTouched(true);
+            }}
+          >
+            <SimpleGrid
+              type="container"
+              cols={{ base: 6, [`${SCALE_WIDE_MIN}px`]: RATINGS.length }}
+              spacing={6}
+              verticalSpacing={6}
+              role="radiogroup"
+              aria-labelledby={questionId}
+              data-testid="survey-scale"
+            >
               {RATINGS.map((value) => (
                 <Chip
                   key={value}
                   value={value}
+                  name={groupName}
                   size="sm"
                   radius="sm"
                   icon={null}
-                  styles={{ iconWrapper: { display: 'none' } }}
+                  styles={{
+                    root: { minWidth: 0 },
+                    iconWrapper: { display: 'none' },
+                    label: { width: '100%', justifyContent: 'center', paddingInline: 0 },
+                  }}
                 >
                   {value}
                 </Chip>
               ))}
-            </Group>
+            </SimpleGrid>
           </Chip.Group>
-          <Group justify="space-between">
+          <Group justify="space-between" gap="xs">
             <Text fz="xs" c="dimmed">
               0 · {SCALE_HINT.low}
             </Text>
@@ -62,7 +89,11 @@ export function SurveyForm(props: {
           minRows={2}
           maxRows={6}
           value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setComment(text);
+            props.onTouched(rating !== null || text.trim() !== '');
+          }}
           error={tooLong ? `O comentário pode ter até ${SURVEY_COMMENT_MAX} caracteres.` : null}
         />
         {props.error ? (

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ShowVoucherResponse } from '@prospecta/contracts/surveys-api';
 import type { MeResponse } from '@prospecta/contracts/user';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCreateSurvey } from '@/features/surveys/api/create-survey';
 import { useSurveyOffer } from '@/features/surveys/api/get-survey-offer';
 import { useVoucherOffer } from '@/features/surveys/api/get-voucher-offer';
@@ -10,14 +10,18 @@ import { useRescueVoucher } from '@/features/surveys/api/rescue-voucher';
 import { SurveyForm } from '@/features/surveys/components/survey-form';
 import { VoucherGift } from '@/features/surveys/components/voucher-gift';
 import {
+  alreadyRescuedMessage,
   answerFailureMessage,
   asksSurveyAt,
+  isAlreadyRescued,
   mayAskSurvey,
+  surveyDismissal,
   voucherFailureMessage,
   voucherState,
 } from '@/features/surveys/lib/survey-prompt';
 import type { ApiError } from '@/lib/api-errors';
 import { modalSlot } from '@/lib/modal-slot';
+import { showToast } from '@/lib/notify';
 
 type Prompt = 'voucher' | 'survey';
 
@@ -25,7 +29,10 @@ type Prompt = 'voucher' | 'survey';
  * The satisfaction survey (NPS) and the voucher gift that may follow it (spec admin §2–§4), one at a time in the
  * modal slot's "survey" place: opened on the lists root when the server says so and no other prompt is open.
  * A prompt that finds the slot taken waits for the next visit (a reload or a new sign-in), so two prompts never
- * follow each other. Closing the survey is "agora não" (7 days); closing the gift keeps it for the next visit.
+ * follow each other. Closing the untouched survey is "agora não" (7 days); once a rating is chosen or a comment
+ * typed, Escape and a click outside keep it open and × closes it for this visit only (`surveyDismissal`).
+ * Closing the gift keeps it for the next visit. "Enviar avaliação" and "Resgatar" send one request each,
+ * whatever the clicks: a ref holds before React re-renders the button as loading.
  */
 export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined; pathname: string }) {
   const wanted = mayAskSurvey(user) && asksSurveyAt(pathname);
@@ -39,6 +46,11 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
   const create = useCreateSurvey();
   const postpone = usePostponeSurvey();
   const rescue = useRescueVoucher();
+  const [touched, setTouched] = useState(false);
+  const dismissal = surveyDismissal(touched);
+  // In flight: set before the first await, so a second click in the same frame sends nothing.
+  const sending = useRef(false);
+  const rescuing = useRef(false);
 
   const next: Prompt | null =
     !wanted || open
@@ -66,29 +78,57 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
     if (!create.isSuccess) postpone.mutate();
     close();
   };
+  const closeSurvey = () => (dismissal.closePostpones ? later() : close());
+
+  const answer = async ({ rating, comment }: { rating: number; comment: string }) => {
+    const question = survey.data?.question;
+    if (!question || sending.current) return;
+    sending.current = true;
+    try {
+      await create.mutateAsync({ type: question.type, question_id: question.id, rating, comment });
+      close();
+    } catch {
+      // Shown in the dialog from the mutation's state.
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const rescueGift = async (surveyId: string, amount: number) => {
+    if (rescuing.current) return;
+    rescuing.current = true;
+    try {
+      await rescue.mutateAsync(surveyId);
+    } catch (error) {
+      if (isAlreadyRescued(error as ApiError)) {
+        showToast({ color: 'green', message: alreadyRescuedMessage(amount) });
+        close();
+      }
+    } finally {
+      rescuing.current = false;
+    }
+  };
 
   return (
     <>
       <Modal
         opened={open === 'survey'}
-        onClose={later}
+        onClose={closeSurvey}
+        closeOnEscape={dismissal.escapeCloses}
+        closeOnClickOutside={dismissal.outsideCloses}
         title="Sua opinião sobre o Prospecta"
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Fechar e responder outro dia' }}
+        closeButtonProps={{
+          'aria-label': dismissal.closePostpones ? 'Fechar e responder outro dia' : 'Fechar',
+        }}
       >
         <SurveyForm
           question={survey.data?.question.text ?? ''}
           pending={create.isPending}
           error={create.isError ? answerFailureMessage(create.error as ApiError) : null}
           onLater={later}
-          onSubmit={({ rating, comment }) => {
-            const question = survey.data?.question;
-            if (!question) return;
-            create.mutate(
-              { type: question.type, question_id: question.id, rating, comment },
-              { onSuccess: close },
-            );
-          }}
+          onTouched={setTouched}
+          onSubmit={(value) => void answer(value)}
         />
       </Modal>
       <Modal
@@ -104,7 +144,7 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
             state={voucherState(rescue)}
             result={rescue.data}
             error={rescue.isError ? voucherFailureMessage(rescue.error as ApiError) : null}
-            onRescue={() => rescue.mutate(gift.survey_id)}
+            onRescue={() => void rescueGift(gift.survey_id, gift.amount)}
             onClose={close}
           />
         ) : null}

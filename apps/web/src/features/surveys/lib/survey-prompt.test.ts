@@ -1,13 +1,17 @@
 import { SURVEY_MESSAGES } from '@prospecta/contracts/surveys-api';
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyRescuedMessage,
   answerFailureMessage,
   answerState,
   asksSurveyAt,
   EMPTY_SURVEY_FILTERS,
+  isAlreadyRescued,
   mayAskSurvey,
   periodProblem,
+  requestEmailProblem,
   summaryText,
+  surveyDismissal,
   surveysQueryString,
   voucherFailureMessage,
   voucherQueryString,
@@ -104,5 +108,49 @@ describe('the staff panels', () => {
     expect(summaryText({ count: 2, average: 3.5, promoters: 0, passives: 0, detractors: 2 })).toBe(
       '2 respostas · média 3,5 · NPS -100',
     );
+  });
+});
+
+describe('dismissing the survey', () => {
+  it('untouched: Escape, a click outside and × are "agora não"', () => {
+    expect(surveyDismissal(false)).toEqual({ escapeCloses: true, outsideCloses: true, closePostpones: true });
+  });
+
+  it('with a rating or a comment: Escape and outside keep it; × closes without "agora não"', () => {
+    expect(surveyDismissal(true)).toEqual({
+      escapeCloses: false,
+      outsideCloses: false,
+      closePostpones: false,
+    });
+  });
+});
+
+describe('a rescue that was already done', () => {
+  it('is told apart from the rescue failures', () => {
+    expect(isAlreadyRescued({ status: 422, message: SURVEY_MESSAGES.voucherAlreadyRescued })).toBe(true);
+    expect(isAlreadyRescued({ status: 422, message: SURVEY_MESSAGES.voucherNotFound })).toBe(false);
+    expect(isAlreadyRescued({ status: 404, message: SURVEY_MESSAGES.voucherNotFound })).toBe(false);
+    expect(isAlreadyRescued({ status: 500 })).toBe(false);
+    expect(isAlreadyRescued(null)).toBe(false);
+  });
+
+  it('says calmly the credits are in the account', () => {
+    expect(alreadyRescuedMessage(100)).toBe(
+      'Este voucher já foi resgatado: as 100 consultas já estão na sua conta.',
+    );
+  });
+});
+
+describe('"Pedir avaliação" e-mail', () => {
+  it.each([
+    ['', 'Informe o e-mail'],
+    ['   ', 'Informe o e-mail'],
+    ['abc', 'E-mail inválido'],
+    ['ana@', 'E-mail inválido'],
+    [' Ana@Cliente.com.br ', null],
+  ])('%j → %s', (text, expected) => {
+    const problem = requestEmailProblem(text);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toContain(expected);
   });
 });

@@ -1,4 +1,5 @@
 // When the survey and the voucher may open, what a failed answer says, and the staff panels' filters.
+import { emailSchema } from '@prospecta/contracts/auth';
 import {
   npsOf,
   SURVEY_MESSAGES,
@@ -59,8 +60,32 @@ export const voucherFailureMessage = (error: { status?: number; message?: string
     ? (error.message ?? SURVEY_MESSAGES.voucherRescueFailed)
     : SURVEY_MESSAGES.voucherRescueFailed;
 
+/**
+ * A rescue refused because it was already done (a second tab, a click that crossed the first): the credits are
+ * in the account, so it is told calmly and the dialog closes instead of offering a retry that cannot work.
+ */
+export const isAlreadyRescued = (error: { status?: number; message?: string } | null): boolean =>
+  error?.status === 422 && error.message === SURVEY_MESSAGES.voucherAlreadyRescued;
+export const alreadyRescuedMessage = (amount: number): string =>
+  `Este voucher já foi resgatado: as ${amount} consultas já estão na sua conta.`;
+
+/**
+ * How the survey's dialog may be dismissed. Untouched, Escape, a click outside and × are "agora não" (7 days).
+ * With a rating chosen or a comment typed, Escape and a click outside do nothing (no answer lost by a slip),
+ * and × closes without "agora não": the survey comes back at the next landing.
+ */
+export function surveyDismissal(touched: boolean): {
+  escapeCloses: boolean;
+  outsideCloses: boolean;
+  closePostpones: boolean;
+} {
+  return { escapeCloses: !touched, outsideCloses: !touched, closePostpones: !touched };
+}
+
 /** The "0 = …, 10 = …" scale's words under the numbers. */
 export const SCALE_HINT = { low: 'Nada provável', high: 'Muito provável' } as const;
+/** The dialog's inner width (px) from which the 11 cells fit one row; narrower, two rows. */
+export const SCALE_WIDE_MIN = 420;
 
 // --- staff panels ------------------------------------------------------------------------------------
 
@@ -126,3 +151,9 @@ export function summaryText(summary: {
 
 export const voucherQueryString = (filter: VoucherFilter, page: number): string =>
   `${filter === 'all' ? '' : `status=${filter}&`}page=${page}`;
+
+/** "Pedir avaliação": what is wrong with the typed e-mail (the app's own words), or null. */
+export function requestEmailProblem(text: string): string | null {
+  const result = emailSchema.safeParse(text);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
