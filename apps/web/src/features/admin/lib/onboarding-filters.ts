@@ -8,6 +8,7 @@ import {
   type OnboardingOption,
   type OnboardingStatus,
 } from '@prospecta/contracts/onboarding-api';
+import { knownValue, readDay, readPage, readText, writeParams } from '@/lib/url-params';
 
 export type OnboardingFilters = {
   from: string;
@@ -49,33 +50,14 @@ export function noOnboardingQueryString(filters: NoOnboardingFilters): string {
   return params.toString();
 }
 
-const known = <T extends string>(value: string | null, values: readonly T[]): T | undefined =>
-  values.find((v) => v === value);
-const readDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
-const readText = (value: string | null) => (value ?? '').trim().slice(0, 200);
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
-}
-
-/** The parameters with the given values written over them (empty ones and page 1 left out). */
-function writeParams(params: URLSearchParams, values: Record<string, string | number>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(values)) {
-    if (value === '' || (key === 'page' && value === 1)) next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
-}
-
 /** `?from=&to=&q=&option=&status=&page=`; unknown or malformed values read as no filter. */
 export function readOnboardingFilters(params: URLSearchParams): OnboardingFilters {
   return {
     from: readDay(params.get('from')),
     to: readDay(params.get('to')),
     nameOrEmail: readText(params.get('q')),
-    option: known(params.get('option'), ONBOARDING_OPTIONS) ?? '',
-    status: known(params.get('status'), ONBOARDING_STATUSES) ?? '',
+    option: knownValue(params.get('option'), ONBOARDING_OPTIONS) ?? '',
+    status: knownValue(params.get('status'), ONBOARDING_STATUSES) ?? '',
     page: readPage(params.get('page')),
   };
 }
@@ -95,7 +77,7 @@ export function writeOnboardingFilters(params: URLSearchParams, f: OnboardingFil
 export function readNoOnboardingFilters(params: URLSearchParams): NoOnboardingFilters {
   return {
     nameOrEmail: readText(params.get('q')),
-    which: known(params.get('which'), NO_ONBOARDING_FILTERS) ?? 'all',
+    which: knownValue(params.get('which'), NO_ONBOARDING_FILTERS) ?? 'all',
     page: readPage(params.get('page')),
   };
 }

@@ -4,6 +4,7 @@ import type { AdminUsersRequest } from '@prospecta/contracts/admin-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
 import { formatInteger } from '@/lib/format';
+import { readPage } from '@/lib/url-params';
 
 export const USERS_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
 export type UsersStatusFilter = (typeof USERS_STATUS_FILTERS)[number];
@@ -32,11 +33,6 @@ const ACCOUNT_KEY = 'account';
 function readList<T extends string>(value: string | null, known: readonly T[]): T[] {
   const given = new Set((value ?? '').split(','));
   return known.filter((item) => given.has(item));
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
 }
 
 export function readUsersFilters(params: URLSearchParams): UsersFilters {
