@@ -63,6 +63,11 @@ export async function insertAction(
     .values({ userId: values.userId, type: values.type, action: values.action, createdAt: values.at });
 }
 
+/** Serialises a user's answers of one type (held until the transaction ends). */
+export async function lockUserSurvey(tx: Executor, userId: string, type: SurveyType) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`surveys:${userId}:${type}`}, 0))`);
+}
+
 type NewSurvey = Omit<typeof surveys.$inferInsert, 'seq' | 'id'>;
 
 /**

@@ -112,22 +112,25 @@ export function createSurveysService({ db, config }: Deps) {
       if (problem) throw unprocessable(problem);
       if (internal(user)) throw forbidden(SURVEY_MESSAGES.staffNoAnswer);
       const type = input.type as SurveyType;
-      const facts = await repo.findOfferFacts(db, user.id, type);
-      if (!facts) throw notFound();
-      if (isInternal(facts, config.staffEmailDomain)) throw forbidden(SURVEY_MESSAGES.staffNoAnswer);
-      if (
-        facts.lastAnsweredAt &&
-        now.getTime() - facts.lastAnsweredAt.getTime() < SURVEY_RULES.periodMs[type]
-      )
-        throw unprocessable(SURVEY_MESSAGES.alreadyAnswered);
-      // Only an answer the survey asked for now (the rule or a staff request): a rating posted by hand
-      // outside the offer would skip the rules and could reach the voucher queue.
-      if (!surveyOffered(type, { ...facts, staff: false }, now))
-        throw unprocessable(SURVEY_MESSAGES.notOffered);
       let id: string;
       try {
-        id = await db.transaction((tx) =>
-          repo.insertSurvey(tx, {
+        id = await db.transaction(async (tx) => {
+          // One answer at a time per user and type, the rules read inside the lock: two clicks, or two tabs,
+          // could otherwise both pass the period check before either answer is stored.
+          await repo.lockUserSurvey(tx, user.id, type);
+          const facts = await repo.findOfferFacts(tx, user.id, type);
+          if (!facts) throw notFound();
+          if (isInternal(facts, config.staffEmailDomain)) throw forbidden(SURVEY_MESSAGES.staffNoAnswer);
+          if (
+            facts.lastAnsweredAt &&
+            now.getTime() - facts.lastAnsweredAt.getTime() < SURVEY_RULES.periodMs[type]
+          )
+            throw unprocessable(SURVEY_MESSAGES.alreadyAnswered);
+          // Only an answer the survey asked for now (the rule or a staff request): a rating posted by hand
+          // outside the offer would skip the rules and could reach the voucher queue.
+          if (!surveyOffered(type, { ...facts, staff: false }, now))
+            throw unprocessable(SURVEY_MESSAGES.notOffered);
+          return repo.insertSurvey(tx, {
             accountId: user.accountId,
             userId: user.id,
             type,
@@ -135,8 +138,8 @@ export function createSurveysService({ db, config }: Deps) {
             rating: input.rating,
             comment: input.comment,
             createdAt: now,
-          }),
-        );
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw unprocessable(SURVEY_MESSAGES.alreadyAnswered);
         throw error;
