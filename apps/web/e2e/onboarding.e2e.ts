@@ -178,7 +178,8 @@ describe('onboarding', { timeout: 240_000 }, () => {
     await page.getByLabel('Nome ou e-mail').press('Enter');
     const row = page.getByTestId('onboarding-row').filter({ hasText: NEW_NAME });
     await row.waitFor(WAIT);
-    expect(await page.getByTestId('onboarding-row').count()).toBe(1);
+    // The row was already among the unfiltered ones: wait for the filtered answer.
+    await expect.poll(() => page.getByTestId('onboarding-row').count(), WAIT).toBe(1);
     expect(await row.textContent()).toContain('Quer agendar');
     expect(await row.textContent()).toContain('Quero ver a exportação para o CRM');
     expect(await row.getByLabel(`Responsável pelo onboarding de ${NEW_NAME}`).inputValue()).toBe(
