@@ -121,12 +121,24 @@ type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Contrast is measured on the colours as drawn: a drawer or dialog still fading in blends its text with the
-  // page. Endless animations (loaders) are not waited for, only transitions.
-  await page.waitForFunction(() =>
-    document
+  // page. Mantine's transitions start a frame or two after the element mounts, transparent and with no CSS
+  // transition running yet, so the page is settled only when no transition runs, no element Mantine animates
+  // (an inline transition duration) is part-way transparent, and both held for a few frames in a row.
+  // Endless animations (loaders) are not waited for, only transitions.
+  await page.evaluate(() => {
+    (window as unknown as { settledFrames?: number }).settledFrames = 0;
+  });
+  await page.waitForFunction(() => {
+    const w = window as unknown as { settledFrames?: number };
+    const running = document
       .getAnimations()
-      .every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
-  );
+      .some((a) => a.constructor.name === 'CSSTransition' && a.playState === 'running');
+    const fading = [...document.querySelectorAll<HTMLElement>('[style*="transition-duration"]')].some(
+      (el) => el.getClientRects().length > 0 && Number(getComputedStyle(el).opacity) < 1,
+    );
+    w.settledFrames = running || fading ? 0 : (w.settledFrames ?? 0) + 1;
+    return w.settledFrames >= 3;
+  });
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
