@@ -61,7 +61,7 @@ describe('plans', () => {
     // From the control panel, whose unbuilt tabs say "Em breve" and do not open.
     await signInAs(MANAGER);
     await page.goto(`${baseUrl}/user/overview`);
-    const referral = page.getByRole('tab', { name: /Indique e ganhe/ });
+    const referral = page.getByRole('tab', { name: /Handoff/ });
     await referral.waitFor(WAIT);
     expect(await referral.isDisabled()).toBe(true);
     expect(await referral.textContent()).toContain('Em breve');

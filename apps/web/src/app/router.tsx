@@ -129,7 +129,10 @@ const signedInRoutes: RouteObject[] = [
         path: paths.user.apiTokenExport.path,
         lazy: () => import('@/app/routes/integrations').then((m) => ({ Component: m.IntegrationsRoute })),
       },
-      soonInPanel(paths.user.shareAndWin.path, 'Indique e ganhe'),
+      {
+        path: paths.user.shareAndWin.path,
+        lazy: () => import('@/app/routes/share-and-win').then((m) => ({ Component: m.ShareAndWinRoute })),
+      },
       {
         path: paths.user.myPreferences.path,
         lazy: () =>
@@ -194,6 +197,11 @@ export const routes: RouteObject[] = [
         path: paths.sharedDownload.path,
         lazy: () =>
           import('@/app/routes/shared-download').then((m) => ({ Component: m.SharedDownloadRoute })),
+      },
+      {
+        path: paths.referralInvite.path,
+        lazy: () =>
+          import('@/app/routes/referral-invite').then((m) => ({ Component: m.ReferralInviteRoute })),
       },
       {
         element: <RequireAccess rule="signedIn" />,

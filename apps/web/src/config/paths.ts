@@ -56,6 +56,11 @@ export const paths = {
     path: '/short/link_to_download_list/:code',
     getHref: (code: string) => `/short/link_to_download_list/${encodeURIComponent(code)}`,
   },
+  /** A customer's referral link (ours: the contract's `referralPath`); public. */
+  referralInvite: {
+    path: '/indicacao/:code',
+    getHref: (code: string) => `/indicacao/${encodeURIComponent(code)}`,
+  },
   upgradePlans: { path: '/upgrade_plans', getHref: () => '/upgrade_plans' },
   user: {
     root: { path: '/user', getHref: () => '/user' },

@@ -34,6 +34,8 @@ describe('routeTitleOf', () => {
     ['/recover_password/abc', 'Criar nova senha'],
     ['/shop/manage-subscriptions', 'Loja'],
     ['/crm/hubspot/callback', 'Conectar ferramenta'],
+    ['/indicacao/Ab3x9Kq2Zz', 'Indicação para o Prospecta'],
+    ['/user/share-and-win', 'Indique e ganhe'],
     ['/searching', null],
     ['/qualquer-coisa', null],
   ])('%s → %s', (path, title) => {

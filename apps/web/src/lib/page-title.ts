@@ -36,6 +36,7 @@ const PREFIX_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/recover_password\//, 'Criar nova senha'],
   [/^\/short\/link_to_download_list\//, 'Download da lista'],
   [/^\/contrato\//, 'Contrato'],
+  [/^\/indicacao\//, 'Indicação para o Prospecta'],
   [/^\/crm\/[^/]+\/callback/, 'Conectar ferramenta'],
   [/^\/shop(\/|$)/, 'Loja'],
   [/^\/user(\/|$)/, 'Painel do usuário'],
