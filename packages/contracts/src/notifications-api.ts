@@ -26,6 +26,11 @@ export const NOTIFICATION_TYPES = [
   'list_shared',
   'company_corrected',
   'company_checked',
+  // "Indique e ganhe" (ours): someone registered through the user's link, and staff's decision on it
+  // (`data.registerId`).
+  'referral_registered',
+  'referral_converted',
+  'referral_declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
 

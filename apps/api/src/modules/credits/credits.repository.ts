@@ -100,6 +100,8 @@ export async function insertGrant(
     description?: string;
     createdBy?: string;
   },
-) {
-  await db.insert(creditGrants).values(row);
+): Promise<string> {
+  const [grant] = await db.insert(creditGrants).values(row).returning({ id: creditGrants.id });
+  if (!grant) throw new Error('credit grant not inserted');
+  return grant.id;
 }
