@@ -6,9 +6,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { creditGrants } from '@/db/schema/credits.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { referralLinks, referralRegisters } from '@/db/schema/referral.ts';
+import { users } from '@/db/schema/users.ts';
+import { createReferralService } from '@/modules/referral/referral.service.ts';
 import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
 const CS = 'cs@prospecta.dev';
+const SELLER = 'vendas@demo.prospecta.dev';
 const AT_ONCE = 5;
 
 let t: TestApp;
@@ -34,6 +37,23 @@ it('gives one code to requests at once', async () => {
   expect(codes.size).toBe(1);
   expect(await t.app.db.select().from(referralLinks)).toHaveLength(1);
   code = [...codes][0] ?? '';
+
+  // The service alone, without the requests' sign-in checks between: the calls all find no link and insert.
+  const service = createReferralService({ db: t.app.db, config: t.config });
+  const [seller] = await t.app.db.select().from(users).where(eq(users.email, SELLER));
+  if (!seller) throw new Error('no seller');
+  const user = {
+    id: seller.id,
+    accountId: seller.accountId,
+    role: 'user' as const,
+    email: SELLER,
+    name: seller.name,
+  };
+  const links = await Promise.all(Array.from({ length: 10 }, () => service.findOrCreate(user)));
+  expect(new Set(links.map((l) => l.code)).size).toBe(1);
+  expect(await t.app.db.select().from(referralLinks).where(eq(referralLinks.userId, seller.id))).toHaveLength(
+    1,
+  );
 });
 
 it('stores one register of an e-mail posted several times at once', async () => {
