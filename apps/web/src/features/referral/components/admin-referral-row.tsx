@@ -50,7 +50,7 @@ export function AdminReferralRow(props: {
           Conta {r.account.name}
         </Text>
       </Table.Td>
-      <Table.Td maw={240}>
+      <Table.Td miw={150} maw={240}>
         <ReferralStatusBadge status={r.status} />
         {r.decided_at ? (
           <Text fz="xs" c="dimmed">
@@ -74,7 +74,6 @@ export function AdminReferralRow(props: {
           <Group gap="xs" wrap="nowrap">
             <Button
               size="xs"
-              color="green"
               loading={props.busy}
               onClick={() => props.onDecide('convert')}
               aria-label={`Virou cliente: ${lead}`}

@@ -164,7 +164,7 @@ export function AdminReferralsPanel() {
               </Button>
             </Group>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            <Table.ScrollContainer minWidth={1000}>
               <Table verticalSpacing="sm" fz="sm" aria-label="Indicações" data-testid="admin-referrals">
                 <Table.Thead>
                   <Table.Tr>

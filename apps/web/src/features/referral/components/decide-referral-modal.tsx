@@ -66,7 +66,7 @@ export function DecideReferralModal(props: {
             <Button variant="default" onClick={props.onClose} data-autofocus>
               Voltar
             </Button>
-            <Button type="submit" color={converting ? 'green' : 'gray'} loading={props.pending}>
+            <Button type="submit" loading={props.pending}>
               {converting ? 'Virou cliente' : 'Não fechou'}
             </Button>
           </Group>

@@ -30,7 +30,6 @@ export function ReferralLinkCard({ link }: { link: string }) {
           />
           <Button
             onClick={copy}
-            color={clipboard.copied ? 'teal' : undefined}
             leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           >
             {clipboard.copied ? 'Link copiado!' : 'Copiar link'}
