@@ -96,6 +96,11 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
               Ver detalhes
             </Anchor>
           ) : null}
+          {view.link ? (
+            <Anchor component={Link} to={view.link.href} fz="sm" onClick={onNavigate}>
+              {view.link.label}
+            </Anchor>
+          ) : null}
           {listId ? (
             <Anchor
               component={Link}

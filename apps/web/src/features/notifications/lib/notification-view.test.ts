@@ -17,6 +17,9 @@ describe('notificationView', () => {
     ['list_shared', 'Lista compartilhada', false],
     ['company_corrected', 'Dado corrigido', false],
     ['company_checked', 'Dado conferido', false],
+    ['referral_registered', 'Nova indicação', false],
+    ['referral_converted', 'Indicação virou cliente', false],
+    ['referral_declined', 'Indicação não fechou', false],
     ['something_else', 'Aviso', false],
   ])('%s → %s (reconnect %s)', (type, label, reconnect) => {
     expect(notificationView({ type })).toMatchObject({ label, reconnect });
@@ -26,6 +29,12 @@ describe('notificationView', () => {
     expect(notificationView({ type: 'validation_success' }).listTab).toBe('validacao');
     expect(notificationView({ type: 'validation_error' }).listTab).toBe('validacao');
     expect(notificationView({ type: 'export_success' }).listTab).toBeUndefined();
+  });
+
+  it('leads a referral’s news to the referrals’ panel, and nothing else there', () => {
+    for (const type of ['referral_registered', 'referral_converted', 'referral_declined'])
+      expect(notificationView({ type }).link).toEqual({ href: '/user/share-and-win', label: 'Ver indicações' });
+    expect(notificationView({ type: 'list_shared' }).link).toBeUndefined();
   });
 });
 

@@ -1,7 +1,9 @@
 // How each notification type reads (spec exports §3: export success, partial success, token error, export
-// error; ours: a list's validation finished or failed, a list shared with the user), in Portuguese, whether it
-// offers "Reconectar", and which tab of its list it opens.
+// error; ours: a list's validation finished or failed, a list shared with the user, a company report answered,
+// a referral's news), in Portuguese, whether it offers "Reconectar", and which tab of its list (or which
+// screen) it opens.
 import type { Notification } from '@prospecta/contracts/notifications-api';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
 export type NotificationKind = 'success' | 'partial' | 'token' | 'error' | 'other';
@@ -13,7 +15,11 @@ export type NotificationView = {
   reconnect: boolean;
   /** The tab of the list the notification's link opens (`aba`), none: the companies. */
   listTab?: string;
+  /** A screen the notification leads to that is not a list's (the referrals' panel). */
+  link?: { href: string; label: string };
 };
+
+const REFERRALS_LINK = { href: paths.user.shareAndWin.getHref(), label: 'Ver indicações' };
 
 const VIEWS: Record<string, NotificationView> = {
   export_success: { kind: 'success', label: 'Exportação concluída', color: 'green', reconnect: false },
@@ -42,6 +48,27 @@ const VIEWS: Record<string, NotificationView> = {
   list_shared: { kind: 'other', label: 'Lista compartilhada', color: 'blue', reconnect: false },
   company_corrected: { kind: 'success', label: 'Dado corrigido', color: 'teal', reconnect: false },
   company_checked: { kind: 'other', label: 'Dado conferido', color: 'blue', reconnect: false },
+  referral_registered: {
+    kind: 'other',
+    label: 'Nova indicação',
+    color: 'blue',
+    reconnect: false,
+    link: REFERRALS_LINK,
+  },
+  referral_converted: {
+    kind: 'success',
+    label: 'Indicação virou cliente',
+    color: 'teal',
+    reconnect: false,
+    link: REFERRALS_LINK,
+  },
+  referral_declined: {
+    kind: 'other',
+    label: 'Indicação não fechou',
+    color: 'gray',
+    reconnect: false,
+    link: REFERRALS_LINK,
+  },
 };
 
 const words = (text: string) =>
