@@ -5,6 +5,7 @@ import type {
 } from '@prospecta/contracts/referral-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_REFERRALS_QUERY_KEY, OWN_ERRORS } from '@/features/referral/api/referral-query-keys';
+import type { Decision } from '@/features/referral/lib/decision-text';
 import { type ReferralFilters, referralQueryString } from '@/features/referral/lib/referral-filters';
 import { api } from '@/lib/api-client';
 
@@ -19,8 +20,6 @@ export function useAdminReferrals(filters: ReferralFilters) {
     placeholderData: keepPreviousData,
   });
 }
-
-export type Decision = 'convert' | 'decline';
 
 /**
  * POST /admin/referrals/:id/convert (the referrer's account gets the reward, once) or …/decline. The server's

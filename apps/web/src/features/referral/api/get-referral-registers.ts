@@ -12,12 +12,11 @@ export function getReferralRegisters(page: number, signal?: AbortSignal) {
   );
 }
 
-export function useReferralRegisters(page: number, enabled: boolean) {
+export function useReferralRegisters(page: number) {
   return useQuery({
     queryKey: [...REFERRAL_REGISTERS_QUERY_KEY, page],
     queryFn: ({ signal }) => getReferralRegisters(page, signal),
     placeholderData: keepPreviousData,
     retry: (count, error) => !isRetryUseless(error) && count < 2,
-    enabled,
   });
 }

@@ -3,8 +3,8 @@ import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { AdminReferral } from '@prospecta/contracts/referral-api';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { formatPhone } from '@/features/company/lib/company-format';
-import type { Decision } from '@/features/referral/api/admin-referrals';
 import { ReferralStatusBadge } from '@/features/referral/components/referral-status-badge';
+import type { Decision } from '@/features/referral/lib/decision-text';
 import { formatDateTime, formatInteger } from '@/lib/format';
 
 /** One lead for staff: its data, who referred it and their account, its answer or the two buttons. */

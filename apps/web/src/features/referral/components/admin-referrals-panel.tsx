@@ -11,9 +11,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results';
-import { type Decision, useAdminReferrals, useDecideReferral } from '@/features/referral/api/admin-referrals';
+import { useAdminReferrals, useDecideReferral } from '@/features/referral/api/admin-referrals';
 import { AdminReferralRow } from '@/features/referral/components/admin-referral-row';
 import { DecideReferralModal } from '@/features/referral/components/decide-referral-modal';
+import type { Decision } from '@/features/referral/lib/decision-text';
 import {
   pageCount,
   type ReferralFilters,

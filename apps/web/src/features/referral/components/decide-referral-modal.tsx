@@ -1,18 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type AdminReferral, referralRewardSummary } from '@prospecta/contracts/referral-api';
+import type { AdminReferral } from '@prospecta/contracts/referral-api';
 import { useState } from 'react';
-import type { Decision } from '@/features/referral/api/admin-referrals';
+import { type Decision, decisionQuestion } from '@/features/referral/lib/decision-text';
 
 const NOTE_MAX = 500;
-
-function question(referral: AdminReferral, decision: Decision): string {
-  const lead = `${referral.company_name} (${referral.name})`;
-  return decision === 'convert'
-    ? `${lead} virou cliente do Prospecta? A conta ${referral.account.name}, de ${referral.referrer.name}, que ` +
-        `indicou, ganha ${referralRewardSummary()}. Não dá para desfazer.`
-    : `${lead} não fechou com o Prospecta? ${referral.referrer.name} é avisado e a conta ` +
-        `${referral.account.name} não ganha créditos por esta indicação.`;
-}
 
 /**
  * Asked before staff answer a lead: the account and the reward named (the credits cannot be taken back by this
@@ -50,7 +41,7 @@ export function DecideReferralModal(props: {
       >
         <Stack gap="md">
           <Text fz="sm" data-testid="decide-referral-question">
-            {referral ? question(referral, decision) : ''}
+            {referral ? decisionQuestion(referral, decision) : ''}
           </Text>
           <Textarea
             label="Observação para a equipe (opcional)"

@@ -37,7 +37,7 @@ export function ReferralRegisters() {
   const page = readPage(params.get('page'));
   // A page turned is a new history entry: Back goes to the page before.
   const setPage = (next: number) => setParams((current) => writeParams(current, { page: next }));
-  const registers = useReferralRegisters(page, true);
+  const registers = useReferralRegisters(page);
   const data = registers.isError ? undefined : registers.data;
 
   return (
