@@ -5,7 +5,8 @@
 // over that "agora não"; a double click on "Enviar avaliação" saves once (the spec's toast); staff find the
 // answer in "Pesquisas" and allow the voucher in "Vouchers" (filters kept through a reload, one request per
 // click); the customer rescues it once and the credits grow by 100, and a second tab's "Resgatar" is told
-// calmly the credits are already in. On an account of its own (created through the API), so the demo account is
+// calmly the credits are already in; the relationship tree's survey comes only after a company's group was seen
+// as a tree, and once answered is not asked again. On an account of its own (created through the API), so the demo account is
 // left alone; its owner's onboarding is registered by staff first, so only the survey opens.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -345,5 +346,70 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
     expect(list.body.vouchers.some((v: { user: { email: string } }) => v.user.email === OWNER_EMAIL)).toBe(
       true,
     );
+  });
+
+  it("asks the relationship tree's survey on the lists root, only after the user saw a company's group", async () => {
+    const { page } = browser;
+    await apiRequest(baseUrl, '/user/survey/request', adminToken, {
+      email: OWNER_EMAIL,
+      type: 'relationship_tree',
+    });
+    // Due, but the user has not seen a tree: the lists root does not ask it (nor the server, for it).
+    const treeAsks = countRequests(page, 'check_permission_to_show_survey?type=relationship_tree');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(treeAsks.count).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A company of the registry with partners: its "Grupo" tab shows the tree.
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const search = await apiRequest<{ id: string }>(baseUrl, '/v4/search/create', token, { search: {} });
+    const { cnpjs } = await apiRequest<{ cnpjs: string[] }>(baseUrl, '/searches/get_cnpjs_by_search', token, {
+      search_id: search.id,
+      return_size: 30,
+    });
+    let withGroup = '';
+    for (const cnpj of cnpjs) {
+      const graph = await apiRequest<{ nodes: unknown[] }>(baseUrl, `/hyperbolic-tree?cnpj=${cnpj}`, token);
+      if (graph.nodes.length > 1) {
+        withGroup = cnpj;
+        break;
+      }
+    }
+    expect(withGroup).not.toBe('');
+    await page.goto(`${baseUrl}/search/${search.id}/${withGroup}`);
+    await page.getByRole('tab', { name: 'Grupo' }).click();
+    await page.getByTestId('company-group-tree').waitFor(WAIT);
+
+    // Back on the lists root: the tree's question, once answered not asked again.
+    await page.goto(`${baseUrl}/`);
+    const dialog = page.getByRole('dialog', { name: 'Sua opinião sobre a árvore de relacionamentos' });
+    await dialog.waitFor(WAIT);
+    await dialog
+      .getByText('De 0 a 10, quanto a árvore de relacionamentos ajudou você a entender o grupo da empresa?')
+      .waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.locator('label').getByText('8', { exact: true }).click();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/user/survey?'));
+    await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
+    expect((await saved).status()).toBe(201);
+    await toast('Avaliação salva com sucesso!').waitFor(WAIT);
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    const answers = await apiCall(
+      baseUrl,
+      adminToken,
+      'GET',
+      `/user/surveys?type=relationship_tree&name_or_email=${encodeURIComponent(OWNER_EMAIL)}`,
+    );
+    expect(answers.body.surveys.map((a: { rating: number }) => a.rating)).toEqual([8]);
+
+    const asksAfter = treeAsks.count;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The mark went with the answer: the server is not asked again until another tree is seen.
+    expect(treeAsks.count).toBe(asksAfter);
   });
 });

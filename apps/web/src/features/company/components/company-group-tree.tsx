@@ -20,11 +20,12 @@ import {
   IconUser,
   IconWorld,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useHyperbolicTree } from '@/features/company/api/get-hyperbolic-tree';
 import type { CompanyLink, RelatedCompaniesProps } from '@/features/company/lib/company-format';
 import { buildGroupTree, findRootId, hiddenSummary, type TreeNode } from '@/features/company/lib/group-tree';
+import { markTreeSeen } from '@/lib/tree-survey';
 
 const ICONS = { company: IconBuilding, person: IconUser, foreign: IconWorld };
 const COLORS = { company: 'brand', person: 'teal', foreign: 'grape' };
@@ -137,12 +138,16 @@ function TreeItem({ node, depth, links }: { node: TreeNode; depth: number; links
 /** The company group: the company, its partners and the companies those partners also hold. */
 export function CompanyGroupTree({ cnpj, enabled, companyLink }: RelatedCompaniesProps) {
   const graph = useHyperbolicTree(cnpj, enabled);
+  const rootId = graph.data ? findRootId(graph.data, cnpj) : null;
+  const tree = graph.data && rootId ? buildGroupTree(graph.data, rootId) : null;
+  const shown = (tree?.children.length ?? 0) > 0;
+  // A tree with related companies was seen: its short survey may be asked on the lists root (lib/tree-survey).
+  useEffect(() => {
+    if (shown) markTreeSeen();
+  }, [shown]);
   if (graph.isPending) return <Skeleton h={160} />;
   if (graph.isError) return <Alert color="red">Não foi possível carregar o grupo da empresa.</Alert>;
-  const rootId = findRootId(graph.data, cnpj);
-  const tree = rootId ? buildGroupTree(graph.data, rootId) : null;
-  if (!tree || tree.children.length === 0)
-    return <Text c="dimmed">Nenhuma empresa relacionada encontrada.</Text>;
+  if (!tree || !shown) return <Text c="dimmed">Nenhuma empresa relacionada encontrada.</Text>;
   return (
     <Stack gap={0} data-testid="company-group-tree">
       {companyLink ? (

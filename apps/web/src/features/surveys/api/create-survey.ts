@@ -2,9 +2,10 @@ import type {
   CreateSurveyRequest,
   CreateSurveyResponse,
   ShowSurveyResponse,
+  SurveyType,
 } from '@prospecta/contracts/surveys-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SURVEY_OFFER_QUERY_KEY } from '@/features/surveys/api/get-survey-offer';
+import { surveyOfferQueryKey } from '@/features/surveys/api/get-survey-offer';
 import { api } from '@/lib/api-client';
 
 /** POST /user/survey — the answer; the server's "Avaliação salva com sucesso!" is the toast, a refusal shows in the dialog. */
@@ -19,8 +20,8 @@ export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSurvey,
-    onSuccess: () => {
-      queryClient.setQueryData<ShowSurveyResponse>(SURVEY_OFFER_QUERY_KEY, (old) =>
+    onSuccess: (_answer, body) => {
+      queryClient.setQueryData<ShowSurveyResponse>(surveyOfferQueryKey(body.type as SurveyType), (old) =>
         old ? { ...old, show: false } : old,
       );
     },

@@ -1,12 +1,16 @@
-import type { ShowSurveyResponse, SurveyUserActionResponse } from '@prospecta/contracts/surveys-api';
+import type {
+  ShowSurveyResponse,
+  SurveyType,
+  SurveyUserActionResponse,
+} from '@prospecta/contracts/surveys-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SURVEY_OFFER_QUERY_KEY } from '@/features/surveys/api/get-survey-offer';
+import { surveyOfferQueryKey } from '@/features/surveys/api/get-survey-offer';
 import { api } from '@/lib/api-client';
 
-/** POST /user/register_survey_user_action — "agora não": asked again in 7 days. */
-export function postponeSurvey(): Promise<SurveyUserActionResponse> {
+/** POST /user/register_survey_user_action — "agora não": that survey is asked again in 7 days. */
+export function postponeSurvey(type: SurveyType): Promise<SurveyUserActionResponse> {
   return api.post<SurveyUserActionResponse>('/user/register_survey_user_action?skip_handle_error=true', {
-    type: 'nps',
+    type,
     action: 'postponed',
   });
 }
@@ -16,8 +20,8 @@ export function usePostponeSurvey() {
   return useMutation({
     mutationFn: postponeSurvey,
     // Put off at once, whatever the answer: a failure only means the survey may come back sooner.
-    onMutate: () => {
-      queryClient.setQueryData<ShowSurveyResponse>(SURVEY_OFFER_QUERY_KEY, (old) =>
+    onMutate: (type) => {
+      queryClient.setQueryData<ShowSurveyResponse>(surveyOfferQueryKey(type), (old) =>
         old ? { ...old, show: false } : old,
       );
     },

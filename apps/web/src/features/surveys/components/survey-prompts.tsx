@@ -22,8 +22,9 @@ import {
 import type { ApiError } from '@/lib/api-errors';
 import { modalSlot } from '@/lib/modal-slot';
 import { showToast } from '@/lib/notify';
+import { clearTreeSeen, treeSeen } from '@/lib/tree-survey';
 
-type Prompt = 'voucher' | 'survey';
+type Prompt = 'voucher' | 'survey' | 'tree';
 
 /**
  * The satisfaction survey (NPS) and the voucher gift that may follow it (spec admin §2–§4), one at a time in the
@@ -33,11 +34,15 @@ type Prompt = 'voucher' | 'survey';
  * typed, Escape and a click outside keep it open and × closes it for this visit only (`surveyDismissal`).
  * Closing the gift keeps it for the next visit. "Enviar avaliação" and "Resgatar" send one request each,
  * whatever the clicks: a ref holds before React re-renders the button as loading.
+ * The relationship tree's short survey is asked the same way, only of a user who has seen a company's group as a
+ * tree (`lib/tree-survey`), and only in a visit that offered neither the gift nor the NPS: one prompt a visit.
  */
 export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined; pathname: string }) {
   const wanted = mayAskSurvey(user) && asksSurveyAt(pathname);
   const voucher = useVoucherOffer(wanted);
-  const survey = useSurveyOffer(wanted);
+  const survey = useSurveyOffer('nps', wanted);
+  const treeWanted = wanted && treeSeen();
+  const tree = useSurveyOffer('relationship_tree', treeWanted);
   const [open, setOpen] = useState<Prompt | null>(null);
   // The gift as it was offered: kept through the rescue, whose success clears the offer.
   const [gift, setGift] = useState<ShowVoucherResponse['voucher']>(null);
@@ -59,7 +64,9 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
         ? 'voucher'
         : survey.data?.show && !done.has('survey')
           ? 'survey'
-          : null;
+          : tree.data?.show && done.size === 0 && !voucher.isPending && !survey.isPending
+            ? 'tree'
+            : null;
   useEffect(() => {
     if (!next) return;
     if (modalSlot.request('survey')) {
@@ -68,6 +75,11 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
     } else setDone((d) => new Set(d).add(next));
   }, [next, voucher.data]);
   useEffect(() => () => modalSlot.release('survey'), []);
+  // Not due (the first week, answered in the last 180 days, put off): the mark waits for another tree.
+  useEffect(() => {
+    if (tree.data && !tree.data.show) clearTreeSeen();
+  }, [tree.data]);
+  const asked = open === 'tree' ? tree : survey;
 
   const close = () => {
     if (open) setDone((d) => new Set(d).add(open));
@@ -75,17 +87,19 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
     modalSlot.release('survey');
   };
   const later = () => {
-    if (!create.isSuccess) postpone.mutate();
+    if (!create.isSuccess) postpone.mutate(open === 'tree' ? 'relationship_tree' : 'nps');
+    if (open === 'tree') clearTreeSeen();
     close();
   };
   const closeSurvey = () => (dismissal.closePostpones ? later() : close());
 
   const answer = async ({ rating, comment }: { rating: number; comment: string }) => {
-    const question = survey.data?.question;
+    const question = asked.data?.question;
     if (!question || sending.current) return;
     sending.current = true;
     try {
       await create.mutateAsync({ type: question.type, question_id: question.id, rating, comment });
+      if (question.type === 'relationship_tree') clearTreeSeen();
       close();
     } catch {
       // Shown in the dialog from the mutation's state.
@@ -112,18 +126,20 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
   return (
     <>
       <Modal
-        opened={open === 'survey'}
+        opened={open === 'survey' || open === 'tree'}
         onClose={closeSurvey}
         closeOnEscape={dismissal.escapeCloses}
         closeOnClickOutside={dismissal.outsideCloses}
-        title="Sua opinião sobre o Prospecta"
+        title={
+          open === 'tree' ? 'Sua opinião sobre a árvore de relacionamentos' : 'Sua opinião sobre o Prospecta'
+        }
         size="lg"
         closeButtonProps={{
           'aria-label': dismissal.closePostpones ? 'Fechar e responder outro dia' : 'Fechar',
         }}
       >
         <SurveyForm
-          question={survey.data?.question.text ?? ''}
+          question={asked.data?.question.text ?? ''}
           pending={create.isPending}
           error={create.isError ? answerFailureMessage(create.error as ApiError) : null}
           onLater={later}
