@@ -13,7 +13,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
-import { staffOutbox } from './outbox';
+import { signInWithCode, staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
@@ -36,21 +36,6 @@ afterAll(async () => {
   if (newUserId) await apiCall(baseUrl, ownerToken, 'DELETE', `/user/sub_user/${newUserId}`);
   await browser?.close();
 });
-
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com código' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  expect((await sent).status()).toBe(200);
-  const mail = (await staffOutbox(baseUrl)).find(
-    (m) => m.to.includes(email) && /código de acesso/.test(m.subject),
-  );
-  await page.getByLabel('Código de seis dígitos').first().click();
-  await page.keyboard.type(mail?.subject.match(/\d{6}/)?.[0] ?? '');
-  await page.waitForURL((url) => url.pathname === '/', WAIT);
-}
 
 /** Opens the lists root and waits for the answer of the offer's check. */
 async function landAndAsk(page: Page): Promise<{ show: boolean }> {
@@ -89,7 +74,7 @@ describe('onboarding', { timeout: 240_000 }, () => {
     newUserId = created.body.user.id;
 
     const { page } = browser;
-    await signInWithCode(page, NEW_EMAIL);
+    await signInWithCode(page, baseUrl, NEW_EMAIL);
     const offer = page.getByRole('dialog', { name: 'Que tal um onboarding guiado?' });
     await offer.waitFor(WAIT);
     // The account's CS, assigned by staff (the demo account's is Carla), is named.

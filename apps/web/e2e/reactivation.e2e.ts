@@ -4,7 +4,6 @@
 // code, meets "Bem-vindo de volta!", closes it and works on undisturbed, meets it again after a reload, clicks the
 // one button and finds the 100 credits on /user/overview; the gift is not shown again and staff see it claimed,
 // then give the account a second gift and cancel it after a confirmation, the list's filter kept in the address.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   accessibilityViolations,
@@ -16,7 +15,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
-import { staffOutbox } from './outbox';
+import { lastSignInCode, signInWithCode, staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -26,14 +25,6 @@ const ACCOUNT = `Mercearia Retorno ${STAMP}`;
 const OWNER_EMAIL = `dono-retorno-${STAMP}@mercearia.com.br`;
 
 let browser: Browser;
-
-/** The newest sign-in code e-mailed to `email`. */
-async function lastCode(email: string): Promise<string> {
-  const mail = (await staffOutbox(baseUrl)).find(
-    (m) => m.to.includes(email) && /código de acesso/.test(m.subject),
-  );
-  return mail?.subject.match(/\d{6}/)?.[0] ?? '';
-}
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
@@ -55,7 +46,7 @@ beforeAll(async () => {
   ).toBe(200);
   const session = await apiCall(baseUrl, null, 'POST', '/auth/signin_with_code_or_password', {
     email: OWNER_EMAIL,
-    code: await lastCode(OWNER_EMAIL),
+    code: await lastSignInCode(baseUrl, OWNER_EMAIL),
   });
   expect(session.status).toBe(201);
   const answered = await apiCall(baseUrl, session.body.token, 'POST', '/user/onboarding', {
@@ -72,18 +63,6 @@ const toast = (text: string) => browser.page.locator('.mantine-Notification-root
 const tokenRow = () => browser.page.getByTestId('reactivation-token-row').filter({ hasText: ACCOUNT });
 /** The red "Escolha a conta" under the search or its results (not the results' own label). */
 const accountError = () => browser.page.locator('[class*="-error"]').filter({ hasText: /^Escolha a conta$/ });
-
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com código' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  expect((await sent).status()).toBe(200);
-  await page.getByLabel('Código de seis dígitos').first().click();
-  await page.keyboard.type(await lastCode(email));
-  await page.waitForURL((url) => url.pathname === '/', WAIT);
-}
 
 describe('the welcome-back gift', { timeout: 240_000 }, () => {
   it('is created by staff for an account found by its owner’s e-mail, who is e-mailed', async () => {
@@ -139,7 +118,7 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
 
   it('is met by the owner after signing in; closed, it lets them work until a reload', async () => {
     const { page } = browser;
-    await signInWithCode(page, OWNER_EMAIL);
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
     const gift = page.getByRole('dialog', { name: 'Bem-vindo de volta!' });
     await gift.waitFor(WAIT);
     expect(await gift.textContent()).toContain('Que bom ter você de volta, Seu!');

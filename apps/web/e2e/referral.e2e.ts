@@ -21,7 +21,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
-import { staffOutbox } from './outbox';
+import { lastSignInCode, signInWithCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -37,26 +37,6 @@ const LEAD = {
 
 let browser: Browser;
 let link = '';
-
-/** The newest sign-in code e-mailed to `email`. */
-async function lastCode(email: string): Promise<string> {
-  const mail = (await staffOutbox(baseUrl)).find(
-    (m) => m.to.includes(email) && /código de acesso/.test(m.subject),
-  );
-  return mail?.subject.match(/\d{6}/)?.[0] ?? '';
-}
-
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com código' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  expect((await sent).status()).toBe(200);
-  await page.getByLabel('Código de seis dígitos').first().click();
-  await page.keyboard.type(await lastCode(email));
-  await page.waitForURL((url) => url.pathname === '/', WAIT);
-}
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
@@ -77,7 +57,7 @@ beforeAll(async () => {
   ).toBe(200);
   const session = await apiCall(baseUrl, null, 'POST', '/auth/signin_with_code_or_password', {
     email: OWNER_EMAIL,
-    code: await lastCode(OWNER_EMAIL),
+    code: await lastSignInCode(baseUrl, OWNER_EMAIL),
   });
   expect(session.status).toBe(201);
   const answered = await apiCall(baseUrl, session.body.token, 'POST', '/user/onboarding', {
@@ -96,7 +76,7 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
   it('gives the owner a link to copy and share, with nobody registered yet', async () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signInWithCode(page, OWNER_EMAIL);
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
     await page.goto(`${baseUrl}/user/overview`);
     const tab = page.getByRole('tab', { name: 'Indique e ganhe' });
     await tab.click();

@@ -20,7 +20,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
-import { staffOutbox } from './outbox';
+import { signInWithCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -59,22 +59,6 @@ afterAll(async () => {
 });
 
 const toast = (text: string) => browser.page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com código' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  expect((await sent).status()).toBe(200);
-  // The outbox lists the newest first: the code just sent.
-  const mail = (await staffOutbox(baseUrl)).find(
-    (m) => m.to.includes(email) && /código de acesso/.test(m.subject),
-  );
-  await page.getByLabel('Código de seis dígitos').first().click();
-  await page.keyboard.type(mail?.subject.match(/\d{6}/)?.[0] ?? '');
-  await page.waitForURL((url) => url.pathname === '/', WAIT);
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -130,7 +114,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
   it('the scale fits and is one radio group; a chosen rating survives Escape, × keeps it for later', async () => {
     const { page } = browser;
     const postponed = countRequests(page, '/api/user/register_survey_user_action');
-    await signInWithCode(page, OWNER_EMAIL);
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
     const dialog = page.getByRole('dialog', { name: 'Sua opinião sobre o Prospecta' });
     await dialog.waitFor(WAIT);
     await dialog.getByText('De 0 a 10, quanto você recomendaria o Prospecta a um colega?').waitFor(WAIT);
@@ -213,7 +197,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
     const { page } = browser;
     await signOut(page);
     const posts = countRequests(page, '/api/user/survey?', 'POST');
-    await signInWithCode(page, OWNER_EMAIL);
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
     const dialog = page.getByRole('dialog', { name: 'Sua opinião sobre o Prospecta' });
     await dialog.waitFor(WAIT);
     await dialog.locator('label').getByText('10', { exact: true }).click();
@@ -285,7 +269,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
   it('the customer rescues the voucher once; a second tab is told the credits are already in', async () => {
     const { page } = browser;
     await signOut(page);
-    await signInWithCode(page, OWNER_EMAIL);
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
     const gift = page.getByRole('dialog', { name: 'Um presente para você' });
     await gift.waitFor(WAIT);
     expect(await gift.textContent()).toContain('liberamos 100 consultas extras');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, apiToken, type Browser, openBrowser, screenshot } from './browser';
-import { staffOutbox } from './outbox';
+import { signInWithCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
@@ -39,21 +39,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com código' }).click();
-  await page.getByLabel(/^E-mail/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  expect((await sent).status()).toBe(200);
-  const mail = (await staffOutbox(baseUrl)).find(
-    (m) => m.to.includes(email) && /código de acesso/.test(m.subject),
-  );
-  await page.getByLabel('Código de seis dígitos').first().click();
-  await page.keyboard.type(mail?.subject.match(/\d{6}/)?.[0] ?? '');
-  await page.waitForURL((url) => url.pathname === '/', WAIT);
-}
-
 const option = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 async function expectNoViolations(page: Page): Promise<void> {
@@ -71,7 +56,7 @@ describe('the welcome screen', { timeout: 180_000 }, () => {
     newUserId = ((await created.json()) as { user: { id: string } }).user.id;
 
     const { page } = browser;
-    await signInWithCode(page, NEW_EMAIL);
+    await signInWithCode(page, baseUrl, NEW_EMAIL);
     await page.goto(`${baseUrl}/search`);
     await page.waitForURL((url) => url.pathname === '/welcome_screen', WAIT);
     await page.getByRole('heading', { name: 'Boas-vindas ao Prospecta, Bia!' }).waitFor(WAIT);
