@@ -334,10 +334,27 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
 
   it("asks the relationship tree's survey on the lists root, only after the user saw a company's group", async () => {
     const { page } = browser;
-    await apiRequest(baseUrl, '/user/survey/request', adminToken, {
-      email: OWNER_EMAIL,
-      type: 'relationship_tree',
-    });
+    // Staff ask for it in "Pesquisas", choosing the survey (another browser: the owner stays signed in here).
+    const staff = await openBrowser({ width: 1366, height: 900 });
+    try {
+      await signIn(staff.page, baseUrl, ADMIN, 'prospecta');
+      await staff.page.waitForURL((url) => url.pathname.startsWith('/admin'), WAIT);
+      await staff.page.goto(`${baseUrl}/admin/pesquisas`);
+      const form = staff.page.getByRole('form', { name: 'Pedir avaliação' });
+      await form.getByLabel('Pedir avaliação a um usuário (e-mail)').fill(OWNER_EMAIL);
+      await form.getByRole('combobox', { name: 'Pesquisa' }).click();
+      await staff.page.getByRole('option', { name: 'Árvore de relacionamentos' }).click();
+      await form
+        .getByText('A pesquisa da árvore abre no próximo acesso dele depois de ver o grupo de uma empresa.')
+        .waitFor(WAIT);
+      const asked = staff.page.waitForResponse((r) => r.url().includes('/api/user/survey/request'));
+      await form.getByRole('button', { name: 'Pedir avaliação' }).click();
+      const answer = await asked;
+      expect(answer.status()).toBe(200);
+      expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ type: 'relationship_tree' });
+    } finally {
+      await staff.close();
+    }
     // Due, but the user has not seen a tree: the lists root does not ask it (nor the server, for it).
     const treeAsks = countRequests(page, 'check_permission_to_show_survey?type=relationship_tree');
     await page.goto(`${baseUrl}/`);
@@ -373,6 +390,9 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
     await dialog
       .getByText('De 0 a 10, quanto a árvore de relacionamentos ajudou você a entender o grupo da empresa?')
       .waitFor(WAIT);
+    // The scale's ends answer this question, not the NPS's ("Nada provável").
+    await dialog.getByText('0 · Não ajudou').waitFor(WAIT);
+    await dialog.getByText('10 · Ajudou muito').waitFor(WAIT);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.locator('label').getByText('8', { exact: true }).click();
     const saved = page.waitForResponse((r) => r.url().includes('/api/user/survey?'));

@@ -184,9 +184,17 @@ function SurveyRow({ entry }: { entry: SurveyEntry }) {
   );
 }
 
-/** Staff ask one customer user to answer at their next landing (even in their first week). */
+/** What the asked user meets, by survey: the tree's waits until they have seen a company's group as a tree. */
+const REQUEST_NOTES: Record<SurveyType, string> = {
+  nps: 'A pesquisa de recomendação abre no próximo acesso dele.',
+  relationship_tree: 'A pesquisa da árvore abre no próximo acesso dele depois de ver o grupo de uma empresa.',
+};
+const requestTypeData = SURVEY_TYPES.map((t) => ({ value: t, label: SURVEY_TYPE_LABELS[t] }));
+
+/** Staff ask one customer user to answer a survey at their next landing (even in their first week). */
 function RequestSurveyForm() {
   const [email, setEmail] = useState('');
+  const [type, setType] = useState<SurveyType>('nps');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestSurvey();
   return (
@@ -198,13 +206,13 @@ function RequestSurveyForm() {
         const invalid = requestEmailProblem(email);
         setProblem(invalid);
         if (!invalid && !request.isPending)
-          request.mutate({ email: email.trim(), type: 'nps' }, { onSuccess: () => setEmail('') });
+          request.mutate({ email: email.trim(), type }, { onSuccess: () => setEmail('') });
       }}
     >
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Pedir avaliação a um usuário (e-mail)"
-          description="A pesquisa de recomendação abre no próximo acesso dele."
+          description={REQUEST_NOTES[type]}
           w={340}
           type="email"
           value={email}
@@ -214,6 +222,17 @@ function RequestSurveyForm() {
             request.reset();
           }}
           error={problem ?? (request.isError ? request.error.message : null)}
+        />
+        <Select
+          label="Pesquisa"
+          w={240}
+          data={requestTypeData}
+          value={type}
+          allowDeselect={false}
+          onChange={(value) => {
+            setType((value as SurveyType | null) ?? 'nps');
+            request.reset();
+          }}
         />
         <Button type="submit" variant="default" loading={request.isPending} disabled={!email.trim()}>
           Pedir avaliação

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { SURVEY_COMMENT_MAX, SURVEY_RATING_MAX } from '@prospecta/contracts/surveys-api';
 import { useId, useState } from 'react';
-import { SCALE_HINT, SCALE_WIDE_MIN } from '@/features/surveys/lib/survey-prompt';
+import { SCALE_WIDE_MIN } from '@/features/surveys/lib/survey-prompt';
 
 const RATINGS = Array.from({ length: SURVEY_RATING_MAX + 1 }, (_, i) => String(i));
 
@@ -12,6 +12,8 @@ const RATINGS = Array.from({ length: SURVEY_RATING_MAX + 1 }, (_, i) => String(i
  */
 export function SurveyForm(props: {
   question: string;
+  /** The scale's words at 0 and at 10 (`SCALE_HINTS` of the survey's type). */
+  hints: { low: string; high: string };
   pending: boolean;
   error: string | null;
   onSubmit: (answer: { rating: number; comment: string }) => void;
@@ -76,10 +78,10 @@ export function SurveyForm(props: {
           </Chip.Group>
           <Group justify="space-between" gap="xs">
             <Text fz="xs" c="dimmed">
-              0 · {SCALE_HINT.low}
+              0 · {props.hints.low}
             </Text>
             <Text fz="xs" c="dimmed">
-              10 · {SCALE_HINT.high}
+              10 · {props.hints.high}
             </Text>
           </Group>
         </Stack>

@@ -15,6 +15,7 @@ import {
   asksSurveyAt,
   isAlreadyRescued,
   mayAskSurvey,
+  SCALE_HINTS,
   surveyDismissal,
   voucherFailureMessage,
   voucherState,
@@ -140,6 +141,7 @@ export function SurveyPrompts({ user, pathname }: { user: MeResponse | undefined
       >
         <SurveyForm
           question={asked.data?.question.text ?? ''}
+          hints={SCALE_HINTS[open === 'tree' ? 'relationship_tree' : 'nps']}
           pending={create.isPending}
           error={create.isError ? answerFailureMessage(create.error as ApiError) : null}
           onLater={later}

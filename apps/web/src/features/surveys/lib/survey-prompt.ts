@@ -82,8 +82,11 @@ export function surveyDismissal(touched: boolean): {
   return { escapeCloses: !touched, outsideCloses: !touched, closePostpones: !touched };
 }
 
-/** The "0 = …, 10 = …" scale's words under the numbers. */
-export const SCALE_HINT = { low: 'Nada provável', high: 'Muito provável' } as const;
+/** The "0 = …, 10 = …" scale's words under the numbers, which answer each survey's question. */
+export const SCALE_HINTS: Record<SurveyType, { low: string; high: string }> = {
+  nps: { low: 'Nada provável', high: 'Muito provável' },
+  relationship_tree: { low: 'Não ajudou', high: 'Ajudou muito' },
+};
 /** The dialog's inner width (px) from which the 11 cells fit one row; narrower, two rows. */
 export const SCALE_WIDE_MIN = 420;
 
