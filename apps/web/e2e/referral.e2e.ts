@@ -270,6 +270,8 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
         REFERRAL_MESSAGES.staffNoReferral,
       );
       expect(await page.getByLabel('Seu link de indicação').count()).toBe(0);
+      await page.getByTestId('referral-staff').getByRole('link', { name: 'Admin → Indicações' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/indicacoes', WAIT);
     } finally {
       await staff.close();
     }
@@ -277,7 +279,18 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
 
   it('shows the referrer the new customer and the credits earned', async () => {
     const { page } = browser;
-    await page.reload();
+    // The bell's news leads to the list itself: "Suas indicações" takes the keyboard (and the scroll).
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    const news = page.getByTestId('notification-item').filter({ hasText: 'Sua indicação virou cliente!' });
+    await news.getByRole('link', { name: 'Ver indicações' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/user/share-and-win' && url.hash === '#indicacoes',
+      WAIT,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT)
+      .toBe('Suas indicações');
     await registerRow(page).waitFor(WAIT);
     await expect.poll(async () => registerRow(page).textContent(), WAIT).toContain('Virou cliente');
     const credits = REFERRAL_REWARD_CREDITS.toLocaleString('pt-BR');

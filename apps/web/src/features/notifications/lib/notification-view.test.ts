@@ -33,7 +33,10 @@ describe('notificationView', () => {
 
   it('leads a referral’s news to the referrals’ panel, and nothing else there', () => {
     for (const type of ['referral_registered', 'referral_converted', 'referral_declined'])
-      expect(notificationView({ type }).link).toEqual({ href: '/user/share-and-win', label: 'Ver indicações' });
+      expect(notificationView({ type }).link).toEqual({
+        href: '/user/share-and-win#indicacoes',
+        label: 'Ver indicações',
+      });
     expect(notificationView({ type: 'list_shared' }).link).toBeUndefined();
   });
 });

@@ -19,7 +19,8 @@ export type NotificationView = {
   link?: { href: string; label: string };
 };
 
-const REFERRALS_LINK = { href: paths.user.shareAndWin.getHref(), label: 'Ver indicações' };
+// The panel opened on its list (`#indicacoes`, features/referral), not on the link to share.
+const REFERRALS_LINK = { href: `${paths.user.shareAndWin.getHref()}#indicacoes`, label: 'Ver indicações' };
 
 const VIEWS: Record<string, NotificationView> = {
   export_success: { kind: 'success', label: 'Exportação concluída', color: 'green', reconnect: false },

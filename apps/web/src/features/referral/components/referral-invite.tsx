@@ -1,7 +1,7 @@
 import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { REFERRAL_MESSAGES, referralCodeSchema } from '@prospecta/contracts/referral-api';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -29,12 +29,17 @@ function LinkNotFound() {
   );
 }
 
+/** The thanks; the keyboard (and a screen reader) moves to the message, as the form it replaced is gone. */
 function Registered({ message }: { message: string }) {
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), []);
   return (
     <AuthLayout title="Cadastro recebido">
       <Stack gap="md" align="flex-start" data-testid="referral-registered">
         <IconCircleCheck size={40} color="var(--mantine-color-green-7)" aria-hidden />
-        <Text role="status">{message}</Text>
+        <Text role="status" ref={said} tabIndex={-1}>
+          {message}
+        </Text>
         <Text fz="sm" c="dimmed">
           Já é cliente?{' '}
           <Anchor component={Link} to={paths.login.getHref()} fz="sm">

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { mailtoHref, whatsappHref } from '@/features/referral/lib/share-links';
 
 /**
@@ -11,10 +11,12 @@ import { mailtoHref, whatsappHref } from '@/features/referral/lib/share-links';
 export function ReferralLinkCard({ link }: { link: string }) {
   const clipboard = useClipboard({ timeout: 2500 });
   const field = useRef<HTMLInputElement>(null);
-  const copy = () => {
-    clipboard.copy(link);
-    field.current?.select();
-  };
+  // The keyboard stays on the button (a screen reader then hears "Link copiado!"); only a refused copy
+  // selects the link in its field, for Ctrl+C.
+  const copy = () => clipboard.copy(link);
+  useEffect(() => {
+    if (clipboard.error) field.current?.select();
+  }, [clipboard.error]);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">

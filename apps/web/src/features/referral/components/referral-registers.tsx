@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReferralRegistersResponse } from '@prospecta/contracts/referral-api';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useReferralRegisters } from '@/features/referral/api/get-referral-registers';
@@ -31,18 +32,38 @@ function Totals({ data }: { data: ReferralRegistersResponse }) {
   );
 }
 
-/** "Suas indicações": the totals over every register and the registers, newest first; the page in the address. */
+/** The section's anchor: the bell's "Ver indicações" opens the panel on it. */
+export const REGISTERS_ANCHOR = 'indicacoes';
+
+/**
+ * "Suas indicações": the totals over every register and the registers, newest first; the page in the address.
+ * Opened with `#indicacoes` (from the bell), its heading takes the focus once the list is there, which scrolls
+ * it into view. A page past the last one (an old address, fewer registers since) goes to the last one.
+ */
 export function ReferralRegisters() {
   const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
   const page = readPage(params.get('page'));
   // A page turned is a new history entry: Back goes to the page before.
   const setPage = (next: number) => setParams((current) => writeParams(current, { page: next }));
   const registers = useReferralRegisters(page);
   const data = registers.isError ? undefined : registers.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reached = useRef(false);
+  useEffect(() => {
+    if (!data || reached.current || hash !== `#${REGISTERS_ANCHOR}`) return;
+    reached.current = true;
+    heading.current?.focus();
+  }, [data, hash]);
+  const lastPage = data ? pageCount(data.total, data.page_size) : null;
+  useEffect(() => {
+    if (lastPage !== null && data?.registers.length === 0 && data.total > 0 && page > lastPage)
+      setParams((current) => writeParams(current, { page: lastPage }), { replace: true });
+  }, [data, lastPage, page, setParams]);
 
   return (
-    <Stack gap="md">
-      <Title order={2} fz="lg">
+    <Stack gap="md" id={REGISTERS_ANCHOR}>
+      <Title order={2} fz="lg" ref={heading} tabIndex={-1}>
         Suas indicações
       </Title>
       {data ? <Totals data={data} /> : null}
@@ -57,11 +78,7 @@ export function ReferralRegisters() {
         emptyTestId="referral-registers-empty"
       >
         {(d) =>
-          d.registers.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              Esta página não tem indicações.
-            </Text>
-          ) : (
+          d.registers.length === 0 ? null : (
             <Table.ScrollContainer minWidth={640}>
               <Table
                 verticalSpacing="sm"

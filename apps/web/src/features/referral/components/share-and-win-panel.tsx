@@ -1,10 +1,12 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   REFERRAL_MESSAGES,
   REFERRAL_REWARD_CREDITS,
   REFERRAL_REWARD_VALID_DAYS,
 } from '@prospecta/contracts/referral-api';
+import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { paths } from '@/config/paths';
 import { useReferralLink } from '@/features/referral/api/get-referral-link';
 import { ReferralLinkCard } from '@/features/referral/components/referral-link-card';
 import { ReferralRegisters } from '@/features/referral/components/referral-registers';
@@ -16,8 +18,11 @@ import { ApiError } from '@/lib/api-errors';
 function StaffLine() {
   return (
     <Alert color="gray" variant="light" data-testid="referral-staff">
-      {REFERRAL_MESSAGES.staffNoReferral}. As indicações dos clientes ficam em Administração, na aba
-      Indicações.
+      {REFERRAL_MESSAGES.staffNoReferral}. As indicações dos clientes ficam em{' '}
+      <Anchor component={Link} to={paths.admin.getHref('indicacoes')} fz="sm">
+        Admin → Indicações
+      </Anchor>
+      .
     </Alert>
   );
 }

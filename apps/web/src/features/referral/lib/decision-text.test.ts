@@ -16,10 +16,10 @@ describe('decisionQuestion', () => {
     );
   });
 
-  it('says the account earns nothing before “Não fechou”', () => {
+  it('says the account earns nothing, and that it is final, before “Não fechou”', () => {
     expect(decisionQuestion(lead, 'decline')).toBe(
-      'Ferragens Mendes (Carla Mendes) não fechou com o Prospecta? Rita Albuquerque é avisado e a conta ' +
-        'Distribuidora Indica não ganha créditos por esta indicação.',
+      'Ferragens Mendes (Carla Mendes) não fechou com o Prospecta? Rita Albuquerque recebe um aviso e a conta ' +
+        'Distribuidora Indica não ganha créditos por esta indicação. Não dá para desfazer.',
     );
   });
 });

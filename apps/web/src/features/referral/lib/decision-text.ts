@@ -10,6 +10,6 @@ export function decisionQuestion(referral: Lead, decision: Decision): string {
   return decision === 'convert'
     ? `${lead} virou cliente do Prospecta? A conta ${referral.account.name}, de ${referral.referrer.name}, que ` +
         `indicou, ganha ${referralRewardSummary()}. Não dá para desfazer.`
-    : `${lead} não fechou com o Prospecta? ${referral.referrer.name} é avisado e a conta ` +
-        `${referral.account.name} não ganha créditos por esta indicação.`;
+    : `${lead} não fechou com o Prospecta? ${referral.referrer.name} recebe um aviso e a conta ` +
+        `${referral.account.name} não ganha créditos por esta indicação. Não dá para desfazer.`;
 }
