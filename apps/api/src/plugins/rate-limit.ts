@@ -25,5 +25,11 @@ export function signInRateLimit(maxPerMinute: number) {
   return { rateLimit: { max: maxPerMinute, timeWindow: '1 minute' } };
 }
 
+/**
+ * Public routes whose answer tells whether an e-mail has an account (the spec's account check, a referral's
+ * register refusing a user's e-mail): no more than this a minute per IP, under their route's own ceiling.
+ */
+export const ACCOUNT_CHECKS_PER_MINUTE = 30;
+
 /** The same per-IP limit for public routes that take a guessable code (shared download links). */
 export const publicRateLimit = signInRateLimit;

@@ -1,5 +1,7 @@
-// The public referral routes take the shared download links' per-IP limit: codes cannot be tried by the thousand.
+// The public referral routes take the shared download links' per-IP limit: codes cannot be tried by the thousand;
+// the register, whose refusal tells an e-mail has an account, no more than the account check's.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACCOUNT_CHECKS_PER_MINUTE } from '@/plugins/rate-limit.ts';
 import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -33,4 +35,31 @@ it('answers 429 past the limit per minute, on each public route', async () => {
       ).statusCode,
     );
   expect(posts).toEqual([201, 201, 201, 429]);
+});
+
+it("holds the register to the account check's limit (its refusal of a user's e-mail tells the account exists)", async () => {
+  const roomy = await buildTestApp({ config: { rateLimitShortLinkPerMinute: 1000 } });
+  try {
+    const { token } = await signIn(roomy.app, OWNER);
+    const { code } = (
+      await roomy.app.inject({ method: 'POST', url: '/api/referral/find_or_create', headers: bearer(token) })
+    ).json();
+    const posts: number[] = [];
+    for (let i = 0; i <= ACCOUNT_CHECKS_PER_MINUTE; i += 1)
+      posts.push(
+        (
+          await roomy.app.inject({
+            method: 'POST',
+            url: `/api/referral/public/${code}/registers`,
+            payload: { name: 'Lia', company_name: 'Prado', email: OWNER, phone: '11987654321' },
+          })
+        ).statusCode,
+      );
+    expect(posts.slice(0, ACCOUNT_CHECKS_PER_MINUTE)).toEqual(Array(ACCOUNT_CHECKS_PER_MINUTE).fill(422));
+    expect(posts.at(-1)).toBe(429);
+    // The invitation itself keeps the links' own, higher limit.
+    expect((await roomy.app.inject({ url: `/api/referral/public/${code}` })).statusCode).toBe(200);
+  } finally {
+    await roomy.close();
+  }
 });

@@ -30,8 +30,15 @@ const call = async (email: string | null, method: 'GET' | 'POST', url: string, p
   t.app.inject({ method, url, headers: email ? bearer(await token(email)) : {}, payload: payload as object });
 const linkOf = async (email: string) => (await call(email, 'POST', '/api/referral/find_or_create')).json();
 const invite = (code: string) => call(null, 'GET', `/api/referral/public/${code}`);
+// Each visitor from an address of their own, as real ones come: the per-IP limit has its own test.
+let visitor = 0;
 const register = (code: string, body: unknown) =>
-  call(null, 'POST', `/api/referral/public/${encodeURIComponent(code)}/registers`, body);
+  t.app.inject({
+    method: 'POST',
+    url: `/api/referral/public/${encodeURIComponent(code)}/registers`,
+    payload: body as object,
+    remoteAddress: `10.0.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+  });
 const registersOf = (email: string, query = '') =>
   call(email, 'GET', `/api/referral/list_registers_by_referral${query}`);
 const userId = async (email: string) =>

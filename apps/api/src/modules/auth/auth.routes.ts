@@ -16,12 +16,10 @@ import { MESSAGES } from '@prospecta/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@/lib/error-responses.ts';
-import { signInRateLimit } from '@/plugins/rate-limit.ts';
+import { ACCOUNT_CHECKS_PER_MINUTE, signInRateLimit } from '@/plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
-/** The public account check tells whether an e-mail has an account, and no screen calls it: kept low. */
-export const ACCOUNT_CHECKS_PER_MINUTE = 30;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail });

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
 import { notFound } from '@/lib/http-error.ts';
 import { currentUser, requireRoles } from '@/plugins/auth.ts';
-import { publicRateLimit } from '@/plugins/rate-limit.ts';
+import { ACCOUNT_CHECKS_PER_MINUTE, publicRateLimit } from '@/plugins/rate-limit.ts';
 import { createReferralService } from './referral.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -45,6 +45,11 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = {
     preValidation: codeOr404,
     config: publicRateLimit(app.config.rateLimitShortLinkPerMinute),
+  };
+  // A register refused for a user's e-mail says the e-mail has an account: held like the account check.
+  const openRegister = {
+    ...open,
+    config: publicRateLimit(Math.min(ACCOUNT_CHECKS_PER_MINUTE, app.config.rateLimitShortLinkPerMinute)),
   };
 
   app.post(
@@ -80,7 +85,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/referral/public/:code/registers',
     {
-      ...open,
+      ...openRegister,
       schema: {
         params: referralCodeParamsSchema,
         body: createReferralRegisterRequestSchema,
