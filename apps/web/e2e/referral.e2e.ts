@@ -261,6 +261,9 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
       await page.reload();
       await row.waitFor(WAIT);
       expect(await page.getByLabel(/^Buscar/).inputValue()).toBe(LEAD.email);
+      expect(await page.getByTestId('admin-referrals-total').textContent()).toBe(
+        '1 indicação com esses filtros',
+      );
       expect(await accessibilityViolations(page)).toEqual([]);
 
       // Staff have no link of their own: one calm line on the control panel's tab.

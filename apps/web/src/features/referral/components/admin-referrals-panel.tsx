@@ -21,6 +21,7 @@ import {
   readReferralFilters,
   writeReferralFilters,
 } from '@/features/referral/lib/referral-filters';
+import { formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
 const SEARCH_PAUSE_MS = 300;
@@ -165,29 +166,35 @@ export function AdminReferralsPanel() {
               </Button>
             </Group>
           ) : (
-            <Table.ScrollContainer minWidth={1000}>
-              <Table verticalSpacing="sm" fz="sm" aria-label="Indicações" data-testid="admin-referrals">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Indicação</Table.Th>
-                    <Table.Th>Contato</Table.Th>
-                    <Table.Th>Quem indicou</Table.Th>
-                    <Table.Th>Situação</Table.Th>
-                    <Table.Th>Ações</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.referrals.map((referral) => (
-                    <AdminReferralRow
-                      key={referral.id}
-                      referral={referral}
-                      busy={decide.isPending && decide.variables?.id === referral.id}
-                      onDecide={(next) => ask(referral, next)}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Stack gap="xs">
+              <Text fz="sm" c="dimmed" data-testid="admin-referrals-total">
+                {data.total === 1 ? '1 indicação' : `${formatInteger(data.total)} indicações`}
+                {filters.q || filters.status ? ' com esses filtros' : ''}
+              </Text>
+              <Table.ScrollContainer minWidth={1000}>
+                <Table verticalSpacing="sm" fz="sm" aria-label="Indicações" data-testid="admin-referrals">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Indicação</Table.Th>
+                      <Table.Th>Contato</Table.Th>
+                      <Table.Th>Quem indicou</Table.Th>
+                      <Table.Th>Situação</Table.Th>
+                      <Table.Th>Ações</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.referrals.map((referral) => (
+                      <AdminReferralRow
+                        key={referral.id}
+                        referral={referral}
+                        busy={decide.isPending && decide.variables?.id === referral.id}
+                        onDecide={(next) => ask(referral, next)}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
           )
         }
       </PagedResults>
