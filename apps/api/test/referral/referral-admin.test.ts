@@ -9,9 +9,10 @@ import {
   REFERRAL_REWARD_VALID_DAYS,
   referralRewardSummary,
 } from '@prospecta/contracts/referral-api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditGrants } from '@/db/schema/credits.ts';
+import { mailOutbox } from '@/db/schema/mail.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { referralRegisters } from '@/db/schema/referral.ts';
 import { users } from '@/db/schema/users.ts';
@@ -34,6 +35,11 @@ const call = async (email: string | null, method: 'GET' | 'POST', url: string, p
 const list = (email: string, query = '') => call(email, 'GET', `/api/admin/referrals${query}`);
 const decide = (email: string, id: string, action: 'convert' | 'decline', body?: unknown) =>
   call(email, 'POST', `/api/admin/referrals/${id}/${action}`, body);
+const referrerMails = (email: string) =>
+  t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, '%indicação%')));
 const userOf = async (email: string) =>
   (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
 const notesOf = async (email: string, type: string) =>
@@ -181,6 +187,13 @@ describe('POST /api/admin/referrals/:id/convert', () => {
     expect(note?.message).toContain('500 créditos de consulta válidos por 90 dias');
     expect(note?.data).toEqual({ registerId: id });
 
+    // And by e-mail, with the reward and the way to their list.
+    const mails = await referrerMails(SELLER);
+    expect(mails.map((m) => m.subject)).toEqual(['Prospecta: sua indicação virou cliente']);
+    expect(mails[0]?.text).toContain('Açougue Boi Bravo, que você indicou, agora é cliente do Prospecta.');
+    expect(mails[0]?.text).toContain(`ganhou ${referralRewardSummary()}`);
+    expect(mails[0]?.text).toContain('/user/share-and-win#indicacoes');
+
     // The referrer sees it in their list and totals.
     const mine = (await call(SELLER, 'GET', '/api/referral/list_registers_by_referral')).json();
     expect(mine).toMatchObject({ total: 2, converted_count: 1, credits_earned: 500 });
@@ -233,6 +246,9 @@ describe('POST /api/admin/referrals/:id/decline', () => {
     const id = ids['Carlos Dias'] ?? '';
     const res = await decide(ADMIN, id, 'decline');
     expect(res.statusCode).toBe(200);
+    // Told in the app only: the one referral e-mail is still the conversion's.
+    const mails = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.subject, '%indicação%'));
+    expect(mails).toHaveLength(1);
     expect(res.json()).toMatchObject({
       message: M.declined,
       referral: { id, status: 'declined', note: null, credits: 0, decided_by: { email: ADMIN } },
@@ -262,5 +278,26 @@ describe('POST /api/admin/referrals/:id/decline', () => {
     });
     expect(third.statusCode).toBe(422);
     expect(third.json().message).toBe(M.alreadyReferred);
+  });
+});
+
+describe('a referrer switched off since', () => {
+  it('still earns the account the reward, but is not e-mailed', async () => {
+    const id = ids['Bruna Lima'] ?? '';
+    const referral = (await list(CS, '?status=pending'))
+      .json()
+      .referrals.find((r: { id: string }) => r.id === id);
+    const referrer = referral?.referrer.email ?? '';
+    await t.app.db.update(users).set({ active: false }).where(eq(users.email, referrer));
+    try {
+      const before = (await referrerMails(referrer)).length;
+      const res = await decide(CS, id, 'convert');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().referral).toMatchObject({ status: 'converted', credits: REFERRAL_REWARD_CREDITS });
+      expect(await referralGrants()).toHaveLength(2);
+      expect(await referrerMails(referrer)).toHaveLength(before);
+    } finally {
+      await t.app.db.update(users).set({ active: true }).where(eq(users.email, referrer));
+    }
   });
 });

@@ -39,7 +39,7 @@ it('gives one code to requests at once', async () => {
   code = [...codes][0] ?? '';
 
   // The service alone, without the requests' sign-in checks between: the calls all find no link and insert.
-  const service = createReferralService({ db: t.app.db, config: t.config });
+  const service = createReferralService({ db: t.app.db, config: t.config, mail: t.app.mail });
   const [seller] = await t.app.db.select().from(users).where(eq(users.email, SELLER));
   if (!seller) throw new Error('no seller');
   const user = {

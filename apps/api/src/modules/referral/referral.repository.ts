@@ -225,3 +225,12 @@ export async function registerExists(db: Executor, id: string): Promise<boolean>
     .where(eq(referralRegisters.id, id));
   return Boolean(row);
 }
+
+/** The referrer's name and e-mail while they are an active user (a switched-off or deleted one is not e-mailed). */
+export async function activeReferrer(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.deletedAt)));
+  return row ?? null;
+}

@@ -39,7 +39,7 @@ async function codeOr404(request: FastifyRequest) {
 }
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReferralService({ db: app.db, config: app.config });
+  const service = createReferralService({ db: app.db, config: app.config, mail: app.mail });
   const auth = { onRequest: app.authenticate };
   const staff = { onRequest: [app.authenticate, requireRoles('admin', 'customer_success')] };
   const open = {

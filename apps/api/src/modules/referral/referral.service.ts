@@ -25,8 +25,10 @@ import type { ReferralLinkRow } from '@/db/schema/referral.ts';
 import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
 import { isStaff } from '@/lib/staff.ts';
 import { insertGrant } from '@/modules/credits/credits.repository.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
+import { referralConvertedMail } from './referral.mail.ts';
 import {
   convertedNotification,
   declinedNotification,
@@ -34,7 +36,7 @@ import {
 } from './referral.notifications.ts';
 import * as repo from './referral.repository.ts';
 
-type Deps = { db: Db; config: AppConfig };
+type Deps = { db: Db; config: AppConfig; mail: MailService };
 /** The body as the contract's schema left it: trimmed, the e-mail lower-cased, phone and CNPJ as digits. */
 type Register = z.output<typeof createReferralRegisterRequestSchema>;
 
@@ -78,7 +80,7 @@ function usableInvite(invite: repo.InviteRow | null, staffEmailDomain: string): 
   return !isStaff({ role: invite.userRole, email: invite.userEmail }, staffEmailDomain);
 }
 
-export function createReferralService({ db, config }: Deps) {
+export function createReferralService({ db, config, mail }: Deps) {
   const toLinkResponse = (link: ReferralLinkRow): ReferralLinkResponse => ({
     code: link.code,
     link: `${config.appUrl}${referralPath(link.code)}`,
@@ -206,7 +208,7 @@ export function createReferralService({ db, config }: Deps) {
     /**
      * Staff's answer on a pending register, in one transaction: the conditional update only one caller wins
      * (a second decision, or the loser of a race, is 422), then — converted — the credit grant to the
-     * referrer's account, and the referrer's notification.
+     * referrer's account, and the referrer's notification; then the e-mail of the reward.
      */
     async decide(
       actor: AuthUser,
@@ -215,7 +217,7 @@ export function createReferralService({ db, config }: Deps) {
       note: string | undefined,
       now = new Date(),
     ) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const decided = await repo.decide(tx, id, {
           status: outcome,
           note: note ? note : null,
@@ -253,6 +255,24 @@ export function createReferralService({ db, config }: Deps) {
           referral: await entry(tx, id),
         };
       });
+      // The reward is e-mailed too, once it is granted (after the commit), to a referrer still active.
+      const { referral } = result;
+      const referrer = outcome === 'converted' ? await repo.activeReferrer(db, referral.referrer.id) : null;
+      if (referrer)
+        await mail.send({
+          accountId: referral.account.id,
+          to: referrer.email,
+          ...referralConvertedMail({
+            name: referrer.name,
+            companyName: referral.company_name,
+            accountName: referral.account.name,
+            credits: REFERRAL_REWARD_CREDITS,
+            validDays: REFERRAL_REWARD_VALID_DAYS,
+            // The web app's "Suas indicações" (features/referral).
+            link: `${config.appUrl}/user/share-and-win#indicacoes`,
+          }),
+        });
+      return result;
     },
   };
 }
