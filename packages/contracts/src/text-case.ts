@@ -17,3 +17,8 @@ export function titleCase(value: string | null): string {
   if (!value) return '';
   return value.split(/\s+/).filter(Boolean).map(titleCaseWord).join(' ');
 }
+
+/** "Ana" of "  Ana Maria Souza ": how a greeting names a person; '' for a blank or missing name. */
+export function firstName(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleCase } from '../src/text-case.ts';
+import { firstName, titleCase } from '../src/text-case.ts';
 
 describe('titleCase', () => {
   it('writes registry names in running text, Portuguese particles lower case', () => {
@@ -13,5 +13,15 @@ describe('titleCase', () => {
     expect(titleCase("SANT'ANA DO LIVRAMENTO")).toBe("Sant'Ana do Livramento");
     expect(titleCase('EMBU-GUAÇU')).toBe('Embu-Guaçu');
     expect(titleCase("BAR DO JOHN'S")).toBe("Bar do John's");
+  });
+});
+
+describe('firstName', () => {
+  it('is the first word of a name, spaces around it ignored, and empty for no name', () => {
+    expect(firstName('  Ana Maria Souza ')).toBe('Ana');
+    expect(firstName('Bia  Boas-Vindas')).toBe('Bia');
+    expect(firstName('   ')).toBe('');
+    expect(firstName(undefined)).toBe('');
+    expect(firstName(null)).toBe('');
   });
 });

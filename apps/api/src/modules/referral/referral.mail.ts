@@ -1,6 +1,7 @@
 // The e-mail a referrer gets when a lead of theirs becomes a customer: the reward reaches them even when they
 // do not open the app (the same news is in the bell).
 import { referralRewardSummary } from '@prospecta/contracts/referral-api';
+import { firstName } from '@prospecta/contracts/text-case';
 import { layout, type MailContent } from '@/modules/mail/mail.templates.ts';
 
 export function referralConvertedMail(input: {
@@ -11,9 +12,8 @@ export function referralConvertedMail(input: {
   validDays: number;
   link: string;
 }): MailContent {
-  const firstName = input.name.trim().split(/\s+/)[0] ?? input.name;
   const lines = [
-    `Olá, ${firstName}!`,
+    `Olá, ${firstName(input.name)}!`,
     `${input.companyName}, que você indicou, agora é cliente do Prospecta. Obrigado pela indicação!`,
     `Como combinado, a conta ${input.accountName} ganhou ${referralRewardSummary(input.credits, input.validDays)}. Eles já estão no seu saldo.`,
     'Seu link de indicação continua valendo: cada indicação que virar cliente rende o mesmo presente.',

@@ -17,6 +17,7 @@ import {
   type ReferralStatus,
   referralPath,
 } from '@prospecta/contracts/referral-api';
+import { firstName } from '@prospecta/contracts/text-case';
 import type { z } from 'zod';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
@@ -153,7 +154,7 @@ export function createReferralService({ db, config, mail }: Deps) {
     async invite(code: string) {
       const found = await invite(db, code);
       return {
-        referrer_first_name: found.userName.trim().split(/\s+/)[0] ?? found.userName,
+        referrer_first_name: firstName(found.userName),
         account_name: found.accountName,
       };
     },

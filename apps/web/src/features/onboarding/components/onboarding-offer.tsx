@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { firstName } from '@prospecta/contracts/text-case';
 import type { MeResponse } from '@prospecta/contracts/user';
 import { useEffect, useState } from 'react';
 import { useCreateOnboarding } from '@/features/onboarding/api/create-onboarding';
@@ -6,7 +7,6 @@ import { useOnboardingOffer } from '@/features/onboarding/api/get-onboarding-off
 import { useRememberOnboardingLater } from '@/features/onboarding/api/remember-onboarding-later';
 import { OnboardingScheduleForm } from '@/features/onboarding/components/onboarding-schedule-form';
 import {
-  firstName,
   mayBeOffered,
   NOT_NEEDED_REQUEST,
   offersOnboardingAt,

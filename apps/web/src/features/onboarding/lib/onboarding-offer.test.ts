@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   dayBounds,
   EMPTY_SCHEDULE,
-  firstName,
   isWeekend,
   mayBeOffered,
   offersOnboardingAt,
@@ -79,10 +78,5 @@ describe('the schedule form (today is Monday 2026-11-30)', () => {
       true,
       false,
     ]);
-  });
-
-  it('greets by the first name', () => {
-    expect(firstName('  Bia  Boas-Vindas')).toBe('Bia');
-    expect(firstName(undefined)).toBe('');
   });
 });

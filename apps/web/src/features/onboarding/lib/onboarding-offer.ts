@@ -65,6 +65,3 @@ export function dayBounds(today: string): { min: string; max: string } {
 
 export const isWeekend = (isoDay: string): boolean =>
   [0, 6].includes(new Date(`${isoDay}T12:00:00Z`).getUTCDay());
-
-/** "Olá, Ana!" takes the first name. */
-export const firstName = (name: string | undefined): string => name?.trim().split(/\s+/)[0] ?? '';

@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { giftSummary } from '@prospecta/contracts/reactivation-api';
+import { firstName } from '@prospecta/contracts/text-case';
 import type { MeResponse } from '@prospecta/contracts/user';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,6 @@ import { useWelcomeBack } from '@/features/reactivation/api/get-welcome-back';
 import {
   claimLaterNote,
   createPutOffGifts,
-  firstName,
   mayAskWelcomeBack,
 } from '@/features/reactivation/lib/welcome-back';
 import { formatDate } from '@/lib/format';

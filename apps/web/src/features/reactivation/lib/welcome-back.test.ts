@@ -4,7 +4,6 @@ import {
   accountSummary,
   claimLaterNote,
   createPutOffGifts,
-  firstName,
   mayAskWelcomeBack,
   parseCredits,
   revokedMessage,
@@ -49,7 +48,7 @@ describe('parseCredits', () => {
 });
 
 describe('the words', () => {
-  it('says what staff look at before giving a gift, and greets by the first name', () => {
+  it('says what staff look at before giving a gift', () => {
     const day = (value: string) => value.slice(0, 10);
     expect(accountSummary({ active_users: 1, last_sign_in_at: '2026-05-03T12:00:00Z' }, day)).toBe(
       '1 usuário ativo · último acesso 2026-05-03',
@@ -57,8 +56,6 @@ describe('the words', () => {
     expect(accountSummary({ active_users: 3, last_sign_in_at: null }, day)).toBe(
       '3 usuários ativos · nenhum acesso registrado',
     );
-    expect(firstName('  Ana Maria Souza ')).toBe('Ana');
-    expect(firstName(undefined)).toBe('');
   });
 });
 

@@ -16,9 +16,6 @@ export function mayAskWelcomeBack(
   return user !== undefined && !user.is_staff && user.can_reactivate && pathname !== '/login';
 }
 
-/** "Olá, Ana!" takes the first name. */
-export const firstName = (name: string | undefined): string => name?.trim().split(/\s+/)[0] ?? '';
-
 /**
  * The credits typed (the field keeps the text as typed: "1,5" or "-5" are said wrong, never rounded or
  * clamped): the number to send, or the problem in the API's own words.

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useWelcomeAnswers } from '@/features/welcome/api/get-welcome-answers';
 import { WelcomeWizard } from '@/features/welcome/components/welcome-wizard';
-import { firstName, startingAnswers } from '@/features/welcome/lib/welcome-answers';
+import { greetingName, startingAnswers } from '@/features/welcome/lib/welcome-answers';
 
 /** /welcome_screen: the greeting and the guided first search, starting from the answers stored before. */
 export function WelcomeScreen({ userName, context }: { userName: string | null; context: QueryContext }) {
   const stored = useWelcomeAnswers();
   // The stored answers only prefill the questions: when they cannot be read, the user may start blank.
   const [blank, setBlank] = useState(false);
-  const name = firstName(userName);
+  const name = greetingName(userName);
   const answeredBefore = stored.data?.answers != null;
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">

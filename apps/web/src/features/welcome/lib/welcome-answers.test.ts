@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearAnswer,
   emptyWelcomeAnswers,
-  firstName,
+  greetingName,
   inCatalogueOrder,
   startingAnswers,
   toggleAnswer,
@@ -97,13 +97,13 @@ describe('welcomeSearchHref', () => {
   });
 });
 
-describe('firstName', () => {
+describe('greetingName', () => {
   it.each([
     { name: 'Olívia Proprietária', expected: 'Olívia' },
     { name: '  Bruna  ', expected: 'Bruna' },
     { name: '   ', expected: null },
     { name: null, expected: null },
   ])('$name → $expected', ({ name, expected }) => {
-    expect(firstName(name)).toBe(expected);
+    expect(greetingName(name)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // The welcome screen's answers as the screen edits them: known values once each in the catalogue's order
 // (as the contract asks), and the address of the first search they make.
 import { toUrlParams } from '@prospecta/contracts/filter-state-url';
+import { firstName } from '@prospecta/contracts/text-case';
 import {
   WELCOME_QUESTIONS,
   type WelcomeAnswers,
@@ -64,6 +65,6 @@ export function welcomeSearchHref(answers: WelcomeAnswers): string {
 }
 
 /** "Olívia" of "Olívia Proprietária"; null for a blank name. */
-export function firstName(name: string | null | undefined): string | null {
-  return name?.trim().split(/\s+/)[0] || null;
+export function greetingName(name: string | null | undefined): string | null {
+  return firstName(name) || null;
 }
