@@ -7,15 +7,8 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  apiRequest,
-  apiToken,
-  type Browser,
-  openBrowser,
-  screenshot,
-  signIn,
-} from './browser';
+import { createCustomerAccount } from './accounts';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -29,12 +22,15 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const token = await apiToken(baseUrl, ADMIN);
   // One seat, taken by the owner: the account is full from the start.
-  await apiRequest(baseUrl, '/admin/create_account', token, {
-    account: { name: ACCOUNT, plan_name: 'Plano Essencial', max_users_count: 1 },
-    credit: { search_credit: 100, internal_export_credit: 40, expires_date: `${YEAR}-12-31` },
-    owner: { name: 'Dona Joana', email: OWNER_EMAIL },
+  await createCustomerAccount(baseUrl, {
+    name: ACCOUNT,
+    ownerName: 'Dona Joana',
+    ownerEmail: OWNER_EMAIL,
+    seats: 1,
+    clicks: 100,
+    exports: 40,
+    onboarded: false,
   });
 });
 

@@ -5,17 +5,9 @@
 // one button and finds the 100 credits on /user/overview; the gift is not shown again and staff see it claimed,
 // then give the account a second gift and cancel it after a confirmation, the list's filter kept in the address.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  apiCall,
-  apiRequest,
-  apiToken,
-  type Browser,
-  openBrowser,
-  screenshot,
-  signIn,
-} from './browser';
-import { lastSignInCode, signInWithCode, staffOutbox } from './outbox';
+import { createCustomerAccount } from './accounts';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { signInWithCode, staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -28,31 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const token = await apiToken(baseUrl, ADMIN);
-  await apiRequest(baseUrl, '/admin/create_account', token, {
-    account: { name: ACCOUNT, plan_name: 'Plano Essencial', max_users_count: 2 },
-    credit: {
-      search_credit: 20,
-      internal_export_credit: 10,
-      expires_date: `${new Date().getFullYear() + 1}-12-31`,
-    },
-    owner: { name: 'Seu Benedito', email: OWNER_EMAIL },
-  });
-  // The owner answered the onboarding offer long ago (a new user is offered it on landing, and only one prompt
-  // opens at a time): signed in through the API with a code, "não preciso".
-  expect(
-    (await apiCall(baseUrl, null, 'POST', '/auth/generate_authentication_code', { email: OWNER_EMAIL }))
-      .status,
-  ).toBe(200);
-  const session = await apiCall(baseUrl, null, 'POST', '/auth/signin_with_code_or_password', {
-    email: OWNER_EMAIL,
-    code: await lastSignInCode(baseUrl, OWNER_EMAIL),
-  });
-  expect(session.status).toBe(201);
-  const answered = await apiCall(baseUrl, session.body.token, 'POST', '/user/onboarding', {
-    onboarding: { user_selected_option: 'not_needed' },
-  });
-  expect(answered.status).toBe(201);
+  await createCustomerAccount(baseUrl, { name: ACCOUNT, ownerName: 'Seu Benedito', ownerEmail: OWNER_EMAIL });
 });
 
 afterAll(async () => {

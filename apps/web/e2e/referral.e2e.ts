@@ -11,17 +11,9 @@ import {
 } from '@prospecta/contracts/referral-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  apiCall,
-  apiRequest,
-  apiToken,
-  type Browser,
-  openBrowser,
-  screenshot,
-  signIn,
-} from './browser';
-import { lastSignInCode, signInWithCode } from './outbox';
+import { createCustomerAccount } from './accounts';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { signInWithCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -40,30 +32,11 @@ let link = '';
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  const token = await apiToken(baseUrl, ADMIN);
-  await apiRequest(baseUrl, '/admin/create_account', token, {
-    account: { name: ACCOUNT, plan_name: 'Plano Essencial', max_users_count: 2 },
-    credit: {
-      search_credit: 20,
-      internal_export_credit: 10,
-      expires_date: `${new Date().getFullYear() + 1}-12-31`,
-    },
-    owner: { name: 'Rita Albuquerque', email: OWNER_EMAIL },
+  await createCustomerAccount(baseUrl, {
+    name: ACCOUNT,
+    ownerName: 'Rita Albuquerque',
+    ownerEmail: OWNER_EMAIL,
   });
-  // The owner answered the onboarding offer long ago (only one prompt opens at a time on landing).
-  expect(
-    (await apiCall(baseUrl, null, 'POST', '/auth/generate_authentication_code', { email: OWNER_EMAIL }))
-      .status,
-  ).toBe(200);
-  const session = await apiCall(baseUrl, null, 'POST', '/auth/signin_with_code_or_password', {
-    email: OWNER_EMAIL,
-    code: await lastSignInCode(baseUrl, OWNER_EMAIL),
-  });
-  expect(session.status).toBe(201);
-  const answered = await apiCall(baseUrl, session.body.token, 'POST', '/user/onboarding', {
-    onboarding: { user_selected_option: 'not_needed' },
-  });
-  expect(answered.status).toBe(201);
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@
 // left alone; its owner's onboarding is registered by staff first, so only the survey opens.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCustomerAccount } from './accounts';
 import {
   accessibilityViolations,
   apiCall,
@@ -29,7 +30,6 @@ const STAMP = Date.now();
 const ACCOUNT = `Sorveteria Pesquisa ${STAMP}`;
 const OWNER_NAME = 'Sílvia Pesquisa';
 const OWNER_EMAIL = `silvia-${STAMP}@sorveteria.com.br`;
-const YEAR = new Date().getFullYear() + 1;
 
 let browser: Browser;
 let adminToken = '';
@@ -37,18 +37,12 @@ let adminToken = '';
 beforeAll(async () => {
   browser = await openBrowser({ width: 1366, height: 900 });
   adminToken = await apiToken(baseUrl, ADMIN);
-  await apiRequest(baseUrl, '/admin/create_account', adminToken, {
-    account: { name: ACCOUNT, plan_name: 'Plano Essencial', max_users_count: 2 },
-    credit: { search_credit: 10, internal_export_credit: 5, expires_date: `${YEAR}-12-31` },
-    owner: { name: OWNER_NAME, email: OWNER_EMAIL },
-  });
-  // A new user is offered the onboarding on landing; staff register it, so the survey is the only prompt.
-  await apiRequest(baseUrl, '/user/onboarding', adminToken, {
-    onboarding: {
-      user_selected_option: 'not_needed',
-      email_user: OWNER_EMAIL,
-      creation_of_onboarding_by_admin: true,
-    },
+  await createCustomerAccount(baseUrl, {
+    name: ACCOUNT,
+    ownerName: OWNER_NAME,
+    ownerEmail: OWNER_EMAIL,
+    clicks: 10,
+    exports: 5,
   });
   // In their first week a user is never asked: staff ask for the answer ("Pedir avaliação").
   await apiRequest(baseUrl, '/user/survey/request', adminToken, { email: OWNER_EMAIL, type: 'nps' });
