@@ -255,7 +255,9 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
 
   it('shows the referrer the new customer and the credits earned', async () => {
     const { page } = browser;
-    // The bell's news leads to the list itself: "Suas indicações" takes the keyboard (and the scroll).
+    // The bell's news leads to the list itself: "Suas indicações" takes the keyboard and is scrolled to (a laptop's
+    // short window, where it starts below the fold).
+    await page.setViewportSize({ width: 1366, height: 600 });
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: /^Notificações/ }).click();
     const news = page.getByTestId('notification-item').filter({ hasText: 'Sua indicação virou cliente!' });
@@ -267,6 +269,10 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT)
       .toBe('Suas indicações');
+    const top = () =>
+      page.getByRole('heading', { name: 'Suas indicações' }).evaluate((h) => h.getBoundingClientRect().top);
+    await expect.poll(async () => (await top()) >= 0 && (await top()) < 600, WAIT).toBe(true);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await registerRow(page).waitFor(WAIT);
     await expect.poll(async () => registerRow(page).textContent(), WAIT).toContain('Virou cliente');
     const credits = REFERRAL_REWARD_CREDITS.toLocaleString('pt-BR');

@@ -101,10 +101,22 @@ describe('shop', () => {
       .poll(async () => (await page.getByTestId('admin-subscription-row').first().textContent()) ?? '', WAIT)
       .toContain('Ativo');
 
-    // The owner sees it active, with the monthly total, and cancels it.
+    // The owner follows the activation e-mail's link: it opens on the subscriptions, below the catalogue (a
+    // laptop's short window), and shows it active, with the monthly total; then cancels it.
     await signInAs(OWNER);
-    await page.goto(`${baseUrl}/shop/manage-subscriptions`);
+    const activated = (await staffOutbox(baseUrl)).find((m) =>
+      m.subject.startsWith('Prospecta: app Gravação de ligações ativado'),
+    );
+    const link = new URL(activated?.text.match(/https?:\/\/\S+#assinaturas/)?.[0] ?? 'http://x/none');
+    await page.setViewportSize({ width: 1366, height: 600 });
+    await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
     await page.getByTestId('subscription-record-app').waitFor(WAIT);
+    const top = () =>
+      page
+        .getByRole('heading', { name: 'Gerenciar assinaturas' })
+        .evaluate((h) => h.getBoundingClientRect().top);
+    await expect.poll(async () => (await top()) >= 0 && (await top()) < 600, WAIT).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
     expect(await page.getByTestId('subscription-record-app').textContent()).toContain('Ativo');
     expect((await page.getByTestId('monthly-total').textContent())?.replace(/\s/g, ' ')).toContain(
       'R$ 79,90 por mês',

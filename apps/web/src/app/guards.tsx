@@ -28,7 +28,7 @@ export function RequireAccess({ rule }: { rule: AccessRule }) {
   const location = useLocation();
   const decision = decideAccess(rule, token !== null, state);
   if (decision === 'login') {
-    rememberPathForLogin(location.pathname, location.search);
+    rememberPathForLogin(location.pathname, location.search, location.hash);
     return <Navigate to={paths.login.getHref()} replace />;
   }
   if (decision === 'not_found') return <Navigate to={paths.notFound.getHref()} replace />;

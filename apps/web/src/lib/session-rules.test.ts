@@ -28,6 +28,13 @@ describe('pathToRemember', () => {
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(pathToRemember(pathname, search)).toBe(expected);
   });
+
+  it('keeps a link to a section of the screen (its hash), as an e-mail gives it', () => {
+    expect(pathToRemember('/user/share-and-win', '', '#indicacoes')).toBe('/user/share-and-win#indicacoes');
+    expect(redirectTargetAfterLogin('/user/share-and-win?page=2#indicacoes')).toBe(
+      '/user/share-and-win?page=2#indicacoes',
+    );
+  });
 });
 
 describe('redirectTargetAfterLogin', () => {

@@ -19,12 +19,15 @@ export const REDIRECT_AFTER_LOGIN_KEY = 'prospecta:redirect-after-login';
 
 const notRemembered = new Set<string>([paths.login.path, paths.user.overview.path]);
 
-/** The path (with search) to come back to after sign-in, or null for the paths the spec excludes. */
-export function pathToRemember(pathname: string, search = ''): string | null {
+/**
+ * The path (with search and hash: a link to a screen's section, "#indicacoes") to come back to after sign-in, or
+ * null for the paths the spec excludes.
+ */
+export function pathToRemember(pathname: string, search = '', hash = ''): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (notRemembered.has(trimmed)) return null;
   if (!trimmed.startsWith('/')) return null;
-  return `${trimmed}${search}`;
+  return `${trimmed}${search}${hash}`;
 }
 
 /**

@@ -50,8 +50,8 @@ export function resetNoCreditsWarnings(): void {
   }
 }
 
-export function rememberPathForLogin(pathname: string, search: string): void {
-  const remembered = pathToRemember(pathname, search);
+export function rememberPathForLogin(pathname: string, search: string, hash = ''): void {
+  const remembered = pathToRemember(pathname, search, hash);
   if (remembered) sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, remembered);
 }
 
@@ -130,7 +130,7 @@ export function forgetPathAfterSignOut(): void {
 export function expireSession(warning?: LoginNotice | null): void {
   if (ending) return;
   ending = true;
-  rememberPathForLogin(window.location.pathname, window.location.search);
+  rememberPathForLogin(window.location.pathname, window.location.search, window.location.hash);
   if (warning) keepNoticeForLogin(warning);
   window.setTimeout(() => void finish(), LOGOUT_REDIRECT_DELAY_MS);
 }

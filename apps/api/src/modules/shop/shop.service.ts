@@ -58,7 +58,8 @@ export function toSubscription(row: repo.SubscriptionWithNames): Subscription {
 }
 
 export function createShopService({ db, config, mail }: Deps) {
-  const shopLink = `${config.appUrl}/shop/manage-subscriptions`;
+  // The web app's subscriptions, below its catalogue (features/shop).
+  const shopLink = `${config.appUrl}/shop/manage-subscriptions#assinaturas`;
 
   /** The app, when the user may see it: Speedmail is "not found" without the user's flag (spec §2). */
   async function visibleItem(tx: Executor, user: AuthUser, codeName: string): Promise<ShopItem> {

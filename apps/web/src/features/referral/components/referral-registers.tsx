@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReferralRegistersResponse } from '@prospecta/contracts/referral-api';
-import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useReferralRegisters } from '@/features/referral/api/get-referral-registers';
@@ -9,6 +9,7 @@ import { ReferralStatusBadge } from '@/features/referral/components/referral-sta
 import { pageCount } from '@/features/referral/lib/referral-filters';
 import { formatDate, formatInteger } from '@/lib/format';
 import { readPage, writeParams } from '@/lib/url-params';
+import { useSectionFromHash } from '@/lib/use-section-from-hash';
 
 function Totals({ data }: { data: ReferralRegistersResponse }) {
   const figures = [
@@ -37,24 +38,17 @@ export const REGISTERS_ANCHOR = 'indicacoes';
 
 /**
  * "Suas indicações": the totals over every register and the registers, newest first; the page in the address.
- * Opened with `#indicacoes` (from the bell), its heading takes the focus once the list is there, which scrolls
- * it into view. A page past the last one (an old address, fewer registers since) goes to the last one.
+ * Opened with `#indicacoes` (from the bell or the e-mail), its heading takes the focus and is scrolled to once
+ * the list is there. A page past the last one (an old address, fewer registers since) goes to the last one.
  */
 export function ReferralRegisters() {
   const [params, setParams] = useSearchParams();
-  const { hash } = useLocation();
   const page = readPage(params.get('page'));
   // A page turned is a new history entry: Back goes to the page before.
   const setPage = (next: number) => setParams((current) => writeParams(current, { page: next }));
   const registers = useReferralRegisters(page);
   const data = registers.isError ? undefined : registers.data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const reached = useRef(false);
-  useEffect(() => {
-    if (!data || reached.current || hash !== `#${REGISTERS_ANCHOR}`) return;
-    reached.current = true;
-    heading.current?.focus();
-  }, [data, hash]);
+  const heading = useSectionFromHash<HTMLHeadingElement>(REGISTERS_ANCHOR, data !== undefined);
   const lastPage = data ? pageCount(data.total, data.page_size) : null;
   useEffect(() => {
     if (lastPage !== null && data?.registers.length === 0 && data.total > 0 && page > lastPage)

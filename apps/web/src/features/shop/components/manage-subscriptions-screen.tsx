@@ -4,6 +4,10 @@ import { useShopItems } from '@/features/shop/api/get-shop-items';
 import { ShopCatalogue } from '@/features/shop/components/shop-catalogue';
 import { SubscriptionsTable } from '@/features/shop/components/subscriptions-table';
 import { monthlyTotalText } from '@/features/shop/lib/subscriptions-total';
+import { useSectionFromHash } from '@/lib/use-section-from-hash';
+
+/** The subscriptions' section, which the order e-mails link to. */
+const SUBSCRIPTIONS_ANCHOR = 'assinaturas';
 
 /**
  * /shop/manage-subscriptions (the shop's landing, spec §2): the apps on sale with the account's state of each,
@@ -12,6 +16,11 @@ import { monthlyTotalText } from '@/features/shop/lib/subscriptions-total';
 export function ManageSubscriptionsScreen() {
   const items = useShopItems();
   const subscriptions = useAccountSubscriptions();
+  // The e-mails about an order link here (`#assinaturas`): the subscriptions, not the catalogue above them.
+  const subscriptionsHeading = useSectionFromHash<HTMLHeadingElement>(
+    SUBSCRIPTIONS_ANCHOR,
+    subscriptions.data !== undefined,
+  );
   const list = subscriptions.data?.subscriptions ?? [];
   const total = subscriptions.data
     ? monthlyTotalText(subscriptions.data.monthly_total_cents, subscriptions.data.active_on_request)
@@ -44,9 +53,9 @@ export function ManageSubscriptionsScreen() {
         ) : null}
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="shop-subscriptions">
+      <Stack gap="sm" component="section" aria-labelledby="shop-subscriptions" id={SUBSCRIPTIONS_ANCHOR}>
         <Group justify="space-between" align="baseline">
-          <Title order={2} fz="lg" id="shop-subscriptions">
+          <Title order={2} fz="lg" id="shop-subscriptions" ref={subscriptionsHeading} tabIndex={-1}>
             Gerenciar assinaturas
           </Title>
           {subscriptions.data ? (
