@@ -114,7 +114,7 @@ export const shopPriceText = (item: Pick<ShopItem, 'price_cents'>): string =>
 export const SHOP_TERMS = [
   'Nada é cobrado agora: o pedido vai para a nossa equipe comercial, que confirma com você e ativa o app.',
   'A assinatura é mensal, sem fidelidade, e a cobrança começa na ativação, na mesma fatura do seu plano.',
-  'Você pode cancelar aqui quando quiser; avisamos a equipe comercial, que encerra a cobrança.',
+  'Você pode cancelar quando quiser, na Loja, em Gerenciar assinaturas; avisamos a equipe comercial, que encerra a cobrança.',
 ] as const;
 /** The extra line of an app "sob consulta". */
 export const SHOP_ON_REQUEST_TERM = 'O valor deste app é combinado com a nossa equipe antes da ativação.';

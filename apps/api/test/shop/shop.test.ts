@@ -155,7 +155,7 @@ describe('staff deciding an order', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().subscription).toMatchObject({ status: 'active', activated_at: expect.any(String) });
     const mail = smtp.lastTo(OWNER);
-    expect(mail.subject).toBe('Prospecta: Gravação de ligações ativado');
+    expect(mail.subject).toBe('Prospecta: app Gravação de ligações ativado');
     expect(mail.body).toContain('Assinatura contratada com sucesso!');
     expect(await status('record-app')).toMatchObject({ status: 'active', subscription_id: recordId });
     // Decided once.

@@ -47,7 +47,7 @@ export function appOrderOwnerMail(name: string, item: ShopItem, priceCents: numb
 
 export function appActivatedMail(name: string, item: ShopItem, priceCents: number | null, link: string) {
   return mail(
-    `Prospecta: ${item.name} ativado`,
+    `Prospecta: app ${item.name} ativado`,
     [
       `Olá, ${name}!`,
       `Assinatura contratada com sucesso! O app ${item.name} está ativo na sua conta.`,
