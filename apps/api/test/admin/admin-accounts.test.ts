@@ -166,8 +166,17 @@ describe('creating a customer account', () => {
       }),
     ]);
 
+    // The owner is told of their own new account (not "X adicionou você"): plan, seats, first credits, the way in.
     const invite = await lastMailTo(email);
-    expect(invite?.subject).toBe('Prospecta: você foi adicionado à conta Acme Distribuidora');
+    expect(invite?.subject).toBe('Bem-vindo ao Prospecta: a conta Acme Distribuidora está pronta');
+    const [y, m, d] = farDay().split('-');
+    expect(invite?.text).toContain('Olá, Ana Acme!');
+    expect(invite?.text).toContain('Plano: Plano Essencial, para até 3 usuários.');
+    expect(invite?.text).toContain(
+      `Para começar: 150 consultas e 300 exportações, válidas até ${d}/${m}/${y}.`,
+    );
+    expect(invite?.text).toContain(`/login?modo=codigo&email=${encodeURIComponent(email)}`);
+    expect(invite?.text).not.toContain('adicionou você');
     const codeSent = await call(null, '/api/auth/generate_authentication_code', { email });
     expect(codeSent.statusCode).toBe(200);
     const code = (await lastMailTo(email))?.text.match(/Seu código de acesso ao Prospecta é (\d{6})/)?.[1];

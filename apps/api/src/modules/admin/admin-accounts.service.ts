@@ -1,5 +1,5 @@
 // Staff onboard customers: a new account with its plan, seats, first credits and owner, in one transaction,
-// the owner e-mailed as an added sub-user is (no password: they enter with an e-mailed code); and a user added
+// the owner e-mailed their new account (no password: they enter with an e-mailed code); and a user added
 // to a given account by the account-users rules (seats under the account's lock, the e-mail unique).
 
 import { ACCOUNT_USER_MESSAGES } from '@prospecta/contracts/account-users-api';
@@ -19,7 +19,7 @@ import { notFound, unprocessable } from '@/lib/http-error.ts';
 import { findAnyUserByEmail, insertAccountUser } from '@/modules/account-users/account-users.repository.ts';
 import { createAccountUsersService } from '@/modules/account-users/account-users.service.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
-import { accountInviteMail, inviteLink } from '@/modules/mail/mail.templates.ts';
+import { inviteLink, newAccountMail } from '@/modules/mail/mail.templates.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './admin.repository.ts';
 import { createAdminService, grantStaffCredits, toAdminAccountUser } from './admin.service.ts';
@@ -83,12 +83,16 @@ export function createAdminAccountsService({ db, config, mail }: Deps) {
       await mail.send({
         accountId: done.account.id,
         to: done.owner.email,
-        ...accountInviteMail(
-          done.owner.name,
-          actor.name,
-          done.account.name,
-          inviteLink(config.appUrl, done.owner.email),
-        ),
+        ...newAccountMail({
+          name: done.owner.name,
+          account: done.account.name,
+          plan: plan.name,
+          seats: account.max_users_count,
+          clicks: credit.search_credit,
+          exports: credit.internal_export_credit,
+          expiresDay: credit.expires_date,
+          link: inviteLink(config.appUrl, done.owner.email),
+        }),
       });
       return admin.accountInfo(done.account.id);
     },

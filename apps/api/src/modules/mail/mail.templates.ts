@@ -101,6 +101,44 @@ export function accountInviteMail(name: string, inviter: string, account: string
   };
 }
 
+/**
+ * The owner of an account staff just created: not "X adicionou você" (an invitation to someone else's account)
+ * but their own account, its plan and seats, the first credits, and how to enter without a password.
+ */
+export function newAccountMail(input: {
+  name: string;
+  account: string;
+  plan: string;
+  seats: number;
+  clicks: number;
+  exports: number;
+  /** The credits' last day (AAAA-MM-DD), or null: no expiry. */
+  expiresDay: string | null;
+  link: string;
+}): MailContent {
+  const amount = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+  const credits = [
+    input.clicks > 0 ? amount(input.clicks, 'consulta', 'consultas') : '',
+    input.exports > 0 ? amount(input.exports, 'exportação', 'exportações') : '',
+  ].filter(Boolean);
+  const [y, m, d] = input.expiresDay?.split('-') ?? [];
+  const lines = [
+    `Olá, ${input.name}!`,
+    `A conta ${input.account} está pronta no Prospecta, e você é quem a administra: pode adicionar a sua equipe em Painel do usuário › Usuários da conta.`,
+    `Plano: ${input.plan}, para até ${amount(input.seats, 'usuário', 'usuários')}.`,
+    ...(credits.length > 0
+      ? [`Para começar: ${credits.join(' e ')}${input.expiresDay ? `, válidas até ${d}/${m}/${y}` : ''}.`]
+      : []),
+    'Para entrar, abra o link abaixo e peça um código de acesso: ele chega neste e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
+  ];
+  return {
+    subject: `Bem-vindo ao Prospecta: a conta ${input.account} está pronta`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\nEquipe Prospecta`,
+    html: layout(lines, { href: input.link, label: 'Entrar no Prospecta' }),
+  };
+}
+
 /** What the sales team needs of a plan order, and the owner's copy: the plan, extra seats and the estimate. */
 function orderLines(order: PlanOrder): string[] {
   const { total_cents } = planOrderEstimate(order.plan, order.additional_users);
