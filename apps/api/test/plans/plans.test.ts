@@ -172,6 +172,9 @@ describe('plans', () => {
       'Olívia Proprietária (owner@demo.prospecta.dev) cancelou o pedido de mudança para o Plano Avançado da conta Demo Comercial, enviado em ',
     );
     expect(sales.body).toContain('Não dê seguimento a este pedido');
+    // The order as sent, its extra seats and total too: the team finds the one to drop.
+    expect(sales.body).toMatch(/Usuários adicionais: 3 \(R\$\s49,90\/mês cada\)/);
+    expect(sales.body).toMatch(/Total estimado: R\$\s1\.648,70\/mês/);
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado cancelado');
     expect(copy.body).toContain('Avisamos a nossa equipe comercial.');

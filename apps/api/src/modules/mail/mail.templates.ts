@@ -232,7 +232,8 @@ export function planOrderCancelledSalesMail(input: {
     cancellation.replacedBy
       ? `${input.name} (${input.email}) enviou um pedido do ${cancellation.replacedBy} e com isso cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`
       : `${input.name} (${input.email}) cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`,
-    `Plano: ${order.plan.name} (${planPriceText(order.plan)})`,
+    // The order as it was sent (its extra seats and total too), so the team finds the one to drop.
+    ...orderLines(order),
     cancellation.replacedBy
       ? `Não dê seguimento a este pedido: o pedido do ${cancellation.replacedBy} chega em outro e-mail.`
       : 'Não dê seguimento a este pedido nem aplique o plano na área administrativa.',
