@@ -182,17 +182,22 @@ describe('the users of an account', () => {
 
   it("lets the invited user sign in with an e-mailed code, from the invitation's link", async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    // Signing out reloads the login page once (caches emptied): its form shows after that reload.
-    await page.getByRole('heading', { name: 'Entrar no Prospecta' }).waitFor(WAIT);
-    // The invitation's link opens the code form with the e-mail filled in: the newcomer has no password.
     const invite = (await staffOutbox(baseUrl)).find(
       (m) => m.to.includes(NEW_EMAIL) && /adicionado à conta/.test(m.subject),
     );
     const link = new URL(invite?.text.match(/https?:\/\/\S+\/login\S*/)?.[0] ?? 'http://x/none');
+    // Opened in the owner's browser, still signed in: which of the two goes on is asked, not taken silently.
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Você já está conectado' }).waitFor(WAIT);
+    await page
+      .getByText(`O link é para entrar como ${NEW_EMAIL}, mas este navegador está conectado como ${OWNER}.`)
+      .waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Sair e entrar como ${NEW_EMAIL}` }).click();
+    // Signing out reloads the login page once (caches emptied); the invitation's address stays: the code form
+    // with the e-mail filled in, for the newcomer has no password.
     await page.getByRole('heading', { name: 'Entrar com código' }).waitFor(WAIT);
+    expect(new URL(page.url()).search).toBe(link.search);
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(NEW_EMAIL);
     const sent = page.waitForResponse((r) => r.url().includes('/api/auth/generate_authentication_code'));
     await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -67,6 +67,26 @@ describe('decideLoginEntry', () => {
       { hasToken: true, isStaff: true, remembered: '/search/7' },
       { type: 'redirect', to: '/search/7' },
     ],
+    [
+      'an invitation for someone else asks first',
+      { hasToken: true, linkEmail: ' Nova@Cliente.com.br ', signedInEmail: 'owner@demo.prospecta.dev' },
+      { type: 'other-user', linkEmail: 'Nova@Cliente.com.br', signedInEmail: 'owner@demo.prospecta.dev' },
+    ],
+    [
+      'an invitation for the signed-in user goes in (case aside)',
+      { hasToken: true, linkEmail: 'Owner@Demo.Prospecta.dev', signedInEmail: 'owner@demo.prospecta.dev' },
+      { type: 'redirect', to: '/' },
+    ],
+    [
+      'the signed-in user not read yet: no question',
+      { hasToken: true, linkEmail: 'nova@cliente.com.br', signedInEmail: null },
+      { type: 'redirect', to: '/' },
+    ],
+    [
+      'an invitation while signed out shows the form',
+      { alreadyReloaded: true, linkEmail: 'nova@cliente.com.br' },
+      { type: 'show-form', clear: true },
+    ],
     ['first visit clears and reloads', {}, { type: 'clear-and-reload' }],
     ['after the reload the form shows', { alreadyReloaded: true }, { type: 'show-form', clear: true }],
   ])('%s', (_, input, expected) => {

@@ -38,12 +38,13 @@ export function decideAccess(rule: AccessRule, hasToken: boolean, state: UserSta
 
 export type LoginEntry =
   | { type: 'redirect'; to: string }
+  | { type: 'other-user'; linkEmail: string; signedInEmail: string }
   | { type: 'clear-and-reload' }
   | { type: 'show-form'; clear: boolean };
 
 /**
- * Spec §2 /login: signed in with an engage_link → /contratacao-client/{engage_link}; signed in otherwise →
- * back into the app; not signed in → offline caches cleared and one reload per visit, then the form.
+ * Spec §2 /login: signed in with an engage_link → /contratacao-client/{engage_link}; signed in as someone else
+ * than the link's `email` → asked which of the two goes on (ours); signed in otherwise → back into the app; not signed in → offline caches cleared and one reload per visit, then the form.
  */
 export function decideLoginEntry(input: {
   hasToken: boolean;
@@ -52,9 +53,23 @@ export function decideLoginEntry(input: {
   remembered: string | null;
   /** The signed-in user is staff (admin, customer_success): without a remembered path, /admin. */
   isStaff?: boolean;
+  /** The e-mail an invitation's link (`?email=`) is for, and the signed-in user's, once read. */
+  linkEmail?: string | null;
+  signedInEmail?: string | null;
 }): LoginEntry {
   if (input.hasToken && input.engageLink) {
     return { type: 'redirect', to: paths.clientHiring.getHref(input.engageLink) };
+  }
+  // An invitation opened in a browser signed in as someone else: asked, never taken silently into that session.
+  const linkEmail = input.linkEmail?.trim();
+  const signedInEmail = input.signedInEmail?.trim();
+  if (
+    input.hasToken &&
+    linkEmail &&
+    signedInEmail &&
+    linkEmail.toLowerCase() !== signedInEmail.toLowerCase()
+  ) {
+    return { type: 'other-user', linkEmail, signedInEmail };
   }
   if (input.hasToken) {
     return { type: 'redirect', to: redirectTargetAfterLogin(input.remembered, input.isStaff) };

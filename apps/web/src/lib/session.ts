@@ -78,12 +78,12 @@ export function showLoginNotices(): void {
   for (const notice of loginNoticesToShow(kept, messagesOnScreen())) showToast(notice);
 }
 
-function finish(): Promise<void> {
+function finish(to = paths.login.getHref()): Promise<void> {
   clearSession();
   void clearOfflineCaches();
   queryClient.clear();
   ending = false;
-  return navigateTo(paths.login.getHref(), { replace: true });
+  return navigateTo(to, { replace: true });
 }
 
 /**
@@ -103,13 +103,13 @@ export function endServerSession(refreshToken: string | null | undefined): void 
 
 /**
  * "Sair": ends the session here at once and on the server; the next sign-in starts at home, not where the
- * user left.
+ * user left. `loginHref`: the sign-in page to land on (an invitation's, with its e-mail), else /login.
  */
-export function signOut(): void {
+export function signOut(loginHref?: string): void {
   sessionStorage.setItem(SIGNED_OUT_KEY, '1');
   endServerSession(getSession()?.refreshToken);
   // The signed-in guard remembers the current path when the token disappears; forget it once at /login.
-  void finish().then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
+  void finish(loginHref).then(() => sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   forgetPathAfterSignOut,
   resetNoCreditsWarnings,
   showLoginNotices,
+  signOut,
 } from '@/lib/session';
 import { REDIRECT_AFTER_LOGIN_KEY, redirectTargetAfterLogin, STORAGE_PREFIX } from '@/lib/session-rules';
 import { useSessionToken } from '@/lib/use-session';
@@ -46,6 +47,8 @@ export function LoginRoute() {
     alreadyReloaded: sessionStorage.getItem(RELOADED_KEY) === '1',
     remembered: sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY),
     isStaff: me.data ? isStaffRole(me.data.role) : false,
+    linkEmail: params.get('email'),
+    signedInEmail: me.data?.email ?? null,
   });
 
   useEffect(() => {
@@ -74,6 +77,16 @@ export function LoginRoute() {
     navigate(redirectTargetAfterLogin(remembered, user ? isStaffRole(user.role) : false), { replace: true });
   }
 
+  if (entry.type === 'other-user') {
+    return (
+      <OtherUserSignedIn
+        linkEmail={entry.linkEmail}
+        signedInEmail={entry.signedInEmail}
+        onSwitch={() => signOut(`${window.location.pathname}${window.location.search}`)}
+        onStay={() => navigate(redirectTargetAfterLogin(null, me.data ? isStaffRole(me.data.role) : false))}
+      />
+    );
+  }
   if (entry.type === 'redirect') {
     return leaving || me.isPending ? <PageLoader /> : <Navigate to={entry.to} replace />;
   }
@@ -123,6 +136,34 @@ export function LoginRoute() {
             </Anchor>
           </Text>
         )}
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/**
+ * An invitation's link opened in a browser signed in as someone else (a manager trying the link sent to a new
+ * seller, a shared computer): which of the two goes on is asked, never taken silently into the open session.
+ */
+function OtherUserSignedIn(props: {
+  linkEmail: string;
+  signedInEmail: string;
+  onSwitch: () => void;
+  onStay: () => void;
+}) {
+  return (
+    <AuthLayout title="Você já está conectado" subtitle="Este link de acesso é para outra pessoa.">
+      <Stack gap="md">
+        <Text fz="sm">
+          O link é para entrar como <b>{props.linkEmail}</b>, mas este navegador está conectado como{' '}
+          <b>{props.signedInEmail}</b>.
+        </Text>
+        <Button size="md" fullWidth onClick={props.onSwitch}>
+          Sair e entrar como {props.linkEmail}
+        </Button>
+        <Button variant="default" size="md" fullWidth onClick={props.onStay}>
+          Continuar como {props.signedInEmail}
+        </Button>
       </Stack>
     </AuthLayout>
   );
