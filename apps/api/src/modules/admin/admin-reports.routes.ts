@@ -11,12 +11,15 @@ import { errorResponses } from '@/lib/error-responses.ts';
 import { contentDisposition } from '@/modules/exports/files/file-names.ts';
 import { requireRoles } from '@/plugins/auth.ts';
 import { createChurnSheetService } from './churn-sheet.service.ts';
+import { effectivenessReportRoutes } from './effectiveness-report.routes.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const churn = createChurnSheetService({ db: app.db });
   const staff = { onRequest: [app.authenticate, requireRoles('admin', 'customer_success')] };
+  // Customer success's effectiveness report and one user's consumption (their own file).
+  await app.register(effectivenessReportRoutes);
 
   app.post(
     ADMIN_CREDITS_API_PATHS.churnSheet,
