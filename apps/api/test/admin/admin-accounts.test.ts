@@ -170,7 +170,7 @@ describe('creating a customer account', () => {
     const invite = await lastMailTo(email);
     expect(invite?.subject).toBe('Bem-vindo ao Prospecta: a conta Acme Distribuidora está pronta');
     const [y, m, d] = farDay().split('-');
-    expect(invite?.text).toContain('Olá, Ana Acme!');
+    expect(invite?.text).toContain('Olá, Ana!');
     expect(invite?.text).toContain('Plano: Plano Essencial, para até 3 usuários.');
     expect(invite?.text).toContain(
       `Para começar: 150 consultas e 300 exportações, válidas até ${d}/${m}/${y}.`,

@@ -6,6 +6,8 @@ import {
   planOrderSeatsShort,
   planPriceText,
 } from '@prospecta/contracts/plans-api';
+import { firstName } from '@prospecta/contracts/text-case';
+
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,9 +18,15 @@ export function layout(paragraphs: string[], link?: { href: string; label: strin
   return `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">${body}${button}<p>Equipe Prospecta</p></body></html>`;
 }
 
+/** How every e-mail greets its reader: by the first name, as the screens do ("Olá, Ana!"; "Olá!" without one). */
+export function hello(name: string | null | undefined): string {
+  const first = firstName(name);
+  return first ? `Olá, ${first}!` : 'Olá!';
+}
+
 export function passwordRecoveryMail(name: string, link: string): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     'Recebemos um pedido para redefinir a senha da sua conta Prospecta.',
     'O link abaixo vale por 1 hora e pode ser usado uma única vez; se você pediu mais de um, só o último vale. Se você não fez este pedido, ignore este e-mail.',
   ];
@@ -31,7 +39,7 @@ export function passwordRecoveryMail(name: string, link: string): MailContent {
 
 export function authenticationCodeMail(name: string, code: string): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     `Seu código de acesso ao Prospecta é ${code}.`,
     'Ele vale por 10 minutos e pode ser usado uma única vez. Se você não pediu este código, ignore este e-mail.',
   ];
@@ -57,7 +65,7 @@ export function accessDisabledMail(
       : 'Recebemos um pedido para redefinir a senha da sua conta Prospecta';
   const withheld = asked === 'code' ? 'nenhum código foi enviado' : 'nenhum link de redefinição foi enviado';
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     `${request}, mas o seu acesso foi desativado pelo responsável da conta, por isso ${withheld}.`,
     owner
       ? `Para voltar a usar o Prospecta, fale com ${owner.name} (${owner.email}) e peça para reativar o seu acesso.`
@@ -73,7 +81,7 @@ export function accessDisabledMail(
 
 export function openOnComputerMail(name: string, link: string): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     'O Prospecta foi feito para telas maiores. Abra o link abaixo em um computador e entre com o seu e-mail para usar buscas e listas.',
   ];
   return {
@@ -90,7 +98,7 @@ export const inviteLink = (appUrl: string, email: string) =>
 /** `link`: `inviteLink`, so a newcomer without a password lands on the code form. */
 export function accountInviteMail(name: string, inviter: string, account: string, link: string): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     `${inviter} adicionou você à conta ${account} no Prospecta.`,
     'Para entrar, abra o link abaixo e peça um código de acesso: ele chega neste e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
   ];
@@ -124,7 +132,7 @@ export function newAccountMail(input: {
   ].filter(Boolean);
   const [y, m, d] = input.expiresDay?.split('-') ?? [];
   const lines = [
-    `Olá, ${input.name}!`,
+    hello(input.name),
     `A conta ${input.account} está pronta no Prospecta, e você é quem a administra: pode adicionar a sua equipe em Painel do usuário › Usuários da conta.`,
     `Plano: ${input.plan}, para até ${amount(input.seats, 'usuário', 'usuários')}.`,
     ...(credits.length > 0
@@ -193,7 +201,7 @@ export function planOrderSalesMail(input: {
 
 export function planOrderConfirmationMail(name: string, order: PlanOrder): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     'Recebemos o seu pedido de mudança de plano:',
     ...orderLines(order),
     'Nossa equipe comercial entrará em contato para confirmar os valores e ativar o plano. Nada foi cobrado até agora.',
@@ -253,7 +261,7 @@ export function planOrderCancelledOwnerMail(
   plansLink: string,
 ): MailContent {
   const lines = [
-    `Olá, ${name}!`,
+    hello(name),
     `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você enviou um pedido do ${cancellation.replacedBy} em seu lugar` : ''}. Avisamos a nossa equipe comercial.`,
     cancellation.replacedBy
       ? `Nada foi cobrado. O pedido do ${cancellation.replacedBy} está com a nossa equipe, que entrará em contato.`

@@ -1,8 +1,7 @@
 // The e-mail a referrer gets when a lead of theirs becomes a customer: the reward reaches them even when they
 // do not open the app (the same news is in the bell).
 import { referralRewardSummary } from '@prospecta/contracts/referral-api';
-import { firstName } from '@prospecta/contracts/text-case';
-import { layout, type MailContent } from '@/modules/mail/mail.templates.ts';
+import { hello, layout, type MailContent } from '@/modules/mail/mail.templates.ts';
 
 export function referralConvertedMail(input: {
   name: string;
@@ -13,7 +12,7 @@ export function referralConvertedMail(input: {
   link: string;
 }): MailContent {
   const lines = [
-    `Olá, ${firstName(input.name)}!`,
+    hello(input.name),
     `${input.companyName}, que você indicou, agora é cliente do Prospecta. Obrigado pela indicação!`,
     `Como combinado, a conta ${input.accountName} ganhou ${referralRewardSummary(input.credits, input.validDays)}. Eles já estão no seu saldo.`,
     'Seu link de indicação continua valendo: cada indicação que virar cliente rende o mesmo presente.',

@@ -6,7 +6,7 @@ import {
   type ShopItem,
   shopPriceText,
 } from '@prospecta/contracts/shop-api';
-import { layout, type MailContent } from '@/modules/mail/mail.templates.ts';
+import { hello, layout, type MailContent } from '@/modules/mail/mail.templates.ts';
 
 const mail = (subject: string, lines: string[], link?: { href: string; label: string }): MailContent => ({
   subject,
@@ -35,7 +35,7 @@ export function appOrderOwnerMail(name: string, item: ShopItem, priceCents: numb
   return mail(
     `Prospecta: pedido do app ${item.name} recebido`,
     [
-      `Olá, ${name}!`,
+      hello(name),
       'Recebemos o seu pedido de assinatura:',
       priceLine(item, priceCents),
       ...SHOP_TERMS,
@@ -49,7 +49,7 @@ export function appActivatedMail(name: string, item: ShopItem, priceCents: numbe
   return mail(
     `Prospecta: app ${item.name} ativado`,
     [
-      `Olá, ${name}!`,
+      hello(name),
       `Assinatura contratada com sucesso! O app ${item.name} está ativo na sua conta.`,
       priceLine(item, priceCents),
     ],
@@ -61,7 +61,7 @@ export function appRefusedMail(name: string, item: ShopItem, reason: string | nu
   return mail(
     `Prospecta: pedido do app ${item.name} não aprovado`,
     [
-      `Olá, ${name}!`,
+      hello(name),
       `O seu pedido do app ${item.name} não foi aprovado pela nossa equipe comercial. Nada foi cobrado.`,
       reason ? `Motivo: ${reason}` : 'Se quiser saber mais, responda a este e-mail.',
     ],
@@ -85,7 +85,7 @@ export function appCancelledOwnerMail(name: string, item: ShopItem, wasActive: b
   return mail(
     `Prospecta: assinatura do app ${item.name} cancelada`,
     [
-      `Olá, ${name}!`,
+      hello(name),
       wasActive
         ? `A assinatura do app ${item.name} foi cancelada. Avisamos a nossa equipe comercial, que encerra a cobrança.`
         : `O seu pedido do app ${item.name} foi cancelado antes da ativação. Nada foi cobrado.`,
