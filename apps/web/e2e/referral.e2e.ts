@@ -183,6 +183,9 @@ describe('Indique e ganhe', { timeout: 300_000 }, () => {
       await page.waitForURL((url) => url.pathname.startsWith('/admin'), WAIT);
       await page.getByRole('tab', { name: 'Indicações' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/indicacoes', WAIT);
+      // A status the panel does not know (an old link, a typo) reads as no filter and leaves the address.
+      await page.goto(`${baseUrl}/admin/indicacoes?status=perdida&page=1`);
+      await page.waitForURL((url) => url.pathname === '/admin/indicacoes' && url.search === '', WAIT);
       await page.getByLabel(/^Buscar/).fill(LEAD.email);
       await page.waitForURL((url) => url.searchParams.get('q') === LEAD.email, WAIT);
       const row = page.getByTestId('admin-referral-row').filter({ hasText: LEAD.name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownValue, readDay, readPage, readText, writeParams } from '@/lib/url-params';
+import { canonicalParams, knownValue, readDay, readPage, readText, writeParams } from '@/lib/url-params';
 
 describe('url params', () => {
   it('read known values, days, texts and pages; anything else as no filter', () => {
@@ -27,5 +27,28 @@ describe('url params', () => {
     expect(writeParams(base, { q: 'nova', status: '', page: 1 }).toString()).toBe('tab=x&q=nova');
     expect(writeParams(base, { q: '', page: 2 }).toString()).toBe('tab=x&page=2');
     expect(base.toString()).toBe('tab=x&q=old&page=4');
+  });
+});
+
+describe('canonicalParams', () => {
+  const STATUSES = ['pending', 'converted'] as const;
+  const read = (params: URLSearchParams) => ({
+    status: knownValue(params.get('status'), STATUSES) ?? '',
+    page: readPage(params.get('page')),
+    q: readText(params.get('q')),
+  });
+  const write = (params: URLSearchParams, value: ReturnType<typeof read>) => writeParams(params, value);
+  const canonical = (query: string) =>
+    canonicalParams(new URLSearchParams(query), read, write)?.toString() ?? null;
+
+  it('drops what the panel ignores and keeps the rest, other parameters included', () => {
+    expect(canonical('status=xyz&page=2&conta=7')).toBe('page=2&conta=7');
+    expect(canonical('status=pending&page=0')).toBe('status=pending');
+    expect(canonical('q=++ana++&status=converted')).toBe('q=ana&status=converted');
+  });
+
+  it('says nothing of an address that already reads as written', () => {
+    expect(canonical('')).toBeNull();
+    expect(canonical('status=pending&page=3&conta=7')).toBeNull();
   });
 });

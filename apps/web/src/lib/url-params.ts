@@ -30,3 +30,16 @@ export function writeParams(
   }
   return next;
 }
+
+/**
+ * The address a panel should show: its parameters read and written back (an unknown `status`, a page 0, a
+ * padded search dropped), or null when they already read as written. Other parameters are kept.
+ */
+export function canonicalParams<T>(
+  params: URLSearchParams,
+  read: (params: URLSearchParams) => T,
+  write: (params: URLSearchParams, value: T) => URLSearchParams,
+): URLSearchParams | null {
+  const canonical = write(params, read(params));
+  return canonical.toString() === params.toString() ? null : canonical;
+}

@@ -26,10 +26,12 @@ import {
   writeOpenAccount,
   writeUsersFilters,
 } from '@/features/admin/lib/users-filters';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 /** /admin's first panel: every user of every account, filtered in the URL; a row opens its account in a drawer. */
 export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readUsersFilters, writeUsersFilters);
   const filters = readUsersFilters(params);
   const openAccountId = readOpenAccount(params);
   const users = useAdminUsers(usersRequest(filters));

@@ -13,6 +13,7 @@ import {
 } from '@/features/admin/lib/onboarding-filters';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDate, formatDateTime, formatRole } from '@/lib/format';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const whichData: Array<{ value: NoOnboardingFilter; label: string }> = [
   { value: 'all', label: 'Todos' },
@@ -24,6 +25,7 @@ const whichData: Array<{ value: NoOnboardingFilter; label: string }> = [
 /** "Sem onboarding": the customers' users who never asked for an onboarding nor declined it. */
 export function NoOnboardingPanel() {
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readNoOnboardingFilters, writeNoOnboardingFilters);
   const filters = readNoOnboardingFilters(params);
   const setFilters = (update: (current: NoOnboardingFilters) => NoOnboardingFilters) =>
     setParams((current) => writeNoOnboardingFilters(current, update(readNoOnboardingFilters(current))), {

@@ -27,6 +27,7 @@ import {
 } from '@/features/admin/lib/onboarding-filters';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDateTime } from '@/lib/format';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const STATUS_COLORS: Record<OnboardingStatus, string> = {
   initial: 'orange',
@@ -43,6 +44,7 @@ const statusData = ONBOARDING_STATUSES.map((s) => ({ value: s, label: ONBOARDING
 /** "Onboardings": the requests with the spec's filters; staff set each one's responsible and status. */
 export function OnboardingsPanel() {
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readOnboardingFilters, writeOnboardingFilters);
   const filters = readOnboardingFilters(params);
   const setFilters = (update: (current: OnboardingFilters) => OnboardingFilters) =>
     setParams((current) => writeOnboardingFilters(current, update(readOnboardingFilters(current))), {

@@ -22,6 +22,7 @@ import {
 import { revokedMessage } from '@/features/reactivation/lib/welcome-back';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const STATUS_COLORS: Record<ReactivationStatus, string> = {
   open: 'blue',
@@ -51,6 +52,7 @@ function Who({ person, at }: { person: ReactivationTokenEntry['created_by']; at:
  */
 export function AdminReactivationPanel() {
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readTokenFilters, writeTokenFilters);
   const { status, page } = readTokenFilters(params);
   const setFilters = (filters: TokenFilters) =>
     setParams((current) => writeTokenFilters(current, filters), { replace: true });

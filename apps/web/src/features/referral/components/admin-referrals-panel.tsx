@@ -23,6 +23,7 @@ import {
 } from '@/features/referral/lib/referral-filters';
 import { formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const SEARCH_PAUSE_MS = 300;
 const statusData = REFERRAL_STATUSES.map((s) => ({ value: s, label: REFERRAL_STATUS_LABELS[s] }));
@@ -52,6 +53,7 @@ function useSearchText(applied: string, apply: (text: string) => void) {
  */
 export function AdminReferralsPanel() {
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readReferralFilters, writeReferralFilters);
   const filters = readReferralFilters(params);
   const setFilters = (patch: Partial<ReferralFilters>) =>
     setParams(

@@ -24,6 +24,7 @@ import {
   summaryText,
 } from '@/features/surveys/lib/survey-prompt';
 import { formatDateTime } from '@/lib/format';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const typeData = [
   { value: '', label: 'Todos' },
@@ -36,6 +37,7 @@ const ratingColor = (rating: number) => (rating >= 9 ? 'green' : rating >= 7 ? '
 export function AdminSurveysPanel() {
   // In the address: a reload or a shared link opens the same view.
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readSurveyFilters, writeSurveyFilters);
   const filters = readSurveyFilters(params);
   const setFilters = (update: (current: SurveyFilters) => SurveyFilters) =>
     setParams((current) => writeSurveyFilters(current, update(readSurveyFilters(current))), {

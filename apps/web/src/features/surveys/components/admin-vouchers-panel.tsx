@@ -14,6 +14,7 @@ import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminVouchers, useDecideVoucher } from '@/features/surveys/api/admin-vouchers';
 import { readVoucherFilters, writeVoucherFilters } from '@/features/surveys/lib/panel-filters';
 import { formatDateTime } from '@/lib/format';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const FILTER_LABELS: Record<VoucherFilter, string> = {
   all: 'Todos',
@@ -34,6 +35,7 @@ const STATUS_COLORS: Record<VoucherStatus, string> = {
 export function AdminVouchersPanel() {
   // In the address: a reload or a shared link opens the same view.
   const [params, setParams] = useSearchParams();
+  useCanonicalParams(readVoucherFilters, writeVoucherFilters);
   const { status: filter, page } = readVoucherFilters(params);
   const setFilters = (status: VoucherFilter, page: number) =>
     setParams((current) => writeVoucherFilters(current, { status, page }), { replace: true });
