@@ -12,6 +12,7 @@ import { adminRoutes } from '@/modules/admin/admin.routes.ts';
 import { adminCompaniesRoutes } from '@/modules/admin-companies/admin-companies.routes.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
+import { automaticListRoutes } from '@/modules/automatic-list/automatic-list.routes.ts';
 import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
 import { companiesRoutes } from '@/modules/companies/companies.routes.ts';
 import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(listsRoutes);
   await app.register(listCompaniesRoutes);
   await app.register(notesRoutes);
+  await app.register(automaticListRoutes);
   await app.register(autoplayRoutes);
   await app.register(exportsRoutes);
   await app.register(exportSettingsRoutes);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { accountPreferences, accounts } from '@/db/schema/accounts.ts';
 import { creditGrants } from '@/db/schema/credits.ts';
+import { userEvents } from '@/db/schema/events.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/modules/auth/passwords.ts';
 import { countUsers } from '@/modules/users/users.repository.ts';
@@ -67,6 +68,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         })),
       )
       .returning({ id: users.id, email: users.email });
+    // …nor the automatic first list: they search without a list of their own (its "do not show" flag).
+    const customers = inserted.filter((u) =>
+      DEMO_USERS.some((d) => d.email === u.email && d.account === 'demo'),
+    );
+    await tx.insert(userEvents).values(
+      customers.map((u) => ({
+        accountId: demo.id,
+        userId: u.id,
+        kind: 'create_list_automatic_declined',
+        detail: 'Usuário de demonstração: não oferecida',
+      })),
+    );
     const cs = inserted.find((u) => u.email === 'cs@prospecta.dev');
     const expiresAt = new Date(now.getTime() + YEAR_MS);
     await tx
