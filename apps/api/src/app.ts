@@ -31,6 +31,7 @@ import { onboardingRoutes } from '@/modules/onboarding/onboarding.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { reactivationRoutes } from '@/modules/reactivation/reactivation.routes.ts';
 import { referralRoutes } from '@/modules/referral/referral.routes.ts';
+import { salesSignalsRoutes } from '@/modules/sales-signals/sales-signals.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { shopRoutes } from '@/modules/shop/shop.routes.ts';
 import { surveysRoutes } from '@/modules/surveys/surveys.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(surveysRoutes);
   await app.register(reactivationRoutes);
   await app.register(referralRoutes);
+  await app.register(salesSignalsRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);

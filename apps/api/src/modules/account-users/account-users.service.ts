@@ -19,6 +19,7 @@ import { revokeUserRefreshTokens } from '@/modules/auth/auth.repository.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { accountInviteMail, inviteLink } from '@/modules/mail/mail.templates.ts';
+import { EVENT_DETAILS, recordUserEvent } from '@/modules/sales-signals/sales-signals.service.ts';
 import { isInFirstMonth } from '@/modules/users/users.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './account-users.repository.ts';
@@ -112,8 +113,12 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
       const fields = { name: body.name, role: body.role, whatsappNumber: body.whatsapp_number ?? null };
       // Two additions of one new e-mail at once: the account lock orders them within an account, the e-mail
       // index across accounts (its violation is the same refusal as the check).
+      let seatsFull = false;
       const added = db.transaction(async (tx) => {
-        const account = await assertSeatFree(tx, user.accountId, undefined, seatsFullMessage);
+        const account = await assertSeatFree(tx, user.accountId, undefined, (max) => {
+          seatsFull = true;
+          return (seatsFullMessage ?? usersLimitMessage)(max);
+        });
         const existing = await repo.findAnyUserByEmail(tx, body.email);
         if (existing && (existing.accountId !== user.accountId || existing.deletedAt === null)) {
           throw unprocessable(ACCOUNT_USER_MESSAGES.emailTaken);
@@ -130,7 +135,15 @@ export function createAccountUsersService({ db, config, mail }: Deps) {
         if (!row) throw notFound();
         return { row, accountName: account.name };
       });
-      const { row, accountName } = await added.catch((error: unknown) => {
+      const { row, accountName } = await added.catch(async (error: unknown) => {
+        // A sales signal, recorded once the refusal has rolled the transaction back (staff are not recorded).
+        if (seatsFull)
+          await recordUserEvent(db, {
+            user,
+            kind: 'tried_to_register_new_additional_user',
+            detail: EVENT_DETAILS.seatsFull(body.name, body.email),
+            staffEmailDomain: config.staffEmailDomain,
+          });
         throw isUniqueViolation(error) ? unprocessable(ACCOUNT_USER_MESSAGES.emailTaken) : error;
       });
       await mail.send({

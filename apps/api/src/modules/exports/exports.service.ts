@@ -17,9 +17,10 @@ import { enqueueJob } from '@/jobs/jobs.service.ts';
 import { HttpError, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import { prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
+import { EVENT_DETAILS, recordUserEvent } from '@/modules/sales-signals/sales-signals.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { connectorFor } from './connectors/index-of-connectors.ts';
-import { EXPORT_FILE_JOB, EXPORT_TOOL_JOB } from './export-run.ts';
+import { EXPORT_FILE_JOB, EXPORT_TOOL_JOB, serviceLabel } from './export-run.ts';
 import { readCompanies } from './export-source.ts';
 import * as repo from './exports.repository.ts';
 import { tokenServices } from './tools/tool-session.ts';
@@ -173,6 +174,12 @@ export function createExportsService(app: FastifyInstance) {
     }
     if (total === 0 && !maybeSome) throw unprocessable(EXPORT_MESSAGES.nothingToExport);
     if (charged > 0 && (await showCredits(db, user.accountId)).export.remaining < charged) {
+      await recordUserEvent(db, {
+        user,
+        kind: 'tried_to_import_without_credits',
+        detail: EVENT_DETAILS.exportRefused(serviceLabel(service), charged),
+        staffEmailDomain: app.config.staffEmailDomain,
+      });
       throw unprocessable(MESSAGES.noCredit);
     }
     const isFile = service === 'csv' || service === 'excel';

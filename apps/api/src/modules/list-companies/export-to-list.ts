@@ -7,6 +7,11 @@ import { showCredits } from '@/modules/credits/credits.service.ts';
 import { assertNameFree } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
+import {
+  EVENT_DETAILS,
+  isCreditRefusal,
+  recordUserEvent,
+} from '@/modules/sales-signals/sales-signals.service.ts';
 import type { SearchService } from '@/modules/search/search.service.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -14,11 +19,11 @@ import * as repo from './add-companies.repository.ts';
 import { addToList } from './add-to-list.ts';
 import { namedCompanies, searchCompanies } from './registry-lookup.ts';
 
-type Deps = { db: Db; registry: RegistryHandle; search: SearchService };
+type Deps = { db: Db; registry: RegistryHandle; search: SearchService; staffEmailDomain: string };
 type Body = ExportToListBody & { cnpjs?: string[] };
 
 export async function exportToList(
-  { db, registry, search }: Deps,
+  { db, registry, search, staffEmailDomain }: Deps,
   user: AuthUser,
   body: Body,
   idempotencyKey?: string,
@@ -43,7 +48,7 @@ export async function exportToList(
         eliminateExported ? await repo.listExported(db, user.accountId) : [],
       );
 
-  return db.transaction(async (tx) => {
+  const added = db.transaction(async (tx) => {
     if (idempotencyKey) {
       const known = await repo.findAddRequest(tx, user.accountId, idempotencyKey);
       if (known) return known as ExportToListResponse;
@@ -76,5 +81,16 @@ export async function exportToList(
     };
     if (idempotencyKey) await repo.insertAddRequest(tx, user.accountId, idempotencyKey, answer);
     return answer;
+  });
+  return added.catch(async (error: unknown) => {
+    // A sales signal, recorded once the refusal has rolled the transaction back (staff are not recorded).
+    if (isCreditRefusal(error))
+      await recordUserEvent(db, {
+        user,
+        kind: 'tried_to_import_without_credits',
+        detail: EVENT_DETAILS.addToListRefused(companies.length),
+        staffEmailDomain,
+      });
+    throw error;
   });
 }

@@ -64,7 +64,7 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       exportToList(
-        { db: app.db, registry: app.registry, search },
+        { db: app.db, registry: app.registry, search, staffEmailDomain: app.config.staffEmailDomain },
         currentUser(req),
         req.body,
         req.headers['idempotency-key'],

@@ -23,6 +23,7 @@ import {
   planOrderSalesMail,
   salesContactMail,
 } from '@/modules/mail/mail.templates.ts';
+import { EVENT_DETAILS, recordUserEvent } from '@/modules/sales-signals/sales-signals.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { catalogPlan, openPlanOrder, planOf, toPlanOrder } from './plan-order.ts';
 import * as repo from './plans.repository.ts';
@@ -241,6 +242,12 @@ export function createPlansService({ db, config, mail }: Deps) {
         }),
       });
       salesContacts.record(user.id);
+      await recordUserEvent(db, {
+        user,
+        kind: 'contact_sales_requested',
+        detail: EVENT_DETAILS.salesContact(plan?.name ?? null, body.message),
+        staffEmailDomain: config.staffEmailDomain,
+      });
       return { message: PLAN_MESSAGES.salesContact };
     },
   };
