@@ -181,6 +181,19 @@ describe('the admin area', () => {
     await screenshot(page, 'admin-03-audit');
   });
 
+  it('shows the customer\'s contact, address and segments in "Contato", read only', async () => {
+    const { page } = browser;
+    await tab('Contato').click();
+    await drawer().getByTestId('account-preferences-view').waitFor(WAIT);
+    await drawer().getByText('Segmentos que a equipe do cliente atende').waitFor(WAIT);
+    for (const label of ['E-mail de contato', 'Telefone', 'Endereço', 'Cidade', 'UF'])
+      await drawer().getByText(label, { exact: true }).waitFor(WAIT);
+    expect(await drawer().getByRole('textbox').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The next steps start where the audit left them.
+    await tab('Auditoria').click();
+  });
+
   it('removes 50 click credits and keeps a removal of more than there are from being sent', async () => {
     await tab('Créditos').click();
     await segment(drawer(), 'Remover').click();

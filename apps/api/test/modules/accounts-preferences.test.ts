@@ -1,7 +1,7 @@
 // The account's preferences: read by everyone on the account, changed by the owner; bad input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPreferences } from '@/db/schema/accounts.ts';
-import { bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
+import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 let owner: string;
@@ -114,5 +114,49 @@ describe('account preferences', () => {
       { summary: 'categories.1', description: 'Segmento longo demais: no máximo 60 caracteres' },
     ]);
     expect(JSON.stringify(await t.app.db.select().from(accountPreferences))).toBe(before);
+  });
+});
+
+describe('account preferences by the account id (spec accounts/{id}/preferences) and for staff', () => {
+  const accountIdOf = async (token: string) =>
+    ((await get(token, '/api/user/me')).json() as { account_id: string }).account_id;
+  const patchAt = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+
+  it("reads and saves the user's own account by its id, and nothing of any other id", async () => {
+    const own = await accountIdOf(owner);
+    const read = await get(seller, `/api/accounts/${own}/preferences`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual((await get(seller)).json());
+    const saved = await patchAt(owner, `/api/accounts/${own.toUpperCase()}/preferences`, { city: 'Natal' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().preferences).toMatchObject({ city: 'Natal', canEdit: true });
+    expect((await patchAt(seller, `/api/accounts/${own}/preferences`, { city: 'Olinda' })).statusCode).toBe(
+      403,
+    );
+
+    // The staff's account (another account) and ids that name none: 404, and nothing changes.
+    const staffAccount = await accountIdOf((await signIn(t.app, ADMIN)).token);
+    const before = JSON.stringify(await t.app.db.select().from(accountPreferences));
+    for (const id of [staffAccount, '00000000-0000-0000-0000-000000000000', 'nao-e-um-id']) {
+      expect((await get(owner, `/api/accounts/${id}/preferences`)).statusCode).toBe(404);
+      const res = await patchAt(owner, `/api/accounts/${id}/preferences`, { city: 'Recife' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(JSON.stringify(await t.app.db.select().from(accountPreferences))).toBe(before);
+  });
+
+  it("gives staff a customer's preferences, read only, and customers never the staff's path", async () => {
+    const own = await accountIdOf(owner);
+    const admin = (await signIn(t.app, ADMIN)).token;
+    const res = await get(admin, `/api/admin/account/${own}/preferences`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accountId: own, city: 'Natal', canEdit: false });
+    expect(
+      (await get(admin, '/api/admin/account/00000000-0000-0000-0000-000000000000/preferences')).statusCode,
+    ).toBe(404);
+    expect((await get(admin, '/api/admin/account/x/preferences')).statusCode).toBe(404);
+    expect((await get(owner, `/api/admin/account/${own}/preferences`)).statusCode).toBe(403);
   });
 });

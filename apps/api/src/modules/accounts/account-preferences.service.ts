@@ -26,10 +26,35 @@ type Changes = Partial<
 
 const canEdit = (user: AuthUser) => (ACCOUNT_USER_MANAGERS as readonly Role[]).includes(user.role);
 
-export async function readPreferences(db: Executor, user: AuthUser): Promise<AccountPreferences> {
-  const account = await findAccount(db, user.accountId);
+export function readPreferences(db: Executor, user: AuthUser): Promise<AccountPreferences> {
+  return readAccountPreferences(db, user.accountId, canEdit(user));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The spec's `accounts/{id}/preferences`: the signed-in user's own account named by its id; any other id —
+ * another account's, one that names none, a malformed one — is not found, never another account's data.
+ */
+export function ownAccountId(user: AuthUser, id: string): string {
+  if (id.toLowerCase() !== user.accountId.toLowerCase()) throw notFound();
+  return user.accountId;
+}
+
+/** Staff reading a customer's preferences (`admin/account/{id}/preferences`): read only, for them too. */
+export function readPreferencesForStaff(db: Executor, accountId: string): Promise<AccountPreferences> {
+  if (!UUID.test(accountId)) throw notFound();
+  return readAccountPreferences(db, accountId, false);
+}
+
+async function readAccountPreferences(
+  db: Executor,
+  accountId: string,
+  editable: boolean,
+): Promise<AccountPreferences> {
+  const account = await findAccount(db, accountId);
   if (!account) throw notFound();
-  const row = await findOrCreatePreferences(db, user.accountId);
+  const row = await findOrCreatePreferences(db, accountId);
   return {
     id: row.id,
     accountId: row.accountId,
@@ -45,7 +70,7 @@ export async function readPreferences(db: Executor, user: AuthUser): Promise<Acc
     country: row.country,
     categories: row.categories,
     keywordsAvailable: row.keywordsAvailable,
-    canEdit: canEdit(user),
+    canEdit: editable,
   };
 }
 

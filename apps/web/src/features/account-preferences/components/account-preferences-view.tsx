@@ -34,7 +34,14 @@ const shown = (value: string) =>
  * The preferences as the users who cannot change them read them: text in a list of terms, not fields (no
  * field to type in, no example that reads like data, no typing hint), and "Não informado" for what is empty.
  */
-export function AccountPreferencesView({ preferences }: { preferences: AccountPreferences }) {
+export function AccountPreferencesView({
+  preferences,
+  segmentsLabel = 'Segmentos que sua equipe atende',
+}: {
+  preferences: AccountPreferences;
+  /** Staff read another account's: "the customer's team", not "yours". */
+  segmentsLabel?: string;
+}) {
   const v = preferencesValues(preferences);
   const segmentsTitle = useId();
   return (
@@ -52,7 +59,7 @@ export function AccountPreferencesView({ preferences }: { preferences: AccountPr
       </SimpleGrid>
       <Stack gap={6}>
         <Text id={segmentsTitle} fz="sm" fw={500} c="dimmed">
-          Segmentos que sua equipe atende
+          {segmentsLabel}
         </Text>
         {v.categories.length > 0 ? (
           <Group

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
+import { AccountContactTab } from '@/features/admin/components/account-contact-tab';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
 import { ConsumptionTab } from '@/features/admin/components/consumption-tab';
 import { CreditAuditTab } from '@/features/admin/components/credit-audit-tab';
@@ -11,7 +12,7 @@ import { PlanTab } from '@/features/admin/components/plan-tab';
 import { accountLoadFailure } from '@/features/admin/lib/account-load';
 import type { Viewer } from '@/features/admin/lib/user-actions';
 
-type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users';
+type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users' | 'contact';
 
 /** "Ativa · Plano Pro · Dono: ana@… · CS: carla@…" */
 function accountSubtitle(account: AdminAccountInfo): string {
@@ -25,7 +26,10 @@ function accountSubtitle(account: AdminAccountInfo): string {
     .join(' · ');
 }
 
-/** The account of a users row, on the right: credits, their audit, who spent them, the plan and the users, in tabs. */
+/**
+ * The account of a users row, on the right: credits, their audit, who spent them, the plan, the users and the
+ * customer's contact, in tabs.
+ */
 export function AccountDrawer(props: { accountId: string | null; onClose: () => void; viewer: Viewer }) {
   // The last account stays drawn while the drawer slides out.
   const [accountId, setAccountId] = useState(props.accountId);
@@ -109,6 +113,7 @@ function AccountPanels(props: {
           <Tabs.Tab value="consumption">Consumo</Tabs.Tab>
           <Tabs.Tab value="plan">Plano</Tabs.Tab>
           <Tabs.Tab value="users">Usuários</Tabs.Tab>
+          <Tabs.Tab value="contact">Contato</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="credits" pt="md">
           <CreditsTab account={account} />
@@ -130,6 +135,9 @@ function AccountPanels(props: {
             viewer={props.viewer}
             onDialogChange={props.onDialogChange}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="contact" pt="md">
+          <AccountContactTab accountId={account.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
