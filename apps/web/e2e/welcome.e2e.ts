@@ -113,6 +113,14 @@ describe('the welcome screen', { timeout: 180_000 }, () => {
       .waitFor(WAIT);
     // The search stores itself and moves to /search/{id}, keeping the filters.
     await page.waitForURL((url) => url.pathname.startsWith('/search') && url.searchParams.has('where'), WAIT);
+    // A new user whose first search shows results is offered their first list (automatic-list.e2e.ts).
+    const total = page.getByTestId('summary-total');
+    await total.waitFor(WAIT);
+    if (Number((await total.textContent())?.replace(/\D/g, '')) > 0)
+      await page
+        .getByRole('dialog', { name: 'Crie sua primeira lista' })
+        .getByRole('button', { name: 'Agora não' })
+        .click();
 
     const where = JSON.parse(new URL(page.url()).searchParams.get('where') ?? '{}') as {
       checkboxes?: Record<string, string[]>;

@@ -12,6 +12,7 @@ export const PLANS_API_PATHS = {
   remove: '/api/account_plan/remove_selected_plan/:id',
   finish: '/api/account_plan/finish_update',
   contactSales: '/api/account_plan/contact_inside_sales',
+  next: '/api/account_plan/next',
 } as const;
 
 /**
@@ -208,4 +209,34 @@ export function planOrderEstimate(
  */
 export function planOrderSeatsShort(activeUsers: number, planUsers: number, additionalUsers: number): number {
   return Math.max(0, activeUsers - planUsers - Math.max(0, additionalUsers));
+}
+
+/** GET next?credits=&type=: the credits a user needs in a month (an add to a list, an export, consultations). */
+export const NEXT_PLAN_MESSAGES = {
+  credits: 'Informe quantos créditos são necessários: um número inteiro de 1 a 1.000.000',
+  type: 'Tipo de crédito: export ou click',
+} as const;
+export const nextPlanQuerySchema = z.object({
+  credits: z.coerce
+    .number({ error: NEXT_PLAN_MESSAGES.credits })
+    .int({ error: NEXT_PLAN_MESSAGES.credits })
+    .min(1, { error: NEXT_PLAN_MESSAGES.credits })
+    .max(1_000_000, { error: NEXT_PLAN_MESSAGES.credits }),
+  type: z.enum(['export', 'click'], { error: NEXT_PLAN_MESSAGES.type }).default('export'),
+});
+export type NextPlanQuery = z.input<typeof nextPlanQuerySchema>;
+export const nextPlanResponseSchema = z.object({ plan: planSchema.nullable() });
+
+/**
+ * The plan to offer who needs `credits` of `type` a month: the cheapest catalogue plan above the account's own
+ * (the catalogue is in price order; a plan outside it counts as below every one) whose month holds them —
+ * unlimited consultations hold any number —; null when none does (the sales team then: "Fale com um consultor").
+ */
+export function nextPlanFor(credits: number, type: 'export' | 'click', current: Plan | null): Plan | null {
+  const rank = current ? PLANS.findIndex((plan) => plan.id === current.id) : -1;
+  const holds = (plan: Plan) =>
+    type === 'export'
+      ? plan.export_credits >= credits
+      : plan.unlimited_click || (plan.click_credits ?? 0) >= credits;
+  return PLANS.find((plan, index) => index > rank && holds(plan)) ?? null;
 }

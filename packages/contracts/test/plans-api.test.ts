@@ -1,6 +1,6 @@
 // A plan order's price and seats, as the order dialog, the e-mails and the sales team read them.
 import { describe, expect, it } from 'vitest';
-import { centsText, PLANS, planOrderEstimate, planOrderSeatsShort } from '../src/plans-api.ts';
+import { centsText, nextPlanFor, PLANS, planOrderEstimate, planOrderSeatsShort } from '../src/plans-api.ts';
 
 const plan = (id: string) => {
   const found = PLANS.find((p) => p.id === id);
@@ -57,5 +57,24 @@ describe('planOrderSeatsShort', () => {
 describe('centsText', () => {
   it('writes reais the Brazilian way', () => {
     expect(centsText(59_870).replace(/\s/g, ' ')).toBe('R$ 598,70');
+  });
+});
+
+describe('nextPlanFor', () => {
+  const id = (found: { id: string } | null) => found?.id ?? null;
+  it('offers the cheapest plan above the account’s whose month holds the credits', () => {
+    expect(id(nextPlanFor(200, 'export', null))).toBe('essencial');
+    expect(id(nextPlanFor(300, 'export', null))).toBe('essencial');
+    expect(id(nextPlanFor(301, 'export', null))).toBe('pro');
+    expect(id(nextPlanFor(200, 'export', plan('essencial')))).toBe('pro');
+    expect(id(nextPlanFor(1_500, 'export', plan('essencial')))).toBe('avancado');
+    expect(id(nextPlanFor(20_000, 'export', plan('pro')))).toBe('enterprise');
+  });
+
+  it('counts unlimited consultations as holding any number, and offers nothing past the catalogue', () => {
+    expect(id(nextPlanFor(600, 'click', plan('essencial')))).toBe('avancado');
+    expect(id(nextPlanFor(50_000, 'click', null))).toBe('enterprise');
+    expect(nextPlanFor(20_001, 'export', null)).toBeNull();
+    expect(nextPlanFor(10, 'export', plan('enterprise'))).toBeNull();
   });
 });

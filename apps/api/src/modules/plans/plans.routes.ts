@@ -1,5 +1,5 @@
 // Plans (spec commerce §7.5): GET current, list_available_plans and selected; POST select_plan_to_update/:planId;
-// DELETE remove_selected_plan/:id; PUT finish_update; POST contact_inside_sales.
+// DELETE remove_selected_plan/:id; PUT finish_update; POST contact_inside_sales; GET next?credits=.
 import {
   availablePlansResponseSchema,
   contactSalesBodySchema,
@@ -7,6 +7,8 @@ import {
   finishUpdateBodySchema,
   finishUpdateResponseSchema,
   messageResponseSchema,
+  nextPlanQuerySchema,
+  nextPlanResponseSchema,
   orderIdParamsSchema,
   PLANS_API_PATHS,
   planIdParamsSchema,
@@ -35,6 +37,15 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     PLANS_API_PATHS.available,
     { ...auth, schema: { response: { 200: availablePlansResponseSchema, ...errors } } },
     async () => plans.available(),
+  );
+
+  app.get(
+    PLANS_API_PATHS.next,
+    {
+      ...auth,
+      schema: { querystring: nextPlanQuerySchema, response: { 200: nextPlanResponseSchema, ...errors } },
+    },
+    async (req) => plans.next(currentUser(req), req.query),
   );
 
   app.get(

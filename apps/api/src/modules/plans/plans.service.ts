@@ -4,6 +4,7 @@
 // order is fulfilled once staff give the account the plan's name in the admin area.
 import {
   type FinishUpdateBody,
+  nextPlanFor,
   PLAN_MESSAGES,
   PLANS,
   type PlanOrder,
@@ -116,6 +117,12 @@ export function createPlansService({ db, config, mail }: Deps) {
     },
 
     available: () => ({ plans: [...PLANS] }),
+
+    /** GET next: the plan above the account's that holds `credits` of `type` a month (`nextPlanFor`). */
+    async next(user: AuthUser, query: { credits: number; type: 'export' | 'click' }) {
+      const row = await account(db, user);
+      return { plan: nextPlanFor(query.credits, query.type, catalogPlan(row.planId)) };
+    },
 
     async selected(user: AuthUser) {
       const row = await account(db, user);

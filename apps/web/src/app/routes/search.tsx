@@ -7,6 +7,7 @@ import { useResultSteps } from '@/app/routes/search-steps';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { AutomaticListOffer } from '@/features/automatic-list/components/automatic-list-offer';
 import { CompanyDrawer } from '@/features/company/components/company-drawer';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
@@ -183,6 +184,7 @@ function SearchScreen({
                 if (info.state.exclusive.nao_exportadas) refreshResults();
               }}
             />
+            <AutomaticListOffer searchId={info.searchId} total={info.total} filters={info.state} />
             <SaveSearchButton
               searchId={info.searchId}
               totalResults={info.total}

@@ -1,4 +1,14 @@
-import { ActionIcon, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -8,6 +18,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
 import { ClampedText } from '@/features/admin/components/clamped-text';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
+import { UserConsumptionModal } from '@/features/admin/components/user-consumption-modal';
 import {
   CONSUMPTION_GROUPING_OPTIONS,
   type ConsumptionFilters,
@@ -31,6 +42,8 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
   );
   const filters: ConsumptionFilters = { ...state, grouping: readGrouping(params) };
   const [open, setOpen] = useState<string | null>(null);
+  // The user whose every spend in the period is open over the drawer.
+  const [detailed, setDetailed] = useState<{ id: string; name: string } | null>(null);
   const invalidPeriod = periodError(filters);
   const consumption = useConsumption(accountId, filters, invalidPeriod === null);
   const change = ({ grouping, ...patch }: Partial<ConsumptionFilters>) => {
@@ -101,6 +114,7 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
                     row={row}
                     open={open === key}
                     onToggle={() => setOpen(open === key ? null : key)}
+                    onDetails={row.user ? () => setDetailed(row.user) : undefined}
                     grouping={filters.grouping}
                   />
                 );
@@ -119,6 +133,14 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
           ) : null}
         </>
       ) : null}
+      {detailed ? (
+        <UserConsumptionModal
+          accountId={accountId}
+          user={detailed}
+          period={{ from: filters.from, to: filters.to }}
+          onClose={() => setDetailed(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -127,6 +149,8 @@ function ConsumptionRows(props: {
   row: UserConsumption;
   open: boolean;
   onToggle: () => void;
+  /** Opens the user's every spend in the period (a removed user has none to open). */
+  onDetails: (() => void) | undefined;
   grouping: ConsumptionFilters['grouping'];
 }) {
   const { row, open } = props;
@@ -152,6 +176,17 @@ function ConsumptionRows(props: {
             <Text fz="xs" c="dimmed">
               {breakableAddress(row.user.email)}
             </Text>
+          ) : null}
+          {props.onDetails ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              px={0}
+              onClick={props.onDetails}
+              aria-label={`Ver cada uso de créditos de ${name}`}
+            >
+              Ver cada uso
+            </Button>
           ) : null}
         </Table.Td>
         <Table.Td ta="right">{formatInteger(row.click)}</Table.Td>
