@@ -19,6 +19,7 @@ import { CreditGauge } from '@/features/credits/components/credit-gauge';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { OnboardingOffer } from '@/features/onboarding/components/onboarding-offer';
 import { WelcomeBackModal } from '@/features/reactivation/components/welcome-back-modal';
+import { ContactSalesOffer } from '@/features/sales-signals/components/contact-sales-offer';
 import { SurveyPrompts } from '@/features/surveys/components/survey-prompts';
 import { accountQueryOptions } from '@/features/user/api/get-account';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
@@ -127,6 +128,7 @@ export function AppLayoutRoute() {
       <OnboardingOffer user={me.data} pathname={location.pathname} />
       <SurveyPrompts user={me.data} pathname={location.pathname} />
       <WelcomeBackModal user={me.data} pathname={location.pathname} />
+      <ContactSalesOffer user={me.data} pathname={location.pathname} />
     </AppShellLayout>
   );
 }
