@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import type { RecentEvent } from '@prospecta/contracts/sales-signals-api';
 import { USER_EVENT_KINDS, USER_EVENT_LABELS, type UserEventKind } from '@prospecta/contracts/user-events';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
@@ -17,6 +18,7 @@ import {
   writeRecentEventsFilters,
 } from '@/features/sales-signals/lib/recent-events-filters';
 import { formatDateTime, formatInteger } from '@/lib/format';
+import { useCanonicalParams } from '@/lib/use-canonical-params';
 
 const kindData = [
   { value: '', label: 'Todos' },
@@ -62,6 +64,13 @@ function EventRow({ event }: { event: RecentEvent }) {
 export function SalesSignalsPanel() {
   const [params, setParams] = useSearchParams();
   const today = brasiliaDay();
+  // A kind it does not know or a page 0 (an old link, a typo) leaves the address.
+  const read = useCallback((p: URLSearchParams) => readRecentEventsFilters(p, today), [today]);
+  const write = useCallback(
+    (p: URLSearchParams, f: RecentEventsFilters) => writeRecentEventsFilters(p, f, today),
+    [today],
+  );
+  useCanonicalParams(read, write);
   const filters = readRecentEventsFilters(params, today);
   const change = (patch: Partial<RecentEventsFilters>) =>
     setParams(

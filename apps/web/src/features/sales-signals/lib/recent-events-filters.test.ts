@@ -8,6 +8,7 @@ import {
   totalText,
   writeRecentEventsFilters,
 } from '@/features/sales-signals/lib/recent-events-filters';
+import { canonicalParams } from '@/lib/url-params';
 
 const TODAY = '2026-12-01';
 const read = (query: string) => readRecentEventsFilters(new URLSearchParams(query), TODAY);
@@ -44,6 +45,22 @@ describe('the filters in the address', () => {
       writeRecentEventsFilters(new URLSearchParams(), read('from=2026-10-01&size=20'), TODAY).toString(),
     );
     expect(round).toMatchObject({ from: '2026-10-01', to: TODAY, pageSize: 20 });
+  });
+});
+
+describe('the address the panel shows', () => {
+  it('drops what it does not read and keeps what it does', () => {
+    const write = (p: URLSearchParams, f: ReturnType<typeof read>) => writeRecentEventsFilters(p, f, TODAY);
+    const canonical = (query: string) =>
+      canonicalParams(
+        new URLSearchParams(query),
+        (p) => readRecentEventsFilters(p, TODAY),
+        write,
+      )?.toString() ?? null;
+    expect(canonical('kind=nada&page=0&size=50&account=7')).toBe('account=7');
+    expect(canonical('kind=scheduled_demo&mine=1&page=2')).toBeNull();
+    // The default period written out reads as no period.
+    expect(canonical('from=2026-11-02&to=2026-12-01')).toBe('');
   });
 });
 
