@@ -153,9 +153,9 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('results-announcement').getAttribute('aria-live')).toBe('polite');
     await expect.poll(() => text(page, 'chart-uf'), WAIT).not.toBe(statesBefore);
     expect(await page.getByTestId('group-counter-localizacao').textContent()).toBe('1');
-    // Its group is read with the count in words ("Localização, 1 filtro aplicado"), not "Localização1".
+    // Its group is read with the count in words ("Localização 1 filtro aplicado"), not "Localização1".
     expect(
-      await page.getByRole('button', { name: 'Localização, 1 filtro aplicado', exact: true }).count(),
+      await page.getByRole('button', { name: 'Localização 1 filtro aplicado', exact: true }).count(),
     ).toBe(1);
     expect(new URL(page.url()).searchParams.get('where')).toContain('SP');
     stateUrl = page.url();

@@ -1,4 +1,14 @@
-import { Accordion, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
@@ -7,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
 import { panelCounts } from '@/features/search/lib/filter-count';
-import { appliedText } from '@/features/search/lib/search-format';
+import { appliedWords } from '@/features/search/lib/search-format';
 import { termWordsNote } from '@/features/search/lib/term-words';
 
 export type FilterPanelProps = {
@@ -103,17 +113,17 @@ export function FilterPanel({ state, update, locked, onApplyNow, onClear }: Filt
             const applied = counters[group.id] ?? 0;
             return (
               <Accordion.Item key={group.id} value={group.id} data-testid={`filter-group-${group.id}`}>
-                {/* Read as "Localização, 2 filtros aplicados", not "Localização2" (the badge's digit). */}
-                <Accordion.Control
-                  aria-label={applied > 0 ? `${group.label}, ${appliedText(applied)}` : undefined}
-                >
+                {/* Read as "Localização 2 filtros aplicados", not "Localização2" (the badge's digit); its name
+                    holds the words seen, so a voice command of what is on screen ("Localização 2") finds it. */}
+                <Accordion.Control>
                   <Group justify="space-between" pr="xs" wrap="nowrap">
                     <Text fz="sm" fw={600}>
                       {group.label}
                     </Text>
                     {applied > 0 ? (
-                      <Badge size="sm" circle data-testid={`group-counter-${group.id}`}>
-                        {applied}
+                      <Badge size="sm" circle>
+                        <span data-testid={`group-counter-${group.id}`}>{applied}</span>
+                        <VisuallyHidden> {appliedWords(applied)}</VisuallyHidden>
                       </Badge>
                     ) : null}
                   </Group>

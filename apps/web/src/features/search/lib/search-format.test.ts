@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appliedText,
+  appliedWords,
   compactMoneyBand,
   employeeSliderLabel,
   formatBrlShort,
@@ -63,8 +63,8 @@ describe('search display formatting', () => {
   });
 
   it("reads a filter group's counter as words", () => {
-    expect(appliedText(1)).toBe('1 filtro aplicado');
-    expect(appliedText(3)).toBe('3 filtros aplicados');
+    expect(appliedWords(1)).toBe('filtro aplicado');
+    expect(appliedWords(3)).toBe('filtros aplicados');
   });
 
   it('never offers pages beyond the largest offset the API accepts', () => {

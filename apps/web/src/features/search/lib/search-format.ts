@@ -79,9 +79,9 @@ export function compactMoneyBand(label: string): string {
   return fromUnit === toUnit ? `R$ ${from} a ${to} ${toUnit}` : `R$ ${from} ${fromUnit} a ${to} ${toUnit}`;
 }
 
-/** A filter group's counter as read aloud: "1 filtro aplicado", "3 filtros aplicados". */
-export function appliedText(count: number): string {
-  return count === 1 ? '1 filtro aplicado' : `${integer.format(count)} filtros aplicados`;
+/** The words a filter group's counter is read with after its number: "1 filtro aplicado", "3 filtros aplicados". */
+export function appliedWords(count: number): string {
+  return count === 1 ? 'filtro aplicado' : 'filtros aplicados';
 }
 
 /** What the results' live region says once a search's answer is in: "11.871 empresas encontradas". */
