@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEvents } from '@/db/schema/events.ts';
 import { planOrders } from '@/db/schema/plans.ts';
 import { users } from '@/db/schema/users.ts';
-import { ADMIN, buildTestApp, signIn, type TestApp } from '../helper.ts';
+import { ADMIN, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 import { ageEvents, caller, eventsOf, insertEvent, newAccount } from './sales-signals-fixture.ts';
 
 const CS = 'cs@prospecta.dev';
@@ -228,6 +228,16 @@ describe('GET /api/contact_and_sales_info/show_modal', () => {
       requestedAt: new Date(),
     });
     expect(await shows(await ordered.token())).toEqual({ show: false, reason: null });
+  });
+
+  it('is never offered to the demonstration account, whose signals are not recorded', async () => {
+    const demoOwner = (await signIn(t.app, OWNER)).token;
+    expect(await track(demoOwner, 'clicked_on_upgrade')).toEqual({ status: 200, body: { recorded: false } });
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, OWNER));
+    if (!owner) throw new Error('no demo owner');
+    await insertEvent(t, { id: owner.accountId }, owner.id, 'tried_to_import_without_credits', 5);
+    expect(await shows(demoOwner)).toEqual({ show: false, reason: null });
+    expect(await eventsOf(t, owner.accountId, 'clicked_on_upgrade')).toEqual([]);
   });
 
   it('is never offered on Prospecta own account', async () => {

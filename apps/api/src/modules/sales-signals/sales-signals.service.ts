@@ -40,16 +40,25 @@ export type UserEventInput = {
 };
 
 /**
+ * Prospecta's own people, never recorded nor offered a consultant: staff (the page views' rule) and the e-mails
+ * of the staff domain's subdomains, the seeded demonstration account's (`@demo.prospecta.dev`), which the sales
+ * team uses to show the product.
+ */
+export function isProspectaOwn(user: { role: string; email: string }, staffEmailDomain: string): boolean {
+  return isStaff(user, staffEmailDomain) || user.email.toLowerCase().endsWith(`.${staffEmailDomain}`);
+}
+
+/**
  * Records what a customer's user ran into or did, at most one event of a kind per user per hour. Outside any
  * transaction the refusal rolls back: a refusal thrown in a transaction is recorded after it, with `db`.
- * True when a row was written (false for staff and for a repeat within the hour).
+ * True when a row was written (false for Prospecta's own people and for a repeat within the hour).
  */
 export async function recordUserEvent(
   db: Executor,
   event: UserEventInput,
   now = new Date(),
 ): Promise<boolean> {
-  if (isStaff(event.user, event.staffEmailDomain)) return false;
+  if (isProspectaOwn(event.user, event.staffEmailDomain)) return false;
   const detail = event.detail?.trim().slice(0, EVENT_DETAIL_MAX_LENGTH) || null;
   return repo.insertUnlessRecent(
     db,
@@ -114,7 +123,8 @@ export function createSalesSignalsService({ db, config }: Deps) {
      * a plan order, or this user answered "Agora não", in the last 7 days, or saw it in the last 12 hours.
      */
     async showModal(user: AuthUser, now = new Date()): Promise<ShowContactSalesModalResponse> {
-      if (staff(user) || !OFFERED_ROLES.includes(user.role)) return NO_MODAL;
+      if (isProspectaOwn(user, config.staffEmailDomain) || !OFFERED_ROLES.includes(user.role))
+        return NO_MODAL;
       const type = await repo.findAccountType(db, user.accountId);
       if (type === null || type === 'internal') return NO_MODAL;
       const ago = (ms: number) => new Date(now.getTime() - ms);
