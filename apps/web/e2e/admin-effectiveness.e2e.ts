@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCustomerAccount } from './accounts';
 import {
   accessibilityViolations,
   apiCall,
@@ -16,23 +17,24 @@ import {
   screenshot,
   signIn,
 } from './browser';
+import { lastSignInCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 30_000 };
 const CS = 'cs@prospecta.dev';
-const SELLER = 'vendas@demo.prospecta.dev';
+const STAMP = Date.now();
+const ACCOUNT = `Eficácia ${STAMP}`;
+const SELLER = `vendas-eficacia-${STAMP}@cliente.com.br`;
 
 let browser: Browser;
-let demoAccountId = '';
+let accountId = '';
 let cnpj = '';
 
 beforeAll(async () => {
   browser = await openBrowser({ width: 1440, height: 900 });
-  // The demo account (Carla's) is used this month: its seller signs in and consults a company.
-  const seller = await apiToken(baseUrl, SELLER);
-  cnpj = inject('enrichedCnpj');
-  const consult = await apiCall(baseUrl, seller, 'GET', `/searches/companies/${cnpj}`);
-  expect(consult.status).toBe(200);
+  // An account of the test's own in Carla's portfolio, used today: its owner signs in and consults a company
+  // (on the demo account, the consult would take away another file's first consult of that company).
+  await createCustomerAccount(baseUrl, { name: ACCOUNT, ownerName: 'Vera Eficácia', ownerEmail: SELLER });
   const admin = await apiToken(baseUrl, 'admin@prospecta.dev');
   const found = await apiRequest<{ users: Array<{ accountId: string; email: string }> }>(
     baseUrl,
@@ -40,8 +42,29 @@ beforeAll(async () => {
     admin,
     { name_or_email: SELLER },
   );
-  demoAccountId = found.users.find((u) => u.email === SELLER)?.accountId ?? '';
-  expect(demoAccountId).not.toBe('');
+  accountId = found.users.find((u) => u.email === SELLER)?.accountId ?? '';
+  expect(accountId).not.toBe('');
+  const staff = await apiRequest<{ users: Array<{ id: string; email: string }> }>(
+    baseUrl,
+    '/users/cs_and_admins',
+    admin,
+  );
+  const carla = staff.users.find((u) => u.email === CS)?.id;
+  const assigned = await apiCall(baseUrl, admin, 'PATCH', '/ddcs/assign_cs_to_account', {
+    account_id: accountId,
+    cs_user_id: carla,
+  });
+  expect(assigned.status).toBe(200);
+
+  await apiRequest(baseUrl, '/auth/generate_authentication_code', null, { email: SELLER });
+  const code = await lastSignInCode(baseUrl, SELLER);
+  const { token } = await apiRequest<{ token: string }>(baseUrl, '/auth/signin_with_code_or_password', null, {
+    email: SELLER,
+    code,
+  });
+  cnpj = inject('enrichedCnpj');
+  const consult = await apiCall(baseUrl, token, 'GET', `/searches/companies/${cnpj}`);
+  expect(consult.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -60,7 +83,7 @@ describe('customer success’s effectiveness report', () => {
     expect(await page.getByRole('button', { name: 'Este mês' }).getAttribute('aria-pressed')).toBe('true');
     const carla = page.getByTestId('effectiveness-row').filter({ hasText: 'Carla Sucesso' });
     await carla.waitFor(WAIT);
-    // Columns: Responsável, Contas, Contas com atividade…: the demo account was used today.
+    // Columns: Responsável, Contas, Contas com atividade…: the test's account was used today.
     const cells = carla.getByRole('cell');
     expect(await cells.nth(1).textContent()).toMatch(/^[1-9]\d* de [1-9]/);
     expect(await page.getByTestId('effectiveness-totals').textContent()).toContain('Total');
@@ -97,8 +120,8 @@ describe('customer success’s effectiveness report', () => {
 
   it('opens one user’s every spend from the account’s "Consumo"', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/admin?account=${demoAccountId}`);
-    const drawer = page.getByRole('dialog', { name: 'Demo Comercial' });
+    await page.goto(`${baseUrl}/admin?account=${accountId}`);
+    const drawer = page.getByRole('dialog', { name: ACCOUNT });
     await drawer.waitFor(WAIT);
     await drawer.getByRole('tab', { name: 'Consumo' }).click();
     await drawer
