@@ -101,8 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(filtersRoutes);
   await app.register(listsRoutes);
   await app.register(listCompaniesRoutes);
-  await app.register(notesRoutes);
   await app.register(automaticListRoutes);
+  await app.register(notesRoutes);
   await app.register(autoplayRoutes);
   await app.register(exportsRoutes);
   await app.register(exportSettingsRoutes);
