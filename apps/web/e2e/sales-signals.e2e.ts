@@ -60,6 +60,10 @@ describe('sales signals', { timeout: 300_000 }, () => {
     const refusal = page.getByTestId('add-to-list-error');
     await refusal.waitFor(WAIT);
     expect(await refusal.textContent()).toContain('Crédito não disponível');
+    // What would hold it: the plan above the account's Essencial (GET account_plan/next).
+    expect(await refusal.getByTestId('next-plan-hint').textContent()).toBe(
+      'O Plano Pro inclui 1.000 créditos de exportação por mês.',
+    );
     await page.keyboard.press('Escape');
 
     // The next screen offers help, worded by the wall, the keyboard on the consultant.

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoinOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NextPlanHint } from '@/features/plans/components/next-plan-hint';
 
 /** Shown when the consult answers 422 'Crédito não disponível'. */
 export function CompanyNoCredit({ plansHref }: { plansHref: string }) {
@@ -16,6 +17,7 @@ export function CompanyNoCredit({ plansHref }: { plansHref: string }) {
         Cada empresa consultada pela primeira vez usa um crédito de consulta. Contrate mais créditos para
         continuar vendo os dados completos das empresas.
       </Text>
+      <NextPlanHint credits={1} type="click" />
       <Button component={Link} to={plansHref} size="md">
         Ver planos e créditos
       </Button>

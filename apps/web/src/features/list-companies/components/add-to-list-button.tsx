@@ -31,6 +31,7 @@ import {
   NEW_LIST_LABEL,
 } from '@/features/list-companies/lib/add-scope';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
+import { NextPlanHint } from '@/features/plans/components/next-plan-hint';
 import { ApiError, failureMessage } from '@/lib/api-errors';
 import { showActionToast } from '@/lib/undo-toast';
 
@@ -289,7 +290,12 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                     ? 'Seus créditos de exportação acabaram: só empresas que a sua conta já exportou podem ser adicionadas.'
                     : `Seus créditos cobrem até ${count(remaining)} ${remaining === 1 ? 'empresa nova' : 'empresas novas'}: se mais destas forem novas para a sua conta, nada será adicionado.`}
                 </Text>
-                {remaining === 0 ? <PlansLink /> : null}
+                {remaining === 0 ? (
+                  <>
+                    <NextPlanHint credits={amount} type="export" />
+                    <PlansLink />
+                  </>
+                ) : null}
                 {remaining > 0 && scope !== 'checked' ? (
                   <Button
                     size="compact-xs"
@@ -310,7 +316,12 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             <Alert color="red" variant="light" data-testid="add-to-list-error">
               <Stack gap={6} align="flex-start">
                 <Text fz="sm">{error}</Text>
-                {error.startsWith(MESSAGES.noCredit) ? <PlansLink /> : null}
+                {error.startsWith(MESSAGES.noCredit) ? (
+                  <>
+                    <NextPlanHint credits={amount} type="export" />
+                    <PlansLink />
+                  </>
+                ) : null}
               </Stack>
             </Alert>
           ) : null}

@@ -31,6 +31,17 @@ export function useAvailablePlans() {
   });
 }
 
+/** GET account_plan/next: the plan above the account's whose month holds `credits` of `type` (null: none does). */
+export function useNextPlan(credits: number, type: 'export' | 'click') {
+  const wanted = Math.max(1, Math.ceil(credits));
+  return useQuery({
+    queryKey: [...PLANS_QUERY_KEY, 'next', type, wanted],
+    queryFn: () =>
+      api.get<{ plan: Plan | null }>(`/account_plan/next${OWN_ERRORS}&credits=${wanted}&type=${type}`),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** GET account_plan/selected: the account's open order, if any. */
 export function useSelectedPlan() {
   return useQuery({
