@@ -312,6 +312,24 @@ describe('GET /api/ddcs/recent_events', () => {
     expect((await recent(admin, '?mine=true')).body.total).toBe(0);
   });
 
+  it("never lists Prospecta's own people: the demo users' seeded events stay out", async () => {
+    const [demoOwner] = await t.app.db.select().from(users).where(eq(users.email, OWNER));
+    const seeded = await t.app.db
+      .select()
+      .from(userEvents)
+      .where(eq(userEvents.userId, demoOwner?.id ?? ''));
+    expect(seeded.length).toBeGreaterThan(0);
+    const feed = await recent(admin, '?page_size=20&from=2000-01-01');
+    expect(feed.status).toBe(200);
+    expect(feed.body.total).toBeGreaterThan(0);
+    const emails = feed.body.events.map((e: { user: { email: string } }) => e.user.email);
+    expect(emails.filter((email: string) => email.endsWith('prospecta.dev'))).toEqual([]);
+    const demoKind = await recent(admin, `?kind=${seeded[0]?.kind}&from=2000-01-01&page_size=20`);
+    expect(demoKind.body.events.filter((e: { user: { id: string } }) => e.user.id === demoOwner?.id)).toEqual(
+      [],
+    );
+  });
+
   it('refuses a page size other than 10 or 20, an unknown kind and an inverted period', async () => {
     expect(await recent(admin, '?page_size=50')).toMatchObject({
       status: 400,

@@ -101,6 +101,8 @@ export type RecentEventsFilter = {
   to: string;
   /** Only the accounts whose CS owner is this user. */
   csUserId?: string;
+  /** The staff domain: its users and its subdomains' (the demonstration account) are Prospecta's own. */
+  staffEmailDomain: string;
   page: number;
   pageSize: number;
 };
@@ -113,6 +115,10 @@ function recentWhere(filter: RecentEventsFilter): SQL | undefined {
     lt(userEvents.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`),
     filter.kind ? eq(userEvents.kind, filter.kind) : undefined,
     filter.csUserId ? eq(accounts.csUserId, filter.csUserId) : undefined,
+    // Never Prospecta's own people (`isProspectaOwn`): the seed marks the demo users' first-list offer as
+    // declined, and nothing of theirs is a signal for the sales team.
+    sql`lower(${users.email}) not like ${`%@${filter.staffEmailDomain.toLowerCase()}`}`,
+    sql`lower(${users.email}) not like ${`%.${filter.staffEmailDomain.toLowerCase()}`}`,
   );
 }
 
@@ -122,6 +128,7 @@ export async function listRecentEvents(db: Executor, filter: RecentEventsFilter)
   const [total] = await db
     .select({ n: count() })
     .from(userEvents)
+    .innerJoin(users, eq(users.id, userEvents.userId))
     .innerJoin(accounts, eq(accounts.id, userEvents.accountId))
     .where(where);
   const rows = await db

@@ -174,6 +174,7 @@ export function createSalesSignalsService({ db, config }: Deps) {
         from,
         to,
         csUserId: query.mine === 'true' ? user.id : undefined,
+        staffEmailDomain: config.staffEmailDomain,
         page: query.page,
         pageSize: query.page_size,
       });
