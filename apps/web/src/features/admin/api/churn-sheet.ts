@@ -2,20 +2,10 @@ import { type ChurnSheetRequest, churnSheetFileName } from '@prospecta/contracts
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-errors';
 import { getSession } from '@/lib/auth-storage';
+import { saveBlob } from '@/lib/save-blob';
 
 /** Spec §9: a file download may take up to 20 minutes. */
 const DOWNLOAD_TIMEOUT_MS = 20 * 60 * 1000;
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * POST /user/generate_churn_data_sheet/ — the .xlsx comes in the answer: fetched with the bearer token (the API

@@ -21,17 +21,7 @@ import {
   writePeriod,
 } from '@/features/admin/lib/effectiveness';
 import { formatDate } from '@/lib/format';
-
-function saveText(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '@/lib/save-blob';
 
 /** "Eficácia do CS": each CS owner's portfolio in a period (kept in the address), the totals, and its CSV. */
 export function EffectivenessPanel() {
@@ -71,7 +61,13 @@ export function EffectivenessPanel() {
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={!data || invalid !== null}
-          onClick={() => data && saveText(effectivenessCsv(data), effectivenessCsvName(data))}
+          onClick={() =>
+            data &&
+            saveBlob(
+              new Blob([effectivenessCsv(data)], { type: 'text/csv;charset=utf-8' }),
+              effectivenessCsvName(data),
+            )
+          }
         >
           Baixar CSV
         </Button>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-errors';
 import { getSession } from '@/lib/auth-storage';
+import { saveBlob } from '@/lib/save-blob';
 
 /** Spec §9: a file download may take up to 20 minutes. */
 export const DOWNLOAD_TIMEOUT_MS = 20 * 60 * 1000;
@@ -17,18 +18,6 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
     }
   }
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
-
-/** Hands a Blob to the browser as a download under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
