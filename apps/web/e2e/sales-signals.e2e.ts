@@ -18,7 +18,7 @@ const ACCOUNT = `Atacado Sinais ${STAMP}`;
 const OWNER_EMAIL = `dono-sinais-${STAMP}@atacado.com.br`;
 const FULL_ACCOUNT = `Oficina Lotada ${STAMP}`;
 const FULL_OWNER_EMAIL = `dona-lotada-${STAMP}@oficina.com.br`;
-const CREDITS_TITLE = 'Seus créditos de exportação acabaram';
+const CREDITS_TITLE = 'Precisa de mais créditos de exportação?';
 
 let browser: Browser;
 
@@ -72,7 +72,7 @@ describe('sales signals', { timeout: 300_000 }, () => {
     const offer = page.getByRole('dialog', { name: CREDITS_TITLE });
     await offer.waitFor(WAIT);
     expect(await offer.textContent()).toContain(
-      'Seus créditos de exportação acabaram e a sua última exportação',
+      'Seus créditos de exportação não bastaram para as empresas que você tentou adicionar',
     );
     const ask = offer.getByRole('button', { name: 'Quero falar com um consultor' });
     await expect.poll(() => ask.evaluate((b) => b === document.activeElement), WAIT).toBe(true);
@@ -83,7 +83,9 @@ describe('sales signals', { timeout: 300_000 }, () => {
     await page.getByText(PLAN_MESSAGES.salesContact).waitFor(WAIT);
     await expect.poll(() => offer.count(), WAIT).toBe(0);
     const mail = (await staffOutbox(baseUrl)).find((m) => m.subject === `Contato comercial: ${ACCOUNT}`);
-    expect(mail?.text).toContain('Os créditos de exportação da conta acabaram e uma exportação foi recusada');
+    expect(mail?.text).toContain('Tentei adicionar a uma lista ou exportar mais empresas do que os créditos');
+    expect(mail?.text).toContain('Créditos da conta agora: exportações 3 de 3');
+    expect(mail?.text).toMatch(/A conta no Prospecta: http\S+\/admin\?account=/);
 
     // Not again: neither on the next screen nor after a reload (the request quiets it on the server).
     const asked = page.waitForResponse((r) => r.url().includes('/api/contact_and_sales_info/show_modal'));

@@ -322,6 +322,10 @@ describe('plans', () => {
     expect(mail.subject).toBe('Contato comercial: Demo Comercial');
     expect(mail.body).toContain('Interesse: Plano Enterprise');
     expect(mail.body).toContain('Mensagem: Precisamos de mais consultas este mês.');
+    // What the sales team needs to call back: the credits now, the account's CS and the account in the admin area.
+    expect(mail.body).toMatch(/Créditos da conta agora: exportações [\d.]+ de [\d.]+; consultas/);
+    expect(mail.body).toMatch(/CS da conta: (sem responsável|.+ \(.+@.+\))/);
+    expect(mail.body).toMatch(/A conta no Prospecta: \S+\/admin\?account=[0-9a-f-]{36}/);
     const before = smtp.received.length;
     const short = await call(seller, 'POST', 'contact_inside_sales', { message: 'Oi' });
     expect(short.statusCode).toBe(400);

@@ -1,4 +1,7 @@
 // The Portuguese e-mails the app sends: subject, plain text and a minimal HTML version.
+
+import type { CreditsShowResponse } from '@prospecta/contracts/credits';
+import { formatPhone } from '@prospecta/contracts/phone-format';
 import {
   monthlyPriceText,
   type PlanOrder,
@@ -280,17 +283,33 @@ export function salesContactMail(input: {
   currentPlan: string | null;
   name: string;
   email: string;
+  /** The user's WhatsApp as stored (digits), to call them back. */
+  whatsapp?: string | null;
+  /** The account's customer-success owner, "Carla Sucesso (cs@…)". */
+  cs?: string | null;
+  /** The account's credits now: what they hold against what they asked for. */
+  credits?: CreditsShowResponse;
+  /** The account in the staff's admin area. */
+  adminLink?: string;
   plan: string | null;
   message: string;
 }): MailContent {
+  const n = (value: number) => value.toLocaleString('pt-BR');
+  const credits = input.credits;
   const lines = [
     `${input.name} (${input.email}), da conta ${input.account} (${input.currentPlan ?? 'sem plano'}), pediu o contato de um consultor.`,
     input.plan ? `Interesse: ${input.plan}` : null,
     `Mensagem: ${input.message}`,
+    input.whatsapp ? `WhatsApp: ${formatPhone(input.whatsapp)}` : null,
+    credits
+      ? `Créditos da conta agora: exportações ${n(credits.export.remaining)} de ${n(credits.export.value)}; consultas ${credits.unlimitedClick ? 'ilimitadas' : `${n(credits.click.remaining)} de ${n(credits.click.value)}`}.`
+      : null,
+    input.cs === undefined ? null : `CS da conta: ${input.cs ?? 'sem responsável'}`,
   ].filter((line): line is string => line !== null);
+  const link = input.adminLink ? { href: input.adminLink, label: 'Abrir a conta no Prospecta' } : undefined;
   return {
     subject: `Contato comercial: ${input.account}`,
-    text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
-    html: layout(lines),
+    text: `${lines.join('\n\n')}${link ? `\n\nA conta no Prospecta: ${link.href}` : ''}\n\nEquipe Prospecta`,
+    html: layout(lines, link),
   };
 }

@@ -1,5 +1,6 @@
 // The account's plan fields and its plan orders.
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
 import { type PlanOrderRow, planOrders } from '@/db/schema/plans.ts';
@@ -17,6 +18,19 @@ export async function findAccountPlan(db: Executor, accountId: string) {
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+const cs = alias(users, 'cs');
+
+/** What the sales team needs to call back who asked for a consultant: their WhatsApp and the account's CS. */
+export async function findSalesContactContext(db: Executor, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ whatsapp: users.whatsappNumber, csName: cs.name, csEmail: cs.email })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(cs, eq(cs.id, accounts.csUserId))
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
   return row ?? null;
 }
 

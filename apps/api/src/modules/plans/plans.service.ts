@@ -15,6 +15,7 @@ import type { Db, Executor } from '@/db/client.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
 import { lockAccount } from '@/modules/credits/credits.repository.ts';
+import { showCredits } from '@/modules/credits/credits.service.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import {
   type PlanCancellation,
@@ -236,6 +237,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       const plan = body.plan_id ? planOf(body.plan_id) : null;
       salesContacts.check(user.id);
       const row = await account(db, user);
+      const context = await repo.findSalesContactContext(db, user.accountId, user.id);
       await mail.send({
         accountId: user.accountId,
         to: config.salesEmail,
@@ -244,6 +246,10 @@ export function createPlansService({ db, config, mail }: Deps) {
           currentPlan: row.planName,
           name: user.name,
           email: user.email,
+          whatsapp: context?.whatsapp ?? null,
+          cs: context?.csName ? `${context.csName} (${context.csEmail})` : null,
+          credits: await showCredits(db, user.accountId),
+          adminLink: `${config.appUrl}/admin?account=${user.accountId}`,
           plan: plan?.name ?? null,
           message: body.message,
         }),

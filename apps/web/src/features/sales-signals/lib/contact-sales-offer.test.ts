@@ -37,7 +37,7 @@ describe('mayAskContactSales', () => {
 
 describe('OFFER_TEXTS', () => {
   it('words every reason, and tells the sales team why in the message', () => {
-    expect(OFFER_TEXTS.export_credits.text).toMatch(/^Seus créditos de exportação acabaram/);
+    expect(OFFER_TEXTS.export_credits.text).toMatch(/^Seus créditos de exportação não bastaram/);
     expect(OFFER_TEXTS.seats.text).toMatch(/^Seu plano não tem mais vagas para usuários/);
     for (const reason of CONTACT_SALES_REASONS) {
       const { title, text, message } = OFFER_TEXTS[reason];

@@ -38,12 +38,12 @@ const SIGNATURE = '(Pedido enviado pela oferta de ajuda do Prospecta.)';
 /** The dialog's title and text, and the message the sales team gets, for each reason. */
 export const OFFER_TEXTS: Record<ContactSalesReason, OfferText> = {
   export_credits: {
-    title: 'Seus créditos de exportação acabaram',
+    title: 'Precisa de mais créditos de exportação?',
     text:
-      'Seus créditos de exportação acabaram e a sua última exportação não pôde ser feita. Um consultor do ' +
-      'Prospecta pode ajudar a sua equipe a continuar exportando: com mais créditos ou um plano que acompanhe ' +
-      'o seu ritmo.',
-    message: `Os créditos de exportação da conta acabaram e uma exportação foi recusada. Quero falar com um consultor. ${SIGNATURE}`,
+      'Seus créditos de exportação não bastaram para as empresas que você tentou adicionar a uma lista ou ' +
+      'exportar, e nada foi feito. Um consultor do Prospecta pode ajudar a sua equipe a continuar: com mais ' +
+      'créditos ou um plano que acompanhe o seu ritmo.',
+    message: `Tentei adicionar a uma lista ou exportar mais empresas do que os créditos de exportação da conta cobrem, e foi recusado. Quero falar com um consultor. ${SIGNATURE}`,
   },
   seats: {
     title: 'Seu plano não tem mais vagas para usuários',
