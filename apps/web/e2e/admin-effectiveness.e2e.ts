@@ -144,5 +144,10 @@ describe('customer success’s effectiveness report', () => {
     await expect.poll(() => modal.getByRole('columnheader', { name: 'Dia' }).count(), WAIT).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'admin-effectiveness-02-user-consumption');
+    // Escape closes the uses, and only them: the account's drawer stays, on "Consumo".
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count(), WAIT).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await drawer.getByRole('tab', { name: 'Consumo' }).getAttribute('aria-selected')).toBe('true');
   });
 });

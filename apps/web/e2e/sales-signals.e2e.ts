@@ -8,7 +8,7 @@ import { PLAN_MESSAGES } from '@prospecta/contracts/plans-api';
 import { USER_EVENT_LABELS } from '@prospecta/contracts/user-events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomerAccount } from './accounts';
-import { accessibilityViolations, apiCall, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
 import { signInWithCode, staffOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -107,15 +107,22 @@ describe('sales signals', { timeout: 300_000 }, () => {
       );
       await signInWithCode(page, baseUrl, FULL_OWNER_EMAIL);
       expect((await (await firstAsk).json()).show).toBe(false);
-      // The seats' wall, through the API as the owner (the screens' own refusal is account-users' test).
-      const token = await page.evaluate(() => localStorage.getItem('token'));
-      const added = await apiCall(baseUrl, token, 'POST', '/user/sub_user', {
-        name: 'Paulo Novo',
-        email: `paulo-${STAMP}@oficina.com.br`,
-        role: 'user',
-      });
-      expect(added.status).toBe(422);
-      await page.getByRole('link', { name: 'Painel do usuário', exact: true }).click();
+      // The seats' wall, on the screen: "Novo usuário" looks off with the plan full, and pressed says why (the
+      // browser records it: the server never sees an add the screen refuses).
+      await page.goto(`${baseUrl}/user/adminpanel`);
+      await page.getByRole('heading', { name: 'Usuários da conta' }).waitFor(WAIT);
+      const add = page.getByRole('button', { name: 'Novo usuário' });
+      expect(await add.getAttribute('aria-disabled')).toBe('true');
+      const tracked = page.waitForResponse((r) =>
+        r.url().includes('/api/ddcs/ka/tried_to_register_new_additional_user'),
+      );
+      // Playwright does not click what is aria-disabled; a person does, or presses Enter on it as here.
+      await add.focus();
+      await page.keyboard.press('Enter');
+      expect((await tracked).status()).toBe(200);
+      await page.getByText('Seu plano já tem 1 usuário ativo: desative ou exclua um usuário').waitFor(WAIT);
+      expect(await page.getByRole('dialog', { name: /Novo usuário/ }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Listas' }).click();
       const offer = page.getByRole('dialog', { name: 'Seu plano não tem mais vagas para usuários' });
       await offer.waitFor(WAIT);
       const dismissed = page.waitForResponse((r) =>

@@ -15,11 +15,14 @@ export const SALES_SIGNALS_API_PATHS = {
 
 /**
  * The kinds the browser may post: an upgrade link followed, a demonstration asked for, the modal shown and its
- * "Agora não". The walls (`tried_to_*`) are recorded by the server at its own refusal, `contact_sales_requested`
- * by the plans service when the message is sent, the automatic list's kinds by its own routes.
+ * "Agora não", and "Novo usuário" pressed with the plan full (the screen refuses it before the server could:
+ * the server records the same kind when an add reaches it with the seats taken). The credits' wall is recorded
+ * by the server at its own refusal, `contact_sales_requested` by the plans service when the message is sent,
+ * the automatic list's kinds by its own routes.
  */
 export const BROWSER_EVENT_KINDS = [
   'clicked_on_upgrade',
+  'tried_to_register_new_additional_user',
   'scheduled_demo',
   'contact_sales_modal_shown',
   'contact_sales_modal_dismissed',

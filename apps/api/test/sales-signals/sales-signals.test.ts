@@ -114,6 +114,14 @@ describe('POST /api/ddcs/ka/:event', () => {
     await ageEvents(t, a.id, 61);
     expect((await track(owner, 'clicked_on_upgrade')).body).toEqual({ recorded: true });
     expect(await eventsOf(t, a.id, 'clicked_on_upgrade')).toHaveLength(3);
+
+    // "Novo usuário" pressed with the plan full: the screen refuses it, the browser records the wall.
+    expect(
+      (await track(owner, 'tried_to_register_new_additional_user', { detail: 'Usuários da conta' })).body,
+    ).toEqual({
+      recorded: true,
+    });
+    expect((await modal(owner)).body).toEqual({ show: true, reason: 'seats' });
   });
 
   it('refuses unknown kinds, the kinds the server records, staff and no session', async () => {
@@ -125,7 +133,6 @@ describe('POST /api/ddcs/ka/:event', () => {
     });
     for (const kind of [
       'tried_to_import_without_credits',
-      'tried_to_register_new_additional_user',
       'contact_sales_requested',
       'create_list_automatic_accepted',
     ]) {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconKey, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -151,6 +151,9 @@ function OtherUserSignedIn(props: {
   onSwitch: () => void;
   onStay: () => void;
 }) {
+  // The choice takes the keyboard, as the form would.
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <AuthLayout title="Você já está conectado" subtitle="Este link de acesso é para outra pessoa.">
       <Stack gap="md">
@@ -158,11 +161,11 @@ function OtherUserSignedIn(props: {
           O link é para entrar como <b>{props.linkEmail}</b>, mas este navegador está conectado como{' '}
           <b>{props.signedInEmail}</b>.
         </Text>
-        <Button size="md" fullWidth onClick={props.onSwitch}>
-          Sair e entrar como {props.linkEmail}
+        <Button ref={first} size="md" fullWidth onClick={props.onSwitch}>
+          Sair e entrar com este link
         </Button>
         <Button variant="default" size="md" fullWidth onClick={props.onStay}>
-          Continuar como {props.signedInEmail}
+          Continuar conectado
         </Button>
       </Stack>
     </AuthLayout>

@@ -30,6 +30,7 @@ import { useAccountUserChanges, useAccountUsers } from '@/features/account-users
 import { AccountUserFormModal } from '@/features/account-users/components/account-user-form-modal';
 import type { AccountUserFormValues } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
+import { trackEvent } from '@/features/sales-signals/api/track-event';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { formatRole } from '@/lib/format';
 import { showToast } from '@/lib/notify';
@@ -110,6 +111,14 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
       onError: () => setDeleting(null),
     });
 
+  const refuseFull = () => {
+    trackEvent('tried_to_register_new_additional_user', 'Usuários da conta');
+    showToast({
+      color: 'yellow',
+      message: `Seu plano já tem ${max} ${max === 1 ? 'usuário ativo' : 'usuários ativos'}: desative ou exclua um usuário${me.role === 'owner' ? ', ou mude para um plano com mais usuários' : ''} para adicionar outro.`,
+    });
+  };
+
   const switchOff = (user: AccountUser) =>
     update.mutate({ id: user.id, body: { active: false } }, { onSettled: () => setSwitchingOff(null) });
 
@@ -135,7 +144,14 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
           </Text>
         </Stack>
         {canManage ? (
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => openForm(null)} disabled={full}>
+          // With the plan full it looks disabled but still answers: the press says why, and is a signal for our
+          // sales team (the server never sees this add, which the screen refuses first).
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            data-disabled={full || undefined}
+            aria-disabled={full || undefined}
+            onClick={() => (full ? refuseFull() : openForm(null))}
+          >
             Novo usuário
           </Button>
         ) : null}

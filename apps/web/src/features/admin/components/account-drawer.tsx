@@ -122,7 +122,7 @@ function AccountPanels(props: {
           <CreditAuditTab accountId={account.id} onDialogChange={props.onDialogChange} />
         </Tabs.Panel>
         <Tabs.Panel value="consumption" pt="md">
-          <ConsumptionTab accountId={account.id} />
+          <ConsumptionTab accountId={account.id} onDialogChange={props.onDialogChange} />
         </Tabs.Panel>
         <Tabs.Panel value="plan" pt="md">
           <PlanTab account={account} />

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -34,7 +34,14 @@ import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatInteger } from '@/lib/format';
 
 /** Who spent the account's credits in a period, the heaviest first; a user opens into their days, months or years. */
-export function ConsumptionTab({ accountId }: { accountId: string }) {
+export function ConsumptionTab({
+  accountId,
+  onDialogChange,
+}: {
+  accountId: string;
+  /** A user's uses open over the drawer: Escape closes them, not the drawer too. */
+  onDialogChange: (open: boolean) => void;
+}) {
   // The grouping lives in the address (like the users' filters); the period and the page in the tab.
   const [params, setParams] = useSearchParams();
   const [state, setFilters] = useState<Omit<ConsumptionFilters, 'grouping'>>(() =>
@@ -46,6 +53,10 @@ export function ConsumptionTab({ accountId }: { accountId: string }) {
   const [detailed, setDetailed] = useState<{ id: string; name: string } | null>(null);
   const invalidPeriod = periodError(filters);
   const consumption = useConsumption(accountId, filters, invalidPeriod === null);
+  useEffect(() => {
+    onDialogChange(detailed !== null);
+    return () => onDialogChange(false);
+  }, [detailed, onDialogChange]);
   const change = ({ grouping, ...patch }: Partial<ConsumptionFilters>) => {
     setOpen(null);
     if (grouping) setParams((current) => writeGrouping(current, grouping), { replace: true });
