@@ -49,6 +49,8 @@ describe('the automatic first list', { timeout: 180_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Crie sua primeira lista' });
     await dialog.waitFor(WAIT);
     expect(await dialog.getByLabel(/Nome da lista/).inputValue()).toBe('Empresas em SP');
+    await dialog.getByText('Esta oferta aparece só uma vez').waitFor(WAIT);
+    expect(await dialog.getByRole('button', { name: 'Não mostrar de novo' }).count()).toBe(0);
     expect(await dialog.getByTestId('automatic-list-cost').textContent()).toMatch(
       /até 10 créditos\. Você tem 12 créditos de exportação/,
     );
@@ -63,7 +65,9 @@ describe('the automatic first list', { timeout: 180_000 }, () => {
     expect(await done.textContent()).toMatch(
       /“Empresas em SP” foi criada com 10 empresas\. 10 créditos de exportação usados; restam 2\./,
     );
-    await done.getByRole('button', { name: 'Abrir lista' }).click();
+    const openList = done.getByRole('button', { name: 'Abrir lista' });
+    await expect.poll(() => openList.evaluate((b) => b === document.activeElement), WAIT).toBe(true);
+    await openList.click();
     await page.waitForURL((url) => url.pathname.startsWith('/infosets/'), WAIT);
     await page.getByRole('heading', { name: 'Empresas em SP' }).waitFor(WAIT);
     const rows = page.getByTestId('list-company-row');

@@ -119,7 +119,7 @@ describe('the welcome screen', { timeout: 180_000 }, () => {
     if (Number((await total.textContent())?.replace(/\D/g, '')) > 0)
       await page
         .getByRole('dialog', { name: 'Crie sua primeira lista' })
-        .getByRole('button', { name: 'Agora não' })
+        .getByRole('button', { name: 'Não, obrigado' })
         .click();
 
     const where = JSON.parse(new URL(page.url()).searchParams.get('where') ?? '{}') as {

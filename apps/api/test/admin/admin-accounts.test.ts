@@ -168,7 +168,7 @@ describe('creating a customer account', () => {
 
     // The owner is told of their own new account (not "X adicionou você"): plan, seats, first credits, the way in.
     const invite = await lastMailTo(email);
-    expect(invite?.subject).toBe('Bem-vindo ao Prospecta: a conta Acme Distribuidora está pronta');
+    expect(invite?.subject).toBe('Boas-vindas ao Prospecta: a conta Acme Distribuidora está pronta');
     const [y, m, d] = farDay().split('-');
     expect(invite?.text).toContain('Olá, Ana!');
     expect(invite?.text).toContain('Plano: Plano Essencial, para até 3 usuários.');

@@ -144,7 +144,7 @@ export function newAccountMail(input: {
     'Para entrar, abra o link abaixo e peça um código de acesso: ele chega neste e-mail. Depois, crie sua senha em Painel do usuário › Senha.',
   ];
   return {
-    subject: `Bem-vindo ao Prospecta: a conta ${input.account} está pronta`,
+    subject: `Boas-vindas ao Prospecta: a conta ${input.account} está pronta`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\nEquipe Prospecta`,
     html: layout(lines, { href: input.link, label: 'Entrar no Prospecta' }),
   };

@@ -52,7 +52,7 @@ export function AccountContactTab({ accountId }: { accountId: string }) {
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        O que o cliente informou em Minhas preferências; só o dono da conta altera.
+        O que o cliente informou no Painel do usuário, em Preferências; só o dono da conta altera.
       </Text>
       <AccountPreferencesView
         preferences={preferences.data}

@@ -44,6 +44,12 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
   const started = useRef(false);
   const cancelPreselection = useRef<() => void>(() => {});
   const createButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  // The modal stays open from the form to "pronta": the keyboard moves on to "Abrir lista" (the focus trap
+  // places it only when the modal opens).
+  useEffect(() => {
+    if (created) openButton.current?.focus();
+  }, [created]);
 
   const data = offer.data;
   useEffect(() => {
@@ -110,7 +116,7 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
       onClose={() => (created ? close() : decline('declined'))}
       title={created ? 'Sua primeira lista está pronta' : 'Crie sua primeira lista'}
       size="lg"
-      closeButtonProps={{ 'aria-label': created ? 'Fechar' : 'Agora não' }}
+      closeButtonProps={{ 'aria-label': created ? 'Fechar' : 'Não, obrigado' }}
     >
       {created ? (
         <Stack gap="md">
@@ -124,7 +130,7 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
               Continuar na busca
             </Button>
             <Button
-              data-autofocus
+              ref={openButton}
               onClick={() => {
                 close();
                 navigate(paths.infoset.getHref(created.id));
@@ -163,6 +169,9 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
               {plural(size, 'crédito', 'créditos')}. Você tem {plural(credits, 'crédito', 'créditos')} de
               exportação.
             </Text>
+            <Text fz="sm" c="dimmed">
+              Esta oferta aparece só uma vez; depois, você cria listas pela busca, em “Adicionar à lista”.
+            </Text>
             {preselected ? (
               <Alert color="blue" variant="light" role="status">
                 Deixamos “Criar lista” selecionado para você. Nada é criado até você confirmar.
@@ -173,13 +182,10 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
                 {failed.message}
               </Alert>
             ) : null}
-            <Group justify="space-between">
-              <Button variant="subtle" color="gray" onClick={() => decline('never_show')} disabled={pending}>
-                Não mostrar de novo
-              </Button>
+            <Group justify="flex-end">
               <Group gap="sm">
                 <Button variant="default" onClick={() => decline('declined')} disabled={pending}>
-                  Agora não
+                  Não, obrigado
                 </Button>
                 <Button
                   ref={createButton}
