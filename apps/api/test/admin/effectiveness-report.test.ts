@@ -19,7 +19,13 @@ import { ADMIN, bearer, buildTestApp, OWNER, signIn, type TestApp } from '../hel
 let t: TestApp;
 let admin: string;
 let cs: string;
-type Key = 'carla' | 'bruno' | 'diana' | 'staffInA3' | `a${1 | 2 | 3 | 4 | 5}` | `u${1 | 2 | 3 | 4 | 5 | 6}`;
+type Key =
+  | 'carla'
+  | 'bruno'
+  | 'diana'
+  | 'staffInA3'
+  | `a${1 | 2 | 3 | 4 | 5 | 6}`
+  | `u${1 | 2 | 3 | 4 | 5 | 6}`;
 const ids = {} as Record<Key, string>;
 // Noon in Brasília on the day, unless a time (UTC) is given.
 const at = (day: string, time = '15:00:00') => new Date(`${day}T${time}Z`);
@@ -65,6 +71,13 @@ beforeAll(async () => {
   ids.a4 = await account('Delta cancelada', ids.bruno, 'canceled');
   // Owned by a customer's user, not staff: it has no CS owner.
   ids.a5 = await account('Épsilon', null);
+  // Every account above existed long before the periods asked; Zeta, Diana's, is made on 05/04/2025.
+  await t.app.db.update(accounts).set({ createdAt: new Date('2024-01-01T12:00:00Z') });
+  ids.a6 = await account('Zeta nova', ids.diana);
+  await t.app.db
+    .update(accounts)
+    .set({ createdAt: at('2025-04-05') })
+    .where(eq(accounts.id, ids.a6));
   ids.u1 = await user(ids.a1, 'Ana', 'owner');
   ids.u2 = await user(ids.a1, 'Caio');
   ids.u3 = await user(ids.a2, 'Davi', 'owner');
@@ -294,14 +307,19 @@ describe('GET /api/ddcs/effectiveness_report/:from/:to', () => {
 
   it('counts an account at risk from the 30 days up to the period end', async () => {
     // Up to 10/04 (from 12/03): Alfa (31/03) and Gama (15/03) were seen; Beta, Épsilon (02/03) and the demo not.
+    // Zeta, made on 05/04 and unused, is Diana's and at risk in April, and in no portfolio in March (above).
     const april = (await report(admin, '2025-04-01', '2025-04-10')).json<EffectivenessResponse>();
-    expect(april.totals.at_risk_accounts).toBe(3);
+    expect(april.rows.find((r) => r.cs?.id === ids.diana)).toMatchObject({
+      accounts: 1,
+      at_risk_accounts: 1,
+    });
+    expect(april.totals.at_risk_accounts).toBe(4);
     expect(april.totals.active_accounts).toBe(0);
     expect(april.totals.exported_companies).toBe(70);
     // A period ending after today counts up to today: every account but the demo one (its users signed in now).
     const future = (await report(admin, '2026-06-01', '2027-01-31')).json<EffectivenessResponse>();
     expect(future.at_risk_until <= '2027-01-31').toBe(true);
-    expect(future.totals.at_risk_accounts).toBe(4);
+    expect(future.totals.at_risk_accounts).toBe(5);
   });
 
   it('refuses a period that is not one, in Portuguese', async () => {

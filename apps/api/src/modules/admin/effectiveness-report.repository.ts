@@ -57,7 +57,8 @@ const dayStart = (day: string, plus = 0) =>
 
 /**
  * One row per CS owner of at least one customer account (a removed or non-staff owner's accounts fall to the
- * row without one, cs_id null). Customer accounts: any but Prospecta's own (`internal`) and the cancelled.
+ * row without one, cs_id null). Customer accounts: any but Prospecta's own (`internal`) and the cancelled,
+ * that existed by the period's end (one made today is in no past month's portfolio, nor "em risco" there).
  */
 export async function effectivenessByOwner(
   db: Executor,
@@ -73,7 +74,7 @@ export async function effectivenessByOwner(
       select a.id, cs.id as cs_id
       from ${accounts} a
         left join ${users} cs on cs.id = a.cs_user_id and cs.role in ${STAFF}
-      where a.account_type not in ('internal', 'canceled')
+      where a.account_type not in ('internal', 'canceled') and a.created_at < ${end}
     ),
     customers as (
       select u.id, u.account_id from ${users} u join portfolio p on p.id = u.account_id
