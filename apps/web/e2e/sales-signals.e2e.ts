@@ -179,10 +179,23 @@ describe('sales signals', { timeout: 300_000 }, () => {
         }, WAIT)
         .toBe(true);
       const account = rows.first().getByRole('link', { name: ACCOUNT });
-      expect(await account.getAttribute('href')).toMatch(/^\/admin\?account=[0-9a-f-]{36}$/);
+      // The account opens in its drawer over the feed; Escape comes back to the feed as it was filtered.
       await account.click();
-      await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.has('account'), WAIT);
-      await page.getByRole('dialog').filter({ hasText: ACCOUNT }).first().waitFor(WAIT);
+      await page.waitForURL(
+        (url) => url.pathname === '/admin/sinais-de-venda' && url.searchParams.has('account'),
+        WAIT,
+      );
+      const drawer = page.getByRole('dialog', { name: ACCOUNT });
+      await drawer.waitFor(WAIT);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count(), WAIT).toBe(0);
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/admin/sinais-de-venda' &&
+          !url.searchParams.has('account') &&
+          url.searchParams.get('kind') === 'tried_to_import_without_credits',
+        WAIT,
+      );
     } finally {
       await staff.close();
     }

@@ -7,10 +7,11 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
-import { paths } from '@/config/paths';
+import { AccountDrawer } from '@/features/admin/components/account-drawer';
+import type { Viewer } from '@/features/admin/lib/user-actions';
+import { readOpenAccount, writeOpenAccount } from '@/features/admin/lib/users-filters';
 import { useRecentEvents } from '@/features/sales-signals/api/get-recent-events';
 import {
-  accountHref,
   periodProblem,
   type RecentEventsFilters,
   readRecentEventsFilters,
@@ -29,12 +30,12 @@ const sizeData = [
   { value: '20', label: '20 por página' },
 ];
 
-function EventRow({ event }: { event: RecentEvent }) {
+function EventRow({ event, accountSearch }: { event: RecentEvent; accountSearch: (id: string) => string }) {
   return (
     <Table.Tr data-testid="sales-signal-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.created_at)}</Table.Td>
       <Table.Td maw={220}>
-        <Anchor component={Link} to={accountHref(paths.admin.getHref(), event.account.id)} fz="sm">
+        <Anchor component={Link} to={{ search: accountSearch(event.account.id) }} fz="sm">
           {event.account.name}
         </Anchor>
         <Text fz="xs" c="dimmed">
@@ -61,8 +62,11 @@ function EventRow({ event }: { event: RecentEvent }) {
  * (a link to its drawer) and its CS. The kind, the period (the last 30 days by default), "Só minhas contas",
  * the page size and the page live in the address.
  */
-export function SalesSignalsPanel() {
+export function SalesSignalsPanel({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
+  // An account opens in its drawer over the feed (its filters and page stay; Escape comes back to them).
+  const accountSearch = (id: string) => `?${writeOpenAccount(params, id)}`;
+  const openAccount = readOpenAccount(params);
   const today = brasiliaDay();
   // A kind it does not know or a page 0 (an old link, a typo) leaves the address.
   const read = useCallback((p: URLSearchParams) => readRecentEventsFilters(p, today), [today]);
@@ -178,7 +182,7 @@ export function SalesSignalsPanel() {
                   </Table.Thead>
                   <Table.Tbody>
                     {data.events.map((event) => (
-                      <EventRow key={event.id} event={event} />
+                      <EventRow key={event.id} event={event} accountSearch={accountSearch} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -187,6 +191,11 @@ export function SalesSignalsPanel() {
           )
         }
       </PagedResults>
+      <AccountDrawer
+        accountId={openAccount}
+        onClose={() => setParams((current) => writeOpenAccount(current, null))}
+        viewer={viewer}
+      />
     </Stack>
   );
 }

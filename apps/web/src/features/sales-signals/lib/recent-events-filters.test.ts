@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountHref,
   defaultPeriod,
   periodProblem,
   readRecentEventsFilters,
@@ -79,6 +78,5 @@ describe('the request and the texts', () => {
     expect(periodProblem({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
     expect(totalText(1, false, integer)).toBe('1 sinal no período');
     expect(totalText(1234, true, integer)).toBe('1.234 sinais com esses filtros');
-    expect(accountHref('/admin', 'a b')).toBe('/admin?account=a%20b');
   });
 });

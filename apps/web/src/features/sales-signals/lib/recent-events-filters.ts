@@ -74,7 +74,3 @@ export function totalText(total: number, filtered: boolean, formatInteger: (n: n
   const count = total === 1 ? '1 sinal' : `${formatInteger(total)} sinais`;
   return filtered ? `${count} com esses filtros` : `${count} no período`;
 }
-
-/** The account's page in the admin area: the users screen with its drawer open. */
-export const accountHref = (adminHref: string, accountId: string) =>
-  `${adminHref}?account=${encodeURIComponent(accountId)}`;
