@@ -66,7 +66,7 @@ describe('the users of an account', () => {
     await page.getByText('Usuário criado com sucesso').waitFor(WAIT);
     await dialog.waitFor({ state: 'detached', ...WAIT });
     await row('Bruna Testes').waitFor(WAIT);
-    expect(await row('Bruna Testes').textContent()).toMatch(/Convidado.*Gestor.*\(11\) 98765-4321/);
+    expect(await row('Bruna Testes').textContent()).toMatch(/Sem senha.*Gestor.*\(11\) 98765-4321/);
     expect(await page.getByTestId('account-users-seats').textContent()).not.toBe(seats);
 
     const invite = (await staffOutbox(baseUrl)).find((mail) => mail.to.includes(NEW_EMAIL));

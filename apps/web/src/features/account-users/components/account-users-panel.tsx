@@ -207,9 +207,9 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
                         </Badge>
                       ) : null}
                       {user.has_password ? null : (
-                        <Tooltip label="Entra com um código enviado por e-mail até criar sua senha">
+                        <Tooltip label="Entra com um código enviado por e-mail até criar uma senha">
                           <Badge size="xs" variant="light" color="gray">
-                            Convidado
+                            Sem senha
                           </Badge>
                         </Tooltip>
                       )}
