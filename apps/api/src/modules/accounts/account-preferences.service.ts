@@ -5,6 +5,7 @@ import { ACCOUNT_USER_MANAGERS, ACCOUNT_USER_MESSAGES } from '@prospecta/contrac
 import type { Role } from '@prospecta/contracts/auth';
 import type { Executor } from '@/db/client.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
+import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { findAccount, findOrCreatePreferences, savePreferences } from './accounts.repository.ts';
 
@@ -30,8 +31,6 @@ export function readPreferences(db: Executor, user: AuthUser): Promise<AccountPr
   return readAccountPreferences(db, user.accountId, canEdit(user));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The spec's `accounts/{id}/preferences`: the signed-in user's own account named by its id; any other id —
  * another account's, one that names none, a malformed one — is not found, never another account's data.
@@ -43,7 +42,7 @@ export function ownAccountId(user: AuthUser, id: string): string {
 
 /** Staff reading a customer's preferences (`admin/account/{id}/preferences`): read only, for them too. */
 export function readPreferencesForStaff(db: Executor, accountId: string): Promise<AccountPreferences> {
-  if (!UUID.test(accountId)) throw notFound();
+  if (!isUuid(accountId)) throw notFound();
   return readAccountPreferences(db, accountId, false);
 }
 

@@ -284,32 +284,30 @@ export function salesContactMail(input: {
   name: string;
   email: string;
   /** The user's WhatsApp as stored (digits), to call them back. */
-  whatsapp?: string | null;
+  whatsapp: string | null;
   /** The account's customer-success owner, "Carla Sucesso (cs@…)". */
-  cs?: string | null;
+  cs: string | null;
   /** The account's credits now: what they hold against what they asked for. */
-  credits?: CreditsShowResponse;
+  credits: CreditsShowResponse;
   /** The account in the staff's admin area. */
-  adminLink?: string;
+  adminLink: string;
   plan: string | null;
   message: string;
 }): MailContent {
   const n = (value: number) => value.toLocaleString('pt-BR');
-  const credits = input.credits;
+  const { credits } = input;
   const lines = [
     `${input.name} (${input.email}), da conta ${input.account} (${input.currentPlan ?? 'sem plano'}), pediu o contato de um consultor.`,
     input.plan ? `Interesse: ${input.plan}` : null,
     `Mensagem: ${input.message}`,
     input.whatsapp ? `WhatsApp: ${formatPhone(input.whatsapp)}` : null,
-    credits
-      ? `Créditos da conta agora: exportações ${n(credits.export.remaining)} de ${n(credits.export.value)}; consultas ${credits.unlimitedClick ? 'ilimitadas' : `${n(credits.click.remaining)} de ${n(credits.click.value)}`}.`
-      : null,
-    input.cs === undefined ? null : `CS da conta: ${input.cs ?? 'sem responsável'}`,
+    `Créditos da conta agora: exportações ${n(credits.export.remaining)} de ${n(credits.export.value)}; consultas ${credits.unlimitedClick ? 'ilimitadas' : `${n(credits.click.remaining)} de ${n(credits.click.value)}`}.`,
+    `CS da conta: ${input.cs ?? 'sem responsável'}`,
   ].filter((line): line is string => line !== null);
-  const link = input.adminLink ? { href: input.adminLink, label: 'Abrir a conta no Prospecta' } : undefined;
+  const link = { href: input.adminLink, label: 'Abrir a conta no Prospecta' };
   return {
     subject: `Contato comercial: ${input.account}`,
-    text: `${lines.join('\n\n')}${link ? `\n\nA conta no Prospecta: ${link.href}` : ''}\n\nEquipe Prospecta`,
+    text: `${lines.join('\n\n')}\n\nA conta no Prospecta: ${link.href}\n\nEquipe Prospecta`,
     html: layout(lines, link),
   };
 }

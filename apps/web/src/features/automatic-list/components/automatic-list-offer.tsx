@@ -24,9 +24,9 @@ type Props = {
 
 /**
  * The automatic first list (spec core §5, §9): a newcomer whose search shows results is offered, once, to keep
- * its first companies as their first list. "Criar lista" makes it (export credits, said plainly), "Agora não"
- * (Esc, the close button) and "Não mostrar de novo" decline; 15 s without an answer mark "Criar lista" as the
- * choice, which still waits for the click.
+ * its first companies as their first list. "Criar lista" makes it (export credits, said plainly); "Não,
+ * obrigado" (Esc, the close button) declines, and the offer says it comes once; 15 s without an answer mark
+ * "Criar lista" as the choice, which still waits for the click.
  */
 export function AutomaticListOffer({ searchId, total, filters }: Props) {
   const shown = searchId !== null && total > 0;
@@ -87,8 +87,8 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
     setOpen(false);
     modalSlot.release(MODAL);
   };
-  const decline = (action: 'declined' | 'never_show') => {
-    if (!created) answer.mutate({ action });
+  const decline = () => {
+    if (!created) answer.mutate({ action: 'declined' });
     close();
   };
   const create = () => {
@@ -113,7 +113,7 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
   return (
     <Modal
       opened={open}
-      onClose={() => (created ? close() : decline('declined'))}
+      onClose={() => (created ? close() : decline())}
       title={created ? 'Sua primeira lista está pronta' : 'Crie sua primeira lista'}
       size="lg"
       closeButtonProps={{ 'aria-label': created ? 'Fechar' : 'Não, obrigado' }}
@@ -182,22 +182,20 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
                 {failed.message}
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Group gap="sm">
-                <Button variant="default" onClick={() => decline('declined')} disabled={pending}>
-                  Não, obrigado
-                </Button>
-                <Button
-                  ref={createButton}
-                  type="submit"
-                  loading={pending}
-                  disabled={!name.trim()}
-                  data-preselected={preselected || undefined}
-                  variant={preselected ? 'filled' : 'light'}
-                >
-                  Criar lista
-                </Button>
-              </Group>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={decline} disabled={pending}>
+                Não, obrigado
+              </Button>
+              <Button
+                ref={createButton}
+                type="submit"
+                loading={pending}
+                disabled={!name.trim()}
+                data-preselected={preselected || undefined}
+                variant={preselected ? 'filled' : 'light'}
+              >
+                Criar lista
+              </Button>
             </Group>
           </Stack>
         </form>
