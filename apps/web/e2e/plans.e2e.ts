@@ -58,13 +58,9 @@ async function openAs(email: string): Promise<void> {
 describe('plans', () => {
   it("shows a manager the account's plan and the plans, lets them ask for a consultant but not order", async () => {
     const { page } = browser;
-    // From the control panel, whose unbuilt tabs say "Em breve" and do not open.
+    // From the control panel.
     await signInAs(MANAGER);
     await page.goto(`${baseUrl}/user/overview`);
-    const referral = page.getByRole('tab', { name: /Handoff/ });
-    await referral.waitFor(WAIT);
-    expect(await referral.isDisabled()).toBe(true);
-    expect(await referral.textContent()).toContain('Em breve');
     await page.getByRole('link', { name: 'Ver planos e créditos' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrade_plans', WAIT);
     await page.getByTestId('current-plan-name').waitFor(WAIT);

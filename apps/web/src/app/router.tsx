@@ -16,10 +16,6 @@ const soon = (path: string, title: string): RouteObject => ({
   path,
   element: <ComingSoonScreen title={title} />,
 });
-const soonInPanel = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoonScreen title={title} inUserPanel />,
-});
 const publicSoon = (path: string, title: string): RouteObject => ({
   path,
   element: <PublicComingSoonScreen title={title} />,
@@ -138,8 +134,16 @@ const signedInRoutes: RouteObject[] = [
         lazy: () =>
           import('@/app/routes/account-preferences').then((m) => ({ Component: m.AccountPreferencesRoute })),
       },
-      soonInPanel(paths.user.handoff.path, 'Handoff para o time comercial'),
+      {
+        path: paths.user.handoff.path,
+        lazy: () => import('@/app/routes/handoff').then((m) => ({ Component: m.HandoffRoute })),
+      },
     ],
+  },
+  {
+    // Signed in (a visitor signs in and comes back): the account's users and staff read it, its owner signs.
+    path: paths.contract.path,
+    lazy: () => import('@/app/routes/contract').then((m) => ({ Component: m.ContractRoute })),
   },
   {
     path: paths.shop.root.path,
@@ -192,7 +196,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
       },
       publicSoon(paths.linkedinCallback.path, 'Entrar com o LinkedIn'),
-      publicSoon(paths.contract.path, 'Contrato'),
       {
         path: paths.sharedDownload.path,
         lazy: () =>

@@ -23,7 +23,7 @@ const EXACT_TITLES: Record<string, string> = {
   '/user/config/api-token-export': 'Integrações',
   '/user/share-and-win': 'Indique e ganhe',
   '/user/my_preferences': 'Preferências da conta',
-  '/user/handoff': 'Handoff para o time comercial',
+  '/user/handoff': 'Contrato e handoff',
   '/linkedin/callback': 'Entrar com o LinkedIn',
 };
 

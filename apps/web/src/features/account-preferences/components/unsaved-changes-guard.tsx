@@ -8,7 +8,14 @@ import { paths } from '@/config/paths';
  * control panel (a dialog offers to stay or to leave without saving), and closing or reloading the page (the
  * browser's own question). A session that ends still goes to /login unasked.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({
+  when,
+  message = 'Você alterou as preferências da conta e ainda não salvou. Se sair agora, as alterações se perdem.',
+}: {
+  when: boolean;
+  /** What is lost (another form of the control panel says its own). */
+  message?: string;
+}) {
   // Back and Forward (POP) are not asked: React Router undoes a blocked POP by stepping the history again,
   // which after a "Sair sem salvar" sent a later Back to the screen left (the browser's own Back is the user
   // leaving on purpose; a reload or closing the tab still asks).
@@ -38,9 +45,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       centered
     >
       <Stack gap="md">
-        <Text fz="sm">
-          Você alterou as preferências da conta e ainda não salvou. Se sair agora, as alterações se perdem.
-        </Text>
+        <Text fz="sm">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Continuar editando

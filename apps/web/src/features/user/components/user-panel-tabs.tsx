@@ -13,7 +13,7 @@ const tabs: readonly { value: string; label: string; soon?: true; accountUsers?:
   { value: paths.user.adminPanel.path, label: 'Usuários da conta', accountUsers: true },
   { value: paths.user.apiTokenExport.path, label: 'Integrações' },
   { value: paths.user.shareAndWin.path, label: 'Indique e ganhe' },
-  { value: paths.user.handoff.path, label: 'Handoff', soon: true },
+  { value: paths.user.handoff.path, label: 'Contrato' },
 ];
 
 /**

@@ -1,0 +1,174 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { HANDOFF_CRM_LABELS, HANDOFF_CRM_OPTIONS, type Handoff } from '@prospecta/contracts/contract-api';
+import { type FormEvent, useRef, useState } from 'react';
+import { UnsavedChangesGuard } from '@/features/account-preferences/components/unsaved-changes-guard';
+import { useSaveHandoff } from '@/features/contracts/api/handoff';
+import {
+  HANDOFF_FIELDS,
+  type HandoffErrors,
+  type HandoffField,
+  type HandoffValues,
+  handoffChanged,
+  handoffFormErrors,
+  handoffRequest,
+  handoffValues,
+} from '@/features/contracts/lib/handoff-form';
+import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
+import { ApiError, failureMessage } from '@/lib/api-errors';
+import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
+import { showToast } from '@/lib/notify';
+
+const CRM_DATA = HANDOFF_CRM_OPTIONS.map((value) => ({ value, label: HANDOFF_CRM_LABELS[value] }));
+
+/**
+ * What the account tells its customer success (one form for the control panel and the contract's step 2),
+ * checked with the contract before sending, sent once whatever the clicks, saved with a toast of the server's
+ * message. `guard`: leaving with changes unsaved asks first. `onSkip`: a button beside it ("Agora não", `skipLabel`).
+ */
+export function HandoffForm({
+  handoff,
+  submitLabel,
+  guard = false,
+  onSaved,
+  onSkip,
+  skipLabel = 'Agora não',
+}: {
+  handoff: Handoff | null;
+  submitLabel: string;
+  guard?: boolean;
+  onSaved?: () => void;
+  onSkip?: () => void;
+  skipLabel?: string;
+}) {
+  const [values, setValues] = useState<HandoffValues>(() => handoffValues(handoff));
+  const [errors, setErrors] = useState<HandoffErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const save = useSaveHandoff();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const unsaved = handoffChanged(values, handoff);
+
+  const showErrors = (found: HandoffErrors) => {
+    setErrors(found);
+    const first = firstFieldInError(HANDOFF_FIELDS, found);
+    if (first) focusFieldOf(form.current, `[name="${first}"]`);
+  };
+  const change = (field: HandoffField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = handoffFormErrors(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    sending.current = true;
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync(handoffRequest(values));
+      setValues(handoffValues(answer.handoff));
+      showToast({ color: 'green', message: answer.message });
+      onSaved?.();
+    } catch (error) {
+      const placed = error instanceof ApiError ? fieldErrorsOfRefusal(error.body, HANDOFF_FIELDS) : {};
+      if (Object.keys(placed).length > 0) showErrors(placed);
+      else setFailure(error);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const text = (field: HandoffField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="O que sua equipe precisa">
+      {guard ? (
+        <UnsavedChangesGuard
+          when={unsaved && !save.isPending}
+          message="Você alterou o que contou ao seu time de sucesso e ainda não salvou. Se sair agora, as alterações se perdem."
+        />
+      ) : null}
+      <Stack gap="md">
+        <Textarea
+          {...text('goal')}
+          label="Objetivo"
+          description="O que sua equipe quer alcançar com o Prospecta"
+          placeholder="Ex.: encontrar distribuidores de alimentos no Sul e agendar 20 reuniões por mês"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={1000}
+        />
+        <Textarea
+          {...text('ideal_customer')}
+          label="Cliente ideal"
+          description="Para quem vocês vendem: setor, porte, região"
+          autosize
+          minRows={2}
+          maxLength={1000}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            name="crm"
+            label="CRM que vocês usam"
+            data={CRM_DATA}
+            value={values.crm || null}
+            onChange={(value) => change('crm', value ?? '')}
+            error={errors.crm}
+            placeholder="Escolha"
+            clearable
+            searchable
+          />
+          <TextInput
+            {...text('team_size')}
+            label="Tamanho do time de vendas"
+            description="Quantas pessoas vendem"
+            inputMode="numeric"
+          />
+        </SimpleGrid>
+        <Text fw={500} fz="sm" mb={-8}>
+          Contato para o onboarding
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...text('contact_name')} label="Nome" autoComplete="name" maxLength={120} />
+          <TextInput
+            {...text('contact_phone')}
+            label="Telefone/WhatsApp"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 98765-4321"
+          />
+        </SimpleGrid>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failureMessage(failure, 'Não foi possível salvar agora. Tente de novo em instantes.')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {guard && unsaved ? (
+            <Text fz="sm" c="dimmed" data-testid="handoff-unsaved">
+              Alterações não salvas
+            </Text>
+          ) : null}
+          {onSkip ? (
+            <Button variant="default" onClick={onSkip} disabled={save.isPending}>
+              {skipLabel}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

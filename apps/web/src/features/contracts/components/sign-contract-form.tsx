@@ -1,0 +1,158 @@
+import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ContractParty, ContractView } from '@prospecta/contracts/contract-api';
+import { useId, useRef, useState } from 'react';
+import { useSignContract } from '@/features/contracts/api/sign-contract';
+import {
+  checkSignForm,
+  EMPTY_SIGN_VALUES,
+  previewParty,
+  SIGN_FIELDS,
+  type SignErrors,
+  type SignField,
+  type SignValues,
+  signRefusal,
+} from '@/features/contracts/lib/sign-form';
+import { ApiError, failureMessage } from '@/lib/api-errors';
+import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
+
+type TextField = Exclude<SignField, 'accepted'>;
+const TEXT_FIELDS: readonly {
+  name: TextField;
+  label: string;
+  autoComplete: string;
+  placeholder?: string;
+  inputMode?: 'numeric';
+}[] = [
+  {
+    name: 'company_cnpj',
+    label: 'CNPJ da empresa',
+    autoComplete: 'off',
+    placeholder: '00.000.000/0000-00',
+    inputMode: 'numeric',
+  },
+  { name: 'company_name', label: 'Razão social', autoComplete: 'organization' },
+  { name: 'signer_name', label: 'Seu nome completo', autoComplete: 'name' },
+  {
+    name: 'signer_cpf',
+    label: 'CPF',
+    autoComplete: 'off',
+    placeholder: '000.000.000-00',
+    inputMode: 'numeric',
+  },
+  { name: 'signer_role', label: 'Cargo', autoComplete: 'organization-title' },
+];
+
+/**
+ * The owner's electronic signature: checked with the contract before sending (each message beside its field, the
+ * keyboard on the first), sent once whatever the clicks, the server's refusals at their field or above the
+ * button. While the owner types, `onPartyChange` tells the page whom the clauses shown name.
+ */
+export function SignContractForm({
+  contractId,
+  onPartyChange,
+  onSigned,
+}: {
+  contractId: string;
+  onPartyChange: (party: ContractParty) => void;
+  onSigned: (contract: ContractView, message: string) => void;
+}) {
+  const [values, setValues] = useState<SignValues>(EMPTY_SIGN_VALUES);
+  const [errors, setErrors] = useState<SignErrors>({});
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const sign = useSignContract(contractId);
+  const form = useRef<HTMLFormElement>(null);
+  // One request whatever the clicks: the ref holds before React re-renders the button as loading.
+  const sending = useRef(false);
+  const title = useId();
+
+  const showErrors = (found: SignErrors) => {
+    setErrors(found);
+    const first = firstFieldInError(SIGN_FIELDS, found);
+    if (first) focusFieldOf(form.current, `[name="${first}"]`);
+  };
+  const change = (patch: Partial<SignValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    for (const field of Object.keys(patch) as SignField[])
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if ('company_cnpj' in patch || 'company_name' in patch) onPartyChange(previewParty(next));
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const checked = checkSignForm(values);
+    if (checked.errors) {
+      showErrors(checked.errors);
+      return;
+    }
+    sending.current = true;
+    setRefusal(null);
+    try {
+      const answer = await sign.mutateAsync(checked.body);
+      onSigned(answer.contract, answer.message);
+    } catch (error) {
+      sending.current = false;
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const placed = refused ? signRefusal(error.message, error.body) : null;
+      if (placed && Object.keys(placed.fields).length > 0) showErrors(placed.fields);
+      else setRefusal(error);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={title} className="no-print">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        aria-labelledby={title}
+      >
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} fz="lg" id={title}>
+              Assinar contrato
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Informe os dados da empresa contratante e os seus. As cláusulas acima passam a mostrar a empresa
+              assim que o CNPJ e a razão social estiverem preenchidos: o que você lê é o que você assina.
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {TEXT_FIELDS.map((field) => (
+              <TextInput
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                inputMode={field.inputMode}
+                withAsterisk
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(event) => change({ [field.name]: event.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox
+            name="accepted"
+            label="Li e aceito os termos deste contrato"
+            checked={values.accepted}
+            error={errors.accepted}
+            onChange={(event) => change({ accepted: event.currentTarget.checked })}
+          />
+          {refusal ? (
+            <Alert color="red" variant="light" role="alert" data-testid="sign-error">
+              {failureMessage(refusal, 'Não foi possível assinar agora. Tente de novo em instantes.')}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={sign.isPending} w="fit-content">
+            Assinar contrato
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
