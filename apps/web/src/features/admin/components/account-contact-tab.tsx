@@ -1,8 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountPreferences } from '@prospecta/contracts/account-preferences-api';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPreferencesView } from '@/features/account-preferences/components/account-preferences-view';
 import { adminAccountKey, SKIP_GLOBAL_ERROR } from '@/features/admin/api/admin-query-keys';
+import { useAccountHandoff } from '@/features/admin/api/get-account-handoff';
+import { ContractSummaries } from '@/features/contracts/components/contract-summaries';
+import { HandoffView } from '@/features/contracts/components/handoff-view';
 import { api } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-errors';
 
@@ -20,7 +23,8 @@ function useCustomerPreferences(accountId: string) {
 
 /**
  * "Contato": the customer's contact, address and segments as they saved them, read only (the owner changes them
- * in the app), so customer success reaches the company and knows whom it sells to without asking again.
+ * in the app), so customer success reaches the company and knows whom it sells to without asking again; then
+ * what the customer told its CS after signing, and the account's contracts.
  */
 export function AccountContactTab({ accountId }: { accountId: string }) {
   const preferences = useCustomerPreferences(accountId);
@@ -58,6 +62,67 @@ export function AccountContactTab({ accountId }: { accountId: string }) {
         preferences={preferences.data}
         segmentsLabel="Segmentos que a equipe do cliente atende"
       />
+      <AccountHandoff accountId={accountId} />
     </Stack>
+  );
+}
+
+/**
+ * What the customer told its CS after signing (goal, ideal customer, CRM, team, onboarding contact) and the
+ * account's contracts, each opened in a new tab beside the drawer.
+ */
+function AccountHandoff({ accountId }: { accountId: string }) {
+  const handoff = useAccountHandoff(accountId);
+  if (handoff.isPending) return <Skeleton h={80} role="status" aria-label="Carregando o handoff da conta" />;
+  if (handoff.isError)
+    return (
+      <Alert color="red" variant="light" title="Não foi possível carregar o handoff da conta">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{failureMessage(handoff.error)}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            loading={handoff.isFetching}
+            onClick={() => void handoff.refetch()}
+          >
+            Tentar de novo
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const { handoff: told, contracts } = handoff.data;
+  return (
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="admin-handoff-title" data-testid="admin-handoff">
+        <Title order={3} fz="md" id="admin-handoff-title">
+          O que o cliente contou ao CS
+        </Title>
+        {told ? (
+          <HandoffView handoff={told} />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            O cliente ainda não contou o que precisa (o dono ou um gerente preenche depois de assinar o
+            contrato, ou no Painel do usuário, aba Contrato).
+          </Text>
+        )}
+      </Stack>
+      <Stack
+        gap="sm"
+        component="section"
+        aria-labelledby="admin-contracts-title"
+        data-testid="admin-contracts"
+      >
+        <Title order={3} fz="md" id="admin-contracts-title">
+          Contratos
+        </Title>
+        {contracts.length > 0 ? (
+          <ContractSummaries contracts={contracts} isOwner={false} newTab />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Nenhum pedido de plano enviado: o contrato nasce com o pedido.
+          </Text>
+        )}
+      </Stack>
+    </>
   );
 }
