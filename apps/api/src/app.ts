@@ -15,6 +15,7 @@ import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { automaticListRoutes } from '@/modules/automatic-list/automatic-list.routes.ts';
 import { autoplayRoutes } from '@/modules/autoplay/autoplay.routes.ts';
 import { companiesRoutes } from '@/modules/companies/companies.routes.ts';
+import { contractsRoutes } from '@/modules/contracts/contracts.routes.ts';
 import { creditsRoutes } from '@/modules/credits/credits.routes.ts';
 import { exportSettingsRoutes } from '@/modules/exports/export-settings.routes.ts';
 import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(validationRoutes);
   await app.register(welcomeRoutes);
   await app.register(plansRoutes);
+  await app.register(contractsRoutes);
   await app.register(shopRoutes);
   await app.register(onboardingRoutes);
   await app.register(surveysRoutes);

@@ -125,6 +125,8 @@ export const planOrderSchema = z.object({
   ordered_by: z.object({ id: z.string(), name: z.string() }),
   created_at: z.string(),
   requested_at: z.string().nullable(),
+  /** When the owner signed the order's contract, null while unsigned (contract-api.ts). */
+  contract_signed_at: z.string().nullable(),
 });
 export type PlanOrder = z.infer<typeof planOrderSchema>;
 

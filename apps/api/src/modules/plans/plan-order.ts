@@ -21,6 +21,7 @@ export function toPlanOrder(row: repo.OpenOrder): PlanOrder {
     ordered_by: { id: row.userId, name: row.userName },
     created_at: row.createdAt.toISOString(),
     requested_at: row.requestedAt?.toISOString() ?? null,
+    contract_signed_at: row.contractSignedAt?.toISOString() ?? null,
   };
 }
 

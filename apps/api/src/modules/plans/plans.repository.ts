@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
+import { planContracts } from '@/db/schema/plan-contracts.ts';
 import { type PlanOrderRow, planOrders } from '@/db/schema/plans.ts';
 import { users } from '@/db/schema/users.ts';
 
@@ -34,15 +35,17 @@ export async function findSalesContactContext(db: Executor, accountId: string, u
   return row ?? null;
 }
 
-export type OpenOrder = PlanOrderRow & { userName: string };
+/** An order with who placed it and when its contract was signed (null while unsigned). */
+export type OpenOrder = PlanOrderRow & { userName: string; contractSignedAt: Date | null };
 
 export async function findOpenOrder(db: Executor, accountId: string): Promise<OpenOrder | null> {
   const [row] = await db
-    .select({ order: planOrders, userName: users.name })
+    .select({ order: planOrders, userName: users.name, contractSignedAt: planContracts.signedAt })
     .from(planOrders)
     .innerJoin(users, eq(users.id, planOrders.userId))
+    .leftJoin(planContracts, eq(planContracts.orderId, planOrders.id))
     .where(and(eq(planOrders.accountId, accountId), inArray(planOrders.status, [...OPEN_STATUSES])));
-  return row ? { ...row.order, userName: row.userName } : null;
+  return row ? { ...row.order, userName: row.userName, contractSignedAt: row.contractSignedAt } : null;
 }
 
 /** Closes the account's open order (if any): cancelled by its owner, or fulfilled once the plan is applied. */

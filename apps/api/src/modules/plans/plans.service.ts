@@ -147,7 +147,7 @@ export function createPlansService({ db, config, mail }: Deps) {
         if (await sentOrder(tx, user.accountId)) throw unprocessable(PLAN_MESSAGES.sentOrderOpen);
         await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
         const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-        return toPlanOrder({ ...inserted, userName: user.name });
+        return toPlanOrder({ ...inserted, userName: user.name, contractSignedAt: null });
       });
     },
 
@@ -197,12 +197,13 @@ export function createPlansService({ db, config, mail }: Deps) {
           replaced = await sentOrder(tx, user.accountId);
           await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
           const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-          pending = { ...inserted, userName: user.name };
+          pending = { ...inserted, userName: user.name, contractSignedAt: null };
         }
         const updated = await repo.markRequested(tx, pending.id, details);
         if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
         return {
-          order: toPlanOrder({ ...updated, userName: pending.userName }),
+          // Only a chosen order is sent here, and only a sent one is signed: its contract is unsigned.
+          order: toPlanOrder({ ...updated, userName: pending.userName, contractSignedAt: null }),
           replaced,
           accountName: row.name,
           currentPlan: row.planName,
