@@ -30,6 +30,9 @@ export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string>
   internal: 'Interna',
 };
 
+/** The users list's CS filter for the accounts without a CS owner. */
+export const NO_CS_FILTER = 'none';
+
 // The success texts are the spec's (exports-admin-commerce §8), verbatim.
 export const ADMIN_MESSAGES = {
   userEdited: 'Usuário editado com sucesso',
@@ -72,6 +75,7 @@ export const ADMIN_MESSAGES = {
   csAssigned: 'CS adicionado ao usuário',
   csRemoved: 'CS removido',
   notCs: 'Escolha um membro da equipe de customer success ou um administrador',
+  csFilter: 'Responsável de CS inválido: o id de um membro da equipe ou "none"',
   noCs: 'Esta conta não tem CS',
 } as const;
 
@@ -110,6 +114,13 @@ export const adminUsersRequestSchema = z
     /** Exactly one status filters; none or both show everyone (spec §4). */
     status: z.array(z.enum(ADMIN_USER_STATUSES)).max(2).default([]),
     type_account: z.array(accountTypeSchema).max(ACCOUNT_TYPES.length).default([]),
+    /** Ours: the users of the accounts a CS member owns (their id), or of the accounts without one (`none`). */
+    cs_user_id: z
+      .string({ error: ADMIN_MESSAGES.csFilter })
+      .refine((value) => value === NO_CS_FILTER || z.uuid().safeParse(value).success, {
+        error: ADMIN_MESSAGES.csFilter,
+      })
+      .optional(),
     page,
   })
   .strict();

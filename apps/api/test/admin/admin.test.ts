@@ -106,6 +106,29 @@ describe('the admin area', () => {
     expect((await call(admin, 'POST', '/api/user/all', { name_or_email: '%' })).json().total_users).toBe(0);
   });
 
+  it('finds the users of the accounts a CS member owns, or of the accounts without one', async () => {
+    const csId = await userId(CS);
+    const [before] = await t.app.db.select().from(accounts).where(eq(accounts.id, demoId));
+    await t.app.db.update(accounts).set({ csUserId: csId }).where(eq(accounts.id, demoId));
+    try {
+      const owned = (await call(cs, 'POST', '/api/user/all', { cs_user_id: csId })).json();
+      expect(owned).toMatchObject({ total_users: 4, total_clients: 1 });
+      expect(owned.users.every((u: { cs: string | null }) => u.cs === CS)).toBe(true);
+      const none = (await call(cs, 'POST', '/api/user/all', { cs_user_id: 'none' })).json();
+      expect(none.users.every((u: { accountId: string }) => u.accountId !== demoId)).toBe(true);
+      expect(none.total_users).toBe(2);
+      expect((await call(cs, 'POST', '/api/user/all', { cs_user_id: MISSING })).json().total_users).toBe(0);
+      const bad = await call(cs, 'POST', '/api/user/all', { cs_user_id: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(ADMIN_MESSAGES.csFilter);
+    } finally {
+      await t.app.db
+        .update(accounts)
+        .set({ csUserId: before?.csUserId ?? null })
+        .where(eq(accounts.id, demoId));
+    }
+  });
+
   it('refuses malformed filters with 400', async () => {
     for (const body of [
       { page: 0 },

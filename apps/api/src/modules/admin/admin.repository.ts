@@ -5,6 +5,7 @@ import {
   type ConsumptionGrouping,
   type CREDIT_AUDIT_KINDS,
   type CreditAuditQuery,
+  NO_CS_FILTER,
   UNLIMITED_OFF_REASON,
   UNLIMITED_ON_REASON,
 } from '@prospecta/contracts/admin-api';
@@ -42,6 +43,8 @@ export type UserFilter = {
   roles: readonly string[];
   statuses: readonly AdminUserStatus[];
   accountTypes: readonly string[];
+  /** A CS member's id, or `none` (NO_CS_FILTER) for the accounts without one; undefined: any. */
+  csUserId?: string;
 };
 
 function userWhere(filter: UserFilter, accountId?: string): SQL | undefined {
@@ -52,6 +55,11 @@ function userWhere(filter: UserFilter, accountId?: string): SQL | undefined {
     filter.roles.length ? inArray(users.role, [...filter.roles]) : undefined,
     byStatus(filter.statuses),
     filter.accountTypes.length ? inArray(accounts.accountType, [...filter.accountTypes]) : undefined,
+    filter.csUserId === undefined
+      ? undefined
+      : filter.csUserId === NO_CS_FILTER
+        ? isNull(accounts.csUserId)
+        : eq(accounts.csUserId, filter.csUserId),
   );
 }
 

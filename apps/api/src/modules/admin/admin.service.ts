@@ -152,6 +152,7 @@ export function createAdminService({ db }: { db: Db }) {
       roles: Role[];
       status: AdminUserStatus[];
       type_account: AccountType[];
+      cs_user_id?: string;
       page: number;
     }): Promise<AdminUsersResponse> {
       const { rows, totalUsers, totalAccounts } = await repo.searchUsers(
@@ -161,6 +162,7 @@ export function createAdminService({ db }: { db: Db }) {
           roles: filter.roles,
           statuses: filter.status,
           accountTypes: filter.type_account,
+          csUserId: filter.cs_user_id,
         },
         ADMIN_PAGE_SIZE,
         ADMIN_PAGE_SIZE * (filter.page - 1),
