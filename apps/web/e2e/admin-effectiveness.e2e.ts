@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // Customer success's effectiveness report in the browser: a CS member opens "Eficácia do CS" (this month at
 // first), sees their own portfolio's row and the totals, moves to a preset that lands in the address, downloads
-// the table as a CSV, and, in an account's "Consumo", opens one user's every spend.
+// the table as a CSV, opens the users of a CS owner's accounts, and, in an account's "Consumo", opens one
+// user's every spend.
 
 import { readFileSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
@@ -116,6 +117,24 @@ describe('customer success’s effectiveness report', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Responsável;E-mail;Contas;Contas com atividade');
     expect(csv).toContain('Carla Sucesso;cs@prospecta.dev;');
+  });
+
+  it('opens the users of a CS owner’s accounts from their row', async () => {
+    const { page } = browser;
+    const carla = page.getByTestId('effectiveness-row').filter({ hasText: 'Carla Sucesso' });
+    await carla.getByRole('link', { name: 'Ver contas de Carla Sucesso' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.has('cs'), WAIT);
+    const filter = page.getByRole('combobox', { name: 'CS responsável' });
+    await expect.poll(() => filter.inputValue(), WAIT).toBe('Carla Sucesso');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The test's account is Carla's; under "Sem responsável" it is not found.
+    const search = page.getByRole('searchbox', { name: 'Buscar por nome, e-mail ou conta' });
+    await search.fill(SELLER);
+    await search.press('Enter');
+    await page.getByRole('cell', { name: SELLER }).waitFor(WAIT);
+    await filter.click();
+    await page.getByRole('option', { name: 'Sem responsável' }).click();
+    await page.getByText('Nenhum usuário encontrado').first().waitFor(WAIT);
   });
 
   it('opens one user’s every spend from the account’s "Consumo"', async () => {

@@ -1,7 +1,7 @@
-import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { AT_RISK_DAYS, effectivenessPeriodError } from '@prospecta/contracts/admin-reports-api';
 import { IconDownload } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useEffectivenessReport } from '@/features/admin/api/get-effectiveness-report';
@@ -20,6 +20,7 @@ import {
   readPeriod,
   writePeriod,
 } from '@/features/admin/lib/effectiveness';
+import { usersOfCsHref } from '@/features/admin/lib/users-filters';
 import { formatDate } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
 
@@ -138,6 +139,15 @@ export function EffectivenessPanel() {
                           {breakableAddress(row.cs.email)}
                         </Text>
                       ) : null}
+                      <Anchor
+                        component={Link}
+                        to={usersOfCsHref(row.cs?.id ?? null)}
+                        fz="xs"
+                        fw={400}
+                        aria-label={row.cs ? `Ver contas de ${row.cs.name}` : 'Ver contas sem responsável'}
+                      >
+                        Ver contas
+                      </Anchor>
                     </Table.Th>
                     {EFFECTIVENESS_COLUMNS.map((column) => (
                       <Table.Td key={column.key} ta="right">

@@ -1,8 +1,9 @@
-import { Card, Group, Input, MultiSelect, SegmentedControl, Stack } from '@mantine/core';
-import { ACCOUNT_TYPE_LABELS } from '@prospecta/contracts/admin-api';
+import { Card, Group, Input, MultiSelect, SegmentedControl, Select, Stack } from '@mantine/core';
+import { ACCOUNT_TYPE_LABELS, NO_CS_FILTER } from '@prospecta/contracts/admin-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
 import { useId } from 'react';
+import { useCsAndAdmins } from '@/features/admin/api/account-cs';
 import { SearchBox } from '@/features/admin/components/search-box';
 import { STATUS_OPTIONS } from '@/features/admin/components/user-status';
 import type { UsersFilters, UsersStatusFilter } from '@/features/admin/lib/users-filters';
@@ -11,13 +12,22 @@ import { formatRole } from '@/lib/format';
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: formatRole(role) }));
 const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
 
-/** Search, roles, status and account types of the users list; each change applies at once. */
+/** Search, roles, status, account types and CS owner of the users list; each change applies at once. */
 export function UsersFilterBar(props: {
   filters: UsersFilters;
   onChange: (patch: Partial<UsersFilters>) => void;
 }) {
   const { filters, onChange } = props;
   const statusLabel = useId();
+  const staff = useCsAndAdmins();
+  const csOptions = [
+    { value: NO_CS_FILTER, label: 'Sem responsável' },
+    ...(staff.data?.users ?? []).map((member) => ({ value: member.id, label: member.name })),
+  ];
+  // A CS member no longer on the staff list (disabled, still owning accounts: "Eficácia do CS" links to them).
+  if (filters.cs && staff.data && !csOptions.some((option) => option.value === filters.cs)) {
+    csOptions.push({ value: filters.cs, label: 'Responsável desativado' });
+  }
   return (
     <Card p="md">
       <Group align="flex-end" gap="md">
@@ -55,6 +65,16 @@ export function UsersFilterBar(props: {
           value={filters.accountTypes}
           onChange={(types) => onChange({ accountTypes: types as AccountType[] })}
           clearable
+          w={220}
+        />
+        <Select
+          label="CS responsável"
+          placeholder={filters.cs ? undefined : 'Todos'}
+          data={csOptions}
+          value={filters.cs || null}
+          onChange={(cs) => onChange({ cs: cs ?? '' })}
+          clearable
+          searchable
           w={220}
         />
       </Group>

@@ -6,6 +6,7 @@ import {
   pageCount,
   readOpenAccount,
   readUsersFilters,
+  usersOfCsHref,
   usersRequest,
   usersSummary,
   writeOpenAccount,
@@ -24,6 +25,7 @@ describe('readUsersFilters', () => {
         roles: ['owner', 'manager'],
         status: 'disabled',
         accountTypes: ['active', 'test'],
+        cs: '',
         page: 3,
       },
     ],
@@ -51,13 +53,24 @@ describe('writeUsersFilters', () => {
       roles: ['admin' as const, 'prospector' as const],
       status: 'active' as const,
       accountTypes: ['free' as const],
+      cs: 'none',
       page: 2,
     };
     const written = writeUsersFilters(params(''), filters);
     expect(written.toString()).toBe(
-      'q=ana%40empresa.com&roles=admin%2Cprospector&status=active&types=free&page=2',
+      'q=ana%40empresa.com&roles=admin%2Cprospector&status=active&types=free&cs=none&page=2',
     );
     expect(readUsersFilters(written)).toEqual(filters);
+  });
+
+  it('keeps a CS filter only when it is a staff id or none', () => {
+    const id = '3f1c2b8e-9d4a-4c7e-8b21-5a6d7e8f9a0b';
+    expect(readUsersFilters(params(`cs=${id}`)).cs).toBe(id);
+    expect(readUsersFilters(params('cs=ana')).cs).toBe('');
+    expect(usersRequest({ ...EMPTY_USERS_FILTERS, cs: id })).toMatchObject({ cs_user_id: id });
+    expect(usersRequest(EMPTY_USERS_FILTERS)).not.toHaveProperty('cs_user_id');
+    expect(usersOfCsHref(null)).toBe('/admin?cs=none');
+    expect(usersOfCsHref(id)).toBe(`/admin?cs=${id}`);
   });
 });
 

@@ -1,6 +1,6 @@
 // The admin users list's filters live in the URL (a reload or a shared link keeps them): one conversion each
 // way, plus the request body the API takes.
-import type { AdminUsersRequest } from '@prospecta/contracts/admin-api';
+import { type AdminUsersRequest, NO_CS_FILTER } from '@prospecta/contracts/admin-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
 import { formatInteger } from '@/lib/format';
@@ -14,6 +14,8 @@ export type UsersFilters = {
   roles: Role[];
   status: UsersStatusFilter;
   accountTypes: AccountType[];
+  /** The accounts' CS owner: a staff member's id, `none` (NO_CS_FILTER) for accounts without one, '' for any. */
+  cs: string;
   page: number;
 };
 
@@ -22,10 +24,19 @@ export const EMPTY_USERS_FILTERS: UsersFilters = {
   roles: [],
   status: 'all',
   accountTypes: [],
+  cs: '',
   page: 1,
 };
 
-const KEYS = { search: 'q', roles: 'roles', status: 'status', accountTypes: 'types', page: 'page' } as const;
+const KEYS = {
+  search: 'q',
+  roles: 'roles',
+  status: 'status',
+  accountTypes: 'types',
+  cs: 'cs',
+  page: 'page',
+} as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The open account's drawer: kept apart from the filters, so changing a filter leaves it open. */
 const ACCOUNT_KEY = 'account';
 
@@ -35,6 +46,15 @@ function readList<T extends string>(value: string | null, known: readonly T[]): 
   return known.filter((item) => given.has(item));
 }
 
+/** A staff member's id or `none`; anything else (a typo in the address) is no filter. */
+function readCs(value: string | null): string {
+  return value === NO_CS_FILTER || (value !== null && UUID.test(value)) ? value : '';
+}
+
+/** The users list of a CS member's accounts (`none`: of the accounts without one), e.g. from "Eficácia do CS". */
+export const usersOfCsHref = (csUserId: string | null): string =>
+  `/admin?${KEYS.cs}=${encodeURIComponent(csUserId ?? NO_CS_FILTER)}`;
+
 export function readUsersFilters(params: URLSearchParams): UsersFilters {
   const status = params.get(KEYS.status);
   return {
@@ -42,6 +62,7 @@ export function readUsersFilters(params: URLSearchParams): UsersFilters {
     roles: readList(params.get(KEYS.roles), ROLES),
     status: status === 'active' || status === 'disabled' ? status : 'all',
     accountTypes: readList(params.get(KEYS.accountTypes), ACCOUNT_TYPES),
+    cs: readCs(params.get(KEYS.cs)),
     page: readPage(params.get(KEYS.page)),
   };
 }
@@ -54,6 +75,7 @@ export function writeUsersFilters(params: URLSearchParams, filters: UsersFilters
     roles: filters.roles.join(','),
     status: filters.status === 'all' ? '' : filters.status,
     accountTypes: filters.accountTypes.join(','),
+    cs: filters.cs,
     page: filters.page > 1 ? String(filters.page) : '',
   };
   for (const field of Object.keys(KEYS) as (keyof UsersFilters)[]) {
@@ -73,7 +95,8 @@ export function hasUsersFilters(filters: UsersFilters): boolean {
     filters.search !== '' ||
     filters.roles.length > 0 ||
     filters.status !== 'all' ||
-    filters.accountTypes.length > 0
+    filters.accountTypes.length > 0 ||
+    filters.cs !== ''
   );
 }
 
@@ -83,6 +106,7 @@ export function usersRequest(filters: UsersFilters): AdminUsersRequest {
     roles: filters.roles,
     status: filters.status === 'all' ? [] : [filters.status],
     type_account: filters.accountTypes,
+    ...(filters.cs ? { cs_user_id: filters.cs } : {}),
     page: filters.page,
   };
 }
