@@ -92,7 +92,7 @@ describe('a sent order’s contract', () => {
       contractUrl(orderId),
       contractUrl('00000000-0000-4000-8000-000000000000'),
       contractUrl('not-an-id'),
-      contractUrl('x'.repeat(64)),
+      contractUrl('x'.repeat(80)),
     ]) {
       const res = await s.call('stranger', 'GET', url);
       expect(res.statusCode, url).toBe(404);

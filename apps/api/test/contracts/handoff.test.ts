@@ -188,7 +188,7 @@ describe('the staff’s read of an account’s handoff', () => {
       expect((await s.call(who, 'GET', `/api/admin/account/${s.demoAccountId}/handoff`)).statusCode).toBe(
         403,
       );
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc'])
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', 'x'.repeat(80)])
       expect((await s.call('admin', 'GET', `/api/admin/account/${id}/handoff`)).statusCode).toBe(404);
   });
 });

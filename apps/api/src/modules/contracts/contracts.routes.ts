@@ -21,7 +21,7 @@ import { createHandoffService } from './handoff.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 // Any text: a malformed id answers the 404 an unknown one gets (the services check it), never a 400.
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: z.string() });
 
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, mail: app.mail };
