@@ -54,7 +54,18 @@ describe('the users of an account', () => {
     await dialog.getByLabel(/^E-mail/).fill('gerente@demo.prospecta.dev');
     await dialog.getByLabel(/^Papel/).click();
     await page.getByRole('option', { name: 'Gestor' }).click();
-    await dialog.getByLabel(/^WhatsApp/).fill('11 98765-4321');
+    // The phone is punctuated as it is typed, and Backspace after the hyphen takes the digit before it.
+    const whatsapp = dialog.getByLabel(/^WhatsApp/);
+    await whatsapp.pressSequentially('119876543');
+    expect(await whatsapp.inputValue()).toBe('(11) 9876-543');
+    await whatsapp.press('ArrowLeft');
+    await whatsapp.press('ArrowLeft');
+    await whatsapp.press('ArrowLeft');
+    await whatsapp.press('Backspace');
+    expect(await whatsapp.inputValue()).toBe('(11) 9875-43');
+    await whatsapp.fill('');
+    await whatsapp.pressSequentially('11987654321');
+    expect(await whatsapp.inputValue()).toBe('(11) 98765-4321');
     await dialog.getByRole('button', { name: 'Adicionar usuário' }).click();
     // The server's refusal of the e-mail shows at the e-mail, marked invalid, and the keyboard goes there.
     await dialog.getByText('Este e-mail já é usado por outro usuário do Prospecta').waitFor(WAIT);

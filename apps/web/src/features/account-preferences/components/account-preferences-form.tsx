@@ -31,6 +31,7 @@ import {
 import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError } from '@/lib/api-errors';
 import { firstFieldInError } from '@/lib/form-focus';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 type TextField = Exclude<keyof PreferencesValues, 'categories'>;
 
@@ -97,7 +98,11 @@ function AccountPreferencesForm({ preferences }: { preferences: AccountPreferenc
       ref={inputRef(name)}
       label={label}
       value={values[name]}
-      onChange={(e) => change({ [name]: e.currentTarget.value })}
+      onChange={
+        name === 'phoneNumber'
+          ? onPhoneTyped(values.phoneNumber, (value) => change({ phoneNumber: value }))
+          : (e) => change({ [name]: e.currentTarget.value })
+      }
       error={shown(name)}
       {...extra}
     />

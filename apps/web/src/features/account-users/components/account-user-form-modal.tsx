@@ -16,6 +16,7 @@ import { formatPhone } from '@/features/company/lib/company-format';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { charCountHint } from '@/lib/form-rules';
 import { formatRole } from '@/lib/format';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 const ROLE_OPTIONS = SUB_USER_ROLES.map((role) => ({ value: role, label: formatRole(role) }));
 const EMPTY: AccountUserFormValues = { name: '', email: '', role: 'user', whatsapp: '' };
@@ -143,7 +144,7 @@ export function AccountUserFormModal(props: {
             description="Opcional: DDD e número"
             placeholder="(11) 98765-4321"
             value={values.whatsapp}
-            onChange={(e) => set('whatsapp')(e.currentTarget.value)}
+            onChange={onPhoneTyped(values.whatsapp, set('whatsapp'))}
             error={shown('whatsapp')}
             data-field="whatsapp"
             inputMode="tel"

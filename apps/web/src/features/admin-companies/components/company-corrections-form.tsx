@@ -20,6 +20,7 @@ import {
   updateRequestOf,
 } from '@/features/admin-companies/lib/correction-form';
 import { ApiError } from '@/lib/api-errors';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 /** The corrected fields: what customers see now, the registry's value under each, saved together. */
 export function CompanyCorrectionsForm({ answer }: { answer: AdminCompanyResponse }) {
@@ -125,11 +126,11 @@ export function CompanyCorrectionsForm({ answer }: { answer: AdminCompanyRespons
                 aria-label={`Telefone ${i + 1}`}
                 placeholder="(11) 98765-4321"
                 value={phone}
-                onChange={(event) => {
+                onChange={onPhoneTyped(phone, (value) => {
                   const telefones = [...values.telefones];
-                  telefones[i] = event.currentTarget.value;
+                  telefones[i] = value;
                   change({ telefones });
-                }}
+                })}
                 error={errors[`telefones.${i}`] ?? (i === 0 ? errorOf('telefones') : undefined)}
               />
             ))}

@@ -17,6 +17,7 @@ import {
 import { formatPhone } from '@/features/company/lib/company-format';
 import { charCountHint } from '@/lib/form-rules';
 import { formatRole } from '@/lib/format';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 const isStaffOnly = (role: Role) => (STAFF_ONLY_ROLES as readonly Role[]).includes(role);
 
@@ -135,7 +136,7 @@ export function AdminUserFormModal(props: {
             description="Opcional: DDD e número"
             placeholder="(11) 98765-4321"
             value={values.whatsapp}
-            onChange={(event) => set('whatsapp')(event.currentTarget.value)}
+            onChange={onPhoneTyped(values.whatsapp, set('whatsapp'))}
             error={touched ? errors.whatsapp : null}
             inputMode="tel"
             autoComplete="off"

@@ -29,6 +29,7 @@ import {
 } from '@/features/admin/lib/new-account-form';
 import { failureMessage } from '@/lib/api-errors';
 import { charCountHint } from '@/lib/form-rules';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 /**
  * "Nova conta": a customer's account (or a test account) with its plan, seats, first credits and owner. The
@@ -170,7 +171,7 @@ export function NewAccountModal(props: {
               description="Opcional: DDD e número"
               placeholder="(11) 98765-4321"
               value={values.ownerWhatsapp}
-              onChange={(event) => set('ownerWhatsapp', event.currentTarget.value)}
+              onChange={onPhoneTyped(values.ownerWhatsapp, (value) => set('ownerWhatsapp', value))}
               error={shown('ownerWhatsapp')}
               inputMode="tel"
               autoComplete="off"

@@ -14,6 +14,7 @@ import {
 } from '@/features/referral/lib/register-form';
 import { ApiError } from '@/lib/api-errors';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 const FIELDS: readonly {
   name: RegisterField;
@@ -56,6 +57,11 @@ export function ReferralRegisterForm(props: { code: string; onRegistered: (messa
   const form = useRef<HTMLFormElement>(null);
   // One request whatever the clicks: the ref holds before React re-renders the button as loading.
   const sending = useRef(false);
+
+  const setField = (name: keyof RegisterValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   const showErrors = (found: RegisterErrors) => {
     setErrors(found);
@@ -105,11 +111,11 @@ export function ReferralRegisterForm(props: { code: string; onRegistered: (messa
             withAsterisk={field.required}
             value={values[field.name]}
             error={errors[field.name]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, [field.name]: value }));
-              if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: undefined }));
-            }}
+            onChange={
+              field.name === 'phone'
+                ? onPhoneTyped(values.phone, setField('phone'))
+                : (event) => setField(field.name)(event.currentTarget.value)
+            }
           />
         ))}
         <FormError
