@@ -1,5 +1,6 @@
-import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
+import { contractPath } from '@prospecta/contracts/contract-api';
 import { PLANS, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs';
@@ -171,6 +172,18 @@ function PlanOrderNotice({
           {planPriceText(order.plan)} · {order.plan.users} usuários do plano
           {order.additional_users > 0 ? ` + ${order.additional_users} adicionais` : ''}. {sent}
         </Text>
+        {order.status === 'requested' ? (
+          <Group gap="sm" data-testid="admin-plan-order-contract">
+            <Text fz="sm" fw={600}>
+              {order.contract_signed_at
+                ? `Contrato assinado em ${formatDate(order.contract_signed_at)}`
+                : 'Contrato não assinado'}
+            </Text>
+            <Anchor href={contractPath(order.id)} target="_blank" rel="noopener noreferrer" fz="sm">
+              Ver contrato
+            </Anchor>
+          </Group>
+        ) : null}
         <Text fz="sm">
           Ao salvar o nome do plano, o pedido é concluído. Os créditos do plano são lançados na aba Créditos.
         </Text>

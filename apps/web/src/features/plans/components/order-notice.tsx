@@ -1,6 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { contractPath } from '@prospecta/contracts/contract-api';
 import type { PlanOrder } from '@prospecta/contracts/plans-api';
-import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconSend, IconSignature } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { orderContract } from '@/features/plans/lib/order-contract';
 import { orderNoticeText, orderSummaryText } from '@/features/plans/lib/plan-order-text';
 
 /**
@@ -18,6 +21,7 @@ export function OrderNotice(props: {
   const { order, isOwner } = props;
   const sent = order.status === 'requested';
   const { title, body } = orderNoticeText(order, isOwner);
+  const contract = orderContract(order, isOwner);
   return (
     <Alert
       color={sent ? 'green' : 'blue'}
@@ -36,6 +40,27 @@ export function OrderNotice(props: {
           <Text fz="sm" fw={600} data-testid="plan-order-summary">
             {orderSummaryText(order)}
           </Text>
+        ) : null}
+        {contract ? (
+          <Group gap="sm" data-testid="plan-order-contract">
+            {contract.kind === 'sign' ? (
+              <Button
+                size="xs"
+                component={Link}
+                to={contractPath(order.id)}
+                leftSection={<IconSignature size={14} />}
+              >
+                Assinar contrato
+              </Button>
+            ) : (
+              <>
+                <Text fz="sm">{contract.text}</Text>
+                <Anchor component={Link} to={contractPath(order.id)} fz="sm">
+                  Ver contrato
+                </Anchor>
+              </>
+            )}
+          </Group>
         ) : null}
         {isOwner ? (
           <Group gap="sm">

@@ -9,6 +9,7 @@ import {
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFinishPlanOrder } from '@/features/plans/api/plans';
+import { orderSentToast } from '@/features/plans/lib/order-contract';
 import { planErrorToast, planFeatures } from '@/features/plans/lib/plan-errors';
 import { additionalUsersInput, creditsDropText } from '@/features/plans/lib/plan-order-text';
 import { orderPriceLines } from '@/features/plans/lib/plan-price';
@@ -59,7 +60,7 @@ export function PlanOrderModal({
       { plan_id: plan.id, additional_users: extraUsers, origin: 'upgrade_plans' },
       {
         onSuccess: (answer) => {
-          showToast({ color: 'green', message: answer.message });
+          showToast({ color: 'green', message: orderSentToast(answer.message) });
           onClose(true);
         },
         onError: (error) => showToast(planErrorToast(error)),

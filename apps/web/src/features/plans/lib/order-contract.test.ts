@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { orderContract, orderSentToast } from './order-contract';
+
+describe('orderContract', () => {
+  it('says nothing of a choice not sent', () => {
+    expect(orderContract({ status: 'selected', contract_signed_at: null }, true)).toBeNull();
+  });
+
+  it('asks the owner to sign a sent order, and tells the others it awaits them', () => {
+    expect(orderContract({ status: 'requested', contract_signed_at: null }, true)).toEqual({ kind: 'sign' });
+    expect(orderContract({ status: 'requested', contract_signed_at: null }, false)).toEqual({
+      kind: 'awaiting',
+      text: 'Contrato aguardando a assinatura do proprietário da conta',
+    });
+  });
+
+  it.each([true, false])('says when it was signed (owner: %s)', (isOwner) => {
+    expect(
+      orderContract({ status: 'requested', contract_signed_at: '2026-11-30T15:00:00Z' }, isOwner),
+    ).toEqual({
+      kind: 'signed',
+      text: 'Contrato assinado em 30/11/2026',
+    });
+  });
+});
+
+describe('orderSentToast', () => {
+  it('keeps the server’s message first', () => {
+    expect(orderSentToast('Pedido de assinatura feito com sucesso!')).toBe(
+      'Pedido de assinatura feito com sucesso! Próximo passo: assinar o contrato, no aviso do pedido.',
+    );
+  });
+});
