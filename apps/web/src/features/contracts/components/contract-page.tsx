@@ -86,9 +86,12 @@ function ContractScreen({ contract }: { contract: ContractView }) {
     () => (contract.can_sign && party ? contractClauses(terms, party) : contract.clauses),
     [contract, partyKey],
   );
+  // The signed contract reaches the page through its query, which may render after `justSigned`: the keyboard
+  // goes to the signature once both are there.
+  const signed = contract.signature !== null;
   useEffect(() => {
-    if (justSigned) requestAnimationFrame(() => signatureHeading.current?.focus());
-  }, [justSigned]);
+    if (justSigned && signed) requestAnimationFrame(() => signatureHeading.current?.focus());
+  }, [justSigned, signed]);
   const stateLine = contractStateText(contract);
 
   return (

@@ -5,7 +5,7 @@ import { monthlyPriceText, planOrderEstimate } from '@prospecta/contracts/plans-
 import { formatDate, formatDateTime } from '@/lib/format';
 
 export const CONTRACT_STATUS_COLORS: Record<ContractStatus, string> = {
-  awaiting_signature: 'yellow',
+  awaiting_signature: 'orange',
   signed: 'green',
   active: 'blue',
   cancelled: 'gray',

@@ -1,0 +1,242 @@
+/// <reference types="node" />
+// The plan's contract and the client handoff, the main path, on an account of its own (so the demo account's
+// order is left alone): the owner sends an order, opens its contract from the plans banner, has a wrong CPF
+// refused beside its field with nothing sent, signs once whatever the clicks (the clauses name the company as it
+// is typed), tells the CS what the team needs (step 2); the banner then says "Contrato assinado"; a manager of
+// the account reads it signed and has no form to sign; "/user/handoff" lists it with the handoff; staff read
+// "Contrato assinado em …" in the drawer's "Plano" and the handoff and contracts in "Contato".
+import { CONTRACT_MESSAGES } from '@prospecta/contracts/contract-api';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCustomerAccount } from './accounts';
+import {
+  accessibilityViolations,
+  apiCall,
+  apiToken,
+  type Browser,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './browser';
+import { signInWithCode } from './outbox';
+
+const baseUrl = inject('baseUrl');
+const ADMIN = 'admin@prospecta.dev';
+const WAIT = { timeout: 30_000 };
+const STAMP = Date.now();
+const ACCOUNT = `Atacado Contrato ${STAMP}`;
+const OWNER_NAME = 'Helena Duarte';
+const OWNER_EMAIL = `helena-${STAMP}@atacadocontrato.com.br`;
+const MANAGER_EMAIL = `bruno-${STAMP}@atacadocontrato.com.br`;
+const COMPANY = `Atacado Contrato ${STAMP} Ltda`;
+const GOAL = 'Encontrar supermercados de médio porte no Sul e marcar 20 reuniões por mês';
+
+let browser: Browser;
+let contractUrl = '';
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 900 });
+  await createCustomerAccount(baseUrl, {
+    name: ACCOUNT,
+    ownerName: OWNER_NAME,
+    ownerEmail: OWNER_EMAIL,
+    seats: 3,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Counts the signing requests the page sends from now on. */
+function countSigning(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/account_plan/update_signed_contract/'))
+      count += 1;
+  });
+  return () => count;
+}
+
+describe('the plan’s contract', { timeout: 300_000 }, () => {
+  it('lets the owner send an order, open its contract, sign it once and tell the CS what the team needs', async () => {
+    const { page } = browser;
+    await signInWithCode(page, baseUrl, OWNER_EMAIL);
+    await page.goto(`${baseUrl}/upgrade_plans`);
+    await page
+      .getByRole('region', { name: 'Plano Pro' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar pedido: Plano Pro' });
+    await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+    // The toast names the contract as the next step.
+    await toast(page, 'Próximo passo: assinar o contrato').waitFor(WAIT);
+    const banner = page.getByTestId('plan-order');
+    await banner.getByRole('link', { name: 'Assinar contrato' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/contrato/'), WAIT);
+    contractUrl = page.url();
+
+    await page.getByRole('heading', { name: 'Contrato do Plano Pro', level: 1 }).waitFor(WAIT);
+    expect(await page.getByTestId('contract-status').textContent()).toBe('Aguardando assinatura');
+    expect(await page.getByTestId('contract-account').textContent()).toBe(`Conta: ${ACCOUNT}`);
+    expect(await page.getByTestId('contract-terms').textContent()).toMatch(/Total mensalR\$\s699,00\/mês/);
+    const clauses = page.getByTestId('contract-clauses');
+    expect(await clauses.textContent()).toContain('razão social e CNPJ informados na assinatura');
+    expect(await page.title()).toBe('Contrato do Plano Pro · Prospecta');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const sent = countSigning(page);
+    await page.getByLabel('CNPJ da empresa').fill('11.222.333/0001-81');
+    await page.getByLabel('Razão social').fill(COMPANY);
+    // What the owner reads is what is signed: the clauses name the company as soon as it is typed.
+    await expect.poll(() => clauses.textContent(), WAIT).toContain(`${COMPANY}, CNPJ 11.222.333/0001-81`);
+    await page.getByLabel('Seu nome completo').fill(OWNER_NAME);
+    await page.getByLabel('CPF').fill('529.982.247-24');
+    await page.getByLabel('Cargo').fill('Diretora comercial');
+    await page.getByLabel('Li e aceito os termos deste contrato').check();
+    await page.getByRole('button', { name: 'Assinar contrato' }).click();
+    // The wrong CPF is said beside its field, which takes the keyboard; nothing is sent.
+    await page.getByText(CONTRACT_MESSAGES.signerCpfInvalid, { exact: true }).waitFor(WAIT);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), WAIT)
+      .toBe('signer_cpf');
+    expect(await page.getByLabel('CPF').getAttribute('aria-invalid')).toBe('true');
+    expect(sent()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByRole('button', { name: 'Assinar contrato' }).dblclick();
+    await toast(page, CONTRACT_MESSAGES.signed).waitFor(WAIT);
+    const signature = page.getByTestId('signature');
+    await signature.waitFor(WAIT);
+    expect(sent()).toBe(1);
+    // The keyboard is on the signature, which says who signed, with the CPF masked and the verification code.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT)
+      .toBe('Assinatura eletrônica');
+    const signed = (await signature.textContent()) ?? '';
+    expect(signed).toContain(COMPANY);
+    expect(signed).toContain('11.222.333/0001-81');
+    expect(signed).toContain('***.982.247-**');
+    expect(signed).not.toContain('529.982.247-25');
+    expect(await page.getByTestId('verification-code').textContent()).toMatch(/^[0-9A-F]{16}$/);
+    expect(await page.getByTestId('contract-status').textContent()).toBe('Assinado');
+    expect(await page.getByRole('button', { name: 'Assinar contrato' }).count()).toBe(0);
+
+    // Step 2: what the team needs, for its CS.
+    const step = page.getByRole('region', { name: 'Conte ao seu time de sucesso' });
+    await step.waitFor(WAIT);
+    await step.getByRole('button', { name: 'Enviar ao time de sucesso' }).click();
+    await step.getByText(CONTRACT_MESSAGES.handoffGoalRequired).waitFor(WAIT);
+    await step.getByLabel('Objetivo').fill(GOAL);
+    await step.getByRole('combobox', { name: 'CRM que vocês usam' }).click();
+    await page.getByRole('option', { name: 'Hubspot' }).click();
+    await step.getByLabel('Tamanho do time de vendas').fill('12');
+    await step.getByLabel('Telefone/WhatsApp').fill('(11) 98765-4321');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await step.getByRole('button', { name: 'Enviar ao time de sucesso' }).click();
+    await toast(page, CONTRACT_MESSAGES.handoffSaved).waitFor(WAIT);
+    await step.getByTestId('handoff-step-done').waitFor(WAIT);
+    await screenshot(page, 'contract-01-signed');
+
+    // The plans banner now says it is signed.
+    await page.goto(`${baseUrl}/upgrade_plans`);
+    const contract = page.getByTestId('plan-order-contract');
+    await expect
+      .poll(() => contract.textContent(), WAIT)
+      .toMatch(/^Contrato assinado em \d{2}\/\d{2}\/\d{4}Ver contrato$/);
+  });
+
+  it('lists the contract and the handoff on the control panel’s "Contrato" tab', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/user/overview`);
+    await page.getByRole('tab', { name: 'Contrato' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/handoff', WAIT);
+    const row = page.getByTestId('contract-row').filter({ hasText: 'Plano Pro' });
+    await row.waitFor(WAIT);
+    expect(await row.textContent()).toContain(`Assinado em`);
+    expect(await row.getByRole('link', { name: /Ver contrato/ }).getAttribute('href')).toBe(
+      new URL(contractUrl).pathname,
+    );
+    const view = page.getByTestId('handoff-view');
+    await view.waitFor(WAIT);
+    expect(await view.textContent()).toContain(GOAL);
+    expect(await view.textContent()).toContain('Hubspot');
+    expect(await view.textContent()).toContain('(11) 98765-4321');
+    expect(await page.getByTestId('handoff-cs').textContent()).toBeTruthy();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows a manager of the account the contract signed, with nothing to sign', async () => {
+    const { page } = browser;
+    const ownerToken = await page.evaluate(() => window.localStorage.getItem('token'));
+    const created = await apiCall(baseUrl, ownerToken, 'POST', '/user/sub_user', {
+      name: 'Bruno Teixeira',
+      email: MANAGER_EMAIL,
+      role: 'manager',
+    });
+    expect(created.status).toBe(201);
+    // Staff register the manager's onboarding as not needed: only one prompt opens at a time.
+    const adminToken = await apiToken(baseUrl, ADMIN);
+    await apiCall(baseUrl, adminToken, 'POST', '/user/onboarding', {
+      onboarding: {
+        user_selected_option: 'not_needed',
+        email_user: MANAGER_EMAIL,
+        creation_of_onboarding_by_admin: true,
+      },
+    });
+    await page.evaluate(() => window.localStorage.clear());
+    await signInWithCode(page, baseUrl, MANAGER_EMAIL);
+    await page.goto(contractUrl);
+    await page.getByRole('heading', { name: 'Contrato do Plano Pro', level: 1 }).waitFor(WAIT);
+    await page.getByTestId('signature').waitFor(WAIT);
+    expect(await page.getByTestId('contract-status').textContent()).toBe('Assinado');
+    expect(await page.getByLabel('CPF').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Assinar contrato' }).count()).toBe(0);
+    // The API refuses it too.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const id = new URL(contractUrl).pathname.split('/').at(-1);
+    const refused = await apiCall(baseUrl, token, 'PUT', `/account_plan/update_signed_contract/${id}`, {
+      company_cnpj: '11222333000181',
+      company_name: COMPANY,
+      signer_name: 'Bruno Teixeira',
+      signer_cpf: '52998224725',
+      signer_role: 'Gerente',
+      accepted: true,
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows staff the signed contract in the drawer’s "Plano" and the handoff in "Contato"', async () => {
+    const { page } = browser;
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, baseUrl, ADMIN, 'prospecta');
+    await page.waitForURL((url) => url.pathname === '/admin', WAIT);
+    await page.getByLabel('Buscar por nome, e-mail ou conta').fill(OWNER_EMAIL);
+    const row = page.getByTestId('admin-user-row').filter({ hasText: OWNER_NAME });
+    await row.waitFor(WAIT);
+    await row.click();
+    const drawer = page.getByRole('dialog', { name: ACCOUNT });
+    await drawer.waitFor(WAIT);
+    await drawer.getByRole('tab', { name: 'Plano' }).click();
+    const order = drawer.getByTestId('admin-plan-order-contract');
+    await expect
+      .poll(() => order.textContent(), WAIT)
+      .toMatch(/^Contrato assinado em \d{2}\/\d{2}\/\d{4}Ver contrato$/);
+    const link = order.getByRole('link', { name: 'Ver contrato' });
+    expect(await link.getAttribute('href')).toBe(new URL(contractUrl).pathname);
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await drawer.getByRole('tab', { name: 'Contato' }).click();
+    const handoff = drawer.getByTestId('admin-handoff');
+    await handoff.getByTestId('handoff-view').waitFor(WAIT);
+    expect(await handoff.textContent()).toContain(GOAL);
+    expect(await drawer.getByTestId('admin-contracts').textContent()).toContain('Plano Pro');
+    expect(await drawer.getByTestId('admin-contracts').textContent()).toContain('Assinado');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
