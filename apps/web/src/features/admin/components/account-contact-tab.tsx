@@ -1,13 +1,13 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountPreferences } from '@prospecta/contracts/account-preferences-api';
 import { useQuery } from '@tanstack/react-query';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { AccountPreferencesView } from '@/features/account-preferences/components/account-preferences-view';
 import { adminAccountKey, SKIP_GLOBAL_ERROR } from '@/features/admin/api/admin-query-keys';
 import { useAccountHandoff } from '@/features/admin/api/get-account-handoff';
 import { ContractSummaries } from '@/features/contracts/components/contract-summaries';
 import { HandoffView } from '@/features/contracts/components/handoff-view';
 import { api } from '@/lib/api-client';
-import { failureMessage } from '@/lib/api-errors';
 
 /** GET /admin/account/:id/preferences: what the customer keeps in "Minhas preferências". */
 function useCustomerPreferences(accountId: string) {
@@ -38,19 +38,12 @@ export function AccountContactTab({ accountId }: { accountId: string }) {
   }
   if (preferences.isError) {
     return (
-      <Alert color="red" variant="light" title="Não foi possível carregar o contato da conta">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{failureMessage(preferences.error)}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            loading={preferences.isFetching}
-            onClick={() => void preferences.refetch()}
-          >
-            Tentar de novo
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="Não foi possível carregar o contato da conta"
+        error={preferences.error}
+        onRetry={() => void preferences.refetch()}
+        retrying={preferences.isFetching}
+      />
     );
   }
   return (
@@ -76,19 +69,12 @@ function AccountHandoff({ accountId }: { accountId: string }) {
   if (handoff.isPending) return <Skeleton h={80} role="status" aria-label="Carregando o handoff da conta" />;
   if (handoff.isError)
     return (
-      <Alert color="red" variant="light" title="Não foi possível carregar o handoff da conta">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{failureMessage(handoff.error)}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            loading={handoff.isFetching}
-            onClick={() => void handoff.refetch()}
-          >
-            Tentar de novo
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="Não foi possível carregar o handoff da conta"
+        error={handoff.error}
+        onRetry={() => void handoff.refetch()}
+        retrying={handoff.isFetching}
+      />
     );
   const { handoff: told, contracts } = handoff.data;
   return (
