@@ -20,6 +20,7 @@ import { NotificationsBell } from '@/features/notifications/components/notificat
 import { OnboardingOffer } from '@/features/onboarding/components/onboarding-offer';
 import { WelcomeBackModal } from '@/features/reactivation/components/welcome-back-modal';
 import { ContactSalesOffer } from '@/features/sales-signals/components/contact-sales-offer';
+import { SupportWidget } from '@/features/support/components/support-widget';
 import { SurveyPrompts } from '@/features/surveys/components/survey-prompts';
 import { accountQueryOptions } from '@/features/user/api/get-account';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
@@ -129,6 +130,7 @@ export function AppLayoutRoute() {
       <SurveyPrompts user={me.data} pathname={location.pathname} />
       <WelcomeBackModal user={me.data} pathname={location.pathname} />
       <ContactSalesOffer user={me.data} pathname={location.pathname} />
+      <SupportWidget user={me.data} pathname={location.pathname} />
     </AppShellLayout>
   );
 }

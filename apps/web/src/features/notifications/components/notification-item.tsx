@@ -1,9 +1,14 @@
 import { Anchor, Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@prospecta/contracts/notifications-api';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
-import { labelRepeatsTitle, notificationView, timeAgo } from '@/features/notifications/lib/notification-view';
+import {
+  labelRepeatsTitle,
+  linkTarget,
+  notificationView,
+  timeAgo,
+} from '@/features/notifications/lib/notification-view';
 import { showToast } from '@/lib/notify';
 
 type Props = { notification: Notification; onOpen: () => void; onNavigate: () => void };
@@ -16,6 +21,7 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
   // A finished spreadsheet can be downloaded again from here (until its retention ends: then the refusal shows).
   const isFile = n.data.service === 'csv' || n.data.service === 'excel';
   const download = useDownloadExportFile();
+  const here = useLocation();
   return (
     // An article, not a button: its links and the download are controls of their own. A click anywhere marks
     // it read; from the keyboard, its title does.
@@ -97,7 +103,7 @@ export function NotificationItem({ notification: n, onOpen, onNavigate }: Props)
             </Anchor>
           ) : null}
           {view.link ? (
-            <Anchor component={Link} to={view.link.href} fz="sm" onClick={onNavigate}>
+            <Anchor component={Link} to={linkTarget(view.link.href, here)} fz="sm" onClick={onNavigate}>
               {view.link.label}
             </Anchor>
           ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   badgeCount,
   labelRepeatsTitle,
+  linkTarget,
   notificationView,
   timeAgo,
 } from '@/features/notifications/lib/notification-view';
@@ -79,5 +80,24 @@ describe('badgeCount', () => {
     [250, '99+'],
   ])('%d → %s', (n, expected) => {
     expect(badgeCount(n)).toBe(expected);
+  });
+});
+
+describe('a support answer', () => {
+  it('opens the support chat over the screen the user is on, its query kept', () => {
+    const view = notificationView({ type: 'support_reply' });
+    expect(view.link?.label).toBe('Abrir conversa');
+    expect(labelRepeatsTitle(view.label, 'Resposta do suporte')).toBe(true);
+    const href = view.link?.href ?? '';
+    expect(linkTarget(href, { pathname: '/infosets/l1', search: '?view=kanban' })).toBe(
+      '/infosets/l1?view=kanban&suporte=1',
+    );
+    expect(linkTarget(href, { pathname: '/', search: '' })).toBe('/?suporte=1');
+  });
+
+  it('leaves a screen’s own address as it is', () => {
+    expect(linkTarget('/user/share-and-win#indicacoes', { pathname: '/', search: '?q=a' })).toBe(
+      '/user/share-and-win#indicacoes',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // How each notification type reads (spec exports §3: export success, partial success, token error, export
 // error; ours: a list's validation finished or failed, a list shared with the user, a company report answered,
-// a referral's news), in Portuguese, whether it offers "Reconectar", and which tab of its list (or which
+// a referral's news, a support answer), in Portuguese, whether it offers "Reconectar", and which tab of its list (or which
 // screen) it opens.
 import type { Notification } from '@prospecta/contracts/notifications-api';
 import { paths } from '@/config/paths';
@@ -15,12 +15,18 @@ export type NotificationView = {
   reconnect: boolean;
   /** The tab of the list the notification's link opens (`aba`), none: the companies. */
   listTab?: string;
-  /** A screen the notification leads to that is not a list's (the referrals' panel). */
+  /**
+   * A screen the notification leads to that is not a list's (the referrals' panel); an `href` that is only a
+   * query (`?suporte=1`) is added to the screen the user is on (`linkTarget`).
+   */
   link?: { href: string; label: string };
 };
 
 // The panel opened on its list (`#indicacoes`, features/referral), not on the link to share.
 const REFERRALS_LINK = { href: `${paths.user.shareAndWin.getHref()}#indicacoes`, label: 'Ver indicações' };
+
+// The support chat's widget opens over the screen the user is on (features/support, `?suporte=1`).
+const SUPPORT_LINK = { href: '?suporte=1', label: 'Abrir conversa' };
 
 const VIEWS: Record<string, NotificationView> = {
   export_success: { kind: 'success', label: 'Exportação concluída', color: 'green', reconnect: false },
@@ -70,6 +76,7 @@ const VIEWS: Record<string, NotificationView> = {
     reconnect: false,
     link: REFERRALS_LINK,
   },
+  support_reply: { kind: 'other', label: 'Suporte', color: 'brand', reconnect: false, link: SUPPORT_LINK },
 };
 
 const words = (text: string) =>
@@ -89,6 +96,14 @@ export function labelRepeatsTitle(label: string, title: string): boolean {
 
 export function notificationView(n: Pick<Notification, 'type'>): NotificationView {
   return VIEWS[n.type] ?? { kind: 'other', label: 'Aviso', color: 'blue', reconnect: false };
+}
+
+/** Where a link goes: its own address, or — a query alone — the user's screen with that query added. */
+export function linkTarget(href: string, here: { pathname: string; search: string }): string {
+  if (!href.startsWith('?')) return href;
+  const params = new URLSearchParams(here.search);
+  for (const [key, value] of new URLSearchParams(href)) params.set(key, value);
+  return `${here.pathname}?${params}`;
 }
 
 /** "agora", "há 5 min", "há 3 h", "ontem", else the date. */
