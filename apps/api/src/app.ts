@@ -35,6 +35,7 @@ import { referralRoutes } from '@/modules/referral/referral.routes.ts';
 import { salesSignalsRoutes } from '@/modules/sales-signals/sales-signals.routes.ts';
 import { searchRoutes } from '@/modules/search/search.routes.ts';
 import { shopRoutes } from '@/modules/shop/shop.routes.ts';
+import { supportRoutes } from '@/modules/support/support.routes.ts';
 import { surveysRoutes } from '@/modules/surveys/surveys.routes.ts';
 import { usersRoutes } from '@/modules/users/users.routes.ts';
 import { validationRoutes } from '@/modules/validation/validation.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(reactivationRoutes);
   await app.register(referralRoutes);
   await app.register(salesSignalsRoutes);
+  await app.register(supportRoutes);
 
   if (config.webDistDir && existsSync(config.webDistDir)) {
     // The built SPA, files looked up per request (a rebuild under a running server serves its new assets);

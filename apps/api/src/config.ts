@@ -33,6 +33,8 @@ export type AppConfig = {
   staffEmailDomain: string;
   /** Where plan orders and requests for a sales consultant go (SALES_EMAIL). */
   salesEmail: string;
+  /** Where a user's support message is e-mailed when their account has no active CS owner (SUPPORT_EMAIL). */
+  supportEmail: string;
   prospectorSearchAccountIds: string[];
   /** Requests per IP per minute to each sign-in route, successful ones included: the ceiling. */
   rateLimitSignInPerMinute: number;
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staffEmailDomain,
     salesEmail: env.SALES_EMAIL?.trim() || `vendas@${staffEmailDomain}`,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || `suporte@${staffEmailDomain}`,
     prospectorSearchAccountIds: (env.PROSPECTOR_SEARCH_ACCOUNT_IDS ?? '')
       .split(',')
       .map((s) => s.trim())

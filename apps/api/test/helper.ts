@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     staffEmailDomain: 'prospecta.dev',
     salesEmail: 'vendas@prospecta.dev',
+    supportEmail: 'suporte@prospecta.dev',
     prospectorSearchAccountIds: [],
     rateLimitSignInPerMinute: 10_000,
     rateLimitSignInFailuresPerMinute: 10_000,

@@ -31,6 +31,9 @@ export const NOTIFICATION_TYPES = [
   'referral_registered',
   'referral_converted',
   'referral_declined',
+  // The support chat (ours): staff answered the user's conversation (`data.conversationId`); one unread at a
+  // time, however many answers.
+  'support_reply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
 
