@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, isoDaySchema } from './admin-api.ts';
 import { CLIENT_MARKERS } from './errors.ts';
+import { ACCOUNT_TYPES } from './user.ts';
 
 export const ADMIN_REPORTS_API_PATHS = {
   effectiveness: '/api/ddcs/effectiveness_report/:from/:to',
@@ -12,6 +13,10 @@ export const ADMIN_REPORTS_API_PATHS = {
 
 /** An account with no sign-in and no page view in this many days (up to the period's end) is "em risco". */
 export const AT_RISK_DAYS = 30;
+/** The account types of a CS portfolio: every one but Prospecta's own (`internal`) and the cancelled. */
+export const PORTFOLIO_ACCOUNT_TYPES = ACCOUNT_TYPES.filter(
+  (type) => type !== 'internal' && type !== 'canceled',
+);
 /** The report's longest period: a year (from 2025-03-10 to 2026-03-09 at most). */
 export const EFFECTIVENESS_MAX_YEARS = 1;
 

@@ -1,6 +1,7 @@
 // SQL of customer success's effectiveness report: every figure of every CS owner's portfolio in one set-based
 // query (each source table grouped by account once, then summed by owner), never a query per account. Days are
 // Brasília's. Staff only: nothing is scoped by the caller's account.
+import { PORTFOLIO_ACCOUNT_TYPES } from '@prospecta/contracts/admin-reports-api';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { accounts } from '@/db/schema/accounts.ts';
@@ -17,6 +18,8 @@ import { users } from '@/db/schema/users.ts';
 const TZ = 'America/Sao_Paulo';
 /** The roles of Prospecta's staff: never counted as a customer, whatever account they sit in. */
 const STAFF = sql`('admin', 'customer_success')`;
+/** The contract's constant as an SQL list (fixed words, not input). */
+const PORTFOLIO_TYPES = sql.raw(`(${PORTFOLIO_ACCOUNT_TYPES.map((type) => `'${type}'`).join(', ')})`);
 /** Spends that are not a customer's use (the staff's removals, a grant's edit line). */
 const NOT_SPENDING = sql`('admin_withdrawal', 'grant_edit')`;
 
@@ -74,7 +77,7 @@ export async function effectivenessByOwner(
       select a.id, cs.id as cs_id
       from ${accounts} a
         left join ${users} cs on cs.id = a.cs_user_id and cs.role in ${STAFF}
-      where a.account_type not in ('internal', 'canceled') and a.created_at < ${end}
+      where a.account_type in ${PORTFOLIO_TYPES} and a.created_at < ${end}
     ),
     customers as (
       select u.id, u.account_id from ${users} u join portfolio p on p.id = u.account_id

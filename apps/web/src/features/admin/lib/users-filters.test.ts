@@ -69,8 +69,12 @@ describe('writeUsersFilters', () => {
     expect(readUsersFilters(params('cs=ana')).cs).toBe('');
     expect(usersRequest({ ...EMPTY_USERS_FILTERS, cs: id })).toMatchObject({ cs_user_id: id });
     expect(usersRequest(EMPTY_USERS_FILTERS)).not.toHaveProperty('cs_user_id');
-    expect(usersOfCsHref(null)).toBe('/admin?cs=none');
-    expect(usersOfCsHref(id)).toBe(`/admin?cs=${id}`);
+    // The report's portfolio: every account type but Prospecta's own and the cancelled.
+    expect(usersOfCsHref(null)).toBe('/admin?types=free%2Cactive%2Csuspended%2Cmigrated%2Ctest&cs=none');
+    expect(readUsersFilters(new URL(usersOfCsHref(id), 'http://x').searchParams)).toMatchObject({
+      cs: id,
+      accountTypes: ['free', 'active', 'suspended', 'migrated', 'test'],
+    });
   });
 });
 

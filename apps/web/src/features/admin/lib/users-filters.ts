@@ -1,6 +1,7 @@
 // The admin users list's filters live in the URL (a reload or a shared link keeps them): one conversion each
 // way, plus the request body the API takes.
 import { type AdminUsersRequest, NO_CS_FILTER } from '@prospecta/contracts/admin-api';
+import { PORTFOLIO_ACCOUNT_TYPES } from '@prospecta/contracts/admin-reports-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
 import { formatInteger } from '@/lib/format';
@@ -51,9 +52,18 @@ function readCs(value: string | null): string {
   return value === NO_CS_FILTER || (value !== null && UUID.test(value)) ? value : '';
 }
 
-/** The users list of a CS member's accounts (`none`: of the accounts without one), e.g. from "Eficácia do CS". */
-export const usersOfCsHref = (csUserId: string | null): string =>
-  `/admin?${KEYS.cs}=${encodeURIComponent(csUserId ?? NO_CS_FILTER)}`;
+/**
+ * The users of a CS member's portfolio (`null`: of the accounts without one) as "Eficácia do CS" counts it: the
+ * accounts of its types only (not Prospecta's own, not the cancelled).
+ */
+export function usersOfCsHref(csUserId: string | null): string {
+  const filters = {
+    ...EMPTY_USERS_FILTERS,
+    cs: csUserId ?? NO_CS_FILTER,
+    accountTypes: [...PORTFOLIO_ACCOUNT_TYPES],
+  };
+  return `/admin?${writeUsersFilters(new URLSearchParams(), filters).toString()}`;
+}
 
 export function readUsersFilters(params: URLSearchParams): UsersFilters {
   const status = params.get(KEYS.status);
