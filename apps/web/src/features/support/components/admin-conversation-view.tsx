@@ -73,8 +73,6 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
       aria-labelledby="suporte-conversa-titulo"
       data-testid="support-admin-conversation"
       style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
-      h="calc(100vh - 64px - 120px)"
-      mih={480}
     >
       {!data && conversation.isError ? (
         <Stack>
@@ -135,10 +133,11 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
               </Button>
             </Group>
           </Group>
+          {/* As tall as the messages need, up to most of the window: the reply box stays in sight below. */}
           <Box
+            mih={160}
+            mah="min(60vh, 640px)"
             style={{
-              flex: 1,
-              minHeight: 0,
               display: 'flex',
               flexDirection: 'column',
               border: '1px solid var(--mantine-color-gray-3)',

@@ -1,4 +1,15 @@
-import { Badge, Button, Checkbox, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Input,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
@@ -67,9 +78,9 @@ export function AdminSupportPanel({ viewer }: { viewer: Viewer }) {
       </Text>
       <Group align="flex-end" gap="md">
         <Stack gap={4}>
-          <Text fz="sm" fw={500} id="suporte-situacao">
+          <Input.Label component="span" id="suporte-situacao">
             Situação
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="suporte-situacao"
             data={statusData}
