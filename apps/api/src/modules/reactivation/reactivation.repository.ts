@@ -1,6 +1,5 @@
 // SQL of reactivation tokens: the staff's list and account search, the account's open token, the claim (a
 // conditional update: one winner whatever the race) and the users' `can_reactivate` flag.
-import { STAFF_ROLES } from '@prospecta/contracts/auth';
 import type { ReactivationStatus } from '@prospecta/contracts/reactivation-api';
 import { REACTIVATION_PAGE_SIZE } from '@prospecta/contracts/reactivation-api';
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { accounts } from '@/db/schema/accounts.ts';
 import { refreshTokens } from '@/db/schema/auth.ts';
 import { reactivationTokens } from '@/db/schema/reactivation.ts';
 import { users } from '@/db/schema/users.ts';
+import { hasStaffRole } from '@/lib/staff.ts';
 import { containsText } from '@/lib/text-match.ts';
 
 const activeUser = and(eq(users.active, true), isNull(users.deletedAt));
@@ -239,7 +239,5 @@ export async function findDealOwner(db: Executor, accountId: string) {
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.csUserId))
     .where(and(eq(accounts.id, accountId), activeUser));
-  return row && (STAFF_ROLES as readonly string[]).includes(row.role)
-    ? { name: row.name, email: row.email }
-    : null;
+  return row && hasStaffRole(row) ? { name: row.name, email: row.email } : null;
 }

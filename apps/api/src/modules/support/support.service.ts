@@ -1,7 +1,6 @@
 // The user's side of the support chat: read the conversation (all of it, or what came since a message), write
 // (the conversation made on the first message, opened again when closed, held to a rate, staff e-mailed at most
 // once in a quiet window), and say staff's answers were read. Staff have the admin panel instead: 403.
-import { STAFF_ROLES } from '@prospecta/contracts/auth';
 import {
   SUPPORT_EMAIL_QUIET_MINUTES,
   SUPPORT_MESSAGES,
@@ -17,6 +16,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import type { SupportConversationRow } from '@/db/schema/support.ts';
 import { forbidden, HttpError } from '@/lib/http-error.ts';
+import { hasStaffRole } from '@/lib/staff.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { supportMessageMail } from './support.mail.ts';
@@ -30,12 +30,9 @@ type MessageResponse = z.output<typeof supportMessageResponseSchema>;
 
 const M = SUPPORT_MESSAGES;
 
-export const isStaffRole = (user: Pick<AuthUser, 'role'>) =>
-  (STAFF_ROLES as readonly string[]).includes(user.role);
-
 /** Staff answer in the admin panel; the widget is the customers'. */
 export function refuseStaff(user: Pick<AuthUser, 'role'>): void {
-  if (isStaffRole(user)) throw forbidden(M.staffNoWidget);
+  if (hasStaffRole(user)) throw forbidden(M.staffNoWidget);
 }
 
 /** Where staff open a conversation in the admin area (the web's "Suporte" panel). */
