@@ -7,10 +7,14 @@
 // the client is handed off to customer success: the account tells its CS what it wants from Prospecta (goal,
 // ideal customer, CRM, team), read by staff in the account's drawer and kept up to date in `/user/handoff`.
 // Nothing is charged in the app: the sales team still activates the plan in the admin area, signed or not.
+// A signed order stays cancellable and replaceable by its owner: the signed contract then no longer holds, and
+// the cancellation's e-mails (to the sales team, the account's CS and the owner) and the screen's confirmation
+// say so (`signedContractVoidText`). Each save of the handoff is kept for the CS to read in the admin area (the
+// e-mail goes at most once an hour), so the save's message says the CS can see it, not that it was sent.
 import { z } from 'zod';
 import { BR_PHONE_DIGITS, punctuatedDigitsSchema } from './account-users-api.ts';
 import { formatCnpj, isValidCnpj, isValidCpf, normalizeDocument } from './cnpj.ts';
-import { EXPORT_TOOL_LABELS, EXPORT_TOOLS } from './exports-api.ts';
+import { EXPORT_TOOL_NAMES, EXPORT_TOOLS } from './exports-api.ts';
 import { centsText, type Plan, planOrderEstimate, planSchema } from './plans-api.ts';
 
 export const CONTRACT_API_PATHS = {
@@ -50,7 +54,7 @@ export const CONTRACT_MESSAGES = {
   signerCpfInvalid: 'CPF inválido',
   signerRoleRequired: 'Informe seu cargo',
   tooLong: (max: number) => `Texto longo demais: no máximo ${max} caracteres`,
-  handoffSaved: 'Informações enviadas ao seu time de sucesso do cliente',
+  handoffSaved: 'Informações salvas: seu time de sucesso do cliente já pode vê-las',
   handoffGoalRequired:
     'Conte em poucas palavras o que sua equipe quer alcançar com o Prospecta (ao menos 10 caracteres)',
   handoffTeamSize: 'Tamanho do time: um número inteiro de 1 a 10.000',
@@ -154,6 +158,27 @@ export function contractClauses(terms: ContractTerms, party: ContractParty): Con
 export const contractText = (clauses: readonly ContractClause[]): string =>
   clauses.map((clause) => `${clause.title}\n${clause.text}`).join('\n\n');
 
+/** The length of the clauses' sha256 prefix shown as "Código de verificação" (page and owner's e-mail). */
+export const VERIFICATION_CODE_LENGTH = 16;
+/** "Código de verificação": the first characters of the clauses' sha256, upper case (the page and the e-mail). */
+export const verificationCode = (sha256: string): string =>
+  sha256.slice(0, VERIFICATION_CODE_LENGTH).toUpperCase();
+
+/** "01/12/2026": a day as Brasília (where the owner and the sales team are) counts it. */
+const brasiliaDay = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/**
+ * A signed order cancelled or replaced: "O contrato assinado em 01/12/2026 por Fulano deixa de valer." (without
+ * the signer where it is not known, as on the plans screen's confirmation).
+ */
+export function signedContractVoidText(signedAt: string, signerName?: string | null): string {
+  const by = signerName?.trim() ? ` por ${signerName.trim()}` : '';
+  return `O contrato assinado em ${brasiliaDay(signedAt)}${by} deixa de valer.`;
+}
+
 /** "***.456.789-**": how a signer's CPF is shown to anyone once signed. */
 export function maskCpf(cpf: string): string {
   const digits = cpf.replace(/\D/g, '');
@@ -182,6 +207,8 @@ export const signContractBodySchema = z.strictObject({
   signer_cpf: z
     .string({ error: M.signerCpfInvalid })
     .max(40, { error: M.signerCpfInvalid })
+    // Digits with the usual punctuation only: letters are refused, never stripped ("529a982b247c25").
+    .regex(/^[\d\s.-]*$/, { error: M.signerCpfInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .refine(isValidCpf, { error: M.signerCpfInvalid }),
   signer_role: text(2, 80, M.signerRoleRequired),
@@ -255,11 +282,14 @@ export const contractListResponseSchema = z.object({
 });
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 
-/** The CRM the team uses today: the tools Prospecta exports to, then the usual other answers. */
+/**
+ * The CRM the team uses today: the tools Prospecta exports to, by their proper names (`EXPORT_TOOL_NAMES`, our
+ * own texts' names; the spec's spellings are for its own messages), then the usual other answers.
+ */
 export const HANDOFF_CRM_OPTIONS = [...EXPORT_TOOLS, 'planilhas', 'outro', 'nenhum'] as const;
 export type HandoffCrm = (typeof HANDOFF_CRM_OPTIONS)[number];
 export const HANDOFF_CRM_LABELS: Record<HandoffCrm, string> = {
-  ...EXPORT_TOOL_LABELS,
+  ...EXPORT_TOOL_NAMES,
   planilhas: 'Planilhas',
   outro: 'Outro CRM',
   nenhum: 'Ainda não usamos CRM',

@@ -6,9 +6,12 @@ import {
   CONTRACT_MESSAGES,
   contractClauses,
   contractText,
+  HANDOFF_CRM_LABELS,
   handoffBodySchema,
   maskCpf,
   signContractBodySchema,
+  signedContractVoidText,
+  verificationCode,
 } from '../src/contract-api.ts';
 import { PLANS } from '../src/plans-api.ts';
 
@@ -71,6 +74,9 @@ describe('signature', () => {
     [{ company_name: ' ' }, CONTRACT_MESSAGES.companyNameRequired],
     [{ signer_name: 'Maria' }, CONTRACT_MESSAGES.signerNameRequired],
     [{ signer_cpf: '111.111.111-11' }, CONTRACT_MESSAGES.signerCpfInvalid],
+    // Letters are refused, not stripped down to a valid CPF.
+    [{ signer_cpf: '529a982b247c25' }, CONTRACT_MESSAGES.signerCpfInvalid],
+    [{ signer_cpf: 'CPF 529.982.247-25' }, CONTRACT_MESSAGES.signerCpfInvalid],
     [{ signer_role: '' }, CONTRACT_MESSAGES.signerRoleRequired],
     [{ accepted: false }, CONTRACT_MESSAGES.acceptRequired],
   ])('%o is refused with its message', (change, message) => {
@@ -79,6 +85,28 @@ describe('signature', () => {
 
   it('refuses fields it does not know', () => {
     expect(signContractBodySchema.safeParse({ ...signature, status: 'signed' }).success).toBe(false);
+  });
+
+  it('takes a CPF typed with spaces, dots and hyphens', () => {
+    expect(signContractBodySchema.parse({ ...signature, signer_cpf: ' 529 982 247-25 ' }).signer_cpf).toBe(
+      '52998224725',
+    );
+  });
+
+  it('gives the verification code as the first 16 characters of the hash, upper case', () => {
+    expect(verificationCode('0123456789abcdef0123456789abcdef')).toBe('0123456789ABCDEF');
+  });
+
+  it.each([
+    [
+      '2026-12-01T13:00:00Z',
+      'Helena Duarte',
+      'O contrato assinado em 01/12/2026 por Helena Duarte deixa de valer.',
+    ],
+    // Past midnight in UTC, still the day before in Brasília.
+    ['2026-12-02T01:30:00Z', null, 'O contrato assinado em 01/12/2026 deixa de valer.'],
+  ])('says a signed contract signed at %s no longer holds', (signedAt, signer, text) => {
+    expect(signedContractVoidText(signedAt, signer)).toBe(text);
   });
 
   it('shows a CPF masked', () => {
@@ -109,6 +137,17 @@ describe('handoff', () => {
     [{ contact_phone: '1234' }, CONTRACT_MESSAGES.handoffPhone],
   ])('%o is refused with its message', (change, message) => {
     expect(messages(handoffBodySchema, { goal: 'Achar clínicas em SP', ...change })).toEqual([message]);
+  });
+
+  it('names the CRMs by their proper names', () => {
+    expect(HANDOFF_CRM_LABELS).toMatchObject({
+      agendor: 'Agendor',
+      piperun: 'PipeRun',
+      totvs: 'TOTVS CRM',
+      rdstation: 'RD Station CRM',
+      hubspot: 'HubSpot',
+      nenhum: 'Ainda não usamos CRM',
+    });
   });
 
   it('keeps a phone as its digits and a CRM from the list', () => {

@@ -205,7 +205,10 @@ describe('a sent order’s contract', () => {
     expect(copy?.subject).toBe('Prospecta: cópia do contrato do Plano Avançado');
     expect(copy?.text).toMatch(/^Olá, Olívia!/);
     for (const clause of clauses) expect(copy?.text).toContain(clause.text);
-    expect(copy?.text).toContain(`Código de verificação do texto (SHA-256): ${hash}`);
+    // The page's code (the hash's first 16 characters, upper case), then the whole hash.
+    expect(copy?.text).toContain(
+      `Código de verificação: ${hash.slice(0, 16).toUpperCase()}\n\nSHA-256 do texto assinado: ${hash}`,
+    );
     expect(copy?.text).toContain(`http://prospecta.test/contrato/${orderId}`);
   });
 
@@ -272,8 +275,25 @@ describe('a sent order’s contract', () => {
   });
 
   it('is cancelled with its order, still signed, and stays readable', async () => {
+    const before = await mailCount(t);
     const res = await s.call('owner', 'DELETE', `/api/account_plan/remove_selected_plan/${orderId}`);
     expect(res.statusCode).toBe(200);
+    // The sales team, the CS (told of the signature) and the owner hear the signed contract no longer holds.
+    const [row] = await contracts();
+    const day = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+    }).format(row?.signedAt);
+    const voided = `O contrato assinado em ${day} por Olívia Proprietária deixa de valer.`;
+    expect(await mailCount(t)).toBe(before + 3);
+    for (const to of [SALES, CS]) {
+      const [mail] = await mailsTo(t, to);
+      expect(mail?.subject).toBe('Pedido de plano cancelado: Demo Comercial → Plano Avançado');
+      expect(mail?.text).toContain(voided);
+    }
+    const [owner] = await mailsTo(t, 'owner@demo.prospecta.dev');
+    expect(owner?.subject).toBe('Prospecta: pedido do Plano Avançado cancelado');
+    expect(owner?.text).toContain(voided);
     const view = (await s.call('owner', 'GET', contractUrl(orderId))).json();
     expect(view).toMatchObject({
       status: 'cancelled',
@@ -290,7 +310,13 @@ describe('a sent order’s contract', () => {
 describe('an order closed unsigned', () => {
   it('cannot be signed once cancelled', async () => {
     const id = await sendOrder(s, 'essencial');
+    const before = await mailCount(t);
+    const toCs = (await mailsTo(t, CS)).length;
     await s.call('owner', 'DELETE', `/api/account_plan/remove_selected_plan/${id}`);
+    // Unsigned: only the sales team and the owner are told, and no contract is said to end.
+    expect(await mailCount(t)).toBe(before + 2);
+    expect(await mailsTo(t, CS)).toHaveLength(toCs);
+    expect((await mailsTo(t, SALES))[0]?.text).not.toContain('deixa de valer');
     expect((await s.call('owner', 'GET', contractUrl(id))).json()).toMatchObject({
       status: 'cancelled',
       signature: null,
@@ -340,5 +366,32 @@ describe('an order closed unsigned', () => {
     ]);
     const times = many.map((c: { requested_at: string }) => Date.parse(c.requested_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('a signed order replaced by another', () => {
+  it('tells the sales team, the CS and the owner that the signed contract no longer holds', async () => {
+    const id = await sendOrder(s, 'pro');
+    expect((await s.call('owner', 'PUT', signUrl(id), SIGNATURE)).statusCode).toBe(200);
+    const before = await mailCount(t);
+    const replaced = await s.call('owner', 'PUT', '/api/account_plan/finish_update', {
+      plan_id: 'essencial',
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await s.call('owner', 'GET', contractUrl(id))).json().status).toBe('cancelled');
+    // The cancellation to the sales team, the CS and the owner; the new order to the sales team and the owner.
+    expect(await mailCount(t)).toBe(before + 5);
+    const [cs] = await mailsTo(t, CS);
+    expect(cs?.subject).toBe('Pedido de plano cancelado: Demo Comercial → Plano Pro');
+    expect(cs?.text).toContain('enviou um pedido do Plano Essencial');
+    expect(cs?.text).toMatch(
+      /O contrato assinado em \d{2}\/\d{2}\/\d{4} por Olívia Proprietária deixa de valer\./,
+    );
+    const owner = await mailsTo(t, 'owner@demo.prospecta.dev');
+    const cancelled = owner.find((mail) => mail.subject === 'Prospecta: pedido do Plano Pro cancelado');
+    expect(cancelled?.text).toContain('porque você enviou um pedido do Plano Essencial em seu lugar');
+    expect(cancelled?.text).toMatch(
+      /O contrato assinado em \d{2}\/\d{2}\/\d{4} por Olívia Proprietária deixa de valer\./,
+    );
   });
 });

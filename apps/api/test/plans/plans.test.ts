@@ -148,6 +148,10 @@ describe('plans', () => {
     const copy = smtp.lastTo(OWNER);
     expect(copy.subject).toBe('Prospecta: pedido do Plano Avançado recebido');
     expect(copy.body).toContain('Nada foi cobrado até agora.');
+    // The owner's next step: the order's contract.
+    expect(copy.body).toContain(
+      `Próximo passo — assine o contrato: http://prospecta.test/contrato/${res.json().order.id}`,
+    );
     // Sent once: the same order again is refused and nobody is e-mailed twice.
     const again = await call(owner, 'PUT', 'finish_update', {});
     expect(again.statusCode).toBe(422);

@@ -5,6 +5,7 @@ import {
   contractPath,
   HANDOFF_CRM_LABELS,
   type HandoffCrm,
+  verificationCode,
 } from '@prospecta/contracts/contract-api';
 import { formatPhone } from '@prospecta/contracts/phone-format';
 import { monthlyPriceText, planOrderEstimate } from '@prospecta/contracts/plans-api';
@@ -73,7 +74,9 @@ export function contractSignedOwnerMail(input: {
     'Esta é a sua cópia das cláusulas assinadas:',
     ...contract.clauses.map((clause) => `${clause.title}\n${clause.text}`),
     `Assinado por ${signature.signer_name} (${signature.signer_role}), CPF ${signature.signer_cpf}.`,
-    `Código de verificação do texto (SHA-256): ${signature.text_sha256}`,
+    // The same code the contract's page shows under the signature, then the whole hash it begins.
+    `Código de verificação: ${verificationCode(signature.text_sha256)}`,
+    `SHA-256 do texto assinado: ${signature.text_sha256}`,
     'O contrato fica disponível no Prospecta:',
   ];
   return {

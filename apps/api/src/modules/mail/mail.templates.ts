@@ -1,5 +1,6 @@
 // The Portuguese e-mails the app sends: subject, plain text and a minimal HTML version.
 
+import { signedContractVoidText } from '@prospecta/contracts/contract-api';
 import type { CreditsShowResponse } from '@prospecta/contracts/credits';
 import { formatPhone } from '@prospecta/contracts/phone-format';
 import {
@@ -202,17 +203,19 @@ export function planOrderSalesMail(input: {
   };
 }
 
-export function planOrderConfirmationMail(name: string, order: PlanOrder): MailContent {
+/** `contractLink`: the order's contract (`/contrato/<id>`), the owner's next step. */
+export function planOrderConfirmationMail(name: string, order: PlanOrder, contractLink: string): MailContent {
   const lines = [
     hello(name),
     'Recebemos o seu pedido de mudança de plano:',
     ...orderLines(order),
     'Nossa equipe comercial entrará em contato para confirmar os valores e ativar o plano. Nada foi cobrado até agora.',
+    `Próximo passo — assine o contrato: ${contractLink}`,
   ];
   return {
     subject: `Prospecta: pedido do ${order.plan.name} recebido`,
     text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
-    html: layout(lines),
+    html: layout(lines, { href: contractLink, label: 'Assinar o contrato' }),
   };
 }
 
@@ -228,8 +231,17 @@ const sentAt = (iso: string | null) =>
       }).format(new Date(iso))
     : 'data desconhecida';
 
-/** Why the order was closed: the owner cancelled it, or sent an order for another plan in its place. */
-export type PlanCancellation = { replacedBy: string | null };
+/**
+ * Why the order was closed: the owner cancelled it, or sent an order for another plan in its place; and the
+ * contract signed for it, if any, which no longer holds.
+ */
+export type PlanCancellation = {
+  replacedBy: string | null;
+  signedContract: { signedAt: string; signerName: string } | null;
+};
+
+const voidLine = ({ signedContract }: PlanCancellation) =>
+  signedContract ? signedContractVoidText(signedContract.signedAt, signedContract.signerName) : null;
 
 export function planOrderCancelledSalesMail(input: {
   account: string;
@@ -243,12 +255,13 @@ export function planOrderCancelledSalesMail(input: {
     cancellation.replacedBy
       ? `${input.name} (${input.email}) enviou um pedido do ${cancellation.replacedBy} e com isso cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`
       : `${input.name} (${input.email}) cancelou o pedido de mudança para o ${order.plan.name} da conta ${input.account}, enviado em ${sentAt(order.requested_at)}.`,
+    voidLine(cancellation),
     // The order as it was sent (its extra seats and total too), so the team finds the one to drop.
     ...orderLines(order),
     cancellation.replacedBy
       ? `Não dê seguimento a este pedido: o pedido do ${cancellation.replacedBy} chega em outro e-mail.`
       : 'Não dê seguimento a este pedido nem aplique o plano na área administrativa.',
-  ];
+  ].filter((line): line is string => line !== null);
   return {
     subject: `Pedido de plano cancelado: ${input.account} → ${order.plan.name}`,
     text: `${lines.join('\n\n')}\n\nEquipe Prospecta`,
@@ -266,10 +279,11 @@ export function planOrderCancelledOwnerMail(
   const lines = [
     hello(name),
     `O seu pedido de mudança para o ${order.plan.name}, enviado em ${sentAt(order.requested_at)}, foi cancelado${cancellation.replacedBy ? `, porque você enviou um pedido do ${cancellation.replacedBy} em seu lugar` : ''}. Avisamos a nossa equipe comercial.`,
+    voidLine(cancellation),
     cancellation.replacedBy
       ? `Nada foi cobrado. O pedido do ${cancellation.replacedBy} está com a nossa equipe, que entrará em contato.`
       : 'Nada foi cobrado. Para pedir um plano de novo, abra Planos e créditos no Prospecta:',
-  ];
+  ].filter((line): line is string => line !== null);
   const link = cancellation.replacedBy ? null : plansLink;
   return {
     subject: `Prospecta: pedido do ${order.plan.name} cancelado`,

@@ -1,7 +1,10 @@
 // Plans: the catalogue, the account's plan and its one open order. Only the owner orders or cancels (spec
 // commerce §1); finishing an order e-mails the sales team (SALES_EMAIL) and the owner, and so does cancelling
 // an order already sent (or sending another plan in its place: only the send replaces it, never a choice); the
-// order is fulfilled once staff give the account the plan's name in the admin area.
+// order is fulfilled once staff give the account the plan's name in the admin area. An order sent has a contract
+// (`../contracts`): once signed, its cancellation also reaches the account's CS, and every e-mail of it says the
+// signed contract no longer holds.
+import { contractPath } from '@prospecta/contracts/contract-api';
 import {
   type FinishUpdateBody,
   nextPlanFor,
@@ -14,6 +17,7 @@ import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { countActiveUsers } from '@/modules/account-users/account-users.repository.ts';
+import { findSentOrder, findSuccessContact } from '@/modules/contracts/contracts.repository.ts';
 import { lockAccount } from '@/modules/credits/credits.repository.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
@@ -85,12 +89,23 @@ export function createPlansService({ db, config, mail }: Deps) {
     return open?.status === 'requested' && (id === undefined || open.id === id) ? toPlanOrder(open) : null;
   }
 
+  /**
+   * The cancellation's e-mails: the sales team and the owner; when the order's contract was signed, the account's
+   * CS too (who was told of the signature), and each says the signed contract no longer holds.
+   */
   async function mailCancellation(
     user: AuthUser,
     accountName: string,
     order: PlanOrder,
-    cancellation: PlanCancellation,
+    replacedBy: string | null,
   ) {
+    const contract = order.contract_signed_at ? (await findSentOrder(db, order.id))?.contract : null;
+    const cancellation: PlanCancellation = {
+      replacedBy,
+      signedContract: contract
+        ? { signedAt: contract.signedAt.toISOString(), signerName: contract.signerName }
+        : null,
+    };
     const sales = planOrderCancelledSalesMail({
       account: accountName,
       name: user.name,
@@ -98,7 +113,10 @@ export function createPlansService({ db, config, mail }: Deps) {
       order,
       cancellation,
     });
-    await mail.send({ accountId: user.accountId, to: config.salesEmail, ...sales });
+    const cs = contract ? await findSuccessContact(db, user.accountId) : null;
+    const staff = [config.salesEmail, cs?.email].filter((to): to is string => Boolean(to));
+    for (const to of new Set(staff.map((address) => address.toLowerCase())))
+      await mail.send({ accountId: user.accountId, to, ...sales });
     await mail.send({
       accountId: user.accountId,
       to: user.email,
@@ -162,7 +180,7 @@ export function createPlansService({ db, config, mail }: Deps) {
         if (closed === 0) throw notFound(PLAN_MESSAGES.noOrder);
         return { cancelled, accountName: row.name };
       });
-      if (cancelled) await mailCancellation(user, accountName, cancelled, { replacedBy: null });
+      if (cancelled) await mailCancellation(user, accountName, cancelled, null);
       return { message: PLAN_MESSAGES.cancelled };
     },
 
@@ -211,7 +229,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           activeUsers: await countActiveUsers(tx, user.accountId),
         };
       });
-      if (replaced) await mailCancellation(user, accountName, replaced, { replacedBy: order.plan.name });
+      if (replaced) await mailCancellation(user, accountName, replaced, order.plan.name);
       const sales = planOrderSalesMail({
         account: accountName,
         name: user.name,
@@ -224,7 +242,7 @@ export function createPlansService({ db, config, mail }: Deps) {
       await mail.send({
         accountId: user.accountId,
         to: user.email,
-        ...planOrderConfirmationMail(user.name, order),
+        ...planOrderConfirmationMail(user.name, order, `${config.appUrl}${contractPath(order.id)}`),
       });
       const message = replaced ? planOrderedReplacingMessage(replaced.plan.name) : PLAN_MESSAGES.ordered;
       return { message, order };

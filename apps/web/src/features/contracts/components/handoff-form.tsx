@@ -17,6 +17,7 @@ import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError, failureMessage } from '@/lib/api-errors';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { showToast } from '@/lib/notify';
+import { onPhoneTyped } from '@/lib/phone-typing';
 
 const CRM_DATA = HANDOFF_CRM_OPTIONS.map((value) => ({ value, label: HANDOFF_CRM_LABELS[value] }));
 
@@ -142,6 +143,8 @@ export function HandoffForm({
           <TextInput {...text('contact_name')} label="Nome" autoComplete="name" maxLength={120} />
           <TextInput
             {...text('contact_phone')}
+            // Punctuated as typed ("(11) 98765-4321"), the caret kept; the contract keeps the digits.
+            onChange={onPhoneTyped(values.contact_phone, (value) => change('contact_phone', value))}
             label="Telefone/WhatsApp"
             type="tel"
             autoComplete="tel-national"

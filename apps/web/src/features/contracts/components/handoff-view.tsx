@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { HANDOFF_CRM_LABELS, type Handoff } from '@prospecta/contracts/contract-api';
+import { formatPhone } from '@prospecta/contracts/phone-format';
 import type { ReactNode } from 'react';
-import { phoneText } from '@/features/contracts/lib/contract-text';
 import { formatDateTime } from '@/lib/format';
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -43,7 +43,7 @@ export function HandoffView({ handoff }: { handoff: Handoff }) {
         </Item>
         <Item label="Contato para o onboarding">
           {given(
-            [handoff.contact_name, handoff.contact_phone ? phoneText(handoff.contact_phone) : null]
+            [handoff.contact_name, handoff.contact_phone ? formatPhone(handoff.contact_phone) : null]
               .filter(Boolean)
               .join(' · ') || null,
           )}

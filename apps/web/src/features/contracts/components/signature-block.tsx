@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ContractSignature } from '@prospecta/contracts/contract-api';
+import { type ContractSignature, verificationCode } from '@prospecta/contracts/contract-api';
 import { type ReactNode, type Ref, useId } from 'react';
-import { verificationCode } from '@/features/contracts/lib/contract-text';
 import { formatDateTime } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

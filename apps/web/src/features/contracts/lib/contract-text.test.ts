@@ -5,9 +5,7 @@ import {
   contractLinkLabel,
   contractStateText,
   contractTermsRows,
-  phoneText,
   summaryDatesText,
-  verificationCode,
 } from '@/features/contracts/lib/contract-text';
 
 const [essential, pro, , enterprise] = PLANS;
@@ -73,10 +71,6 @@ describe('state texts', () => {
       contractStateText({ status: 'active', activated_at: null, cancelled_at: null, signature }),
     ).toBeNull();
   });
-
-  it('shows the hash’s first 16 characters as the verification code', () => {
-    expect(verificationCode('0123456789abcdef0123456789abcdef')).toBe('0123456789ABCDEF');
-  });
 });
 
 describe('lists', () => {
@@ -97,15 +91,5 @@ describe('lists', () => {
     expect(summaryDatesText({ ...base, signed_at: '2026-11-30T12:00:00Z', signer_name: 'Rita' })).toBe(
       'Pedido em 29/11/2026 · Assinado em 30/11/2026 por Rita',
     );
-  });
-});
-
-describe('phoneText', () => {
-  it.each([
-    ['11987654321', '(11) 98765-4321'],
-    ['1133334444', '(11) 3333-4444'],
-    ['123', '123'],
-  ])('writes %s as %s', (digits, text) => {
-    expect(phoneText(digits)).toBe(text);
   });
 });

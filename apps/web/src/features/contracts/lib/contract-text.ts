@@ -1,5 +1,5 @@
-// What the contract's screens say about a contract: its state, its terms as a table, the verification code
-// and the link a list offers.
+// What the contract's screens say about a contract: its state, its terms as a table and the link a list offers
+// (the verification code is the contract's `verificationCode`, which the owner's e-mail gives too).
 import type { ContractStatus, ContractSummary, ContractView } from '@prospecta/contracts/contract-api';
 import { monthlyPriceText, planOrderEstimate } from '@prospecta/contracts/plans-api';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -13,11 +13,6 @@ export const CONTRACT_STATUS_COLORS: Record<ContractStatus, string> = {
 
 const number = (n: number) => n.toLocaleString('pt-BR');
 const users = (n: number) => `${number(n)} ${n === 1 ? 'usuário' : 'usuários'}`;
-
-/** The length of the hash's prefix shown as "Código de verificação". */
-export const VERIFICATION_CODE_LENGTH = 16;
-export const verificationCode = (sha256: string): string =>
-  sha256.slice(0, VERIFICATION_CODE_LENGTH).toUpperCase();
 
 type Terms = Pick<ContractView, 'plan' | 'additional_users' | 'speedmail'>;
 
@@ -87,10 +82,4 @@ export function summaryDatesText(contract: ContractSummary): string {
       `Assinado em ${formatDate(contract.signed_at)}${contract.signer_name ? ` por ${contract.signer_name}` : ''}`,
     );
   return parts.join(' · ');
-}
-
-/** "(11) 98765-4321" from the digits the server keeps (anything else as it is). */
-export function phoneText(digits: string): string {
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }

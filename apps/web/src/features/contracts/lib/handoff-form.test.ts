@@ -27,14 +27,14 @@ const withGoal = (patch: Partial<HandoffValues>): HandoffValues => ({
 });
 
 describe('handoffValues', () => {
-  it('puts the stored handoff in the fields, empty strings for what is missing', () => {
+  it('puts the stored handoff in the fields, the phone punctuated, empty strings for what is missing', () => {
     expect(handoffValues(STORED)).toEqual({
       goal: 'Encontrar distribuidores no Sul',
       ideal_customer: '',
       crm: 'hubspot',
       team_size: '8',
       contact_name: 'Rita',
-      contact_phone: '11987654321',
+      contact_phone: '(11) 98765-4321',
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type HandoffCrm,
   handoffBodySchema,
 } from '@prospecta/contracts/contract-api';
+import { formatPhone } from '@prospecta/contracts/phone-format';
 
 export const HANDOFF_FIELDS = [
   'goal',
@@ -23,7 +24,7 @@ export type HandoffErrors = Partial<Record<HandoffField, string>>;
 const isField = (value: unknown): value is HandoffField =>
   typeof value === 'string' && (HANDOFF_FIELDS as readonly string[]).includes(value);
 
-/** The stored handoff in the form's fields (empty fields without one). */
+/** The stored handoff in the form's fields (empty fields without one; the phone punctuated). */
 export function handoffValues(handoff: Handoff | null): HandoffValues {
   return {
     goal: handoff?.goal ?? '',
@@ -32,7 +33,8 @@ export function handoffValues(handoff: Handoff | null): HandoffValues {
     team_size:
       handoff?.team_size === null || handoff?.team_size === undefined ? '' : String(handoff.team_size),
     contact_name: handoff?.contact_name ?? '',
-    contact_phone: handoff?.contact_phone ?? '',
+    // The stored digits punctuated, as the field punctuates them while typed.
+    contact_phone: handoff?.contact_phone ? formatPhone(handoff.contact_phone) : '',
   };
 }
 

@@ -42,6 +42,12 @@ describe('signFormErrors', () => {
       CONTRACT_MESSAGES.signerCpfInvalid,
     ],
     [
+      'a CPF with letters among its digits',
+      { signer_cpf: '529a982b247c25' },
+      'signer_cpf',
+      CONTRACT_MESSAGES.signerCpfInvalid,
+    ],
+    [
       'a CNPJ of the wrong length',
       { company_cnpj: '11.222.333/0001' },
       'company_cnpj',
