@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimComputerLinkAutoSend, isMobileDevice } from '@/lib/device';
+import { claimComputerLinkAutoSend, isMobileDevice, isPhoneReadableRoute } from '@/lib/device';
 import { MemoryStorage } from '@/testing/memory-storage';
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
@@ -45,5 +45,19 @@ describe('claimComputerLinkAutoSend', () => {
   it('sends again in a new session', () => {
     expect(claimComputerLinkAutoSend(new MemoryStorage(), 'u1')).toBe(true);
     expect(claimComputerLinkAutoSend(new MemoryStorage(), 'u1')).toBe(true);
+  });
+});
+
+describe('isPhoneReadableRoute', () => {
+  it.each([
+    ['/contrato/0b6c7a1e-5f0e-4c1f-9a57-3f1c2d4e5a6b', true],
+    ['/contrato/qualquer-coisa/', true],
+    ['/contrato', false],
+    ['/contrato/x/assinar', false],
+    ['/upgrade_plans', false],
+    ['/user/handoff', false],
+    ['/', false],
+  ])('%s opens on a phone: %s', (pathname, expected) => {
+    expect(isPhoneReadableRoute(pathname)).toBe(expected);
   });
 });

@@ -25,6 +25,17 @@ export function isMobileDevice({ userAgent, coarsePointer, anyFinePointer }: Dev
   return isMobileUserAgent(userAgent) || (coarsePointer && !anyFinePointer);
 }
 
+/**
+ * The screens a phone opens all the same: a plan's contract (`/contrato/:id`), a document to read and sign, not a
+ * search or list screen — the owner's copy e-mail and the "pedido recebido" e-mail link there, and the notice
+ * blocked reading and signing on the phone they were read on. Everything else gets the notice.
+ */
+const PHONE_ROUTES = [/^\/contrato\/[^/]+\/?$/];
+
+export function isPhoneReadableRoute(pathname: string): boolean {
+  return PHONE_ROUTES.some((route) => route.test(pathname));
+}
+
 /** Where the automatic computer-link e-mail is remembered as sent, per user, for the browser session. */
 export const COMPUTER_LINK_SENT_KEY = 'prospecta:computer-link-auto-sent';
 

@@ -26,6 +26,7 @@ import { accountQueryOptions } from '@/features/user/api/get-account';
 import { useBasicInformation } from '@/features/user/api/get-basic-information';
 import { useRecordPageView } from '@/features/user/api/record-page-view';
 import { MobileIncompatible } from '@/features/user/components/mobile-incompatible';
+import { isPhoneReadableRoute } from '@/lib/device';
 import { signOut } from '@/lib/session';
 import { useIsPhone } from '@/lib/use-is-phone';
 
@@ -101,7 +102,8 @@ export function AppLayoutRoute() {
   const canSearch = useCanSearch();
   useRouteChangeEffects(location.pathname, location.search);
 
-  if (isPhone)
+  // A contract opens on a phone too (lib/device.ts): it is read and signed, not searched.
+  if (isPhone && !isPhoneReadableRoute(location.pathname))
     return (
       <MobileIncompatible userId={me.data?.id ?? null} email={me.data?.email ?? null} onSignOut={signOut} />
     );
