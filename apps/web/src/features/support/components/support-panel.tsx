@@ -72,12 +72,17 @@ export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
     textarea.current?.focus();
   }, []);
 
-  // Staff's answers on screen are read (the badge and the server's count go).
+  // Staff's answers on screen are read (the badge and the server's count go): once per answer of the server,
+  // so a failed post waits for the next poll instead of being sent again at once.
   const unread = data?.unread ?? 0;
-  const { mutate: markAsRead, isPending: marking } = markRead;
+  const answeredAt = conversation.dataUpdatedAt;
+  const markedAt = useRef(0);
+  const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (unread > 0 && !marking) markAsRead();
-  }, [unread, marking, markAsRead]);
+    if (unread === 0 || markedAt.current === answeredAt) return;
+    markedAt.current = answeredAt;
+    markAsRead();
+  }, [unread, answeredAt, markAsRead]);
 
   const submit = () => {
     if (sending.current) return;
