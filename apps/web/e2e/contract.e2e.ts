@@ -4,7 +4,10 @@
 // refused beside its field with nothing sent, signs once whatever the clicks (the clauses name the company as it
 // is typed), tells the CS what the team needs (step 2); the banner then says "Contrato assinado"; a manager of
 // the account reads it signed and has no form to sign; "/user/handoff" lists it with the handoff; staff read
-// "Contrato assinado em …" in the drawer's "Plano" and the handoff and contracts in "Contato".
+// "Contrato assinado em …" in the drawer's "Plano" and the handoff and contracts in "Contato" (before the
+// preferences); an unknown contract is worded for them. A second account: the contract opens on a phone, a
+// signature refused (signed meanwhile) keeps its message above the signature, step 2 and the plans banner ask
+// for the handoff until it is given, and cancelling or replacing the signed order says the contract ends.
 import { CONTRACT_MESSAGES } from '@prospecta/contracts/contract-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -110,6 +113,12 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByRole('button', { name: 'Assinar contrato' }).dblclick();
     await toast(page, CONTRACT_MESSAGES.signed).waitFor(WAIT);
+    // Printed at once, the toast is not drawn over the clauses.
+    expect(await toast(page, CONTRACT_MESSAGES.signed).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await toast(page, CONTRACT_MESSAGES.signed).isVisible()).toBe(false);
+    expect(await page.getByTestId('contract-clauses').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     const signature = page.getByTestId('signature');
     await signature.waitFor(WAIT);
     expect(sent()).toBe(1);
@@ -133,9 +142,11 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     await step.getByText(CONTRACT_MESSAGES.handoffGoalRequired).waitFor(WAIT);
     await step.getByLabel('Objetivo').fill(GOAL);
     await step.getByRole('combobox', { name: 'CRM que vocês usam' }).click();
-    await page.getByRole('option', { name: 'Hubspot' }).click();
+    await page.getByRole('option', { name: 'HubSpot' }).click();
     await step.getByLabel('Tamanho do time de vendas').fill('12');
-    await step.getByLabel('Telefone/WhatsApp').fill('(11) 98765-4321');
+    // The phone is punctuated as it is typed.
+    await step.getByLabel('Telefone/WhatsApp').pressSequentially('11987654321');
+    expect(await step.getByLabel('Telefone/WhatsApp').inputValue()).toBe('(11) 98765-4321');
     expect(await accessibilityViolations(page)).toEqual([]);
     await step.getByRole('button', { name: 'Enviar ao time de sucesso' }).click();
     await toast(page, CONTRACT_MESSAGES.handoffSaved).waitFor(WAIT);
@@ -164,10 +175,13 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     const view = page.getByTestId('handoff-view');
     await view.waitFor(WAIT);
     expect(await view.textContent()).toContain(GOAL);
-    expect(await view.textContent()).toContain('Hubspot');
+    expect(await view.textContent()).toContain('HubSpot');
     expect(await view.textContent()).toContain('(11) 98765-4321');
     expect(await page.getByTestId('handoff-cs').textContent()).toBeTruthy();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Edited, the stored digits read punctuated.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    expect(await page.getByLabel('Telefone/WhatsApp').inputValue()).toBe('(11) 98765-4321');
   });
 
   it('shows a manager of the account the contract signed, with nothing to sign', async () => {
@@ -237,6 +251,140 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     expect(await handoff.textContent()).toContain(GOAL);
     expect(await drawer.getByTestId('admin-contracts').textContent()).toContain('Plano Pro');
     expect(await drawer.getByTestId('admin-contracts').textContent()).toContain('Assinado');
+    // What the CS looks for comes first: the handoff and the contracts, then the customer's preferences.
+    await drawer.getByTestId('account-preferences-view').waitFor(WAIT);
+    const handoffFirst = await page.evaluate(() => {
+      const told = document.querySelector('[data-testid="admin-handoff"]');
+      const preferences = document.querySelector('[data-testid="account-preferences-view"]');
+      return told && preferences
+        ? Boolean(told.compareDocumentPosition(preferences) & Node.DOCUMENT_POSITION_FOLLOWING)
+        : null;
+    });
+    expect(handoffFirst).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // An unknown contract is worded for staff: no "sua conta", the way back to the admin area.
+    await page.goto(`${baseUrl}/contrato/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { name: 'Contrato não encontrado', level: 1 }).waitFor(WAIT);
+    expect(await page.locator('main').textContent()).not.toContain('sua conta');
+    expect(await page.getByRole('link', { name: 'Ver meus contratos' }).count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: 'Ir para a área de administração' }).getAttribute('href'),
+    ).toBe('/admin');
+  });
+});
+
+const OTHER_ACCOUNT = `Distribuidora Contrato ${STAMP}`;
+const OTHER_OWNER = `caio-${STAMP}@distribuidoracontrato.com.br`;
+
+describe('a contract signed meanwhile, on a phone, and its order given up', { timeout: 300_000 }, () => {
+  let otherUrl = '';
+
+  it('opens the contract on a phone, with its form to sign', async () => {
+    await createCustomerAccount(baseUrl, {
+      name: OTHER_ACCOUNT,
+      ownerName: 'Caio Menezes',
+      ownerEmail: OTHER_OWNER,
+      seats: 3,
+    });
+    const { page } = browser;
+    await page.evaluate(() => window.localStorage.clear());
+    await signInWithCode(page, baseUrl, OTHER_OWNER);
+    await page.goto(`${baseUrl}/upgrade_plans`);
+    await page
+      .getByRole('region', { name: 'Plano Pro' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar pedido: Plano Pro' })
+      .getByRole('button', { name: 'Enviar pedido' })
+      .click();
+    const link = page.getByTestId('plan-order').getByRole('link', { name: 'Assinar contrato' });
+    await link.waitFor(WAIT);
+    otherUrl = `${baseUrl}${await link.getAttribute('href')}`;
+
+    const phone = await openBrowser({ width: 390, height: 844, mobile: true });
+    try {
+      await signInWithCode(phone.page, baseUrl, OTHER_OWNER);
+      // Elsewhere the phone gets the notice; the contract is read and signed there.
+      await phone.page.getByRole('heading', { name: 'Você está quase lá!' }).waitFor(WAIT);
+      await phone.page.goto(otherUrl);
+      await phone.page.getByRole('heading', { name: 'Contrato do Plano Pro', level: 1 }).waitFor(WAIT);
+      expect(await phone.page.getByRole('heading', { name: 'Você está quase lá!' }).count()).toBe(0);
+      await phone.page.getByLabel('CPF').waitFor(WAIT);
+      expect(await phone.page.getByRole('button', { name: 'Assinar contrato' }).isVisible()).toBe(true);
+      await screenshot(phone.page, 'contract-02-phone');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('keeps a refused signature’s message above the signature now shown, and asks for step 2', async () => {
+    const { page } = browser;
+    await page.goto(otherUrl);
+    await page.getByRole('heading', { name: 'Contrato do Plano Pro', level: 1 }).waitFor(WAIT);
+    await page.getByLabel('CNPJ da empresa').fill('11.222.333/0001-81');
+    await page.getByLabel('Razão social').fill(`${OTHER_ACCOUNT} Ltda`);
+    await page.getByLabel('Seu nome completo').fill('Caio Menezes');
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByLabel('Cargo').fill('Sócio');
+    await page.getByLabel('Li e aceito os termos deste contrato').check();
+    // Signed meanwhile (another tab): this signature is refused.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const id = new URL(otherUrl).pathname.split('/').at(-1);
+    const first = await apiCall(baseUrl, token, 'PUT', `/account_plan/update_signed_contract/${id}`, {
+      company_cnpj: '11222333000181',
+      company_name: `${OTHER_ACCOUNT} Ltda`,
+      signer_name: 'Caio Menezes',
+      signer_cpf: '52998224725',
+      signer_role: 'Sócio',
+      accepted: true,
+    });
+    expect(first.status).toBe(200);
+    await page.getByRole('button', { name: 'Assinar contrato' }).click();
+    await page.getByTestId('signature').waitFor(WAIT);
+    const refusal = page.getByTestId('sign-refusal');
+    await refusal.waitFor(WAIT);
+    expect(await refusal.textContent()).toBe(CONTRACT_MESSAGES.alreadySigned);
+    expect(await refusal.getAttribute('role')).toBe('alert');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
+      .toBe('sign-refusal');
+    expect(await page.getByLabel('CPF').count()).toBe(0);
+    await screenshot(page, 'contract-03-refused');
+    // Not signed in this visit, step 2 is still offered while the account has not told its CS.
+    const step = page.getByRole('region', { name: 'Conte ao seu time de sucesso' });
+    await step.waitFor(WAIT);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await step.getByRole('button', { name: 'Agora não' }).click();
+    await step.getByTestId('handoff-step-done').waitFor(WAIT);
+  });
+
+  it('asks for the handoff in the plans banner, and says the signed contract ends before giving the order up', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/upgrade_plans`);
+    const ask = page.getByTestId('plan-order-handoff');
+    await ask.waitFor(WAIT);
+    const handoffLink = ask.getByRole('link', {
+      name: 'Conte ao seu time de sucesso o que sua equipe precisa',
+    });
+    expect(await handoffLink.getAttribute('href')).toBe('/user/handoff');
+    const voided = /^O contrato assinado em \d{2}\/\d{2}\/\d{4} deixa de valer\.$/;
+
+    await page
+      .getByRole('region', { name: 'Plano Avançado' })
+      .getByRole('button', { name: 'Escolher este plano' })
+      .click();
+    const replace = page.getByRole('dialog', { name: 'Substituir o pedido enviado?' });
+    await replace.waitFor(WAIT);
+    expect(await replace.getByTestId('order-contract-void').textContent()).toMatch(voided);
+    await replace.getByRole('button', { name: 'Manter o pedido' }).click();
+
+    await page.getByTestId('plan-order').getByRole('button', { name: 'Cancelar pedido' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar o pedido enviado?' });
+    await cancel.waitFor(WAIT);
+    expect(await cancel.getByTestId('order-contract-void').textContent()).toMatch(voided);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await cancel.getByRole('button', { name: 'Manter o pedido' }).click();
   });
 });

@@ -22,40 +22,49 @@ function useCustomerPreferences(accountId: string) {
 }
 
 /**
- * "Contato": the customer's contact, address and segments as they saved them, read only (the owner changes them
- * in the app), so customer success reaches the company and knows whom it sells to without asking again; then
- * what the customer told its CS after signing, and the account's contracts.
+ * "Contato": first what the customer told its CS after signing and the account's contracts (what customer
+ * success opens this tab for), then the customer's contact, address and segments as they saved them, read only
+ * (the owner changes them in the app). Each part loads, and fails, on its own.
  */
 export function AccountContactTab({ accountId }: { accountId: string }) {
-  const preferences = useCustomerPreferences(accountId);
-  if (preferences.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Carregando o contato da conta">
-        <Skeleton h={18} w="60%" />
-        <Skeleton h={120} />
-      </Stack>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <RetryAlert
-        title="Não foi possível carregar o contato da conta"
-        error={preferences.error}
-        onRetry={() => void preferences.refetch()}
-        retrying={preferences.isFetching}
-      />
-    );
-  }
   return (
     <Stack gap="md">
-      <Text fz="sm" c="dimmed">
-        O que o cliente informou no Painel do usuário, em Preferências; só o dono da conta altera.
-      </Text>
-      <AccountPreferencesView
-        preferences={preferences.data}
-        segmentsLabel="Segmentos que a equipe do cliente atende"
-      />
       <AccountHandoff accountId={accountId} />
+      <CustomerPreferences accountId={accountId} />
+    </Stack>
+  );
+}
+
+function CustomerPreferences({ accountId }: { accountId: string }) {
+  const preferences = useCustomerPreferences(accountId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="admin-preferences-title">
+      <Title order={3} fz="md" id="admin-preferences-title">
+        Preferências do cliente
+      </Title>
+      {preferences.isPending ? (
+        <Stack gap="md" role="status" aria-label="Carregando o contato da conta">
+          <Skeleton h={18} w="60%" />
+          <Skeleton h={120} />
+        </Stack>
+      ) : preferences.isError ? (
+        <RetryAlert
+          title="Não foi possível carregar o contato da conta"
+          error={preferences.error}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
+      ) : (
+        <>
+          <Text fz="sm" c="dimmed">
+            O que o cliente informou no Painel do usuário, em Preferências; só o dono da conta altera.
+          </Text>
+          <AccountPreferencesView
+            preferences={preferences.data}
+            segmentsLabel="Segmentos que a equipe do cliente atende"
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
   contractClauses,
   HANDOFF_PANEL_PATH,
 } from '@prospecta/contracts/contract-api';
-import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -23,12 +23,15 @@ import { isMissing } from '@/lib/api-errors';
 import { showToast } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /contrato/:id: the plan's contract as a document, the owner's signature, then the handoff to customer success. */
-export function ContractPage({ id }: { id: string }) {
+/**
+ * /contrato/:id: the plan's contract as a document, the owner's signature, then the handoff to customer success.
+ * `isStaff`: admin or customer success, who read any account's contract and have no handoff (null while loading).
+ */
+export function ContractPage({ id, isStaff }: { id: string; isStaff: boolean | null }) {
   const contract = useContract(id);
   if (contract.isPending) return <PageLoader />;
   if (contract.isError) {
-    if (isMissing(contract.error)) return <ContractNotFound />;
+    if (isMissing(contract.error)) return isStaff ? <StaffContractNotFound /> : <ContractNotFound />;
     return (
       <Stack gap="md" maw={640}>
         <Title order={1} fz={28}>
@@ -43,7 +46,27 @@ export function ContractPage({ id }: { id: string }) {
       </Stack>
     );
   }
-  return <ContractScreen key={contract.data.id} contract={contract.data} />;
+  return <ContractScreen key={contract.data.id} contract={contract.data} isStaff={isStaff} />;
+}
+
+/** Staff have no account of their own to look in: the contracts are in each customer's drawer. */
+function StaffContractNotFound() {
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} fz={28}>
+        Contrato não encontrado
+      </Title>
+      <Text>
+        Nenhum pedido enviado tem este endereço: confira o link. Os contratos de cada cliente estão na área de
+        administração, na conta do cliente, abas Plano e Contato.
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to={paths.admin.getHref()}>
+          Ir para a área de administração
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 function ContractNotFound() {
@@ -68,8 +91,15 @@ function ContractNotFound() {
   );
 }
 
-function ContractScreen({ contract }: { contract: ContractView }) {
+function ContractScreen({ contract, isStaff }: { contract: ContractView; isStaff: boolean | null }) {
   usePageTitle(`Contrato do ${contract.plan.name}`);
+  // A signature the server refused ("Este contrato já foi assinado", the order no longer open): the contract is
+  // read again and the form goes, so the message stays here, above the document, and takes the keyboard.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalAlert.current?.focus();
+  }, [refusal]);
   // Whom the clauses name while the owner types (null: the placeholder the server sent).
   const [party, setParty] = useState<ContractParty>(null);
   // Signed in this visit: step 2 follows the signature, and the keyboard goes to it.
@@ -121,6 +151,21 @@ function ContractScreen({ contract }: { contract: ContractView }) {
         </Button>
       </Group>
 
+      {refusal ? (
+        <Alert
+          ref={refusalAlert}
+          color="red"
+          variant="light"
+          role="alert"
+          tabIndex={-1}
+          icon={<IconAlertTriangle size={18} />}
+          className="no-print"
+          data-testid="sign-refusal"
+        >
+          {refusal}
+        </Alert>
+      ) : null}
+
       <ContractDocument contract={contract} clauses={clauses} />
 
       {contract.signature ? (
@@ -146,12 +191,18 @@ function ContractScreen({ contract }: { contract: ContractView }) {
           contractId={contract.id}
           onPartyChange={setParty}
           onSigned={(_, message) => {
+            setRefusal(null);
             showToast({ color: 'green', message });
             setJustSigned(true);
           }}
+          onRefused={setRefusal}
         />
       ) : null}
-      {justSigned ? <HandoffStep /> : null}
+      {/* Step 2 is never lost: right after signing, and on any later visit to a signed or active contract while
+          the account has not told its CS (HandoffStep shows it to the owner and managers only). */}
+      {justSigned || (isStaff === false && (contract.status === 'signed' || contract.status === 'active')) ? (
+        <HandoffStep />
+      ) : null}
       {contract.status !== 'cancelled' && !justSigned ? (
         <Text fz="sm" c="dimmed" className="no-print">
           Seus contratos e o que sua equipe contou ao time de sucesso ficam no{' '}

@@ -7,7 +7,8 @@ import { HandoffForm } from '@/features/contracts/components/handoff-form';
 
 /**
  * Step 2 after the signature: "Conte ao seu time de sucesso", the handoff form, unless the account already told
- * its CS (or the signer may not edit it); "Agora não" puts it off to the control panel.
+ * its CS (or the reader may not edit it: only the owner and managers see it); "Agora não" puts it off to the
+ * control panel.
  */
 export function HandoffStep() {
   const handoff = useHandoff();
@@ -55,7 +56,7 @@ export function HandoffStep() {
         ) : (
           <Text fz="sm" role="status" data-testid="handoff-step-done">
             {done === 'saved'
-              ? 'Pronto! Seu time de sucesso já recebeu. Para mudar algo depois, use o '
+              ? 'Pronto! Seu time de sucesso já pode ver o que vocês contaram. Para mudar algo depois, use o '
               : 'Tudo bem. Quando quiser, conte pelo '}
             {panelLink}.
           </Text>

@@ -44,17 +44,21 @@ const TEXT_FIELDS: readonly {
 
 /**
  * The owner's electronic signature: checked with the contract before sending (each message beside its field, the
- * keyboard on the first), sent once whatever the clicks, the server's refusals at their field or above the
- * button. While the owner types, `onPartyChange` tells the page whom the clauses shown name.
+ * keyboard on the first), sent once whatever the clicks, the server's refusals at their field; a refusal of the
+ * contract itself ("Este contrato já foi assinado", a 403) goes to the page (`onRefused`), since the contract is
+ * read again and this form goes away with it; a failure to reach the server stays above the button. While the
+ * owner types, `onPartyChange` tells the page whom the clauses shown name.
  */
 export function SignContractForm({
   contractId,
   onPartyChange,
   onSigned,
+  onRefused,
 }: {
   contractId: string;
   onPartyChange: (party: ContractParty) => void;
   onSigned: (contract: ContractView, message: string) => void;
+  onRefused: (message: string) => void;
 }) {
   const [values, setValues] = useState<SignValues>(EMPTY_SIGN_VALUES);
   const [errors, setErrors] = useState<SignErrors>({});
@@ -95,6 +99,7 @@ export function SignContractForm({
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       const placed = refused ? signRefusal(error.message, error.body) : null;
       if (placed && Object.keys(placed.fields).length > 0) showErrors(placed.fields);
+      else if (placed?.form) onRefused(placed.form);
       else setRefusal(error);
     }
   };

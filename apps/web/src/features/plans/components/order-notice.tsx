@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { contractPath } from '@prospecta/contracts/contract-api';
+import { contractPath, HANDOFF_PANEL_PATH } from '@prospecta/contracts/contract-api';
 import type { PlanOrder } from '@prospecta/contracts/plans-api';
 import { IconInfoCircle, IconSend, IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,6 +13,8 @@ import { orderNoticeText, orderSummaryText } from '@/features/plans/lib/plan-ord
 export function OrderNotice(props: {
   order: PlanOrder;
   isOwner: boolean;
+  /** The reader (owner or manager) may tell the CS what the team needs, and the account has not yet. */
+  handoffMissing: boolean;
   cancelling: boolean;
   /** Told the button pressed: the keyboard goes back to it when the dialog it opens closes. */
   onReview: (opener: HTMLElement) => void;
@@ -21,7 +23,7 @@ export function OrderNotice(props: {
   const { order, isOwner } = props;
   const sent = order.status === 'requested';
   const { title, body } = orderNoticeText(order, isOwner);
-  const contract = orderContract(order, isOwner);
+  const contract = orderContract(order, isOwner, props.handoffMissing);
   return (
     <Alert
       color={sent ? 'green' : 'blue'}
@@ -61,6 +63,14 @@ export function OrderNotice(props: {
               </>
             )}
           </Group>
+        ) : null}
+        {contract?.kind === 'signed' && contract.askHandoff ? (
+          <Text fz="sm" data-testid="plan-order-handoff">
+            Próximo passo:{' '}
+            <Anchor component={Link} to={HANDOFF_PANEL_PATH} fz="sm" fw={600}>
+              Conte ao seu time de sucesso o que sua equipe precisa
+            </Anchor>
+          </Text>
         ) : null}
         {isOwner ? (
           <Group gap="sm">

@@ -17,6 +17,7 @@ import { OrderNotice } from '@/features/plans/components/order-notice';
 import { CurrentPlanCard, PlanCard } from '@/features/plans/components/plan-cards';
 import { PlanOrderModal } from '@/features/plans/components/plan-order-modal';
 import { useDialogFocus } from '@/features/plans/hooks/use-dialog-focus';
+import { orderContractVoidText } from '@/features/plans/lib/order-contract';
 import { planErrorToast } from '@/features/plans/lib/plan-errors';
 import { showToast } from '@/lib/notify';
 
@@ -28,11 +29,14 @@ import { showToast } from '@/lib/notify';
 export function PlansScreen({
   isOwner,
   isStaff,
+  handoffMissing = false,
   credits,
 }: {
   isOwner: boolean | null;
   /** Admin or customer success: unlimited consultations, never told their credits ran out. */
   isStaff: boolean;
+  /** The user may tell the account's CS what the team needs and nobody has: a signed order's banner asks. */
+  handoffMissing?: boolean;
   credits?: CreditsShowResponse;
 }) {
   const current = useCurrentPlan();
@@ -47,6 +51,8 @@ export function PlansScreen({
   const [replacing, setReplacing] = useState<Plan | null>(null);
   const [contacting, setContacting] = useState<'plans' | 'credits' | null>(null);
   const order = selected.data?.selected ?? null;
+  // Cancelling or replacing a signed order ends its contract: both confirmations say so.
+  const voidText = order ? orderContractVoidText(order) : null;
   const plans = available.data?.plans ?? [];
   // A dialog closed gives the keyboard back to what opened it, or to the banner of the order sent, or to the
   // heading once an order is cancelled: never to the page's body.
@@ -131,6 +137,7 @@ export function PlansScreen({
         <OrderNotice
           order={order}
           isOwner={isOwner === true}
+          handoffMissing={handoffMissing}
           cancelling={remove.isPending}
           onReview={(opener) => {
             dialogFocus.opened(opener);
@@ -202,6 +209,11 @@ export function PlansScreen({
               {replacing.name}, esse pedido é cancelado, e avisamos a equipe e você por e-mail. Até você
               enviar, ele continua valendo.
             </Text>
+            {voidText ? (
+              <Text fz="sm" fw={600} data-testid="order-contract-void">
+                {voidText}
+              </Text>
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={keepReplaced}>
                 Manter o pedido
@@ -226,6 +238,11 @@ export function PlansScreen({
               equipe e você por e-mail, e o pedido não pode ser recuperado: para pedir o plano de novo,
               escolha-o outra vez.
             </Text>
+            {voidText ? (
+              <Text fz="sm" fw={600} data-testid="order-contract-void">
+                {voidText}
+              </Text>
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={keepOrder} disabled={remove.isPending}>
                 Manter o pedido

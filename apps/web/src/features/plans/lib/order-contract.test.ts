@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderContract, orderSentToast } from './order-contract';
+import { orderContract, orderContractVoidText, orderSentToast } from './order-contract';
 
 describe('orderContract', () => {
   it('says nothing of a choice not sent', () => {
@@ -20,7 +20,23 @@ describe('orderContract', () => {
     ).toEqual({
       kind: 'signed',
       text: 'Contrato assinado em 30/11/2026',
+      askHandoff: false,
     });
+  });
+
+  it('asks for the handoff once signed, when the account has none and the reader may write it', () => {
+    const signed = { status: 'requested', contract_signed_at: '2026-11-30T15:00:00Z' } as const;
+    expect(orderContract(signed, true, true)).toMatchObject({ kind: 'signed', askHandoff: true });
+    expect(orderContract({ ...signed, contract_signed_at: null }, true, true)).toEqual({ kind: 'sign' });
+  });
+});
+
+describe('orderContractVoidText', () => {
+  it('says a signed contract no longer holds once its order goes, and nothing while unsigned', () => {
+    expect(orderContractVoidText({ contract_signed_at: '2026-11-30T15:00:00Z' })).toBe(
+      'O contrato assinado em 30/11/2026 deixa de valer.',
+    );
+    expect(orderContractVoidText({ contract_signed_at: null })).toBeNull();
   });
 });
 
