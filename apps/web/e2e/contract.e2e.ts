@@ -113,10 +113,12 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByRole('button', { name: 'Assinar contrato' }).dblclick();
     await toast(page, CONTRACT_MESSAGES.signed).waitFor(WAIT);
-    // Printed at once, the toast is not drawn over the clauses.
+    // Printed at once, neither the toast nor the chat's button is drawn over the clauses.
     expect(await toast(page, CONTRACT_MESSAGES.signed).isVisible()).toBe(true);
+    expect(await page.getByTestId('support-button').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await toast(page, CONTRACT_MESSAGES.signed).isVisible()).toBe(false);
+    expect(await page.getByTestId('support-button').isVisible()).toBe(false);
     expect(await page.getByTestId('contract-clauses').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
     const signature = page.getByTestId('signature');

@@ -128,6 +128,7 @@ export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
         onClose();
       }}
       data-testid="support-panel"
+      data-support-widget
     >
       <Box px="md" pt="sm" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">

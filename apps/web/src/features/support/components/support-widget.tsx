@@ -7,6 +7,7 @@ import { useSupportConversation } from '@/features/support/api/get-conversation'
 import { SupportPanel } from '@/features/support/components/support-panel';
 import { helpButtonLabel, unreadBadge } from '@/features/support/lib/thread';
 import { asksToOpen, showsSupportWidget, withoutOpenParam } from '@/features/support/lib/widget-rules';
+import '@/features/support/components/support-widget.css';
 
 /** Room kept at the bottom of every screen so its last row or pager can scroll clear of the button. */
 const BUTTON_ROOM = 72;
@@ -47,7 +48,7 @@ function Widget({ pathname }: { pathname: string }) {
   const label = helpButtonLabel(open ? 0 : unread);
   return (
     <>
-      <Box aria-hidden h={BUTTON_ROOM} />
+      <Box aria-hidden h={BUTTON_ROOM} data-support-widget />
       <Portal>
         {open ? (
           <SupportPanel
@@ -57,7 +58,7 @@ function Widget({ pathname }: { pathname: string }) {
             onClose={close}
           />
         ) : null}
-        <Box pos="fixed" right={20} bottom={20} style={{ zIndex: 190 }}>
+        <Box pos="fixed" right={20} bottom={20} style={{ zIndex: 190 }} data-support-widget>
           <Indicator
             label={unreadBadge(unread)}
             size={20}
