@@ -2,7 +2,6 @@
 // order is with the sales team; the server renders the clauses from the order, stores and hashes them, and
 // tells the sales team, the account's CS and the owner.
 import { createHash } from 'node:crypto';
-import { STAFF_ROLES } from '@prospecta/contracts/auth';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_TEXT_VERSION,
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '@/config.ts';
 import type { Db, Executor } from '@/db/client.ts';
 import { forbidden, notFound, unprocessable } from '@/lib/http-error.ts';
+import { hasStaffRole } from '@/lib/staff.ts';
 import { lockAccount } from '@/modules/credits/credits.repository.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
@@ -36,9 +36,6 @@ export type SignatureOrigin = { ip: string; userAgent: string | null };
 export const CONTRACTS_LISTED = 20;
 const USER_AGENT_MAX = 500;
 
-export const isStaffRole = (user: Pick<AuthUser, 'role'>) =>
-  (STAFF_ROLES as readonly string[]).includes(user.role);
-
 const contractNotFound = () => notFound(CONTRACT_MESSAGES.notFound);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -47,7 +44,7 @@ export function createContractsService({ db, config, mail }: Deps) {
   async function readable(tx: Executor, user: AuthUser, id: string) {
     if (!contractIdParamsSchema.safeParse({ id }).success) throw contractNotFound();
     const found = await repo.findSentOrder(tx, id);
-    if (!found || (found.order.accountId !== user.accountId && !isStaffRole(user))) throw contractNotFound();
+    if (!found || (found.order.accountId !== user.accountId && !hasStaffRole(user))) throw contractNotFound();
     return found;
   }
 
@@ -97,7 +94,7 @@ export function createContractsService({ db, config, mail }: Deps) {
       origin: SignatureOrigin,
       now = new Date(),
     ): Promise<{ message: string; contract: ContractView }> {
-      if (isStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.ownersOnly);
+      if (hasStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.ownersOnly);
       const contract = await db.transaction(async (tx) => {
         await lockAccount(tx, user.accountId);
         const found = await readable(tx, user, id);
@@ -134,7 +131,7 @@ export function createContractsService({ db, config, mail }: Deps) {
 
     /** The account's sent orders' contracts, newest first, with its CS and owner; never staff's own. */
     async list(user: AuthUser): Promise<ContractListResponse> {
-      if (isStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.staffNoHandoff);
+      if (hasStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.staffNoHandoff);
       const rows = await repo.listSentOrders(db, user.accountId, CONTRACTS_LISTED);
       const owner = await repo.findOwner(db, user.accountId);
       return {

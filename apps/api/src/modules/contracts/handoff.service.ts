@@ -12,13 +12,14 @@ import type { z } from 'zod';
 import type { AppConfig } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { forbidden, notFound } from '@/lib/http-error.ts';
+import { hasStaffRole } from '@/lib/staff.ts';
 import { isUuid } from '@/modules/lists/lists-access.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import { toContractSummary } from './contract-view.ts';
 import { handoffMail } from './contracts.mail.ts';
 import * as repo from './contracts.repository.ts';
-import { CONTRACTS_LISTED, isStaffRole } from './contracts.service.ts';
+import { CONTRACTS_LISTED } from './contracts.service.ts';
 
 type Deps = { db: Db; config: AppConfig; mail: MailService };
 export type SaveHandoff = z.output<typeof handoffBodySchema>;
@@ -44,7 +45,7 @@ function toHandoff(row: repo.HandoffRow): Handoff {
 
 export function createHandoffService({ db, config, mail }: Deps) {
   function customer(user: AuthUser) {
-    if (isStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.staffNoHandoff);
+    if (hasStaffRole(user)) throw forbidden(CONTRACT_MESSAGES.staffNoHandoff);
   }
 
   async function read(accountId: string): Promise<Handoff | null> {
