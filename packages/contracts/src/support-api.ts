@@ -114,13 +114,19 @@ const page = z.coerce
   .max(100_000, M.invalidPage)
   .default(1);
 
-/** GET admin list: open first by default; `mine` = accounts whose CS is the caller; `q` = user, e-mail or account. */
+const flag = z
+  .enum(['true', 'false'], { error: 'Filtro inválido' })
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * GET admin list: open first by default; `mine` = accounts whose CS is the caller; `awaiting` = only those
+ * awaiting an answer (`awaiting_reply`); `q` = user, e-mail or account.
+ */
 export const adminSupportListQuerySchema = z.object({
   status: z.enum([...SUPPORT_STATUSES, 'all'], { error: 'Situação inválida' }).default('open'),
-  mine: z
-    .enum(['true', 'false'], { error: 'Filtro inválido' })
-    .transform((value) => value === 'true')
-    .optional(),
+  mine: flag,
+  awaiting: flag,
   q: z.string().trim().max(200).default(''),
   page,
 });
@@ -138,11 +144,17 @@ export const adminSupportConversationSummarySchema = z.object({
   last_message: supportMessageSchema,
   /** The user's messages staff have not read. */
   unread: z.number().int(),
+  /** Open, and the last message is the user's: waiting for staff's answer ("Aguardando resposta"). */
+  awaiting_reply: z.boolean(),
   updated_at: z.string(),
 });
 export type AdminSupportConversationSummary = z.infer<typeof adminSupportConversationSummarySchema>;
 
-/** Newest activity first, within the status asked for; `unread_total` over every open conversation. */
+/**
+ * Those awaiting an answer first, the longest waiting first (since the user's first message after staff's last
+ * one); then the others, newest activity first; within the status asked for. `unread_total` over every open
+ * conversation.
+ */
 export const adminSupportListResponseSchema = z.object({
   conversations: z.array(adminSupportConversationSummarySchema),
   total: z.number().int(),

@@ -49,6 +49,8 @@ describe('queries', () => {
       mine: true,
       page: 2,
     });
+    expect(adminSupportListQuerySchema.parse({ awaiting: 'true' })).toMatchObject({ awaiting: true });
+    expect(adminSupportListQuerySchema.safeParse({ awaiting: 'sim' }).success).toBe(false);
     expect(adminSupportListQuerySchema.safeParse({ status: 'pending' }).success).toBe(false);
     expect(adminSupportListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });

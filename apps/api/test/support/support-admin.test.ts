@@ -1,5 +1,6 @@
-// The support chat, the staff's side: the list (open first by default, newest activity first, searched without
-// accents or case over user, e-mail and account, "only my accounts", paged, unread counts), one conversation
+// The support chat, the staff's side: the list (open first by default, those awaiting an answer first and the
+// longest waiting first, then newest activity first, searched without accents or case over user, e-mail and
+// account, "only my accounts", "only awaiting", paged, unread counts), one conversation
 // (opening it reads the user's messages), the answer (first name to the user, one bell notification until it is
 // read, a closed conversation opened again), closing once; customers are refused, unknown ids are 404.
 import { SUPPORT_ADMIN_PAGE_SIZE, SUPPORT_MESSAGES } from '@prospecta/contracts/support-api';
@@ -66,10 +67,10 @@ describe('who', () => {
 });
 
 describe('the list', () => {
-  it('gives the open conversations, newest activity first, with user, account, CS, last message and unread', async () => {
+  it('gives the open conversations, the longest waiting first, with user, account, CS, last message and unread', async () => {
     const body = await list('admin');
     expect(body).toMatchObject({ total: 3, page: 1, page_size: SUPPORT_ADMIN_PAGE_SIZE, unread_total: 4 });
-    expect(body.conversations.map((c: { id: string }) => c.id)).toEqual([ids.stranger, ids.user, ids.owner]);
+    expect(body.conversations.map((c: { id: string }) => c.id)).toEqual([ids.owner, ids.user, ids.stranger]);
     const [cs] = await t.app.db.select().from(users).where(eq(users.email, 'cs@prospecta.dev'));
     const user = body.conversations[1];
     expect(user).toMatchObject({
@@ -78,23 +79,24 @@ describe('the list', () => {
       account: { name: 'Demo Comercial' },
       cs: { id: cs?.id, name: 'Carla Sucesso' },
       unread: 2,
+      awaiting_reply: true,
       last_message: { author_kind: 'customer', author_name: 'Vitor Vendas', body: 'Era para o Pipedrive' },
     });
     expect(user.updated_at).toBe(user.last_message.created_at);
-    expect(body.conversations[0]).toMatchObject({ account: { name: 'Outra Conta' }, cs: null, unread: 1 });
+    expect(body.conversations[2]).toMatchObject({ account: { name: 'Outra Conta' }, cs: null, unread: 1 });
   });
 
   it('searches user, e-mail and account without accents or case', async () => {
     expect(await listed('admin', '?q=OLIVIA')).toEqual([ids.owner]);
     expect(await listed('admin', '?q=vendas%40demo')).toEqual([ids.user]);
     expect(await listed('admin', '?q=outra%20conta')).toEqual([ids.stranger]);
-    expect(await listed('admin', '?q=demo%20comercial')).toEqual([ids.user, ids.owner]);
+    expect(await listed('admin', '?q=demo%20comercial')).toEqual([ids.owner, ids.user]);
     expect(await listed('admin', '?q=ninguem')).toEqual([]);
     expect(await listed('admin', '?q=100%25')).toEqual([]);
   });
 
   it('keeps to the accounts whose CS the caller is with mine=true', async () => {
-    expect(await listed('cs', '?mine=true')).toEqual([ids.user, ids.owner]);
+    expect(await listed('cs', '?mine=true')).toEqual([ids.owner, ids.user]);
     expect(await listed('admin', '?mine=true')).toEqual([]);
     expect(await listed('cs', '?mine=false')).toHaveLength(3);
   });
@@ -103,6 +105,7 @@ describe('the list', () => {
     for (const [query, message] of [
       ['?status=pendente', 'Situação inválida'],
       ['?mine=sim', 'Filtro inválido'],
+      ['?awaiting=1', 'Filtro inválido'],
       ['?page=0', M.invalidPage],
       ['?page=abc', M.invalidPage],
       [`?q=${'a'.repeat(201)}`, 'No máximo 200 caracteres'],
@@ -113,7 +116,7 @@ describe('the list', () => {
     }
   });
 
-  it(`pages ${SUPPORT_ADMIN_PAGE_SIZE} at a time`, async () => {
+  it(`pages ${SUPPORT_ADMIN_PAGE_SIZE} at a time, those awaiting an answer before the answered ones`, async () => {
     const [extra] = await t.app.db.insert(accounts).values({ name: 'Conta Volumosa' }).returning();
     if (!extra) throw new Error('no account');
     for (let i = 0; i < SUPPORT_ADMIN_PAGE_SIZE; i++) {
@@ -130,16 +133,38 @@ describe('the list', () => {
         body: `Pergunta ${i}`,
         page: null,
       });
+      // Answered: newer activity than the three waiting, yet listed after them.
+      await insertMessage(t.app.db, {
+        conversationId: conversation.id,
+        authorKind: 'staff',
+        authorUserId: await s.userId('cs'),
+        body: `Resposta ${i}`,
+        page: null,
+      });
     }
     const first = await list('admin');
     expect(first.total).toBe(SUPPORT_ADMIN_PAGE_SIZE + 3);
     expect(first.conversations).toHaveLength(SUPPORT_ADMIN_PAGE_SIZE);
-    const second = await list('admin', '?page=2');
-    expect(second.conversations.map((c: { id: string }) => c.id)).toEqual([
-      ids.stranger,
-      ids.user,
-      ids.owner,
+    expect(first.conversations.slice(0, 4).map((c: { user: { name: string } }) => c.user.name)).toEqual([
+      'Olívia Proprietária',
+      'Vitor Vendas',
+      'Otávio Outro',
+      `Cliente ${SUPPORT_ADMIN_PAGE_SIZE - 1}`,
     ]);
+    expect(first.conversations.map((c: { awaiting_reply: boolean }) => c.awaiting_reply)).toEqual([
+      true,
+      true,
+      true,
+      ...Array(SUPPORT_ADMIN_PAGE_SIZE - 3).fill(false),
+    ]);
+    const second = await list('admin', '?page=2');
+    expect(second.conversations.map((c: { user: { name: string } }) => c.user.name)).toEqual([
+      'Cliente 2',
+      'Cliente 1',
+      'Cliente 0',
+    ]);
+    expect(await listed('admin', '?awaiting=true')).toEqual([ids.owner, ids.user, ids.stranger]);
+    expect((await list('admin', '?awaiting=true')).total).toBe(3);
     expect(await listed('admin', '?q=volumosa')).toHaveLength(SUPPORT_ADMIN_PAGE_SIZE);
     expect(await listed('admin', '?q=volumosa&page=2')).toEqual([]);
   });
@@ -159,6 +184,9 @@ describe('one conversation', () => {
     expect((await list('admin')).unread_total).toBe(before - 2);
     const summary = (await list('admin', '?q=vitor')).conversations[0];
     expect(summary.unread).toBe(0);
+    // Read is not answered: still awaiting, and the list keeps its order.
+    expect(summary.awaiting_reply).toBe(true);
+    expect(await listed('admin', '?awaiting=true')).toEqual([ids.owner, ids.user, ids.stranger]);
   });
 
   it('answers 404 for unknown and malformed ids on every route', async () => {
@@ -188,6 +216,9 @@ describe('the answer', () => {
     }
     const seen = (await s.call('owner', 'GET', P.conversation)).json();
     expect(seen.unread).toBe(5);
+    // Answered: no longer awaiting, and after those still waiting.
+    expect((await list('admin', '?q=olivia')).conversations[0].awaiting_reply).toBe(false);
+    expect(await listed('admin', '?awaiting=true')).toEqual([ids.user, ids.stranger]);
     const bell = await replyNotifications(s, 'owner');
     expect(bell).toHaveLength(1);
     expect(bell[0]).toMatchObject({
@@ -264,5 +295,16 @@ describe('closing', () => {
     expect(await listed('admin', '?q=outra')).toEqual([ids.stranger]);
     const seen = (await s.call('stranger', 'GET', P.conversation)).json();
     expect(seen).toMatchObject({ id: ids.stranger, status: 'open' });
+  });
+
+  it("awaits no one once closed, even with the user's message last; the user's next message awaits again", async () => {
+    await s.write('owner', 'Pergunta sem resposta');
+    expect(await listed('admin', '?awaiting=true')).toContain(ids.owner);
+    await s.call('cs', 'POST', adminClose(ids.owner ?? ''));
+    const closed = (await list('admin', '?q=olivia&status=all')).conversations[0];
+    expect(closed).toMatchObject({ status: 'closed', awaiting_reply: false });
+    expect(await listed('admin', '?awaiting=true&status=all')).not.toContain(ids.owner);
+    await s.write('owner', 'Ainda preciso de ajuda');
+    expect((await list('admin', '?q=olivia')).conversations[0]).toMatchObject({ awaiting_reply: true });
   });
 });

@@ -123,6 +123,26 @@ describe('writing', () => {
     expect(mails.map((m) => m.text).join()).toContain('Página em que estava: não informada');
   });
 
+  it("e-mails again on the user's next message once staff answered or closed, within the quiet window", async () => {
+    const [row] = await conversationsOf(s, 'user');
+    const id = row?.id ?? '';
+    const count = async () => (await supportMails(t)).length;
+    const before = await count();
+    await s.write('user', 'Mais uma pergunta');
+    expect(await count()).toBe(before);
+    expect((await s.call('cs', 'POST', adminReply(id), { body: 'Pode mandar' })).statusCode).toBe(201);
+    await s.write('user', 'Depois da resposta');
+    expect(await count()).toBe(before + 1);
+    await s.write('user', 'E mais isto');
+    expect(await count()).toBe(before + 1);
+    expect((await s.call('cs', 'POST', adminClose(id))).statusCode).toBe(200);
+    await s.write('user', 'Depois de encerrada');
+    expect(await count()).toBe(before + 2);
+    const texts = (await supportMails(t)).map((m) => m.text).join();
+    expect(texts).toContain('Depois da resposta');
+    expect(texts).toContain('Depois de encerrada');
+  });
+
   it('e-mails the support inbox for an account without a CS', async () => {
     await s.write('stranger', 'Quero mudar de plano');
     const mail = (await supportMails(t)).find((m) => m.text.includes('Quero mudar de plano'));

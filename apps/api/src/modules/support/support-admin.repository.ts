@@ -16,14 +16,31 @@ export type ConversationFilter = {
   status: 'open' | 'closed' | 'all';
   /** The caller's id when only the accounts whose CS they are. */
   csUserId?: string;
+  /** Only the conversations awaiting staff's answer. */
+  awaiting?: boolean;
   text: string;
 };
+
+/**
+ * Since when the user has been waiting for an answer: the time of their first message after staff's last one, on
+ * an open conversation; null when staff wrote last or closed it (a closed conversation waits for no one). Read
+ * from the messages (the conversation index), so an answer or a close takes it off at once and reading does not.
+ */
+const waitingSince = sql<string | null>`case when ${supportConversations.status} = 'open' then (
+  select min(w.created_at) from ${supportMessages} w
+  where w.conversation_id = ${supportConversations.id} and w.author_kind = 'customer'
+    and w.created_at > coalesce(
+      (select max(a.created_at) from ${supportMessages} a
+       where a.conversation_id = ${supportConversations.id} and a.author_kind = 'staff'),
+      '-infinity'::timestamptz)
+) end`;
 
 function whereOf(filter: ConversationFilter): SQL | undefined {
   const text = filter.text;
   return and(
     filter.status === 'all' ? undefined : eq(supportConversations.status, filter.status),
     filter.csUserId ? eq(accounts.csUserId, filter.csUserId) : undefined,
+    filter.awaiting ? sql`(${waitingSince}) is not null` : undefined,
     text
       ? or(
           containsText(users.name, text),
@@ -40,6 +57,7 @@ const summaryColumns = {
   account: { id: accounts.id, name: accounts.name },
   csId: cs.id,
   csName: cs.name,
+  waitingSince,
 };
 
 function baseQuery(db: Executor) {
@@ -53,7 +71,11 @@ function baseQuery(db: Executor) {
 
 export type ConversationSummaryRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
-/** A page of conversations, newest activity first. */
+/**
+ * A page of conversations: those awaiting an answer first, the longest waiting first, then the others newest
+ * activity first. Every key is the data's (ties by id), so the staff's list read again every few seconds keeps
+ * its order until a message or a close changes it.
+ */
 export async function listConversations(
   db: Executor,
   filter: ConversationFilter,
@@ -62,7 +84,11 @@ export async function listConversations(
 ): Promise<ConversationSummaryRow[]> {
   return baseQuery(db)
     .where(whereOf(filter))
-    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
+    .orderBy(
+      sql`(${waitingSince}) asc nulls last`,
+      desc(supportConversations.lastMessageAt),
+      desc(supportConversations.id),
+    )
     .limit(limit)
     .offset(offset);
 }
@@ -118,11 +144,14 @@ export async function lastMessages(
   );
 }
 
-/** Closes an open conversation; false when it was not open (closed already, or unknown). */
+/**
+ * Closes an open conversation; false when it was not open (closed already, or unknown). The e-mail's quiet window
+ * ends with it: the user's next message is news to staff and e-mails again.
+ */
 export async function closeConversation(db: Executor, id: string, closedBy: string): Promise<boolean> {
   const rows = await db
     .update(supportConversations)
-    .set({ status: 'closed', closedBy, closedAt: sql`now()` })
+    .set({ status: 'closed', closedBy, closedAt: sql`now()`, lastEmailedAt: null })
     .where(and(eq(supportConversations.id, id), eq(supportConversations.status, 'open')))
     .returning({ id: supportConversations.id });
   return rows.length > 0;

@@ -41,6 +41,7 @@ export function createSupportAdminService({ db }: { db: Db }) {
       const filter: adminRepo.ConversationFilter = {
         status: query.status,
         csUserId: query.mine ? staff.id : undefined,
+        awaiting: query.awaiting,
         text: query.q,
       };
       const offset = (query.page - 1) * SUPPORT_ADMIN_PAGE_SIZE;
@@ -96,8 +97,9 @@ export function createSupportAdminService({ db }: { db: Db }) {
           body: body.body,
           page: null,
         });
-        // Answering is reading what the user wrote.
+        // Answering is reading what the user wrote; the user's next message e-mails staff again.
         await repo.markRead(tx, id, 'customer');
+        await repo.endQuietWindow(tx, id);
         if (!(await repo.hasUnreadNotification(tx, conversation.userId, SUPPORT_REPLY_TYPE))) {
           await notify(
             tx,

@@ -32,6 +32,7 @@ export function toSummaryBase(
     account: row.account,
     cs: row.csId ? { id: row.csId, name: row.csName ?? '' } : null,
     unread,
+    awaiting_reply: row.waitingSince !== null,
     updated_at: row.conversation.lastMessageAt.toISOString(),
   };
 }

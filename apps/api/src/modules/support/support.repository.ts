@@ -213,6 +213,17 @@ export async function claimEmail(db: Executor, conversationId: string, minutes: 
   return rows.length > 0;
 }
 
+/**
+ * Ends the e-mail's quiet window (a staff answer): the user's next message is a new turn and e-mails staff again,
+ * however soon it comes.
+ */
+export async function endQuietWindow(db: Executor, conversationId: string): Promise<void> {
+  await db
+    .update(supportConversations)
+    .set({ lastEmailedAt: null })
+    .where(eq(supportConversations.id, conversationId));
+}
+
 /** The account's name and its customer-success owner while on and still staff (null for none or disabled). */
 export async function findAccountAndSuccess(db: Executor, accountId: string) {
   const [row] = await db
