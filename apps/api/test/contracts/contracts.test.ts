@@ -195,6 +195,7 @@ describe('a sent order’s contract', () => {
       expect(mail?.text).toContain(
         'Olívia Proprietária (Diretora comercial, owner@demo.prospecta.dev) assinou',
       );
+      expect(mail?.text).toMatch(/assinou em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Brasília\)/);
       expect(mail?.text).toContain('Empresa contratante: Demo Comercial Ltda., CNPJ 11.222.333/0001-81');
       expect(mail?.text).toContain('Usuários: 27 usuários (25 do plano e 2 adicionais)');
       expect(mail?.text).toMatch(/Total mensal: R\$\s1\.598,80\/mês/);

@@ -13,13 +13,13 @@ import { hello, layout, type MailContent } from '@/modules/mail/mail.templates.t
 
 const usersText = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'usuário' : 'usuários'}`;
 
-/** "02/12/2026, 10:26", in Brasília (where the customer and the sales team are). */
+/** "02/12/2026, 10:26 (horário de Brasília)", where the customer and the sales team are. */
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
+  `${new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     dateStyle: 'short',
     timeStyle: 'short',
-  }).format(new Date(iso));
+  }).format(new Date(iso))} (horário de Brasília)`;
 
 function seatsLine(contract: ContractView): string {
   const seats = contract.plan.users + contract.additional_users;

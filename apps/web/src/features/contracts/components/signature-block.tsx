@@ -40,7 +40,7 @@ export function SignatureBlock({
           <Item label="Assinado por">{signature.signer_name}</Item>
           <Item label="CPF">{signature.signer_cpf}</Item>
           <Item label="Cargo">{signature.signer_role}</Item>
-          <Item label="Data e hora">{formatDateTime(signature.signed_at)}</Item>
+          <Item label="Data e hora (Brasília)">{formatDateTime(signature.signed_at)}</Item>
           <Item label="Código de verificação">
             <Text span ff="monospace" fz="sm" data-testid="verification-code">
               {verificationCode(signature.text_sha256)}
