@@ -1,14 +1,26 @@
 /// <reference types="node" />
-// The support chat, the main path: the owner of an account of its own opens "Ajuda", writes with Enter (one
-// request, Shift+Enter a new line) and a route change closes the widget; staff (cs@) see the conversation unread
-// in Admin → "Suporte", open it beside the list and answer with Ctrl+Enter; the owner sees the bell's "Resposta
-// do suporte" and the badge, opens the chat from the bell and reads the answer (the badge then gone); staff close
-// the conversation after a confirmation; the owner writes again and it is open again. Staff have no widget.
-import { SUPPORT_HOURS_TEXT, SUPPORT_MESSAGES } from '@prospecta/contracts/support-api';
+// The support chat, the main path: the owner of an account of its own opens "Ajuda" (a pill that says so), writes
+// with Enter (one request, Shift+Enter a new line) and a route change closes the widget, but not the search
+// correcting its own address (a REPLACE), and it does not open again by itself on coming back; an unsent text is
+// kept when it closes (Escape, a route change, a reload) and gone once sent; staff (cs@) see the conversation
+// unread and "Aguardando resposta" in Admin → "Suporte", open it beside the list (the screen written from in
+// words, the newest message and the reply box in view at 1366x768 and 1280x720) and answer with Ctrl+Enter; the
+// owner's badge follows the bell's "Resposta do suporte" without a reload, the bell opens the chat with the
+// answer (the badge then gone); staff close the conversation after a confirmation; the owner writes again and it
+// is open again. Staff have no widget.
+import { SUPPORT_API_PATHS, SUPPORT_HOURS_TEXT, SUPPORT_MESSAGES } from '@prospecta/contracts/support-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomerAccount } from './accounts';
-import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import {
+  accessibilityViolations,
+  apiRequest,
+  apiToken,
+  type Browser,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './browser';
 import { signInWithCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -21,6 +33,7 @@ const FIRST = 'Não consigo exportar minha lista';
 const SECOND = 'para o Pipedrive.';
 const ANSWER = `Oi, Sílvia! Conecte o Pipedrive em Integrações e tente de novo. ${STAMP}`;
 const AGAIN = `Deu certo, obrigada! ${STAMP}`;
+const DRAFT = `Rascunho que não pode sumir ${STAMP}`;
 
 let customer: Browser;
 let staff: Browser;
@@ -46,6 +59,8 @@ const conversationItem = (page: Page) =>
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inWindow = (box: Box | null, height: number) =>
+  box !== null && box.y >= 0 && box.y + box.height <= height;
 const searchOf = (uf: string) =>
   `${baseUrl}/search?where=${encodeURIComponent(JSON.stringify({ checkboxes: { uf: [uf] } }))}`;
 
@@ -63,6 +78,9 @@ describe('support chat', { timeout: 300_000 }, () => {
     await button.waitFor(WAIT);
     expect(await button.getAttribute('aria-label')).toBe('Ajuda');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // A pill that says "Ajuda" in words, tall enough to hit.
+    expect(await button.textContent()).toBe('Ajuda');
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
     await button.click();
     const widget = panel(page);
@@ -131,11 +149,97 @@ describe('support chat', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.pathname.startsWith('/user'), WAIT);
     await expect.poll(() => widget.count(), WAIT).toBe(0);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    // A screen correcting its own address is no route change: the search rewrites /search to /search/<id>
+    // (a REPLACE) once its answer comes, held here until the text is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const results = '**/api/v4/search/create**';
+    await page.route(results, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(searchOf('RJ'));
+    await button.click();
+    await widget.waitFor(WAIT);
+    const box = page.getByLabel('Sua mensagem');
+    await box.fill(DRAFT);
+    const typedOn = new URL(page.url()).pathname;
+    release();
+    expect(typedOn).toBe('/search');
+    await page.waitForURL((url) => /^\/search\/[^/]+$/.test(url.pathname), WAIT);
+    await page.getByTestId('result-row').first().waitFor(WAIT);
+    await page.unroute(results);
+    expect(await widget.count()).toBe(1);
+    expect(await box.inputValue()).toBe(DRAFT);
+    const searchPath = new URL(page.url()).pathname;
+
+    // Closed unsent (Escape, a route change), the text is there when it opens again.
+    await box.press('Escape');
+    await expect.poll(() => widget.count(), WAIT).toBe(0);
+    await button.click();
+    await widget.waitFor(WAIT);
+    expect(await box.inputValue()).toBe(DRAFT);
+    await page.getByRole('link', { name: 'Listas', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/', WAIT);
+    await expect.poll(() => widget.count(), WAIT).toBe(0);
+    // Back where it was opened, it stays closed (it used to open again by itself).
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === searchPath, WAIT);
+    await page.getByTestId('result-row').first().waitFor(WAIT);
+    expect(await widget.count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'Painel do usuário', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/user'), WAIT);
+  });
+
+  it('opens a long conversation for staff with its newest message and the reply box in view', async () => {
+    // The prospector of the demo account writes a dozen messages, the last from a stored search.
+    const token = await apiToken(baseUrl, 'sdr@demo.prospecta.dev');
+    const write = (body: string, page: string) =>
+      apiRequest<{ conversation_id: string }>(
+        baseUrl,
+        SUPPORT_API_PATHS.messages.replace(/^\/api/, ''),
+        token,
+        { body, page },
+      );
+    let id = '';
+    for (let i = 1; i <= 12; i++)
+      id = (await write(`Pergunta ${i} de ${STAMP}\nCom uma segunda linha.`, '/infosets/6c89596e'))
+        .conversation_id;
+    const NEWEST = `A última pergunta ${STAMP}`;
+    await write(NEWEST, '/search/08ec3c1e-8b7a-4b55-9d0e-2f1c0a7d9e11');
+
+    const { page } = staff;
+    await signIn(page, baseUrl, 'cs@prospecta.dev', 'prospecta');
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'), WAIT);
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(size);
+      await openSupportPanel(page, `?conversa=${id}`);
+      const view = page.getByTestId('support-admin-conversation');
+      const newest = view.getByTestId('support-message').filter({ hasText: NEWEST });
+      await newest.waitFor(WAIT);
+      await expect.poll(() => isFocused(page, 'Sua resposta'), WAIT).toBe(true);
+      expect(inWindow(await newest.boundingBox(), size.height), `${size.width}x${size.height}`).toBe(true);
+      const reply = await view.getByLabel('Sua resposta').boundingBox();
+      expect(inWindow(reply, size.height), `${size.width}x${size.height}`).toBe(true);
+      // Where the user wrote from, in words; the address on hover.
+      const where = newest.getByTestId('support-message-page');
+      expect(await where.textContent()).toBe('Escrita na tela Busca');
+      expect(await where.getAttribute('title')).toBe('/search/08ec3c1e-8b7a-4b55-9d0e-2f1c0a7d9e11');
+      await screenshot(page, `support-03b-admin-long-${size.width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('shows staff the conversation unread in "Suporte", where they answer it', async () => {
     const { page } = staff;
-    await signIn(page, baseUrl, 'cs@prospecta.dev', 'prospecta');
+    await page.goto(`${baseUrl}/admin`);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'), WAIT);
     // Hidden for staff (spec: the chat widget is hidden for internal staff).
     expect(await helpButton(page).count()).toBe(0);
@@ -146,6 +250,9 @@ describe('support chat', { timeout: 300_000 }, () => {
     await item.waitFor(WAIT);
     expect(await item.getAttribute('data-unread')).toBe('1');
     expect(await item.textContent()).toContain(OWNER);
+    // The customer wrote last: awaiting an answer, and listed before the conversations staff answered.
+    expect(await item.getAttribute('data-awaiting')).toBe('true');
+    expect(await item.textContent()).toContain('Aguardando resposta');
     expect(await page.getByTestId('support-unread-total').textContent()).toMatch(/não lidas?$/);
     expect(await helpButton(page).count()).toBe(0);
 
@@ -154,7 +261,7 @@ describe('support chat', { timeout: 300_000 }, () => {
     const view = page.getByTestId('support-admin-conversation');
     await view.getByRole('heading', { name: OWNER }).waitFor(WAIT);
     const message = view.getByTestId('support-message').filter({ hasText: FIRST });
-    expect(await message.textContent()).toContain('Escrita em /');
+    expect(await message.getByTestId('support-message-page').textContent()).toBe('Escrita na tela Listas');
     // Opened, it is read: the badge goes from the list.
     await expect.poll(() => item.getAttribute('data-unread'), WAIT).toBe('0');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -179,13 +286,18 @@ describe('support chat', { timeout: 300_000 }, () => {
     await reply.waitFor(WAIT);
     expect(await reply.textContent()).toMatch(/^Carla · Prospecta · hoje/);
     await expect.poll(() => view.getByLabel('Sua resposta').inputValue(), WAIT).toBe('');
+    // Answered: no longer awaiting.
+    await expect.poll(() => item.getAttribute('data-awaiting'), WAIT).toBe('false');
   });
 
   it('tells the customer in the bell and the badge; the bell opens the chat with the answer', async () => {
     const { page } = customer;
-    await page.reload();
+    // No reload: the bell's poll (30 s) brings the answer's notification, and the badge follows it (the closed
+    // widget's own poll is 60 s).
     const button = helpButton(page);
-    await expect.poll(() => button.getAttribute('aria-label'), WAIT).toBe('Ajuda (1 resposta não lida)');
+    await expect
+      .poll(() => button.getAttribute('aria-label'), { timeout: 45_000 })
+      .toBe('Ajuda (1 resposta não lida)');
     expect(await page.getByTestId('support-unread').textContent()).toContain('1');
     const bell = page.getByRole('button', { name: /^Notificações/ });
     await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notificações (1 não lida)');
@@ -235,10 +347,12 @@ describe('support chat', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'closed', WAIT);
     await conversationItem(page).waitFor(WAIT);
 
-    // The customer writes again.
+    // The customer writes again; the draft kept since the first test is still there after a reload (the tab's).
     const { page: mine } = customer;
+    await mine.reload();
     await helpButton(mine).click();
     await panel(mine).waitFor(WAIT);
+    expect(await mine.getByLabel('Sua mensagem').inputValue()).toBe(DRAFT);
     await mine.getByLabel('Sua mensagem').fill(AGAIN);
     const sent = mine.waitForResponse(
       (r) => r.url().includes('/api/support/messages') && r.request().method() === 'POST',
@@ -246,11 +360,18 @@ describe('support chat', { timeout: 300_000 }, () => {
     await mine.getByLabel('Sua mensagem').press('Enter');
     expect((await sent).status()).toBe(201);
     await panel(mine).getByText(AGAIN).waitFor(WAIT);
+    // Sent: nothing left to find on opening again.
+    await mine.keyboard.press('Escape');
+    await expect.poll(() => panel(mine).count(), WAIT).toBe(0);
+    await helpButton(mine).click();
+    await panel(mine).waitFor(WAIT);
+    expect(await mine.getByLabel('Sua mensagem').inputValue()).toBe('');
 
     await openSupportPanel(page);
     const item = conversationItem(page);
     await item.waitFor(WAIT);
     expect(await item.textContent()).toContain(AGAIN);
     expect(await item.getAttribute('data-unread')).toBe('1');
+    expect(await item.getAttribute('data-awaiting')).toBe('true');
   });
 });

@@ -14,15 +14,20 @@ import { api } from '@/lib/api-client';
 
 type Sent = { message: SupportMessage; conversation_id: string };
 
-/** POST messages: the user writes (with the screen they are on); the answer's message joins the thread. */
-export function useSendSupportMessage() {
+/**
+ * POST messages: the user writes (with the screen they are on); the answer's message joins the thread, and
+ * `onSent` is told the body sent (the widget clears its draft).
+ */
+export function useSendSupportMessage({ onSent }: { onSent?: (body: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SupportMessageBody) =>
       api.post<Sent>(`${supportPath('messages')}?${OWN_ERRORS}`, body),
-    onSuccess: (sent) =>
+    onSuccess: (sent, body) => {
       queryClient.setQueryData<SupportConversationResponse>(SUPPORT_CONVERSATION_QUERY_KEY, (current) =>
         withSentMessage(current, sent),
-      ),
+      );
+      onSent?.(body.body);
+    },
   });
 }

@@ -8,7 +8,10 @@ import { messageTime } from '@/features/support/lib/message-time';
 
 type Props = { conversation: AdminSupportConversationSummary; search: string; selected: boolean; now: Date };
 
-/** One conversation of the staff's list: who, which account, the last message, when, its unread count. */
+/**
+ * One conversation of the staff's list: who, which account, the last message, when, its unread count and
+ * "Aguardando resposta" while the user's message is the last one.
+ */
 export function AdminConversationItem({ conversation: c, search, selected, now }: Props) {
   const last = c.last_message;
   const lastBy = last.author_kind === 'staff' ? `${last.author_name} (Prospecta): ` : '';
@@ -19,6 +22,7 @@ export function AdminConversationItem({ conversation: c, search, selected, now }
       aria-current={selected ? 'true' : undefined}
       data-testid="support-conversation-item"
       data-unread={c.unread}
+      data-awaiting={c.awaiting_reply}
       p="sm"
       style={{
         display: 'block',
@@ -38,6 +42,11 @@ export function AdminConversationItem({ conversation: c, search, selected, now }
           </Text>
         </Box>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {c.awaiting_reply ? (
+            <Badge size="sm" color="orange" variant="light">
+              Aguardando resposta
+            </Badge>
+          ) : null}
           {c.unread > 0 ? (
             <Badge size="sm" color="red" variant="filled">
               {c.unread}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { SUPPORT_STATUS_LABELS } from '@prospecta/contracts/support-api';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import {
@@ -36,6 +36,18 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
   const [asking, setAsking] = useState(false);
   const sending = useRef(false);
   const data = conversation.data;
+  const section = useRef<HTMLElement>(null);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+
+  // Opened (a click in the list, the e-mail's link): the keyboard goes to the reply box, and the window shows
+  // the conversation's end, the newest message (the thread scrolls itself to it) above the box, at 1280x720 too.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    replyBox.current?.focus({ preventScroll: true });
+    const box = section.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight) section.current?.scrollIntoView({ block: 'end' });
+  }, [loaded]);
 
   const send = () => {
     if (sending.current) return;
@@ -70,6 +82,7 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
       radius="md"
       p="md"
       component="section"
+      ref={section}
       aria-labelledby="suporte-conversa-titulo"
       data-testid="support-admin-conversation"
       style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
@@ -133,10 +146,10 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
               </Button>
             </Group>
           </Group>
-          {/* As tall as the messages need, up to most of the window: the reply box stays in sight below. */}
+          {/* As tall as the messages need, up to what leaves its head and the reply box in the window. */}
           <Box
             mih={160}
-            mah="min(60vh, 640px)"
+            mah="clamp(160px, calc(100vh - 400px), 640px)"
             style={{
               display: 'flex',
               flexDirection: 'column',
@@ -152,6 +165,7 @@ export function AdminConversationView({ id, accountSearch, onDismiss }: Props) {
             </Text>
           ) : null}
           <SupportComposer
+            textareaRef={replyBox}
             label="Sua resposta"
             description={`${data.user.name.split(' ')[0]} vê a resposta no chat e um aviso no sino. Ctrl+Enter envia.`}
             value={text}

@@ -36,7 +36,8 @@ import { useCanonicalParams } from '@/lib/use-canonical-params';
 const statusData = STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 
 /**
- * "Suporte" (staff): the customers' conversations with the team, newest activity first, open ones by default,
+ * "Suporte" (staff): the customers' conversations with the team, open ones by default, those awaiting an answer
+ * first ("Aguardando resposta", the longest waiting first) and then newest activity first (the API's order),
  * with the unread count of every open one in the heading. One opens beside the list (`?conversa=<id>`, the
  * link staff are e-mailed), its account in the drawer over both (`?account=<id>`). The filters (Abertas /
  * Encerradas / Todas, "Só minhas contas", the search) and the page live in the address.
@@ -101,6 +102,12 @@ export function AdminSupportPanel({ viewer }: { viewer: Viewer }) {
           checked={filters.mine}
           onChange={(event) => change({ mine: event.currentTarget.checked })}
         />
+        <Checkbox
+          label="Só aguardando resposta"
+          description="A última mensagem é do cliente"
+          checked={filters.awaiting}
+          onChange={(event) => change({ awaiting: event.currentTarget.checked })}
+        />
       </Group>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: open ? 5 : 12 }}>
@@ -112,7 +119,7 @@ export function AdminSupportPanel({ viewer }: { viewer: Viewer }) {
             what="as conversas"
             errorTitle="Não foi possível carregar as conversas"
             emptyText={
-              filters.mine || filters.q
+              filters.mine || filters.awaiting || filters.q
                 ? 'Nenhuma conversa com esses filtros.'
                 : filters.status === 'open'
                   ? 'Nenhuma conversa aberta: tudo respondido.'

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { useSupportConversation } from '@/features/support/api/get-conversation';
 import { useMarkSupportRead } from '@/features/support/api/mark-read';
-import { useSendSupportMessage } from '@/features/support/api/send-message';
+import type { useSendSupportMessage } from '@/features/support/api/send-message';
 import { SupportComposer } from '@/features/support/components/support-composer';
 import { SupportThread } from '@/features/support/components/support-thread';
 import { bodyProblem, pageOf, widgetKeySends } from '@/features/support/lib/compose';
@@ -30,6 +30,11 @@ type Props = {
   pathname: string;
   /** The widget's query of the conversation (polled every `SUPPORT_POLL_OPEN_MS` while open). */
   conversation: ReturnType<typeof useSupportConversation>;
+  /** The widget's send: its answer clears the draft even when the panel closed meanwhile. */
+  send: ReturnType<typeof useSendSupportMessage>;
+  /** The message being typed: kept by the widget, so closing the panel does not lose it. */
+  text: string;
+  onTextChange: (text: string) => void;
   onClose: () => void;
 };
 
@@ -54,13 +59,12 @@ function useArrivals(messages: readonly SupportMessage[] | undefined) {
 /**
  * The open widget, beside the page (the page stays usable): "Fale com o Prospecta", when the team answers,
  * the thread (or the invitation to write), and the message box — Enter sends, Shift+Enter breaks the line,
- * one request whatever the presses, the text kept with the server's words when the send fails. It polls while
- * open and marks staff's answers read once they are on screen. Escape closes it.
+ * one request whatever the presses, the text kept with the server's words when the send fails (and by the widget
+ * when the panel closes unsent). It polls while open and marks staff's answers read once they are on screen.
+ * Escape closes it.
  */
-export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
-  const send = useSendSupportMessage();
+export function SupportPanel({ id, pathname, conversation, send, text, onTextChange, onClose }: Props) {
   const markRead = useMarkSupportRead();
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -85,7 +89,7 @@ export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
   }, [unread, answeredAt, markAsRead]);
 
   const submit = () => {
-    if (sending.current) return;
+    if (sending.current || send.isPending) return;
     const problem = bodyProblem(text);
     if (problem) {
       setError(problem);
@@ -97,7 +101,6 @@ export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
     send.mutate(
       { body: text.trim(), page: pageOf(pathname) },
       {
-        onSuccess: () => setText(''),
         onError: (failure) =>
           setError(failureMessage(failure, 'Não foi possível enviar a mensagem. Tente de novo.')),
         onSettled: () => {
@@ -173,7 +176,7 @@ export function SupportPanel({ id, pathname, conversation, onClose }: Props) {
           description="Enter envia; Shift+Enter pula uma linha."
           value={text}
           onChange={(value) => {
-            setText(value);
+            onTextChange(value);
             if (error) setError(null);
           }}
           keySends={widgetKeySends}

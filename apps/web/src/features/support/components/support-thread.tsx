@@ -2,12 +2,13 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { SupportAuthorKind, SupportMessage } from '@prospecta/contracts/support-api';
 import { useEffect, useRef } from 'react';
 import { messageTime } from '@/features/support/lib/message-time';
+import { pageLine } from '@/features/support/lib/page-label';
 
 type Props = {
   messages: readonly SupportMessage[];
   /** Whose messages are "mine" (on the right): the user's in the widget, staff's in the admin panel. */
   viewer: SupportAuthorKind;
-  /** The admin panel shows the screen each message of the user was written from. */
+  /** The admin panel shows the screen each message of the user was written from ("Escrita na tela Busca"). */
   showPage?: boolean;
   /** The scroll box's name for screen readers ("Mensagens da conversa"). */
   label: string;
@@ -71,8 +72,16 @@ export function SupportThread({ messages, viewer, showPage = false, label }: Pro
                 <Text fz="sm">{message.body}</Text>
               </Box>
               {showPage && message.page ? (
-                <Text fz="xs" c="dimmed" ta={mine ? 'right' : 'left'} style={{ overflowWrap: 'anywhere' }}>
-                  Escrita em {message.page}
+                // The screen in words; its address (a list's or a search's id) on hover.
+                <Text
+                  fz="xs"
+                  c="dimmed"
+                  ta={mine ? 'right' : 'left'}
+                  title={message.page}
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-testid="support-message-page"
+                >
+                  {pageLine(message.page)}
                 </Text>
               ) : null}
             </Box>

@@ -14,23 +14,36 @@ const read = (query: string) => readSupportFilters(new URLSearchParams(query));
 
 describe('the filters in the address', () => {
   it('reads the open conversations, everyone’s, page 1 by default', () => {
-    expect(read('')).toEqual({ status: 'open', mine: false, q: '', page: 1 });
+    expect(read('')).toEqual({ status: 'open', mine: false, awaiting: false, q: '', page: 1 });
   });
 
   it('reads what is set and ignores what is malformed', () => {
-    expect(read('status=closed&mine=1&q=%20atacado%20&page=3')).toEqual({
+    expect(read('status=closed&mine=1&awaiting=1&q=%20atacado%20&page=3')).toEqual({
       status: 'closed',
       mine: true,
+      awaiting: true,
       q: 'atacado',
       page: 3,
     });
-    expect(read('status=pending&mine=yes&page=0')).toEqual({ status: 'open', mine: false, q: '', page: 1 });
+    expect(read('status=pending&mine=yes&awaiting=true&page=0')).toEqual({
+      status: 'open',
+      mine: false,
+      awaiting: false,
+      q: '',
+      page: 1,
+    });
   });
 
   it('writes only what differs from the defaults and keeps the open conversation', () => {
     const params = new URLSearchParams('conversa=c1&account=a1');
-    const written = writeSupportFilters(params, { status: 'all', mine: true, q: 'ana', page: 1 });
-    expect(written.toString()).toBe('conversa=c1&account=a1&status=all&mine=1&q=ana');
+    const written = writeSupportFilters(params, {
+      status: 'all',
+      mine: true,
+      awaiting: true,
+      q: 'ana',
+      page: 1,
+    });
+    expect(written.toString()).toBe('conversa=c1&account=a1&status=all&mine=1&awaiting=1&q=ana');
     expect(writeSupportFilters(written, read('')).toString()).toBe('conversa=c1&account=a1');
   });
 
@@ -41,8 +54,8 @@ describe('the filters in the address', () => {
 
   it('asks the API with its own names', () => {
     expect(supportListQueryString(read(''))).toBe('page=1');
-    expect(supportListQueryString(read('status=all&mine=1&q=ana&page=2'))).toBe(
-      'page=2&status=all&mine=true&q=ana',
+    expect(supportListQueryString(read('status=all&mine=1&awaiting=1&q=ana&page=2'))).toBe(
+      'page=2&status=all&mine=true&awaiting=true&q=ana',
     );
   });
 
@@ -65,5 +78,6 @@ describe('the counts', () => {
     expect(totalText(12, read('status=closed'))).toBe('12 conversas encerradas');
     expect(totalText(3, read('status=all&q=ana'))).toBe('3 conversas com esses filtros');
     expect(totalText(2, read('mine=1'))).toBe('2 conversas abertas com esses filtros');
+    expect(totalText(1, read('awaiting=1'))).toBe('1 conversa aberta com esses filtros');
   });
 });

@@ -1,4 +1,4 @@
-// The staff's "Suporte" panel in the address (`?status=&mine=1&q=&page=&conversa=`): a reload, Back or a shared
+// The staff's "Suporte" panel in the address (`?status=&mine=1&awaiting=1&q=&page=&conversa=`): a reload, Back or a shared
 // link opens the same conversations and the same conversation. Unknown values read as the defaults.
 import { knownValue, readPage, readText, writeParams } from '@/lib/url-params';
 
@@ -10,7 +10,14 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   all: 'Todas',
 };
 
-export type SupportFilters = { status: StatusFilter; mine: boolean; q: string; page: number };
+export type SupportFilters = {
+  status: StatusFilter;
+  mine: boolean;
+  /** Only the conversations awaiting staff's answer ("Aguardando resposta"). */
+  awaiting: boolean;
+  q: string;
+  page: number;
+};
 
 const CONVERSATION_KEY = 'conversa';
 
@@ -19,6 +26,7 @@ export function readSupportFilters(params: URLSearchParams): SupportFilters {
     // Open ones by default: the work waiting; the address leaves the default out.
     status: knownValue(params.get('status'), STATUS_FILTERS) ?? 'open',
     mine: params.get('mine') === '1',
+    awaiting: params.get('awaiting') === '1',
     q: readText(params.get('q')),
     page: readPage(params.get('page')),
   };
@@ -29,6 +37,7 @@ export function writeSupportFilters(params: URLSearchParams, f: SupportFilters):
   return writeParams(params, {
     status: f.status === 'open' ? '' : f.status,
     mine: f.mine ? '1' : '',
+    awaiting: f.awaiting ? '1' : '',
     q: f.q.trim(),
     page: f.page,
   });
@@ -39,6 +48,7 @@ export function supportListQueryString(f: SupportFilters): string {
   const query: Record<string, string> = { page: String(f.page) };
   if (f.status !== 'open') query.status = f.status;
   if (f.mine) query.mine = 'true';
+  if (f.awaiting) query.awaiting = 'true';
   if (f.q.trim()) query.q = f.q.trim();
   return new URLSearchParams(query).toString();
 }
@@ -74,5 +84,5 @@ export function totalText(total: number, f: SupportFilters): string {
           ? ' encerrada'
           : ' encerradas'
         : '';
-  return `${count}${status}${f.mine || f.q ? ' com esses filtros' : ''}`;
+  return `${count}${status}${f.mine || f.awaiting || f.q ? ' com esses filtros' : ''}`;
 }
