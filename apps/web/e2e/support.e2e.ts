@@ -244,6 +244,13 @@ describe('support chat', { timeout: 300_000 }, () => {
     // Hidden for staff (spec: the chat widget is hidden for internal staff).
     expect(await helpButton(page).count()).toBe(0);
 
+    // A page past the last one (an old link) says so and leads back to the first.
+    await openSupportPanel(page, '?status=all&page=500');
+    await page.getByText('Esta página não tem conversas.').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Ir para a primeira página' }).click();
+    await conversationItem(page).waitFor(WAIT);
+
+    await page.goto(`${baseUrl}/admin`);
     await page.getByRole('tab', { name: 'Suporte' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/suporte', WAIT);
     const item = conversationItem(page);

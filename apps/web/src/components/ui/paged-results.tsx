@@ -1,4 +1,4 @@
-import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 
@@ -29,6 +29,12 @@ export function PagedResults<T>(props: {
   errorTitle: string;
   emptyText: string;
   emptyTestId?: string;
+  /**
+   * The rows of the answer's page, and what to say when there are none though the list has some: a page from
+   * the address past the last one (an old link, rows filtered out since), with "Ir para a primeira página".
+   */
+  rows?: (data: T) => number;
+  pastEndText?: string;
   children: (data: T) => ReactNode;
 }) {
   const { query, idle = false } = props;
@@ -55,7 +61,16 @@ export function PagedResults<T>(props: {
           {props.emptyText}
         </Text>
       ) : null}
-      {data !== undefined && paging && paging.total > 0 ? (
+      {data !== undefined && paging && paging.total > 0 && props.rows?.(data) === 0 ? (
+        <Group gap="sm">
+          <Text fz="sm" c="dimmed">
+            {props.pastEndText ?? 'Esta página não tem resultados.'}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => props.onPage(1)}>
+            Ir para a primeira página
+          </Button>
+        </Group>
+      ) : data !== undefined && paging && paging.total > 0 ? (
         <>
           {props.children(data)}
           {paging.pages > 1 ? (

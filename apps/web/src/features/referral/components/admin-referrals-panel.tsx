@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   type AdminReferral,
@@ -155,50 +155,41 @@ export function AdminReferralsPanel() {
             ? 'Nenhuma indicação com esses filtros.'
             : 'Nenhuma indicação ainda: elas aparecem aqui quando alguém se cadastra pelo link de um cliente.'
         }
+        rows={(d) => d.referrals.length}
+        pastEndText="Esta página não tem indicações."
         emptyTestId="admin-referrals-empty"
       >
-        {(data) =>
-          data.referrals.length === 0 ? (
-            <Group gap="sm">
-              <Text fz="sm" c="dimmed">
-                Esta página não tem indicações.
-              </Text>
-              <Button size="xs" variant="light" onClick={() => setFilters({ page: 1 })}>
-                Ir para a primeira página
-              </Button>
-            </Group>
-          ) : (
-            <Stack gap="xs">
-              <Text fz="sm" c="dimmed" data-testid="admin-referrals-total">
-                {data.total === 1 ? '1 indicação' : `${formatInteger(data.total)} indicações`}
-                {filters.q || filters.status ? ' com esses filtros' : ''}
-              </Text>
-              <Table.ScrollContainer minWidth={1000}>
-                <Table verticalSpacing="sm" fz="sm" aria-label="Indicações" data-testid="admin-referrals">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Indicação</Table.Th>
-                      <Table.Th>Contato</Table.Th>
-                      <Table.Th>Quem indicou</Table.Th>
-                      <Table.Th>Situação</Table.Th>
-                      <Table.Th>Ações</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.referrals.map((referral) => (
-                      <AdminReferralRow
-                        key={referral.id}
-                        referral={referral}
-                        busy={decide.isPending && decide.variables?.id === referral.id}
-                        onDecide={(next) => ask(referral, next)}
-                      />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          )
-        }
+        {(data) => (
+          <Stack gap="xs">
+            <Text fz="sm" c="dimmed" data-testid="admin-referrals-total">
+              {data.total === 1 ? '1 indicação' : `${formatInteger(data.total)} indicações`}
+              {filters.q || filters.status ? ' com esses filtros' : ''}
+            </Text>
+            <Table.ScrollContainer minWidth={1000}>
+              <Table verticalSpacing="sm" fz="sm" aria-label="Indicações" data-testid="admin-referrals">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Indicação</Table.Th>
+                    <Table.Th>Contato</Table.Th>
+                    <Table.Th>Quem indicou</Table.Th>
+                    <Table.Th>Situação</Table.Th>
+                    <Table.Th>Ações</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.referrals.map((referral) => (
+                    <AdminReferralRow
+                      key={referral.id}
+                      referral={referral}
+                      busy={decide.isPending && decide.variables?.id === referral.id}
+                      onDecide={(next) => ask(referral, next)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
       </PagedResults>
     </Stack>
   );

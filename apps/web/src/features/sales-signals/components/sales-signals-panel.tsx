@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import type { RecentEvent } from '@prospecta/contracts/sales-signals-api';
@@ -152,44 +152,35 @@ export function SalesSignalsPanel({ viewer }: { viewer: Viewer }) {
             ? 'Nenhum sinal com esses filtros no período.'
             : 'Nenhum sinal no período: eles aparecem aqui quando um cliente esbarra num limite ou mostra interesse.'
         }
+        rows={(d) => d.events.length}
+        pastEndText="Esta página não tem sinais."
         emptyTestId="sales-signals-empty"
       >
-        {(data) =>
-          data.events.length === 0 ? (
-            <Group gap="sm">
-              <Text fz="sm" c="dimmed">
-                Esta página não tem sinais.
-              </Text>
-              <Button size="xs" variant="light" onClick={() => change({ page: 1 })}>
-                Ir para a primeira página
-              </Button>
-            </Group>
-          ) : (
-            <Stack gap="xs">
-              <Text fz="sm" c="dimmed" data-testid="sales-signals-total">
-                {totalText(data.total, filtered, formatInteger)}
-              </Text>
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="sm" fz="sm" aria-label="Sinais de venda" data-testid="sales-signals">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Quando</Table.Th>
-                      <Table.Th>Conta</Table.Th>
-                      <Table.Th>Usuário</Table.Th>
-                      <Table.Th>Sinal</Table.Th>
-                      <Table.Th>Detalhe</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.events.map((event) => (
-                      <EventRow key={event.id} event={event} accountSearch={accountSearch} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          )
-        }
+        {(data) => (
+          <Stack gap="xs">
+            <Text fz="sm" c="dimmed" data-testid="sales-signals-total">
+              {totalText(data.total, filtered, formatInteger)}
+            </Text>
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" fz="sm" aria-label="Sinais de venda" data-testid="sales-signals">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Quando</Table.Th>
+                    <Table.Th>Conta</Table.Th>
+                    <Table.Th>Usuário</Table.Th>
+                    <Table.Th>Sinal</Table.Th>
+                    <Table.Th>Detalhe</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.events.map((event) => (
+                    <EventRow key={event.id} event={event} accountSearch={accountSearch} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
       </PagedResults>
       <AccountDrawer
         accountId={openAccount}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Input,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Checkbox, Grid, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
@@ -125,45 +114,36 @@ export function AdminSupportPanel({ viewer }: { viewer: Viewer }) {
                   ? 'Nenhuma conversa aberta: tudo respondido.'
                   : 'Nenhuma conversa por aqui.'
             }
+            rows={(d) => d.conversations.length}
+            pastEndText="Esta página não tem conversas."
             emptyTestId="support-conversations-empty"
           >
-            {(data) =>
-              data.conversations.length === 0 ? (
-                <Group gap="sm">
-                  <Text fz="sm" c="dimmed">
-                    Esta página não tem conversas.
-                  </Text>
-                  <Button size="xs" variant="light" onClick={() => change({ page: 1 })}>
-                    Ir para a primeira página
-                  </Button>
-                </Group>
-              ) : (
-                <Stack gap="xs">
-                  <Text fz="sm" c="dimmed" data-testid="support-conversations-total">
-                    {totalText(data.total, filters)}
-                  </Text>
-                  <Stack
-                    component="ul"
-                    gap="xs"
-                    m={0}
-                    p={0}
-                    style={{ listStyle: 'none' }}
-                    aria-label="Conversas"
-                  >
-                    {data.conversations.map((conversation) => (
-                      <li key={conversation.id}>
-                        <AdminConversationItem
-                          conversation={conversation}
-                          search={conversationSearch(conversation.id)}
-                          selected={conversation.id === open}
-                          now={now}
-                        />
-                      </li>
-                    ))}
-                  </Stack>
+            {(data) => (
+              <Stack gap="xs">
+                <Text fz="sm" c="dimmed" data-testid="support-conversations-total">
+                  {totalText(data.total, filters)}
+                </Text>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label="Conversas"
+                >
+                  {data.conversations.map((conversation) => (
+                    <li key={conversation.id}>
+                      <AdminConversationItem
+                        conversation={conversation}
+                        search={conversationSearch(conversation.id)}
+                        selected={conversation.id === open}
+                        now={now}
+                      />
+                    </li>
+                  ))}
                 </Stack>
-              )
-            }
+              </Stack>
+            )}
           </PagedResults>
         </Grid.Col>
         {open ? (
