@@ -279,7 +279,8 @@ describe('plans', () => {
     );
     try {
       await signInAs(ADMIN);
-      await page.goto(`${baseUrl}/admin`);
+      // Searched: accounts other files make come first in the newest-first list.
+      await page.goto(`${baseUrl}/admin?q=${encodeURIComponent(OWNER)}`);
       await page.getByTestId('admin-user-row').filter({ hasText: 'Olívia Proprietária' }).first().click();
       const drawer = page.getByRole('dialog', { name: 'Demo Comercial' });
       await drawer.getByRole('tab', { name: 'Plano' }).click();
