@@ -1,14 +1,17 @@
 // Builds the API in-process on a fresh database: PGlite in memory by default, or, when TEST_DATABASE_URL
 // names a PostgreSQL server, a new database on it (created here, dropped on close).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { TokenResponse } from '@prospecta/contracts/auth';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { type AppConfig, crmFrom, type DatabaseConfig } from '@/config.ts';
-import { type Executor, openDatabase } from '@/db/client.ts';
+import { type Database, type Executor, openDatabase, pgliteDatabase } from '@/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '@/db/seed.ts';
+import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
 export const TEST_APP_URL = 'http://prospecta.test';
 
@@ -48,26 +51,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database config plus how to drop it afterwards. */
-async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+/** A fresh database, already migrated (a copy of the run's migrated one, see global-setup.ts), plus how to drop it. */
+async function freshDatabase(): Promise<{
+  database: Database;
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { config: { kind: 'pglite' }, drop: async () => {} };
+  if (!serverUrl) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await pgliteDatabase(new PGlite({ loadDataDir: snapshot }));
+    return { database, config: { kind: 'pglite' }, drop: async () => {} };
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(serverUrl, (c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`),
+  );
+  const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(serverUrl, name) };
   return {
-    config: { kind: 'postgres', url: url.toString() },
+    database: await openDatabase(config),
+    config,
     drop: () =>
       withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
@@ -88,8 +91,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config = testConfig({ ...options.config, database: fresh.config });
-  const database = await openDatabase(config.database);
-  await database.migrate();
+  const { database } = fresh;
+  await database.migrate(); // nothing left to apply: checks the copy is of the current migrations
   const app = await buildApp(config, { database, logger: false });
   if (options.seed !== false) await seedDemo(app.db);
   options.beforeReady?.(app);

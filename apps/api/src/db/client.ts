@@ -42,7 +42,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  return pgliteDatabase(config.dir ? new PGlite(config.dir) : new PGlite());
+}
+
+/** The app database over a PGlite instance (the tests start theirs from a migrated snapshot). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
