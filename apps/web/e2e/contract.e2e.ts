@@ -92,12 +92,15 @@ describe('the plan’s contract', { timeout: 300_000 }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const sent = countSigning(page);
-    await page.getByLabel('CNPJ da empresa').fill('11.222.333/0001-81');
+    // Typed as digits, the CNPJ and the CPF are punctuated as they go.
+    await page.getByLabel('CNPJ da empresa').pressSequentially('11222333000181');
+    expect(await page.getByLabel('CNPJ da empresa').inputValue()).toBe('11.222.333/0001-81');
     await page.getByLabel('Razão social').fill(COMPANY);
     // What the owner reads is what is signed: the clauses name the company as soon as it is typed.
     await expect.poll(() => clauses.textContent(), WAIT).toContain(`${COMPANY}, CNPJ 11.222.333/0001-81`);
     await page.getByLabel('Seu nome completo').fill(OWNER_NAME);
-    await page.getByLabel('CPF').fill('529.982.247-24');
+    await page.getByLabel('CPF').pressSequentially('52998224724');
+    expect(await page.getByLabel('CPF').inputValue()).toBe('529.982.247-24');
     await page.getByLabel('Cargo').fill('Diretora comercial');
     await page.getByLabel('Li e aceito os termos deste contrato').check();
     await page.getByRole('button', { name: 'Assinar contrato' }).click();

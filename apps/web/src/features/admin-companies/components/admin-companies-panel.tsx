@@ -11,6 +11,7 @@ import { CorrectionHistory } from '@/features/admin-companies/components/correct
 import { OpenReports } from '@/features/admin-companies/components/open-reports';
 import { companyTitle, readCnpj } from '@/features/admin-companies/lib/correction-form';
 import { ApiError } from '@/lib/api-errors';
+import { CNPJ_MASK, onDigitsTyped } from '@/lib/digit-typing';
 
 /**
  * /admin/empresas — a company by CNPJ (kept in the URL, `?cnpj=`), its contacts corrected beside its reports;
@@ -53,7 +54,7 @@ export function AdminCompaniesPanel() {
             description="Com ou sem pontuação; CNPJs alfanuméricos também"
             placeholder="00.000.000/0000-00"
             value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={onDigitsTyped(CNPJ_MASK, typed, setTyped)}
             error={typedError}
             w={360}
             data-autofocus

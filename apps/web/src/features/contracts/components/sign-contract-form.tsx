@@ -13,6 +13,7 @@ import {
   signRefusal,
 } from '@/features/contracts/lib/sign-form';
 import { ApiError, failureMessage } from '@/lib/api-errors';
+import { CNPJ_MASK, CPF_MASK, type DigitMask, onDigitsTyped } from '@/lib/digit-typing';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 
 type TextField = Exclude<SignField, 'accepted'>;
@@ -22,13 +23,16 @@ const TEXT_FIELDS: readonly {
   autoComplete: string;
   placeholder?: string;
   inputMode?: 'numeric';
+  /** Punctuated as typed. */
+  mask?: DigitMask;
 }[] = [
   {
     name: 'company_cnpj',
     label: 'CNPJ da empresa',
     autoComplete: 'off',
     placeholder: '00.000.000/0000-00',
-    inputMode: 'numeric',
+    // Not a numeric keypad: a CNPJ may have letters.
+    mask: CNPJ_MASK,
   },
   { name: 'company_name', label: 'Razão social', autoComplete: 'organization' },
   { name: 'signer_name', label: 'Seu nome completo', autoComplete: 'name' },
@@ -38,6 +42,7 @@ const TEXT_FIELDS: readonly {
     autoComplete: 'off',
     placeholder: '000.000.000-00',
     inputMode: 'numeric',
+    mask: CPF_MASK,
   },
   { name: 'signer_role', label: 'Cargo', autoComplete: 'organization-title' },
 ];
@@ -137,7 +142,13 @@ export function SignContractForm({
                 withAsterisk
                 value={values[field.name]}
                 error={errors[field.name]}
-                onChange={(event) => change({ [field.name]: event.currentTarget.value })}
+                onChange={
+                  field.mask
+                    ? onDigitsTyped(field.mask, values[field.name], (value) =>
+                        change({ [field.name]: value }),
+                      )
+                    : (event) => change({ [field.name]: event.currentTarget.value })
+                }
               />
             ))}
           </SimpleGrid>

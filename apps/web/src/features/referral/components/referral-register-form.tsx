@@ -13,6 +13,7 @@ import {
   registerRequest,
 } from '@/features/referral/lib/register-form';
 import { ApiError } from '@/lib/api-errors';
+import { CNPJ_MASK, onDigitsTyped } from '@/lib/digit-typing';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { onPhoneTyped } from '@/lib/phone-typing';
 
@@ -114,7 +115,9 @@ export function ReferralRegisterForm(props: { code: string; onRegistered: (messa
             onChange={
               field.name === 'phone'
                 ? onPhoneTyped(values.phone, setField('phone'))
-                : (event) => setField(field.name)(event.currentTarget.value)
+                : field.name === 'cnpj'
+                  ? onDigitsTyped(CNPJ_MASK, values.cnpj, setField('cnpj'))
+                  : (event) => setField(field.name)(event.currentTarget.value)
             }
           />
         ))}
