@@ -9,6 +9,24 @@ import { EXPORT_TOOL_LABELS, type ExportTool } from './exports-api.ts';
 import { planOrderSchema } from './plans-api.ts';
 import { ACCOUNT_TYPES, accountTypeSchema } from './user.ts';
 
+/** The account drawer's tabs as the admin area's address names them (`/admin?account=…&aba=plano`). */
+export const ACCOUNT_DRAWER_TAB_SLUGS = {
+  credits: 'creditos',
+  audit: 'auditoria',
+  consumption: 'consumo',
+  plan: 'plano',
+  users: 'usuarios',
+  contact: 'contato',
+} as const;
+export type AccountDrawerTab = keyof typeof ACCOUNT_DRAWER_TAB_SLUGS;
+
+/** An account opened in the admin area, on one of its drawer's tabs (the staff e-mails' links). */
+export function adminAccountPath(accountId: string, tab: AccountDrawerTab = 'credits'): string {
+  const params = new URLSearchParams({ account: accountId });
+  if (tab !== 'credits') params.set('aba', ACCOUNT_DRAWER_TAB_SLUGS[tab]);
+  return `/admin?${params}`;
+}
+
 /** Spec: "Page limit 10" for the users lists. */
 export const ADMIN_PAGE_SIZE = 10;
 /** A user is active, or disabled by the staff (spec: disable sets deletedAt, enable clears it). */

@@ -170,6 +170,12 @@ const brasiliaDay = (iso: string) =>
     new Date(iso),
   );
 
+/** "Contrato assinado em 30/11/2026 por Fulana" (the plans banner, staff's "Plano" tab), the signer where known. */
+export function signedContractText(signedAt: string, signerName?: string | null): string {
+  const by = signerName?.trim() ? ` por ${signerName.trim()}` : '';
+  return `Contrato assinado em ${brasiliaDay(signedAt)}${by}`;
+}
+
 /**
  * A signed order cancelled or replaced: "O contrato assinado em 01/12/2026 por Fulano deixa de valer." (without
  * the signer where it is not known, as on the plans screen's confirmation).

@@ -127,6 +127,8 @@ export const planOrderSchema = z.object({
   requested_at: z.string().nullable(),
   /** When the owner signed the order's contract, null while unsigned (contract-api.ts). */
   contract_signed_at: z.string().nullable(),
+  /** Who signed it (the signer's name as typed on the contract), null while unsigned. */
+  contract_signed_by: z.string().nullable(),
 });
 export type PlanOrder = z.infer<typeof planOrderSchema>;
 

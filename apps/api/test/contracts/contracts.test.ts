@@ -199,7 +199,7 @@ describe('a sent order’s contract', () => {
       expect(mail?.text).toContain('Empresa contratante: Demo Comercial Ltda., CNPJ 11.222.333/0001-81');
       expect(mail?.text).toContain('Usuários: 27 usuários (25 do plano e 2 adicionais)');
       expect(mail?.text).toMatch(/Total mensal: R\$\s1\.598,80\/mês/);
-      expect(mail?.text).toContain(`http://prospecta.test/admin?account=${s.demoAccountId}`);
+      expect(mail?.text).toContain(`http://prospecta.test/admin?account=${s.demoAccountId}&aba=plano`);
       expect(mail?.text).toContain(`http://prospecta.test/contrato/${orderId}`);
     }
     const [copy] = await mailsTo(t, 'owner@demo.prospecta.dev');
@@ -225,13 +225,17 @@ describe('a sent order’s contract', () => {
     expect(await mailCount(t)).toBe(before);
   });
 
-  it('tells the plans screen and the admin drawer when the order was signed', async () => {
+  it('tells the plans screen and the admin drawer when the order was signed, and by whom', async () => {
     const [row] = await contracts();
-    const signedAt = row?.signedAt.toISOString();
+    const signed = {
+      id: orderId,
+      contract_signed_at: row?.signedAt.toISOString(),
+      contract_signed_by: 'Olívia Proprietária',
+    };
     const selected = (await s.call('manager', 'GET', '/api/account_plan/selected')).json().selected;
-    expect(selected).toMatchObject({ id: orderId, contract_signed_at: signedAt });
+    expect(selected).toMatchObject(signed);
     const info = await s.call('admin', 'GET', `/api/admin/account/${s.demoAccountId}/account_info`);
-    expect(info.json().planOrder).toMatchObject({ id: orderId, contract_signed_at: signedAt });
+    expect(info.json().planOrder).toMatchObject(signed);
   });
 
   it('keeps the clauses signed when the order changes afterwards', async () => {

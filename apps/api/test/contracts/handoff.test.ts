@@ -106,7 +106,7 @@ describe('the handoff', () => {
     expect(text).toContain('Tamanho do time: 6');
     expect(text).toContain('Contato: Gustavo Gerente');
     expect(text).toContain(`Telefone do contato: ${formatPhone('11987654321')}`);
-    expect(text).toContain(`http://prospecta.test/admin?account=${s.demoAccountId}`);
+    expect(text).toContain(`http://prospecta.test/admin?account=${s.demoAccountId}&aba=contato`);
     // Every user of the account reads it.
     expect((await s.call('user', 'GET', URL)).json()).toMatchObject({
       handoff: { goal: ANSWERS.goal, crm: 'pipedrive' },

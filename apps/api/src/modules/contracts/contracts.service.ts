@@ -1,7 +1,9 @@
 // The plan's contract: read by the order's account and by staff, signed once by the account's owner while the
 // order is with the sales team; the server renders the clauses from the order, stores and hashes them, and
 // tells the sales team, the account's CS and the owner.
+
 import { createHash } from 'node:crypto';
+import { adminAccountPath } from '@prospecta/contracts/admin-api';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_TEXT_VERSION,
@@ -59,7 +61,7 @@ export function createContractsService({ db, config, mail }: Deps) {
     const staffMail = contractSignedStaffMail({
       contract,
       signerEmail: user.email,
-      adminLink: `${config.appUrl}/admin?account=${contract.account.id}`,
+      adminLink: `${config.appUrl}${adminAccountPath(contract.account.id, 'plan')}`,
       appUrl: config.appUrl,
     });
     const cs = await repo.findSuccessContact(db, contract.account.id);

@@ -1,6 +1,7 @@
 // The client handoff: what the account tells its customer-success owner (goal, ideal customer, CRM, team, a
 // contact). Every user of the account reads it; the owner and managers keep it up to date; staff read it in
 // the account's drawer. Each save reaches the CS (or the sales team) by e-mail, at most once an hour an account.
+import { adminAccountPath } from '@prospecta/contracts/admin-api';
 import {
   type AdminHandoffResponse,
   CONTRACT_MESSAGES,
@@ -89,7 +90,7 @@ export function createHandoffService({ db, config, mail }: Deps) {
             account,
             updatedBy: user.name,
             answers: body,
-            adminLink: `${config.appUrl}/admin?account=${user.accountId}`,
+            adminLink: `${config.appUrl}${adminAccountPath(user.accountId, 'contact')}`,
           }),
         });
       }

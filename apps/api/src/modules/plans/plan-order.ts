@@ -22,6 +22,7 @@ export function toPlanOrder(row: repo.OpenOrder): PlanOrder {
     created_at: row.createdAt.toISOString(),
     requested_at: row.requestedAt?.toISOString() ?? null,
     contract_signed_at: row.contractSignedAt?.toISOString() ?? null,
+    contract_signed_by: row.contractSignerName,
   };
 }
 

@@ -36,16 +36,30 @@ export async function findSalesContactContext(db: Executor, accountId: string, u
 }
 
 /** An order with who placed it and when its contract was signed (null while unsigned). */
-export type OpenOrder = PlanOrderRow & { userName: string; contractSignedAt: Date | null };
+export type OpenOrder = PlanOrderRow & {
+  userName: string;
+  contractSignedAt: Date | null;
+  contractSignerName: string | null;
+};
+
+/** What a new order's contract is: not signed. */
+export const UNSIGNED = { contractSignedAt: null, contractSignerName: null } as const;
 
 export async function findOpenOrder(db: Executor, accountId: string): Promise<OpenOrder | null> {
   const [row] = await db
-    .select({ order: planOrders, userName: users.name, contractSignedAt: planContracts.signedAt })
+    .select({
+      order: planOrders,
+      userName: users.name,
+      contractSignedAt: planContracts.signedAt,
+      contractSignerName: planContracts.signerName,
+    })
     .from(planOrders)
     .innerJoin(users, eq(users.id, planOrders.userId))
     .leftJoin(planContracts, eq(planContracts.orderId, planOrders.id))
     .where(and(eq(planOrders.accountId, accountId), inArray(planOrders.status, [...OPEN_STATUSES])));
-  return row ? { ...row.order, userName: row.userName, contractSignedAt: row.contractSignedAt } : null;
+  if (!row) return null;
+  const { order, ...rest } = row;
+  return { ...order, ...rest };
 }
 
 /** Closes the account's open order (if any): cancelled by its owner, or fulfilled once the plan is applied. */

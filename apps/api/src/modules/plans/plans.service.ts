@@ -4,6 +4,7 @@
 // order is fulfilled once staff give the account the plan's name in the admin area. An order sent has a contract
 // (`../contracts`): once signed, its cancellation also reaches the account's CS, and every e-mail of it says the
 // signed contract no longer holds.
+import { adminAccountPath } from '@prospecta/contracts/admin-api';
 import { contractPath } from '@prospecta/contracts/contract-api';
 import {
   type FinishUpdateBody,
@@ -165,7 +166,7 @@ export function createPlansService({ db, config, mail }: Deps) {
         if (await sentOrder(tx, user.accountId)) throw unprocessable(PLAN_MESSAGES.sentOrderOpen);
         await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
         const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-        return toPlanOrder({ ...inserted, userName: user.name, contractSignedAt: null });
+        return toPlanOrder({ ...inserted, userName: user.name, ...repo.UNSIGNED });
       });
     },
 
@@ -215,13 +216,13 @@ export function createPlansService({ db, config, mail }: Deps) {
           replaced = await sentOrder(tx, user.accountId);
           await repo.closeOpenOrder(tx, user.accountId, 'cancelled', now);
           const inserted = await repo.insertOrder(tx, { accountId: user.accountId, userId: user.id, planId });
-          pending = { ...inserted, userName: user.name, contractSignedAt: null };
+          pending = { ...inserted, userName: user.name, ...repo.UNSIGNED };
         }
         const updated = await repo.markRequested(tx, pending.id, details);
         if (!updated) throw notFound(PLAN_MESSAGES.noOrder);
         return {
           // Only a chosen order is sent here, and only a sent one is signed: its contract is unsigned.
-          order: toPlanOrder({ ...updated, userName: pending.userName, contractSignedAt: null }),
+          order: toPlanOrder({ ...updated, userName: pending.userName, ...repo.UNSIGNED }),
           replaced,
           accountName: row.name,
           currentPlan: row.planName,
@@ -268,7 +269,7 @@ export function createPlansService({ db, config, mail }: Deps) {
           whatsapp: context?.whatsapp ?? null,
           cs: context?.csName ? `${context.csName} (${context.csEmail})` : null,
           credits: await showCredits(db, user.accountId),
-          adminLink: `${config.appUrl}/admin?account=${user.accountId}`,
+          adminLink: `${config.appUrl}${adminAccountPath(user.accountId, 'plan')}`,
           plan: plan?.name ?? null,
           message: body.message,
         }),

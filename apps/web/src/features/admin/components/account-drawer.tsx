@@ -1,7 +1,12 @@
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { ACCOUNT_TYPE_LABELS, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
+import {
+  ACCOUNT_TYPE_LABELS,
+  type AccountDrawerTab,
+  type AdminAccountInfo,
+} from '@prospecta/contracts/admin-api';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
 import { AccountContactTab } from '@/features/admin/components/account-contact-tab';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
@@ -11,8 +16,7 @@ import { CreditsTab } from '@/features/admin/components/credits-tab';
 import { PlanTab } from '@/features/admin/components/plan-tab';
 import { accountLoadFailure } from '@/features/admin/lib/account-load';
 import type { Viewer } from '@/features/admin/lib/user-actions';
-
-type AccountTab = 'credits' | 'audit' | 'consumption' | 'plan' | 'users' | 'contact';
+import { readAccountTab, writeAccountTab } from '@/features/admin/lib/users-filters';
 
 /** "Ativa · Plano Pro · Dono: ana@… · CS: carla@…" */
 function accountSubtitle(account: AdminAccountInfo): string {
@@ -76,7 +80,8 @@ function AccountPanels(props: {
   onClose: () => void;
 }) {
   const info = useAccountInfo(props.accountId);
-  const [tab, setTab] = useState<AccountTab>('credits');
+  const [params, setParams] = useSearchParams();
+  const tab = readAccountTab(params);
   if (info.isPending) {
     return (
       <Stack gap="md" role="status" aria-label="Carregando a conta">
@@ -104,7 +109,11 @@ function AccountPanels(props: {
       </Text>
       <Tabs
         value={tab}
-        onChange={(value) => setTab((value as AccountTab | null) ?? 'credits')}
+        onChange={(value) =>
+          setParams((current) => writeAccountTab(current, (value as AccountDrawerTab | null) ?? 'credits'), {
+            replace: true,
+          })
+        }
         keepMounted={false}
       >
         <Tabs.List>

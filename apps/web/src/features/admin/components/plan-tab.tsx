@@ -1,7 +1,13 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_FAILURES, type AdminAccountInfo } from '@prospecta/contracts/admin-api';
-import { contractPath } from '@prospecta/contracts/contract-api';
-import { PLANS, type PlanOrder, planPriceText } from '@prospecta/contracts/plans-api';
+import { contractPath, signedContractText } from '@prospecta/contracts/contract-api';
+import {
+  monthlyPriceText,
+  PLANS,
+  type PlanOrder,
+  planOrderEstimate,
+  planPriceText,
+} from '@prospecta/contracts/plans-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCsAndAdmins, useSetAccountCs } from '@/features/admin/api/account-cs';
 import { useUpdateAccount } from '@/features/admin/api/update-account';
@@ -170,13 +176,15 @@ function PlanOrderNotice({
       <Stack gap="xs">
         <Text fz="sm">
           {planPriceText(order.plan)} · {order.plan.users} usuários do plano
-          {order.additional_users > 0 ? ` + ${order.additional_users} adicionais` : ''}. {sent}
+          {order.additional_users > 0 ? ` + ${order.additional_users} adicionais` : ''}
+          {order.speedmail ? ' · Speedmail' : ''} · Total mensal:{' '}
+          {monthlyPriceText(planOrderEstimate(order.plan, order.additional_users).total_cents)}. {sent}
         </Text>
         {order.status === 'requested' ? (
           <Group gap="sm" data-testid="admin-plan-order-contract">
             <Text fz="sm" fw={600}>
               {order.contract_signed_at
-                ? `Contrato assinado em ${formatDate(order.contract_signed_at)}`
+                ? signedContractText(order.contract_signed_at, order.contract_signed_by)
                 : 'Contrato não assinado'}
             </Text>
             <Anchor href={contractPath(order.id)} target="_blank" rel="noopener noreferrer" fz="sm">

@@ -4,11 +4,13 @@ import {
   EMPTY_USERS_FILTERS,
   hasUsersFilters,
   pageCount,
+  readAccountTab,
   readOpenAccount,
   readUsersFilters,
   usersOfCsHref,
   usersRequest,
   usersSummary,
+  writeAccountTab,
   writeOpenAccount,
   writeUsersFilters,
 } from './users-filters';
@@ -123,6 +125,17 @@ describe('the open account', () => {
     const opened = writeOpenAccount(params('q=x'), 'acc-1');
     expect(readOpenAccount(opened)).toBe('acc-1');
     expect(writeOpenAccount(opened, null).toString()).toBe('q=x');
+  });
+
+  it('keeps its tab in the address ("Créditos" by default), gone with the drawer', () => {
+    expect(readAccountTab(params('account=acc-1'))).toBe('credits');
+    expect(readAccountTab(params('account=acc-1&aba=nada'))).toBe('credits');
+    const onPlan = writeAccountTab(params('account=acc-1'), 'plan');
+    expect(onPlan.toString()).toBe('account=acc-1&aba=plano');
+    expect(readAccountTab(onPlan)).toBe('plan');
+    expect(readAccountTab(params('account=acc-1&aba=contato'))).toBe('contact');
+    expect(writeAccountTab(onPlan, 'credits').toString()).toBe('account=acc-1');
+    expect(writeOpenAccount(onPlan, null).toString()).toBe('');
   });
 });
 

@@ -1,6 +1,11 @@
 // The admin users list's filters live in the URL (a reload or a shared link keeps them): one conversion each
 // way, plus the request body the API takes.
-import { type AdminUsersRequest, NO_CS_FILTER } from '@prospecta/contracts/admin-api';
+import {
+  ACCOUNT_DRAWER_TAB_SLUGS,
+  type AccountDrawerTab,
+  type AdminUsersRequest,
+  NO_CS_FILTER,
+} from '@prospecta/contracts/admin-api';
 import { PORTFOLIO_ACCOUNT_TYPES } from '@prospecta/contracts/admin-reports-api';
 import { ROLES, type Role } from '@prospecta/contracts/auth';
 import { ACCOUNT_TYPES, type AccountType } from '@prospecta/contracts/user';
@@ -125,8 +130,25 @@ export function readOpenAccount(params: URLSearchParams): string | null {
   return params.get(ACCOUNT_KEY) || null;
 }
 
-/** The drawer's own parameters (its consumption's grouping, `lib/consumption.ts`): they go when it closes. */
-const DRAWER_KEYS = ['grouping'];
+const ACCOUNT_TABS = Object.keys(ACCOUNT_DRAWER_TAB_SLUGS) as AccountDrawerTab[];
+/** The drawer's tab in the address (`?aba=plano`), so a reload keeps it and an e-mail's link opens on it. */
+const TAB_KEY = 'aba';
+
+/** The open drawer's tab: "Créditos" unless the address names another. */
+export function readAccountTab(params: URLSearchParams): AccountDrawerTab {
+  const slug = params.get(TAB_KEY);
+  return ACCOUNT_TABS.find((tab) => ACCOUNT_DRAWER_TAB_SLUGS[tab] === slug) ?? 'credits';
+}
+
+export function writeAccountTab(params: URLSearchParams, tab: AccountDrawerTab): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === 'credits') next.delete(TAB_KEY);
+  else next.set(TAB_KEY, ACCOUNT_DRAWER_TAB_SLUGS[tab]);
+  return next;
+}
+
+/** The drawer's own parameters (its tab; its consumption's grouping, `lib/consumption.ts`): they go when it closes. */
+const DRAWER_KEYS = [TAB_KEY, 'grouping'];
 
 export function writeOpenAccount(params: URLSearchParams, accountId: string | null): URLSearchParams {
   const next = new URLSearchParams(params);

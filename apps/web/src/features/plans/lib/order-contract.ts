@@ -1,7 +1,6 @@
 // What the banner of a sent order says about its contract (contract-api.ts): the owner signs it, everyone reads it.
-import { signedContractVoidText } from '@prospecta/contracts/contract-api';
+import { signedContractText, signedContractVoidText } from '@prospecta/contracts/contract-api';
 import type { PlanOrder } from '@prospecta/contracts/plans-api';
-import { formatDate } from '@/lib/format';
 
 export type OrderContract =
   | { kind: 'sign' }
@@ -14,7 +13,7 @@ export type OrderContract =
  * that is the next step (`askHandoff`), so it is not lost when step 2 of the contract page was put off.
  */
 export function orderContract(
-  order: Pick<PlanOrder, 'status' | 'contract_signed_at'>,
+  order: Pick<PlanOrder, 'status' | 'contract_signed_at' | 'contract_signed_by'>,
   isOwner: boolean,
   handoffMissing = false,
 ): OrderContract | null {
@@ -22,7 +21,7 @@ export function orderContract(
   if (order.contract_signed_at)
     return {
       kind: 'signed',
-      text: `Contrato assinado em ${formatDate(order.contract_signed_at)}`,
+      text: signedContractText(order.contract_signed_at, order.contract_signed_by),
       askHandoff: handoffMissing,
     };
   if (isOwner) return { kind: 'sign' };
@@ -34,5 +33,9 @@ export const orderSentToast = (message: string): string =>
   `${message} Próximo passo: assinar o contrato, no aviso do pedido.`;
 
 /** What cancelling or replacing a sent order does to its signed contract (null while unsigned). */
-export const orderContractVoidText = (order: Pick<PlanOrder, 'contract_signed_at'>): string | null =>
-  order.contract_signed_at ? signedContractVoidText(order.contract_signed_at) : null;
+export const orderContractVoidText = (
+  order: Pick<PlanOrder, 'contract_signed_at' | 'contract_signed_by'>,
+): string | null =>
+  order.contract_signed_at
+    ? signedContractVoidText(order.contract_signed_at, order.contract_signed_by)
+    : null;

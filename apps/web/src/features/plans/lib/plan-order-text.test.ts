@@ -13,6 +13,7 @@ const order = (status: PlanOrder['status'], plan: Plan = avancado, additional_us
   created_at: '2026-11-20T12:00:00.000Z',
   requested_at: status === 'requested' ? '2026-11-20T12:00:00.000Z' : null,
   contract_signed_at: null,
+  contract_signed_by: null,
 });
 
 describe('orderSummaryText', () => {
