@@ -28,9 +28,8 @@ import {
   preferencesErrors,
   preferencesValues,
 } from '@/features/account-preferences/lib/preferences-values';
-import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError } from '@/lib/api-errors';
-import { firstFieldInError } from '@/lib/form-focus';
+import { fieldErrorsOfRefusal, firstFieldInError } from '@/lib/form-focus';
 import { onPhoneTyped } from '@/lib/phone-typing';
 
 type TextField = Exclude<keyof PreferencesValues, 'categories'>;

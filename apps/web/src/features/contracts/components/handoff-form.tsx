@@ -1,23 +1,19 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { HANDOFF_CRM_LABELS, HANDOFF_CRM_OPTIONS, type Handoff } from '@prospecta/contracts/contract-api';
-import { type FormEvent, useRef, useState } from 'react';
 import { UnsavedChangesGuard } from '@/features/account-preferences/components/unsaved-changes-guard';
 import { useSaveHandoff } from '@/features/contracts/api/handoff';
 import {
+  checkHandoffForm,
   HANDOFF_FIELDS,
-  type HandoffErrors,
   type HandoffField,
-  type HandoffValues,
   handoffChanged,
-  handoffFormErrors,
-  handoffRequest,
   handoffValues,
 } from '@/features/contracts/lib/handoff-form';
-import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
 import { ApiError, failureMessage } from '@/lib/api-errors';
-import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
+import { fieldErrorsOfRefusal } from '@/lib/form-focus';
 import { showToast } from '@/lib/notify';
 import { onPhoneTyped } from '@/lib/phone-typing';
+import { useCheckedForm } from '@/lib/use-checked-form';
 
 const CRM_DATA = HANDOFF_CRM_OPTIONS.map((value) => ({ value, label: HANDOFF_CRM_LABELS[value] }));
 
@@ -41,47 +37,27 @@ export function HandoffForm({
   onSkip?: () => void;
   skipLabel?: string;
 }) {
-  const [values, setValues] = useState<HandoffValues>(() => handoffValues(handoff));
-  const [errors, setErrors] = useState<HandoffErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveHandoff();
-  const form = useRef<HTMLFormElement>(null);
-  const sending = useRef(false);
-  const unsaved = handoffChanged(values, handoff);
-
-  const showErrors = (found: HandoffErrors) => {
-    setErrors(found);
-    const first = firstFieldInError(HANDOFF_FIELDS, found);
-    if (first) focusFieldOf(form.current, `[name="${first}"]`);
-  };
-  const change = (field: HandoffField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const found = handoffFormErrors(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    sending.current = true;
-    setFailure(null);
-    try {
-      const answer = await save.mutateAsync(handoffRequest(values));
-      setValues(handoffValues(answer.handoff));
+  const form = useCheckedForm({
+    fields: HANDOFF_FIELDS,
+    initial: () => handoffValues(handoff),
+    check: checkHandoffForm,
+    send: (body) => save.mutateAsync(body),
+    onSent: (answer) => {
+      form.setValues(handoffValues(answer.handoff));
       showToast({ color: 'green', message: answer.message });
       onSaved?.();
-    } catch (error) {
-      const placed = error instanceof ApiError ? fieldErrorsOfRefusal(error.body, HANDOFF_FIELDS) : {};
-      if (Object.keys(placed).length > 0) showErrors(placed);
-      else setFailure(error);
-    } finally {
-      sending.current = false;
-    }
-  };
+    },
+    // Any refusal about a field is shown there, whatever its status; the rest above the button.
+    placeRefusal: (error) =>
+      error instanceof ApiError
+        ? { fields: fieldErrorsOfRefusal(error.body, HANDOFF_FIELDS), form: null }
+        : null,
+    sendsAgain: true,
+  });
+  const { values, errors } = form;
+  const unsaved = handoffChanged(values, handoff);
+  const change = (field: HandoffField, value: string) => form.change({ [field]: value });
 
   const text = (field: HandoffField) => ({
     name: field,
@@ -91,7 +67,7 @@ export function HandoffForm({
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="O que sua equipe precisa">
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label="O que sua equipe precisa">
       {guard ? (
         <UnsavedChangesGuard
           when={unsaved && !save.isPending}
@@ -151,9 +127,9 @@ export function HandoffForm({
             placeholder="(11) 98765-4321"
           />
         </SimpleGrid>
-        {failure ? (
+        {form.failure ? (
           <Alert color="red" variant="light" role="alert">
-            {failureMessage(failure, 'Não foi possível salvar agora. Tente de novo em instantes.')}
+            {failureMessage(form.failure, 'Não foi possível salvar agora. Tente de novo em instantes.')}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -1,20 +1,19 @@
 import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ContractParty, ContractView } from '@prospecta/contracts/contract-api';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useSignContract } from '@/features/contracts/api/sign-contract';
 import {
   checkSignForm,
   EMPTY_SIGN_VALUES,
   previewParty,
   SIGN_FIELDS,
-  type SignErrors,
   type SignField,
   type SignValues,
   signRefusal,
 } from '@/features/contracts/lib/sign-form';
-import { ApiError, failureMessage } from '@/lib/api-errors';
+import { failureMessage } from '@/lib/api-errors';
 import { CNPJ_MASK, CPF_MASK, type DigitMask, onDigitsTyped } from '@/lib/digit-typing';
-import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
+import { isRefusal, useCheckedForm } from '@/lib/use-checked-form';
 
 type TextField = Exclude<SignField, 'accepted'>;
 const TEXT_FIELDS: readonly {
@@ -65,61 +64,28 @@ export function SignContractForm({
   onSigned: (contract: ContractView, message: string) => void;
   onRefused: (message: string) => void;
 }) {
-  const [values, setValues] = useState<SignValues>(EMPTY_SIGN_VALUES);
-  const [errors, setErrors] = useState<SignErrors>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
   const sign = useSignContract(contractId);
-  const form = useRef<HTMLFormElement>(null);
-  // One request whatever the clicks: the ref holds before React re-renders the button as loading.
-  const sending = useRef(false);
+  const form = useCheckedForm({
+    fields: SIGN_FIELDS,
+    initial: EMPTY_SIGN_VALUES,
+    check: checkSignForm,
+    send: (body) => sign.mutateAsync(body),
+    onSent: (answer) => onSigned(answer.contract, answer.message),
+    placeRefusal: (error) => (isRefusal(error) ? signRefusal(error.message, error.body) : null),
+    onFormRefusal: onRefused,
+  });
+  const { values, errors } = form;
   const title = useId();
 
-  const showErrors = (found: SignErrors) => {
-    setErrors(found);
-    const first = firstFieldInError(SIGN_FIELDS, found);
-    if (first) focusFieldOf(form.current, `[name="${first}"]`);
-  };
   const change = (patch: Partial<SignValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    for (const field of Object.keys(patch) as SignField[])
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    if ('company_cnpj' in patch || 'company_name' in patch) onPartyChange(previewParty(next));
-  };
-
-  const submit = async () => {
-    if (sending.current) return;
-    const checked = checkSignForm(values);
-    if (checked.errors) {
-      showErrors(checked.errors);
-      return;
-    }
-    sending.current = true;
-    setRefusal(null);
-    try {
-      const answer = await sign.mutateAsync(checked.body);
-      onSigned(answer.contract, answer.message);
-    } catch (error) {
-      sending.current = false;
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const placed = refused ? signRefusal(error.message, error.body) : null;
-      if (placed && Object.keys(placed.fields).length > 0) showErrors(placed.fields);
-      else if (placed?.form) onRefused(placed.form);
-      else setRefusal(error);
-    }
+    form.change(patch);
+    if ('company_cnpj' in patch || 'company_name' in patch)
+      onPartyChange(previewParty({ ...values, ...patch }));
   };
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={title} className="no-print">
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        aria-labelledby={title}
-      >
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-labelledby={title}>
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} fz="lg" id={title}>
@@ -159,9 +125,9 @@ export function SignContractForm({
             error={errors.accepted}
             onChange={(event) => change({ accepted: event.currentTarget.checked })}
           />
-          {refusal ? (
+          {form.failure ? (
             <Alert color="red" variant="light" role="alert" data-testid="sign-error">
-              {failureMessage(refusal, 'Não foi possível assinar agora. Tente de novo em instantes.')}
+              {failureMessage(form.failure, 'Não foi possível assinar agora. Tente de novo em instantes.')}
             </Alert>
           ) : null}
           <Button type="submit" loading={sign.isPending} w="fit-content">

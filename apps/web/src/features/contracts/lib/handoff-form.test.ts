@@ -1,6 +1,7 @@
 import { CONTRACT_MESSAGES, type Handoff } from '@prospecta/contracts/contract-api';
 import { describe, expect, it } from 'vitest';
 import {
+  checkHandoffForm,
   type HandoffValues,
   handoffChanged,
   handoffFormErrors,
@@ -69,6 +70,20 @@ describe('handoffFormErrors', () => {
 
   it('takes a punctuated phone', () => {
     expect(handoffFormErrors(withGoal({ contact_phone: '(11) 98765-4321' }))).toEqual({});
+  });
+});
+
+describe('checkHandoffForm', () => {
+  it('gives the request as handoffRequest builds it when the contract takes it', () => {
+    const values = withGoal({ team_size: '12', contact_phone: '(11) 98765-4321' });
+    expect(checkHandoffForm(values)).toEqual({ body: handoffRequest(values), errors: null });
+  });
+
+  it('gives the fields’ messages and no body when it refuses them', () => {
+    expect(checkHandoffForm({ ...EMPTY, team_size: 'doze' })).toEqual({
+      body: null,
+      errors: { goal: CONTRACT_MESSAGES.handoffGoalRequired, team_size: CONTRACT_MESSAGES.handoffTeamSize },
+    });
   });
 });
 

@@ -7,6 +7,8 @@ import {
   handoffBodySchema,
 } from '@prospecta/contracts/contract-api';
 import { formatPhone } from '@prospecta/contracts/phone-format';
+import { type FieldErrors, fieldErrorsOfIssues } from '@/lib/form-focus';
+import type { Checked } from '@/lib/use-checked-form';
 
 export const HANDOFF_FIELDS = [
   'goal',
@@ -19,10 +21,7 @@ export const HANDOFF_FIELDS = [
 export type HandoffField = (typeof HANDOFF_FIELDS)[number];
 /** Every field as its input holds it: text, the CRM's value or '' for none. */
 export type HandoffValues = Record<HandoffField, string>;
-export type HandoffErrors = Partial<Record<HandoffField, string>>;
-
-const isField = (value: unknown): value is HandoffField =>
-  typeof value === 'string' && (HANDOFF_FIELDS as readonly string[]).includes(value);
+export type HandoffErrors = FieldErrors<HandoffField>;
 
 /** The stored handoff in the form's fields (empty fields without one; the phone punctuated). */
 export function handoffValues(handoff: Handoff | null): HandoffValues {
@@ -58,13 +57,15 @@ export function handoffRequest(values: HandoffValues): HandoffBody {
 /** The contract's refusals of the values, the first of each field (empty when they may be sent). */
 export function handoffFormErrors(values: HandoffValues): HandoffErrors {
   const parsed = handoffBodySchema.safeParse(handoffRequest(values));
-  if (parsed.success) return {};
-  const errors: HandoffErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : fieldErrorsOfIssues(parsed.error.issues, HANDOFF_FIELDS);
+}
+
+/** The values checked: the request (as `handoffRequest` builds it), or the first refusal of each field. */
+export function checkHandoffForm(values: HandoffValues): Checked<HandoffBody, HandoffField> {
+  const errors = handoffFormErrors(values);
+  return Object.keys(errors).length > 0
+    ? { body: null, errors }
+    : { body: handoffRequest(values), errors: null };
 }
 
 /** Whether the values differ from the stored handoff (spaces at the ends and a phone's punctuation aside). */

@@ -7,7 +7,8 @@ import {
   type SignContractBody,
   signContractBodySchema,
 } from '@prospecta/contracts/contract-api';
-import { fieldErrorsOfRefusal } from '@/features/user/lib/form-focus';
+import { type FieldErrors, fieldErrorsOfIssues, fieldErrorsOfRefusal } from '@/lib/form-focus';
+import type { Checked } from '@/lib/use-checked-form';
 
 export const SIGN_FIELDS = [
   'company_cnpj',
@@ -26,7 +27,7 @@ export type SignValues = {
   signer_role: string;
   accepted: boolean;
 };
-export type SignErrors = Partial<Record<SignField, string>>;
+export type SignErrors = FieldErrors<SignField>;
 
 export const EMPTY_SIGN_VALUES: SignValues = {
   company_cnpj: '',
@@ -37,24 +38,14 @@ export const EMPTY_SIGN_VALUES: SignValues = {
   accepted: false,
 };
 
-const isField = (value: unknown): value is SignField =>
-  typeof value === 'string' && (SIGN_FIELDS as readonly string[]).includes(value);
-
 /**
  * The values checked by the contract: the body to send (trimmed, the documents as digits; the server checks it
  * again), or the first refusal of each field.
  */
-export function checkSignForm(
-  values: SignValues,
-): { body: SignContractBody; errors: null } | { body: null; errors: SignErrors } {
+export function checkSignForm(values: SignValues): Checked<SignContractBody, SignField> {
   const parsed = signContractBodySchema.safeParse(values);
   if (parsed.success) return { body: parsed.data, errors: null };
-  const errors: SignErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return { body: null, errors };
+  return { body: null, errors: fieldErrorsOfIssues(parsed.error.issues, SIGN_FIELDS) };
 }
 
 /** The contract's refusals of the values, the first of each field (empty when they may be sent). */

@@ -1,21 +1,16 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useCreateReferralRegister } from '@/features/referral/api/public-invite';
 import {
+  checkRegisterForm,
   EMPTY_REGISTER_VALUES,
   REGISTER_FIELDS,
-  type RegisterErrors,
   type RegisterField,
-  type RegisterValues,
-  registerFormErrors,
   registerRefusal,
-  registerRequest,
 } from '@/features/referral/lib/register-form';
-import { ApiError } from '@/lib/api-errors';
 import { CNPJ_MASK, onDigitsTyped } from '@/lib/digit-typing';
-import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
 import { onPhoneTyped } from '@/lib/phone-typing';
+import { isRefusal, useCheckedForm } from '@/lib/use-checked-form';
 
 const FIELDS: readonly {
   name: RegisterField;
@@ -51,55 +46,20 @@ const FIELDS: readonly {
  * the first), sent once whatever the clicks, the server's refusals placed at their field too.
  */
 export function ReferralRegisterForm(props: { code: string; onRegistered: (message: string) => void }) {
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const create = useCreateReferralRegister(props.code);
-  const form = useRef<HTMLFormElement>(null);
-  // One request whatever the clicks: the ref holds before React re-renders the button as loading.
-  const sending = useRef(false);
-
-  const setField = (name: keyof RegisterValues) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const showErrors = (found: RegisterErrors) => {
-    setErrors(found);
-    const first = firstFieldInError(REGISTER_FIELDS, found);
-    if (first) focusFieldOf(form.current, `[name="${first}"]`);
-  };
-
-  const submit = async () => {
-    if (sending.current) return;
-    const found = registerFormErrors(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    sending.current = true;
-    setFailure(null);
-    try {
-      const answer = await create.mutateAsync(registerRequest(values));
-      props.onRegistered(answer.message);
-    } catch (error) {
-      sending.current = false;
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const placed = refused ? registerRefusal(error.message, error.body) : null;
-      if (placed && Object.keys(placed.fields).length > 0) showErrors(placed.fields);
-      else setFailure(error);
-    }
-  };
+  const form = useCheckedForm({
+    fields: REGISTER_FIELDS,
+    initial: EMPTY_REGISTER_VALUES,
+    check: checkRegisterForm,
+    send: (body) => create.mutateAsync(body),
+    onSent: (answer) => props.onRegistered(answer.message),
+    placeRefusal: (error) => (isRefusal(error) ? registerRefusal(error.message, error.body) : null),
+  });
+  const { values, errors } = form;
+  const setField = (name: RegisterField) => (value: string) => form.change({ [name]: value });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
       <Stack gap="sm">
         {FIELDS.map((field) => (
           <TextInput
@@ -122,7 +82,7 @@ export function ReferralRegisterForm(props: { code: string; onRegistered: (messa
           />
         ))}
         <FormError
-          error={failure}
+          error={form.failure}
           unexpected="Não foi possível enviar seus dados agora. Tente de novo em instantes."
         />
         <Button type="submit" size="md" fullWidth loading={create.isPending} mt="xs">

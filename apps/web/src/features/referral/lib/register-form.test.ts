@@ -1,6 +1,7 @@
 import { REFERRAL_MESSAGES } from '@prospecta/contracts/referral-api';
 import { describe, expect, it } from 'vitest';
 import {
+  checkRegisterForm,
   EMPTY_REGISTER_VALUES,
   type RegisterValues,
   registerFormErrors,
@@ -55,6 +56,20 @@ describe('the visitor’s form, checked with the contract before sending', () =>
   ])('takes %s', (_label, change) => {
     expect(registerFormErrors({ ...filled, ...change })).toEqual({});
     expect(registerRequest({ ...filled, ...change })).toMatchObject(change);
+  });
+});
+
+describe('checkRegisterForm', () => {
+  it('gives the request as typed when the contract takes it', () => {
+    const values = { ...filled, cnpj: '11.222.333/0001-81' };
+    expect(checkRegisterForm(values)).toEqual({ body: registerRequest(values), errors: null });
+  });
+
+  it('gives the fields’ messages and no body when it refuses them', () => {
+    expect(checkRegisterForm({ ...filled, email: 'ana@', phone: '' })).toEqual({
+      body: null,
+      errors: { email: M.invalidEmail, phone: M.phoneRequired },
+    });
   });
 });
 

@@ -5,11 +5,13 @@ import {
   createReferralRegisterRequestSchema,
   REFERRAL_MESSAGES,
 } from '@prospecta/contracts/referral-api';
+import { type FieldErrors, fieldErrorsOfIssues, fieldErrorsOfRefusal } from '@/lib/form-focus';
+import type { Checked } from '@/lib/use-checked-form';
 
 export const REGISTER_FIELDS = ['name', 'company_name', 'email', 'phone', 'cnpj'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+export type RegisterErrors = FieldErrors<RegisterField>;
 
 export const EMPTY_REGISTER_VALUES: RegisterValues = {
   name: '',
@@ -18,9 +20,6 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
   phone: '',
   cnpj: '',
 };
-
-const isField = (value: unknown): value is RegisterField =>
-  typeof value === 'string' && (REGISTER_FIELDS as readonly string[]).includes(value);
 
 /** The request's body: what was typed (the server normalises it again); no CNPJ typed is none. */
 export function registerRequest(values: RegisterValues): CreateReferralRegisterRequest {
@@ -31,13 +30,17 @@ export function registerRequest(values: RegisterValues): CreateReferralRegisterR
 /** The contract's refusals of the values, the first of each field (empty when they may be sent). */
 export function registerFormErrors(values: RegisterValues): RegisterErrors {
   const parsed = createReferralRegisterRequestSchema.safeParse(registerRequest(values));
-  if (parsed.success) return {};
-  const errors: RegisterErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : fieldErrorsOfIssues(parsed.error.issues, REGISTER_FIELDS);
+}
+
+/** The values checked: the request as typed (the server normalises it), or the first refusal of each field. */
+export function checkRegisterForm(
+  values: RegisterValues,
+): Checked<CreateReferralRegisterRequest, RegisterField> {
+  const errors = registerFormErrors(values);
+  return Object.keys(errors).length > 0
+    ? { body: null, errors }
+    : { body: registerRequest(values), errors: null };
 }
 
 /** The messages of the server that are about the e-mail typed, though they come without a field. */
@@ -51,17 +54,7 @@ export function registerRefusal(
   message: string,
   body: unknown,
 ): { fields: RegisterErrors; form: string | null } {
-  const fields: RegisterErrors = {};
-  const items = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  if (Array.isArray(items)) {
-    for (const item of items) {
-      if (typeof item !== 'object' || item === null) continue;
-      const { summary, description } = item as { summary?: unknown; description?: unknown };
-      if (typeof summary !== 'string' || typeof description !== 'string') continue;
-      const field = summary.split('.')[0];
-      if (isField(field)) fields[field] ??= description;
-    }
-  }
+  const fields = fieldErrorsOfRefusal(body, REGISTER_FIELDS);
   if (EMAIL_REFUSALS.includes(message)) fields.email ??= message;
   const placed = Object.keys(fields).length > 0;
   return { fields, form: placed ? null : message };

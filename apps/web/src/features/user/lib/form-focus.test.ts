@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOfRefusal, passwordFieldOfRefusal } from '@/features/user/lib/form-focus';
+import { passwordFieldOfRefusal } from '@/features/user/lib/form-focus';
 
 describe('passwordFieldOfRefusal', () => {
   it.each([
@@ -13,36 +13,5 @@ describe('passwordFieldOfRefusal', () => {
     [null, null],
   ])('%s → %s', (message, field) => {
     expect(passwordFieldOfRefusal(message)).toBe(field);
-  });
-});
-
-describe('fieldErrorsOfRefusal', () => {
-  const fields = ['email', 'zipcode', 'categories'] as const;
-
-  it('takes each known field’s first message, an array item counting for its field', () => {
-    const body = {
-      message: 'Dados inválidos',
-      errors: [
-        { summary: 'zipcode', description: 'CEP inválido' },
-        { summary: 'categories.3', description: 'Texto muito longo' },
-        { summary: 'zipcode', description: 'outro' },
-        { summary: 'body', description: 'Campo obrigatório' },
-      ],
-    };
-    expect(fieldErrorsOfRefusal(body, fields)).toEqual({
-      zipcode: 'CEP inválido',
-      categories: 'Texto muito longo',
-    });
-  });
-
-  it.each([
-    undefined,
-    null,
-    'texto',
-    { message: 'Sem permissões para a ação!' },
-    { errors: 'x' },
-    { errors: [1, {}] },
-  ])('finds none in %j', (body) => {
-    expect(fieldErrorsOfRefusal(body, fields)).toEqual({});
   });
 });
