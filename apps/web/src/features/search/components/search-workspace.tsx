@@ -285,7 +285,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             ) : null}
             {answer.total === 0 ? (
               <ResultsEmpty
-                hint={emptyResultsHint(state, locked, lookup)}
+                hint={emptyResultsHint(state, locked, lookup, answer.releaseDate)}
                 onClear={clearFilters}
                 onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
               />

@@ -150,6 +150,31 @@ describe('emptyResultsHint', () => {
     expect(hint.open?.cnpj).toBe('11222333000181');
   });
 
+  it('says a period that starts after the registry’s extraction cannot find anything', () => {
+    const state = filterStateSchema.parse({
+      dateRanges: {
+        abertura: { inDate: '2026-11-01', toDate: '2026-12-01', queryField: 'dt_abertura' },
+        situacao: { inDate: '01/10/2026', toDate: '01/12/2026', queryField: 'dt_situacao' },
+      },
+    });
+    const hint = emptyResultsHint(state, { ids: [], offIds: [] }, null, '2026-09-14');
+    expect(hint.title).toBe('Esse período é posterior à base da Receita Federal');
+    expect(hint.text).toBe(
+      'A base é a extração de 14/09/2026 da Receita Federal: o que aconteceu depois dessa data ainda não está nela, e o período escolhido começa em 01/10/2026. Escolha um período que comece até 14/09/2026.',
+    );
+    expect(hint.canClear).toBe(true);
+    // A period that starts before the extraction may hold companies: the usual hint.
+    const earlier = filterStateSchema.parse({
+      dateRanges: { abertura: { inDate: '2026-08-01', toDate: '2026-12-01', queryField: 'dt_abertura' } },
+    });
+    expect(emptyResultsHint(earlier, { ids: [], offIds: [] }, null, '2026-09-14').title).toBe(
+      'Nenhuma empresa encontrada com esses filtros',
+    );
+    expect(emptyResultsHint(state, { ids: [], offIds: [] }).title).toBe(
+      'Nenhuma empresa encontrada com esses filtros',
+    );
+  });
+
   it('says a valid CNPJ is not in the registry, instead of blaming the filters', () => {
     const state = filterStateSchema.parse({ term: '11 222 333 0001 81' });
     const hint = emptyResultsHint(state, USER_TERM, { missing: true, releaseDate: '2026-11-15' });

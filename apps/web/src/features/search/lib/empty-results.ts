@@ -52,8 +52,29 @@ const releaseText = (date: string | null) => {
   return day ? ` (extração de ${day[3]}/${day[2]}/${day[1]})` : '';
 };
 
+/** "YYYY-MM-DD" of a range's end ("DD/MM/YYYY" in older addresses), or null. */
+const isoDay = (value: string): string | null => {
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+};
+
+/** The earliest start of a chosen period that begins after the registry's extraction (nothing can be in it). */
+function periodAfterRelease(state: FilterState, releaseDate: string | null): string | null {
+  if (!releaseDate) return null;
+  const starts = Object.values(state.dateRanges)
+    .map((range) => isoDay(range.inDate))
+    .filter((start): start is string => start !== null && start > releaseDate)
+    .sort();
+  return starts[0] ?? null;
+}
+
+const brDay = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
- * `lookup`: what the registry says of the one CNPJ searched, once known. Not in the registry, the filters are
+ * `lookup`: what the registry says of the one CNPJ searched, once known. `releaseDate`: the registry's
+ * extraction ("YYYY-MM-DD"): a period after it finds nothing, whatever the other filters (the date shortcuts count
+ * from today, and the Receita Federal's data runs some weeks behind). Not in the registry, the filters are
  * not to blame; in it, the company can be opened anyway (the filters that hide it, "somente ativas" for a
  * closed one, stay).
  */
@@ -61,6 +82,7 @@ export function emptyResultsHint(
   state: FilterState,
   locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[] },
   lookup: CnpjLookup | null = null,
+  releaseDate: string | null = null,
 ): EmptyResultsHint {
   const on = (Object.keys(OPTION_WORDS) as ExclusiveOptionId[]).filter(
     (id) => (state.exclusive[id] || locked.ids.includes(id)) && !locked.offIds.includes(id),
@@ -120,6 +142,14 @@ export function emptyResultsHint(
         ? 'Esse CNPJ não aparece com esses filtros'
         : 'Nenhum desses CNPJs aparece com esses filtros',
       text: `${one ? 'A empresa pode estar' : 'As empresas podem estar'} baixada, inapta ou suspensa, ${locked.offIds.includes('nao_exportadas') ? '' : 'já exportada pela conta '}ou fora dos outros filtros.${byRole}${canLoosen}`,
+      canClear: true,
+    };
+  }
+  const lateStart = periodAfterRelease(state, releaseDate);
+  if (lateStart && releaseDate) {
+    return {
+      title: 'Esse período é posterior à base da Receita Federal',
+      text: `A base é a extração de ${brDay(releaseDate)} da Receita Federal: o que aconteceu depois dessa data ainda não está nela, e o período escolhido começa em ${brDay(lateStart)}. Escolha um período que comece até ${brDay(releaseDate)}.`,
       canClear: true,
     };
   }
