@@ -149,3 +149,10 @@ export function codeLabel(options: readonly CodeOption[], code: number | null): 
   if (code === null) return 'Não informado';
   return options.find((o) => o.code === code)?.label ?? String(code);
 }
+
+/** A CNAE subclass as the IBGE writes it: 6201501 (or "0111301") → "6201-5/01"; null → "—". */
+export function formatCnaeCode(code: number | string | null): string {
+  if (code === null) return '—';
+  const s = String(code).padStart(7, '0');
+  return `${s.slice(0, 4)}-${s.slice(4, 5)}/${s.slice(5)}`;
+}

@@ -1,6 +1,7 @@
 // Registry rows (and, when fetched, the full record) of a list company → the connectors' ExportCompany,
 // and the export filters applied to it. Pure.
 import type { ExportFilters } from '@prospecta/contracts/exports-api';
+import { formatCnaeCode } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { titleCase } from '@prospecta/contracts/text-case';
@@ -12,8 +13,6 @@ import type { ListCompanyRef } from './exports.repository.ts';
 /** Situação cadastral code of an active company (Receita Federal: 02 = ATIVA). */
 const ACTIVE_SITUACAO = 2;
 
-const cnaeCode = (code: number | null) => (code === null ? null : String(code).padStart(7, '0'));
-
 export function toExportCompany(
   ref: ListCompanyRef,
   row: SearchResultRow | undefined,
@@ -22,7 +21,7 @@ export function toExportCompany(
   notes: CompanyNote[] = [],
 ): ExportCompany {
   const address = detail?.endereco;
-  const code = row ? cnaeCode(row.cnae_principal.code) : null;
+  const code = row?.cnae_principal.code ? formatCnaeCode(row.cnae_principal.code) : null;
   const email = row?.email ?? null;
   const validated = outcomes.get(ref.cnpj);
   return {

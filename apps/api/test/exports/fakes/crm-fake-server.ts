@@ -110,7 +110,7 @@ export function fakeContext(
 export const SAMPLE_FACTS = {
   cnpj: 'CNPJ: 11.222.334/0001-01',
   razaoSocial: 'Razão social: EMPRESA EXEMPLO 1 LTDA',
-  cnae: 'CNAE principal: 6201501 - Desenvolvimento de programas de computador sob encomenda',
+  cnae: 'CNAE principal: 6201-5/01 - Desenvolvimento de programas de computador sob encomenda',
   porte: 'Porte: ME',
   situacao: 'Situação cadastral: ATIVA',
   abertura: 'Abertura: 2015-03-10',
@@ -148,7 +148,7 @@ export function sampleCompany(n: number, decisionMakers = 2): ExportCompany {
       uf: 'SP',
     },
     cnaePrincipal: {
-      code: '6201501',
+      code: '6201-5/01',
       description: 'Desenvolvimento de programas de computador sob encomenda',
     },
     porte: 'ME',

@@ -7,6 +7,7 @@ import {
   type ConnectorContext,
   CrmRequestError,
   CrmTokenError,
+  cnaeText,
   type ExportCompany,
 } from './connector.ts';
 
@@ -103,10 +104,7 @@ export function streetLine(address: ExportCompany['address']): string | null {
 const FACTS = {
   cnpj: ['CNPJ', (c) => formatCnpj(c.cnpj)],
   razaoSocial: ['Razão social', (c) => c.razaoSocial],
-  cnae: [
-    'CNAE principal',
-    (c) => c.cnaePrincipal && `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}`,
-  ],
+  cnae: ['CNAE principal', cnaeText],
   porte: ['Porte', (c) => c.porte],
   situacao: ['Situação cadastral', (c) => c.situacao],
   abertura: ['Abertura', (c) => c.abertura],

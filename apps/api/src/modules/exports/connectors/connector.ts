@@ -47,6 +47,7 @@ export type ExportCompany = {
     municipio: string | null;
     uf: string | null;
   };
+  /** `code` as the IBGE writes it, "5611-2/01" (as the company page shows it). */
   cnaePrincipal: { code: string; description: string } | null;
   porte: string | null;
   situacao: string;
@@ -149,3 +150,7 @@ export class CrmRequestError extends Error {
     super(message);
   }
 }
+
+/** "5611-2/01 - Restaurantes e similares": the main activity as the sheets and the CRMs' text fields take it. */
+export const cnaeText = (company: Pick<ExportCompany, 'cnaePrincipal'>): string | null =>
+  company.cnaePrincipal ? `${company.cnaePrincipal.code} - ${company.cnaePrincipal.description}` : null;

@@ -9,7 +9,7 @@ import {
 } from '@prospecta/contracts/exports-api';
 import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { CONTACT_RESULT_LABELS } from '@prospecta/contracts/validation-api';
-import type { ExportCompany, ExportContact } from '../connectors/connector.ts';
+import { cnaeText, type ExportCompany, type ExportContact } from '../connectors/connector.ts';
 
 export type CellValue = string | number | null;
 /** `date` cells hold an ISO day (YYYY-MM-DD): DD/MM/YYYY in a CSV, a real date in Excel. */
@@ -78,11 +78,7 @@ const FIELD_VALUES: Record<
   complemento: { kind: 'text', width: 18, value: (c) => c.address.complemento },
   bairro: { kind: 'text', width: 20, value: (c) => c.address.bairro },
   cep: { kind: 'text', width: 10, value: (c) => formatCep(c.address.cep) },
-  cnae_principal: {
-    kind: 'text',
-    width: 40,
-    value: (c) => (c.cnaePrincipal ? `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}` : null),
-  },
+  cnae_principal: { kind: 'text', width: 40, value: cnaeText },
   porte: { kind: 'text', width: 16, value: (c) => c.porte },
   dt_abertura: { kind: 'date', width: 12, value: (c) => c.abertura?.slice(0, 10) ?? null },
   capital_social: { kind: 'money', width: 18, value: (c) => c.capitalSocial },

@@ -1,14 +1,9 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
+import { formatCnaeCode, PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/search-codes';
 import type { CompanyRegistry } from '@prospecta/contracts/search-company';
 import { FieldLabel, LabeledValue } from '@/features/company/components/labeled-value';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import {
-  complaintFacts,
-  formatAddress,
-  formatCnaeCode,
-  regimeStatus,
-} from '@/features/company/lib/company-format';
+import { complaintFacts, formatAddress, regimeStatus } from '@/features/company/lib/company-format';
 import { noCompanyEstimateReason, noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 

@@ -5,7 +5,6 @@ import {
   complaintFacts,
   formatAddress,
   formatCep,
-  formatCnaeCode,
   formatPhone,
   nextCopyCount,
   partnerDocumentText,
@@ -55,11 +54,9 @@ describe('company display formatting', () => {
     );
   });
 
-  it('formats CEPs and CNAE codes', () => {
+  it('formats CEPs', () => {
     expect(formatCep('01310100')).toBe('01310-100');
     expect(formatCep(null)).toBe('—');
-    expect(formatCnaeCode(4721102)).toBe('4721-1/02');
-    expect(formatCnaeCode(null)).toBe('—');
   });
 
   it('describes Simples and MEI status', () => {

@@ -122,13 +122,6 @@ export function complaintFacts(r: CompanyDetail['reclamacoes']): { label: string
   return facts;
 }
 
-/** Formats a 7-digit CNAE code "6201501" as "6201-5/01". */
-export function formatCnaeCode(code: number | null): string {
-  if (code === null) return '—';
-  const s = String(code).padStart(7, '0');
-  return `${s.slice(0, 4)}-${s.slice(4, 5)}/${s.slice(5)}`;
-}
-
 const positionKey = (text: string) =>
   text
     .trim()

@@ -2,7 +2,7 @@
 // has none of its own for them); the organization has no e-mail or phone, so those go on a person.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { type ContactInput, displayName } from '../company-outcomes.ts';
-import type { ExportCompany } from '../connector.ts';
+import { cnaeText, type ExportCompany } from '../connector.ts';
 import type { PipedriveOptions } from './pipedrive.options.ts';
 
 export const CNPJ_FIELD = 'CNPJ';
@@ -11,8 +11,7 @@ export const CNPJ_FIELD = 'CNPJ';
 export const ORGANIZATION_FIELDS: Record<string, (c: ExportCompany) => string | null> = {
   [CNPJ_FIELD]: (c) => formatCnpj(c.cnpj),
   'Razão social': (c) => c.razaoSocial,
-  'CNAE principal': (c) =>
-    c.cnaePrincipal ? `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}` : null,
+  'CNAE principal': (c) => cnaeText(c),
   Porte: (c) => c.porte,
   'Situação cadastral': (c) => c.situacao,
 };

@@ -2,15 +2,14 @@
 // facts a salesperson reads (CNAE, porte, situação…) and a person's role and LinkedIn go to custom fields.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
-import type { ExportCompany } from '../connector.ts';
+import { cnaeText, type ExportCompany } from '../connector.ts';
 import type { PloomesOptions } from './ploomes.options.ts';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const date = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
 
 export const COMPANY_FIELDS: Record<string, (c: ExportCompany) => string | null> = {
-  'CNAE principal': (c) =>
-    c.cnaePrincipal ? `${c.cnaePrincipal.code} - ${c.cnaePrincipal.description}` : null,
+  'CNAE principal': (c) => cnaeText(c),
   Porte: (c) => c.porte,
   'Situação cadastral': (c) => c.situacao,
   'Data de abertura': (c) => date(c.abertura),

@@ -2,7 +2,7 @@
 // English camelCase names (`{"name", "birthday"}`); the customer and contact attributes below are our choice
 // (not found), kept to plain names so mapping them to the account's contract is one file.
 import { type ContactInput, companyPhones, displayName } from '../company-outcomes.ts';
-import type { ExportCompany } from '../connector.ts';
+import { cnaeText, type ExportCompany } from '../connector.ts';
 import type { TotvsOptions } from './totvs.options.ts';
 
 const owner = (options: TotvsOptions) => (options.ownerId ? { ownerId: options.ownerId } : {});
@@ -33,7 +33,7 @@ export function customerBody(company: ExportCompany, options: TotvsOptions) {
       zipCode: a.cep,
       country: 'Brasil',
     },
-    ...(cnae ? { mainActivity: `${cnae.code} - ${cnae.description}` } : {}),
+    ...(cnae ? { mainActivity: cnaeText(company) } : {}),
     ...(company.porte ? { size: company.porte } : {}),
     registrationStatus: company.situacao,
   };
