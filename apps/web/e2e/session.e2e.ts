@@ -222,6 +222,9 @@ describe('one session in several tabs', () => {
     const own = await openBrowser({ width: 1280, height: 800 });
     try {
       const { page } = own;
+      // "Sair" throws nothing in the page (the click's event once reached signOut as the login address).
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       await signIn(page, baseUrl, MANAGER, 'prospecta');
       await page.waitForURL((url) => url.pathname === '/');
       const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
@@ -240,6 +243,7 @@ describe('one session in several tabs', () => {
         body: JSON.stringify({ refresh_token: refreshToken }),
       });
       expect(renewal.status).toBe(401);
+      expect(errors).toEqual([]);
     } finally {
       await own.close();
     }

@@ -155,7 +155,7 @@ export function AppShellLayout(props: AppShellLayoutProps) {
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={18} />}
-              onClick={props.onSignOut}
+              onClick={() => props.onSignOut()}
               justify="flex-start"
             >
               Sair

@@ -67,7 +67,7 @@ export function MobileIncompatible({
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={18} />}
-              onClick={onSignOut}
+              onClick={() => onSignOut()}
             >
               Sair
             </Button>
