@@ -2,7 +2,7 @@
 // A seller working a list all day: a list name already in use refused on its field; pages turned are history
 // (Back goes to the page before, on a list and on the lists root); every company the table finds ticked at
 // once; a status set with a key on a company's page says so with "Desfazer", and the breadcrumb names the
-// company; a status changed in one tab shows in the other; the phone validation says what each button does,
+// company; statuses set company after company (a key, then →) leave one toast, the last one's; a status changed in one tab shows in the other; the phone validation says what each button does,
 // asks before a request, and notifies when it ends.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -146,6 +146,55 @@ describe('working a list', () => {
     await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
     await page.goBack();
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(10);
+  });
+
+  it('keeps one status toast, the last company’s, while a seller sets statuses with keys and steps on', async () => {
+    const { page } = browser;
+    const first = page.getByTestId('list-company-row').first();
+    await first.locator('a[href*="/companies/"]').click();
+    const detail = page.getByTestId('list-company-detail');
+    const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+    const toasts = page.locator('.mantine-Notification-root').filter({ hasText: 'Status: ' });
+    const names: string[] = [];
+    // 3, →, 4, →, 5: a status then the next company, three times.
+    for (const [key, label] of [
+      ['3', 'Interessado'],
+      ['4', 'Interesse futuro'],
+      ['5', 'Sucesso'],
+    ] as const) {
+      await detail.waitFor(WAIT);
+      const crumb = await text(page, 'company-crumb');
+      await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+      names.push(crumb);
+      const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+      await page.keyboard.press(key);
+      await saved;
+      await expect.poll(() => status.inputValue(), WAIT).toBe(label);
+      await expect.poll(() => toasts.count(), WAIT).toBe(1);
+      expect(await toasts.textContent()).toContain(`${crumb} foi para "${label}".`);
+      if (key !== '5') {
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => text(page, 'company-crumb'), WAIT).not.toBe(crumb);
+      }
+    }
+    // The one toast left undoes the company it names: the one on screen.
+    const undone = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+    await toasts.getByRole('button', { name: 'Desfazer' }).click();
+    await undone;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    expect(new Set(names).size).toBe(3);
+    // The two companies left before keep theirs; back in the table, they are put back for the tests after this.
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    const rows = page.getByTestId('list-company-row');
+    await expect.poll(() => rows.count(), WAIT).toBe(10);
+    const statusOf = (i: number) => rows.nth(i).getByRole('combobox', { name: /^Status de prospecção de / });
+    const shown = async () => Promise.all([0, 1, 2].map((i) => statusOf(i).inputValue()));
+    await expect.poll(shown, WAIT).toEqual(['Interessado', 'Interesse futuro', 'A prospectar']);
+    for (const i of [0, 1]) {
+      await statusOf(i).click();
+      await page.getByRole('option', { name: 'A prospectar' }).click();
+    }
+    await expect.poll(shown, WAIT).toEqual(['A prospectar', 'A prospectar', 'A prospectar']);
   });
 
   it('shows in one tab a status changed in another on the same list', async () => {

@@ -5,11 +5,16 @@ import { focusWhenShown } from '@/lib/focus-when-shown';
 import { lastInputModality } from '@/lib/input-modality';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
+/** The toast each id shows now: a toast replaced under its id is no longer its id's. */
+const shownById = new Map<string, object>();
+
 /**
  * A toast that says what was just done with one button for its 5 s (or `durationMs`): `action.run` runs when it
  * is pressed (then the toast closes), `onClose` whenever the toast closes, pressed, timed out or replaced by a
  * new one of its id. `focusAction`: a keyboard user's focus goes to the button (the control that did the action is
  * gone, and the toast comes last in the page's tab order: out of reach within its seconds otherwise).
+ * Returns what closes this toast only: nothing once a newer one took its id (e.g. an older action refused by
+ * the server must not close the toast of the one done since).
  */
 export function showActionToast(toast: {
   id: string;
@@ -21,10 +26,12 @@ export function showActionToast(toast: {
   onClose?: () => void;
   durationMs?: number;
   focusAction?: boolean;
-}): void {
+}): () => void {
   // A toast of the same id still up (the same action done again within its seconds) gives way to this one:
   // Mantine ignores a second toast of a shown id, whose button would then undo the older action.
   notifications.hide(toast.id);
+  const own = {};
+  shownById.set(toast.id, own);
   notifications.show({
     id: toast.id,
     color: toast.color ?? 'gray',
@@ -58,10 +65,16 @@ export function showActionToast(toast: {
         </Button>
       </Group>
     ),
-    onClose: toast.onClose,
+    onClose: () => {
+      if (shownById.get(toast.id) === own) shownById.delete(toast.id);
+      toast.onClose?.();
+    },
   });
   if (toast.focusAction && lastInputModality() === 'keyboard')
     focusWhenShown(`[data-toast-action="${CSS.escape(toast.id)}"]`);
+  return () => {
+    if (shownById.get(toast.id) === own) notifications.hide(toast.id);
+  };
 }
 
 /** The undo toast on screen last, which Ctrl+Z (⌘Z) presses. */
@@ -88,6 +101,7 @@ export const LONG_UNDO_MS = 10_000;
 /**
  * A toast offering "Desfazer" for what was just done (see showActionToast). While it is up, Ctrl+Z (⌘Z on a
  * Mac) outside text fields and dialogs presses it: the undo in reach of the keyboard wherever the focus is.
+ * Returns what closes this toast only (see showActionToast).
  */
 export function showUndoToast(toast: {
   id: string;
@@ -97,7 +111,7 @@ export function showUndoToast(toast: {
   onClose?: () => void;
   durationMs?: number;
   focusAction?: boolean;
-}): void {
+}): () => void {
   const { onUndo, onClose, ...rest } = toast;
   // One listener while any undo toast is up (adding it twice is a no-op for the same function).
   document.addEventListener('keydown', pressShownUndo);
@@ -109,7 +123,7 @@ export function showUndoToast(toast: {
     },
   };
   shownUndo = own;
-  showActionToast({
+  return showActionToast({
     ...rest,
     action: { label: 'Desfazer', run: onUndo, keys: 'Control+Z' },
     onClose: () => {

@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
   PROSPECTING_STATUS_LABELS,
@@ -26,6 +25,7 @@ import { ListCompanyDetail } from '@/features/list-companies/components/list-com
 import { useRemoveOne } from '@/features/list-companies/components/removal-question';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
+import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
@@ -55,15 +55,15 @@ export function ListCompanyRoute() {
   useListSync(infosetId);
   // As a kanban drop does: a status set here (the select, or the keys 1 to 6, easy to press by mistake) says
   // where the company went, with "Desfazer" for the toast's 5 s; a refused change closes it.
+  // One toast for every change (STATUS_TOAST_ID): the next company's change replaces this one's.
   const onStatusChange = (c: ListCompany, to: ProspectingStatus) => {
-    const toast = `company-status-${c.id}`;
-    statusChange({ listId: infosetId, company: c, to, onRolledBack: () => notifications.hide(toast) });
-    showUndoToast({
-      id: toast,
+    const close = showUndoToast({
+      id: STATUS_TOAST_ID,
       title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
       message: `${companyTitle(c)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
       onUndo: () => statusChange({ listId: infosetId, company: { ...c, status: to }, to: c.status }),
     });
+    statusChange({ listId: infosetId, company: c, to, onRolledBack: close });
   };
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();

@@ -56,6 +56,7 @@ import {
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
 import { statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
+import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
 import { selectedText, selectionOffer } from '@/features/list-companies/lib/table-selection';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -156,7 +157,7 @@ export function CompaniesTable({
     onStatusChange(company, to);
     if (scope.statuses.length === 0 || scope.statuses.includes(to)) return;
     showUndoToast({
-      id: `status-left-${company.id}`,
+      id: STATUS_TOAST_ID,
       title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
       message: `${displayName(company)} saiu desta tabela.`,
       onUndo: () => onStatusChange({ ...company, status: to }, company.status),

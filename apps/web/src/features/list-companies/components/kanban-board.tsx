@@ -11,7 +11,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type ListCompany,
   PROSPECTING_STATUS_LABELS,
@@ -30,6 +29,7 @@ import { areaOf, cardOver, columnAfterKey, columnAt } from '@/features/list-comp
 import { kanbanEmptyMessage } from '@/features/list-companies/lib/kanban-empty';
 import { KANBAN_COLUMN_GAP } from '@/features/list-companies/lib/kanban-layout';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
+import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { showUndoToast } from '@/lib/undo-toast';
 
@@ -187,15 +187,14 @@ export function KanbanBoard(props: KanbanBoardProps) {
     if (!company || !to || to === company.status) return;
     const keyboard = activatorEvent instanceof KeyboardEvent;
     // A card dropped on the wrong column goes back with one press, for the toast's 5 s (a refused move
-    // closes it: the card is back already).
-    const toast = `kanban-move-${company.id}`;
-    move(company, to, keyboard, () => notifications.hide(toast));
-    showUndoToast({
-      id: toast,
+    // closes it: the card is back already). One toast for every move: the next drop's replaces it.
+    const close = showUndoToast({
+      id: STATUS_TOAST_ID,
       title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
       message: `${companyTitle(company)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
       onUndo: () => move({ ...company, status: to }, company.status, keyboard),
     });
+    move(company, to, keyboard, close);
   };
   return (
     <DndContext
