@@ -37,39 +37,38 @@ export function KanbanCardFace({
       to={href}
       fz="sm"
       fw={600}
-      lineClamp={2}
-      style={{ flex: 1, minWidth: 0 }}
+      lineClamp={3}
+      className={classes.name}
       onPointerDown={(e) => e.stopPropagation()}
     >
       {companyTitle(company)}
     </Anchor>
   ) : (
-    <Text fz="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
+    <Text fz="sm" fw={600} lineClamp={3} className={classes.name}>
       {companyTitle(company)}
     </Text>
   );
-  // The grip sits beside the name, so the CNPJ, place and contacts below take the card's whole width (the
-  // columns share the board's, down to KANBAN_COLUMN_MIN_WIDTH).
+  // The name takes the card's whole width (the columns share the board's, down to KANBAN_COLUMN_MIN_WIDTH: beside
+  // the grip and the "×" it had 80 px at 1 366, "ESTRELA RESTA…"); the grip — the keyboard's handle, the mouse
+  // lifts the whole card — ends the place's line, and the "×" floats over the name's corner while shown.
   return (
     <Card
-      p={10}
+      p={8}
       withBorder
       shadow={lifted ? 'lg' : 'xs'}
       style={{ cursor: lifted ? 'grabbing' : 'grab', transform: lifted ? 'rotate(2deg)' : undefined }}
     >
       <Stack gap={2}>
-        <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-          {title}
-          {handle === false ? null : (handle ?? <Grip />)}
-        </Group>
+        {title}
         <Text fz={11} c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatCnpj(company.cnpj)}
         </Text>
-        {place ? (
-          <Text fz="xs" c="dimmed" lineClamp={1} title={place}>
+        <Group gap={4} wrap="nowrap" justify="space-between">
+          <Text fz="xs" c="dimmed" lineClamp={1} title={place || undefined} style={{ minWidth: 0 }}>
             {place}
           </Text>
-        ) : null}
+          {handle === false ? null : (handle ?? <Grip />)}
+        </Group>
         <CardContacts company={company} />
       </Stack>
     </Card>
@@ -98,16 +97,22 @@ function CardContacts({ company }: { company: ListCompany }) {
           c="inherit"
           underline="hover"
           aria-label={`Ligar para ${formatPhone(call.phone.numero)}`}
+          // The validation's mark goes under the number where a narrow column has no room beside it (the icon and
+          // the number stay together).
           style={{
             display: 'inline-flex',
+            flexWrap: 'wrap',
+            maxWidth: '100%',
             alignItems: 'center',
             gap: 4,
             whiteSpace: 'nowrap',
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          <PhoneIcon size={13} aria-hidden style={{ flexShrink: 0 }} />
-          {formatPhone(call.phone.numero)}
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <PhoneIcon size={13} aria-hidden style={{ flexShrink: 0 }} />
+            {formatPhone(call.phone.numero)}
+          </span>
           {call.validated ? <ContactOutcomeMark result="valid" /> : null}
         </Anchor>
       ) : null}

@@ -57,7 +57,7 @@ export function KanbanColumnView(props: {
   return (
     <Card
       ref={setNodeRef}
-      p="xs"
+      p={6}
       bg={isOver ? `var(--mantine-color-${color}-0)` : 'var(--mantine-color-gray-0)'}
       withBorder
       style={{
@@ -84,6 +84,8 @@ export function KanbanColumnView(props: {
         mah="calc(100vh - 360px)"
         type="auto"
         scrollbars="y"
+        // Thin: the scrollbar's room comes out of the cards' width.
+        scrollbarSize={6}
         offsetScrollbars="present"
         styles={{ content: { display: 'block', minWidth: 0 } }}
       >
