@@ -145,12 +145,24 @@ describe('exports', () => {
     await page.getByTestId('list-name').waitFor(WAIT);
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar empresas' });
-    await dialog.getByRole('button', { name: 'Pipedrive' }).click();
+    // Picked with the keyboard: "Exportar" is off, and the footer beside it says why, in sight (the tool's notice
+    // under the targets is below the fold), with the way to its settings; the button is described by it.
+    await dialog.getByRole('button', { name: 'Pipedrive' }).press('Enter');
     expect(await dialog.getByTestId('tool-blocker').textContent()).toContain(
       'Você ainda não está autenticado no Pipedrive',
     );
-    expect(await dialog.getByTestId('export-submit').isDisabled()).toBe(true);
-    await dialog.getByRole('link', { name: 'Configurar integração com Pipedrive' }).click();
+    const submit = dialog.getByTestId('export-submit');
+    await expect.poll(() => submit.isDisabled(), WAIT).toBe(true);
+    const problem = dialog.getByTestId('export-footer').getByTestId('export-problem');
+    expect(await problem.textContent()).toContain('Você ainda não está autenticado no Pipedrive');
+    const viewport = page.viewportSize();
+    const box = await problem.boundingBox();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    const describedBy = (await submit.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(
+      'Você ainda não está autenticado no Pipedrive',
+    );
+    await problem.getByRole('link', { name: 'Configurar integração' }).press('Enter');
 
     await page.waitForURL((url) => url.pathname === '/user/config/api-token-export');
     const card = page.getByTestId('integration-pipedrive');

@@ -1,7 +1,9 @@
-import { Alert, Button, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useDeleteSettings } from '@/features/exports/api/delete-settings';
 import { useSaveSettings } from '@/features/exports/api/save-settings';
 import { ExportCounts } from '@/features/exports/components/export-counts';
@@ -80,9 +82,11 @@ export function ExportForm({
   const patch = (p: Partial<ExportDraft>) => setDraft((d) => ({ ...d, ...p }));
   const tool = draft.target.kind === 'tool' ? draft.target.tool : null;
   const connection = connections?.find((c) => c.tool === tool);
-  const problem =
-    draftProblem(draft, cnpjs) ??
-    (tool ? (toolBlocker(tool, connection) ?? extrasProblem(tool, extras)) : null);
+  const blocker = tool ? toolBlocker(tool, connection) : null;
+  const problem = draftProblem(draft, cnpjs) ?? blocker ?? (tool ? extrasProblem(tool, extras) : null);
+  // The tool not connected is what holds the export (not a field to choose first): its settings are offered.
+  const blocked = blocker !== null && problem === blocker;
+  const problemId = useId();
   const types: ExportType[] = cnpjs?.length
     ? cnpjs.length === 1
       ? ['single', 'normal']
@@ -160,9 +164,26 @@ export function ExportForm({
       </Group>
       <Stack gap="xs" style={FOOTER_STYLE} data-testid="export-footer">
         <ExportCounts listId={listId} draft={draft} cnpjs={cnpjs} />
-        {problem && !(tool && toolBlocker(tool, connection)) ? (
-          <Alert color="gray" p="xs">
-            <Text fz="sm">{problem}</Text>
+        {/* Why "Exportar" is off, beside it (the tool's own notice is under the targets, out of sight once
+            the picker is scrolled): a tool not connected says so with the way to its settings. */}
+        {problem ? (
+          <Alert color={blocked ? 'yellow' : 'gray'} p="xs" data-testid="export-problem">
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <Text fz="sm" id={problemId}>
+                {problem}
+              </Text>
+              {blocked ? (
+                <Anchor
+                  component={Link}
+                  to={paths.user.apiTokenExport.getHref()}
+                  fz="sm"
+                  fw={600}
+                  style={{ flexShrink: 0 }}
+                >
+                  Configurar integração
+                </Anchor>
+              ) : null}
+            </Group>
           </Alert>
         ) : null}
         {refusal && !sending ? (
@@ -174,7 +195,13 @@ export function ExportForm({
           <Button variant="default" onClick={onCancel}>
             Fechar
           </Button>
-          <Button onClick={submit} disabled={problem !== null} loading={sending} data-testid="export-submit">
+          <Button
+            onClick={submit}
+            disabled={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            loading={sending}
+            data-testid="export-submit"
+          >
             Exportar
           </Button>
         </Group>
