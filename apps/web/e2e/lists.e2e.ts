@@ -1307,10 +1307,18 @@ describe('lists', () => {
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     expect(await page.getByRole('radio', { name: 'As 2 empresas selecionadas' }).isChecked()).toBe(true);
     // A name no list has, typed in the list box: "+ Criar nova lista" is still offered, and takes that name.
-    await page.getByPlaceholder('Escolha uma lista').fill(name);
-    await page.getByRole('option', { name: '+ Criar nova lista' }).click();
-    await expect.poll(() => page.getByLabel('Nome da nova lista').inputValue(), WAIT).toBe(name);
-    await page.getByRole('button', { name: 'Adicionar 2 empresas' }).click();
+    // All by keyboard: ↓ and Enter pick it (adding nothing yet), Enter in the name field adds (the dialog is a
+    // form whose submit is "Adicionar 2 empresas").
+    const listBox = page.getByPlaceholder('Escolha uma lista');
+    await listBox.fill(name);
+    await page.getByRole('option', { name: '+ Criar nova lista' }).waitFor(WAIT);
+    await listBox.press('ArrowDown');
+    await listBox.press('Enter');
+    const newName = page.getByLabel('Nome da nova lista');
+    await expect.poll(() => newName.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    expect(await newName.inputValue()).toBe(name);
+    expect(await page.getByRole('dialog', { name: 'Adicionar à lista' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText('Empresas adicionadas à lista').waitFor(WAIT);
     await expect.poll(() => page.getByTestId('checked-count').count(), WAIT).toBe(0);
 
@@ -1338,7 +1346,8 @@ describe('lists', () => {
     await page.getByPlaceholder('Escolha uma lista').click();
     await page.getByRole('option', { name }).click();
     await screenshot(page, 'lists-07-add-from-drawer');
-    await page.getByRole('button', { name: 'Adicionar 1 empresa' }).click();
+    // A list picked, Enter adds (the select closed: Enter no longer picks an option).
+    await page.getByPlaceholder('Escolha uma lista').press('Enter');
     // The toast opens the list the companies went to.
     const added = page.locator('.mantine-Notification-root').filter({ hasText: /1 adicionada, / });
     await added.waitFor(WAIT);

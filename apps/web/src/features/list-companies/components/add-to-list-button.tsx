@@ -122,7 +122,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
     searchId !== null && amount > 0 && (target === NEW_LIST ? newName.trim() !== '' : target !== null);
 
   const submit = async () => {
-    if (!ready || !searchId) return;
+    if (!ready || !searchId || exportToList.isPending) return;
     setError(null);
     setNameError(null);
     try {
@@ -179,161 +179,177 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         Adicionar à lista
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Adicionar à lista" centered size="md">
-        <Stack gap="md">
-          {onlyChecked ? null : (
-            <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as Scope)}>
-              <Stack gap="xs" mt={6}>
-                {checked.length > 0 ? (
-                  <Radio
-                    value="checked"
-                    // The choice made on opening takes the focus (Mantine's default is the close button),
-                    // unless a new list's name is asked for (that field takes it).
-                    data-autofocus={(scope === 'checked' && target !== NEW_LIST) || undefined}
-                    label={
-                      checked.length === 1
-                        ? 'A empresa selecionada'
-                        : `As ${count(checked.length)} empresas selecionadas`
-                    }
-                  />
-                ) : null}
-                <Group gap="xs" wrap="nowrap">
-                  <Radio
-                    value="first"
-                    label="As primeiras"
-                    data-autofocus={(scope === 'first' && target !== NEW_LIST) || undefined}
-                  />
-                  <NumberInput
-                    w={110}
-                    size="xs"
-                    aria-label="Quantidade de empresas"
-                    min={1}
-                    max={maxFirst}
-                    // A number beyond the results (or 0) is not kept in the field while the button says another.
-                    clampBehavior="strict"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={first}
-                    // Typing a number chooses "As primeiras"; passing through with Tab does not (it switched a
-                    // keyboard user's 3 ticked companies to the first 10).
-                    onChange={(v) => {
-                      setFirst(typeof v === 'number' ? v : Number(v) || '');
-                      setScope('first');
-                    }}
-                  />
-                  <Text fz="sm">da busca</Text>
-                </Group>
-                <Radio value="all" label={allResultsLabel(total)} />
-              </Stack>
-            </Radio.Group>
-          )}
-          <Select
-            label="Lista"
-            placeholder="Escolha uma lista"
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            description={
-              unseen > 0 && typed === ''
-                ? `Mostrando ${count(lists.length)} de ${count(lists.length + unseen)} listas: digite para buscar as outras.`
-                : undefined
-            }
-            data={[
-              ...(offerNew ? [{ value: NEW_LIST, label: NEW_LIST_LABEL }] : []),
-              ...lists.map((l) => ({ value: l.id, label: l.name })),
-            ]}
-            // "+ Criar nova lista" stays offered while a name is typed that no list has (it was filtered
-            // out with the lists), and the name typed becomes the new list's.
-            filter={({ options: all, search: typed }) => {
-              const words = typed.trim().toLocaleLowerCase('pt-BR');
-              return all.filter(
-                (o) =>
-                  !('value' in o) ||
-                  o.value === NEW_LIST ||
-                  o.label.toLocaleLowerCase('pt-BR').includes(words),
-              );
-            }}
-            value={target}
-            onChange={(value) => {
-              const name = search.trim();
-              if (value === NEW_LIST && name && name !== NEW_LIST_LABEL && !sameName) setNewName(name);
-              setTarget(value);
-            }}
-            nothingFoundMessage={searching ? 'Buscando listas…' : 'Nenhuma lista com este nome'}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {target === NEW_LIST ? (
-            <TextInput
-              ref={newNameInput}
-              label="Nome da nova lista"
-              value={newName}
-              onChange={(e) => {
-                setNewName(e.currentTarget.value);
-                setNameError(null);
+        {/* A form: Enter in the new list's name, the amount or a list picked submits it, as the button does
+            (the same checks). */}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="md">
+            {onlyChecked ? null : (
+              <Radio.Group label="Quais empresas" value={scope} onChange={(v) => setScope(v as Scope)}>
+                <Stack gap="xs" mt={6}>
+                  {checked.length > 0 ? (
+                    <Radio
+                      value="checked"
+                      // The choice made on opening takes the focus (Mantine's default is the close button),
+                      // unless a new list's name is asked for (that field takes it).
+                      data-autofocus={(scope === 'checked' && target !== NEW_LIST) || undefined}
+                      label={
+                        checked.length === 1
+                          ? 'A empresa selecionada'
+                          : `As ${count(checked.length)} empresas selecionadas`
+                      }
+                    />
+                  ) : null}
+                  <Group gap="xs" wrap="nowrap">
+                    <Radio
+                      value="first"
+                      label="As primeiras"
+                      data-autofocus={(scope === 'first' && target !== NEW_LIST) || undefined}
+                    />
+                    <NumberInput
+                      w={110}
+                      size="xs"
+                      aria-label="Quantidade de empresas"
+                      min={1}
+                      max={maxFirst}
+                      // A number beyond the results (or 0) is not kept in the field while the button says another.
+                      clampBehavior="strict"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={first}
+                      // Typing a number chooses "As primeiras"; passing through with Tab does not (it switched a
+                      // keyboard user's 3 ticked companies to the first 10).
+                      onChange={(v) => {
+                        setFirst(typeof v === 'number' ? v : Number(v) || '');
+                        setScope('first');
+                      }}
+                    />
+                    <Text fz="sm">da busca</Text>
+                  </Group>
+                  <Radio value="all" label={allResultsLabel(total)} />
+                </Stack>
+              </Radio.Group>
+            )}
+            <Select
+              label="Lista"
+              placeholder="Escolha uma lista"
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              description={
+                unseen > 0 && typed === ''
+                  ? `Mostrando ${count(lists.length)} de ${count(lists.length + unseen)} listas: digite para buscar as outras.`
+                  : undefined
+              }
+              data={[
+                ...(offerNew ? [{ value: NEW_LIST, label: NEW_LIST_LABEL }] : []),
+                ...lists.map((l) => ({ value: l.id, label: l.name })),
+              ]}
+              // "+ Criar nova lista" stays offered while a name is typed that no list has (it was filtered
+              // out with the lists), and the name typed becomes the new list's.
+              filter={({ options: all, search: typed }) => {
+                const words = typed.trim().toLocaleLowerCase('pt-BR');
+                return all.filter(
+                  (o) =>
+                    !('value' in o) ||
+                    o.value === NEW_LIST ||
+                    o.label.toLocaleLowerCase('pt-BR').includes(words),
+                );
               }}
-              error={nameError}
-              maxLength={120}
-              data-autofocus
+              value={target}
+              onChange={(value) => {
+                const name = search.trim();
+                if (value === NEW_LIST && name && name !== NEW_LIST_LABEL && !sameName) setNewName(name);
+                setTarget(value);
+              }}
+              nothingFoundMessage={searching ? 'Buscando listas…' : 'Nenhuma lista com este nome'}
+              comboboxProps={{ withinPortal: true }}
+              // Enter while the options are open picks one (Mantine, when one is highlighted) or does nothing:
+              // it never adds the companies to a list the seller has not picked yet.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.currentTarget.hasAttribute('data-expanded'))
+                  event.preventDefault();
+              }}
             />
-          ) : null}
-          <Text fz="xs" c="dimmed">
-            Cada empresa nova para a sua conta usa 1 crédito de exportação; as já exportadas não são cobradas
-            de novo.
-            {remaining === undefined
-              ? ''
-              : ` Você tem ${count(remaining)} ${remaining === 1 ? 'crédito' : 'créditos'}.`}
-          </Text>
-          {remaining !== undefined && amount > remaining ? (
-            <Alert color="yellow" variant="light" data-testid="credits-short">
-              <Stack gap={6} align="flex-start">
-                <Text fz="sm">
-                  {remaining === 0
-                    ? 'Seus créditos de exportação acabaram: só empresas que a sua conta já exportou podem ser adicionadas.'
-                    : `Seus créditos cobrem até ${count(remaining)} ${remaining === 1 ? 'empresa nova' : 'empresas novas'}: se mais destas forem novas para a sua conta, nada será adicionado.`}
-                </Text>
-                {remaining === 0 ? (
-                  <>
-                    <NextPlanHint credits={amount} type="export" />
-                    <PlansLink />
-                  </>
-                ) : null}
-                {remaining > 0 && scope !== 'checked' ? (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="yellow"
-                    onClick={() => {
-                      setScope('first');
-                      setFirst(Math.min(remaining, maxFirst));
-                    }}
-                  >
-                    Adicionar só as primeiras {count(Math.min(remaining, maxFirst))}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" data-testid="add-to-list-error">
-              <Stack gap={6} align="flex-start">
-                <Text fz="sm">{error}</Text>
-                {error.startsWith(MESSAGES.noCredit) ? (
-                  <>
-                    <NextPlanHint credits={amount} type="export" />
-                    <PlansLink />
-                  </>
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void submit()} disabled={!ready} loading={exportToList.isPending}>
-              Adicionar {amount > 0 ? count(amount) : ''} {amount === 1 ? 'empresa' : 'empresas'}
-            </Button>
-          </Group>
-        </Stack>
+            {target === NEW_LIST ? (
+              <TextInput
+                ref={newNameInput}
+                label="Nome da nova lista"
+                value={newName}
+                onChange={(e) => {
+                  setNewName(e.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={nameError}
+                maxLength={120}
+                data-autofocus
+              />
+            ) : null}
+            <Text fz="xs" c="dimmed">
+              Cada empresa nova para a sua conta usa 1 crédito de exportação; as já exportadas não são
+              cobradas de novo.
+              {remaining === undefined
+                ? ''
+                : ` Você tem ${count(remaining)} ${remaining === 1 ? 'crédito' : 'créditos'}.`}
+            </Text>
+            {remaining !== undefined && amount > remaining ? (
+              <Alert color="yellow" variant="light" data-testid="credits-short">
+                <Stack gap={6} align="flex-start">
+                  <Text fz="sm">
+                    {remaining === 0
+                      ? 'Seus créditos de exportação acabaram: só empresas que a sua conta já exportou podem ser adicionadas.'
+                      : `Seus créditos cobrem até ${count(remaining)} ${remaining === 1 ? 'empresa nova' : 'empresas novas'}: se mais destas forem novas para a sua conta, nada será adicionado.`}
+                  </Text>
+                  {remaining === 0 ? (
+                    <>
+                      <NextPlanHint credits={amount} type="export" />
+                      <PlansLink />
+                    </>
+                  ) : null}
+                  {remaining > 0 && scope !== 'checked' ? (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="yellow"
+                      onClick={() => {
+                        setScope('first');
+                        setFirst(Math.min(remaining, maxFirst));
+                      }}
+                    >
+                      Adicionar só as primeiras {count(Math.min(remaining, maxFirst))}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert color="red" variant="light" data-testid="add-to-list-error">
+                <Stack gap={6} align="flex-start">
+                  <Text fz="sm">{error}</Text>
+                  {error.startsWith(MESSAGES.noCredit) ? (
+                    <>
+                      <NextPlanHint credits={amount} type="export" />
+                      <PlansLink />
+                    </>
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={!ready} loading={exportToList.isPending}>
+                Adicionar {amount > 0 ? count(amount) : ''} {amount === 1 ? 'empresa' : 'empresas'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </>
   );
