@@ -279,7 +279,7 @@ describe('lists', () => {
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(5);
   });
 
-  it('writes a note with Ctrl+Enter, corrects it, deletes it, brings it back with "Desfazer", and deletes it for good', async () => {
+  it('writes two notes in a row with Ctrl+Enter, corrects one, deletes it, brings it back with "Desfazer", and deletes it for good', async () => {
     const { page } = browser;
     await page.getByTestId('list-company-row').first().getByRole('link').first().click();
     const panel = page.getByTestId('notes-panel');
@@ -287,18 +287,35 @@ describe('lists', () => {
     const note = `Ligar para a Ana na segunda ${Date.now()}`;
     await panel.getByLabel('Nova anotação').fill(note);
     await page.keyboard.press('Control+Enter');
+    // Saved with Ctrl+Enter, the box empties at once and keeps the focus: the next note is typed right away
+    // (it was lost: the focus went to the note saved), and the save is said once.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const second = `Mandar proposta ${Date.now()}`;
+    await page.keyboard.type(second);
     const written = panel.getByTestId('note').filter({ hasText: note });
     await written.waitFor(WAIT);
-    expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
-    // Saved, the focus goes to the note (out of the box: the status keys work again), said once.
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
-      .toBe('note');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(note);
     await expect
       .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
       .toMatch(/^Anotação “Ligar para a Ana na segunda…” de .* salva\.$/);
+    expect(await focusedLabel()).toBe('Nova anotação');
+    expect(await panel.getByLabel('Nova anotação').inputValue()).toBe(second);
+    await page.keyboard.press('Control+Enter');
+    const next = panel.getByTestId('note').filter({ hasText: second });
+    await next.waitFor(WAIT);
+    await expect
+      .poll(() => panel.getByTestId('notes-announcement').textContent(), WAIT)
+      .toMatch(/^Anotação “Mandar proposta \d+” de .* salva\.$/);
+    expect(await focusedLabel()).toBe('Nova anotação');
+    expect(await panel.getByLabel('Nova anotação').inputValue()).toBe('');
+    // The second one deleted for good (closing its toast sends it): the first is the only note again.
+    await next.getByRole('button', { name: /^Excluir anotação/ }).click();
+    await next.waitFor({ state: 'detached', ...WAIT });
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: second })
+      .getByRole('button', { name: 'Fechar' })
+      .click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').count(), WAIT).toBe(0);
     // Its writer corrects it: Esc gives up, Ctrl+Enter saves, and the note says it was edited.
     await written.getByRole('button', { name: 'Editar anotação' }).click();
     const box = written.getByLabel('Texto da anotação');

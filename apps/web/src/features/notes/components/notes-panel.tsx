@@ -16,7 +16,12 @@ import { NoteTextarea } from '@/features/notes/components/note-textarea';
 import { OrphanNote } from '@/features/notes/components/orphan-note';
 import { useOrphanTexts } from '@/features/notes/hooks/use-orphan-texts';
 import { notesOnScreen } from '@/features/notes/lib/note-conflicts';
-import { draftStorage, readNoteDraft, writeNoteDraft } from '@/features/notes/lib/note-drafts';
+import {
+  draftStorage,
+  readNoteDraft,
+  textAfterFailedSave,
+  writeNoteDraft,
+} from '@/features/notes/lib/note-drafts';
 import {
   noteAfterDelete,
   noteDeletedText,
@@ -25,6 +30,8 @@ import {
   noteRestoredText,
   noteSavedText,
 } from '@/features/notes/lib/note-focus';
+import { ApiError } from '@/lib/api-errors';
+import { showToast } from '@/lib/notify';
 import { showUndoToast } from '@/lib/undo-toast';
 
 /**
@@ -137,20 +144,35 @@ export function NotesPanel({ companyId }: { companyId: string }) {
     setAnnounced(noteDeletedText(names.get(note.id) ?? noteName(note)));
     setFocusNext({ id: next });
   };
-  const submit = () => {
+  /**
+   * `fromBox`: saved with Ctrl+Enter, the keyboard in the box. The box empties at once and keeps the focus, so the
+   * next note is typed right away (what is typed while this one is on its way stays); a failed save puts the text
+   * back, before anything typed since, and says why. Saved by the button, whose "loading" and then empty box
+   * disable it, the focus would fall to the page: it goes to the note saved (the emptied box when that is on
+   * another page), where the status keys (1 to 6) work. Either way the save is said in the live region.
+   */
+  const submit = (fromBox: boolean) => {
     const value = text.trim();
     if (!value) return;
-    // Saved by the button, whose "loading" and then empty box disable it, the focus would fall to the page:
-    // it goes to the note saved (the emptied box when that is on another page). Left in the box, the status
-    // keys a seller presses next (1 to 6) were typed into it instead of setting the status.
-    create.mutate(
-      { text: value, company_id: companyId },
-      {
-        onSuccess: (saved) => {
-          setText('');
-          setAnnounced(noteSavedText(noteName(saved)));
-          setFocusNext({ id: saved.id });
-        },
+    setText('');
+    // Each save's own outcome (mutate's callbacks would run for the last of two saves in flight only). A failed
+    // save after the panel has gone (the next company opened) still keeps its text as this company's draft.
+    create.mutateAsync({ text: value, company_id: companyId }).then(
+      (saved) => {
+        setAnnounced(noteSavedText(noteName(saved)));
+        if (!fromBox) setFocusNext({ id: saved.id });
+      },
+      (error: unknown) => {
+        // What was typed since is this company's draft (kept as typed), whether the panel is still shown or not.
+        setText(textAfterFailedSave(value, readNoteDraft(draftStorage(), companyId)));
+        if (!fromBox) setFocusNext({ id: null });
+        // A refusal is said by the HTTP client's own toast; a lost connection is not.
+        if (!(error instanceof ApiError) || error.status === 0)
+          showToast({
+            color: 'red',
+            title: 'Não foi possível salvar a anotação',
+            message: `${error instanceof ApiError ? error.message : 'Tente novamente.'} O texto voltou para a caixa.`,
+          });
       },
     );
   };
@@ -173,7 +195,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
-              submit();
+              submit(true);
             }
           }}
           autosize
@@ -183,7 +205,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           <Text fz="xs" c="dimmed">
             Ctrl+Enter salva
           </Text>
-          <Button size="xs" onClick={submit} loading={create.isPending} disabled={!text.trim()}>
+          <Button size="xs" onClick={() => submit(false)} loading={create.isPending} disabled={!text.trim()}>
             Salvar anotação
           </Button>
         </Group>

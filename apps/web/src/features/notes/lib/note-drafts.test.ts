@@ -4,6 +4,7 @@ import {
   ORPHAN_TEXTS_PREFIX,
   readNoteDraft,
   readOrphanTexts,
+  textAfterFailedSave,
   writeNoteDraft,
   writeOrphanTexts,
 } from '@/features/notes/lib/note-drafts';
@@ -54,5 +55,18 @@ describe('texts of corrections whose note was deleted', () => {
     );
     expect(readOrphanTexts(storage, 'a')).toEqual([{ noteId: 'n2', text: 'x' }]);
     expect(readOrphanTexts(null, 'a')).toEqual([]);
+  });
+});
+
+describe('textAfterFailedSave', () => {
+  it('gives the refused note back to an empty box', () => {
+    expect(textAfterFailedSave('Ligar na segunda', '')).toBe('Ligar na segunda');
+    expect(textAfterFailedSave('Ligar na segunda', '  \n')).toBe('Ligar na segunda');
+  });
+
+  it('puts the refused note before the next one typed meanwhile', () => {
+    expect(textAfterFailedSave('Ligar na segunda', 'Pediu proposta ')).toBe(
+      'Ligar na segunda\n\nPediu proposta',
+    );
   });
 });

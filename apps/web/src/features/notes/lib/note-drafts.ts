@@ -65,3 +65,12 @@ export function writeOrphanTexts(
     // Storage full or refused: the texts live as long as the page.
   }
 }
+
+/**
+ * The new-note box's text once a note saved with Ctrl+Enter (the box emptied at once, for the next note) is
+ * refused: the note's text back, before what was typed since, a blank line between; nothing typed is lost.
+ */
+export function textAfterFailedSave(note: string, typedSince: string): string {
+  const since = typedSince.trim();
+  return since ? `${note}\n\n${since}` : note;
+}
