@@ -342,6 +342,7 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('filters by CNAE (searched by words) and shows only that activity', async () => {
     const { page } = browser;
+    const stateTotal = total;
     const activity = (await page.getByTestId('result-activity').first().textContent()) ?? '';
     // Its first words, as many as name it among the first options ("Comércio varejista de" names hundreds).
     const words = activity.split(/\s+/).slice(0, 6).join(' ');
@@ -362,6 +363,12 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     activityUrl = page.url();
     await screenshot(page, 'search-03-sp-cnae');
+    // The filter added is a step of the browser's history: Back shows the search before it, Forward the activity.
+    await page.goBack();
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(stateTotal);
+    await page.goForward();
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
+    expect(new Set(await page.getByTestId('result-activity').allTextContents())).toEqual(new Set([activity]));
   });
 
   it('opens a company: one click credit the first time, nothing when it is opened again', async () => {

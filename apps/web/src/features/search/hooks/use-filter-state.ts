@@ -1,4 +1,5 @@
 import type { FilterState } from '@prospecta/contracts/filter-state';
+import { FILTER_RECOUNT_DEBOUNCE_MS } from '@prospecta/contracts/query-rules';
 import { stateToQuery } from '@prospecta/contracts/query-rules-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
@@ -14,11 +15,17 @@ import {
 
 /** Addresses asked for that may still land. */
 const ASKED_KEPT = 100;
+/** Edits closer than this to the previous one are one step of the history (the recount waits as long). */
+const EDIT_BURST_MS = FILTER_RECOUNT_DEBOUNCE_MS;
 
 export type FilterStateApi = {
   state: FilterState;
   page: number;
-  /** Replaces the filters (page back to 1); the URL and browser storage follow. */
+  /**
+   * Replaces the filters (page back to 1); the URL and browser storage follow. The first edit after a pause adds
+   * an entry to the browser's history (Back returns to the filters before it), the edits right after it correct
+   * that entry (a word typed, boxes ticked in a row: one step back, not one per key).
+   */
   setState: (next: FilterState | ((current: FilterState) => FilterState)) => void;
   /** `replace`: correct the address in place (no new history entry). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
@@ -105,6 +112,7 @@ export function useFilterState(
   const savedRef = useRef(savedState);
   savedRef.current = savedState;
 
+  const lastEdit = useRef(Number.NEGATIVE_INFINITY);
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
@@ -134,7 +142,10 @@ export function useFilterState(
       if (asked.current.size > ASKED_KEPT)
         asked.current.delete(asked.current.values().next().value as string);
       setMine({ state: value, text });
-      setParams(address, { replace: true, state: INTERNAL_NAVIGATION });
+      const now = Date.now();
+      const burst = now - lastEdit.current < EDIT_BURST_MS;
+      lastEdit.current = now;
+      setParams(address, { replace: burst, state: INTERNAL_NAVIGATION });
     },
     [setParams],
   );
@@ -150,8 +161,8 @@ export function useFilterState(
     [setParams],
   );
 
-  // An edit (a filter, a page) replaces or pushes the address; Back and Forward pop it, and the address then
-  // is the state (`mine` is cleared once it lands).
+  // An edit (a filter, a page) pushes the address, or replaces it within a burst of edits; Back and Forward pop
+  // it, and the address then is the state (`mine` is cleared once it lands).
   const fromHistory = navigationType === 'POP' && mine === null;
   return { state, page, setState, setPage, followingSaved: following, fromHistory };
 }
