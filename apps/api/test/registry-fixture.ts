@@ -1,6 +1,6 @@
 // A small generated registry shared by the API test files: generated and imported once per seed, size
-// and registry file layout, cached in the OS temp dir (the import renames into place atomically, so
-// parallel test workers racing on a cold cache both end with a whole file).
+// and registry file layout, cached in the OS temp dir (the import renames into place atomically; parallel
+// test workers racing on a cold cache: the import lock refuses all but one, which the others wait for).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -44,6 +44,18 @@ function layoutVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * Another test worker importing the same file holds its import lock, which refuses this import: wait for
+ * that one to put the file in place (the first run after a layout change has every worker on a cold cache).
+ */
+async function importedByAnother(file: string, error: unknown): Promise<void> {
+  const lock = `${file}.import-lock`;
+  const deadline = Date.now() + 10 * 60_000;
+  while (existsSync(lock) && !existsSync(file) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!existsSync(file)) throw error;
+}
+
 /** TEST_REGISTRY_PATH, when set, names an already imported registry to use instead. */
 export async function testRegistryPath(options: { seed?: number; size?: number } = {}): Promise<string> {
   if (process.env.TEST_REGISTRY_PATH && !options.seed && !options.size) return process.env.TEST_REGISTRY_PATH;
@@ -62,7 +74,9 @@ export async function testRegistryPath(options: { seed?: number; size?: number }
       outDir: releaseDir,
       workers: 1,
     });
-    await importRelease({ releaseDir, out: file, memoryLimit: '512MB', threads: 1 });
+    await importRelease({ releaseDir, out: file, memoryLimit: '512MB', threads: 1 }).catch((error) =>
+      importedByAnother(file, error),
+    );
   } finally {
     await rm(releaseDir, { recursive: true, force: true });
   }

@@ -131,9 +131,10 @@ CREATE TABLE establishments (
  * columns, values corrected (a file of 15 may hold them wrong): a public body's company revenue unknown (some
  * files of 15 read R$ 1 quadrillion, the ceiling, and led every revenue sort) and the shared phone and e-mail
  * counts by other companies (files of 15 counted the company's own establishments); 17 qt_filiais counts
- * only active branches (and the company totals sum the head office and those).
+ * only active branches (and the company totals sum the head office and those); 18 partner_tokens.partners
+ * (which of the company's partners has the word: a partner-name term matches the words of one partner).
  */
-export const REGISTRY_FORMAT_VERSION = 17;
+export const REGISTRY_FORMAT_VERSION = 18;
 
 export const PARTNERS_DDL = `
 CREATE TABLE partners (

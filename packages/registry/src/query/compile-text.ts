@@ -1,5 +1,6 @@
 // `match` and `match_either` through the token posting tables (a LIKE scan of 72 M names takes
-// seconds): each word of a term is a lookup in name_tokens / partner_tokens, words are intersected.
+// seconds): each word of a term is a lookup in name_tokens / partner_tokens, words are intersected (a
+// partner's words within one partner: partnerIdsSql).
 
 import type { TextFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchMatch } from '@prospecta/contracts/search-query';
@@ -36,12 +37,29 @@ export function wordLookups(
   return lookups;
 }
 
+/** A partner_tokens lookup's rows as (establishment, partner of its company having the word). */
+const PARTNER_PAIRS = 'id, unnest(partners) AS partner';
+
+/**
+ * The ids of the establishments one of whose company's partners has every word of the term in its name
+ * (partner_tokens; null when the term has no usable word). A one-word or prefix-only term is one lookup by
+ * id; several words intersect (establishment, partner) pairs, so words spread over two partners ("LUIZ"
+ * of one, "BRITO" of another) do not match.
+ */
+export function partnerIdsSql(words: TermWords, p: SqlParams): string | null {
+  const count = words.exact.length + (words.prefix === null ? 0 : 1);
+  if (count === 0) return null;
+  if (count === 1) return wordLookups(words, p, 'partner_tokens', 'id', null)[0] as string;
+  return `SELECT id FROM (${wordLookups(words, p, 'partner_tokens', PARTNER_PAIRS, null).join(' INTERSECT ')})`;
+}
+
 /** The condition for one text field and one term. */
 export function textCondition(field: TextFieldName, term: string, p: SqlParams): string {
-  const isPartner = field === 'nm_socio';
-  const lookups = isPartner
-    ? wordLookups(termWords(term), p, 'partner_tokens', 'id', null)
-    : wordLookups(termWords(term), p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
+  if (field === 'nm_socio') {
+    const ids = partnerIdsSql(termWords(term), p);
+    return ids === null ? 'false' : `id IN (${ids})`;
+  }
+  const lookups = wordLookups(termWords(term), p, 'name_tokens', 'id', NAME_SOURCE_MASK[field]);
   if (lookups.length === 0) return 'false';
   return `id IN (${lookups.join(' INTERSECT ')})`;
 }

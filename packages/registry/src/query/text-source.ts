@@ -9,7 +9,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { SearchFieldName, TextFieldName } from '@prospecta/contracts/search-fields';
 import type { SearchBody } from '@prospecta/contracts/search-query';
 import type { CompileContext } from './compile.ts';
-import { NAME_SOURCE_MASK, PREFIX_END, sourceFilter, wordLookups } from './compile-text.ts';
+import { NAME_SOURCE_MASK, PREFIX_END, partnerIdsSql, sourceFilter, wordLookups } from './compile-text.ts';
 import { SqlParams } from './sql-builder.ts';
 import type { TermPlan } from './text-plan.ts';
 import { termWords } from './text-tokens.ts';
@@ -158,12 +158,13 @@ function partnerTerm(body: SearchBody): string | null {
 }
 
 /**
- * The postings of a partner-name term, one row per establishment: the longest whole word's postings
- * filtered by the other words, or the distinct postings of the prefix range when the term is one word.
- * `ordered` when they are one token's postings as stored.
+ * The postings of a partner-name term, one row per establishment: the longest whole word's postings, kept
+ * where one partner of the company has every word (partnerIdsSql), or the distinct postings of the prefix
+ * range when the term is one word. `ordered` when they are one token's postings as stored.
  */
 function partnerPostings(term: string, p: SqlParams): { from: string; ordered: boolean } {
-  const { exact, prefix } = termWords(term);
+  const words = termWords(term);
+  const { exact, prefix } = words;
   const driver = exact.reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null);
   if (driver === null) {
     if (prefix === null) return { from: `SELECT ${SELECTED} FROM partner_tokens WHERE false`, ordered: true };
@@ -171,15 +172,8 @@ function partnerPostings(term: string, p: SqlParams): { from: string; ordered: b
     return { from: `SELECT DISTINCT ON (id) ${SELECTED} FROM partner_tokens WHERE ${range}`, ordered: false };
   }
   const head = `SELECT ${SELECTED} FROM partner_tokens WHERE token = ${p.add(driver)}`;
-  const rest = wordLookups(
-    { exact: exact.filter((w) => w !== driver), prefix },
-    p,
-    'partner_tokens',
-    'id',
-    null,
-  );
-  if (rest.length === 0) return { from: head, ordered: true };
-  return { from: `${head} AND id IN (${rest.join(' INTERSECT ')})`, ordered: false };
+  if (exact.length === 1 && prefix === null) return { from: head, ordered: true };
+  return { from: `${head} AND id IN (${partnerIdsSql(words, p)})`, ordered: false };
 }
 
 /**

@@ -111,10 +111,10 @@ function termMatches(tokens: string[], term: string): boolean {
 
 function textMatches(row: FixtureRow, partners: FixturePartner[], field: string, term: string): boolean {
   if (field === 'nm_socio') {
-    const tokens = partners
+    // Every word in one partner's name: words spread over several partners do not match.
+    return partners
       .filter((p) => p.cnpj_basico === row.cnpj_basico)
-      .flatMap((p) => nameTokens(p.nome));
-    return termMatches(tokens, term);
+      .some((p) => termMatches(nameTokens(p.nome), term));
   }
   const razao = nameTokens(row.razao_social);
   const fantasia = nameTokens(row.nome_fantasia);

@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { termWordsNotice } from '@prospecta/contracts/name-words';
+import { parseSearchQuery, type SearchQueryInput } from '@prospecta/contracts/search-query';
 import { SITUATION_MOTIVES } from '@prospecta/contracts/situation-motives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSource } from '../../src/query/text-source.ts';
+import { nameTokens, termWords } from '../../src/query/text-tokens.ts';
 import { openRegistry, type Registry } from '../../src/registry.ts';
 
 let registry: Registry;
@@ -122,6 +125,84 @@ describe('queries over a generated release', () => {
       await registry.count({ search: { match: { nm_empresa: [`${before} ${after}`] } } }),
     );
     expect(await registry.count({ search: { match: { nm_empresa: ['e'] } } })).toBe(0);
+  });
+
+  it('matches a partner-name term within one partner, never with its words spread over two partners', async () => {
+    const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const c = await instance.connect();
+    const read = async (sql: string) => (await c.runAndReadAll(sql)).getRowObjectsJson();
+    const partners = await read(
+      'SELECT cnpj_basico AS root, nome FROM partners WHERE nome IS NOT NULL ORDER BY cnpj_basico, nome',
+    );
+    const establishments = await read('SELECT cnpj, cnpj_basico AS root FROM establishments ORDER BY cnpj');
+    c.closeSync();
+    instance.closeSync();
+    const byRoot = new Map<string, string[][]>();
+    for (const { root, nome } of partners) {
+      const list = byRoot.get(String(root)) ?? [];
+      list.push(nameTokens(String(nome)));
+      byRoot.set(String(root), list);
+    }
+    /** A partner's words hold the term: every word but the last, the last at least as a prefix. */
+    const holds = (tokens: string[], term: string) => {
+      const { exact, prefix } = termWords(term);
+      return (
+        exact.every((w) => tokens.includes(w)) &&
+        (prefix === null || tokens.some((t) => t.startsWith(prefix)))
+      );
+    };
+    const expected = (term: string) => {
+      const roots = new Set(
+        [...byRoot].filter(([, names]) => names.some((n) => holds(n, term))).map(([r]) => r),
+      );
+      return establishments.filter((e) => roots.has(String(e.root))).map((e) => String(e.cnpj));
+    };
+    // Two words x and y of two different partners of one company ("LUIZ" of one, "BRITO" of the other),
+    // no partner of it holding both, and another company with one partner holding both.
+    const spread = new Map<string, string>();
+    for (const [root, names] of byRoot)
+      for (const a of names)
+        for (const b of names)
+          for (const x of a.filter((w) => !b.includes(w)))
+            for (const y of b.filter((w) => !a.includes(w)))
+              if (!names.some((n) => n.includes(x) && n.includes(y)) && !spread.has(`${x} ${y}`))
+                spread.set(`${x} ${y}`, root);
+    const pair = [...spread].find(([term, root]) => expected(term).some((cnpj) => !cnpj.startsWith(root)));
+    expect(
+      pair,
+      'a term spread over two partners of one company and held by one partner of another',
+    ).toBeDefined();
+    const [term, spreadRoot] = pair as [string, string];
+    const [x, y] = term.split(' ') as [string, string];
+    const spreadCnpjs = establishments.filter((e) => e.root === spreadRoot).map((e) => String(e.cnpj));
+    // Each word alone finds the spread company (what matched it before, any partner giving any word).
+    for (const word of [x, y])
+      expect(await registry.cnpjs({ search: { match: { nm_socio: word } } }, 0, 10_000)).toEqual(
+        expect.arrayContaining(spreadCnpjs),
+      );
+    const NO_OP = { nm_bairro: ['BAIRRO QUE NAO EXISTE'] };
+    const shapes: [string, SearchQueryInput['search'], boolean][] = [
+      ['the term alone (postings)', {}, true],
+      ['a filter the postings hold, not abroad (postings)', { wherenot: { sg_uf: ['EX'] } }, true],
+      ['a filter the postings do not hold (id IN)', { wherenot: NO_OP }, false],
+    ];
+    const terms = [term, `${y} ${x}`, `${x.toLowerCase()} ${y.slice(0, 3).toLowerCase()}`];
+    for (const t of terms)
+      for (const [shape, extra, postings] of shapes) {
+        const query = { search: { match: { nm_socio: t }, ...extra } };
+        const parsed = parseSearchQuery(query);
+        if (!parsed.success) throw new Error(parsed.error.message);
+        expect(searchSource(parsed.data.search, {}).postings, `${t}: ${shape}`).toBe(postings);
+        const found = await registry.cnpjs(query, 0, 10_000);
+        expect(found.sort(), `${t}: ${shape}`).toEqual(expected(t));
+        expect(await registry.count(query), `${t}: ${shape}`).toBe(found.length);
+        if (t !== terms[2])
+          expect(
+            found.filter((cnpj) => spreadCnpjs.includes(cnpj)),
+            `${t}: ${shape}`,
+          ).toEqual([]);
+        expect(found.length, `${t}: ${shape}`).toBeGreaterThan(0);
+      }
   });
 
   it("reads a company's motivo de situação in proper Portuguese, not the RFB's upper case", async () => {
