@@ -222,10 +222,16 @@ describe('working a list', () => {
     const panel = page.getByTestId('validation-panel');
     await panel.getByRole('button', { name: 'Validar telefones' }).waitFor(WAIT);
     expect(await panel.textContent()).toContain('Validar contatos não gasta créditos');
-    // "Validar telefones" starts at once; its word follows the run, as the card does.
+    // "Validar telefones" starts at once; its word follows the run, as the card does, brought into sight whole
+    // (below the buttons it landed under the fold at 1 366 × 768, and the press seemed to do nothing).
+    await page.setViewportSize({ width: 1366, height: 768 });
     await panel.getByRole('button', { name: 'Validar telefones' }).click();
     const outcome = panel.getByTestId('validation-outcome');
     await expect.poll(() => outcome.textContent(), WAIT).toContain('Success');
+    await expect
+      .poll(() => outcome.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight), WAIT)
+      .toBe(true);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect
       .poll(() => panel.getByTestId('phone-stats').getAttribute('data-status'), {
         timeout: 60_000,

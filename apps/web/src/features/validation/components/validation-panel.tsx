@@ -15,7 +15,7 @@ import {
 import type { ValidationStatus } from '@prospecta/contracts/validation-api';
 import { IconCoinOff, IconMailCheck, IconPhoneCheck, IconPhonePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useValidatedEmails, useValidatedPhones } from '@/features/validation/api/get-validated-stats';
 import { useValidationStatus } from '@/features/validation/api/get-validation-status';
 import { useStartValidation, type ValidationKind } from '@/features/validation/api/start-validation';
@@ -153,6 +153,13 @@ export function ValidationPanel({
   };
   const asked = asking ? confirmationOf(asking, held[asking], ended(asking)) : null;
   const outcome = started ? startedRunText(started, s) : null;
+  // The run's word (or the refusal) is brought into sight as it comes or changes: below the buttons, it landed
+  // under the fold at 1 366 × 768 and a press seemed to do nothing.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcomeText = outcome?.text ?? refused;
+  useEffect(() => {
+    if (outcomeText) outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [outcomeText]);
 
   const action = (kind: ValidationKind, variant: 'filled' | 'light' | 'default') => {
     const reason = disabledReason(kind, state);
@@ -217,6 +224,9 @@ export function ValidationPanel({
       ) : null}
       {outcome || refused ? (
         <Alert
+          ref={outcomeRef}
+          // Brought into sight above the "Ajuda" button, which floats over the window's bottom right.
+          style={{ scrollMarginBottom: 96 }}
           color={outcome ? outcome.color : 'red'}
           variant="light"
           title={outcome ? 'Success' : 'Wrong'}
