@@ -164,6 +164,24 @@ describe('sign-in and the signed-in layout', () => {
     await screenshot(page, '04-user-overview');
   });
 
+  it('fetches the search and the list screens while idle on the home screen, before they are opened', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    // The routes' own chunks (Vite names a chunk after its module: routes/search.tsx → search-<hash>.js).
+    const fetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/assets\/(search|list)-[\w-]{8}\.js$/.test(path))
+          .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''))
+          .sort(),
+      );
+    await expect.poll(fetched, { timeout: 15_000 }).toEqual(['list', 'search']);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   it('keeps a non-staff user out of /admin', async () => {
     const { page } = browser;
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCanSearch } from '@/app/guards';
+import { usePrefetchScreens } from '@/app/prefetch-screens';
 import { AppShellLayout, type NavItem } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -101,6 +102,7 @@ export function AppLayoutRoute() {
   const isPhone = useIsPhone();
   const canSearch = useCanSearch();
   useRouteChangeEffects(location.pathname, location.search);
+  usePrefetchScreens(!isPhone && me.data !== undefined, canSearch);
 
   // A contract opens on a phone too (lib/device.ts): it is read and signed, not searched.
   if (isPhone && !isPhoneReadableRoute(location.pathname))
