@@ -48,6 +48,9 @@ describe('customer success on an account’s credits', () => {
     await signIn(page, baseUrl, ADMIN, 'prospecta');
     await page.waitForURL((url) => url.pathname === '/admin', WAIT);
     await page.getByLabel('Buscar por nome, e-mail ou conta').fill(`padaria sao joao ${STAMP}`);
+    // Once the search has answered (its one user): the newest-first list shows her before it, and a click while
+    // the answer replaces the rows could open another account.
+    await expect.poll(() => page.getByTestId('admin-user-row').count(), WAIT).toBe(1);
     const row = page.getByTestId('admin-user-row').filter({ hasText: 'Dona Joana' });
     await row.waitFor(WAIT);
     await row.click();
