@@ -139,8 +139,18 @@ export const exportToListResponseSchema = z.object({
   skipped_in_list: z.number(),
   /** Left out because the account already exported them (eliminate_cnpjs_already_exported_in_account). */
   skipped_exported: z.number(),
+  /** Chosen CNPJs left out because the registry has no such establishment (valid check digits only). */
+  skipped_unknown: z.number(),
   credits_remaining: z.number(),
 });
+/**
+ * 422 of `searches/companies/export` when none of the chosen CNPJs is in the registry: nothing is added, no list
+ * is created, no credit is spent.
+ */
+export const unknownCnpjsMessage = (count: number): string =>
+  count === 1
+    ? 'Este CNPJ não está na base da Receita Federal: nenhuma empresa foi adicionada à lista.'
+    : `Nenhum dos ${count} CNPJs está na base da Receita Federal: nenhuma empresa foi adicionada à lista.`;
 export type ExportToListResponse = z.infer<typeof exportToListResponseSchema>;
 
 export const listCompanyParamsSchema = z.object({ id: z.string(), companyId: z.string() });

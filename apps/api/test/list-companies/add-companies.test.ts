@@ -1,6 +1,7 @@
 // POST /api/searches/companies/export: chosen CNPJs or every result of a stored search (a search with more
 // results than an add takes included), one export credit per company new to the account, the eliminate flag,
 // retries, Idempotency-Key, not enough credits and concurrent adds. Expected sets come from the registry itself.
+import { cnpjCheckDigits } from '@prospecta/contracts/cnpj';
 import { EXPORT_BATCH_SIZE, MAX_EXPORT_COMPANIES } from '@prospecta/contracts/lists-companies-api';
 import type { SearchQuery } from '@prospecta/contracts/search-query';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +20,8 @@ import {
 import { buildSearchTestApp, type SearchTestApp, testRegistryPath } from '../registry-fixture.ts';
 
 const EXPORT = '/api/searches/companies/export';
+/** Valid CNPJs of no establishment of the test registry: numeric and alphanumeric (checked below). */
+const GHOSTS = ['11222333000181', `AB12CD34EF01${cnpjCheckDigits('AB12CD34EF01')}`] as const;
 const QUERY = { search: { where: { sg_uf: ['SP'] } } };
 let t: SearchTestApp;
 let api: Api;
@@ -73,6 +76,7 @@ describe('adding chosen CNPJs', () => {
       charged: 5,
       skipped_in_list: 0,
       skipped_exported: 0,
+      skipped_unknown: 0,
       credits_remaining: 45,
     });
     expect(await listCnpjs(listId)).toEqual([...cnpjs].sort());
@@ -90,24 +94,41 @@ describe('adding chosen CNPJs', () => {
     expect(list.body).toMatchObject({ contacts: 5, search_ids: [searchId] });
   });
 
-  it('keeps the names of the chosen companies, and none for a valid CNPJ the registry lacks', async () => {
-    const { token, searchId, listId } = await setup(50);
+  it('keeps the names of the chosen companies and leaves out valid CNPJs the registry lacks, saying how many', async () => {
+    const { c, token, searchId, listId } = await setup(50);
     const cnpjs = (await resultsOf(token, searchId)).slice(0, 8);
-    const absent = '11222333000181';
     const registry = await t.app.registry.get();
-    expect(await registry.count({ search: { where: { nu_cnpj: [absent] } } })).toBe(0);
+    for (const cnpj of GHOSTS)
+      expect(await registry.count({ search: { where: { nu_cnpj: [cnpj] } } }), cnpj).toBe(0);
     const res = await api.post(EXPORT, token, {
       search_id: searchId,
-      cnpjs: [...cnpjs, absent],
+      cnpjs: [GHOSTS[0], ...cnpjs, GHOSTS[1]],
       info_set_id: listId,
     });
-    expect(res.body).toMatchObject({ added: 9, charged: 9 });
+    expect(res.body).toMatchObject({ added: 8, charged: 8, skipped_unknown: 2, credits_remaining: 42 });
     const rows = await registry.page({ search: { where: { nu_cnpj: cnpjs }, return_size: cnpjs.length } });
     const expected = new Map<string, string | null>(
       rows.map((r) => [r.cnpj, r.razao_social ?? r.nome_fantasia ?? null]),
     );
-    expected.set(absent, null);
     expect(new Map((await listRows(listId)).map((r) => [r.cnpj, r.name]))).toEqual(expected);
+    expect(await exportedCount(c.accountId)).toBe(8);
+  });
+
+  it('changes nothing and answers 422 when none of the chosen CNPJs is in the registry', async () => {
+    const { c, token, searchId, listId } = await setup(50);
+    for (const [cnpjs, message] of [
+      [[GHOSTS[0]], 'Este CNPJ não está na base da Receita Federal: nenhuma empresa foi adicionada à lista.'],
+      [GHOSTS, 'Nenhum dos 2 CNPJs está na base da Receita Federal: nenhuma empresa foi adicionada à lista.'],
+    ] as const) {
+      const into = await api.post(EXPORT, token, { search_id: searchId, cnpjs, info_set_id: listId });
+      expect([into.status, into.body.message]).toEqual([422, message]);
+      const named = await api.post(EXPORT, token, { search_id: searchId, cnpjs, info_set_name: 'Fantasma' });
+      expect([named.status, named.body.message]).toEqual([422, message]);
+    }
+    expect(await listCnpjs(listId)).toEqual([]);
+    expect((await api.get('/api/info_sets?query=Fantasma', token)).body.total).toBe(0);
+    expect(await exportedCount(c.accountId)).toBe(0);
+    expect(await exportRemaining(t, c.accountId)).toBe(50);
   });
 
   it('leaves out companies the account already exported with eliminate_cnpjs_already_exported_in_account', async () => {

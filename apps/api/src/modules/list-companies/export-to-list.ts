@@ -1,8 +1,13 @@
 // POST /api/searches/companies/export as one business operation: resolve the companies (chosen CNPJs or
 // every result of the stored search), then add them to the list in one transaction. A request with an
 // Idempotency-Key answers the first request's result again without touching anything.
-import type { ExportToListBody, ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
+import {
+  type ExportToListBody,
+  type ExportToListResponse,
+  unknownCnpjsMessage,
+} from '@prospecta/contracts/lists-companies-api';
 import type { Db } from '@/db/client.ts';
+import { unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import { assertNameFree } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
@@ -17,7 +22,7 @@ import type { RegistryHandle } from '@/plugins/registry.ts';
 import type { AuthUser } from '@/plugins/types.ts';
 import * as repo from './add-companies.repository.ts';
 import { addToList } from './add-to-list.ts';
-import { namedCompanies, searchCompanies } from './registry-lookup.ts';
+import { registeredCompanies, searchCompanies } from './registry-lookup.ts';
 
 type Deps = { db: Db; registry: RegistryHandle; search: SearchService; staffEmailDomain: string };
 type Body = ExportToListBody & { cnpjs?: string[] };
@@ -30,7 +35,7 @@ export async function exportToList(
 ): Promise<ExportToListResponse> {
   if (idempotencyKey) {
     const known = await repo.findAddRequest(db, user.accountId, idempotencyKey);
-    if (known) return known as ExportToListResponse;
+    if (known) return replayed(known);
   }
   const stored = await search.storedQuery(user, body.search_id);
   const eliminateExported =
@@ -40,18 +45,22 @@ export async function exportToList(
   if (body.info_set_id) await visibleList(db, user, body.info_set_id);
   else await assertNameFree(db, user, body.info_set_name ?? '', { field: 'info_set_name' });
   const r = await registry.get();
-  const companies = body.cnpjs
-    ? await namedCompanies(r, [...new Set(body.cnpjs)])
-    : await searchCompanies(
-        r,
-        stored.query,
-        eliminateExported ? await repo.listExported(db, user.accountId) : [],
-      );
+  // Chosen CNPJs the registry lacks are left out (a valid CNPJ of no establishment made a nameless row and
+  // cost a credit); when none is left, nothing happens at all (no list created, no credit spent).
+  const chosen = body.cnpjs ? await registeredCompanies(r, [...new Set(body.cnpjs)]) : null;
+  if (chosen && chosen.found.length === 0) throw unprocessable(unknownCnpjsMessage(chosen.unknown));
+  const companies =
+    chosen?.found ??
+    (await searchCompanies(
+      r,
+      stored.query,
+      eliminateExported ? await repo.listExported(db, user.accountId) : [],
+    ));
 
   const added = db.transaction(async (tx) => {
     if (idempotencyKey) {
       const known = await repo.findAddRequest(tx, user.accountId, idempotencyKey);
-      if (known) return known as ExportToListResponse;
+      if (known) return replayed(known);
     }
     const listId = body.info_set_id
       ? (await visibleList(tx, user, body.info_set_id)).id
@@ -77,6 +86,7 @@ export async function exportToList(
       charged: result.charged,
       skipped_in_list: result.skippedInList,
       skipped_exported: result.skippedExported,
+      skipped_unknown: chosen?.unknown ?? 0,
       credits_remaining: (await showCredits(tx, user.accountId)).export.remaining,
     };
     if (idempotencyKey) await repo.insertAddRequest(tx, user.accountId, idempotencyKey, answer);
@@ -94,3 +104,7 @@ export async function exportToList(
     throw error;
   });
 }
+
+/** A stored answer again (answers stored before `skipped_unknown` existed left nothing out). */
+const replayed = (known: object): ExportToListResponse =>
+  ({ skipped_unknown: 0, ...known }) as ExportToListResponse;

@@ -48,18 +48,44 @@ export async function rowsOf(
 /** CNPJs per registry read of names: the longest CNPJ list a query takes. */
 const NAMES_BATCH = 5000;
 
-/** The given CNPJs with their names (null when the registry lacks the company). */
-export async function namedCompanies(
+/** The registry's names of the given CNPJs, NAMES_BATCH per read (missing ones are absent from the map). */
+async function namesByCnpj(
   registry: Registry,
   cnpjs: readonly string[],
-): Promise<NewListCompany[]> {
+): Promise<Map<string, { name: string | null; tradeName: string }>> {
   const names = new Map<string, { name: string | null; tradeName: string }>();
   for (let i = 0; i < cnpjs.length; i += NAMES_BATCH) {
     const part = cnpjs.slice(i, i + NAMES_BATCH);
     const rows = await registry.names({ search: { where: { nu_cnpj: [...part] } } }, 0, part.length);
     for (const r of rows) names.set(r.cnpj, namesOf(r));
   }
+  return names;
+}
+
+/** The given CNPJs with their names (null when the registry lacks the company). */
+export async function namedCompanies(
+  registry: Registry,
+  cnpjs: readonly string[],
+): Promise<NewListCompany[]> {
+  const names = await namesByCnpj(registry, cnpjs);
   return cnpjs.map((cnpj) => ({ cnpj, name: null, tradeName: '', ...names.get(cnpj) }));
+}
+
+/**
+ * The given CNPJs the registry has, with their names, in the order given; `unknown` counts the others (a
+ * valid CNPJ of no establishment: a row of it in a list had no name, no data, and cost an export credit).
+ */
+export async function registeredCompanies(
+  registry: Registry,
+  cnpjs: readonly string[],
+): Promise<{ found: NewListCompany[]; unknown: number }> {
+  const names = await namesByCnpj(registry, cnpjs);
+  const found: NewListCompany[] = [];
+  for (const cnpj of cnpjs) {
+    const known = names.get(cnpj);
+    if (known) found.push({ cnpj, ...known });
+  }
+  return { found, unknown: cnpjs.length - found.length };
 }
 
 /**

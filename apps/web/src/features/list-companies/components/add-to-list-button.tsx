@@ -14,7 +14,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import { listNameKey } from '@prospecta/contracts/lists-api';
-import type { ExportToListResponse } from '@prospecta/contracts/lists-companies-api';
 import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +29,7 @@ import {
   listSearchText,
   NEW_LIST_LABEL,
 } from '@/features/list-companies/lib/add-scope';
+import { addedMessage } from '@/features/list-companies/lib/added-message';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
 import { NextPlanHint } from '@/features/plans/components/next-plan-hint';
 import { ApiError, failureMessage } from '@/lib/api-errors';
@@ -50,20 +50,6 @@ export type AddToListProps = {
 };
 
 type Scope = 'checked' | 'first' | 'all';
-
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
-/** "2 adicionadas, 1 crédito de exportação usado; 1 já estava na lista." */
-function addedMessage(answer: ExportToListResponse): string {
-  const already = answer.skipped_in_list
-    ? `; ${plural(answer.skipped_in_list, 'já estava na lista', 'já estavam na lista')}`
-    : '';
-  return `${plural(answer.added, 'adicionada', 'adicionadas')}, ${plural(
-    answer.charged,
-    'crédito de exportação usado',
-    'créditos de exportação usados',
-  )}${already}.`;
-}
 
 /**
  * "Adicionar à lista": the ticked results, the first N results or all of them (up to 10 600) go to a chosen
