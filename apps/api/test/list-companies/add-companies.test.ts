@@ -241,6 +241,26 @@ describe('adding every result of a search with more results than an add takes', 
 });
 
 describe('concurrent adds', () => {
+  it('3 parallel adds into a new list of one name create one list (200, 422, 422) and charge once', async () => {
+    const { c, token, searchId } = await setup(50);
+    const cnpjs = (await resultsOf(token, searchId)).slice(0, 3);
+    const body = { search_id: searchId, cnpjs, info_set_name: 'Corrida' };
+    const answers = await Promise.all([1, 2, 3].map(() => api.post(EXPORT, token, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+    for (const refused of answers.filter((a) => a.status === 422))
+      expect(refused.body).toMatchObject({
+        message: 'Já existe uma lista ativa com este nome. Escolha outro nome.',
+        errors: [{ summary: 'info_set_name' }],
+      });
+    expect((await api.get('/api/info_sets?query=Corrida', token)).body.total).toBe(1);
+    expect(await exportRemaining(t, c.accountId)).toBe(47);
+    // POST /api/info_sets meanwhile, same name: refused too.
+    const created = await Promise.all(
+      [1, 2].map(() => api.post('/api/info_sets', token, { info_set: { name: 'corrida' } })),
+    );
+    expect(created.map((a) => a.status)).toEqual([422, 422]);
+  });
+
   it('10 parallel adds of overlapping CNPJ sets put each CNPJ once and spend exactly one credit each', async () => {
     const { c, token, searchId, listId } = await setup(1000);
     const pool = (await resultsOf(token, searchId)).slice(0, 40);

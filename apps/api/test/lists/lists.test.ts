@@ -112,6 +112,18 @@ describe('list names', () => {
     expect(recased.body.name).toBe('CLIENTES MG');
   });
 
+  it('creates one list of 3 sent at once with one name (201, 422, 422)', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    const answers = await Promise.all(
+      ['Paralela', 'paralela', ' PARALELA '].map((name) =>
+        api.post('/api/info_sets', seller, { info_set: { name } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
+    expect((await api.get('/api/info_sets', seller)).body.total).toBe(1);
+  });
+
   it('refuses a new list named as an active one when search results are added to it', async () => {
     const fresh = await newCustomer(t, { exportCredits: 10 });
     const seller = await fresh.token('user');

@@ -9,7 +9,7 @@ import {
 import type { Db } from '@/db/client.ts';
 import { unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
-import { assertNameFree } from '@/modules/lists/list-name.ts';
+import { assertNameFree, claimListName } from '@/modules/lists/list-name.ts';
 import { insertList } from '@/modules/lists/lists.repository.ts';
 import { visibleList } from '@/modules/lists/lists-access.ts';
 import {
@@ -62,15 +62,15 @@ export async function exportToList(
       const known = await repo.findAddRequest(tx, user.accountId, idempotencyKey);
       if (known) return replayed(known);
     }
-    const listId = body.info_set_id
-      ? (await visibleList(tx, user, body.info_set_id)).id
-      : (
-          await insertList(tx, {
-            accountId: user.accountId,
-            authorId: user.id,
-            name: body.info_set_name ?? '',
-          })
-        ).id;
+    let listId: string;
+    if (body.info_set_id) listId = (await visibleList(tx, user, body.info_set_id)).id;
+    else {
+      // Checked again under the account's list-names lock: of adds sent at once with one new name, one
+      // creates the list (and is charged), the others get the 422.
+      const name = body.info_set_name ?? '';
+      await claimListName(tx, user, name, { field: 'info_set_name' });
+      listId = (await insertList(tx, { accountId: user.accountId, authorId: user.id, name })).id;
+    }
     const result = await addToList(tx, {
       accountId: user.accountId,
       userId: user.id,

@@ -1,10 +1,10 @@
 // A list's name must not read as the name of another active list the user sees (case and whitespace
 // ignored): two rows of one name cannot be told apart in "Adicionar à lista" or on the lists root.
 import { LIST_MESSAGES, LIST_NAME_MAX } from '@prospecta/contracts/lists-api';
-import type { Executor } from '@/db/client.ts';
+import type { Executor, Tx } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-error.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { activeListNamed } from './lists.repository.ts';
+import { activeListNamed, lockListNames } from './lists.repository.ts';
 import { viewerOf } from './lists-access.ts';
 
 /**
@@ -22,6 +22,21 @@ export async function assertNameFree(
       { summary: options.field ?? 'info_set.name', description: LIST_MESSAGES.duplicateName },
     ]);
   }
+}
+
+/**
+ * `assertNameFree` inside the transaction that then stores the name, holding the account's list-names lock
+ * until it ends: of requests of one name sent at once, one stores it and the others get the 422 (on PGlite and
+ * PostgreSQL alike). A check outside the transaction let each of three find the name free.
+ */
+export async function claimListName(
+  tx: Tx,
+  user: AuthUser,
+  name: string,
+  options: { exceptId?: string; field?: string } = {},
+): Promise<void> {
+  await lockListNames(tx, user.accountId);
+  await assertNameFree(tx, user, name, options);
 }
 
 /**

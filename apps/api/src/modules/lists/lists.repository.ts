@@ -3,7 +3,7 @@
 import { listNameKey } from '@prospecta/contracts/lists-api';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '@/db/client.ts';
+import type { Executor, Tx } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
 import { accuracyFeedbacks, listCompanies, listMembers, lists } from '@/db/schema/lists.ts';
 import { accountExportedCnpjs } from '@/db/schema/search.ts';
@@ -83,6 +83,15 @@ export async function activeListNamed(db: Executor, viewer: Viewer, name: string
       ),
     );
   return rows.find((r) => listNameKey(r.name) === key) ?? null;
+}
+
+/**
+ * Serialises the naming of an account's lists (create, rename, recover, a new list of "Adicionar à lista")
+ * until the transaction ends, so two requests of one name cannot both find it free and both store it. One
+ * key per account: names are unique among the lists a user sees, which span the account's users.
+ */
+export async function lockListNames(tx: Tx, accountId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`list_names:${accountId}`}, 0))`);
 }
 
 export async function insertList(

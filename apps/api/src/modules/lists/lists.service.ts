@@ -15,7 +15,7 @@ import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { assertNameFree } from './list-name.ts';
+import { claimListName } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
 import { toInfoSet, toInfoSets } from './lists.serializer.ts';
@@ -48,12 +48,14 @@ export function createListsService({ db }: { db: Db }) {
     },
 
     async create(user: AuthUser, body: { name: string; description?: string }) {
-      await assertNameFree(db, user, body.name);
-      const row = await repo.insertList(db, {
-        accountId: user.accountId,
-        authorId: user.id,
-        name: body.name,
-        description: body.description ?? null,
+      const row = await db.transaction(async (tx) => {
+        await claimListName(tx, user, body.name);
+        return repo.insertList(tx, {
+          accountId: user.accountId,
+          authorId: user.id,
+          name: body.name,
+          description: body.description ?? null,
+        });
       });
       return toInfoSet(db, row, user.id);
     },
@@ -62,15 +64,17 @@ export function createListsService({ db }: { db: Db }) {
       const list = await managedList(db, user, id);
       if (body.id !== undefined && body.id !== list.id)
         throw new HttpError(400, 'O id do corpo não confere com o da URL');
-      if (body.name !== undefined && listNameKey(body.name) !== listNameKey(list.name))
-        await assertNameFree(db, user, body.name, { exceptId: list.id });
       const starredAt =
         body.star === undefined ? undefined : body.star ? (list.starredAt ?? new Date()) : null;
-      const row = await repo.updateList(db, list.id, {
-        name: body.name,
-        description: body.description,
-        archived: body.archived,
-        starredAt,
+      const row = await db.transaction(async (tx) => {
+        if (body.name !== undefined && listNameKey(body.name) !== listNameKey(list.name))
+          await claimListName(tx, user, body.name, { exceptId: list.id });
+        return repo.updateList(tx, list.id, {
+          name: body.name,
+          description: body.description,
+          archived: body.archived,
+          starredAt,
+        });
       });
       if (!row) throw notFound();
       return toInfoSet(db, row, user.id);
