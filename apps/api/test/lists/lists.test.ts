@@ -124,6 +124,54 @@ describe('list names', () => {
     expect((await api.get('/api/info_sets', seller)).body.total).toBe(1);
   });
 
+  it('recovers a list whose name an active list took meanwhile as "Nome (restaurada)"', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    const names = async () =>
+      (await api.get('/api/info_sets', seller)).body.info_sets.map((l: { name: string }) => l.name).sort();
+    const first = await createList(api, seller, 'Repetida');
+    await api.delete(`/api/info_sets/${first}`, seller);
+    await createList(api, seller, 'Repetida');
+    const recovered = await api.post(`/api/info_sets/${first}/recover`, seller);
+    expect([recovered.status, recovered.body.name]).toEqual([200, 'Repetida (restaurada)']);
+    const again = await createList(api, seller, 'Dupla');
+    await api.delete(`/api/info_sets/${again}`, seller);
+    await createList(api, seller, 'Dupla');
+    await createList(api, seller, 'dupla (RESTAURADA)');
+    expect((await api.post(`/api/info_sets/${again}/recover`, seller)).body.name).toBe(
+      'Dupla (restaurada 2)',
+    );
+    // A list whose name is free keeps it.
+    const free = await createList(api, seller, 'Outra');
+    await api.delete(`/api/info_sets/${free}`, seller);
+    expect((await api.post(`/api/info_sets/${free}/recover`, seller)).body.name).toBe('Outra');
+    expect(await names()).toEqual([
+      'Dupla',
+      'Dupla (restaurada 2)',
+      'Outra',
+      'Repetida',
+      'Repetida (restaurada)',
+      'dupla (RESTAURADA)',
+    ]);
+  });
+
+  it('takes a list out of the archive only while no active list has its name', async () => {
+    const fresh = await newCustomer(t);
+    const seller = await fresh.token('user');
+    const archived = await createList(api, seller, 'Guardada');
+    await api.patch(`/api/info_sets/${archived}`, seller, { info_set: { archived: true } });
+    await createList(api, seller, 'guardada');
+    refused(
+      await api.patch(`/api/info_sets/${archived}`, seller, { info_set: { archived: false } }),
+      'info_set.name',
+    );
+    expect((await api.get(`/api/info_sets/${archived}`, seller)).body.archived).toBe(true);
+    const renamed = await api.patch(`/api/info_sets/${archived}`, seller, {
+      info_set: { archived: false, name: 'Guardada 2024' },
+    });
+    expect([renamed.status, renamed.body.archived, renamed.body.name]).toEqual([200, false, 'Guardada 2024']);
+  });
+
   it('refuses a new list named as an active one when search results are added to it', async () => {
     const fresh = await newCustomer(t, { exportCredits: 10 });
     const seller = await fresh.token('user');

@@ -51,3 +51,19 @@ export async function freeListName(db: Executor, user: AuthUser, base: string): 
     if (!(await activeListNamed(db, viewer, name))) return name;
   }
 }
+
+/**
+ * The name a list recovered from the trash takes, under the account's list-names lock: its own when no active
+ * list the user sees has it, else "Nome (restaurada)", "Nome (restaurada 2)"… within the 120 characters. A 422
+ * would strand it: a list in the trash cannot be renamed, so the seller had to rename the other list first.
+ */
+export async function recoveredListName(tx: Tx, user: AuthUser, list: { id: string; name: string }) {
+  await lockListNames(tx, user.accountId);
+  const viewer = viewerOf(user);
+  if (!(await activeListNamed(tx, viewer, list.name, list.id))) return list.name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (restaurada)' : ` (restaurada ${n})`;
+    const name = `${list.name.slice(0, LIST_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!(await activeListNamed(tx, viewer, name, list.id))) return name;
+  }
+}

@@ -15,7 +15,7 @@ import { HttpError, notFound, unprocessable } from '@/lib/http-error.ts';
 import { showCredits } from '@/modules/credits/credits.service.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { AuthUser } from '@/plugins/types.ts';
-import { claimListName } from './list-name.ts';
+import { claimListName, recoveredListName } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
 import { toInfoSet, toInfoSets } from './lists.serializer.ts';
@@ -67,8 +67,11 @@ export function createListsService({ db }: { db: Db }) {
       const starredAt =
         body.star === undefined ? undefined : body.star ? (list.starredAt ?? new Date()) : null;
       const row = await db.transaction(async (tx) => {
-        if (body.name !== undefined && listNameKey(body.name) !== listNameKey(list.name))
-          await claimListName(tx, user, body.name, { exceptId: list.id });
+        // A list taken out of the archive becomes active again: its name must be free as a new one's.
+        const renamed = body.name !== undefined && listNameKey(body.name) !== listNameKey(list.name);
+        const unarchived = list.archived && body.archived === false;
+        if (renamed || unarchived)
+          await claimListName(tx, user, body.name ?? list.name, { exceptId: list.id });
         return repo.updateList(tx, list.id, {
           name: body.name,
           description: body.description,
@@ -91,7 +94,11 @@ export function createListsService({ db }: { db: Db }) {
       const list = await managedList(db, user, id, { deleted: 'either' });
       // A list not in the trash exists: saying it was not found sent the seller looking for it.
       if (list.deletedAt === null) throw unprocessable(LIST_MESSAGES.notDeleted);
-      const row = await repo.updateList(db, list.id, { deletedAt: null });
+      // An archived list is not active: its name is checked when it is taken out of the archive.
+      const row = await db.transaction(async (tx) => {
+        const name = list.archived ? list.name : await recoveredListName(tx, user, list);
+        return repo.updateList(tx, list.id, { deletedAt: null, name });
+      });
       if (!row) throw notFound();
       return toInfoSet(db, row, user.id);
     },
