@@ -180,12 +180,22 @@ describe('search screen', { timeout: 180_000 }, () => {
   it('pages through the results, 10 a page', async () => {
     const { page } = browser;
     const firstPage = await page.getByTestId('result-row').allTextContents();
+    // Page 2 was asked for while page 1 was read: the click shows it without the 800 ms wait or a request.
+    await page.waitForLoadState('networkidle');
+    const offsets: number[] = [];
+    const listenOffsets = (request: Request) => {
+      if (request.url().includes('/search/create')) offsets.push(request.postDataJSON().search.offset);
+    };
+    page.on('request', listenOffsets);
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
     await expect
       .poll(() => page.getByTestId('result-row').first().textContent(), WAIT)
       .not.toBe(firstPage[0]);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // Page 3 is the one asked for ahead now.
+    await expect.poll(() => offsets, WAIT).toEqual([20]);
+    page.off('request', listenOffsets);
     // A page seen a moment ago comes back from what the screen has, without asking again (nor the wait).
     await page.getByRole('button', { name: 'Página 3', exact: true }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 21–30 de /);
@@ -229,10 +239,12 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();
     await page.getByRole('option', { name: 'Menos funcionários' }).click();
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 1–10 de /);
-    await page.waitForLoadState('networkidle');
+    // The new order's page 1, then its page 2 asked for ahead.
+    await expect.poll(() => asked.length, WAIT).toBe(2);
     page.off('request', listen);
     expect(asked).toEqual([
       expect.objectContaining({ offset: 0, sort_by: [{ field: 'qt_funcionarios', order: 'asc' }] }),
+      expect.objectContaining({ offset: 10, sort_by: [{ field: 'qt_funcionarios', order: 'asc' }] }),
     ]);
     expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
     // From the pagination under the last row, the next page is read from its first one.
@@ -488,18 +500,25 @@ describe('search screen', { timeout: 180_000 }, () => {
 
   it('steps past the edge of a page: from its last row to the first of the next, and back', async () => {
     const { page } = browser;
-    await page.goto(stateUrl);
-    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
-    const of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
-    await page.getByTestId('result-row').nth(9).click();
-    await page.getByTestId('company-name').waitFor();
-    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
-    await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
-    const tenth = await text(page, 'company-cnpj');
-    // When the next page's answer fails, the company stays open on its page and the steps come back.
+    // When the next page's answer fails (asked for ahead, and again on the step), the company stays open on its
+    // page and the steps come back.
     const create = '**/api/v4/search/create**';
-    await page.route(create, (route) => route.fulfill({ status: 503, body: '{"message":"Indisponível"}' }));
+    await page.route(create, (route) =>
+      route.request().postDataJSON().search.offset > 0
+        ? route.fulfill({ status: 503, body: '{"message":"Indisponível"}' })
+        : route.continue(),
+    );
+    const steps = page.getByRole('navigation', { name: 'Navegar pelos resultados da busca' });
+    let of = '';
+    let tenth = '';
     try {
+      await page.goto(stateUrl);
+      await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+      of = `de ${companies(await text(page, 'summary-total')).toLocaleString('pt-BR')}`;
+      await page.getByTestId('result-row').nth(9).click();
+      await page.getByTestId('company-name').waitFor();
+      await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
+      tenth = await text(page, 'company-cnpj');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => stepPosition(steps), WAIT).toBe(`10 ${of}`);
       expect(await text(page, 'company-cnpj')).toBe(tenth);

@@ -19,7 +19,7 @@ export type CommittedQuery = {
 /**
  * Follows the edited query with the debounce rules of spec §9 (see debounce-rules.ts); `immediate`: a query
  * the user went back to (Back, Forward) is no edit and goes at once; `answered`: whether a query's answer is
- * already in hand (a page seen before goes at once).
+ * in hand or on its way (a page seen before, or asked for ahead, goes at once).
  */
 export function useCommittedQuery(
   next: SearchQueryInput,

@@ -1,8 +1,9 @@
 // When the committed query follows the edited one (spec §9): a filter change waits 3000 ms before the
 // potential is recounted; moving to a page above 1 waits 800 ms; page 1, the first load and a new order
 // (the same companies, sorted otherwise: nothing to recount, and it was the slowest click of the screen)
-// go at once; so does a page whose answer is already in hand (`answered`: a page seen a moment ago, shown again
-// without a request — the wait is there to spare the server the pages clicked past).
+// go at once; so does a page whose answer is in hand or on its way (`answered`: a page seen a moment ago, or the
+// next page, asked for while the seller reads this one — the wait is there to spare the server the pages
+// clicked past).
 import { FILTER_RECOUNT_DEBOUNCE_MS, SEARCH_PAGE_DEBOUNCE_MS } from '@prospecta/contracts/query-rules';
 import type { SearchQueryInput } from '@prospecta/contracts/search-query';
 
