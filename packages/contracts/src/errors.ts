@@ -45,11 +45,36 @@ export const MESSAGES = {
   nestedTooDeep: 'Dados inválidos: estrutura aninhada demais',
   /** A NUL character in a text of the body or the address (no form types one; the database refuses it). */
   nulCharacter: 'Dados inválidos: o texto tem um caractere nulo',
+  /**
+   * An invisible control character in a text of the body or the address (`isInvisibleControl`): refused, not
+   * stripped, so what is stored is what the user sees.
+   */
+  invisibleControls:
+    'Dados inválidos: o texto tem caracteres de controle invisíveis. Apague-os ou digite o texto de novo.',
   requestTooLarge: 'A requisição é grande demais',
   invalidJson: 'JSON inválido',
   emptyBody: 'Corpo da requisição vazio',
   unsupportedMediaType: 'Formato não suportado: envie JSON',
 } as const;
+
+/**
+ * A character no user text may hold, though a paste or a script can carry it: C0 controls but tab, line feed
+ * and carriage return (NUL has its own message), DEL, C1 controls, and the bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069), which show a name to staff as another ("QAR \u202eetnegA" reads
+ * "QAR Agente"). Emoji joiners (U+200D), variation selectors and the left-to-right/right-to-left marks pass.
+ */
+export function isInvisibleControl(code: number): boolean {
+  if (code <= 0x1f) return code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0;
+  return (
+    (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/** True when `text` holds a character `isInvisibleControl` refuses. */
+export function holdsInvisibleControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isInvisibleControl(text.charCodeAt(i))) return true;
+  return false;
+}
 
 /** The deepest JSON body the API reads: a search query is 5 levels deep, a saved filter state about 8. */
 export const MAX_JSON_DEPTH = 64;

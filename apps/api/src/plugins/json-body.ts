@@ -2,8 +2,10 @@
 // nested thousands of levels deep parses fine but overflowed the stack of whatever walked it next (the search
 // rules, a schema), a 500; no client of ours nests more than a few levels, so past MAX_JSON_DEPTH it is a 400.
 // A NUL character in any text of the body or of the address is a 400 too: PostgreSQL refuses it in a text,
-// which made every route that stores or searches a text answer 500.
-import { MAX_JSON_DEPTH, MESSAGES } from '@prospecta/contracts/errors';
+// which made every route that stores or searches a text answer 500. So are the other invisible control
+// characters (`isInvisibleControl`: C0 but tab and line breaks, DEL, C1, bidi overrides and isolates), which
+// were stored and shown: a bidi override made a referred name read to staff as another.
+import { holdsInvisibleControl, MAX_JSON_DEPTH, MESSAGES } from '@prospecta/contracts/errors';
 import fp from 'fastify-plugin';
 import { HttpError } from '@/lib/http-error.ts';
 
@@ -30,17 +32,43 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 
 /** True when a string of the value (a key or a text, at any depth) holds a NUL character; no recursion. */
 export function holdsNul(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+  return textWhere(value, (text) => text.includes('\0')) !== null;
+}
+
+/**
+ * The path ("info_set.name", "tags.3"; "" for the body itself) of the first string of the value, a key or a
+ * text at any depth, for which `test` holds, or null; no recursion. A key is reported at its own path.
+ */
+export function textWhere(value: unknown, test: (text: string) => boolean): string | null {
+  const pending: { node: unknown; path: string }[] = [{ node: value, path: '' }];
+  const at = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, path } = next;
     if (typeof node === 'string') {
-      if (node.includes('\0')) return true;
+      if (test(node)) return path;
+    } else if (Array.isArray(node)) {
+      node.forEach((child, i) => {
+        pending.push({ node: child, path: at(path, i) });
+      });
     } else if (typeof node === 'object' && node !== null) {
-      if (!Array.isArray(node)) pending.push(...Object.keys(node));
-      pending.push(...Object.values(node));
+      for (const [key, child] of Object.entries(node)) {
+        if (test(key)) return at(path, key);
+        pending.push({ node: child, path: at(path, key) });
+      }
     }
   }
-  return false;
+  return null;
 }
+
+/**
+ * Whether the body's JSON text may hold an invisible control character (`isInvisibleControl`): JSON carries
+ * C0 controls only as escapes (`\u0007`, `\b`, `\f`), the others as themselves or escaped. Most bodies have
+ * neither and are never walked.
+ */
+const mayHoldControls = (text: string) => /\\[ubf]/.test(text) || holdsInvisibleControl(text);
+
+/** Percent-encoded in an address: C0 controls but tab, line feed and carriage return, DEL, C1, bidi controls. */
+const ENCODED_CONTROL = /%(?:0[1-8bcef]|1[0-9a-f]|7f|c2%[89][0-9a-f]|e2%80%a[a-e]|e2%81%a[6-9])/i;
 
 export const jsonBodyPlugin = fp(
   async (app) => {
@@ -54,12 +82,23 @@ export const jsonBodyPlugin = fp(
         // JSON writes a NUL as an escape: a body without one has none (most bodies are never walked).
         if (/\\u0000/i.test(text) && holdsNul(value))
           return done(new HttpError(400, MESSAGES.nulCharacter), undefined);
+        // Refused at the field that holds one, for every route at once: names, notes, chat messages…
+        const field = mayHoldControls(text) ? textWhere(value, holdsInvisibleControl) : null;
+        if (field !== null) {
+          const description = MESSAGES.invisibleControls;
+          return done(
+            new HttpError(400, description, [{ summary: field || 'body', description }]),
+            undefined,
+          );
+        }
         done(null, value);
       });
     });
     // In the address a NUL can only come percent-encoded (path ids and query texts alike).
     app.addHook('onRequest', async (request) => {
       if (request.url.includes('%00')) throw new HttpError(400, MESSAGES.nulCharacter);
+      if (ENCODED_CONTROL.test(request.url) || holdsInvisibleControl(request.url))
+        throw new HttpError(400, MESSAGES.invisibleControls);
     });
   },
   { name: 'json-body' },
