@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { clearAllFilters, type FilterState } from '@prospecta/contracts/filter-state';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FilterStateApi } from '@/features/search/hooks/use-filter-state';
 import { LONG_UNDO_MS, showUndoToast } from '@/lib/undo-toast';
 
@@ -18,8 +18,11 @@ export function useClearFilters(state: FilterState, setState: FilterStateApi['se
     },
     [],
   );
+  // The same function while the screen lives (the filter panel is memoised): it reads the filters of the moment.
+  const stateRef = useRef(state);
+  stateRef.current = state;
   return useCallback(() => {
-    const before = state;
+    const before = stateRef.current;
     setState(clearAllFilters());
     showUndoToast({
       id: FILTERS_CLEARED_TOAST,
@@ -29,5 +32,5 @@ export function useClearFilters(state: FilterState, setState: FilterStateApi['se
       // A detailed search is costly to set again: "Desfazer" stays 10 s, as for companies removed from a list.
       durationMs: LONG_UNDO_MS,
     });
-  }, [state, setState]);
+  }, [setState]);
 }

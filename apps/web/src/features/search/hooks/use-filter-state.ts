@@ -124,42 +124,39 @@ export function useFilterState(
       });
   }, [params, setParams, restoring]);
 
-  const setState = useCallback(
-    (next: FilterState | ((current: FilterState) => FilterState)) => {
-      const value = typeof next === 'function' ? next(stateRef.current) : next;
-      stateRef.current = value;
-      if (followingRef.current && savedRef.current && searchKey(value) === searchKey(savedRef.current)) {
-        setSavedState(value);
-        return;
-      }
-      followingRef.current = false;
-      setSavedState(null);
-      saveFilters(window.localStorage, value);
-      const address = searchParamsFor(value);
-      const text = address.toString();
-      asked.current.add(text);
-      // Only the last few can still be on their way.
-      if (asked.current.size > ASKED_KEPT)
-        asked.current.delete(asked.current.values().next().value as string);
-      setMine({ state: value, text });
-      const now = Date.now();
-      const burst = now - lastEdit.current < EDIT_BURST_MS;
-      lastEdit.current = now;
-      setParams(address, { replace: burst, state: INTERNAL_NAVIGATION });
-    },
-    [setParams],
-  );
+  // The router's setter changes with every address; the screen's own setters stay the same functions, so
+  // the filter panel (memoised) is not drawn again when only the page changed.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const setState = useCallback((next: FilterState | ((current: FilterState) => FilterState)) => {
+    const value = typeof next === 'function' ? next(stateRef.current) : next;
+    stateRef.current = value;
+    if (followingRef.current && savedRef.current && searchKey(value) === searchKey(savedRef.current)) {
+      setSavedState(value);
+      return;
+    }
+    followingRef.current = false;
+    setSavedState(null);
+    saveFilters(window.localStorage, value);
+    const address = searchParamsFor(value);
+    const text = address.toString();
+    asked.current.add(text);
+    // Only the last few can still be on their way.
+    if (asked.current.size > ASKED_KEPT) asked.current.delete(asked.current.values().next().value as string);
+    setMine({ state: value, text });
+    const now = Date.now();
+    const burst = now - lastEdit.current < EDIT_BURST_MS;
+    lastEdit.current = now;
+    setParamsRef.current(address, { replace: burst, state: INTERNAL_NAVIGATION });
+  }, []);
 
-  const setPage = useCallback(
-    (nextPage: number, options?: { replace?: boolean }) => {
-      // Following a saved search, the address carries its page only (its filters stay the saved search's).
-      const address = followingRef.current
-        ? new URLSearchParams(nextPage > 1 ? { page: String(nextPage) } : {})
-        : searchParamsFor(stateRef.current, nextPage);
-      setParams(address, { replace: options?.replace ?? false, state: INTERNAL_NAVIGATION });
-    },
-    [setParams],
-  );
+  const setPage = useCallback((nextPage: number, options?: { replace?: boolean }) => {
+    // Following a saved search, the address carries its page only (its filters stay the saved search's).
+    const address = followingRef.current
+      ? new URLSearchParams(nextPage > 1 ? { page: String(nextPage) } : {})
+      : searchParamsFor(stateRef.current, nextPage);
+    setParamsRef.current(address, { replace: options?.replace ?? false, state: INTERNAL_NAVIGATION });
+  }, []);
 
   // An edit (a filter, a page) pushes the address, or replaces it within a burst of edits; Back and Forward pop
   // it, and the address then is the state (`mine` is cleared once it lands).
