@@ -13,7 +13,7 @@ export const SCRIPT_FOCUS_ATTRIBUTE = 'data-script-focus';
  * link opened with Enter, the skip link): after a click or a form sent from a field, the heading takes the
  * focus for screen readers without the keyboard's outline around it.
  */
-function focusFromScript(element: HTMLElement): void {
+export function focusFromScript(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.setAttribute(SCRIPT_FOCUS_ATTRIBUTE, lastInputModality() === 'keyboard' ? 'keyboard' : 'quiet');
   element.addEventListener('blur', () => element.removeAttribute(SCRIPT_FOCUS_ATTRIBUTE), { once: true });

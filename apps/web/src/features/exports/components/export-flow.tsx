@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
 import { useExportsInProgress } from '@/features/exports/api/get-exports-in-progress';
 import { useSavedSettings } from '@/features/exports/api/get-saved-settings';
@@ -10,12 +10,14 @@ import { useToolConnections } from '@/features/exports/api/get-tool-connections'
 import { useStartSheetExport } from '@/features/exports/api/start-sheet-export';
 import { useStartToolExport } from '@/features/exports/api/start-tool-export';
 import { ExportForm } from '@/features/exports/components/export-form';
+import { ExportLiveStatus } from '@/features/exports/components/export-live-status';
 import { ExportProgress } from '@/features/exports/components/export-progress';
 import { ExportResult } from '@/features/exports/components/export-result';
 import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
 import { alreadyRunningNotice, alreadyRunningOf } from '@/features/exports/lib/start-refusal';
 import { optionErrorsOf } from '@/features/exports/lib/tool-extras';
 import { ApiError } from '@/lib/api-errors';
+import { focusFromScript } from '@/lib/focus-main';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
 
 export type ExportFlowProps = {
@@ -119,7 +121,18 @@ export function ExportFlow({
       {alreadyRunningNotice(runningNotice, finished)}
     </Alert>
   ) : null;
-  if (eventId !== null) {
+  const live = (
+    <ExportLiveStatus status={status.data} targetName={status.data ? targetName(status.data.service) : ''} />
+  );
+  // The live status stays first whatever is shown, so it is mounted before anything it says.
+  return (
+    <>
+      {live}
+      {eventId !== null ? <FollowedExport eventId={eventId}>{followed()}</FollowedExport> : form()}
+    </>
+  );
+
+  function followed() {
     if (status.isError && !status.data)
       return (
         <Stack gap="md">
@@ -134,7 +147,7 @@ export function ExportFlow({
     if (!status.data)
       return (
         <Center h={160}>
-          <Loader />
+          <Loader aria-label="Carregando a exportação" />
         </Center>
       );
     return isFinished(status.data) ? (
@@ -156,24 +169,47 @@ export function ExportFlow({
       </Stack>
     );
   }
-  if (saved.isPending || running.isPending)
+
+  function form() {
+    if (saved.isPending || running.isPending)
+      return (
+        <Center h={160}>
+          <Loader />
+        </Center>
+      );
     return (
-      <Center h={160}>
-        <Loader />
-      </Center>
+      <ExportForm
+        listId={listId}
+        cnpjs={cnpjs}
+        initial={initialDraft(cnpjs, single, saved.data ?? null, statuses, viewAs?.id ?? null)}
+        viewAsName={viewAs?.name ?? null}
+        connections={connections.data}
+        sending={startSheet.isPending || startTool.isPending}
+        optionErrors={startTool.error instanceof ApiError ? optionErrorsOf(startTool.error.body) : undefined}
+        refusal={refusal && !refusal.eventId ? refusal.message : null}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
     );
+  }
+}
+
+/**
+ * The export followed (its progress, then its outcome): it takes the keyboard when it replaces the form (the
+ * "Exportar" pressed is gone, and the focus fell to the page behind the dialog), unless something in it has
+ * taken it already (the outcome's "Baixar arquivo"). A screen reader then reads where the dialog is.
+ */
+function FollowedExport({ eventId, children }: { eventId: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Before the frame is drawn: the button that had the focus is gone in this very render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new export followed is a new place for the focus
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && !element.contains(document.activeElement)) focusFromScript(element);
+  }, [eventId]);
   return (
-    <ExportForm
-      listId={listId}
-      cnpjs={cnpjs}
-      initial={initialDraft(cnpjs, single, saved.data ?? null, statuses, viewAs?.id ?? null)}
-      viewAsName={viewAs?.name ?? null}
-      connections={connections.data}
-      sending={startSheet.isPending || startTool.isPending}
-      optionErrors={startTool.error instanceof ApiError ? optionErrorsOf(startTool.error.body) : undefined}
-      refusal={refusal && !refusal.eventId ? refusal.message : null}
-      onSubmit={submit}
-      onCancel={onClose}
-    />
+    <Stack gap={0} ref={box} tabIndex={-1} aria-label="Andamento da exportação" role="group">
+      {children}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { type CSSProperties, useId, useState } from 'react';
@@ -195,11 +195,16 @@ export function ExportForm({
           <Button variant="default" onClick={onCancel}>
             Fechar
           </Button>
+          {/* Busy while the start is sent, not disabled (Mantine's `loading` disables it): the keyboard stays on
+              it until the export's progress takes it. */}
           <Button
-            onClick={submit}
+            onClick={() => {
+              if (!sending) submit();
+            }}
             disabled={problem !== null}
             aria-describedby={problem ? problemId : undefined}
-            loading={sending}
+            aria-busy={sending || undefined}
+            leftSection={sending ? <Loader size={16} color="white" /> : undefined}
             data-testid="export-submit"
           >
             Exportar

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { ExportStatus } from '@prospecta/contracts/exports-api';
 import { useCancelExport } from '@/features/exports/api/cancel-export';
 import { PROGRESS_LABELS, percentDone } from '@/features/exports/lib/export-outcome';
@@ -18,7 +18,14 @@ export function ExportProgress({ status, targetName }: { status: ExportStatus; t
           {PROGRESS_LABELS[status.progress]}
         </Badge>
       </Group>
-      <Progress value={pct} size="lg" radius="xl" animated={status.progress !== 'Completed'} striped />
+      <Progress
+        value={pct}
+        size="lg"
+        radius="xl"
+        animated={status.progress !== 'Completed'}
+        striped
+        aria-label={`Andamento: ${isFile ? `gerando ${targetName}` : `enviando para ${targetName}`}`}
+      />
       <Group justify="space-between">
         <Text fz="sm" data-testid="export-progress-count">
           {status.done.toLocaleString('pt-BR')} de {status.total.toLocaleString('pt-BR')} empresas
@@ -30,11 +37,17 @@ export function ExportProgress({ status, targetName }: { status: ExportStatus; t
         )}
       </Group>
       <Group justify="flex-end">
+        {/* Busy, not disabled (Mantine's `loading` disables it): a disabled button drops the keyboard's focus
+            to the page until the outcome shows. */}
         <Button
           variant="default"
           color="red"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate({ listId: status.listId, eventId: status.eventId })}
+          aria-disabled={cancel.isPending || undefined}
+          aria-busy={cancel.isPending || undefined}
+          leftSection={cancel.isPending ? <Loader size={14} /> : undefined}
+          onClick={() => {
+            if (!cancel.isPending) cancel.mutate({ listId: status.listId, eventId: status.eventId });
+          }}
         >
           Cancelar exportação
         </Button>

@@ -4,6 +4,7 @@ import {
   Button,
   CopyButton,
   Group,
+  Loader,
   ScrollArea,
   Stack,
   Table,
@@ -91,11 +92,17 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
             <Text fz="sm" fw={500} truncate data-testid="export-file-name">
               {status.fileName}
             </Text>
+            {/* Busy, not disabled (Mantine's `loading` disables it): the keyboard stays on it while the file
+                comes and after, instead of falling to the page. */}
             <Button
               ref={downloadButton}
-              leftSection={<IconDownload size={18} />}
-              onClick={save}
-              loading={download.isPending}
+              leftSection={
+                download.isPending ? <Loader size={16} color="white" /> : <IconDownload size={18} />
+              }
+              aria-busy={download.isPending || undefined}
+              onClick={() => {
+                if (!download.isPending) save();
+              }}
             >
               Baixar arquivo
             </Button>

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { EXPORT_TOOLS, type ToolConnection } from '@prospecta/contracts/exports-api';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ToolAvatar } from '@/components/ui/tool-avatar';
 import type { ExportTarget } from '@/features/exports/lib/export-draft';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
@@ -27,6 +27,8 @@ function Tile(props: { selected: boolean; onClick: () => void; children: ReactNo
     <UnstyledButton
       onClick={props.onClick}
       aria-pressed={props.selected}
+      // The dialog opens on the target chosen (Mantine's default was the ×).
+      data-autofocus={props.selected || undefined}
       data-testid="export-target"
       p="sm"
       style={{
@@ -44,9 +46,17 @@ function Tile(props: { selected: boolean; onClick: () => void; children: ReactNo
 /** Planilha (CSV or Excel) or one of the twelve tools, each with its state: connected, not verified or not. */
 export function TargetPicker({ value, onChange, connections }: Props) {
   const byTool = new Map(connections?.map((c) => [c.tool, c]));
+  // The dialog opens on the target chosen: the form comes after the saved settings, once Mantine has given
+  // the focus to the dialog's × (its `data-autofocus` is read only as the dialog opens).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.classList.contains('mantine-Modal-close'))
+      box.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  }, []);
   const isFile = (format: 'csv' | 'excel') => value.kind === 'file' && value.format === format;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={box}>
       <Text fw={600} fz="sm">
         Planilha
       </Text>

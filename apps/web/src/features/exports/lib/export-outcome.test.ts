@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '@/features/exports/api/download-export-file';
-import { percentDone, summary } from '@/features/exports/lib/export-outcome';
+import { percentDone, progressAnnouncement, summary } from '@/features/exports/lib/export-outcome';
 
 describe('percentDone', () => {
   it.each([
@@ -35,5 +35,54 @@ describe('fileNameFromDisposition', () => {
     [null, 'exportacao'],
   ])('%s → %s', (header, expected) => {
     expect(fileNameFromDisposition(header, 'exportacao')).toBe(expected);
+  });
+});
+
+describe('progressAnnouncement', () => {
+  const status = (
+    progress: 'Not Started' | 'Started' | 'Completed',
+    done: number,
+    outcome = null as null | 'success' | 'partial_success',
+  ) => ({
+    progress,
+    outcome,
+    done,
+    total: 1200,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    failed: outcome === 'partial_success' ? 3 : 0,
+  });
+  const say = (s: ReturnType<typeof status>, isFile = true) =>
+    progressAnnouncement(s, 'a planilha Excel', isFile);
+
+  it('says the queue, then each quarter with the counts of the moment it was reached', () => {
+    expect(say(status('Not Started', 0))).toEqual({
+      key: 'queued',
+      text: 'Gerando a planilha Excel: na fila.',
+    });
+    expect(say(status('Started', 10))).toEqual({
+      key: 'started:0',
+      text: 'Gerando a planilha Excel: 0% (10 de 1.200 empresas).',
+    });
+    expect(say(status('Started', 300)).text).toBe('Gerando a planilha Excel: 25% (300 de 1.200 empresas).');
+    expect(say(status('Started', 1199)).key).toBe('started:75');
+  });
+
+  it('keeps one step for every poll inside a quarter, so the live region is not rewritten', () => {
+    const keys = new Set([310, 400, 500, 599].map((done) => say(status('Started', done)).key));
+    expect([...keys]).toEqual(['started:25']);
+  });
+
+  it('says the outcome once the export ends, a tool by what went in', () => {
+    expect(say(status('Completed', 1200, 'success')).text).toBe(
+      'Exportação concluída: 1.200 empresas na planilha.',
+    );
+    expect(say(status('Completed', 1200, 'partial_success'), false).text).toBe(
+      'Exportação concluída com falhas: 3 com falha.',
+    );
+    expect(say(status('Started', 600), false).text).toBe(
+      'Enviando para a planilha Excel: 50% (600 de 1.200 empresas).',
+    );
   });
 });

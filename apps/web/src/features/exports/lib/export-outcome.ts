@@ -38,3 +38,32 @@ export function summary(status: Pick<ExportStatus, 'created' | 'updated' | 'skip
     .join(', ');
   return text || 'Nenhuma empresa enviada';
 }
+
+/**
+ * What the dialog's polite live region says of an export, and the step it belongs to (`key`): the region is
+ * rewritten only when the step changes — queued, started, each quarter done, the outcome — never on every poll,
+ * so a screen reader hears four or five sentences over an export instead of one per second.
+ */
+export function progressAnnouncement(
+  status: Pick<
+    ExportStatus,
+    'progress' | 'outcome' | 'done' | 'total' | 'created' | 'updated' | 'skipped' | 'failed'
+  >,
+  targetName: string,
+  isFile: boolean,
+): { key: string; text: string } {
+  if (status.outcome) {
+    const view = OUTCOME_VIEW[status.outcome];
+    const detail =
+      isFile && status.outcome === 'success'
+        ? `${status.total.toLocaleString('pt-BR')} ${status.total === 1 ? 'empresa' : 'empresas'} na planilha`
+        : summary(status);
+    return { key: `end:${status.outcome}`, text: `${view.title}: ${detail}.` };
+  }
+  const doing = isFile ? `Gerando ${targetName}` : `Enviando para ${targetName}`;
+  if (status.progress === 'Not Started') return { key: 'queued', text: `${doing}: na fila.` };
+  // From the exact share, not the bar's rounded percent (1 199 of 1 200 is not "100%").
+  const quarter = status.total > 0 ? Math.min(4, Math.floor((status.done / status.total) * 4)) * 25 : 0;
+  const count = `${status.done.toLocaleString('pt-BR')} de ${status.total.toLocaleString('pt-BR')} empresas`;
+  return { key: `started:${quarter}`, text: `${doing}: ${quarter}% (${count}).` };
+}
