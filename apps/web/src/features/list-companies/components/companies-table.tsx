@@ -273,7 +273,10 @@ export function CompaniesTable({
           searchHref={searchHref}
         />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer
+          minWidth={900}
+          scrollAreaProps={{ classNames: { viewport: classes.scrollViewport } }}
+        >
           <Table highlightOnHover verticalSpacing="sm" data-testid="list-companies-table">
             <Table.Thead>
               <Table.Tr>
