@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCreditAudit } from '@/features/admin/api/get-credit-audit';
 import { AuditRow } from '@/features/admin/components/credit-audit-row';
+import classes from '@/features/admin/components/credit-audit-tab.module.css';
 import { EditGrantModal } from '@/features/admin/components/edit-grant-modal';
 import { InvalidateCreditModal } from '@/features/admin/components/invalidate-credit-modal';
 import { PeriodInputs } from '@/features/admin/components/period-inputs';
@@ -112,7 +113,19 @@ export function CreditAuditTab(props: { accountId: string; onDialogChange: (open
               .join('; ')}
             .
           </Text>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer
+            minWidth={760}
+            scrollAreaProps={{
+              classNames: { viewport: classes.scrollViewport },
+              // A Tab stop named for what it scrolls (axe: scrollable-region-focusable): the arrows reach the
+              // columns past the drawer's edge.
+              viewportProps: {
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': 'Auditoria de créditos, rolável para os lados',
+              },
+            }}
+          >
             <Table verticalSpacing="xs" fz="sm" aria-label="Auditoria de créditos" data-testid="audit-table">
               <Table.Thead>
                 <Table.Tr>
