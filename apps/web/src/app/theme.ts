@@ -35,8 +35,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       hover: darken('var(--mantine-color-red-9)', 0.1),
     };
   }
+  // Yellow's text (#b85f00 on #fff3bf, 4.0:1 in an 11 px badge: "Pedido enviado") needs more: 0.4 gives 6.3:1.
   return input.variant === 'light' && colors.color.startsWith('var(--mantine-color-')
-    ? { ...colors, color: darken(colors.color, 0.2) }
+    ? { ...colors, color: darken(colors.color, input.color === 'yellow' ? 0.4 : 0.2) }
     : colors;
 };
 
