@@ -88,6 +88,8 @@ export function ListsOverview(props: ListsOverviewProps) {
           title: 'Lista excluída',
           message: `“${list.name}” foi para a lixeira.`,
           onUndo: () => recover.mutate(list.id),
+          // The row and its "Mais ações" are gone: a keyboard user's focus goes to "Desfazer".
+          focusAction: true,
         });
       },
     });
@@ -106,6 +108,7 @@ export function ListsOverview(props: ListsOverviewProps) {
               ? `“${list.name}” está em Arquivadas.`
               : `“${list.name}” voltou para as Ativas.`,
             onUndo: () => update.mutate({ id: list.id, patch: { archived: !archived } }),
+            focusAction: true,
           }),
       },
     );
@@ -206,6 +209,7 @@ export function ListsOverview(props: ListsOverviewProps) {
                             ? `"${l.name}" voltou para as Arquivadas.`
                             : `"${l.name}" voltou para as suas listas.`,
                           action: { label: 'Abrir lista', run: () => navigate(listHref(l.id)) },
+                          focusAction: true,
                         });
                       },
                     })
