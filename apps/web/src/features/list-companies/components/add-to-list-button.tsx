@@ -24,6 +24,10 @@ import { useExportToList } from '@/features/list-companies/api/export-to-list';
 import { useListOptions } from '@/features/list-companies/api/get-list-options';
 import { getSearchCnpjs } from '@/features/list-companies/api/get-search-cnpjs';
 import {
+  type AddedToList,
+  AddedToListNotice,
+} from '@/features/list-companies/components/added-to-list-notice';
+import {
   allResultsAmount,
   allResultsLabel,
   listSearchText,
@@ -91,6 +95,14 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
   const remaining = useCredits().data?.export.remaining;
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  // A drawer's add, said beside its button (`onlyChecked`); another company opened in the drawer clears it.
+  const [added, setAdded] = useState<AddedToList | null>(null);
+  const companies = checked.join();
+  const [addedFor, setAddedFor] = useState(companies);
+  if (addedFor !== companies) {
+    setAddedFor(companies);
+    setAdded(null);
+  }
   const maxFirst = Math.min(total, MAX_RETURN_SIZE);
   const amounts: Record<Scope, number> = {
     checked: checked.length,
@@ -123,13 +135,17 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         cnpjs,
         ...(target === NEW_LIST ? { info_set_name: newName.trim() } : { info_set_id: target ?? '' }),
       });
-      showActionToast({
-        id: `added-to-list-${Date.now()}`,
-        color: 'green',
-        title: answer.added === 1 ? 'Empresa adicionada à lista' : 'Empresas adicionadas à lista',
-        message: addedMessage(answer),
-        action: { label: 'Abrir lista', run: () => navigate(paths.infoset.getHref(answer.info_set_id)) },
-      });
+      const listName =
+        target === NEW_LIST ? newName.trim() : (lists.find((l) => l.id === target)?.name ?? search.trim());
+      if (onlyChecked) setAdded({ listId: answer.info_set_id, listName, answer });
+      else
+        showActionToast({
+          id: `added-to-list-${Date.now()}`,
+          color: 'green',
+          title: answer.added === 1 ? 'Empresa adicionada à lista' : 'Empresas adicionadas à lista',
+          message: addedMessage(answer),
+          action: { label: 'Abrir lista', run: () => navigate(paths.infoset.getHref(answer.info_set_id)) },
+        });
       setOpened(false);
       // A list created here is the one chosen next time (not a second list of the same name).
       // (The options are searched by the select's text: its name finds it.)
@@ -164,6 +180,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
       >
         Adicionar à lista
       </Button>
+      {onlyChecked ? <AddedToListNotice added={added} /> : null}
       <Modal opened={opened} onClose={() => setOpened(false)} title="Adicionar à lista" centered size="md">
         {/* A form: Enter in the new list's name, the amount or a list picked submits it, as the button does
             (the same checks). */}
@@ -224,6 +241,8 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             <Select
               label="Lista"
               placeholder="Escolha uma lista"
+              // One company (a drawer's add): the list is the first choice, not the dialog's ×.
+              data-autofocus={(onlyChecked && target !== NEW_LIST) || undefined}
               searchable
               searchValue={search}
               onSearchChange={setSearch}
