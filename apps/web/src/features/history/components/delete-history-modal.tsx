@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import type { HistoryEntry } from '@prospecta/contracts/history-api';
+import { useEffect, useRef } from 'react';
 import { useDeleteHistory } from '@/features/history/api/delete-history';
 
 export type DeleteHistoryModalProps = {
@@ -21,10 +23,20 @@ export function DeleteHistoryModal({ entry, isDefault, onClose, onDeleted }: Del
       },
     });
   };
+  // A confirmation is an alert dialog (its question read at once, WAI-ARIA): Mantine writes role="dialog" on
+  // the box with no prop to change it, so the role is set on the box once it is drawn.
+  const body = useRef<HTMLDivElement>(null);
+  const questionId = useId();
+  const opened = entry !== null;
+  useEffect(() => {
+    const box = opened ? body.current?.closest('[role="dialog"]') : null;
+    box?.setAttribute('role', 'alertdialog');
+    box?.setAttribute('aria-describedby', questionId);
+  }, [opened, questionId]);
   return (
-    <Modal opened={entry !== null} onClose={onClose} title="Excluir busca" centered>
-      <Stack gap="md">
-        <Text fz="sm">
+    <Modal opened={opened} onClose={onClose} title="Excluir busca" centered>
+      <Stack gap="md" ref={body}>
+        <Text fz="sm" id={questionId}>
           Excluir “{entry?.name}” do histórico? As listas criadas a partir dela não são afetadas.
         </Text>
         {isDefault ? (
@@ -36,7 +48,8 @@ export function DeleteHistoryModal({ entry, isDefault, onClose, onDeleted }: Del
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
+          {/* The dialog opens on its choice (Mantine's default was the ×). */}
+          <Button color="red" loading={remove.isPending} onClick={confirm} data-autofocus>
             Excluir
           </Button>
         </Group>
