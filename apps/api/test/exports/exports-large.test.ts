@@ -86,6 +86,12 @@ describe('large exports', () => {
     const lines = file.rawPayload.toString('utf8').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(SIZE + 1);
     expect(lines.some((l) => l.startsWith('99.018.999/0001-'))).toBe(true);
+    // Every company once, as the list's table shows them: the last add first, each add in the order it gave
+    // (the 600-row keyset pages cross 5 000 companies of one timestamp).
+    const added: string[][] = [];
+    for (let i = 0; i < listCnpjs.length; i += 5000) added.unshift(listCnpjs.slice(i, i + 5000));
+    const firstColumn = lines.slice(1).map((l) => l.split(';')[0]?.replaceAll('"', ''));
+    expect(firstColumn).toEqual(added.flat().map(formatCnpj));
   }, 120_000);
 
   it('writes 20 000 companies to XLSX with bounded memory', async () => {

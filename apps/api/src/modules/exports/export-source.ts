@@ -1,7 +1,7 @@
-// Reads a list's companies for an export: 600 at a time in CNPJ order from the app database, their registry
-// rows in one query per batch, and — only when asked (tool exports, decision makers or address columns) —
-// the full records (address, decision makers) in one registry batch lookup, and the list's notes on them for
-// a file that asks for them. Filters applied.
+// Reads a list's companies for an export: 600 at a time in the table's default order (added last first) from
+// the app database, their registry rows in one query per batch, and — only when asked (tool exports, decision
+// makers or address columns) — the full records (address, decision makers) in one registry batch lookup, and the
+// list's notes on them for a file that asks for them. Filters applied.
 import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/exports-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
@@ -35,7 +35,7 @@ export const statusesUserOf = (exp: ExportRow): string =>
   (exp.request as { view_as?: string }).view_as ?? exp.userId;
 
 /** One batch: how many list companies were read and those that passed the filters. */
-export type SourceBatch = { read: number; companies: ExportCompany[]; lastCnpj: string };
+export type SourceBatch = { read: number; companies: ExportCompany[] };
 
 export async function* readCompanies(
   db: Executor,
@@ -43,13 +43,13 @@ export async function* readCompanies(
   input: SourceInput,
   signal?: AbortSignal,
 ): AsyncGenerator<SourceBatch> {
-  let afterCnpj = '';
+  let after: string | null = null;
   for (;;) {
     signal?.throwIfAborted();
     const refs = await listCompaniesPage(db, {
       listId: input.listId,
       userId: input.userId,
-      afterCnpj,
+      after,
       limit: EXPORT_READ_BATCH,
       cnpjs: input.cnpjs,
     });
@@ -88,8 +88,8 @@ export async function* readCompanies(
       );
       if (company) companies.push(company);
     }
-    afterCnpj = refs[refs.length - 1]?.cnpj ?? afterCnpj;
-    yield { read: refs.length, companies, lastCnpj: afterCnpj };
+    after = refs[refs.length - 1]?.id ?? after;
+    yield { read: refs.length, companies };
     if (refs.length < EXPORT_READ_BATCH) return;
   }
 }

@@ -1,6 +1,6 @@
 // SQL of exports: the export rows (scoped by account), their items keyed (export, cnpj), the list's
-// companies in CNPJ order for the job, and the saved fields and filters.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+// companies in the table's default order for the job, and the saved fields and filters.
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { exportItems, exportSettings, exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
@@ -96,10 +96,15 @@ export const expiredFiles = (db: Executor, now: Date) =>
 
 export type ListCompanyRef = { id: string; cnpj: string; name: string | null; status: string | null };
 
-/** The list's companies after `afterCnpj` in CNPJ order (keyset pages), with the user's prospecting status. */
+/**
+ * The list's companies after the one of id `after` (null: from the first), in the table's default order — the
+ * companies added last first, those of one add in the order it gave them — so a file lists them as the seller
+ * sees them (it came in CNPJ order). Keyset pages: the last row's (created_at, seq) read back in SQL keeps the
+ * timestamp's microseconds, and the `created_at <=` bound lets the (list, created_at) index start there.
+ */
 export async function listCompaniesPage(
   db: Executor,
-  input: { listId: string; userId: string; afterCnpj: string; limit: number; cnpjs?: readonly string[] },
+  input: { listId: string; userId: string; after: string | null; limit: number; cnpjs?: readonly string[] },
 ): Promise<ListCompanyRef[]> {
   return db
     .select({
@@ -119,12 +124,19 @@ export async function listCompaniesPage(
     .where(
       and(
         eq(listCompanies.listId, input.listId),
-        gt(listCompanies.cnpj, input.afterCnpj),
+        input.after === null ? undefined : afterRow(input.after),
         input.cnpjs ? inTextList(listCompanies.cnpj, input.cnpjs) : undefined,
       ),
     )
-    .orderBy(asc(listCompanies.cnpj))
+    .orderBy(desc(listCompanies.createdAt), asc(listCompanies.seq))
     .limit(input.limit);
+}
+
+/** The rows after the list company `after` in (created_at desc, seq asc): its own values read in SQL. */
+function afterRow(after: string): SQL {
+  const at = sql`(select c.created_at from list_companies c where c.id = ${after})`;
+  const key = sql`(select c.created_at, -c.seq from list_companies c where c.id = ${after})`;
+  return sql`${listCompanies.createdAt} <= ${at} and (${listCompanies.createdAt}, -${listCompanies.seq}) < ${key}`;
 }
 
 export async function countListCompanies(db: Executor, listId: string, cnpjs?: readonly string[]) {
