@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { HistoryEntry } from '@prospecta/contracts/history-api';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useDeleteHistory } from '@/features/history/api/delete-history';
 
 export type DeleteHistoryModalProps = {
@@ -24,15 +24,18 @@ export function DeleteHistoryModal({ entry, isDefault, onClose, onDeleted }: Del
     });
   };
   // A confirmation is an alert dialog (its question read at once, WAI-ARIA): Mantine writes role="dialog" on
-  // the box with no prop to change it, so the role is set on the box once it is drawn.
-  const body = useRef<HTMLDivElement>(null);
+  // the box with no prop to change it, so the role is set on the box as its content is attached (the dialog
+  // mounts its content with its transition, after the modal's own first render).
   const questionId = useId();
   const opened = entry !== null;
-  useEffect(() => {
-    const box = opened ? body.current?.closest('[role="dialog"]') : null;
-    box?.setAttribute('role', 'alertdialog');
-    box?.setAttribute('aria-describedby', questionId);
-  }, [opened, questionId]);
+  const body = useCallback(
+    (node: HTMLDivElement | null) => {
+      const box = node?.closest('[role="dialog"]');
+      box?.setAttribute('role', 'alertdialog');
+      box?.setAttribute('aria-describedby', questionId);
+    },
+    [questionId],
+  );
   return (
     <Modal opened={opened} onClose={onClose} title="Excluir busca" centered>
       <Stack gap="md" ref={body}>
