@@ -307,13 +307,20 @@ describe('Excel', () => {
     expect(cnpjCell).toBe(formatCnpj(cnpjs[0] ?? ''));
     // The fields in the file's order: CNPJ, nome fantasia, data de abertura, funcionários.
     const employees = sheet?.getRow(2).getCell(4).value;
-    expect(employees === '' || typeof employees === 'number').toBe(true);
+    expect(employees === null || typeof employees === 'number').toBe(true);
     // Opening dates are dates (sortable, filterable), shown DD/MM/YYYY.
     const opened = [...Array(40).keys()].map((i) => sheet?.getRow(i + 2).getCell(3));
     const dated = opened.filter((c) => c?.value instanceof Date);
     expect(dated.length).toBeGreaterThan(0);
-    expect(opened.every((c) => c?.value === '' || c?.value instanceof Date)).toBe(true);
+    expect(opened.every((c) => c?.value === null || c?.value instanceof Date)).toBe(true);
     expect(dated[0]?.numFmt).toBe('dd/mm/yyyy');
+    // Nothing to say is no cell (a decision maker's columns past the last one, a missing nome fantasia): an empty
+    // text cell counts as filled in Excel.
+    const values = [...Array(40).keys()].flatMap((i) =>
+      [...Array(29).keys()].map((c) => sheet?.getRow(i + 2).getCell(c + 1).value),
+    );
+    expect(values.filter((v) => v === null).length).toBeGreaterThan(0);
+    expect(values.filter((v) => v === '')).toEqual([]);
   });
 });
 

@@ -24,6 +24,10 @@ export function toExportCompany(
   const code = row?.cnae_principal.code ? formatCnaeCode(row.cnae_principal.code) : null;
   const email = row?.email ?? null;
   const validated = outcomes.get(ref.cnpj);
+  // An establishment not active has no estimate: the registry's 0 means none, as the company page shows "—"
+  // with why (web's estimate-display.ts); a file or a CRM got 0 employees and R$ 0,00.
+  const estimate = (value: number | null | undefined) =>
+    row?.situacao.code === ACTIVE_SITUACAO || (value ?? 0) !== 0 ? (value ?? null) : null;
   return {
     cnpj: ref.cnpj,
     razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
@@ -54,10 +58,10 @@ export function toExportCompany(
     situacao: row?.situacao.label ?? 'Não informada',
     abertura: row?.dt_abertura ?? null,
     capitalSocial: row?.capital_social ?? null,
-    employees: row?.qt_funcionarios ?? null,
-    revenue: row?.vl_faturamento ?? null,
-    companyEmployees: row?.qt_funcionarios_empresa ?? null,
-    companyRevenue: row?.vl_faturamento_empresa ?? null,
+    employees: estimate(row?.qt_funcionarios),
+    revenue: estimate(row?.vl_faturamento),
+    companyEmployees: estimate(row?.qt_funcionarios_empresa),
+    companyRevenue: estimate(row?.vl_faturamento_empresa),
     prospectingStatus: ref.status ?? 'a_prospectar',
     decisionMakers: (detail?.decisores ?? []).map((d) => ({
       // The registry writes people in upper case: files and tools get their names as the screens show them.

@@ -85,7 +85,13 @@ export async function xlsxWriter(
       sheet
         .addRow(
           cells.map((v, i) =>
-            typeof v === 'string' && columns[i]?.kind === 'date' ? excelDate(v) : (v ?? ''),
+            // Nothing to say is no cell at all: an empty text cell counts as filled in Excel (COUNTA, the
+            // "(Vazias)" filter, Ctrl+↓ and "Ir para especial › Em branco").
+            v === null || v === undefined || v === ''
+              ? null
+              : typeof v === 'string' && columns[i]?.kind === 'date'
+                ? excelDate(v)
+                : v,
           ),
         )
         .commit();
