@@ -181,6 +181,10 @@ describe('createCrmHttp', () => {
     expect(reason(429)).toBe('O RD Station limitou as requisições por um tempo. Tente de novo mais tarde.');
     expect(reason(503)).toBe('O RD Station está instável (erro 503). Tente de novo em alguns minutos.');
     expect(reason(400)).toBe('O RD Station recusou a requisição (erro 400).');
+    // A tool's own throttle answer under another status (Bitrix24's 503 QUERY_LIMIT_EXCEEDED) is a throttle.
+    expect(crmFailureReason(new CrmRequestError('POST x/batch → 503', 503, null, true), 'Bitrix24')).toBe(
+      'O Bitrix24 limitou as requisições por um tempo. Tente de novo mais tarde.',
+    );
     // A key revoked or wrong: where to connect it again.
     for (const status of [401, 403])
       expect(reason(status)).toBe(

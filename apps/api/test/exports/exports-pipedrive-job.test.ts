@@ -76,6 +76,35 @@ describe('export job with the Pipedrive connector', () => {
     expect(again.body).toMatchObject({ connected: true, verified: true, keyCheck: 'accepted' });
   });
 
+  it('stops the export when Pipedrive stays throttled, saying so and counting what went in', async () => {
+    // A spent daily budget from the fourth organization updated on (Retry-After 0: the waits take no time).
+    let updates = 0;
+    fake.outage(
+      {
+        status: 429,
+        headers: { 'retry-after': '0' },
+        body: { success: false, error: 'Daily request limit reached' },
+      },
+      (r) => r.method === 'PATCH' && r.path.startsWith('/api/v2/organizations/') && ++updates === 4,
+    );
+    const res = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});
+    const status = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null, 60_000);
+    fake.outage(null);
+    const reason = 'O Pipedrive limitou as requisições por um tempo. Tente de novo mais tarde.';
+    // The three updated in the same batch are counted; no company is failed as if its data were wrong.
+    expect(status).toMatchObject({ outcome: 'partial_success', updated: 3, failed: 0, error: reason });
+    // The fourth update and its 5 retries, then nothing: the other four companies were not tried.
+    const patches = fake.requests.flatMap((r, i) =>
+      r.method === 'PATCH' && r.path.startsWith('/api/v2/organizations/') ? [i] : [],
+    );
+    const sinceOutage = fake.requests.length - (patches.at(-6) ?? 0);
+    expect({ updates, sinceOutage }).toEqual({ updates: 4, sinceOutage: 6 });
+    const notes = await t.api.get(`/api/user/${customer.ids.owner}/notifications`, token);
+    expect(notes.body.notifications[0].message).toMatch(
+      /foi exportada em parte para o Pipedrive: 0 criadas, 3 atualizadas; as demais empresas não foram enviadas\. O Pipedrive limitou/,
+    );
+  }, 120_000);
+
   it('stops with a token error when the saved key stops working', async () => {
     fake.revoke();
     const res = await t.api.post(`/api/export/${listId}/pipedrive`, token, {});

@@ -2,7 +2,8 @@
 // upserted by it, contacts and deals associated, a second export updating, a known e-mail associated instead
 // of duplicated, token errors, 429 bursts, a refused company and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { CrmRequestError, CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { crmFailureReason } from '@/modules/exports/connectors/crm-http.ts';
 import { hubspotConnector } from '@/modules/exports/connectors/hubspot/hubspot.connector.ts';
 import { fakeContext, SAMPLE_DESCRIPTION, sampleCompanies, sampleCompany } from '../fakes/crm-fake-server.ts';
 import { type HubspotFake, startHubspotFake } from '../fakes/hubspot-fake.ts';
@@ -111,6 +112,21 @@ describe('hubspotConnector', () => {
     );
     expect(fake.companies.map((c) => c.properties.name)).toEqual(['Exemplo 1', 'Exemplo 3']);
     expect(fake.contacts).toHaveLength(6);
+  });
+
+  it('stops when HubSpot is down instead of resending the batch company by company', async () => {
+    const { ctx, waits } = context();
+    const down = { status: 502, body: { status: 'error', message: 'Bad Gateway', category: 'SERVER_ERROR' } };
+    fake.outage(down, (r) => r.path.endsWith('/batch/upsert'));
+    const error = await hubspotConnector.exportBatch(ctx, sampleCompanies(3)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrmRequestError);
+    expect(crmFailureReason(error, 'HubSpot')).toBe(
+      'O HubSpot está instável (erro 502). Tente de novo em alguns minutos.',
+    );
+    // The batch call and its 3 retries; no company sent alone, no company failed as "recusada".
+    expect(fake.requests.filter((r) => r.path.endsWith('/batch/upsert'))).toHaveLength(4);
+    expect(waits).toHaveLength(3);
+    expect(fake.companies).toHaveLength(0);
   });
 
   it('refuses bad options with a clear message', () => {

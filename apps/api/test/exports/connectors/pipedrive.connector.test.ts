@@ -1,9 +1,11 @@
 // The Pipedrive connector against its loopback fake: organizations by CNPJ custom field, persons linked,
 // deals on demand, a second export updating, token errors, 429 bursts, partial failures and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { outcomesBeforeStop } from '@/modules/exports/connectors/company-outcomes.ts';
+import { CrmRequestError, CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import { crmFailureReason } from '@/modules/exports/connectors/crm-http.ts';
 import { pipedriveConnector } from '@/modules/exports/connectors/pipedrive/pipedrive.connector.ts';
-import { fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import { type FakeReply, fakeContext, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type PipedriveFake, startPipedriveFake } from '../fakes/pipedrive-fake.ts';
 
 let fake: PipedriveFake;
@@ -116,6 +118,54 @@ describe('pipedriveConnector', () => {
     );
     expect(fake.organizations.map((o) => o.name)).toEqual(['Exemplo 1', 'Exemplo 3']);
   });
+
+  // Pipedrive stays throttled (a daily budget spent) or down from the second company's creation on.
+  const fromSecondCompany = (reply: FakeReply) =>
+    fake.outage(
+      reply,
+      (r) => r.path === '/api/v2/organizations' && (r.body as { name?: string })?.name === 'Exemplo 2',
+    );
+
+  it.each([
+    {
+      down: 'throttled',
+      reply: { status: 429, body: { success: false, error: 'Request over limit' } },
+      retries: 5,
+      reason: 'O Pipedrive limitou as requisições por um tempo. Tente de novo mais tarde.',
+    },
+    {
+      down: 'down',
+      reply: { status: 503, body: { success: false, error: 'Service Unavailable' } },
+      retries: 3,
+      reason: 'O Pipedrive está instável (erro 503). Tente de novo em alguns minutos.',
+    },
+  ])(
+    'stops at the first company Pipedrive answers $down after the retries, keeping what went in',
+    async ({ reply, retries, reason }) => {
+      const { ctx, waits } = context();
+      fromSecondCompany(reply);
+      const companies = sampleCompanies(3);
+      const error = await pipedriveConnector.exportBatch(ctx, companies).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(CrmRequestError);
+      // The tool-level reason, never "Pipedrive recusou a empresa (HTTP 503)" as if its data were wrong.
+      expect(crmFailureReason(error, 'Pipedrive')).toBe(reason);
+      // The first company went in (the job records it); the third was never tried: one request and its
+      // retries since the outage began, waited once.
+      expect(outcomesBeforeStop(error)).toEqual([
+        expect.objectContaining({ cnpj: companies[0]?.cnpj, status: 'created' }),
+      ]);
+      const start = fake.requests.findIndex(
+        (r) =>
+          r.path === '/api/v2/organizations' &&
+          r.method === 'POST' &&
+          (r.body as { name?: string })?.name === 'Exemplo 2',
+      );
+      expect(fake.requests.length - start).toBe(1 + retries);
+      expect(waits).toHaveLength(retries);
+      expect(fake.organizations.map((o) => o.name)).toEqual(['Exemplo 1']);
+    },
+  );
 
   it('refuses bad options with a clear message', () => {
     const result = pipedriveConnector.optionsSchema.safeParse({ deal: { pipelineId: 'funil' }, ownerId: -1 });

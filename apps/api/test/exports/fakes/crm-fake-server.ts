@@ -1,6 +1,6 @@
 // Loopback plumbing shared by the CRM fakes (test code only): a server on 127.0.0.1 port 0 that keeps every
-// request it received, answers through the tool's own handler, and throttles on demand. Also the connector
-// context the connector tests use (waits recorded instead of slept) and a few sample companies.
+// request it received, answers through the tool's own handler, and throttles or goes down on demand. Also the
+// connector context the connector tests use (waits recorded instead of slept) and a few sample companies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -25,12 +25,18 @@ export type FakeServer = {
   requests: FakeRequest[];
   /** The next `count` requests are refused with the tool's throttle reply. */
   throttle(count: number): void;
+  /**
+   * From the first request `from` matches (any when absent) on, that one and every later one get `reply`: a
+   * CRM that stays throttled or down. `outage(null)` ends it.
+   */
+  outage(reply: FakeReply | null, from?: (req: FakeRequest) => boolean): void;
   close(): Promise<void>;
 };
 
 export async function startFakeServer(handler: FakeHandler, throttled: () => FakeReply): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   let throttleLeft = 0;
+  let outage: { reply: FakeReply; from: (req: FakeRequest) => boolean; started: boolean } | null = null;
   const send = (res: ServerResponse, reply: FakeReply) => {
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
@@ -54,6 +60,10 @@ export async function startFakeServer(handler: FakeHandler, throttled: () => Fak
         body,
       };
       requests.push(request);
+      if (outage && (outage.started || outage.from(request))) {
+        outage.started = true;
+        return send(res, outage.reply);
+      }
       if (throttleLeft > 0) {
         throttleLeft--;
         return send(res, throttled());
@@ -71,6 +81,9 @@ export async function startFakeServer(handler: FakeHandler, throttled: () => Fak
     requests,
     throttle(count) {
       throttleLeft = count;
+    },
+    outage(reply, from = () => true) {
+      outage = reply ? { reply, from, started: false } : null;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 // Small pieces the connectors share: one company at a time with its own outcome (a token error, a tool that
-// cannot be reached or a cancel stops the batch, anything else fails only that company), the tool's error
+// cannot take requests or a cancel stops the batch, anything else fails only that company), the tool's error
 // text, phones, names and the registry facts a tool keeps as text.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
@@ -13,6 +13,28 @@ import {
 
 type Result = Omit<CompanyOutcome, 'cnpj'>;
 
+/**
+ * The tool cannot take requests now, whatever the company: no answer at all, still throttled after the
+ * client's waits (each Retry-After up to 60 s), or down (5xx after 3 retries). The next company would wait as
+ * long to fail the same way (a daily limit on a 1 000-company list ran for hours, each company "recusada"), so
+ * the export stops with the tool-level reason of `crmFailureReason`, as when a whole batch fails.
+ */
+export function toolUnavailable(error: unknown): boolean {
+  return error instanceof CrmRequestError && (error.status === 0 || error.throttled || error.status >= 500);
+}
+
+/** An error that ends the batch (and the export) instead of failing one company. */
+export function stopsExport(ctx: ConnectorContext, error: unknown): boolean {
+  return error instanceof CrmTokenError || ctx.signal.aborted || toolUnavailable(error);
+}
+
+const doneBeforeStop = new WeakMap<object, CompanyOutcome[]>();
+
+/** The outcomes of the companies a batch finished before `error` stopped it: they went in (the job records them). */
+export function outcomesBeforeStop(error: unknown): CompanyOutcome[] {
+  return (typeof error === 'object' && error !== null && doneBeforeStop.get(error)) || [];
+}
+
 export async function exportEach(
   ctx: ConnectorContext,
   label: string,
@@ -21,14 +43,15 @@ export async function exportEach(
 ): Promise<CompanyOutcome[]> {
   const outcomes: CompanyOutcome[] = [];
   for (const company of companies) {
-    ctx.signal.throwIfAborted();
     try {
+      ctx.signal.throwIfAborted();
       outcomes.push({ cnpj: company.cnpj, ...(await one(company)) });
     } catch (error) {
-      if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
-      // Not reached at all (after the client's retries): every next company would wait as long to fail the
-      // same way (3 retries each: minutes for a list), so the export stops with why.
-      if (error instanceof CrmRequestError && error.status === 0) throw error;
+      if (stopsExport(ctx, error)) {
+        if (typeof error === 'object' && error !== null) doneBeforeStop.set(error, outcomes);
+        throw error;
+      }
+      // A refusal of this company's data (4xx): it fails alone, the next one goes on.
       const reason = failureReason(label, error);
       ctx.log(`${company.cnpj}: ${reason}`);
       outcomes.push({ cnpj: company.cnpj, status: 'failed', error: reason });

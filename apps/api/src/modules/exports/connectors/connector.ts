@@ -146,6 +146,8 @@ export class CrmRequestError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** Still throttled after the client's waits (a 429, or the tool's own throttle answer under another status). */
+    readonly throttled = status === 429,
   ) {
     super(message);
   }

@@ -93,7 +93,7 @@ export function crmFailureReason(error: unknown, label: string): string {
     return 'Ocorreu um erro inesperado. Tente de novo; se continuar, fale com o suporte.';
   }
   if (error.status === 0) return `O ${label} não respondeu. Tente de novo em alguns minutos.`;
-  if (error.status === 429)
+  if (error.status === 429 || error.throttled)
     return `O ${label} limitou as requisições por um tempo. Tente de novo mais tarde.`;
   if (error.status >= 500) {
     return `O ${label} está instável (erro ${error.status}). Tente de novo em alguns minutos.`;
@@ -146,7 +146,8 @@ export function createCrmHttp(options: CrmHttpOptions): CrmHttp {
         }
         const { status } = res;
         if (status === 429 || options.isThrottled?.(status, body)) {
-          if (attempt >= maxRetries) throw new CrmRequestError(describe(input, status, body), status, body);
+          if (attempt >= maxRetries)
+            throw new CrmRequestError(describe(input, status, body), status, body, true);
           await wait(retryAfterMs(res.headers.get('retry-after')) ?? backoff(attempt));
           continue;
         }

@@ -5,6 +5,7 @@
 import { EXPORT_TOOL_NAMES, type ExportTool } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { markVerified } from '@/modules/integrations/tool-tokens.repository.ts';
+import { outcomesBeforeStop } from '../connectors/company-outcomes.ts';
 import { type CompanyOutcome, CrmTokenError, type ExportCompany } from '../connectors/connector.ts';
 import { crmFailureReason } from '../connectors/crm-http.ts';
 import { itemCounts, pendingItems, recordOutcomes } from '../export-items.repository.ts';
@@ -63,7 +64,11 @@ export async function runToolExport(ctx: JobContext): Promise<Record<string, unk
       for (let i = 0; i < toSend.length; i += session.connector.batchSize) {
         if (await ctx.isCancelled()) throw new Error('cancelled');
         const chunk = toSend.slice(i, i + session.connector.batchSize);
-        const outcomes = await session.exportBatch(chunk);
+        const outcomes = await session.exportBatch(chunk).catch(async (error: unknown) => {
+          // The companies the tool took before it stopped the batch went in: recorded, so the counts say so.
+          await recordOutcomes(db, exp.id, outcomesBeforeStop(error));
+          throw error;
+        });
         const byCnpj = new Map(outcomes.map((o) => [o.cnpj, o]));
         await recordOutcomes(
           db,

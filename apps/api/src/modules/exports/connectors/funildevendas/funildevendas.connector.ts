@@ -4,7 +4,7 @@
 // we assume the tool matches the company by its CNPJ (sent in every opportunity), and a re-export sends the
 // opportunity again; the export job's own records keep a resumed export from sending a company twice.
 import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
-import { exportEach } from '../company-outcomes.ts';
+import { exportEach, stopsExport } from '../company-outcomes.ts';
 import {
   type CompanyOutcome,
   type ConnectorContext,
@@ -66,7 +66,8 @@ export const funildevendasConnector: CrmConnector = {
         (c, i): CompanyOutcome => ({ cnpj: c.cnpj, ...created(bodies[i] as Opportunity, ids[i]) }),
       );
     } catch (error) {
-      if (!(error instanceof CrmRequestError) || ctx.signal.aborted) throw error;
+      // A refused batch goes company by company; a tool throttled or down stops the export instead.
+      if (!(error instanceof CrmRequestError) || stopsExport(ctx, error)) throw error;
       ctx.log(`Funil de Vendas recusou o lote (${error.status}); enviando empresa por empresa`);
     }
     return exportEach(ctx, EXPORT_TOOL_NAMES.funildevendas, companies, async (company) => {

@@ -1,15 +1,21 @@
 // HubSpot: companies upserted by the unique `cnpj` property in one batch/upsert call (a refused batch is
-// resent company by company so one bad company fails alone), then per company the decision makers and the
+// resent company by company so one bad company fails alone; a HubSpot throttled or down stops the export), then per company the decision makers and the
 // company's e-mail/phones as contacts associated with it (existing associations matched by e-mail or name; a
 // contact whose e-mail HubSpot already holds is associated, not duplicated) and a deal when asked.
 import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
-import { companyContacts, displayName, exportEach, failureReason, findContact } from '../company-outcomes.ts';
+import {
+  companyContacts,
+  displayName,
+  exportEach,
+  failureReason,
+  findContact,
+  stopsExport,
+} from '../company-outcomes.ts';
 import {
   type CompanyOutcome,
   type ConnectorContext,
   type CrmConnector,
   CrmRequestError,
-  CrmTokenError,
   type ExportCompany,
 } from '../connector.ts';
 import { cnpjValue, companyProperties, contactBody, dealBody } from './hubspot.mapping.ts';
@@ -48,7 +54,7 @@ async function upsertCompanies(
   try {
     for (const [cnpj, record] of await upsert(api, companies, options)) found.set(cnpj, record);
   } catch (error) {
-    if (!(error instanceof CrmRequestError) || ctx.signal.aborted) throw error;
+    if (!(error instanceof CrmRequestError) || stopsExport(ctx, error)) throw error;
     ctx.log(`HubSpot recusou o lote (${error.status}); enviando empresa por empresa`);
   }
   // A refused batch (400) or a 207 answer without some companies: those go one by one.
@@ -57,7 +63,7 @@ async function upsertCompanies(
       const record = (await upsert(api, [company], options)).get(cnpjValue(company));
       found.set(cnpjValue(company), record ?? NOT_RETURNED);
     } catch (error) {
-      if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
+      if (stopsExport(ctx, error)) throw error;
       found.set(cnpjValue(company), failureReason(EXPORT_TOOL_NAMES.hubspot, error));
     }
   }

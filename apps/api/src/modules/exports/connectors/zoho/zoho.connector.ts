@@ -3,14 +3,14 @@
 // Account's related list, matched by e-mail or name), and a Deal per company when asked. Zoho answers each
 // record on its own, so a refused company fails alone with Zoho's message.
 import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
-import { companyContacts, displayName, failureReason, findContact } from '../company-outcomes.ts';
 import {
-  type CompanyOutcome,
-  type ConnectorContext,
-  type CrmConnector,
-  CrmTokenError,
-  type ExportCompany,
-} from '../connector.ts';
+  companyContacts,
+  displayName,
+  failureReason,
+  findContact,
+  stopsExport,
+} from '../company-outcomes.ts';
+import type { CompanyOutcome, ConnectorContext, CrmConnector, ExportCompany } from '../connector.ts';
 import { accountRecord, contactRecord, dealRecord } from './zoho.mapping.ts';
 import { zohoOptionsSchema } from './zoho.options.ts';
 import { cnpjFieldName, type ZohoApi, zohoApi, zohoReason, zohoTokenError } from './zoho-api.ts';
@@ -31,7 +31,7 @@ async function related<T>(ctx: ConnectorContext, api: ZohoApi, s: Saved, list: s
   try {
     return await api.related<T>('Accounts', s.id, list, fields);
   } catch (error) {
-    if (error instanceof CrmTokenError || ctx.signal.aborted) throw error;
+    if (stopsExport(ctx, error)) throw error;
     fail(s, failureReason(EXPORT_TOOL_NAMES.zoho, error));
     return null;
   }
