@@ -186,10 +186,29 @@ describe('createCrmHttp', () => {
       'O Bitrix24 limitou as requisições por um tempo. Tente de novo mais tarde.',
     );
     // A key revoked or wrong: where to connect it again.
-    for (const status of [401, 403])
-      expect(reason(status)).toBe(
-        `O RD Station recusou o acesso (erro ${status}): a chave ou a conexão salva não vale mais. Conecte o RD Station de novo em Painel do usuário › Integrações.`,
-      );
+    expect(reason(401)).toBe(
+      'O RD Station recusou o acesso (erro 401): a chave ou a conexão salva não vale mais. Conecte o RD Station de novo em Painel do usuário › Integrações.',
+    );
+    // A 403 its reference gives no meaning for (PipeRun's and Meetime's are token errors in their connectors).
+    expect(reason(403)).toBe(
+      'O RD Station recusou o acesso (erro 403): a conexão salva não tem permissão para esta operação. Confira as permissões do usuário conectado no RD Station ou conecte o RD Station de novo em Painel do usuário › Integrações.',
+    );
+    // What the reference says a 403 is: HubSpot's missing scope, Salesforce's org API limit.
+    const forbidden = new CrmRequestError('POST x → 403', 403, null);
+    expect(
+      crmFailureReason(
+        forbidden.meaning({ kind: 'missing_scope', scope: 'crm.objects.deals.write' }),
+        'HubSpot',
+      ),
+    ).toBe(
+      'O HubSpot recusou o acesso (erro 403): a conexão salva não tem a permissão crm.objects.deals.write. Conecte o HubSpot de novo em Painel do usuário › Integrações, autorizando essa permissão.',
+    );
+    expect(crmFailureReason(forbidden.meaning({ kind: 'missing_scope', scope: null }), 'HubSpot')).toMatch(
+      /não tem uma das permissões de que a exportação precisa\. Conecte o HubSpot de novo em Painel do usuário › Integrações, autorizando todas as permissões pedidas\.$/,
+    );
+    expect(crmFailureReason(forbidden.meaning({ kind: 'api_limit' }), 'Salesforce')).toBe(
+      'A sua organização no Salesforce atingiu o limite diário de requisições à API. Tente de novo mais tarde.',
+    );
     expect(crmFailureReason(new TypeError('boom'), 'RD Station')).toMatch(/^Ocorreu um erro inesperado/);
   });
 

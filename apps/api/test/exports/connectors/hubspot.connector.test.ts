@@ -129,6 +129,29 @@ describe('hubspotConnector', () => {
     expect(fake.companies).toHaveLength(0);
   });
 
+  it.each([
+    ['the CNPJ property cannot be created', 'crm.schemas.companies.write', 0],
+    ['contacts cannot be written', 'crm.objects.contacts.write', 1],
+  ])(
+    'stops, naming the permission to grant, when %s (HubSpot 403 = missing scope)',
+    async (_, scope, tried) => {
+      fake.withheldScopes.add(scope);
+      const error = await hubspotConnector
+        .exportBatch(context().ctx, sampleCompanies(3))
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 403, refusal: { kind: 'missing_scope', scope } });
+      // Not "a chave não vale mais": the connection is good, it lacks one permission; no company failed alone.
+      expect(crmFailureReason(error, 'HubSpot')).toBe(
+        `O HubSpot recusou o acesso (erro 403): a conexão salva não tem a permissão ${scope}. Conecte o HubSpot de novo em Painel do usuário › Integrações, autorizando essa permissão.`,
+      );
+      const denied = fake.requests.filter(
+        (r) => r.path.startsWith('/crm/v3/objects/contacts') && r.method === 'POST',
+      );
+      // The first company's first contact at most: no next company was tried.
+      expect(denied).toHaveLength(tried);
+    },
+  );
+
   it('refuses bad options with a clear message', () => {
     const result = hubspotConnector.optionsSchema.safeParse({ ownerId: 'ana', deal: { amount: -1 } });
     expect(result.success).toBe(false);

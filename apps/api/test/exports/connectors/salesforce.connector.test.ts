@@ -3,7 +3,7 @@
 // bursts, a refused Account, a missing CNPJ field and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
-import { createCrmHttp } from '@/modules/exports/connectors/crm-http.ts';
+import { createCrmHttp, crmFailureReason } from '@/modules/exports/connectors/crm-http.ts';
 import { salesforceConnector } from '@/modules/exports/connectors/salesforce/salesforce.connector.ts';
 import { fakeContext, SAMPLE_DESCRIPTION, sampleCompanies } from '../fakes/crm-fake-server.ts';
 import { type SalesforceFake, startSalesforceFake } from '../fakes/salesforce-fake.ts';
@@ -100,6 +100,18 @@ describe('salesforceConnector', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['created', 'created']);
     expect(waits).toHaveLength(3);
     expect(fake.accounts).toHaveLength(2);
+  });
+
+  it('stops on the org API limit once its waits are spent, saying to try later (not to reconnect)', async () => {
+    const { ctx, waits } = context();
+    fake.throttle(100);
+    const error = await salesforceConnector.exportBatch(ctx, sampleCompanies(2)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, refusal: { kind: 'api_limit' } });
+    expect(waits).toHaveLength(5);
+    expect(crmFailureReason(error, 'Salesforce')).toBe(
+      'A sua organização no Salesforce atingiu o limite diário de requisições à API. Tente de novo mais tarde.',
+    );
+    expect(fake.accounts).toHaveLength(0);
   });
 
   it('fails only the Account Salesforce refuses, with its message', async () => {

@@ -1,7 +1,8 @@
 // A HubSpot fake (test code only): Bearer auth, company properties (read one, create; a unique property is
 // required by batch/upsert), companies batch/upsert by idProperty (results unordered, `new` flag), contacts
 // and deals create with associations (409 on a known e-mail), v4 associations (list, default associate),
-// batch reads, HubSpot's error bodies ({status:"error", message, category, correlationId}) and 429s.
+// batch reads, HubSpot's error bodies ({status:"error", message, category, correlationId}), 403 for a scope
+// withheld on demand and 429s.
 import { type FakeReply, type FakeRequest, startFakeServer } from './crm-fake-server.ts';
 
 export type HubspotRecord = { id: string; properties: Record<string, string>; updates?: number };
@@ -18,6 +19,14 @@ const error = (status: number, category: string, message: string): FakeReply => 
   body: { status: 'error', message, correlationId: 'aaaaaaaa-0000-4000-8000-000000000000', category },
 });
 
+/** The scope each route of the fake needs (the CRM object's read or write; properties are schemas). */
+function neededScope(method: string, path: string): string | null {
+  const [, kind, object, rest = ''] = /^\/crm\/v[34]\/(objects|properties)\/(\w+)(.*)$/.exec(path) ?? [];
+  if (!kind) return null;
+  const write = method !== 'GET' && !rest.endsWith('/batch/read');
+  return `crm.${kind === 'objects' ? 'objects' : 'schemas'}.${object}.${write ? 'write' : 'read'}`;
+}
+
 export async function startHubspotFake(options: { token?: string } = {}) {
   const token = options.token ?? 'hs-token';
   const properties: Record<string, unknown>[] = [
@@ -27,6 +36,8 @@ export async function startHubspotFake(options: { token?: string } = {}) {
   const associations: Association[] = [];
   /** Company names refused (a partial failure on demand): the batch that holds one answers 400. */
   const rejectNames = new Set<string>();
+  /** Scopes the token was not granted: a call that needs one answers 403 (the reference's missing scope). */
+  const withheldScopes = new Set<string>();
   let nextId = 1000;
 
   const associate = (from: string, fromId: string, to: string, toId: string, typeId: number) => {
@@ -88,6 +99,21 @@ export async function startHubspotFake(options: { token?: string } = {}) {
       );
     const body = (req.body ?? {}) as Input & { inputs?: Input[]; properties?: unknown };
     const p = req.path;
+    const needed = neededScope(req.method, p);
+    if (needed && withheldScopes.has(needed)) {
+      const denied = error(
+        403,
+        'MISSING_SCOPES',
+        "This app hasn't been granted all required scopes to make this call.",
+      );
+      const errors = [
+        {
+          message: 'One or more of the following scopes are required.',
+          context: { requiredScopes: [needed] },
+        },
+      ];
+      return { ...denied, body: { ...(denied.body as object), errors } };
+    }
     const property = /^\/crm\/v3\/properties\/companies\/(\w+)$/.exec(p)?.[1];
     if (property && req.method === 'GET') {
       const found = properties.find((x) => x.name === property);
@@ -150,6 +176,7 @@ export async function startHubspotFake(options: { token?: string } = {}) {
     associations,
     associatedWith,
     rejectNames,
+    withheldScopes,
   };
 }
 

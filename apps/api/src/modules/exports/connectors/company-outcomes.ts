@@ -23,9 +23,17 @@ export function toolUnavailable(error: unknown): boolean {
   return error instanceof CrmRequestError && (error.status === 0 || error.throttled || error.status >= 500);
 }
 
-/** An error that ends the batch (and the export) instead of failing one company. */
+/**
+ * An error that ends the batch (and the export) instead of failing one company: besides the above, a
+ * permission the connection lacks or the org's API limit (`refusal`), which every next company would meet too.
+ */
 export function stopsExport(ctx: ConnectorContext, error: unknown): boolean {
-  return error instanceof CrmTokenError || ctx.signal.aborted || toolUnavailable(error);
+  return (
+    error instanceof CrmTokenError ||
+    ctx.signal.aborted ||
+    toolUnavailable(error) ||
+    (error instanceof CrmRequestError && error.refusal !== undefined)
+  );
 }
 
 const doneBeforeStop = new WeakMap<object, CompanyOutcome[]>();

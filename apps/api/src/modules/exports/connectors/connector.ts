@@ -138,6 +138,13 @@ export interface CrmConnector {
   isTokenError?: (status: number, body: unknown) => boolean;
 }
 
+/**
+ * What a refusal means where a tool's reference says more than its status (crmFailureReason words it): a
+ * permission the connection lacks (HubSpot's 403 is a missing scope; `scope` when the call tells which), the
+ * org's API request limit (Salesforce's 403 REQUEST_LIMIT_EXCEEDED).
+ */
+export type CrmRefusal = { kind: 'missing_scope'; scope: string | null } | { kind: 'api_limit' };
+
 /** Invalid/expired token: the export stops cleanly with a token-error notification. */
 export class CrmTokenError extends Error {}
 
@@ -148,8 +155,14 @@ export class CrmRequestError extends Error {
     readonly body: unknown,
     /** Still throttled after the client's waits (a 429, or the tool's own throttle answer under another status). */
     readonly throttled = status === 429,
+    readonly refusal?: CrmRefusal,
   ) {
     super(message);
+  }
+
+  /** The same error, with what the tool's reference says it means. */
+  meaning(refusal: CrmRefusal): CrmRequestError {
+    return new CrmRequestError(this.message, this.status, this.body, this.throttled, refusal);
   }
 }
 

@@ -93,13 +93,27 @@ export function crmFailureReason(error: unknown, label: string): string {
     return 'Ocorreu um erro inesperado. Tente de novo; se continuar, fale com o suporte.';
   }
   if (error.status === 0) return `O ${label} não respondeu. Tente de novo em alguns minutos.`;
+  if (error.refusal?.kind === 'api_limit')
+    return `A sua organização no ${label} atingiu o limite diário de requisições à API. Tente de novo mais tarde.`;
+  if (error.refusal?.kind === 'missing_scope') {
+    const scope = error.refusal.scope;
+    return scope
+      ? `O ${label} recusou o acesso (erro ${error.status}): a conexão salva não tem a permissão ${scope}. Conecte o ${label} de novo em Painel do usuário › Integrações, autorizando essa permissão.`
+      : `O ${label} recusou o acesso (erro ${error.status}): a conexão salva não tem uma das permissões de que a exportação precisa. Conecte o ${label} de novo em Painel do usuário › Integrações, autorizando todas as permissões pedidas.`;
+  }
   if (error.status === 429 || error.throttled)
     return `O ${label} limitou as requisições por um tempo. Tente de novo mais tarde.`;
   if (error.status >= 500) {
     return `O ${label} está instável (erro ${error.status}). Tente de novo em alguns minutos.`;
   }
-  if (error.status === 401 || error.status === 403) {
-    return `O ${label} recusou o acesso (erro ${error.status}): a chave ou a conexão salva não vale mais. Conecte o ${label} de novo em Painel do usuário › Integrações.`;
+  // A 401 is a key or token no longer valid (where a tool's reference says its 403 is too, as PipeRun's, its
+  // connector makes that a token error).
+  if (error.status === 401) {
+    return `O ${label} recusou o acesso (erro 401): a chave ou a conexão salva não vale mais. Conecte o ${label} de novo em Painel do usuário › Integrações.`;
+  }
+  // A 403 the reference gives no meaning for: the connection was recognised but may not do this.
+  if (error.status === 403) {
+    return `O ${label} recusou o acesso (erro 403): a conexão salva não tem permissão para esta operação. Confira as permissões do usuário conectado no ${label} ou conecte o ${label} de novo em Painel do usuário › Integrações.`;
   }
   return `O ${label} recusou a requisição (erro ${error.status}).`;
 }

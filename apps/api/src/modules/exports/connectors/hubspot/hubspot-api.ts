@@ -1,6 +1,6 @@
 // HubSpot CRM v3/v4 calls (Bearer token, OAuth or private app): the unique `cnpj` company property (read,
-// created on first use), associated records through the v4 associations API and batch reads.
-import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
+// created on first use), associated records through the v4 associations API and batch reads; a 403 names the
+// scope the call needed.
 import { type ConnectorContext, CrmRequestError } from '../connector.ts';
 
 export const CNPJ_PROPERTY = 'cnpj';
@@ -13,6 +13,17 @@ export type HubspotObject = { id: string; properties: Record<string, string | nu
  */
 export const ASSOCIATION = { contactToCompany: 279, dealToCompany: 341, dealToContact: 3 } as const;
 
+/**
+ * The scope a call needs, by HubSpot's standard scope names (the reference's §2 list: crm.objects.<object>.read
+ * and .write, crm.schemas.companies.write for properties): a read for GET and batch reads, a write otherwise.
+ */
+export function scopeOf(method: string, path: string): string | null {
+  const m = /^\/crm\/v[34]\/(objects|properties)\/(companies|contacts|deals)(\/.*)?$/.exec(path);
+  if (!m) return null;
+  const read = method === 'GET' || (m[3] ?? '').endsWith('/batch/read');
+  return `crm.${m[1] === 'properties' ? 'schemas' : 'objects'}.${m[2]}.${read ? 'read' : 'write'}`;
+}
+
 export function hubspotApi(ctx: ConnectorContext) {
   const root = ctx.baseUrl.replace(/\/+$/, '');
   const headers = { authorization: `Bearer ${ctx.credentials.accessToken}` };
@@ -23,7 +34,14 @@ export function hubspotApi(ctx: ConnectorContext) {
     json?: unknown,
     query?: Record<string, string | number>,
   ) {
-    return (await ctx.http.request<T>({ method, url: `${root}${path}`, headers, json, query })).body;
+    try {
+      return (await ctx.http.request<T>({ method, url: `${root}${path}`, headers, json, query })).body;
+    } catch (error) {
+      // "403 = missing scope" [HS-errors]: not a key to replace but a permission to grant when connecting.
+      if (error instanceof CrmRequestError && error.status === 403)
+        throw error.meaning({ kind: 'missing_scope', scope: scopeOf(method, path) });
+      throw error;
+    }
   }
 
   /** The ids of the `to` records associated with a record. */
@@ -66,20 +84,13 @@ export async function ensureCnpjProperty(api: HubspotApi): Promise<void> {
   } catch (error) {
     if (!(error instanceof CrmRequestError) || error.status !== 404) throw error;
   }
-  try {
-    await api.call('POST', '/crm/v3/properties/companies', {
-      name: CNPJ_PROPERTY,
-      label: 'CNPJ',
-      type: 'string',
-      fieldType: 'text',
-      groupName: 'companyinformation',
-      hasUniqueValue: true,
-    });
-  } catch (error) {
-    if (error instanceof CrmRequestError && error.status === 403)
-      throw new Error(
-        `O ${EXPORT_TOOL_NAMES.hubspot} não permitiu criar a propriedade CNPJ em Empresas: conecte o ${EXPORT_TOOL_NAMES.hubspot} novamente concedendo a permissão de editar propriedades (crm.schemas.companies.write)`,
-      );
-    throw error;
-  }
+  // Without crm.schemas.companies.write the 403 says which permission to grant (crmFailureReason).
+  await api.call('POST', '/crm/v3/properties/companies', {
+    name: CNPJ_PROPERTY,
+    label: 'CNPJ',
+    type: 'string',
+    fieldType: 'text',
+    groupName: 'companyinformation',
+    hasUniqueValue: true,
+  });
 }

@@ -3,7 +3,7 @@
 // so each record gets its own SaveResult. The reference leaves the version open (vXX.X): v62.0 (Winter '25)
 // is one every current org serves, and the collection upsert (PATCH composite/sobjects/{type}/{extId}) needs
 // v46.0 or later (public docs).
-import type { ConnectorContext } from '../connector.ts';
+import { type ConnectorContext, CrmRequestError } from '../connector.ts';
 
 export const API_VERSION = 'v62.0';
 /** sObject Collections limit. */
@@ -38,7 +38,15 @@ export function salesforceApi(ctx: ConnectorContext, domainUrl: string | undefin
 
   async function call<T>(method: string, path: string, json?: unknown, query?: Record<string, string>) {
     const url = path.startsWith('/services/') ? `${instance}${path}` : `${root}${path}`;
-    return (await ctx.http.request<T>({ method, url, headers, json, query })).body;
+    try {
+      return (await ctx.http.request<T>({ method, url, headers, json, query })).body;
+    } catch (error) {
+      // "403 REQUEST_LIMIT_EXCEEDED = org API limit" [SF-errors]: a daily limit of the org, not a key to
+      // replace (the client waited it out first, as a throttle).
+      if (error instanceof CrmRequestError && salesforceThrottled(error.status, error.body))
+        throw error.meaning({ kind: 'api_limit' });
+      throw error;
+    }
   }
 
   async function query<T extends SObject>(soql: string): Promise<T[]> {
