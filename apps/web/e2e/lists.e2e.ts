@@ -1365,10 +1365,11 @@ describe('lists', () => {
     await screenshot(page, 'lists-07-add-from-drawer');
     // A list picked, Enter adds (the select closed: Enter no longer picks an option).
     await page.getByPlaceholder('Escolha uma lista').press('Enter');
-    // The toast opens the list the companies went to.
-    const added = page.locator('.mantine-Notification-root').filter({ hasText: /1 adicionada, / });
-    await added.waitFor(WAIT);
-    await added.getByRole('button', { name: 'Abrir lista' }).click();
+    // The drawer says where it went, with "Abrir lista" to open the list (a toast was out of the reach of the
+    // drawer's focus trap).
+    const added = page.getByTestId('company-drawer').getByTestId('added-to-list-notice');
+    await expect.poll(() => added.textContent(), WAIT).toContain('1 adicionada, ');
+    await added.getByRole('link', { name: 'Abrir lista' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/infosets/'), WAIT);
     await page.getByRole('heading', { name }).waitFor(WAIT);
     await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(3);

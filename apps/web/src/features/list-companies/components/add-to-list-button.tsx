@@ -241,8 +241,6 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
             <Select
               label="Lista"
               placeholder="Escolha uma lista"
-              // One company (a drawer's add): the list is the first choice, not the dialog's ×.
-              data-autofocus={(onlyChecked && target !== NEW_LIST) || undefined}
               searchable
               searchValue={search}
               onSearchChange={setSearch}
