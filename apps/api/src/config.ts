@@ -77,7 +77,8 @@ const CRM_DEFAULTS: Record<ToolName, CrmToolConfig> = {
   hubspot: {
     apiUrl: 'https://api.hubapi.com',
     authUrl: 'https://app.hubspot.com/oauth/authorize',
-    tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
+    // v1 OAuth is deprecated on 16 Feb 2027; v3 takes the same parameters, in the form body [HS-oauth-v3].
+    tokenUrl: 'https://api.hubapi.com/oauth/v3/token',
   },
   pipedrive: { apiUrl: 'https://api.pipedrive.com/v1' },
   zoho: {

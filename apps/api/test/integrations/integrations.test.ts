@@ -4,6 +4,7 @@
 import { instanceUrlInvalid } from '@prospecta/contracts/exports-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmFrom } from '@/config.ts';
 import { toolCredentials } from '@/db/schema/integrations.ts';
 import { createOAuthService } from '@/modules/integrations/oauth.service.ts';
 import { secretBox } from '@/modules/integrations/token-crypto.ts';
@@ -23,6 +24,7 @@ let api: ReturnType<typeof apiOf>;
 let token: string;
 let userId: string;
 let accountId: string;
+const HUBSPOT_TOKEN_PATH = new URL(crmFrom({}).hubspot.tokenUrl ?? '').pathname;
 
 beforeAll(async () => {
   fake = await startOAuthFake(CLIENT);
@@ -36,7 +38,8 @@ beforeAll(async () => {
     config: {
       crm: {
         salesforce: { apiUrl: fake.url, ...oauth },
-        hubspot: { apiUrl: fake.url, ...oauth },
+        // HubSpot's token URL keeps the path of the server's default (the OAuth v3 one) on the fake.
+        hubspot: { apiUrl: fake.url, ...oauth, tokenUrl: `${fake.url}${HUBSPOT_TOKEN_PATH}` },
         bitrix24: { apiUrl: fake.url, ...oauth, authUrl: 'https://{portal}/oauth/authorize/' },
         zoho: { apiUrl: fake.url, authUrl: `${fake.url}/authorize`, tokenUrl: `${fake.url}/token` },
       },
@@ -111,6 +114,51 @@ describe('OAuth authorisation-code flow', () => {
     expect(listed.body.tools.find((x: { tool: string }) => x.tool === 'salesforce')).toMatchObject({
       connected: true,
       verified: true,
+    });
+  });
+
+  it("connects HubSpot through OAuth v3's token endpoint, every parameter in the form body", async () => {
+    // v1 OAuth is deprecated on 16 Feb 2027; /oauth/v3/token takes the same parameters in the form body.
+    expect(HUBSPOT_TOKEN_PATH).toBe('/oauth/v3/token');
+    const res = await api.get('/api/integrations/hubspot/authorize', token);
+    const state = params(res.body.url).get('state') ?? '';
+    const connected = await api.post('/api/integrations/hubspot/callback', token, {
+      code: fake.issueCode(),
+      state,
+    });
+    expect(connected.body).toMatchObject({ connection: { tool: 'hubspot', connected: true } });
+    const refresh = async () => {
+      const box = secretBox(t.config.tokenSecret);
+      const tokens = createToolTokensService({ db: t.app.db, box });
+      const oauth = createOAuthService({ db: t.app.db, config: t.config, box, tokens });
+      const saved = await tokens.read(userId, 'hubspot');
+      await oauth.fresh({ id: userId, accountId }, 'hubspot', {
+        ...saved,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+    };
+    await refresh();
+    const [exchange, refreshed] = fake.requests.slice(-2);
+    for (const request of [exchange, refreshed])
+      expect(request).toEqual({
+        path: '/oauth/v3/token',
+        query: '',
+        contentType: 'application/x-www-form-urlencoded',
+        basicAuth: false,
+      });
+    const [code, renewal] = fake.received.slice(-2);
+    expect(Object.keys(code ?? {}).sort()).toEqual(
+      ['client_id', 'client_secret', 'code', 'grant_type', 'redirect_uri'].sort(),
+    );
+    expect(code).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: 'http://prospecta.test/crm/hubspot/callback',
+      client_id: CLIENT.id,
+    });
+    expect(renewal).toMatchObject({
+      grant_type: 'refresh_token',
+      client_id: CLIENT.id,
+      client_secret: CLIENT.secret,
     });
   });
 

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 export type OAuthFake = {
   url: string;
   received: Record<string, string>[];
+  /** How each token request came: path, query, body type and whether it carried HTTP Basic credentials. */
+  requests: { path: string; query: string; contentType: string | undefined; basicAuth: boolean }[];
   /** A code the "user" got after approving; `challenge` is the PKCE challenge of the authorise URL. */
   issueCode(challenge?: string): string;
   close(): Promise<void>;
@@ -20,13 +22,21 @@ export async function startOAuthFake(client: {
   const codes = new Map<string, string | undefined>();
   const refreshTokens = new Set<string>();
   const received: Record<string, string>[] = [];
+  const requests: OAuthFake['requests'] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
       body += c;
     });
     req.on('end', () => {
-      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      const target = new URL(req.url ?? '/', 'http://x');
+      const query = target.searchParams;
+      requests.push({
+        path: target.pathname,
+        query: target.search,
+        contentType: req.headers['content-type'],
+        basicAuth: /^basic /i.test(req.headers.authorization ?? ''),
+      });
       const params = Object.fromEntries(new URLSearchParams(body || query.toString()));
       received.push(params);
       const reply = (status: number, json: unknown) => {
@@ -70,6 +80,7 @@ export async function startOAuthFake(client: {
   return {
     url,
     received,
+    requests,
     issueCode(challenge) {
       const code = `code-${randomBytes(6).toString('hex')}`;
       codes.set(code, challenge);
