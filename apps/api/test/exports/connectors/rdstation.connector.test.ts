@@ -3,8 +3,11 @@
 // updating, token errors, 429 bursts, partial failures and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrmTokenError } from '@/modules/exports/connectors/connector.ts';
-import { rdstationConnector } from '@/modules/exports/connectors/rdstation/rdstation.connector.ts';
-import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
+import {
+  candidateNames,
+  rdstationConnector,
+} from '@/modules/exports/connectors/rdstation/rdstation.connector.ts';
+import { fakeContext, SAMPLE_FACTS, sampleCompanies, sampleCompany } from '../fakes/crm-fake-server.ts';
 import { type RdstationFake, startRdstationFake } from '../fakes/rdstation-fake.ts';
 
 let fake: RdstationFake;
@@ -77,11 +80,70 @@ describe('rdstationConnector', () => {
     expect(fake.customFields.filter((f) => f.label === 'CNPJ')).toHaveLength(1);
   });
 
-  it('takes a same-name organization without a CNPJ as the company (names are unique in RD)', async () => {
-    fake.organizations.push({ _id: 'b'.repeat(24), name: 'exemplo 1' });
+  it('never takes an unrelated organization of the same name without a CNPJ: creates it under its city', async () => {
+    const unrelated = { _id: 'b'.repeat(24), name: 'exemplo 1', url: 'https://outra-empresa.com.br' };
+    fake.organizations.push({ ...unrelated });
+    const [outcome] = await rdstationConnector.exportBatch(context().ctx, sampleCompanies(1));
+
+    expect(outcome).toMatchObject({ status: 'created' });
+    expect(fake.organizations[0]).toEqual(unrelated);
+    expect(fake.organizations[1]).toMatchObject({
+      _id: outcome?.externalId,
+      name: 'Exemplo 1 — São Paulo/SP',
+      organization_custom_fields: [{ value: '11.222.334/0001-01' }],
+    });
+    expect(fake.contacts.every((c) => c.organization_id === outcome?.externalId)).toBe(true);
+  });
+
+  it("takes a same-name organization without a CNPJ when its site is the company's, and writes the CNPJ", async () => {
+    fake.organizations.push({ _id: 'b'.repeat(24), name: 'exemplo 1', url: 'http://www.Exemplo1.com.br/' });
     const [outcome] = await rdstationConnector.exportBatch(context().ctx, sampleCompanies(1));
     expect(outcome).toMatchObject({ status: 'updated', externalId: 'b'.repeat(24) });
     expect(fake.organizations).toHaveLength(1);
+    expect(fake.organizations[0]).toMatchObject({
+      name: 'exemplo 1',
+      organization_custom_fields: [{ value: '11.222.334/0001-01' }],
+    });
+  });
+
+  it('creates a company whose name another CNPJ holds under a distinguishing name, and finds it by CNPJ next time', async () => {
+    const other = (id: string, name: string, cnpj: string) => ({
+      _id: id.repeat(24),
+      name,
+      organization_custom_fields: [{ custom_field_id: 'cf0000000000000000000002', value: cnpj }],
+    });
+    fake.customFields.push({ _id: 'cf0000000000000000000002', label: 'CNPJ', for: 'organization' });
+    fake.organizations.push(
+      other('b', 'Exemplo 1', '99.999.999/0001-91'),
+      other('c', 'Exemplo 1 — São Paulo/SP', '88.888.888/0001-91'),
+    );
+    // A branch (order 0012) of a company whose name and name with its city are taken.
+    const branch = { ...sampleCompany(1), cnpj: '11222334001201' };
+    const [first] = await rdstationConnector.exportBatch(context().ctx, [branch]);
+    expect(first).toMatchObject({ status: 'created' });
+    expect(fake.organizations.map((o) => o.name)).toEqual([
+      'Exemplo 1',
+      'Exemplo 1 — São Paulo/SP',
+      'Exemplo 1 — Filial 0012',
+    ]);
+
+    const [again] = await rdstationConnector.exportBatch(context().ctx, [branch]);
+    expect(again).toMatchObject({ status: 'updated', externalId: first?.externalId });
+    expect(fake.organizations).toHaveLength(3);
+    // It keeps its distinguishing name; the other companies' organizations are untouched.
+    expect(fake.organizations.map((o) => [o.name, o.updates])).toEqual([
+      ['Exemplo 1', undefined],
+      ['Exemplo 1 — São Paulo/SP', undefined],
+      ['Exemplo 1 — Filial 0012', 1],
+    ]);
+  });
+
+  it('falls back to the CNPJ in the name when the city is taken too and it is no branch', () => {
+    expect(candidateNames(sampleCompany(1))).toEqual([
+      'Exemplo 1',
+      'Exemplo 1 — São Paulo/SP',
+      'Exemplo 1 — CNPJ 11.222.334/0001-01',
+    ]);
   });
 
   it('raises CrmTokenError on an invalid token', async () => {

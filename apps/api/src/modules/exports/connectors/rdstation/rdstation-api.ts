@@ -7,6 +7,7 @@ export type RdOrganization = {
   _id: string;
   id?: string;
   name: string;
+  url?: string | null;
   organization_custom_fields?: { custom_field_id: string; value: unknown }[];
 };
 export type RdContact = { _id: string; name: string; emails?: { email: string }[] };

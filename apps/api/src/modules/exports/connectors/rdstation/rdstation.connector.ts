@@ -1,10 +1,11 @@
-// RD Station CRM (v1, account token): the organization found by its CNPJ custom field among the name
-// matches (`?q=`; names are unique in an account, so a same-name organization without a CNPJ is taken as
-// it) or created, the decision makers and the company's e-mail/phones as contacts of it, and a deal in the
-// chosen stage when the extras ask for it. 120 requests/min: the shared client waits out 429 Retry-After.
+// RD Station CRM (v1, account token): the organization found by its CNPJ custom field among the matches of
+// its name (`?q=`), or created — under a distinguishing name when another company holds that name —, the
+// decision makers and the company's e-mail/phones as contacts of it, and a deal in the chosen stage when the
+// extras ask for it. 120 requests/min: the shared client waits out 429 Retry-After.
+import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { EXPORT_TOOL_NAMES } from '@prospecta/contracts/exports-api';
 import { companyContacts, displayName, exportEach, findContact, sameName } from '../company-outcomes.ts';
-import type { CrmConnector, ExportCompany } from '../connector.ts';
+import type { ConnectorContext, CrmConnector, ExportCompany } from '../connector.ts';
 import { cnpjValue, contactBody, dealBody, organizationBody } from './rdstation.mapping.ts';
 import { type RdstationOptions, rdstationOptionsSchema } from './rdstation.options.ts';
 import {
@@ -17,30 +18,78 @@ import {
 
 const idOf = (r: { _id?: string; id?: string }) => String(r._id ?? r.id);
 
-async function findOrganization(api: RdstationApi, company: ExportCompany, fieldId: string) {
+/** A site's host without scheme, "www." or path ("https://www.x.com.br/a" → "x.com.br"). */
+const hostOf = (url: string | null | undefined) =>
+  url
+    ?.trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .split(/[/?#]/)[0] || null;
+
+/**
+ * The names to create the company under, in order: its own, then with its city, its branch number (a branch's
+ * CNPJ order, "— Filial 0012") and at last its CNPJ, which no other company has. "Company names are unique
+ * across the account" [RD-v2-org]: a name another company holds is refused, so the next is taken.
+ */
+export function candidateNames(company: ExportCompany): string[] {
+  const name = displayName(company);
+  const { municipio, uf } = company.address;
+  const order = company.cnpj.slice(8, 12);
+  return [
+    name,
+    ...(municipio ? [`${name} — ${[municipio, uf].filter(Boolean).join('/')}`] : []),
+    ...(order !== '0001' ? [`${name} — Filial ${order}`] : []),
+    `${name} — CNPJ ${formatCnpj(company.cnpj)}`,
+  ];
+}
+
+type Place = { existing: RdOrganization | undefined; name: string };
+
+/**
+ * Where the company goes: the organization holding its CNPJ (under whatever name it has, a distinguishing
+ * one of an earlier export included: `?q=` finds every name containing its own), else one of its name with
+ * no CNPJ whose site is the company's — the name alone does not make it this company, and its data would be
+ * overwritten —, else a new organization under the first name no organization holds. An organization with
+ * another CNPJ, or with none and another site or none, is never touched.
+ */
+async function placeOf(api: RdstationApi, company: ExportCompany, fieldId: string): Promise<Place> {
   const cnpjs = [company.cnpj, cnpjValue(company)];
   const name = displayName(company);
   const matches = await api.list<RdOrganization>('/organizations', 'organizations', { q: name });
   const cnpjOf = (o: RdOrganization) =>
     o.organization_custom_fields?.find((f) => f.custom_field_id === fieldId)?.value as string | undefined;
-  return (
-    matches.find((o) => cnpjs.includes(cnpjOf(o) ?? '')) ??
-    matches.find((o) => !cnpjOf(o) && sameName(o.name, name))
-  );
+  const mine =
+    matches.find((o) => cnpjs.includes(String(cnpjOf(o) ?? ''))) ??
+    matches.find(
+      (o) =>
+        !cnpjOf(o) &&
+        sameName(o.name, name) &&
+        !!hostOf(company.site) &&
+        hostOf(o.url) === hostOf(company.site),
+    );
+  if (mine) return { existing: mine, name: mine.name };
+  const names = candidateNames(company);
+  const free = names.find((n) => !matches.some((o) => sameName(o.name, n)));
+  return { existing: undefined, name: free ?? (names.at(-1) as string) };
 }
 
 async function exportCompany(
+  ctx: ConnectorContext,
   api: RdstationApi,
   company: ExportCompany,
   fieldId: string,
   options: RdstationOptions,
 ) {
-  const existing = await findOrganization(api, company, fieldId);
-  const body = organizationBody(company, fieldId, options);
+  const { existing, name } = await placeOf(api, company, fieldId);
+  // An organization keeps its name (a distinguishing one stays: its plain name belongs to another company).
+  const body = organizationBody(company, fieldId, options, name);
   const org = existing
     ? await api.call<RdOrganization>('PUT', `/organizations/${idOf(existing)}`, body)
     : await api.call<RdOrganization>('POST', '/organizations', body);
   const orgId = idOf(org ?? existing);
+  if (!existing && name !== displayName(company))
+    ctx.log(`${company.cnpj}: criada no RD Station como "${name}" (o nome pertence a outra organização)`);
 
   // The contacts of an organization (GET /organizations/{id}/contacts) are not in the stored reference;
   // it is the route of RD's public v1 docs.
@@ -94,7 +143,7 @@ export const rdstationConnector: CrmConnector = {
     const api = rdstationApi(ctx);
     const fieldId = await cnpjFieldId(api);
     return exportEach(ctx, EXPORT_TOOL_NAMES.rdstation, companies, (company) =>
-      exportCompany(api, company, fieldId, options),
+      exportCompany(ctx, api, company, fieldId, options),
     );
   },
 };

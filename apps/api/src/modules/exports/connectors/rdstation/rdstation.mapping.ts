@@ -7,7 +7,13 @@ import type { RdstationOptions } from './rdstation.options.ts';
 
 export const cnpjValue = (company: ExportCompany) => formatCnpj(company.cnpj);
 
-export function organizationBody(company: ExportCompany, cnpjFieldId: string, options: RdstationOptions) {
+/** `name`: the organization's (its own when it exists, a distinguishing one when another company holds the company's). */
+export function organizationBody(
+  company: ExportCompany,
+  cnpjFieldId: string,
+  options: RdstationOptions,
+  name = displayName(company),
+) {
   const a = company.address;
   const address = [a.logradouro, a.numero, a.bairro, a.municipio, a.uf, a.cep].filter(Boolean).join(', ');
   const resume = registryFacts(
@@ -17,7 +23,7 @@ export function organizationBody(company: ExportCompany, cnpjFieldId: string, op
   );
   return {
     organization: {
-      name: displayName(company),
+      name,
       ...(company.site ? { url: company.site } : {}),
       resume,
       ...(options.ownerId ? { user_id: options.ownerId } : {}),
