@@ -2,7 +2,11 @@
 // demand, a second export updating, token errors, 429 bursts, partial failures and the options.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agendorConnector } from '@/modules/exports/connectors/agendor/agendor.connector.ts';
-import { CrmRequestError, CrmTokenError } from '@/modules/exports/connectors/connector.ts';
+import {
+  CrmRequestError,
+  CrmTokenError,
+  type ExportCompany,
+} from '@/modules/exports/connectors/connector.ts';
 import { type AgendorFake, startAgendorFake } from '../fakes/agendor-fake.ts';
 import { fakeContext, SAMPLE_FACTS, sampleCompanies } from '../fakes/crm-fake-server.ts';
 
@@ -51,6 +55,26 @@ describe('agendorConnector', () => {
     });
     expect(fake.requests.every((r) => r.headers.authorization === `Token ${fake.token}`)).toBe(true);
   });
+
+  it.each([
+    ['S/N', { street_name: 'Rua das Flores, S/N' }],
+    ['1A', { street_name: 'Rua das Flores, 1A' }],
+    ['KM 12', { street_name: 'Rua das Flores, KM 12' }],
+    ['0450', { street_name: 'Rua das Flores', street_number: 450 }],
+    [null, { street_name: 'Rua das Flores' }],
+  ])(
+    'keeps the address number %s: a number as one, any other text after the street',
+    async (numero, sent) => {
+      const company = sampleCompanies(1)[0] as ExportCompany;
+      const [outcome] = await agendorConnector.exportBatch(context().ctx, [
+        { ...company, address: { ...company.address, numero } },
+      ]);
+      expect(outcome?.status).toBe('created');
+      const address = fake.organizations[0]?.address as Record<string, unknown>;
+      expect(address).toMatchObject(sent);
+      if (!('street_number' in sent)) expect(address).not.toHaveProperty('street_number');
+    },
+  );
 
   it('updates on a second export instead of duplicating organizations, people or deals', async () => {
     const companies = sampleCompanies(3);

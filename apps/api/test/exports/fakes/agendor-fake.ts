@@ -32,6 +32,10 @@ export async function startAgendorFake(options: { token?: string; pageSize?: num
     if (method === 'POST' && path === '/v3/organizations/upsert') {
       if (!body.name) return fail(422, 'name: não pode ficar em branco');
       if (rejectNames.has(String(body.name))) return fail(422, 'cnpj: CNPJ inválido');
+      // The reference's model types the street number as an integer.
+      const number = (body.address as { street_number?: unknown } | undefined)?.street_number;
+      if (number !== undefined && !Number.isInteger(number))
+        return fail(422, 'address.street_number: deve ser um número inteiro');
       const found = organizations.find((o) => o.cnpj === body.cnpj);
       if (found) {
         Object.assign(found, body, { updates: Number(found.updates ?? 0) + 1 });

@@ -6,6 +6,20 @@ import type { AgendorOptions } from './agendor.options.ts';
 
 const owner = (options: AgendorOptions) => (options.ownerUser ? { ownerUser: options.ownerUser } : {});
 
+/**
+ * The address's street and number. The reference lists `street_name, street_number` [AG-go models.go], whose
+ * model types the number as an integer: a number the registry writes otherwise ("S/N", "1A", "KM 12") would be
+ * lost as a number, so it goes after the street ("Rodovia BR-101, KM 12") and no number is sent.
+ */
+export function streetAndNumber(address: ExportCompany['address']) {
+  const street = address.logradouro?.trim() || undefined;
+  const number = address.numero?.trim() || undefined;
+  // "0" is how some registrations say there is no number: nothing to keep.
+  if (!number || /^0+$/.test(number)) return { street_name: street };
+  if (/^\d{1,9}$/.test(number)) return { street_name: street, street_number: Number(number) };
+  return { street_name: street ? `${street}, ${number}` : number };
+}
+
 export function organizationBody(company: ExportCompany, options: AgendorOptions) {
   const phones = companyPhones(company, options.onlyValidPhones);
   const a = company.address;
@@ -27,8 +41,7 @@ export function organizationBody(company: ExportCompany, options: AgendorOptions
       state: a.uf ?? undefined,
       city: a.municipio ?? undefined,
       district: a.bairro ?? undefined,
-      street_name: a.logradouro ?? undefined,
-      street_number: a.numero ? Number(a.numero) || undefined : undefined,
+      ...streetAndNumber(a),
       additional_info: a.complemento ?? undefined,
     },
   };
