@@ -129,6 +129,7 @@ export const EXPORT_FIELDS = [
   { key: 'cnpj', header: 'CNPJ' },
   { key: 'razao_social', header: 'Razão social' },
   { key: 'nome_fantasia', header: 'Nome fantasia' },
+  { key: 'matriz_filial', header: 'Matriz ou filial' },
   { key: 'situacao', header: 'Situação cadastral' },
   { key: 'municipio', header: 'Município' },
   { key: 'uf', header: 'UF' },

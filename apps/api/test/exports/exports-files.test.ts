@@ -16,6 +16,7 @@ import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import type { Worker } from '@/jobs/worker.ts';
 import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
 import { CELL_MAX_LENGTH, notesCell } from '@/modules/exports/files/sheet-columns.ts';
+import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import { addMember } from '@/modules/lists/lists.repository.ts';
 import { bearer } from '../helper.ts';
 import type { Customer } from '../lists/lists-fixture.ts';
@@ -141,6 +142,19 @@ describe('CSV', () => {
       .filter(Boolean);
     expect(written.sort()).toEqual(people.sort());
     expect(people.some((name) => name !== name.toUpperCase())).toBe(true);
+  });
+
+  it("says whether each company is the head office or a branch, as the registry's row does", async () => {
+    const { file } = await exportFile({
+      format: 'csv',
+      fields: ['cnpj', 'matriz_filial'],
+      decisionMakers: 'none',
+    });
+    const records = parse(file.rawPayload.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
+    expect(records[0]).toEqual(['CNPJ', 'Matriz ou filial']);
+    const rows = await rowsOf(await t.app.registry.get(), cnpjs);
+    const expected = cnpjs.map((c) => [formatCnpj(c), rows.get(c)?.fl_matriz ? 'Matriz' : 'Filial']);
+    expect(records.slice(1).sort()).toEqual(expected.sort());
   });
 });
 

@@ -32,6 +32,7 @@ export function toExportCompany(
     cnpj: ref.cnpj,
     razaoSocial: row?.razao_social ?? ref.name ?? row?.nome_fantasia ?? '',
     nomeFantasia: row?.nome_fantasia ?? null,
+    headOffice: row ? row.fl_matriz : null,
     email,
     emailResult: (email && validated?.emails.get(email.toLowerCase())) || null,
     phones: (row?.telefones ?? [])

@@ -144,6 +144,7 @@ export function sampleCompany(n: number, decisionMakers = 2): ExportCompany {
     cnpj,
     razaoSocial: `EMPRESA EXEMPLO ${n} LTDA`,
     nomeFantasia: `Exemplo ${n}`,
+    headOffice: true,
     email: `contato@exemplo${n}.com.br`,
     emailResult: null,
     phones: [

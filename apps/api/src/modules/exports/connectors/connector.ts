@@ -32,6 +32,8 @@ export type ExportCompany = {
   cnpj: string;
   razaoSocial: string;
   nomeFantasia: string | null;
+  /** Head office or branch (the registry's row); null when the registry lacks the company. */
+  headOffice: boolean | null;
   email: string | null;
   /** The list's e-mail validation outcome for `email`; null when it was not validated. */
   emailResult: EmailResult | null;

@@ -70,6 +70,12 @@ const FIELD_VALUES: Record<
   cnpj: { kind: 'text', width: 20, value: (c) => formatCnpj(c.cnpj) },
   razao_social: { kind: 'text', width: 40, value: (c) => c.razaoSocial },
   nome_fantasia: { kind: 'text', width: 30, value: (c) => c.nomeFantasia },
+  // Branches of one company share every name: this tells the head office apart.
+  matriz_filial: {
+    kind: 'text',
+    width: 10,
+    value: (c) => (c.headOffice === null ? null : c.headOffice ? 'Matriz' : 'Filial'),
+  },
   situacao: { kind: 'text', width: 14, value: (c) => c.situacao },
   municipio: { kind: 'text', width: 22, value: (c) => c.address.municipio },
   uf: { kind: 'text', width: 5, value: (c) => c.address.uf },

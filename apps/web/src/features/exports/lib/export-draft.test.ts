@@ -129,9 +129,9 @@ describe('request bodies', () => {
 describe('fieldsLabel', () => {
   // The checkbox group's accessible name: what it holds and how many of the catalogue's fields are ticked.
   it.each([
-    [0, 'Campos da planilha (0 de 26)'],
-    [STARTING_FIELDS.length, `Campos da planilha (${STARTING_FIELDS.length} de 26)`],
-    [26, 'Campos da planilha (26 de 26)'],
+    [0, 'Campos da planilha (0 de 27)'],
+    [STARTING_FIELDS.length, `Campos da planilha (${STARTING_FIELDS.length} de 27)`],
+    [27, 'Campos da planilha (27 de 27)'],
   ])('%i fields → %s', (chosen, label) => {
     expect(fieldsLabel(chosen)).toBe(label);
   });
