@@ -610,7 +610,7 @@ describe('search screen', { timeout: 180_000 }, () => {
     await row.getByRole('button', { name: 'Mais ações de Indústria em SP' }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
     await page.getByTestId('delete-default-warning').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
     // The keyboard goes on from the row's "Mais ações" (the menu item that opened the dialog is gone).
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), WAIT)
