@@ -122,8 +122,9 @@ export const EXPORT_TYPES = ['normal', 'select', 'single'] as const;
 export const exportTypeSchema = z.enum(EXPORT_TYPES, { error: 'Tipo de exportação inválido' });
 
 /**
- * Columns a file may carry, in order, with their pt-BR headers (the catalogue's RESULT_COLUMNS plus address and
- * list data: the prospecting status and the list's phone and e-mail validation outcomes).
+ * Columns a file may carry, in order, with their pt-BR headers (the catalogue's RESULT_COLUMNS plus the full
+ * record's address and registry facts, and list data: the prospecting status, the list's phone and e-mail
+ * validation outcomes and its notes).
  */
 export const EXPORT_FIELDS = [
   { key: 'cnpj', header: 'CNPJ' },
@@ -131,6 +132,7 @@ export const EXPORT_FIELDS = [
   { key: 'nome_fantasia', header: 'Nome fantasia' },
   { key: 'matriz_filial', header: 'Matriz ou filial' },
   { key: 'situacao', header: 'Situação cadastral' },
+  { key: 'dt_situacao', header: 'Data da situação cadastral' },
   { key: 'municipio', header: 'Município' },
   { key: 'uf', header: 'UF' },
   { key: 'logradouro', header: 'Logradouro' },
@@ -139,7 +141,11 @@ export const EXPORT_FIELDS = [
   { key: 'bairro', header: 'Bairro' },
   { key: 'cep', header: 'CEP' },
   { key: 'cnae_principal', header: 'CNAE principal' },
+  { key: 'cnaes_secundarios', header: 'CNAEs secundários' },
+  { key: 'natureza_juridica', header: 'Natureza jurídica' },
   { key: 'porte', header: 'Porte' },
+  { key: 'simples', header: 'Optante pelo Simples' },
+  { key: 'mei', header: 'MEI' },
   { key: 'dt_abertura', header: 'Data de abertura' },
   { key: 'capital_social', header: 'Capital social (R$)' },
   { key: 'qt_funcionarios', header: 'Funcionários' },
@@ -163,15 +169,36 @@ export const ADDRESS_FIELDS: readonly ExportFieldKey[] = [
   'bairro',
   'cep',
 ];
+/**
+ * Every column read from the company's full registry record (the address, and what the company page shows
+ * beyond a search row: natureza jurídica, Simples, MEI, the situação's date, the secondary CNAEs).
+ */
+export const FULL_RECORD_FIELDS: readonly ExportFieldKey[] = [
+  ...ADDRESS_FIELDS,
+  'dt_situacao',
+  'cnaes_secundarios',
+  'natureza_juridica',
+  'simples',
+  'mei',
+];
 /** The whole company's figures (head office and branches summed): chosen, never by default. */
 export const COMPANY_TOTAL_FIELDS: readonly ExportFieldKey[] = [
   'qt_funcionarios_empresa',
   'vl_faturamento_empresa',
 ];
+/**
+ * Columns a new export in the dialog leaves unticked, for the seller to ask: the company's totals, the
+ * situação's date and the secondary CNAEs (several lines a company, the widest cells of a file).
+ */
+export const ON_REQUEST_FIELDS: readonly ExportFieldKey[] = [
+  ...COMPANY_TOTAL_FIELDS,
+  'dt_situacao',
+  'cnaes_secundarios',
+];
 
-/** The columns of a file when the request names none. */
+/** The columns of a file when the request names none: a search row's, no full record needed. */
 export const DEFAULT_EXPORT_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key).filter(
-  (k) => !ADDRESS_FIELDS.includes(k) && !COMPANY_TOTAL_FIELDS.includes(k),
+  (k) => !FULL_RECORD_FIELDS.includes(k) && !ON_REQUEST_FIELDS.includes(k),
 );
 const fieldKeys = EXPORT_FIELDS.map((f) => f.key) as [ExportFieldKey, ...ExportFieldKey[]];
 export const exportFieldSchema = z.enum(fieldKeys, { error: 'Campo de exportação inválido' });

@@ -1,9 +1,11 @@
 // CSV and Excel exports of a list: start, progress, the file read back (BOM, `;`, headers, leading zeros,
 // comma decimals; XLSX through exceljs), content-disposition, the shared short link, credits, bad input,
 // other accounts' ids, counts and the retention cleanup.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
+import { formatCnaeCode } from '@prospecta/contracts/search-codes';
 import { titleCase } from '@prospecta/contracts/text-case';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -14,8 +16,9 @@ import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
 import { emailValidations, phoneValidations } from '@/db/schema/validation.ts';
 import type { Worker } from '@/jobs/worker.ts';
+import { downloadNameOf, filePathOf } from '@/modules/exports/files/file-names.ts';
 import { removeExpiredFiles, scheduleFilesCleanup } from '@/modules/exports/files/files-cleanup.job.ts';
-import { CELL_MAX_LENGTH, notesCell } from '@/modules/exports/files/sheet-columns.ts';
+import { CELL_MAX_LENGTH, cnaesCell, notesCell } from '@/modules/exports/files/sheet-columns.ts';
 import { rowsOf } from '@/modules/list-companies/registry-lookup.ts';
 import { addMember } from '@/modules/lists/lists.repository.ts';
 import { bearer } from '../helper.ts';
@@ -52,15 +55,16 @@ afterAll(async () => {
   await t.done();
 });
 
-async function exportFile(body: Record<string, unknown>) {
-  const res = await t.api.post(`/api/export/${listId}/sheet`, token, body);
+/** A file export of the list (by default the customer's 40 companies) run to its end, and its file. */
+async function exportFile(body: Record<string, unknown>, of = { list: listId, token }) {
+  const res = await t.api.post(`/api/export/${of.list}/sheet`, of.token, body);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const done = await waitForExport(t, token, listId, res.body.eventId, (s) => s.outcome !== null);
+  const done = await waitForExport(t, of.token, of.list, res.body.eventId, (s) => s.outcome !== null);
   expect(done.outcome, done.error ?? '').toBe('success');
   const file = await t.app.inject({
     method: 'GET',
-    url: `/api/export/${listId}/files?eventId=${done.eventId}`,
-    headers: bearer(token),
+    url: `/api/export/${of.list}/files?eventId=${done.eventId}`,
+    headers: bearer(of.token),
   });
   expect(file.statusCode).toBe(200);
   return { status: done, file };
@@ -76,7 +80,7 @@ describe('CSV', () => {
     expect(status.total).toBe(40);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toMatch(
-      /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2} \d{2}h\d{2}\.csv"/,
+      /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2} \d{2}h\d{2}min\d{2}s\.csv"/,
     );
     const raw = file.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -155,6 +159,130 @@ describe('CSV', () => {
     const rows = await rowsOf(await t.app.registry.get(), cnpjs);
     const expected = cnpjs.map((c) => [formatCnpj(c), rows.get(c)?.fl_matriz ? 'Matriz' : 'Filial']);
     expect(records.slice(1).sort()).toEqual(expected.sort());
+  });
+});
+
+describe("the full record's registry facts", () => {
+  it("writes natureza jurídica, Simples, MEI, the situação's date and the secondary CNAEs as the registry has them", async () => {
+    const registry = await t.app.registry.get();
+    const some = async (where: Record<string, unknown>) =>
+      (await registry.page({ search: { where, return_size: 4 } })).map((r) => r.cnpj);
+    const mei = await some({ fl_mei: true });
+    const limited = await some({ cd_natureza_juridica: [2062] });
+    expect(mei.length).toBeGreaterThan(0);
+    expect(limited.length).toBeGreaterThan(0);
+    const chosen = [
+      ...new Set([
+        ...mei,
+        ...limited,
+        ...(await some({ fl_simples: true, fl_mei: false })),
+        ...(await some({ fl_simples: false })),
+        ...cnpjs.slice(0, 12),
+      ]),
+    ];
+    // Another account's list: the credits test counts the companies new to the first one.
+    const owner = await newCustomer(t, { exportCredits: 5 });
+    const of = { list: await listWith(t, owner, chosen, 'Cadastro'), token: await owner.token() };
+    const records = await registry.companies(chosen);
+    const record = (cnpj: string) => {
+      const r = records.get(cnpj);
+      if (!r) throw new Error(`${cnpj} is not in the registry`);
+      return r;
+    };
+    const withSeveral = chosen.filter((c) => record(c).cnaes_secundarias.length > 1);
+    expect(withSeveral.length).toBeGreaterThan(0);
+
+    const { file } = await exportFile(
+      {
+        format: 'csv',
+        // Asked in any order, written in the catalogue's: each beside what it tells more about.
+        fields: ['mei', 'cnpj', 'natureza_juridica', 'cnaes_secundarios', 'simples', 'dt_situacao'],
+        decisionMakers: 'none',
+      },
+      of,
+    );
+    const csv = parse(file.rawPayload.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
+    expect(csv[0]).toEqual([
+      'CNPJ',
+      'Data da situação cadastral',
+      'CNAEs secundários',
+      'Natureza jurídica',
+      'Optante pelo Simples',
+      'MEI',
+    ]);
+    const brDay = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+    const expected = chosen.map((c) => {
+      const r = record(c);
+      return [
+        formatCnpj(c),
+        brDay(r.dt_situacao),
+        r.cnaes_secundarias.map((s) => `${formatCnaeCode(s.code)} - ${s.label}`).join('\n'),
+        r.natureza_juridica.code === null ? '' : `${r.natureza_juridica.code} - ${r.natureza_juridica.label}`,
+        r.fl_simples ? 'Sim' : 'Não',
+        r.fl_mei ? 'Sim' : 'Não',
+      ];
+    });
+    expect(csv.slice(1).sort()).toEqual(expected.sort());
+    const cells = (cnpj: string | undefined) => csv.find((r) => r[0] === formatCnpj(cnpj ?? '')) ?? [];
+    expect(cells(mei[0])[5]).toBe('Sim');
+    expect(cells(limited[0])[3]).toBe('2062 - Sociedade Empresária Limitada');
+    // One activity a line, each as the main CNAE is written: "4721-1/02 - Padaria e confeitaria…".
+    const lines = cells(withSeveral[0])[2]?.split('\n') ?? [];
+    expect(lines).toHaveLength(record(withSeveral[0] ?? '').cnaes_secundarias.length);
+    for (const line of lines) expect(line).toMatch(/^\d{4}-\d\/\d{2} - \S/);
+    const dated = csv.slice(1).filter((r) => r[1]);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const r of dated) expect(r[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    const excel = await exportFile(
+      {
+        format: 'excel',
+        fields: ['cnpj', 'dt_situacao', 'cnaes_secundarios', 'mei'],
+        decisionMakers: 'none',
+      },
+      of,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Empresas');
+    const rowOf = (cnpj: string) =>
+      [...Array(chosen.length).keys()]
+        .map((i) => sheet?.getRow(i + 2))
+        .find((r) => r?.getCell(1).value === formatCnpj(cnpj));
+    for (const cnpj of chosen) {
+      const r = record(cnpj);
+      const row = rowOf(cnpj);
+      // The situação's day is a date (sortable, filterable), shown DD/MM/YYYY; none is no cell.
+      if (r.dt_situacao) {
+        expect(row?.getCell(2).value).toEqual(new Date(`${r.dt_situacao.slice(0, 10)}T00:00:00Z`));
+        expect(row?.getCell(2).numFmt).toBe('dd/mm/yyyy');
+      } else expect(row?.getCell(2).value).toBeNull();
+      expect(row?.getCell(4).value).toBe(r.fl_mei ? 'Sim' : 'Não');
+    }
+    const several = rowOf(withSeveral[0] ?? '')?.getCell(3);
+    expect(several?.value).toBe(lines.join('\n'));
+    expect(several?.alignment?.wrapText).toBe(true);
+
+    // A request naming no fields gets none of them: they need each company's full record.
+    const plain = await exportFile({ format: 'csv', decisionMakers: 'none' }, of);
+    const header = parse(plain.file.rawPayload.toString('utf8').slice(1), { delimiter: ';' })[0] as string[];
+    expect(header).toContain('Situação cadastral');
+    for (const name of ['Natureza jurídica', 'Optante pelo Simples', 'MEI', 'CNAEs secundários'])
+      expect(header).not.toContain(name);
+  }, 90_000);
+
+  it('cuts secondary CNAEs longer than an Excel cell holds at a line, saying how many more', () => {
+    const cnaes = Array.from({ length: 600 }, (_, i) => ({
+      code: formatCnaeCode(1_000_000 + i),
+      description: 'Atividade de descrição longa '.repeat(3).trim(),
+    }));
+    const cell = cnaesCell(cnaes) ?? '';
+    expect(cell.length).toBeLessThanOrEqual(CELL_MAX_LENGTH);
+    const lines = cell.split('\n');
+    const kept = lines.length - 1;
+    expect(lines.slice(0, kept)).toEqual(cnaes.slice(0, kept).map((c) => `${c.code} - ${c.description}`));
+    expect(lines.at(-1)).toBe(`… e mais ${600 - kept} na Prospecta`);
+    expect(cnaesCell([])).toBeNull();
   });
 });
 
@@ -369,6 +497,52 @@ describe('downloads, short links and retention', () => {
     });
     expect(mine.statusCode).toBe(404);
     expect(mine.json().message).toBe('O arquivo expirou ou não existe mais. Gere a exportação novamente.');
+  });
+
+  it('names two files of the list made in one second apart, the second numbered', async () => {
+    // A list of its own: only the files of one list are told apart.
+    const list = await listWith(t, customer, cnpjs.slice(0, 3), 'Clientes: SP/Capital');
+    const body = { format: 'csv', fields: ['cnpj'], decisionMakers: 'none' };
+    const first = await exportFile(body, { list, token });
+    // The next one waits (no worker) while the first is given the name it will have, as if made that second.
+    await w.crash();
+    const res = await t.api.post(`/api/export/${list}/sheet`, token, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const [queued] = await t.app.db.select().from(exportsTable).where(eq(exportsTable.id, res.body.eventId));
+    const sameSecond = downloadNameOf('Clientes: SP/Capital', 'csv', queued?.createdAt ?? new Date());
+    await t.app.db
+      .update(exportsTable)
+      .set({ fileName: sameSecond })
+      .where(eq(exportsTable.id, first.status.eventId));
+    w = worker(t);
+    const second = await waitForExport(t, token, list, res.body.eventId, (s) => s.outcome !== null);
+    expect(second.outcome).toBe('success');
+    expect(second.fileName).toBe(sameSecond.replace(/\.csv$/, ' (2).csv'));
+    // The first file of the list: its own name, to the second.
+    expect(first.status.fileName).toMatch(
+      /^Clientes SP Capital-\d{4}-\d{2}-\d{2} \d{2}h\d{2}min\d{2}s\.csv$/,
+    );
+  });
+
+  it('starts a file again from nothing: a part left by a crashed or lease-lost run is removed', async () => {
+    const list = await listWith(t, customer, cnpjs.slice(0, 3), 'Partes');
+    await w.crash();
+    const res = await t.api.post(`/api/export/${list}/sheet`, token, {
+      format: 'csv',
+      fields: ['cnpj'],
+      decisionMakers: 'none',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const [queued] = await t.app.db.select().from(exportsTable).where(eq(exportsTable.id, res.body.eventId));
+    const path = filePathOf(t.app.config.dataDir, queued?.accountId ?? '', res.body.eventId, 'csv');
+    // What an earlier run of this export left: its own part, half written.
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.an-earlier-run.part`, '"CNPJ"\n"half');
+    w = worker(t);
+    const done = await waitForExport(t, token, list, res.body.eventId, (s) => s.outcome !== null);
+    expect(done.outcome).toBe('success');
+    expect(readdirSync(dirname(path)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(readFileSync(path, 'utf8').trim().split('\n')).toHaveLength(4);
   });
 
   it('runs the retention cleanup as an hourly scheduled job that queues its next run', async () => {

@@ -57,6 +57,17 @@ export function toExportCompany(
     cnaePrincipal: row && code ? { code, description: row.cnae_principal.label } : null,
     porte: row?.porte.label ?? null,
     situacao: row?.situacao.label ?? 'Não informada',
+    // The full record's facts, labelled from the registry's code tables as on the company page.
+    situacaoSince: detail?.dt_situacao ?? null,
+    cnaesSecundarios: (detail?.cnaes_secundarias ?? []).flatMap((c) =>
+      c.code === null ? [] : [{ code: formatCnaeCode(c.code), description: c.label }],
+    ),
+    naturezaJuridica:
+      detail?.natureza_juridica.code != null
+        ? { code: detail.natureza_juridica.code, description: detail.natureza_juridica.label }
+        : null,
+    simples: detail ? detail.fl_simples : null,
+    mei: detail ? detail.fl_mei : null,
     abertura: row?.dt_abertura ?? null,
     capitalSocial: row?.capital_social ?? null,
     employees: estimate(row?.qt_funcionarios),

@@ -82,6 +82,15 @@ export async function latestExport(db: Executor, accountId: string, listId: stri
   return row ?? null;
 }
 
+/** The download names of the list's files that start with `stem` (a new file's name is none of them). */
+export async function fileNamesStartingWith(db: Executor, listId: string, stem: string) {
+  const rows = await db
+    .select({ name: exportsTable.fileName })
+    .from(exportsTable)
+    .where(and(eq(exportsTable.listId, listId), sql`starts_with(${exportsTable.fileName}, ${stem})`));
+  return new Set(rows.flatMap((r) => (r.name ? [r.name] : [])));
+}
+
 export async function findByShortCode(db: Executor, hash: string) {
   const [row] = await db.select().from(exportsTable).where(eq(exportsTable.shortCodeHash, hash));
   return row ?? null;

@@ -53,6 +53,18 @@ export type ExportCompany = {
   cnaePrincipal: { code: string; description: string } | null;
   porte: string | null;
   situacao: string;
+  /**
+   * The day (YYYY-MM-DD) of the situação cadastral. It and the four after it come from the full record (as
+   * the company page shows them): null or empty when that was not read (a file whose columns need none of
+   * it) or the registry lacks the company.
+   */
+  situacaoSince: string | null;
+  /** `code` as `cnaePrincipal`'s, in the code's order. */
+  cnaesSecundarios: { code: string; description: string }[];
+  /** The RFB's 4-digit code, 2062, and its description, "Sociedade Empresária Limitada". */
+  naturezaJuridica: { code: number; description: string } | null;
+  simples: boolean | null;
+  mei: boolean | null;
   abertura: string | null;
   capitalSocial: number | null;
   employees: number | null;
@@ -168,6 +180,9 @@ export class CrmRequestError extends Error {
   }
 }
 
-/** "5611-2/01 - Restaurantes e similares": the main activity as the sheets and the CRMs' text fields take it. */
+/** "5611-2/01 - Restaurantes e similares": an activity as the sheets and the CRMs' text fields take it. */
+export const cnaeLine = (cnae: { code: string; description: string }): string =>
+  `${cnae.code} - ${cnae.description}`;
+/** The main activity, `cnaeLine`'s way. */
 export const cnaeText = (company: Pick<ExportCompany, 'cnaePrincipal'>): string | null =>
-  company.cnaePrincipal ? `${company.cnaePrincipal.code} - ${company.cnaePrincipal.description}` : null;
+  company.cnaePrincipal ? cnaeLine(company.cnaePrincipal) : null;

@@ -1,19 +1,27 @@
 // The file export job: reads the list in batches of 600, charges export credits for companies new to the
 // account, streams rows to a `.part` file and renames it into place when whole. A resumed or retried run
 // starts the file again (credits are not charged twice: account_exported_cnpjs is the ledger).
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import {
-  ADDRESS_FIELDS,
   DEFAULT_EXPORT_FIELDS,
   type ExportFieldKey,
   type ExportFilters,
+  FULL_RECORD_FIELDS,
 } from '@prospecta/contracts/exports-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies, statusesUserOf } from '../export-source.ts';
-import { findExport } from '../exports.repository.ts';
-import { downloadNameOf, filePathOf, shortCodeHashOf, shortCodeOf } from './file-names.ts';
+import { fileNamesStartingWith, findExport } from '../exports.repository.ts';
+import {
+  downloadNameOf,
+  filePathOf,
+  nameStem,
+  shortCodeHashOf,
+  shortCodeOf,
+  unusedName,
+} from './file-names.ts';
 import { type DecisionMakersLayout, sheetLayout } from './sheet-columns.ts';
 import { csvWriter, type SheetWriter, xlsxWriter } from './sheet-writers.ts';
 
@@ -35,7 +43,9 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
   const fields = request.fields ?? DEFAULT_EXPORT_FIELDS;
   const layout = sheetLayout(fields, request.decisionMakers);
   const path = filePathOf(app.config.dataDir, exp.accountId, exp.id, exp.service);
-  const part = `${path}.part`;
+  // Each run writes its own part: a run whose lease ran out (a busy machine) may still be writing when the
+  // next claim starts the file again, and a shared part was removed under the new run (its rename failed).
+  const part = `${path}.${randomUUID()}.part`;
   let writer: SheetWriter | null = null;
   try {
     const registry = await app.registry.get();
@@ -44,6 +54,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
     const total = exp.total;
     await ctx.setProgress(0, total);
     await mkdir(dirname(path), { recursive: true });
+    await removeLeftoverParts(path);
     writer = await (exp.service === 'excel' ? xlsxWriter : csvWriter)(part, layout.columns);
     const source = readCompanies(
       db,
@@ -58,7 +69,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
         details:
           request.decisionMakers !== 'none' ||
           Boolean(request.filters.withDecisionMakers) ||
-          fields.some((f) => ADDRESS_FIELDS.includes(f)),
+          fields.some((f) => FULL_RECORD_FIELDS.includes(f)),
         notes: fields.includes('anotacoes'),
       },
       signal,
@@ -79,9 +90,12 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
     }
     await writer.close();
     writer = null;
+    // The lease lost meanwhile: the file is the new claim's to write.
+    if (await ctx.isCancelled()) throw new Error('cancelled');
     await rename(part, path);
     const listName = await listNameOf(db, exp);
-    const fileName = downloadNameOf(listName, exp.service, exp.createdAt);
+    const name = downloadNameOf(listName, exp.service, exp.createdAt);
+    const fileName = unusedName(name, await fileNamesStartingWith(db, exp.listId, nameStem(name)));
     const days = app.config.exportRetentionDays ?? 7;
     await finishExport(db, exp, 'success', {
       message: `A planilha ${exp.service === 'excel' ? 'Excel' : 'CSV'} da lista "${listName}" está pronta para download (${written.toLocaleString('pt-BR')} ${written === 1 ? 'empresa' : 'empresas'}).`,
@@ -102,8 +116,9 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
       await finishExport(db, exp, 'cancelled', { message: '' });
       return { cancelled: true };
     }
-    // Stopping worker or lost lease: give the job back; the next claim starts the file again.
-    if (signal.aborted) throw error;
+    // Stopping worker or lost lease: give the job back; the next claim starts the file again (a lost lease
+    // is not this run's to report as an error: the run that holds it now finishes the export).
+    if (signal.aborted || (await ctx.isCancelled())) throw error;
     const message = error instanceof Error ? error.message : String(error);
     await finishExport(db, exp, 'error', {
       message: `Não foi possível gerar a planilha: ${message}`,
@@ -111,4 +126,15 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
     });
     return { error: message };
   }
+}
+
+/** The parts of runs that crashed or lost their lease (the newest claim starts the file again). */
+async function removeLeftoverParts(path: string): Promise<void> {
+  const prefix = `${basename(path)}.`;
+  const names = await readdir(dirname(path));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.part'))
+      .map((name) => rm(join(dirname(path), name), { force: true })),
+  );
 }

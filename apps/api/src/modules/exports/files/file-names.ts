@@ -9,8 +9,8 @@ export const filePathOf = (dataDir: string, accountId: string, exportId: string,
   join(dataDir, 'exports', accountId, `${exportId}.${extensionOf(service)}`);
 
 /**
- * "<list name>-<YYYY-MM-DD HHhMM>.csv|xlsx" (Brasília; the minute tells apart two files of a list made the same
- * day), the name cleaned of characters a file system or header would refuse.
+ * "<list name>-<YYYY-MM-DD HHhMMminSSs>.csv|xlsx" (Brasília; down to the second, as two files of a list made
+ * in one minute had one name), the name cleaned of characters a file system or header would refuse.
  */
 export function downloadNameOf(listName: string, service: string, at: Date): string {
   const clean =
@@ -19,7 +19,21 @@ export function downloadNameOf(listName: string, service: string, at: Date): str
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 100) || 'lista';
-  return `${clean}-${brasiliaStamp(at)}.${extensionOf(service)}`;
+  return `${clean}-${brasiliaStamp(at, { seconds: true })}.${extensionOf(service)}`;
+}
+
+/** The name without its extension: what the other files of the list that may share it start with. */
+export const nameStem = (name: string) => name.slice(0, name.lastIndexOf('.'));
+
+/**
+ * The name, or else the first of "<name> (2).csv", "<name> (3).csv"… that no other file of the list has
+ * (two files of a list made in one second, as a browser names a second download of one name).
+ */
+export function unusedName(name: string, taken: ReadonlySet<string>): string {
+  const extension = name.slice(name.lastIndexOf('.'));
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${nameStem(name)} (${n})${extension}`;
+  return candidate;
 }
 
 /** The shared-download code of an export, derived with the server secret (so it is never stored). */

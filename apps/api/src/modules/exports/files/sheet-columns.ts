@@ -9,7 +9,7 @@ import {
 } from '@prospecta/contracts/exports-api';
 import { PROSPECTING_STATUS_LABELS, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { CONTACT_RESULT_LABELS } from '@prospecta/contracts/validation-api';
-import { cnaeText, type ExportCompany, type ExportContact } from '../connectors/connector.ts';
+import { cnaeLine, cnaeText, type ExportCompany, type ExportContact } from '../connectors/connector.ts';
 
 export type CellValue = string | number | null;
 /** `date` cells hold an ISO day (YYYY-MM-DD): DD/MM/YYYY in a CSV, a real date in Excel. */
@@ -57,6 +57,28 @@ export function notesCell(notes: ExportCompany['notes']): string | null {
   return text.length <= CELL_MAX_LENGTH ? text : `${text.slice(0, CELL_MAX_LENGTH - CUT.length)}${CUT}`;
 }
 
+/**
+ * The secondary CNAEs, one a line: "4721-1/02 - Padaria e confeitaria com predominância de revenda". A cell past
+ * Excel's limit keeps the lines that fit and says how many more the company page lists.
+ */
+export function cnaesCell(cnaes: ExportCompany['cnaesSecundarios']): string | null {
+  if (cnaes.length === 0) return null;
+  const lines = cnaes.map(cnaeLine);
+  const text = lines.join('\n');
+  if (text.length <= CELL_MAX_LENGTH) return text;
+  const more = (n: number) => `… e mais ${n.toLocaleString('pt-BR')} na Prospecta`;
+  let kept = 0;
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length + 1 + more(lines.length).length > CELL_MAX_LENGTH) break;
+    length += line.length + 1;
+    kept++;
+  }
+  return [...lines.slice(0, kept), more(lines.length - kept)].join('\n');
+}
+
+const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Sim' : 'Não');
+
 /** Each phone's outcome, in the order of the phones column ("Válido | Não validado"). */
 const phoneOutcomes = (c: ExportCompany) =>
   c.phones
@@ -77,6 +99,7 @@ const FIELD_VALUES: Record<
     value: (c) => (c.headOffice === null ? null : c.headOffice ? 'Matriz' : 'Filial'),
   },
   situacao: { kind: 'text', width: 14, value: (c) => c.situacao },
+  dt_situacao: { kind: 'date', width: 12, value: (c) => c.situacaoSince?.slice(0, 10) ?? null },
   municipio: { kind: 'text', width: 22, value: (c) => c.address.municipio },
   uf: { kind: 'text', width: 5, value: (c) => c.address.uf },
   logradouro: { kind: 'text', width: 36, value: (c) => c.address.logradouro },
@@ -85,7 +108,16 @@ const FIELD_VALUES: Record<
   bairro: { kind: 'text', width: 20, value: (c) => c.address.bairro },
   cep: { kind: 'text', width: 10, value: (c) => formatCep(c.address.cep) },
   cnae_principal: { kind: 'text', width: 40, value: cnaeText },
+  cnaes_secundarios: { kind: 'text', width: 50, wrap: true, value: (c) => cnaesCell(c.cnaesSecundarios) },
+  natureza_juridica: {
+    kind: 'text',
+    width: 36,
+    value: (c) =>
+      c.naturezaJuridica ? `${c.naturezaJuridica.code} - ${c.naturezaJuridica.description}` : null,
+  },
   porte: { kind: 'text', width: 16, value: (c) => c.porte },
+  simples: { kind: 'text', width: 10, value: (c) => yesNo(c.simples) },
+  mei: { kind: 'text', width: 6, value: (c) => yesNo(c.mei) },
   dt_abertura: { kind: 'date', width: 12, value: (c) => c.abertura?.slice(0, 10) ?? null },
   capital_social: { kind: 'money', width: 18, value: (c) => c.capitalSocial },
   qt_funcionarios: { kind: 'number', width: 12, value: (c) => c.employees },

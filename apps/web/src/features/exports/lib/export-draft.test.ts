@@ -126,12 +126,26 @@ describe('request bodies', () => {
   });
 });
 
+describe('STARTING_FIELDS', () => {
+  it("starts with the registry's natureza, Simples and MEI; the company's totals, the situação's date and the secondary CNAEs are asked for", () => {
+    expect(STARTING_FIELDS).toEqual(expect.arrayContaining(['natureza_juridica', 'simples', 'mei']));
+    for (const asked of [
+      'qt_funcionarios_empresa',
+      'vl_faturamento_empresa',
+      'dt_situacao',
+      'cnaes_secundarios',
+    ])
+      expect(STARTING_FIELDS).not.toContain(asked);
+    expect(STARTING_FIELDS).toHaveLength(28);
+  });
+});
+
 describe('fieldsLabel', () => {
   // The checkbox group's accessible name: what it holds and how many of the catalogue's fields are ticked.
   it.each([
-    [0, 'Campos da planilha (0 de 27)'],
-    [STARTING_FIELDS.length, `Campos da planilha (${STARTING_FIELDS.length} de 27)`],
-    [27, 'Campos da planilha (27 de 27)'],
+    [0, 'Campos da planilha (0 de 32)'],
+    [STARTING_FIELDS.length, `Campos da planilha (${STARTING_FIELDS.length} de 32)`],
+    [32, 'Campos da planilha (32 de 32)'],
   ])('%i fields → %s', (chosen, label) => {
     expect(fieldsLabel(chosen)).toBe(label);
   });

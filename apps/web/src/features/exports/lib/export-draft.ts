@@ -1,13 +1,13 @@
 // The export dialog's choices as pure data, and the rules that turn them into requests (spec exports §4–§5).
 import {
   type CalculateBody,
-  COMPANY_TOTAL_FIELDS,
   EXPORT_FIELDS,
   EXPORT_MESSAGES,
   EXPORT_TOOL_LABELS,
   type ExportFieldKey,
   type ExportFilters,
   type ExportTool,
+  ON_REQUEST_FIELDS,
   type SavedSettings,
   type SheetBody,
   type ToolConnection,
@@ -33,10 +33,13 @@ export type ExportDraft = {
 };
 
 export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
-/** A new export's columns: all but the company's totals (head office and branches), which are asked for. */
-export const STARTING_FIELDS: ExportFieldKey[] = ALL_FIELDS.filter((f) => !COMPANY_TOTAL_FIELDS.includes(f));
+/**
+ * A new export's columns: all but those asked for (the company's totals, the situação's date, the secondary
+ * CNAEs: `ON_REQUEST_FIELDS`).
+ */
+export const STARTING_FIELDS: ExportFieldKey[] = ALL_FIELDS.filter((f) => !ON_REQUEST_FIELDS.includes(f));
 
-/** The name of the fields' checkbox group, with how many of them go to the file ("Campos da planilha (24 de 26)"). */
+/** The name of the fields' checkbox group, with how many of them go to the file ("Campos da planilha (28 de 32)"). */
 export const fieldsLabel = (chosen: number) => `Campos da planilha (${chosen} de ${EXPORT_FIELDS.length})`;
 
 /** Spec §4: "select" when companies were picked, otherwise "normal"; one company is "single". */
