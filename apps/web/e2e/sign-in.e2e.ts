@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { lastSignInCode } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'owner@demo.prospecta.dev';
@@ -87,7 +88,7 @@ describe('sign-in and the signed-in layout', () => {
     expect(await page.getByTestId('first-access-hint').count()).toBe(0);
   });
 
-  it('offers the code to someone refused who may have no password yet (an invited newcomer)', async () => {
+  it('offers the code to someone refused who may have no password yet (an invited newcomer), who signs in with it', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, OWNER, 'senha-errada');
     const hint = page.getByTestId('first-access-hint');
@@ -95,6 +96,17 @@ describe('sign-in and the signed-in layout', () => {
     await hint.getByRole('button', { name: 'entre com um código' }).click();
     await page.getByRole('heading', { name: 'Entrar com código' }).waitFor();
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(OWNER);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByLabel('Código de seis dígitos').first().click();
+    await page.keyboard.type(await lastSignInCode(baseUrl, OWNER));
+    await expectPath('/');
+    // Signed in, the keyboard is on the new screen's heading (app/app-frame.tsx), not left on the page: a
+    // screen reader says where the user landed.
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectPath('/login');
+    // Signed out once the form shows again (after the login screen's reload).
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   });
 
   it('sends an unknown path to /no_found', async () => {
@@ -111,6 +123,8 @@ describe('sign-in and the signed-in layout', () => {
     await expectPath('/login');
     await signIn(page, baseUrl, OWNER, PASSWORD);
     await expectPath('/user/password');
+    // The keyboard goes from the sign-in form to the remembered screen's heading.
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Painel do usuário' });
     await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor();
     await expect.poll(() => page.title()).toBe('Alterar senha · Prospecta');
     const info = await page.evaluate(async () => {
@@ -248,6 +262,7 @@ describe('changing the password', () => {
     await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('E-mail ou senha inválidos');
     await signIn(page, baseUrl, USER, NEW_PASSWORD);
     await expectPath('/');
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
     await page.getByTestId('credit-gauge').waitFor();
   });
 });

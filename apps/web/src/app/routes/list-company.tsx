@@ -1,9 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import {
-  type ListCompany,
-  PROSPECTING_STATUS_LABELS,
-  type ProspectingStatus,
-} from '@prospecta/contracts/lists-companies-api';
+import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -25,7 +21,7 @@ import { ListCompanyDetail } from '@/features/list-companies/components/list-com
 import { useRemoveOne } from '@/features/list-companies/components/removal-question';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
-import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
+import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
 import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-feedback-button';
@@ -36,7 +32,6 @@ import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
-import { showUndoToast } from '@/lib/undo-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /infosets/{infosetId}/companies/{companyId}: a company inside a list, with notes. */
@@ -55,16 +50,15 @@ export function ListCompanyRoute() {
   useListSync(infosetId);
   // As a kanban drop does: a status set here (the select, or the keys 1 to 6, easy to press by mistake) says
   // where the company went, with "Desfazer" for the toast's 5 s; a refused change closes it.
-  // One toast for every change (STATUS_TOAST_ID): the next company's change replaces this one's.
-  const onStatusChange = (c: ListCompany, to: ProspectingStatus) => {
-    const close = showUndoToast({
-      id: STATUS_TOAST_ID,
-      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
-      message: `${companyTitle(c)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
-      onUndo: () => statusChange({ listId: infosetId, company: { ...c, status: to }, to: c.status }),
+  // One toast for every change (lib/status-toast.ts): the next company's change replaces this one's.
+  const onStatusChange = (c: ListCompany, to: ProspectingStatus) =>
+    changeStatusWithUndo({
+      company: c,
+      to,
+      name: companyTitle(c),
+      apply: (company, status, onRolledBack) =>
+        statusChange({ listId: infosetId, company, to: status, onRolledBack }),
     });
-    statusChange({ listId: infosetId, company: c, to, onRolledBack: close });
-  };
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
   const shown = company.data;

@@ -80,7 +80,9 @@ export function ListDecisorsRoute() {
         page={page}
         onPageChange={setPage}
         companyHref={(companyId) => withTable(paths.infoset.company.getHref(infosetId, companyId))}
-        onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
+        onStatusChange={(company, to, onRolledBack) =>
+          onStatusChange({ listId: infosetId, company, to, onRolledBack })
+        }
       />
     </Stack>
   );

@@ -262,7 +262,9 @@ export function ListRoute() {
                 onPageChange={setPage}
                 companyHref={companyHref}
                 searchHref={canSearch ? paths.search.getHref() : null}
-                onStatusChange={(company, to) => onStatusChange({ listId: infosetId, company, to })}
+                onStatusChange={(company, to, onRolledBack) =>
+                  onStatusChange({ listId: infosetId, company, to, onRolledBack })
+                }
                 onSortChange={setSort}
                 selected={selected}
                 onSelectedChange={setSelected}

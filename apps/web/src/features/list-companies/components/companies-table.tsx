@@ -19,7 +19,6 @@ import {
   type ListCompany,
   type ListSort,
   listSortOf,
-  PROSPECTING_STATUS_LABELS,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconColumns, IconSelector } from '@tabler/icons-react';
@@ -56,12 +55,12 @@ import {
   resultColumnHeader,
 } from '@/features/list-companies/lib/result-cells';
 import { statusFilterPhrase } from '@/features/list-companies/lib/status-filter';
-import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
+import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
 import { selectedText, selectionOffer } from '@/features/list-companies/lib/table-selection';
-import { showUndoToast } from '@/lib/undo-toast';
 
 export type CompaniesTableProps = ListTableViewProps & {
-  onStatusChange: (company: ListCompany, to: ProspectingStatus) => void;
+  /** A row's status change (optimistic); `onRolledBack` once a refused one is undone. */
+  onStatusChange: (company: ListCompany, to: ProspectingStatus, onRolledBack?: () => void) => void;
   /** Orders the table (the select above it, and its headers "Empresa" and "Status"). */
   onSortChange: (sort: ListSort) => void;
   /** Where an empty list sends the user to find companies; null when they may not search. */
@@ -151,18 +150,16 @@ export function CompaniesTable({
   const [columns, setColumns] = useState<ResultColumnKey[]>(() => loadListColumns(localStorage));
   const companies = useListCompanies(listId, page, scope);
   usePageInRange(companies, companies.data?.companies.length, page, onPageChange);
-  // In a table filtered by status, a company moved to another status leaves it: a toast says where it went
-  // and takes the move back.
-  const changeStatus = (company: ListCompany, to: ProspectingStatus) => {
-    onStatusChange(company, to);
-    if (scope.statuses.length === 0 || scope.statuses.includes(to)) return;
-    showUndoToast({
-      id: STATUS_TOAST_ID,
-      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
-      message: `${displayName(company)} saiu desta tabela.`,
-      onUndo: () => onStatusChange({ ...company, status: to }, company.status),
+  // As a kanban drop does: a toast says where the company went (and that it left a table filtered by status)
+  // and takes the change back with "Desfazer"; a refused change closes it.
+  const changeStatus = (company: ListCompany, to: ProspectingStatus) =>
+    changeStatusWithUndo({
+      company,
+      to,
+      name: displayName(company),
+      shown: scope.statuses,
+      apply: onStatusChange,
     });
-  };
   if (companies.isPending) return <Skeleton h={360} radius="lg" />;
   if (companies.isError)
     return (

@@ -20,6 +20,7 @@ import {
 } from '@/features/list-companies/components/paged-table-parts';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
+import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
 
 /**
  * How to reach a person: their own e-mail, phone and LinkedIn when the enrichment gave them, else the
@@ -130,11 +131,20 @@ function CompanyRows({
  */
 export function DecisorsTable(
   props: ListTableViewProps & {
-    /** A status chosen beside a company (optimistic, like the table's). */
-    onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus) => void;
+    /** A status chosen beside a company (optimistic, like the table's); `onRolledBack` once a refused one is undone. */
+    onStatusChange: (company: ListDecisorsCompany, to: ProspectingStatus, onRolledBack?: () => void) => void;
   },
 ) {
   const { listId, page, onPageChange } = props;
+  // As the companies table does: where the company went, with "Desfazer"; a refused change closes the toast.
+  const changeStatus = (company: ListDecisorsCompany, to: ProspectingStatus) =>
+    changeStatusWithUndo({
+      company,
+      to,
+      name: company.name,
+      shown: props.scope.statuses,
+      apply: props.onStatusChange,
+    });
   const answer = useListDecisors(listId, page, props.scope);
   usePageInRange(answer, answer.data?.companies.length, page, onPageChange);
   if (answer.isPending) return <Skeleton h={360} radius="lg" />;
@@ -168,7 +178,7 @@ export function DecisorsTable(
                   key={company.id}
                   company={company}
                   href={props.companyHref(company.id)}
-                  onStatusChange={props.onStatusChange}
+                  onStatusChange={changeStatus}
                   statusLocked={props.statusLocked}
                 />
               ))}

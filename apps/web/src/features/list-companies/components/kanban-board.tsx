@@ -29,9 +29,8 @@ import { areaOf, cardOver, columnAfterKey, columnAt } from '@/features/list-comp
 import { kanbanEmptyMessage } from '@/features/list-companies/lib/kanban-empty';
 import { KANBAN_COLUMN_GAP } from '@/features/list-companies/lib/kanban-layout';
 import { statusOfDrop } from '@/features/list-companies/lib/kanban-moves';
-import { STATUS_TOAST_ID } from '@/features/list-companies/lib/status-toast';
+import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
 import { focusWhenShown } from '@/lib/focus-when-shown';
-import { showUndoToast } from '@/lib/undo-toast';
 
 const columnId = (status: ProspectingStatus) => `column:${status}`;
 
@@ -188,13 +187,12 @@ export function KanbanBoard(props: KanbanBoardProps) {
     const keyboard = activatorEvent instanceof KeyboardEvent;
     // A card dropped on the wrong column goes back with one press, for the toast's 5 s (a refused move
     // closes it: the card is back already). One toast for every move: the next drop's replaces it.
-    const close = showUndoToast({
-      id: STATUS_TOAST_ID,
-      title: `Status: ${PROSPECTING_STATUS_LABELS[to]}`,
-      message: `${companyTitle(company)} foi para "${PROSPECTING_STATUS_LABELS[to]}".`,
-      onUndo: () => move({ ...company, status: to }, company.status, keyboard),
+    changeStatusWithUndo({
+      company,
+      to,
+      name: companyTitle(company),
+      apply: (card, status, onRolledBack) => move(card, status, keyboard, onRolledBack),
     });
-    move(company, to, keyboard, close);
   };
   return (
     <DndContext
