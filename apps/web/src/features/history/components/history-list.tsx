@@ -21,25 +21,29 @@ import type { QueryContext } from '@prospecta/contracts/query-rules';
 import {
   IconDots,
   IconHistory,
+  IconLink,
   IconPencil,
   IconPlayerPlay,
   IconStar,
   IconStarOff,
   IconTrash,
 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { useHistory } from '@/features/history/api/get-history';
 import { useUpdateDefaultSearch } from '@/features/history/api/update-default-search';
+import { CopyLinkModal, type SharedLink } from '@/features/history/components/copy-link-modal';
 import { DeleteHistoryModal } from '@/features/history/components/delete-history-modal';
 import { RenameHistoryModal } from '@/features/history/components/rename-history-modal';
+import { useCodeNames } from '@/features/history/hooks/use-code-names';
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
 import { defaultEntryId, deletingDropsDefault } from '@/features/history/lib/default-entry';
-import { filtersSummary } from '@/features/history/lib/filters-summary';
-import { readSavedFilters } from '@/features/history/lib/history-status';
+import { filtersSummary, type SearchSummary } from '@/features/history/lib/filters-summary';
+import { linkCopiedToast, readSavedFilters } from '@/features/history/lib/history-status';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { formatDateTime, formatInteger } from '@/lib/format';
+import { showToast } from '@/lib/notify';
 
 /**
  * The keyboard's focus back on a row's "Mais ações" once a dialog opened from its menu closes: the menu item
@@ -47,7 +51,10 @@ import { formatDateTime, formatInteger } from '@/lib/format';
  */
 const focusActionsOf = (id: string) => focusWhenShown(`[data-history-actions="${CSS.escape(id)}"]`);
 
-/** The saved searches: re-run (the name or "Repetir busca"), rename, delete, and choose the default search. */
+/**
+ * The saved searches: re-run (the name or "Repetir busca"), rename, copy the link, delete, and choose the default
+ * search.
+ */
 export function HistoryList({
   searchHref,
   context,
@@ -62,10 +69,23 @@ export function HistoryList({
   const setDefault = useUpdateDefaultSearch();
   const [renaming, setRenaming] = useState<HistoryEntry | null>(null);
   const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
+  // A link the browser would not copy: shown in a field to copy by hand.
+  const [sharing, setSharing] = useState<SharedLink | null>(null);
   // Set by a deletion that went through, so closing its dialog does not look for the row just removed.
   const deleted = useRef(false);
   const [status, setStatus] = useHistoryStatus();
   const defaultId = defaultSearch.data?.active ? defaultSearch.data.id : null;
+  const urls = useMemo(
+    () => (history.data?.history ?? []).map((e) => readSavedFilters(e.selected_filters)?.url ?? ''),
+    [history.data],
+  );
+  const names = useCodeNames(urls);
+  const copyLink = (entry: HistoryEntry, link: string) => {
+    const refused = () => setSharing({ entryId: entry.id, name: entry.name, link });
+    // No clipboard outside a secure context (an address by IP over http): the field instead.
+    if (!navigator.clipboard?.writeText) return refused();
+    navigator.clipboard.writeText(link).then(() => showToast(linkCopiedToast(entry.name)), refused);
+  };
 
   if (history.isPending) return <Skeleton h={320} radius="lg" />;
   if (history.isError) return <Text c="red.9">Não foi possível carregar o histórico.</Text>;
@@ -110,7 +130,8 @@ export function HistoryList({
         <Table.Tbody>
           {entries.map((entry) => {
             const isDefault = entry.id === badged;
-            const href = searchHref(entry.searchId, readSavedFilters(entry.selected_filters)?.url ?? '');
+            const url = readSavedFilters(entry.selected_filters)?.url ?? '';
+            const href = searchHref(entry.searchId, url);
             return (
               <Table.Tr key={entry.id} data-testid="history-row">
                 <Table.Td>
@@ -125,10 +146,7 @@ export function HistoryList({
                       </Badge>
                     ) : null}
                   </Group>
-                  {/* Two lines now that it names values ("Localização (2): PR, SC"); the whole on hover. */}
-                  <ClampedSummary
-                    text={filtersSummary(readSavedFilters(entry.selected_filters)?.url ?? '', context)}
-                  />
+                  <SummaryLine name={entry.name} summary={filtersSummary(url, context, names)} />
                 </Table.Td>
                 <Table.Td ta="right">{formatInteger(entry.totalResults)}</Table.Td>
                 <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
@@ -159,6 +177,13 @@ export function HistoryList({
                       <Menu.Dropdown>
                         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(entry)}>
                           Renomear
+                        </Menu.Item>
+                        {/* The address the search screen shows for it: a colleague of the account opens it too. */}
+                        <Menu.Item
+                          leftSection={<IconLink size={14} />}
+                          onClick={() => copyLink(entry, new URL(href, window.location.origin).toString())}
+                        >
+                          Copiar link
                         </Menu.Item>
                         {entry.searchId === defaultId ? (
                           <Menu.Item
@@ -206,6 +231,13 @@ export function HistoryList({
           setRenaming(null);
         }}
       />
+      <CopyLinkModal
+        shared={sharing}
+        onClose={() => {
+          if (sharing) focusActionsOf(sharing.entryId);
+          setSharing(null);
+        }}
+      />
       <DeleteHistoryModal
         entry={deleting}
         isDefault={deleting !== null && deletingDropsDefault(entries, deleting, defaultId)}
@@ -227,10 +259,49 @@ export function HistoryList({
   );
 }
 
-function ClampedSummary({ text }: { text: string }) {
+/**
+ * The search's filters under its name: two lines, the whole on hover (title) and behind "Ver todos os filtros"
+ * when the short line leaves values out or is cut.
+ */
+function SummaryLine({ name, summary }: { name: string; summary: SearchSummary }) {
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  const line = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the text changes (names loaded)
+  useLayoutEffect(() => {
+    const element = line.current;
+    if (!element || expanded) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, summary.text]);
   return (
-    <Text fz="xs" c="dimmed" lineClamp={2} title={text}>
-      {text}
-    </Text>
+    <>
+      <Text
+        ref={line}
+        fz="xs"
+        c="dimmed"
+        lineClamp={expanded ? undefined : 2}
+        title={summary.full}
+        data-testid="history-summary"
+      >
+        {expanded ? summary.full : summary.text}
+      </Text>
+      {expanded || clamped || summary.full !== summary.text ? (
+        <Anchor
+          component="button"
+          type="button"
+          fz="xs"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          // One a row: the visible words first, then whose filters.
+          aria-label={`${expanded ? 'Ver menos' : 'Ver todos os filtros'} de ${name}`}
+        >
+          {expanded ? 'Ver menos' : 'Ver todos os filtros'}
+        </Anchor>
+      ) : null}
+    </>
   );
 }

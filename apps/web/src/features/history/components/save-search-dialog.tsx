@@ -2,13 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCreateHistory } from '@/features/history/api/create-history';
+import { useCodeNames } from '@/features/history/hooks/use-code-names';
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
-import {
-  historyErrorView,
-  type SavedFilters,
-  savedToast,
-  suggestedHistoryName,
-} from '@/features/history/lib/history-status';
+import { HISTORY_NAME_MAX, proposedHistoryName } from '@/features/history/lib/history-name';
+import { historyErrorView, type SavedFilters, savedToast } from '@/features/history/lib/history-status';
 import { showToast } from '@/lib/notify';
 
 export type SaveSearchButtonProps = {
@@ -24,8 +21,10 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
   const [name, setName] = useState('');
   const [status, setStatus] = useHistoryStatus();
   const create = useCreateHistory();
+  const names = useCodeNames([props.selectedFilters.url]);
   const open = () => {
-    setName(suggestedHistoryName(new Date()));
+    // A name from the main filters ("Restaurantes em São Paulo/SP"), ready to keep or change.
+    setName(proposedHistoryName(props.selectedFilters.url, new Date(), names));
     create.reset();
     setOpened(true);
   };
@@ -76,7 +75,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               data-autofocus
-              maxLength={120}
+              maxLength={HISTORY_NAME_MAX}
               required
             />
             {error ? (

@@ -3,6 +3,7 @@ import { CREATE_HISTORY_URL } from '@/features/history/api/create-history';
 import {
   HISTORY_STATUS_RESET_MS,
   historyErrorView,
+  linkCopiedToast,
   readSavedFilters,
   savedToast,
   suggestedHistoryName,
@@ -34,6 +35,14 @@ describe('history save status and errors', () => {
       color: 'green',
       title: 'Busca salva',
       message: '“Indústria em SP” está no Histórico de buscas.',
+    });
+  });
+
+  it('confirms "Copiar link" with a toast: the link opens the search for the same account', () => {
+    expect(linkCopiedToast('Restaurantes em São Paulo/SP')).toEqual({
+      color: 'green',
+      title: 'Link copiado',
+      message: 'Quem usa a mesma conta abre “Restaurantes em São Paulo/SP” por ele.',
     });
   });
 

@@ -47,3 +47,8 @@ export function readSavedFilters(value: unknown): SavedFilters | null {
   const url = (value as { url?: unknown }).url;
   return typeof url === 'string' ? { url } : null;
 }
+
+/** The toast that confirms "Copiar link": the saved search's address is in the clipboard. */
+export function linkCopiedToast(name: string): Toast {
+  return { color: 'green', title: 'Link copiado', message: `Quem usa a mesma conta abre “${name}” por ele.` };
+}
