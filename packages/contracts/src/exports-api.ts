@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
 import { errorBodySchema, MESSAGES } from './errors.ts';
-import { prospectingStatusSchema, viewAsSchema } from './lists-companies-api.ts';
+import { listSortSchema, prospectingStatusSchema, viewAsSchema } from './lists-companies-api.ts';
 
 export const EXPORTS_API_PATHS = {
   toTool: '/api/export/:infosetId/:target',
@@ -270,6 +270,11 @@ export const sheetBodySchema = z
     format: fileFormatSchema,
     fields: z.array(exportFieldSchema).min(1, 'Escolha ao menos um campo').optional(),
     decisionMakers: decisionMakersLayoutSchema.default('rows'),
+    /**
+     * The list table's order the rows follow (its `sort`, the screen's `ordem`; default: the companies added last
+     * first); any other value is a 400 "Ordem inválida (use recent, oldest, …)".
+     */
+    sort: listSortSchema,
   })
   .refine(requireCnpjs, cnpjsIssue);
 export type SheetBody = z.input<typeof sheetBodySchema>;

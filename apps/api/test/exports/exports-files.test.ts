@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
+import { positionText } from '@prospecta/contracts/decision-maker-position';
 import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
 import { formatCnaeCode } from '@prospecta/contracts/search-codes';
 import { titleCase } from '@prospecta/contracts/text-case';
@@ -118,34 +119,41 @@ describe('CSV', () => {
     expect(messages.some((m) => m.endsWith('(40 empresas).'))).toBe(true);
   });
 
-  it('puts decision makers on extra rows under their company', async () => {
+  it('writes one row per decision maker with every cell of its company, one row for a company without', async () => {
+    const chosen = cnpjs.slice(0, 8);
     const { file } = await exportFile({
       format: 'csv',
       type: 'select',
-      cnpjs: cnpjs.slice(0, 5),
-      fields: ['cnpj', 'razao_social'],
+      cnpjs: chosen,
+      fields: ['cnpj', 'razao_social', 'uf'],
       decisionMakers: 'rows',
     });
     const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'CNPJ;Razão social;Decisor;Cargo;E-mail do decisor;Telefone do decisor;LinkedIn do decisor',
+      'CNPJ;Razão social;UF;Decisor;Cargo;E-mail do decisor;Telefone do decisor;LinkedIn do decisor',
     );
     const registry = await t.app.registry.get();
-    let expected = 0;
-    const people: string[] = [];
-    for (const c of cnpjs.slice(0, 5)) {
+    const facts = await rowsOf(registry, chosen);
+    const expected: string[][] = [];
+    for (const c of chosen) {
+      const row = facts.get(c);
+      const company = [formatCnpj(c), row?.razao_social ?? '', row?.uf ?? ''];
       const decisores = (await registry.company(c))?.decisores ?? [];
-      expected += 1 + decisores.length;
-      people.push(...decisores.map((d) => titleCase(d.nome)));
+      if (decisores.length === 0) expected.push([...company, '']);
+      // Their names as the screens write them ("Maria da Silva"), not the registry's upper case; their
+      // positions as the company page does ("Sócio-administrador").
+      for (const d of decisores) expected.push([...company, titleCase(d.nome), positionText(d.cargo)]);
     }
-    expect(lines).toHaveLength(1 + expected);
-    // Their names as the screens write them ("Maria da Silva"), not the registry's upper case.
-    const written = lines
-      .slice(1)
-      .map((line) => line.split(';')[2])
-      .filter(Boolean);
-    expect(written.sort()).toEqual(people.sort());
-    expect(people.some((name) => name !== name.toUpperCase())).toBe(true);
+    expect(expected.some((r) => r[3] === '')).toBe(true);
+    expect(expected.filter((r) => r[3]).length).toBeGreaterThan(1);
+    const written = lines.slice(1).map((line) => {
+      const cells = line.split(';');
+      return cells[3] ? cells.slice(0, 5) : cells.slice(0, 4);
+    });
+    // Every row can be sorted or filtered alone: no row of a person lacks its company's cells.
+    const key = (r: string[]) => r.join('|');
+    expect(written.map(key).sort()).toEqual(expected.map(key).sort());
+    expect(written.some((r) => r[3] && r[3] !== r[3].toUpperCase())).toBe(true);
   });
 
   it("says whether each company is the head office or a branch, as the registry's row does", async () => {

@@ -1,5 +1,6 @@
 // Registry rows (and, when fetched, the full record) of a list company → the connectors' ExportCompany,
 // and the export filters applied to it. Pure.
+import { positionText } from '@prospecta/contracts/decision-maker-position';
 import type { ExportFilters } from '@prospecta/contracts/exports-api';
 import { formatCnaeCode } from '@prospecta/contracts/search-codes';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
@@ -78,7 +79,8 @@ export function toExportCompany(
     decisionMakers: (detail?.decisores ?? []).map((d) => ({
       // The registry writes people in upper case: files and tools get their names as the screens show them.
       name: titleCase(d.nome),
-      position: d.cargo,
+      // As the company page writes it ("Sócio-administrador", not the enrichment's "Sócio-Administrador").
+      position: positionText(d.cargo),
       email: d.email,
       phone: d.telefone,
       linkedin: d.linkedin,

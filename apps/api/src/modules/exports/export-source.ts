@@ -1,8 +1,9 @@
-// Reads a list's companies for an export: 600 at a time in the table's default order (added last first) from
+// Reads a list's companies for an export: 600 at a time in the table's order (default: added last first) from
 // the app database, their registry rows in one query per batch, and — only when asked (tool exports, decision
 // makers or address columns) — the full records (address, decision makers) in one registry batch lookup, and the
 // list's notes on them for a file that asks for them. Filters applied.
 import { EXPORT_READ_BATCH, type ExportFilters } from '@prospecta/contracts/exports-api';
+import type { ListSort } from '@prospecta/contracts/lists-companies-api';
 import type { CompanyDetail } from '@prospecta/contracts/search-company';
 import type { Registry } from '@prospecta/registry/registry';
 import type { Executor } from '@/db/client.ts';
@@ -13,7 +14,13 @@ import { type CompanyNote, notesOfCompanies } from '@/modules/notes/notes.reposi
 import { contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { ExportCompany } from './connectors/connector.ts';
 import { applyFilters, toExportCompany } from './export-company.ts';
-import { listCompaniesPage, sentBefore } from './exports.repository.ts';
+import {
+  type ListCompanyRef,
+  listCompaniesByIds,
+  listCompaniesPage,
+  listCompanyIdsInOrder,
+  sentBefore,
+} from './exports.repository.ts';
 
 export type SourceInput = {
   exportId: string;
@@ -28,6 +35,8 @@ export type SourceInput = {
   details: boolean;
   /** Read the list's notes on each company (a file's "Anotações" column). */
   notes?: boolean;
+  /** The list table's order the companies come in (a file's; default: added last first). */
+  sort?: ListSort;
 };
 
 /** Whose prospecting statuses an export reads: `view_as` as the service checked and stored it, else the exporter. */
@@ -43,17 +52,7 @@ export async function* readCompanies(
   input: SourceInput,
   signal?: AbortSignal,
 ): AsyncGenerator<SourceBatch> {
-  let after: string | null = null;
-  for (;;) {
-    signal?.throwIfAborted();
-    const refs = await listCompaniesPage(db, {
-      listId: input.listId,
-      userId: input.userId,
-      after,
-      limit: EXPORT_READ_BATCH,
-      cnpjs: input.cnpjs,
-    });
-    if (refs.length === 0) return;
+  for await (const refs of listPages(db, input, signal)) {
     const cnpjs = refs.map((r) => r.cnpj);
     const [rows, outcomes, excluded, notes] = await Promise.all([
       // What the customer sees is what is sent: the staff's corrections of the contacts included.
@@ -88,8 +87,39 @@ export async function* readCompanies(
       );
       if (company) companies.push(company);
     }
-    after = refs[refs.length - 1]?.id ?? after;
     yield { read: refs.length, companies };
+  }
+}
+
+/**
+ * The list's companies, EXPORT_READ_BATCH at a time, in the table's order. The default order (added last first)
+ * pages by keyset on the last row's (created_at, seq), which never change. Any other order sorts by what may
+ * change while the file is written (a status, a trade name filled): its ids are read once, in the list table's
+ * own ORDER BY, and paged through, so no company is skipped or written twice (a company taken out meanwhile is
+ * left out, one added meanwhile waits for the next file, as with the default order).
+ */
+async function* listPages(
+  db: Executor,
+  input: SourceInput,
+  signal?: AbortSignal,
+): AsyncGenerator<ListCompanyRef[]> {
+  const { listId, userId, cnpjs, sort = 'recent' } = input;
+  if (sort !== 'recent') {
+    const ids = await listCompanyIdsInOrder(db, { listId, userId, sort, cnpjs });
+    for (let i = 0; i < ids.length; i += EXPORT_READ_BATCH) {
+      signal?.throwIfAborted();
+      const refs = await listCompaniesByIds(db, { listId, userId, ids: ids.slice(i, i + EXPORT_READ_BATCH) });
+      if (refs.length > 0) yield refs;
+    }
+    return;
+  }
+  let after: string | null = null;
+  for (;;) {
+    signal?.throwIfAborted();
+    const refs = await listCompaniesPage(db, { listId, userId, after, limit: EXPORT_READ_BATCH, cnpjs });
+    if (refs.length === 0) return;
+    yield refs;
     if (refs.length < EXPORT_READ_BATCH) return;
+    after = refs[refs.length - 1]?.id ?? after;
   }
 }

@@ -1,11 +1,13 @@
 // SQL of exports: the export rows (scoped by account), their items keyed (export, cnpj), the list's
-// companies in the table's default order for the job, and the saved fields and filters.
+// companies in the table's order for the job, and the saved fields and filters.
+import type { ListSort } from '@prospecta/contracts/lists-companies-api';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { exportItems, exportSettings, exportsTable } from '@/db/schema/exports.ts';
 import { jobs } from '@/db/schema/jobs.ts';
 import { listCompanies, listCompanyStatuses } from '@/db/schema/lists.ts';
 import { inTextList } from '@/db/text-list.ts';
+import { tableOrder } from '@/modules/list-companies/list-companies.repository.ts';
 
 export type NewExport = typeof exportsTable.$inferInsert;
 
@@ -147,6 +149,58 @@ function afterRow(after: string): SQL {
   const key = sql`(select c.created_at, -c.seq from list_companies c where c.id = ${after})`;
   return sql`${listCompanies.createdAt} <= ${at} and (${listCompanies.createdAt}, -${listCompanies.seq}) < ${key}`;
 }
+
+/**
+ * The ids of the list's companies in the table's order `sort` (the list table's own ORDER BY, `tableOrder`), as
+ * `userId` sees their statuses: the snapshot a file in another order than the default pages through, so a status
+ * changed or a trade name filled while it is written moves no company past the page being read (skipped) or back
+ * before it (written twice).
+ */
+export async function listCompanyIdsInOrder(
+  db: Executor,
+  input: { listId: string; userId: string; sort: ListSort; cnpjs?: readonly string[] },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: listCompanies.id })
+    .from(listCompanies)
+    .leftJoin(listCompanyStatuses, statusOf(input.userId))
+    .where(
+      and(
+        eq(listCompanies.listId, input.listId),
+        input.cnpjs ? inTextList(listCompanies.cnpj, input.cnpjs) : undefined,
+      ),
+    )
+    .orderBy(...tableOrder(input.sort));
+  return rows.map((r) => r.id);
+}
+
+/** The list's companies of these ids, in the ids' order (one taken out of the list meanwhile is left out). */
+export async function listCompaniesByIds(
+  db: Executor,
+  input: { listId: string; userId: string; ids: readonly string[] },
+): Promise<ListCompanyRef[]> {
+  if (input.ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: listCompanies.id,
+      cnpj: listCompanies.cnpj,
+      name: listCompanies.name,
+      status: listCompanyStatuses.status,
+    })
+    .from(listCompanies)
+    .leftJoin(listCompanyStatuses, statusOf(input.userId))
+    .where(
+      and(
+        eq(listCompanies.listId, input.listId),
+        sql`${listCompanies.id} = any(${sql.param([...input.ids])}::uuid[])`,
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const statusOf = (userId: string) =>
+  and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, userId));
 
 export async function countListCompanies(db: Executor, listId: string, cnpjs?: readonly string[]) {
   const [row] = await db

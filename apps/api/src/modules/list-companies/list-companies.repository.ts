@@ -87,8 +87,8 @@ const statusRank = sql`(CASE ${statusExpr} ${sql.raw(
  * every other order's ties.
  */
 const ADDED_ORDER = [desc(listCompanies.createdAt), asc(listCompanies.seq)];
-/** The table's order (`sort`, contracts' LIST_SORTS). */
-function tableOrder(sort: ListSort = 'recent'): SQL[] {
+/** The table's order (`sort`, contracts' LIST_SORTS); a file export follows it too (`../exports`). */
+export function tableOrder(sort: ListSort = 'recent'): SQL[] {
   switch (sort) {
     case 'recent':
       return ADDED_ORDER;

@@ -10,6 +10,7 @@ import {
   type ExportFilters,
   FULL_RECORD_FIELDS,
 } from '@prospecta/contracts/exports-api';
+import type { ListSort } from '@prospecta/contracts/lists-companies-api';
 import type { JobContext } from '@/jobs/job-handlers.ts';
 import { chargeNew, finishExport, jobCancelled, listNameOf } from '../export-run.ts';
 import { readCompanies, statusesUserOf } from '../export-source.ts';
@@ -31,6 +32,8 @@ export type FileRequest = {
   filters: ExportFilters;
   fields?: ExportFieldKey[];
   decisionMakers: DecisionMakersLayout;
+  /** The list table's order (absent in exports asked before it was sent: the default). */
+  sort?: ListSort;
 };
 
 const DAY_MS = 86_400_000;
@@ -71,6 +74,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
           Boolean(request.filters.withDecisionMakers) ||
           fields.some((f) => FULL_RECORD_FIELDS.includes(f)),
         notes: fields.includes('anotacoes'),
+        sort: request.sort,
       },
       signal,
     );

@@ -1,5 +1,5 @@
 // The columns of a file: the chosen fields (pt-BR headers from EXPORT_FIELDS), then the decision makers as
-// extra columns (up to MAX_DECISION_MAKER_COLUMNS sets) or as extra rows under each company. Pure.
+// extra columns (up to MAX_DECISION_MAKER_COLUMNS sets) or one row each, their company's cells repeated. Pure.
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import {
   DECISION_MAKER_HEADERS,
@@ -183,12 +183,11 @@ export function sheetLayout(
         );
         return [[...base, ...extra.flat()]];
       }
-      // Rows: the company, then one row per decision maker carrying the company's CNPJ and name.
-      const rows = [[...base, ...dmCells(undefined)]];
-      const keep = chosen.map((f) => f.key === 'cnpj' || f.key === 'razao_social');
-      for (const d of company.decisionMakers)
-        rows.push([...base.map((v, i) => (keep[i] ? v : null)), ...dmCells(d)]);
-      return rows;
+      // Rows: one per decision maker, each with every cell of its company, so a spreadsheet's sort or filter
+      // never separates a person from the company; a company without decision makers is one row, their cells
+      // empty.
+      if (company.decisionMakers.length === 0) return [[...base, ...dmCells(undefined)]];
+      return company.decisionMakers.map((d) => [...base, ...dmCells(d)]);
     },
   };
 }

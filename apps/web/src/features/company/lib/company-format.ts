@@ -1,6 +1,5 @@
 // Display formatting of a company's registry data (pure, pt-BR).
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { DECISION_MAKER_POSITIONS } from '@prospecta/contracts/filter-catalogue-options';
 import type { CompanyDetail, Partner } from '@prospecta/contracts/search-company';
 import { titleCase } from '@prospecta/contracts/text-case';
 
@@ -122,21 +121,11 @@ export function complaintFacts(r: CompanyDetail['reclamacoes']): { label: string
   return facts;
 }
 
-const positionKey = (text: string) =>
-  text
-    .trim()
-    .toLocaleLowerCase('pt-BR')
-    .replace(/[\s-]+/g, ' ');
-const KNOWN_POSITIONS = new Map(DECISION_MAKER_POSITIONS.map((p) => [positionKey(p.label), p.label]));
-
 /**
- * A decision maker's position as the partners' qualificações read: the enrichment file writes "Sócio-Administrador"
- * where the registry's positions say "Sócio-administrador" (the same company showed both). A known position in
- * any case or hyphenation takes the catalogue's form; any other title ("Diretora Comercial", "CEO") stays as given.
+ * A decision maker's position as the partners' qualificações read ("Sócio-Administrador" → "Sócio-administrador"):
+ * one implementation with the export files (contracts' `decision-maker-position.ts`).
  */
-export function positionText(cargo: string): string {
-  return KNOWN_POSITIONS.get(positionKey(cargo)) ?? cargo;
-}
+export { positionText } from '@prospecta/contracts/decision-maker-position';
 
 /** The RFB's age bands of partners (Sócios file, "faixa etária"); 0 is "não se aplica". */
 const AGE_BANDS: Record<number, string> = {

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
-import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import { listSortOf, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
 import { useExportsInProgress } from '@/features/exports/api/get-exports-in-progress';
 import { useSavedSettings } from '@/features/exports/api/get-saved-settings';
@@ -14,7 +15,11 @@ import { ExportLiveStatus } from '@/features/exports/components/export-live-stat
 import { ExportProgress } from '@/features/exports/components/export-progress';
 import { ExportResult } from '@/features/exports/components/export-result';
 import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
-import { alreadyRunningNotice, alreadyRunningOf } from '@/features/exports/lib/start-refusal';
+import {
+  alreadyRunningNotice,
+  alreadyRunningOf,
+  refusedFieldsNotice,
+} from '@/features/exports/lib/start-refusal';
 import { optionErrorsOf } from '@/features/exports/lib/tool-extras';
 import { ApiError } from '@/lib/api-errors';
 import { focusFromScript } from '@/lib/focus-main';
@@ -72,6 +77,9 @@ export function ExportFlow({
   const status = useExportStatus(listId, eventId);
   const startSheet = useStartSheetExport();
   const startTool = useStartToolExport();
+  // A file follows the list table's order, as the list screen's address holds it (`ordem`).
+  const [params] = useSearchParams();
+  const sort = listSortOf(params.get('ordem'));
 
   const queryClient = useQueryClient();
   const finished = isFinished(status.data);
@@ -99,7 +107,7 @@ export function ExportFlow({
       setEventId(running.eventId);
     };
     if (draft.target.kind === 'file')
-      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs) }, { onSuccess, onError });
+      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs, sort) }, { onSuccess, onError });
     else
       startTool.mutate(
         { listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) },
@@ -116,6 +124,8 @@ export function ExportFlow({
   };
   // A 409 that names no export: said over the form's buttons (the global handler does not toast a 409).
   const refusal = alreadyRunningOf(startTool.error ?? startSheet.error);
+  // A file's columns the API refused, named (the global toast says only the first refusal's words).
+  const refusedFields = refusedFieldsNotice(startSheet.error, startSheet.variables?.body.fields);
   const notice = runningNotice ? (
     <Alert color="yellow" data-testid="export-already-running">
       {alreadyRunningNotice(runningNotice, finished)}
@@ -186,7 +196,8 @@ export function ExportFlow({
         connections={connections.data}
         sending={startSheet.isPending || startTool.isPending}
         optionErrors={startTool.error instanceof ApiError ? optionErrorsOf(startTool.error.body) : undefined}
-        refusal={refusal && !refusal.eventId ? refusal.message : null}
+        refusal={refusal && !refusal.eventId ? refusal.message : refusedFields}
+        sort={sort}
         onSubmit={submit}
         onCancel={onClose}
       />

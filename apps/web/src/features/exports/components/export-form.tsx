@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ToolConnection } from '@prospecta/contracts/exports-api';
+import type { ListSort } from '@prospecta/contracts/lists-companies-api';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import {
   type ExportType,
   STARTING_FIELDS,
   settingsOf,
+  sortLine,
   toolBlocker,
 } from '@/features/exports/lib/export-draft';
 import { buildOptions, type ExtraValues, extrasProblem } from '@/features/exports/lib/tool-extras';
@@ -33,8 +35,13 @@ type Props = {
   viewAsName?: string | null;
   /** The API's refusal of the tool's options, by field path (shown under each until it is changed). */
   optionErrors?: Record<string, string>;
-  /** Why the last start was refused when no toast says it (a 409: an export of the list to it is running). */
+  /**
+   * Why the last start was refused when no toast says it whole (a 409: an export of the list to it is running;
+   * a 400 naming columns of the file: which).
+   */
   refusal?: string | null;
+  /** The list table's order a file follows (said under the companies' choice). */
+  sort?: ListSort;
 };
 
 const TYPE_LABELS: Record<ExportType, string> = {
@@ -69,6 +76,7 @@ export function ExportForm({
   viewAsName = null,
   optionErrors = {},
   refusal = null,
+  sort = 'recent',
 }: Props) {
   const [draft, setDraft] = useState(initial);
   const [extras, setExtras] = useState<ExtraValues>({});
@@ -131,6 +139,11 @@ export function ExportForm({
           data={types.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
           aria-label="Empresas a exportar"
         />
+      ) : null}
+      {tool === null && draft.type !== 'single' ? (
+        <Text c="dimmed" fz="xs" data-testid="export-sort">
+          {sortLine(sort)}
+        </Text>
       ) : null}
       <FieldsAndFilters draft={draft} onChange={patch} forFile={tool === null} viewAsName={viewAsName} />
       <Group gap="xs">

@@ -9,6 +9,7 @@ import {
   STARTING_FIELDS,
   settingsOf,
   sheetBody,
+  sortLine,
   toolBlocker,
   toolBody,
 } from '@/features/exports/lib/export-draft';
@@ -65,7 +66,11 @@ describe('request bodies', () => {
       format: 'csv',
       fields: STARTING_FIELDS,
       decisionMakers: 'rows',
+      sort: 'recent',
     });
+    // A file follows the list table's order, and the dialog says which.
+    expect(sheetBody(normal, undefined, 'name').sort).toBe('name');
+    expect(sortLine('name')).toBe('Na ordem da tabela: Nome (A–Z)');
     const single = { ...initialDraft(['11222333000181'], true, null), options: { onlyValidPhones: true } };
     expect(toolBody(single, ['11222333000181'])).toEqual({
       type: 'single',

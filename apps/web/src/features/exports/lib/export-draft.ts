@@ -13,7 +13,11 @@ import {
   type ToolConnection,
   type ToolExportBody,
 } from '@prospecta/contracts/exports-api';
-import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  LIST_SORT_LABELS,
+  type ListSort,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 
 export type ExportType = 'normal' | 'select' | 'single';
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
@@ -82,10 +86,24 @@ const selection = (draft: ExportDraft, cnpjs: readonly string[] | undefined) => 
 export const calculateBody = (draft: ExportDraft, cnpjs?: readonly string[]): CalculateBody =>
   selection(draft, cnpjs);
 
-export function sheetBody(draft: ExportDraft, cnpjs?: readonly string[]): SheetBody {
+/** A file's request: its rows in `sort`, the list table's order (the screen's `ordem`). */
+export function sheetBody(
+  draft: ExportDraft,
+  cnpjs?: readonly string[],
+  sort: ListSort = 'recent',
+): SheetBody {
   const format = draft.target.kind === 'file' ? draft.target.format : 'csv';
-  return { ...selection(draft, cnpjs), format, fields: draft.fields, decisionMakers: draft.decisionMakers };
+  return {
+    ...selection(draft, cnpjs),
+    format,
+    fields: draft.fields,
+    decisionMakers: draft.decisionMakers,
+    sort,
+  };
 }
+
+/** The dialog's line on a file's order: "Na ordem da tabela: Nome (A–Z)" (the table's select's words). */
+export const sortLine = (sort: ListSort) => `Na ordem da tabela: ${LIST_SORT_LABELS[sort]}`;
 
 export const toolBody = (draft: ExportDraft, cnpjs?: readonly string[]): ToolExportBody => ({
   ...selection(draft, cnpjs),

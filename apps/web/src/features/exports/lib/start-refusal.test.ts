@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyRunningNotice, alreadyRunningOf } from '@/features/exports/lib/start-refusal';
+import {
+  alreadyRunningNotice,
+  alreadyRunningOf,
+  refusedFieldsNotice,
+} from '@/features/exports/lib/start-refusal';
 import { ApiError } from '@/lib/api-errors';
 
 const RUNNING = 'Já existe uma exportação desta lista para este destino em andamento';
@@ -47,5 +51,32 @@ describe('alreadyRunningNotice', () => {
     expect(alreadyRunningNotice(RUNNING, true)).toMatch(
       /já estava em andamento: a que você pediu não foi iniciada\.$/,
     );
+  });
+});
+
+describe('refusedFieldsNotice', () => {
+  const fields = ['cnpj', 'natureza_juridica', 'simples', 'mei'] as const;
+  const refused = (...indexes: number[]) =>
+    new ApiError(400, {
+      message: 'Campo de exportação inválido (e mais 2 erros)',
+      errors: indexes.map((i) => ({ summary: `fields.${i}`, description: 'Campo de exportação inválido' })),
+    });
+
+  it('names the columns the API refused by the index of `fields`, with their headers', () => {
+    expect(refusedFieldsNotice(refused(1, 2, 3), fields)).toBe(
+      'O servidor não aceitou os campos "Natureza jurídica", "Optante pelo Simples" e "MEI". Desmarque-os e exporte de novo.',
+    );
+    expect(refusedFieldsNotice(refused(3), fields)).toBe(
+      'O servidor não aceitou o campo "MEI". Desmarque-o e exporte de novo.',
+    );
+  });
+
+  it('says nothing of another refusal', () => {
+    expect(
+      refusedFieldsNotice(new ApiError(400, { message: 'Ordem inválida', errors: [] }), fields),
+    ).toBeNull();
+    expect(refusedFieldsNotice(new ApiError(409, { message: RUNNING }), fields)).toBeNull();
+    expect(refusedFieldsNotice(refused(9), fields)).toBeNull();
+    expect(refusedFieldsNotice(null, fields)).toBeNull();
   });
 });
