@@ -2,8 +2,9 @@
 // A seller working a list all day: a list name already in use refused on its field; pages turned are history
 // (Back goes to the page before, on a list and on the lists root); every company the table finds ticked at
 // once; a status set with a key on a company's page says so with "Desfazer", and the breadcrumb names the
-// company; statuses set company after company (a key, then →) leave one toast, the last one's; a status changed in one tab shows in the other; the phone validation says what each button does,
-// asks before a request, and notifies when it ends.
+// company; statuses set company after company (a key, then →) leave one toast, the last one's, and a status
+// set while the last one's toast is up gets its own seconds (and Ctrl+Z); a status changed in one tab shows in
+// the other; the phone validation says what each button does, asks before a request, and notifies when it ends.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
@@ -195,6 +196,44 @@ describe('working a list', () => {
       await page.getByRole('option', { name: 'A prospectar' }).click();
     }
     await expect.poll(shown, WAIT).toEqual(['A prospectar', 'A prospectar', 'A prospectar']);
+  });
+
+  it('gives a status changed while the last one’s toast is up its own seconds, and Ctrl+Z undoes it', async () => {
+    const { page } = browser;
+    await page.getByTestId('list-company-row').first().locator('a[href*="/companies/"]').click();
+    const detail = page.getByTestId('list-company-detail');
+    await detail.waitFor(WAIT);
+    const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    // The pointer off the toasts: one hovered keeps itself up.
+    await page.mouse.move(5, 890);
+    const toasts = page.locator('.mantine-Notification-root').filter({ hasText: 'Status: ' });
+    const saved = () =>
+      page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+    let done = saved();
+    await page.keyboard.press('3');
+    await done;
+    await expect.poll(() => toasts.textContent(), WAIT).toContain('"Interessado"');
+    await page.waitForTimeout(2_000);
+    done = saved();
+    await page.keyboard.press('4');
+    await done;
+    await expect.poll(() => toasts.textContent(), WAIT).toContain('"Interesse futuro"');
+    // Past the first toast's 5 s: the second, which took its place, is still up (it closed with the first).
+    await page.waitForTimeout(3_500);
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.textContent()).toContain('"Interesse futuro"');
+    done = saved();
+    await page.keyboard.press('Control+z');
+    await done;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+    // Put back for the tests after this one.
+    done = saved();
+    await page.keyboard.press('1');
+    await done;
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    await page.goto(`${baseUrl}/infosets/${listId}`);
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(10);
   });
 
   it('shows in one tab a status changed in another on the same list', async () => {

@@ -1,12 +1,27 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { dialogOver } from '@/lib/dialog-over';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { lastInputModality } from '@/lib/input-modality';
 import { TOAST_DURATION_MS } from '@/lib/notify';
 
-/** The toast each id shows now: a toast replaced under its id is no longer its id's. */
-const shownById = new Map<string, object>();
+/** The toast each id shows now (a toast replaced under its id is no longer its id's), and what it does on closing. */
+const shownById = new Map<string, { onClose: () => void; autoClose: number }>();
+
+/** Whether a toast of this id is in Mantine's store (shown or queued). */
+const isUp = (id: string) => {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((n) => n.id === id) || queue.some((n) => n.id === id);
+};
+
+/**
+ * The auto-close of a toast that replaces one still up under its id: Mantine restarts a shown toast's timer only
+ * when its duration changes (an update with the same one would close the new toast when the old one's seconds
+ * run out), so the same duration comes back 1 ms longer, and the next back as asked.
+ */
+export function freshAutoClose(asked: number, shown: number | undefined): number {
+  return shown === asked ? asked + 1 : asked;
+}
 
 /**
  * A toast that says what was just done with one button for its 5 s (or `durationMs`): `action.run` runs when it
@@ -27,16 +42,21 @@ export function showActionToast(toast: {
   durationMs?: number;
   focusAction?: boolean;
 }): () => void {
-  // A toast of the same id still up (the same action done again within its seconds) gives way to this one:
-  // Mantine ignores a second toast of a shown id, whose button would then undo the older action.
-  notifications.hide(toast.id);
-  const own = {};
+  // A toast of the same id still up (the same action done again within its seconds) is replaced in place, its
+  // seconds counted again from now: Mantine ignores a second toast of a shown id (whose button would then undo
+  // the older action), and one hidden and shown again in the same render keeps the old one's timer.
+  const previous = shownById.get(toast.id);
+  const upNow = previous !== undefined && isUp(toast.id);
+  const own = {
+    onClose: () => toast.onClose?.(),
+    autoClose: freshAutoClose(toast.durationMs ?? TOAST_DURATION_MS, upNow ? previous.autoClose : undefined),
+  };
   shownById.set(toast.id, own);
-  notifications.show({
+  const data = {
     id: toast.id,
     color: toast.color ?? 'gray',
     title: toast.title,
-    autoClose: toast.durationMs ?? TOAST_DURATION_MS,
+    autoClose: own.autoClose,
     closeButtonProps: { 'aria-label': 'Fechar' },
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -67,9 +87,14 @@ export function showActionToast(toast: {
     ),
     onClose: () => {
       if (shownById.get(toast.id) === own) shownById.delete(toast.id);
-      toast.onClose?.();
+      own.onClose();
     },
-  });
+  };
+  if (upNow) {
+    notifications.update(data);
+    // The replaced toast is closed for whoever waits on it.
+    previous.onClose();
+  } else notifications.show(data);
   if (toast.focusAction && lastInputModality() === 'keyboard')
     focusWhenShown(`[data-toast-action="${CSS.escape(toast.id)}"]`);
   return () => {

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import {
@@ -34,6 +34,7 @@ import { useRemoveOne } from '@/features/list-companies/components/removal-quest
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
 import { useList } from '@/features/lists/api/get-list';
+import { ListActionsMenu, useListActions } from '@/features/lists/components/list-actions';
 import { ListHeader } from '@/features/lists/components/list-header';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { OverviewPanel } from '@/features/lists/components/overview-panel';
@@ -104,6 +105,13 @@ export function ListRoute() {
   const setSort = useSetListSort();
   const canSearch = useCanSearch();
   const openSimilar = useOpenSimilarSearch();
+  const navigate = useNavigate();
+  // The lists root's "Mais ações" (rename, archive, delete) here too; a list deleted leaves for the root, its
+  // "Desfazer" still offered there.
+  const { renameForm, ...listActions } = useListActions({
+    listHref: paths.infoset.getHref,
+    onDeleted: () => navigate(paths.home.getHref()),
+  });
   const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -165,12 +173,14 @@ export function ListRoute() {
               shownExport={params.get('exportacao')}
               onShown={() => setParam('exportacao', null)}
             />
+            {canManage ? <ListActionsMenu list={list.data} deleted={false} {...listActions} /> : null}
           </>
         }
       />
       {viewed.name ? (
         <ViewingOtherNotice name={viewed.name} onBack={() => setParam('ver_como', null)} />
       ) : null}
+      {renameForm}
       {notOnList ? <ViewAsNotOnListNotice onClose={() => setNotOnList(false)} /> : null}
       <MetricsPanel
         listId={infosetId}

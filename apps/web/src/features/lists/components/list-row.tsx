@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Avatar,
   Group,
-  Menu,
   Progress,
   Stack,
   Table,
@@ -11,30 +10,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconDots,
-  IconPencil,
-  IconRestore,
-  IconStar,
-  IconStarFilled,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { type ListActions, ListActionsMenu } from '@/features/lists/components/list-actions';
 import { ValidationBadges } from '@/features/lists/components/validation-badges';
 import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
 import { relativeDate } from '@/features/lists/lib/lists-cache';
 import { formatInteger } from '@/lib/format';
 
-export type ListRowActions = {
-  onRename: (list: InfoSet) => void;
-  onStar: (list: InfoSet) => void;
-  onArchive: (list: InfoSet) => void;
-  onDelete: (list: InfoSet) => void;
-  onRecover: (list: InfoSet) => void;
-};
+export type ListRowActions = ListActions & { onStar: (list: InfoSet) => void };
 
 const initials = (name: string) =>
   name
@@ -194,43 +179,7 @@ export function ListRow(
           {relativeDate(shownDate, props.now)}
         </Text>
       </Table.Td>
-      <Table.Td w={48}>{draft || !canManage ? null : <RowMenu {...props} />}</Table.Td>
+      <Table.Td w={48}>{draft || !canManage ? null : <ListActionsMenu {...props} />}</Table.Td>
     </Table.Tr>
-  );
-}
-
-function RowMenu(props: { list: InfoSet; deleted: boolean } & ListRowActions) {
-  const { list } = props;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Mais ações de ${list.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {props.deleted ? (
-          <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => props.onRecover(list)}>
-            Recuperar
-          </Menu.Item>
-        ) : (
-          <>
-            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => props.onRename(list)}>
-              Renomear
-            </Menu.Item>
-            <Menu.Item
-              leftSection={list.archived ? <IconArchiveOff size={14} /> : <IconArchive size={14} />}
-              onClick={() => props.onArchive(list)}
-            >
-              {list.archived ? 'Desarquivar' : 'Arquivar'}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => props.onDelete(list)}>
-              Excluir
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
   );
 }

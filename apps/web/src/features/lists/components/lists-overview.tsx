@@ -13,21 +13,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateList } from '@/features/lists/api/create-list';
-import { useDeleteList } from '@/features/lists/api/delete-list';
 import { type ListsView, useLists } from '@/features/lists/api/get-lists';
-import { useRecoverList } from '@/features/lists/api/recover-list';
 import { useUpdateList } from '@/features/lists/api/update-list';
+import { useListActions } from '@/features/lists/components/list-actions';
 import { ListFormModal } from '@/features/lists/components/list-form-modal';
 import { ListRow } from '@/features/lists/components/list-row';
 import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
 import { canManageList } from '@/features/lists/lib/list-permissions';
-import { showActionToast, showUndoToast } from '@/lib/undo-toast';
+import { showActionToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
 
@@ -67,11 +65,9 @@ export function ListsOverview(props: ListsOverviewProps) {
   const lists = useLists({ page, query, view });
   const create = useCreateList(author);
   const update = useUpdateList();
-  const remove = useDeleteList();
-  const recover = useRecoverList();
+  const { renameForm, ...actions } = useListActions({ listHref });
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [renaming, setRenaming] = useState<InfoSet | null>(null);
   const now = new Date();
   const data = lists.data;
   // Stepping back from a page that the last action emptied (or a page the address names that is not there).
@@ -79,40 +75,6 @@ export function ListsOverview(props: ListsOverviewProps) {
     if (data && data.info_sets.length === 0 && page > 1 && !lists.isFetching)
       onAddressChange({ page: Math.max(1, Math.min(page - 1, data.total_pages)) }, { replace: true });
   }, [data, page, lists.isFetching, onAddressChange]);
-
-  const onDelete = (list: InfoSet) =>
-    remove.mutate(list.id, {
-      onSuccess: () => {
-        showUndoToast({
-          id: `deleted-${list.id}`,
-          title: 'Lista excluída',
-          message: `“${list.name}” foi para a lixeira.`,
-          onUndo: () => recover.mutate(list.id),
-          // The row and its "Mais ações" are gone: a keyboard user's focus goes to "Desfazer".
-          focusAction: true,
-        });
-      },
-    });
-
-  // The row leaves the view it was in: the toast says where it went and brings it back.
-  const onArchive = (list: InfoSet) => {
-    const archived = !list.archived;
-    update.mutate(
-      { id: list.id, patch: { archived } },
-      {
-        onSuccess: () =>
-          showUndoToast({
-            id: `archived-${list.id}`,
-            title: archived ? 'Lista arquivada' : 'Lista desarquivada',
-            message: archived
-              ? `“${list.name}” está em Arquivadas.`
-              : `“${list.name}” voltou para as Ativas.`,
-            onUndo: () => update.mutate({ id: list.id, patch: { archived: !archived } }),
-            focusAction: true,
-          }),
-      },
-    );
-  };
 
   return (
     <Stack gap="lg">
@@ -190,30 +152,10 @@ export function ListsOverview(props: ListsOverviewProps) {
                   deleted={view === 'deleted'}
                   now={now}
                   canManage={canManageList(list, author)}
-                  onRename={setRenaming}
                   onStar={(l) =>
                     update.mutate({ id: l.id, patch: { star: l.star === 'true' ? 'false' : 'true' } })
                   }
-                  onArchive={onArchive}
-                  onDelete={onDelete}
-                  onRecover={(l) =>
-                    recover.mutate(l.id, {
-                      onSuccess: () => {
-                        // The deletion's "Desfazer", if still shown, has nothing left to undo.
-                        notifications.hide(`deleted-${l.id}`);
-                        showActionToast({
-                          id: `list-recovered-${l.id}`,
-                          title: 'Lista recuperada',
-                          // A list deleted from Arquivadas comes back there.
-                          message: l.archived
-                            ? `"${l.name}" voltou para as Arquivadas.`
-                            : `"${l.name}" voltou para as suas listas.`,
-                          action: { label: 'Abrir lista', run: () => navigate(listHref(l.id)) },
-                          focusAction: true,
-                        });
-                      },
-                    })
-                  }
+                  {...actions}
                 />
               ))}
             </Table.Tbody>
@@ -244,16 +186,7 @@ export function ListsOverview(props: ListsOverviewProps) {
           });
         }}
       />
-      <ListFormModal
-        opened={renaming !== null}
-        title="Renomear lista"
-        submitLabel="Salvar"
-        initial={renaming ? { name: renaming.name, description: renaming.description ?? '' } : undefined}
-        onClose={() => setRenaming(null)}
-        onSubmit={async (v) => {
-          if (renaming) await update.mutateAsync({ id: renaming.id, patch: { name: v.name } });
-        }}
-      />
+      {renameForm}
     </Stack>
   );
 }
