@@ -118,7 +118,8 @@ describe('lists', () => {
       '/upgrade_plans',
     );
     expect(await exportsLeft(page)).toBe(left);
-    const covered = Math.min(left, 1000);
+    // "As primeiras" goes as far as one add takes (10 600), asked from the search 1 000 at a time.
+    const covered = Math.min(left, 10_600);
     await page
       .getByRole('button', { name: `Adicionar só as primeiras ${covered.toLocaleString('pt-BR')}` })
       .click();
@@ -128,7 +129,7 @@ describe('lists', () => {
     );
     await expect.poll(() => page.getByTestId('credits-short').count(), WAIT).toBe(0);
     // A new list of a name taken (case and spaces aside) is refused on its field, said once: no toast too.
-    // (The list box shows the list chosen, which hides "+ Criar nova lista": its text is cleared first.)
+    // (The list box shows the list chosen; its text is cleared first, as a user would to type a name.)
     await page.getByPlaceholder('Escolha uma lista').fill('');
     await page.getByRole('option', { name: '+ Criar nova lista' }).click();
     await page.getByLabel('Nome da nova lista').fill(` ${LIST_NAME.toLowerCase()}  `);
@@ -140,6 +141,82 @@ describe('lists', () => {
     expect(await toasts.count()).toBe(0);
     expect(await exportsLeft(page)).toBe(left);
     await page.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  it('marks the results and the drawer of companies already in a list, and says what the add dialog holds back', async () => {
+    const { page } = browser;
+    const call = await apiAs(page);
+    const found = await call('GET', `/info_sets?page=1&query=${encodeURIComponent(LIST_NAME)}`);
+    const list = found.info_sets.find((l: { name: string }) => l.name === LIST_NAME);
+    const { companies } = await call('GET', `/v4/info_sets/${list.id}/companies?page=1`);
+    const inList = (companies as { id: string; cnpj: string }[]).map((c) => c.cnpj);
+    expect(inList).toHaveLength(5);
+    // The list's companies searched again, the exported ones included.
+    const where = encodeURIComponent(JSON.stringify({ cnpjInclude: inList }));
+    await page.goto(`${baseUrl}/search?where=${where}&eliminate_cnpjs_already_exported_in_account=false`);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(5);
+    const marks = page.getByTestId('result-row').getByTestId('result-lists');
+    await expect.poll(() => marks.count(), WAIT).toBe(5);
+    expect(await marks.first().textContent()).toBe(`Na lista: ${LIST_NAME}: ${LIST_NAME} (sua)`);
+    // A screen reader hears it with the row (the row's description is the mark).
+    const row = page.getByTestId('result-row').first();
+    expect(await row.getAttribute('aria-describedby')).toBe(await marks.first().getAttribute('id'));
+    await screenshot(page, 'lists-02a-results-in-list');
+
+    // "As primeiras": a number past the results counts as them, is brought down to them on leaving the field,
+    // and the line under it says so; 0 is an error, and the button says why it waits.
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    const note = page.getByTestId('first-amount-note');
+    expect(await note.textContent()).toBe('Máximo: 5 (o total da busca)');
+    const amount = page.getByLabel('Quantidade de empresas');
+    await amount.fill('1000');
+    await expect
+      .poll(() => note.textContent(), WAIT)
+      .toBe('Você digitou 1.000; o máximo é 5 (o total da busca).');
+    await page.getByRole('button', { name: 'Adicionar 5 empresas' }).waitFor(WAIT);
+    await amount.press('Tab');
+    await expect.poll(() => amount.inputValue(), WAIT).toBe('5');
+    expect(await note.textContent()).toBe('Você digitou 1.000; o máximo é 5 (o total da busca).');
+    await amount.fill('0');
+    await expect.poll(() => note.textContent(), WAIT).toBe('Informe quantas empresas adicionar: de 1 a 5.');
+    expect(await amount.inputValue()).toBe('0');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    const blocked = page.getByTestId('add-to-list-blocked');
+    expect(await blocked.textContent()).toBe('Informe quantas empresas adicionar.');
+    await screenshot(page, 'lists-02b-add-amount-error');
+    await amount.fill('3');
+    await expect.poll(() => blocked.textContent(), WAIT).toBe('Escolha uma lista ou crie uma nova.');
+    expect(await page.getByRole('button', { name: 'Adicionar 3 empresas' }).isDisabled()).toBe(true);
+    // A list picked, picked again, stays; the box then offers every list again, not only that one.
+    const listBox = page.getByPlaceholder('Escolha uma lista');
+    await listBox.fill(LIST_NAME.slice(0, 12));
+    await page.getByRole('option', { name: LIST_NAME }).click();
+    for (let i = 0; i < 3; i++) {
+      await listBox.click();
+      await page.getByRole('option', { name: '+ Criar nova lista' }).waitFor(WAIT);
+      await page.getByRole('option', { name: LIST_NAME }).click();
+      await expect.poll(() => listBox.inputValue(), WAIT).toBe(LIST_NAME);
+    }
+    await expect.poll(() => blocked.count(), WAIT).toBe(0);
+    expect(await page.getByRole('button', { name: 'Adicionar 3 empresas' }).isEnabled()).toBe(true);
+    // Left with "Cancelar", nothing of it is kept.
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    expect(await page.getByPlaceholder('Escolha uma lista').inputValue()).toBe('');
+    expect(await page.getByLabel('Quantidade de empresas').inputValue()).toBe('5');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The drawer names the list, a link to the company's page in it.
+    await row.click();
+    const drawerLists = page.getByTestId('company-drawer').getByTestId('company-lists');
+    await drawerLists.waitFor(WAIT);
+    expect(await drawerLists.textContent()).toBe(`Na lista:${LIST_NAME} (sua)`);
+    const cnpj = (await row.getAttribute('aria-label'))?.split(', ').pop()?.replace(/\D/g, '');
+    const company = companies.find((c: { cnpj: string }) => c.cnpj === cnpj);
+    expect(await drawerLists.getByRole('link', { name: LIST_NAME }).getAttribute('href')).toBe(
+      `/infosets/${list.id}/companies/${company.id}`,
+    );
+    await screenshot(page, 'lists-02c-drawer-in-list');
   });
 
   it('shows the new list on the lists root and opens it as a table', async () => {
@@ -917,7 +994,7 @@ describe('lists', () => {
     await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('2 empresas com status A prospectar');
     const toast = page
       .locator('.mantine-Notification-root')
-      .filter({ hasText: `${rowName} saiu desta tabela.` });
+      .filter({ hasText: `${rowName} foi para "Descartado" e saiu desta tabela.` });
     await toast.getByRole('button', { name: 'Desfazer' }).click();
     await expect.poll(() => text(page, 'companies-total'), WAIT).toBe('3 empresas com status A prospectar');
     await expect.poll(() => text(page, 'list-companies-table'), WAIT).toContain(rowName);
@@ -944,6 +1021,52 @@ describe('lists', () => {
     await moved.getByRole('combobox', { name: /^Status de prospecção de / }).click();
     await page.getByRole('option', { name: 'A prospectar' }).click();
     await expect.poll(() => text(page, 'metric-interested'), WAIT).toBe('0');
+    // Any status set from the table says where the company went, with "Desfazer", which saves the status it
+    // had (still there after a reload).
+    const other = page.getByTestId('list-company-row').filter({ hasText: names[1] ?? '-' });
+    const otherStatus = other.getByRole('combobox', { name: /^Status de prospecção de / });
+    expect(await otherStatus.inputValue()).toBe('A prospectar');
+    await otherStatus.click();
+    await page.getByRole('option', { name: 'Interesse futuro' }).click();
+    await expect.poll(() => otherStatus.inputValue(), WAIT).toBe('Interesse futuro');
+    const undoMove = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: `${names[1]} foi para "Interesse futuro".` });
+    const undone = page.waitForResponse(
+      (r) => r.url().includes('user_prospecting_data') && r.request().method() === 'PATCH',
+      WAIT,
+    );
+    await undoMove.getByRole('button', { name: 'Desfazer' }).click();
+    const undoCall = await undone;
+    expect(undoCall.ok()).toBe(true);
+    expect(undoCall.request().postDataJSON()).toMatchObject({
+      user_prospecting_data: { status: 'a_prospectar' },
+    });
+    await expect.poll(() => otherStatus.inputValue(), WAIT).toBe('A prospectar');
+    await page.reload();
+    await expect.poll(() => otherStatus.inputValue(), WAIT).toBe('A prospectar');
+    // A change the server refuses: the row goes back, its toast closes (nothing to undo) and the reason is said.
+    const statusCall = '**/api/info_sets/*/company/user_prospecting_data*';
+    await page.route(statusCall, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Sem permissão"}' })
+        : route.fallback(),
+    );
+    await otherStatus.click();
+    await page.getByRole('option', { name: 'Sucesso' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Não foi possível mudar o status' })
+      .getByText('Sem permissão. A empresa voltou para onde estava. Tente novamente.')
+      .waitFor(WAIT);
+    await expect.poll(() => otherStatus.inputValue(), WAIT).toBe('A prospectar');
+    await expect
+      .poll(
+        () => page.locator('.mantine-Notification-root').filter({ hasText: 'foi para "Sucesso"' }).count(),
+        WAIT,
+      )
+      .toBe(0);
+    await page.unroute(statusCall);
   });
 
   it("shows a manager a seller's prospecting of the list, read-only, and back to their own", async () => {
@@ -1304,7 +1427,23 @@ describe('lists', () => {
     await expect.poll(() => text(page, 'checked-count'), WAIT).toBe('2 empresas selecionadas');
     await screenshot(page, 'lists-06-ticked-rows');
 
+    // A row reached with Tab shows the app's 2 px focus ring, inside the row (the scroll container does not
+    // clip it).
     await page.getByTestId('result-row').nth(1).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineOffset}`;
+      });
+    expect(
+      await page
+        .getByTestId('result-row')
+        .nth(1)
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await ring()).toBe('solid 2px -2px');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.split('/').length === 4, WAIT);
     await page.getByTestId('company-drawer').waitFor(WAIT);

@@ -28,6 +28,7 @@ export const LIST_COMPANIES_API_PATHS = {
   cnpjs: '/api/v4/info_sets/:id/cnpjs',
   remove: '/api/v4/info_sets/:id/companies/remove',
   restore: '/api/v4/info_sets/:id/companies/restore',
+  companyLists: '/api/v4/companies/lists',
 } as const;
 
 /** Kanban columns in order; a company without a status of the user is 'a_prospectar'. */
@@ -301,6 +302,42 @@ export type RestoreListCompaniesResponse = z.infer<typeof restoreListCompaniesRe
 /** POST …/restore of a removal that is not (or no longer) there. */
 export const REMOVAL_GONE_MESSAGE =
   'Não é mais possível desfazer esta remoção: os status e as anotações dessas empresas não voltam. Adicione-as de novo pela busca (sem gastar créditos).';
+
+/** Most CNPJs one POST /api/v4/companies/lists takes (a page of search results is 10, a company's drawer 1). */
+export const COMPANY_LISTS_MAX_CNPJS = 100;
+/**
+ * POST /api/v4/companies/lists (ours): which of the caller's lists hold each of `cnpjs` — the lists they see
+ * (their own, those shared with them; every list of the account for owners and managers), deleted ones left
+ * out, archived ones said. The search marks its rows and the company drawer with it before a consult.
+ */
+export const companyListsBodySchema = z.object({
+  cnpjs: z
+    .array(cnpjValueSchema, {
+      error: requiredError(
+        'Informe as empresas (cnpjs)',
+        'Envie as empresas como uma lista de CNPJs (cnpjs)',
+      ),
+    })
+    .min(1, 'Informe ao menos uma empresa')
+    .max(COMPANY_LISTS_MAX_CNPJS, `No máximo ${COMPANY_LISTS_MAX_CNPJS} empresas de uma vez`),
+});
+export type CompanyListsBody = z.input<typeof companyListsBodySchema>;
+export const companyListSchema = z.object({
+  /** The list. */
+  id: z.string(),
+  name: z.string(),
+  archived: z.boolean(),
+  /** The company's row in that list: its page is /infosets/:id/companies/:company_id. */
+  company_id: z.string(),
+  author_id: z.string(),
+  author_name: z.string(),
+});
+export type CompanyList = z.infer<typeof companyListSchema>;
+export const companyListsResponseSchema = z.object({
+  /** Only the CNPJs some list holds; each one's lists, the one it entered last first. */
+  companies: z.array(z.object({ cnpj: z.string(), lists: z.array(companyListSchema) })),
+});
+export type CompanyListsResponse = z.infer<typeof companyListsResponseSchema>;
 
 export const listCompaniesResponseSchema = z.object({
   companies: z.array(listCompanySchema),

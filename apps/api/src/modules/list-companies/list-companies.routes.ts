@@ -1,6 +1,8 @@
 // Companies of a list and adding companies from a search (spec core §7 "Companies", searches/companies/export).
 import { listIdParamsSchema } from '@prospecta/contracts/lists-api';
 import {
+  companyListsBodySchema,
+  companyListsResponseSchema,
   companyMetricsSchema,
   copyDataBodySchema,
   copyDataResponseSchema,
@@ -37,6 +39,7 @@ import { listErrors as errors } from '@/modules/lists/lists.routes.ts';
 import { createSearchService } from '@/modules/search/search.service.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { CNPJ_LIST_BODY_LIMIT } from '@/plugins/json-body.ts';
+import { companyLists } from './company-lists.ts';
 import { exportToList } from './export-to-list.ts';
 import { createListCompaniesService } from './list-companies.service.ts';
 import { removeCompanies, restoreCompanies } from './remove-companies.ts';
@@ -69,6 +72,15 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         req.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    LIST_COMPANIES_API_PATHS.companyLists,
+    {
+      ...auth,
+      schema: { body: companyListsBodySchema, response: { 200: companyListsResponseSchema, ...errors } },
+    },
+    async (req) => companyLists(app.db, currentUser(req), req.body.cnpjs),
   );
 
   app.get(

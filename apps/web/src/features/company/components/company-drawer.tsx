@@ -28,6 +28,11 @@ export type CompanyDrawerProps = {
   actions?: ReactNode;
   /** Steps to the companies around this one (the page of results), beside the actions; shown while it loads. */
   steps?: ReactNode;
+  /**
+   * What the screen says of the company under its names (the user's lists that already hold it), also over a
+   * consult that failed (no credits left: the company may still be opened in a list).
+   */
+  notice?: ReactNode;
   /** Where another establishment, a company of the group or a similar one opens (none: shown as text). */
   companyLink?: CompanyLink;
   /** Opens the search with these CNPJs (the companies most like the one open, named by `label`). */
@@ -84,6 +89,7 @@ export function CompanyDrawer({
   plansHref,
   actions,
   steps,
+  notice,
   companyLink,
   onSearchSimilar,
   onFocusReturn,
@@ -168,6 +174,7 @@ export function CompanyDrawer({
       {consult.isError ? (
         <Stack gap="md">
           {steps ? <Group justify="flex-end">{steps}</Group> : null}
+          {notice}
           {isNoCreditError(consult.error) ? (
             <CompanyNoCredit plansHref={plansHref} />
           ) : (
@@ -209,6 +216,7 @@ export function CompanyDrawer({
                 Razão social: {company.razao_social}
               </Text>
             ) : null}
+            {notice}
             {/* The screen's actions and the steps on one line (they took one each, with the badges). */}
             {actions || steps ? (
               <Group gap="xs" justify="space-between" align="center">

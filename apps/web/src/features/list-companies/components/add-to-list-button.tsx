@@ -14,9 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@prospecta/contracts/errors';
 import { listNameKey } from '@prospecta/contracts/lists-api';
-import { MAX_RETURN_SIZE } from '@prospecta/contracts/search-fields';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/features/credits/api/get-credits';
@@ -28,10 +27,15 @@ import {
   AddedToListNotice,
 } from '@/features/list-companies/components/added-to-list-notice';
 import {
+  addBlockedReason,
   allResultsAmount,
   allResultsLabel,
+  DEFAULT_FIRST,
+  firstAmountNote,
+  firstResultsMax,
   listSearchText,
   NEW_LIST_LABEL,
+  typedListText,
 } from '@/features/list-companies/lib/add-scope';
 import { addedMessage } from '@/features/list-companies/lib/added-message';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
@@ -54,38 +58,50 @@ export type AddToListProps = {
 };
 
 type Scope = 'checked' | 'first' | 'all';
+type ChosenList = { id: string; name: string };
 
 /**
  * "Adicionar à lista": the ticked results, the first N results or all of them (up to 10 600) go to a chosen
- * list or a new one; one export credit per company new to the account.
+ * list or a new one; one export credit per company new to the account. It opens on the list companies last
+ * went to from here (none at first), with every list offered; a choice left with "Cancelar" is not kept.
  */
 export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded }: AddToListProps) {
   const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<Scope>('first');
-  // Empty while the amount is retyped: nothing is added until a number is there (the button says so).
-  const [first, setFirst] = useState<number | ''>(10);
+  // Empty while the amount is retyped: nothing is added until a number is there (the field says so).
+  const [first, setFirst] = useState<number | ''>(DEFAULT_FIRST);
+  // A number typed past the ceiling, brought down to it on leaving the field (the line under it says so).
+  const [typedOver, setTypedOver] = useState<number | null>(null);
   const [target, setTarget] = useState<string | null>(null);
+  // The list chosen (its name is what the select writes in its box) and the one companies last went to.
+  const [chosen, setChosen] = useState<ChosenList | null>(null);
+  const [lastAdded, setLastAdded] = useState<ChosenList | null>(null);
   const [newName, setNewName] = useState('');
   const [search, setSearch] = useState('');
   const newNameInput = useRef<HTMLInputElement>(null);
+  const firstNoteId = useId();
+  const blockedId = useId();
   // Choosing "+ Criar nova lista" goes straight to typing its name.
   useEffect(() => {
     if (target === NEW_LIST) newNameInput.current?.focus();
   }, [target]);
   // Picking "+ Criar nova lista" writes its label in the select's box: that is not a name to search lists by
   // (it asked the API for lists named "+ Criar nova lista"), so the lists found before stay.
-  const [debounced] = useDebouncedValue(search, 300);
+  // The chosen list's name in the box is not a search: every list stays offered (it offered that one alone,
+  // and picking it again emptied the box).
+  const typedText = typedListText(search, target !== null && target === chosen?.id ? chosen : null);
+  const [debounced] = useDebouncedValue(typedText, 300);
   const lastQuery = useRef('');
   lastQuery.current = listSearchText(debounced, lastQuery.current);
   const query = lastQuery.current;
   const options = useListOptions(query, opened);
   const lists = options.data?.info_sets ?? [];
-  const typed = search.trim().toLocaleLowerCase('pt-BR');
-  const typedKey = listNameKey(search);
+  const typed = typedText.trim().toLocaleLowerCase('pt-BR');
+  const typedKey = listNameKey(typedText);
   // Until the lists of the text typed are in, "+ Criar nova lista" is not offered: Enter or the first option
   // in that moment created a second list of an existing name. Nor is it while a list has exactly that name.
   const searching =
-    (search.trim() !== NEW_LIST_LABEL && search.trim() !== query.trim()) || options.isFetching;
+    (typedText.trim() !== NEW_LIST_LABEL && typedText.trim() !== query.trim()) || options.isFetching;
   // Case and spaces aside, as the API compares names: it refuses a new list of an active list's name.
   const sameName = lists.some((l) => listNameKey(l.name) === typedKey);
   const offerNew = target === NEW_LIST || typed === '' || (!searching && !sameName);
@@ -103,21 +119,36 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
     setAddedFor(companies);
     setAdded(null);
   }
-  const maxFirst = Math.min(total, MAX_RETURN_SIZE);
+  const maxFirst = firstResultsMax(total);
+  const firstNote = firstAmountNote(first, typedOver, total);
   const amounts: Record<Scope, number> = {
     checked: checked.length,
     first: first === '' ? 0 : Math.min(first, maxFirst),
     all: allResultsAmount(total),
   };
   const amount = amounts[scope];
+  // Each opening starts afresh: the choices of a dialog left with "Cancelar" are not kept, only the list the
+  // companies last went to is chosen again.
   const open = () => {
     setScope(checked.length > 0 ? 'checked' : 'first');
+    setFirst(Math.min(DEFAULT_FIRST, maxFirst));
+    setTypedOver(null);
+    setTarget(lastAdded?.id ?? null);
+    setChosen(lastAdded);
+    setSearch(lastAdded?.name ?? '');
+    setNewName('');
     setError(null);
     setNameError(null);
     setOpened(true);
   };
-  const ready =
-    searchId !== null && amount > 0 && (target === NEW_LIST ? newName.trim() !== '' : target !== null);
+  const blocked = addBlockedReason({
+    searchReady: searchId !== null,
+    amount,
+    listChosen: target !== null && target !== NEW_LIST,
+    newList: target === NEW_LIST,
+    newName,
+  });
+  const ready = blocked === null;
 
   const submit = async () => {
     if (!ready || !searchId || exportToList.isPending) return;
@@ -135,8 +166,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
         cnpjs,
         ...(target === NEW_LIST ? { info_set_name: newName.trim() } : { info_set_id: target ?? '' }),
       });
-      const listName =
-        target === NEW_LIST ? newName.trim() : (lists.find((l) => l.id === target)?.name ?? search.trim());
+      const listName = target === NEW_LIST ? newName.trim() : (chosen?.name ?? search.trim());
       if (onlyChecked) setAdded({ listId: answer.info_set_id, listName, answer });
       else
         showActionToast({
@@ -147,13 +177,8 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
           action: { label: 'Abrir lista', run: () => navigate(paths.infoset.getHref(answer.info_set_id)) },
         });
       setOpened(false);
-      // A list created here is the one chosen next time (not a second list of the same name).
-      // (The options are searched by the select's text: its name finds it.)
-      if (target === NEW_LIST) {
-        setTarget(answer.info_set_id);
-        setSearch(newName.trim());
-        setNewName('');
-      }
+      // The list the companies went to (a new one too: not a second list of that name) is chosen next time.
+      setLastAdded({ id: answer.info_set_id, name: listName });
       onAdded(answer.info_set_id, scope === 'checked');
     } catch (cause) {
       const onName = target === NEW_LIST ? nameErrorOf(cause) : null;
@@ -218,22 +243,43 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                       w={110}
                       size="xs"
                       aria-label="Quantidade de empresas"
+                      aria-describedby={firstNoteId}
                       min={1}
                       max={maxFirst}
-                      // A number beyond the results (or 0) is not kept in the field while the button says another.
-                      clampBehavior="strict"
+                      // Brought down to the ceiling on leaving the field, with the line under it saying so (the
+                      // button counts the ceiling meanwhile); 0 or nothing stays, an error. Mantine's strict
+                      // clamp kept "100" of a "1000" typed, and emptied a 0 or a 5 000, without a word.
+                      clampBehavior="none"
                       allowDecimal={false}
                       allowNegative={false}
                       value={first}
+                      error={scope === 'first' && firstNote.error}
                       // Typing a number chooses "As primeiras"; passing through with Tab does not (it switched a
                       // keyboard user's 3 ticked companies to the first 10).
                       onChange={(v) => {
-                        setFirst(typeof v === 'number' ? v : Number(v) || '');
+                        const typedNumber = typeof v === 'number' ? v : Number(v);
+                        setTypedOver(null);
+                        setFirst(v === '' || Number.isNaN(typedNumber) ? '' : typedNumber);
                         setScope('first');
+                      }}
+                      onBlur={() => {
+                        if (first === '' || first <= maxFirst) return;
+                        setTypedOver(first);
+                        setFirst(maxFirst);
                       }}
                     />
                     <Text fz="sm">da busca</Text>
                   </Group>
+                  <Text
+                    id={firstNoteId}
+                    fz="xs"
+                    c={scope === 'first' && firstNote.error ? 'red.8' : 'dimmed'}
+                    ml={28}
+                    mt={-4}
+                    data-testid="first-amount-note"
+                  >
+                    {firstNote.text}
+                  </Text>
                   <Radio value="all" label={allResultsLabel(total)} />
                 </Stack>
               </Radio.Group>
@@ -242,6 +288,8 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
               label="Lista"
               placeholder="Escolha uma lista"
               searchable
+              // Picking the chosen list again keeps it (Mantine's default emptied the box).
+              allowDeselect={false}
               searchValue={search}
               onSearchChange={setSearch}
               description={
@@ -252,6 +300,10 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
               data={[
                 ...(offerNew ? [{ value: NEW_LIST, label: NEW_LIST_LABEL }] : []),
                 ...lists.map((l) => ({ value: l.id, label: l.name })),
+                // The list chosen on opening, when it is not on the first page of lists.
+                ...(chosen && target === chosen.id && !lists.some((l) => l.id === chosen.id)
+                  ? [{ value: chosen.id, label: chosen.name }]
+                  : []),
               ]}
               // "+ Criar nova lista" stays offered while a name is typed that no list has (it was filtered
               // out with the lists), and the name typed becomes the new list's.
@@ -265,10 +317,13 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                 );
               }}
               value={target}
-              onChange={(value) => {
-                const name = search.trim();
+              onChange={(value, option) => {
+                const name = typedText.trim();
                 if (value === NEW_LIST && name && name !== NEW_LIST_LABEL && !sameName) setNewName(name);
                 setTarget(value);
+                setChosen(
+                  value !== null && value !== NEW_LIST ? { id: value, name: option?.label ?? '' } : null,
+                );
               }}
               nothingFoundMessage={searching ? 'Buscando listas…' : 'Nenhuma lista com este nome'}
               comboboxProps={{ withinPortal: true }}
@@ -321,6 +376,7 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                       color="yellow"
                       onClick={() => {
                         setScope('first');
+                        setTypedOver(null);
                         setFirst(Math.min(remaining, maxFirst));
                       }}
                     >
@@ -343,14 +399,27 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                 </Stack>
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={!ready} loading={exportToList.isPending}>
-                Adicionar {amount > 0 ? count(amount) : ''} {amount === 1 ? 'empresa' : 'empresas'}
-              </Button>
-            </Group>
+            <Stack gap={6}>
+              {/* Why the button cannot be pressed yet, over it. */}
+              {blocked ? (
+                <Text id={blockedId} fz="xs" c="dimmed" ta="right" data-testid="add-to-list-blocked">
+                  {blocked}
+                </Text>
+              ) : null}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setOpened(false)}>
+                  Cancelar
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={!ready}
+                  loading={exportToList.isPending}
+                  aria-describedby={blocked ? blockedId : undefined}
+                >
+                  Adicionar {amount > 0 ? count(amount) : ''} {amount === 1 ? 'empresa' : 'empresas'}
+                </Button>
+              </Group>
+            </Stack>
           </Stack>
         </form>
       </Modal>
