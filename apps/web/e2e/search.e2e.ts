@@ -659,6 +659,27 @@ describe('search screen', { timeout: 180_000 }, () => {
     await expect.poll(() => everyRowHas(page, other), WAIT).toBe(true);
   });
 
+  it('runs a text filter (partner name, keywords) at once on Enter, as the name box does', async () => {
+    const { page } = browser;
+    const find = page.getByLabel('Procurar um filtro');
+    for (const [sought, title] of [
+      ['Nome do sócio', 'Nome do sócio'],
+      ['Produtos ou serviços', 'Produtos ou serviços (palavras-chave)'],
+    ] as const) {
+      await find.fill(sought);
+      const field = page.getByRole('textbox', { name: title, exact: true });
+      await field.fill('maria');
+      await page.getByRole('button', { name: 'Atualizar agora' }).waitFor();
+      await field.press('Enter');
+      // Enter committed the search: nothing waits for the 3 s recount any more.
+      expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
+      await field.fill('');
+      await field.press('Enter');
+      expect(await page.getByRole('button', { name: 'Atualizar agora' }).count()).toBe(0);
+    }
+    await find.fill('');
+  });
+
   it('keeps every key typed briskly in the name box (the address follows later)', async () => {
     const { page } = browser;
     const box = page.getByLabel('Nome da empresa ou CNPJ');
@@ -1149,13 +1170,20 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await page.getByText('Distância', { exact: false }).first().click();
     const zip = page.getByLabel('CEP de referência');
     await zip.waitFor(WAIT);
+    // The filters Localização counts (the stored ones of the tests before may hold some).
+    const located = async () =>
+      Number((await page.getByTestId('group-counter-localizacao').allTextContents())[0] ?? 0);
+    const locatedBefore = await located();
     // A CEP no address of the registry carries: placed by the CEPs sharing its first digits.
-    await zip.fill('12345-678');
+    await zip.fill('12345678');
     await page.getByRole('slider', { name: 'Distância em km' }).focus();
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
-    await page.getByTestId('cep-location').waitFor(WAIT);
-    expect(await text(page, 'cep-location')).toMatch(
-      / - [A-Z]{2} · [\d.]+ empresas? no raio em toda a base, antes dos outros filtros e das opções exclusivas \(como “ainda não exportadas”\)$/,
+    // Typed digits only, the CEP shows as 00000-000.
+    expect(await zip.inputValue()).toBe('12345-678');
+    await page.getByTestId('cep-count').waitFor(WAIT);
+    // The count says what it includes: the rules the owner's role always applies, not the other filters.
+    expect(await text(page, 'cep-count')).toMatch(
+      /^[\d.]+ empresas? ativas? com e-mail e telefone no raio, antes dos outros filtros e opções \(como “ainda não exportadas”\)$/,
     );
     const precision = await page.evaluate(async () => {
       const res = await fetch('/api/searches/zip_distance', {
@@ -1173,9 +1201,12 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     const notice = await text(page, 'cep-approximate');
     expect(notice).toContain('CEP 12345-678 não encontrado');
     expect(notice).toMatch(
-      /O raio usa como centro .+ - [A-Z]{2}, o município mais comum entre os CEPs que começam com 123/,
+      /O raio é medido a partir do centro de .+\/[A-Z]{2}, o município mais comum entre os CEPs que começam com 123/,
     );
-    expect(await text(page, 'cep-location')).toMatch(/^Centro aproximado: /);
+    expect(await text(page, 'cep-location')).toMatch(/^Centro aproximado: .+ - [A-Z]{2}/);
+    await screenshot(page, 'search-09-cep-radius');
+    // Applied: counted under Localização.
+    await expect.poll(located, WAIT).toBe(locatedBefore + 1);
     // A CEP being retyped, or one no CEP prefix of the registry places: the distance is left out with why
     // (the other filters apply), never the whole search refused.
     for (const [typed, said] of [
@@ -1190,6 +1221,8 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
       await expect.poll(() => now.count(), WAIT).toBe(0);
       await page.getByTestId('results-table').waitFor(WAIT);
       expect(await page.getByTestId('results-error').count()).toBe(0);
+      // Not applied, so not counted as a filter of Localização.
+      await expect.poll(located, WAIT).toBe(locatedBefore);
     }
     await page.getByRole('button', { name: 'Limpar distância' }).click();
     await expect.poll(() => page.getByTestId('cep-location').count(), WAIT).toBe(0);
@@ -1217,13 +1250,19 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await page.getByText('Dados avançados', { exact: true }).first().click();
     const from = page.getByLabel('Qualidade dos dados (0 a 100): de');
     const to = page.getByLabel('Qualidade dos dados (0 a 100): até');
+    const counter = page.getByTestId('group-counter-avancados');
     await from.fill('90');
+    // "De" alone is not applied ("Preencha os dois valores para aplicar"): the group counts no filter.
+    await page.getByText('Preencha os dois valores para aplicar.').first().waitFor(WAIT);
+    expect(await counter.count()).toBe(0);
     await to.fill('150');
     await expect.poll(() => to.getAttribute('aria-invalid'), WAIT).toBe('true');
     await page.getByText('Use valores de 0 a 100').first().waitFor(WAIT);
     await expect.poll(() => text(page, 'query-issues'), WAIT).toContain('use valores de 0 a 100');
+    expect(await counter.count()).toBe(0);
     await to.fill('100');
     await expect.poll(() => to.getAttribute('aria-invalid'), WAIT).not.toBe('true');
+    await expect.poll(() => counter.textContent(), WAIT).toBe('1');
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
   });
 
@@ -1251,6 +1290,9 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
         .first()
         .waitFor(WAIT);
       await cnae.press('Enter');
+      // The pick closes the list and empties the box (left open, it listed every CNAE from the top).
+      await expect.poll(() => cnae.getAttribute('aria-expanded'), WAIT).toBe('false');
+      expect(await cnae.inputValue()).toBe('');
     }
     await expect.poll(async () => (await pills.allTextContents()).length, WAIT).toBe(4);
     const codes = (await pills.allTextContents()).filter((p) => /^\d{4}-/.test(p));

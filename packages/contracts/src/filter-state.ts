@@ -22,7 +22,11 @@ import {
   SORT_OPTIONS,
   type SortOptionId,
 } from './filter-catalogue-options.ts';
+import { cepRadiusClause, dateRangeApplies, numericRangeApplies } from './query-rules-state-ranges.ts';
 import { fieldsOfKind, type TextFieldName } from './search-fields.ts';
+
+/** "Número exato de funcionários": the slider, when set, is applied in its place. */
+const EXACT_EMPLOYEES_FILTER = 'funcionarios_intervalo';
 
 const values = <T extends { value: string }>(list: readonly T[]) =>
   list.map((o) => o.value) as [T['value'], ...T['value'][]];
@@ -189,17 +193,28 @@ export function selectedValues(state: FilterState, filterId: string): string[] {
   return (state.checkboxes[filterId]?.filterOptions ?? []).filter((o) => o.isSelected).map((o) => o.value);
 }
 
-const filled = (v: number | string | null) => v !== null && String(v).trim() !== '';
+/** The employee slider moved off its whole range (0 to "+500", spec §5: not selected). */
+export function employeeSliderSet(state: FilterState): boolean {
+  const [start, end] = state.employees;
+  return !(start === 0 && end === EMPLOYEE_SENTINEL);
+}
+
+/** The revenue slider restricts: not its whole range, and not ending at 0 (ignored, spec §5). */
+export function revenueSliderSet(state: FilterState): boolean {
+  const [start, end] = state.revenues;
+  return end !== 0 && !(start === 0 && end === REVENUE_SLIDER_MAX);
+}
 
 /**
- * How many choices the user made in each filter: checked options, picked items, and 1 for each
- * range, date, slider, text, CNPJ list or exclusive option that is set. Keyed by catalogue filter id.
+ * How many choices the search applies in each filter: checked options, picked items, and 1 for each range,
+ * date, slider, text, CNPJ list or exclusive option it applies. A range, a period or a CEP radius counts only
+ * when the query writes it (query-rules-state-ranges.ts: both bounds, in order, within the field's limits; a
+ * CEP it can read): "De 100.000" alone is not applied, so not counted. Keyed by catalogue filter id.
  */
 export function filterSelectionCounts(state: FilterState): Record<string, number> {
   const t = state.textInputs;
   const text = (v: string) => (v.trim() ? 1 : 0);
-  const [e0, e1] = state.employees;
-  const [r0, r1] = state.revenues;
+  const radius = cepRadiusClause(state.cepDistance);
   const counts: Record<string, number> = {
     municipio: state.municipalities.length,
     bairro: state.neighbourhoods.length,
@@ -207,13 +222,13 @@ export function filterSelectionCounts(state: FilterState): Record<string, number
     logradouro: text(t.street),
     pais: text(t.country),
     municipio_exterior: text(t.foreignMunicipality),
-    cep_distancia: state.cepDistance.zip.trim() && state.cepDistance.distance > 0 ? 1 : 0,
+    cep_distancia: radius && 'clause' in radius ? 1 : 0,
     cnae: state.cnaes.length,
     palavras_chave: text(t.keywords),
     nome_socio: text(t.partnerName),
     cargos: state.decisionMakerPositions.length,
-    funcionarios: e0 === 0 && e1 === EMPLOYEE_SENTINEL ? 0 : 1,
-    faturamento: r1 === 0 || (r0 === 0 && r1 === REVENUE_SLIDER_MAX) ? 0 : 1,
+    funcionarios: employeeSliderSet(state) ? 1 : 0,
+    faturamento: revenueSliderSet(state) ? 1 : 0,
     // A pasted CNPJ list is one choice, however long (100 similar companies are not 100 filters).
     cnpjs_incluir: state.cnpjInclude.length > 0 ? 1 : 0,
     cnpjs_excluir: state.cnpjExclude.length > 0 ? 1 : 0,
@@ -223,9 +238,15 @@ export function filterSelectionCounts(state: FilterState): Record<string, number
     counts[id] = sel.filterOptions.filter((o) => o.isSelected).length;
   }
   for (const [id, r] of Object.entries(state.numericRanges)) {
-    counts[id] = filled(r.value_start) || filled(r.value_end) ? 1 : 0;
+    const filter = catalogueFilter(id);
+    counts[id] = filter?.kind === 'numeric_range' && numericRangeApplies(filter, r) ? 1 : 0;
   }
-  for (const [id, d] of Object.entries(state.dateRanges)) counts[id] = d.inDate || d.toDate ? 1 : 0;
+  // The slider wins over the exact number of employees (spec §5): the exact one is then not applied.
+  if (counts.funcionarios) counts[EXACT_EMPLOYEES_FILTER] = 0;
+  for (const [id, d] of Object.entries(state.dateRanges)) {
+    const filter = catalogueFilter(id);
+    counts[id] = filter?.kind === 'date_range' && dateRangeApplies(filter, d) ? 1 : 0;
+  }
   for (const [id, on] of Object.entries(state.exclusive)) counts[id] = on ? 1 : 0;
   return counts;
 }

@@ -102,6 +102,15 @@ function cleanRange(
   return out;
 }
 
+/**
+ * Whether a range clause of the DSL field `fieldName` is kept by the range rules above as it is (numbers or
+ * dates, within the field's limits, end ≥ start, not the employees' "not selected" nor a revenue ending at 0).
+ */
+export function rangeApplies(fieldName: string, range: RawObject): boolean {
+  const field = searchField(fieldName);
+  return field !== undefined && cleanRange(field, range, fieldName, []) !== undefined;
+}
+
 function cleanValue(key: string, value: unknown, path: string, issues: QueryIssue[]): unknown {
   const field = searchField(key);
   if (!field) return value;

@@ -1,23 +1,20 @@
 // From the filter state to a raw DSL query: which filter writes which field (through the catalogue).
 // The result is not yet clean nor checked: buildSearchQuery passes it through normalizeSearchQuery,
 // so the web and the API apply exactly the same rules.
-import { echoed } from './errors.ts';
 import { allFilters, type CatalogueFilter, type PendingQueryField } from './filter-catalogue.ts';
 import {
   type CUSTOMER_PROFILES,
   DECISION_MAKER_POSITIONS,
   EMPLOYEE_FIELDS,
-  EMPLOYEE_SENTINEL,
   NATUREZA_GROUPS,
   REVENUE_FIELDS,
-  REVENUE_SLIDER_MAX,
   SORT_OPTIONS,
 } from './filter-catalogue-options.ts';
-import { type FilterState, filterSelectionCounts, selectedValues } from './filter-state.ts';
+import { employeeSliderSet, type FilterState, revenueSliderSet, selectedValues } from './filter-state.ts';
 import type { RawObject } from './query-rules-clean.ts';
-import { cnpjOfTerm, parseBound, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
+import { cepRadiusClause, dateRangeClause, numericRangeClause } from './query-rules-state-ranges.ts';
+import { cnpjOfTerm, type QueryIssue, splitList, upperText } from './query-rules-values.ts';
 import type { SortFieldName } from './search-fields.ts';
-import { normalizeCep } from './search-values.ts';
 
 type CustomerProfile = (typeof CUSTOMER_PROFILES)[number]['value'];
 
@@ -65,7 +62,6 @@ export function stateToQuery(state: FilterState): StateQuery {
   const issues: QueryIssue[] = [];
   const pending: StateQuery['pending'] = {};
   const t = state.textInputs;
-  const counts = filterSelectionCounts(state);
 
   for (const filter of allFilters()) {
     if (filter.kind !== 'checkbox' || filter.id === 'perfil_clientes') continue;
@@ -78,36 +74,15 @@ export function stateToQuery(state: FilterState): StateQuery {
   }
   for (const [id, range] of Object.entries(state.numericRanges)) {
     const filter = allFilters().find((f) => f.id === id && f.kind === 'numeric_range');
-    if (!filter || (counts[id] ?? 0) === 0) continue;
-    const [gte, lte] = [parseBound(range.value_start), parseBound(range.value_end)];
-    if (gte === null || lte === null) {
-      issues.push({
-        code: 'incomplete_range',
-        field: id,
-        message: `${filter.title}: informe o início e o fim do intervalo`,
-      });
-      continue;
-    }
-    where[filter.queryField] = { gte, lte };
+    const built = filter ? numericRangeClause(filter, range) : null;
+    if (built && 'issue' in built) issues.push(built.issue);
+    else if (filter && built) where[filter.queryField] = built.clause;
   }
   for (const [id, date] of Object.entries(state.dateRanges)) {
     const filter = allFilters().find((f) => f.id === id && f.kind === 'date_range');
-    if (!filter || (counts[id] ?? 0) === 0) continue;
-    const allowed = [filter.queryField, ...(filter.queryFieldChoices ?? []).map((c) => c.value)];
-    if (!allowed.includes(date.queryField as CatalogueFilter['queryField'])) {
-      issues.push({
-        code: 'invalid_date_field',
-        field: id,
-        value: date.queryField,
-        message: `${filter.title}: campo de data inválido`,
-      });
-    } else if (!date.inDate.trim() || !date.toDate.trim()) {
-      issues.push({
-        code: 'incomplete_date',
-        field: id,
-        message: `${filter.title}: informe a data inicial e a final`,
-      });
-    } else where[date.queryField] = { gte: date.inDate, lte: date.toDate };
+    const built = filter ? dateRangeClause(filter, date) : null;
+    if (built && 'issue' in built) issues.push(built.issue);
+    else if (built) where[built.clause.field] = built.clause.range;
   }
 
   // Employees: the slider and the exact range write the same field, the company's total ("Por empresa")
@@ -117,8 +92,7 @@ export function stateToQuery(state: FilterState): StateQuery {
     where[employeeField] = where.qt_funcionarios;
     delete where.qt_funcionarios;
   }
-  const [e0, e1] = state.employees;
-  if (!(e0 === 0 && e1 === EMPLOYEE_SENTINEL)) {
+  if (employeeSliderSet(state)) {
     if (where[employeeField]) {
       issues.push({
         code: 'employee_filter_conflict',
@@ -126,26 +100,19 @@ export function stateToQuery(state: FilterState): StateQuery {
         message: 'Funcionários: vale o controle deslizante; o número exato foi ignorado',
       });
     }
-    where[employeeField] = { gte: e0, lte: e1 };
+    where[employeeField] = { gte: state.employees[0], lte: state.employees[1] };
   }
   // Revenue: mark indices → bands start+1..end; ignored when the end is 0 or the range is full.
-  const [r0, r1] = state.revenues;
-  if (r1 !== 0 && !(r0 === 0 && r1 === REVENUE_SLIDER_MAX))
+  if (revenueSliderSet(state)) {
+    const [r0, r1] = state.revenues;
     where[REVENUE_FIELDS[state.radios.revenues]] = { gte: r0 + 1, lte: r1 };
+  }
 
   // A CEP still being typed is left out with why, as a bound being typed is: the other filters apply (a
   // query refused whole kept the previous results on screen under filters they no longer matched).
-  const cep = state.cepDistance;
-  if (cep.zip.trim() && cep.distance > 0) {
-    if (normalizeCep(cep.zip)) where.cep_distance = { cep: cep.zip, distance: cep.distance };
-    else
-      issues.push({
-        code: 'invalid_cep',
-        field: 'cep_distance',
-        value: cep.zip,
-        message: `CEP incompleto "${echoed(cep.zip.trim())}": a distância não foi aplicada`,
-      });
-  }
+  const radius = cepRadiusClause(state.cepDistance);
+  if (radius && 'issue' in radius) issues.push(radius.issue);
+  else if (radius) where.cep_distance = radius.clause;
   if (state.municipalities.length > 0) where.cd_municipio = state.municipalities.map((m) => m.value);
   if (state.cnaes.length > 0) {
     where[state.radios.cnae === 'secundario' ? 'cd_cnae_secundario' : 'cd_cnae_principal'] = state.cnaes.map(

@@ -5,6 +5,7 @@ import {
   defaultFilterState,
   employeeLabel,
   type FilterState,
+  filterSelectionCounts,
   filterStateSchema,
   resetDistance,
   selectedFilteredType,
@@ -18,6 +19,7 @@ import {
   toStorageEntries,
   toUrlParams,
 } from '../src/filter-state-url.ts';
+import { buildSearchQuery } from '../src/query-rules.ts';
 
 const busy = (): FilterState => {
   let s = defaultFilterState();
@@ -121,6 +123,45 @@ describe('filter state', () => {
     expect(counts.funcionarios).toBe(1);
     expect(counts.opcoes_exclusivas).toBe(3); // e-mail, site, perfil B2B
     expect(countSelections(defaultFilterState()).localizacao).toBe(0);
+  });
+
+  it('counts a range, a period or a CEP radius only when the query applies it', () => {
+    const s = defaultFilterState();
+    const capital = (value_start: string | number | null, value_end: string | number | null) =>
+      filterSelectionCounts({ ...s, numericRanges: { capital_social: { value_start, value_end } } })
+        .capital_social;
+    expect(capital(100_000, null)).toBe(0); // "De 100.000" alone: "Preencha os dois valores para aplicar"
+    expect(capital(null, '5000')).toBe(0);
+    expect(capital(500, 100)).toBe(0); // inverted
+    expect(capital('abc', 100)).toBe(0);
+    expect(capital('1.000,50', 5000)).toBe(1);
+    const quality = { ...s, numericRanges: { qualidade: { value_start: 90, value_end: 150 } } };
+    expect(filterSelectionCounts(quality).qualidade).toBe(0); // outside 0–100
+    // The exact number of employees is not applied when the slider is set (the slider wins).
+    const exact = { ...s, numericRanges: { funcionarios_intervalo: { value_start: 5, value_end: 9 } } };
+    expect(filterSelectionCounts(exact).funcionarios_intervalo).toBe(1);
+    const both = filterSelectionCounts({ ...exact, employees: [10, 50] });
+    expect([both.funcionarios, both.funcionarios_intervalo]).toEqual([1, 0]);
+    const opened = (inDate: string, toDate: string) =>
+      filterSelectionCounts({
+        ...s,
+        dateRanges: { dt_abertura: { inDate, toDate, queryField: 'dt_abertura' } },
+      }).dt_abertura;
+    expect(opened('2020-01-01', '')).toBe(0);
+    expect(opened('2021-01-01', '2020-01-01')).toBe(0);
+    expect(opened('31/02/2020', '2020-12-31')).toBe(0);
+    expect(opened('01/01/2020', '2020-12-31')).toBe(1);
+    const radius = (zip: string, distance: number) =>
+      countSelections({ ...s, cepDistance: { zip, distance, location: '', cepInfo: null } }).localizacao;
+    expect(radius('0131', 5)).toBe(0); // still being typed
+    expect(radius('01310-100', 0)).toBe(0);
+    expect(radius('01310-100', 5)).toBe(1);
+    // Each count matches what the query writes.
+    const built = buildSearchQuery(
+      { ...s, numericRanges: { capital_social: { value_start: 100_000, value_end: null } } },
+      { role: 'admin' },
+    );
+    expect(built.ok && built.query.search.where?.vl_capital_social).toBeFalsy();
   });
 
   it('counts a CNPJ list as one choice, however long', () => {

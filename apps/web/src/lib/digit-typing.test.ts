@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CNPJ_MASK, CPF_MASK, type DigitMask, fillPattern, typedDigits } from './digit-typing';
+import { CEP_MASK, CNPJ_MASK, CPF_MASK, type DigitMask, fillPattern, typedDigits } from './digit-typing';
 
 /** Types `keys` one by one at the end of an empty field, as a user would. */
 function typeAll(mask: DigitMask, keys: string): string {
@@ -27,6 +27,10 @@ describe('typedDigits', () => {
   it('punctuates a CNPJ and a CPF as they are typed', () => {
     expect(typeAll(CNPJ_MASK, '12345678000190')).toBe('12.345.678/0001-90');
     expect(typeAll(CPF_MASK, '12345678909')).toBe('123.456.789-09');
+    expect(typeAll(CEP_MASK, '0131')).toBe('0131');
+    expect(typeAll(CEP_MASK, '013101')).toBe('01310-1');
+    expect(typeAll(CEP_MASK, '01310100')).toBe('01310-100');
+    expect(typedDigits(CEP_MASK, '', '01310100', 8).value).toBe('01310-100');
   });
 
   it('punctuates an alphanumeric CNPJ, its letters upper-cased', () => {

@@ -1,4 +1,4 @@
-// A number punctuated while it is typed (a phone "(11) 98765-4321", a CNPJ "12.345.678/0001-90" — alphanumeric
+// A number punctuated while it is typed (a phone "(11) 98765-4321", a CEP "01310-100", a CNPJ "12.345.678/0001-90" — alphanumeric
 // ones too, "12.ABC.345/01DE-35" —, a CPF "123.456.789-09"), the caret kept after the character it followed. The forms still check and send the digits (the
 // contracts' schemas drop the punctuation); this only spares the user from counting digits. Anything the mask
 // cannot read (letters, too many digits) is left as typed, for the form's own message to say what is wrong.
@@ -54,6 +54,13 @@ export const CPF_MASK: DigitMask = {
   chars: /^[\d\s.-]*$/,
   maxDigits: 11,
   punctuate: (digits) => fillPattern('###.###.###-##', digits),
+};
+
+/** A CEP, "01310-100" (the search's CEP radius). */
+export const CEP_MASK: DigitMask = {
+  chars: /^[\d\s.-]*$/,
+  maxDigits: 8,
+  punctuate: (digits) => fillPattern('#####-###', digits),
 };
 
 /** Where the caret goes in `text`: right after its `count`-th digit (before the first one for 0). */

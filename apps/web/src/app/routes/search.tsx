@@ -13,6 +13,10 @@ import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { useDefaultSearch } from '@/features/history/api/get-default-search';
 import { SaveSearchButton } from '@/features/history/components/save-search-dialog';
 import { AddToListButton } from '@/features/list-companies/components/add-to-list-button';
+import {
+  CompanyListsMark,
+  CompanyListsNotice,
+} from '@/features/list-companies/components/company-lists-mark';
 import { SEARCH_COUNT_QUERY_KEY } from '@/features/search/api/count-search';
 import { SEARCH_RESULTS_QUERY_KEY } from '@/features/search/api/create-search';
 import { useSavedSearchPage } from '@/features/search/api/find-search';
@@ -158,6 +162,14 @@ function SearchScreen({
       ]),
     [queryClient],
   );
+  const userId = me.data?.id;
+  // The user's lists that already hold a result (before a consult is spent on it), and the open company.
+  const rowMark = useCallback(
+    (row: { cnpj: string; pageCnpjs: readonly string[]; id: string }) => (
+      <CompanyListsMark cnpj={row.cnpj} pageCnpjs={row.pageCnpjs} userId={userId} id={row.id} />
+    ),
+    [userId],
+  );
   const exclusiveNotExported =
     new URLSearchParams(search).get('eliminate_cnpjs_already_exported_in_account') !== 'false';
 
@@ -172,6 +184,7 @@ function SearchScreen({
         onSearchStored={onSearchStored}
         onPageShown={onPageShown}
         onPageFailed={onPageFailed}
+        rowMark={rowMark}
         renderActions={(info) => (
           <>
             <AddToListButton
@@ -203,6 +216,7 @@ function SearchScreen({
         companyLink={companyLink}
         onSearchSimilar={onSearchSimilar}
         onFocusReturn={focusResultsAfterClose}
+        notice={cnpj ? <CompanyListsNotice cnpj={cnpj} userId={userId} /> : null}
         actions={
           cnpj ? (
             <AddToListButton

@@ -13,18 +13,20 @@ import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-c
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
-import { panelCounts } from '@/features/search/lib/filter-count';
+import type { PanelCounts } from '@/features/search/lib/filter-count';
 import { appliedWords } from '@/features/search/lib/search-format';
 import { termWordsNote } from '@/features/search/lib/term-words';
 
 export type FilterPanelProps = {
   state: FilterState;
+  /** The counters: what the search applies of `state` (`panelCounts` of the filters as searched). */
+  counts: PanelCounts;
   update: UpdateFilters;
   locked: FilterFieldProps['locked'];
-  /** Enter in the name box: run the search now instead of after the recount debounce. */
+  /** Enter in the name box or a text filter: run the search now instead of after the recount debounce. */
   onApplyNow: () => void;
   /** "Limpar filtros" (with a way to take it back). */
   onClear: () => void;
@@ -45,15 +47,20 @@ export const FilterPanel = memo(
     before.locked === after.locked &&
     before.onApplyNow === after.onApplyNow &&
     before.onClear === after.onClear &&
-    JSON.stringify(before.state) === JSON.stringify(after.state),
+    JSON.stringify(before.state) === JSON.stringify(after.state) &&
+    JSON.stringify(before.counts) === JSON.stringify(after.counts),
 );
 
-function FilterPanelView({ state, update, locked, onApplyNow, onClear }: FilterPanelProps) {
+function FilterPanelView({ state, counts, update, locked, onApplyNow, onClear }: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
   const groups = useMemo(() => searchCatalogue(FILTER_CATALOGUE, catalogueText), [catalogueText]);
-  // The term counts as a filter, and the exclusive options as their switches show them.
-  const { groups: counters, total } = useMemo(() => panelCounts(state, locked), [state, locked]);
+  const { groups: counters, total } = counts;
+  // Enter in a text filter runs the search now, as in the name box. One function for the panel's life: the
+  // filters are drawn again only when what they read changes, so they get no new one.
+  const applyNowRef = useRef(onApplyNow);
+  applyNowRef.current = onApplyNow;
+  const applyNow = useCallback(() => applyNowRef.current(), []);
   const searching = catalogueText.trim() !== '';
   // A CNPJ typed with wrong check digits is not searched (nor as a name): said under the box.
   const termCnpj = cnpjOfTerm(state.term);
@@ -152,6 +159,7 @@ function FilterPanelView({ state, update, locked, onApplyNow, onClear }: FilterP
                         state={state}
                         update={update}
                         locked={locked}
+                        onApplyNow={applyNow}
                       />
                     ))}
                   </Stack>

@@ -32,6 +32,10 @@ export function ResultsCard({
   const resultsTop = useRef<HTMLDivElement>(null);
   const { checked } = table;
   const capped = pagesCappedText(total, SEARCH_PAGE_SIZE, MAX_OFFSET);
+  const pages = pageCount(total, SEARCH_PAGE_SIZE, MAX_OFFSET);
+  // A page past the last (an edited address, results that shrank) is corrected to the last one as soon as its
+  // answer is in (useShownAnswer); meanwhile no range is said ("Mostrando 4.991–925 de 925" flashed).
+  const past = page > pages;
   return (
     <Card
       ref={resultsTop}
@@ -51,7 +55,7 @@ export function ResultsCard({
       <Group justify="space-between" p="md" pb="xs">
         <Group gap="sm">
           <Text fz="sm" c="dimmed" data-testid="page-range">
-            {pageRangeText(page, SEARCH_PAGE_SIZE, total)}
+            {past ? null : pageRangeText(page, SEARCH_PAGE_SIZE, total)}
           </Text>
           {checked.size > 0 ? (
             <Group gap={4}>
@@ -70,8 +74,8 @@ export function ResultsCard({
       <ResultsTable {...table} />
       <Box p="md">
         <Pagination
-          total={pageCount(total, SEARCH_PAGE_SIZE, MAX_OFFSET)}
-          value={page}
+          total={pages}
+          value={Math.min(page, pages)}
           onChange={(to) => {
             setPage(to);
             // The new page is read from its first row, not from the pagination under the last:

@@ -1,7 +1,9 @@
 import { Badge, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
+import { type ReactNode, useId } from 'react';
 import { type CompanyFigures, Contacts, Figures } from '@/features/search/components/result-cells';
+import classes from '@/features/search/components/results-table.module.css';
 import { useElementWidth } from '@/features/search/hooks/use-element-width';
 import { resultsLayout } from '@/features/search/lib/results-layout';
 import { isoDateToBr } from '@/features/search/lib/search-format';
@@ -15,12 +17,19 @@ export type ResultsTableProps = {
   onCheck: (cnpjs: string[], on: boolean) => void;
   /** Employees and revenue of the whole company ("Por empresa"), as the filters count them. */
   companyFigures: CompanyFigures;
+  /**
+   * What the screen marks a row with beside its CNPJ (the user's lists that hold the company), given the page's
+   * CNPJs and the id the row names as its description.
+   */
+  rowMark?: RowMark;
 };
+
+export type RowMark = (row: { cnpj: string; pageCnpjs: readonly string[]; id: string }) => ReactNode;
 
 const rowName = (row: SearchResultRow) => row.nome_fantasia || row.razao_social || 'Sem nome';
 
-/** Name, legal name, CNPJ and the Filial / situação badges of a row. */
-function CompanyCell({ row }: { row: SearchResultRow }) {
+/** Name, legal name, CNPJ, the Filial / situação badges and the screen's mark of a row. */
+function CompanyCell({ row, mark }: { row: SearchResultRow; mark: ReactNode }) {
   return (
     <Stack gap={2}>
       {/* Two lines: a name cut after one word on a 1 280-px screen told the user little. */}
@@ -46,6 +55,7 @@ function CompanyCell({ row }: { row: SearchResultRow }) {
             {row.situacao.label}
           </Badge>
         ) : null}
+        {mark}
       </Group>
     </Stack>
   );
@@ -96,8 +106,12 @@ export function ResultsTable({
   checked,
   onCheck,
   companyFigures,
+  rowMark,
 }: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
+  const markIds = useId();
+  const pageCnpjs = rows.map((row) => row.cnpj);
+  const markOf = (cnpj: string) => (rowMark ? rowMark({ cnpj, pageCnpjs, id: `${markIds}-${cnpj}` }) : null);
   // Measured before the first paint: the rows never show the other layout first and jump.
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const compact = resultsLayout(width) === 'compact';
@@ -155,6 +169,9 @@ export function ResultsTable({
                 }}
                 tabIndex={0}
                 aria-label={`${rowName(row)}, ${formatCnpj(row.cnpj)}`}
+                // The mark, when there is one (an id of nothing describes nothing).
+                aria-describedby={rowMark ? `${markIds}-${row.cnpj}` : undefined}
+                className={classes.row}
                 style={{ cursor: 'pointer' }}
                 bg={
                   row.cnpj === selectedCnpj || checked.has(row.cnpj)
@@ -175,7 +192,7 @@ export function ResultsTable({
                   <>
                     <Table.Td>
                       <Stack gap={6}>
-                        <CompanyCell row={row} />
+                        <CompanyCell row={row} mark={markOf(row.cnpj)} />
                         <Box>
                           <PlaceCell row={row} />
                         </Box>
@@ -194,7 +211,7 @@ export function ResultsTable({
                 ) : (
                   <>
                     <Table.Td miw={180} maw={300}>
-                      <CompanyCell row={row} />
+                      <CompanyCell row={row} mark={markOf(row.cnpj)} />
                     </Table.Td>
                     <Table.Td>
                       <PlaceCell row={row} />

@@ -14,6 +14,7 @@ import { FilterPanel } from '@/features/search/components/filter-panel';
 import type { UpdateFilters } from '@/features/search/components/filters/filter-props';
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from '@/features/search/components/result-states';
 import { ResultsCard } from '@/features/search/components/results-card';
+import type { RowMark } from '@/features/search/components/results-table';
 import { SearchHeader } from '@/features/search/components/search-header';
 import { SortSelect } from '@/features/search/components/sort-select';
 import { SummaryBar } from '@/features/search/components/summary-bar';
@@ -23,6 +24,7 @@ import { useFilterState } from '@/features/search/hooks/use-filter-state';
 import { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { type ShownAnswerHandlers, useShownAnswer } from '@/features/search/hooks/use-shown-answer';
 import { useTickedRows } from '@/features/search/hooks/use-ticked-rows';
+import { withoutUnknownCep } from '@/features/search/lib/cep-place';
 import { emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
 import { panelCounts } from '@/features/search/lib/filter-count';
 import {
@@ -64,6 +66,8 @@ export type SearchWorkspaceProps = ShownAnswerHandlers & {
   selectedCnpj: string | null;
   onOpenCompany: (searchId: string, cnpj: string) => void;
   renderActions: (info: SearchActionsInfo) => ReactNode;
+  /** A mark beside a result's CNPJ (the screen's: the user's lists that already hold the company). */
+  rowMark?: RowMark;
   /** Restore the filters kept in browser storage when the URL has none (the plain /search). */
   restoreStoredFilters: boolean;
   /**
@@ -87,10 +91,10 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // why, as a CEP still being typed is, and the results stay those of the other filters.
   const cepLookup = useZipDistance(state.cepDistance.zip, state.cepDistance.distance);
   const cepUnknown = cepLookup.error instanceof ApiError && cepLookup.error.status === 422;
+  const searched = useMemo(() => withoutUnknownCep(state, cepUnknown), [state, cepUnknown]);
   const built = useMemo(() => {
-    if (!cepUnknown) return buildSearchQuery(state, props.context, { page });
-    const applied = { ...state, cepDistance: { ...state.cepDistance, zip: '' } };
-    const result = buildSearchQuery(applied, props.context, { page });
+    const result = buildSearchQuery(searched, props.context, { page });
+    if (!cepUnknown) return result;
     const issue: QueryIssue = {
       code: 'invalid_cep',
       field: 'cep_distance',
@@ -98,7 +102,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
       message: `CEP ${state.cepDistance.zip.trim()} não encontrado: a distância não foi aplicada`,
     };
     return { ...result, issues: [...result.issues, issue] };
-  }, [state, props.context, page, cepUnknown]);
+  }, [searched, state.cepDistance.zip, props.context, page, cepUnknown]);
   const url = useMemo(() => toUrlParams(state).toString(), [state]);
   const appliedUrl = useMemo(
     () => toUrlParams(appliedFilterState(state, props.context)).toString(),
@@ -156,10 +160,12 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   // one word per line: the filters open in a drawer from "Filtros" instead, the results take the width.
   const narrow = useNarrowWindow();
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
-  const filterTotal = useMemo(() => panelCounts(state, locked).total, [state, locked]);
+  // The counters count what the search applies: the filters as searched (an unknown CEP left out).
+  const counts = useMemo(() => panelCounts(searched, locked), [searched, locked]);
   const panel = (
     <FilterPanel
       state={state}
+      counts={counts}
       update={update}
       locked={locked}
       onApplyNow={commitNow}
@@ -190,7 +196,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             onClick={filtersDrawer.open}
             aria-expanded={filtersOpen}
           >
-            {filterTotal > 0 ? `Filtros (${filterTotal})` : 'Filtros'}
+            {counts.total > 0 ? `Filtros (${counts.total})` : 'Filtros'}
           </Button>
         ) : null}
         {pending ? (
@@ -307,6 +313,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 previous={results.isPlaceholderData}
                 updating={updating}
                 companyFigures={companyFigures}
+                rowMark={props.rowMark}
                 sort={
                   <SortSelect
                     value={state.order}

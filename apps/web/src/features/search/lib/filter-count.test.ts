@@ -27,4 +27,15 @@ describe('the filter panel counters', () => {
     expect(counts.groups.localizacao).toBe(2);
     expect(counts.total).toBe(4);
   });
+
+  it('count a range only when the search applies it (both bounds, in order)', () => {
+    const range = (value_start: number | null, value_end: number | null) =>
+      panelCounts({ ...base, numericRanges: { capital_social: { value_start, value_end } } }, NONE);
+    // "De 100.000" alone: the box says "Preencha os dois valores para aplicar", and nothing is counted.
+    expect(range(100_000, null).groups.porte).toBe(0);
+    expect(range(100_000, 500_000).groups.porte).toBe(1);
+    expect(range(100_000, null).total).toBe(4);
+    expect(range(100_000, 50_000).total).toBe(4);
+    expect(range(100_000, 500_000).total).toBe(5);
+  });
 });

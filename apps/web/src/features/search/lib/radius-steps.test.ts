@@ -2,6 +2,7 @@ import { MAX_CEP_DISTANCE_KM } from '@prospecta/contracts/search-fields';
 import { describe, expect, it } from 'vitest';
 import {
   LAST_RADIUS_POSITION,
+  RADIUS_LABELLED_KM,
   RADIUS_MARKS_KM,
   RADIUS_STEPS_KM,
   radiusCountText,
@@ -28,9 +29,21 @@ describe('the CEP radius slider', () => {
     expect(radiusPosition(10_000)).toBe(LAST_RADIUS_POSITION);
   });
 
-  it('says the radius count is before the other filters and the exclusive options', () => {
-    expect(radiusCountText(3499)).toBe(
-      '3.499 empresas no raio em toda a base, antes dos outros filtros e das opções exclusivas (como “ainda não exportadas”)',
+  it('says what the radius count includes: the rules the role always applies, not the other filters', () => {
+    expect(radiusCountText(3499, true)).toBe(
+      '3.499 empresas ativas com e-mail e telefone no raio, antes dos outros filtros e opções (como “ainda não exportadas”)',
+    );
+    expect(radiusCountText(1, true)).toMatch(/^1 empresa ativa com e-mail/);
+    // Staff search every situação: their count is the whole base in the radius.
+    expect(radiusCountText(3499, false)).toBe(
+      '3.499 empresas no raio em toda a base, de qualquer situação, antes dos filtros e das opções exclusivas (como “somente ativas”)',
+    );
+  });
+
+  it('names under the track only marks far enough apart, the limit among them', () => {
+    expect([...RADIUS_LABELLED_KM]).toEqual([10, 100, MAX_CEP_DISTANCE_KM]);
+    expect([...RADIUS_LABELLED_KM].every((km) => (RADIUS_MARKS_KM as readonly number[]).includes(km))).toBe(
+      true,
     );
   });
 });

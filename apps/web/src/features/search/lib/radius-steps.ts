@@ -3,7 +3,7 @@
 // store" and "the whole state around the capital" are a few moves away. The slider moves over positions;
 // the state keeps kilometres.
 import { MAX_CEP_DISTANCE_KM } from '@prospecta/contracts/search-fields';
-import { formatCompanies } from '@/features/search/lib/search-format';
+import { formatCompanies, formatCount } from '@/features/search/lib/search-format';
 
 const steps = (from: number, to: number, by: number) =>
   Array.from({ length: Math.floor((to - from) / by) + 1 }, (_, i) => from + i * by);
@@ -30,14 +30,23 @@ export function radiusKm(position: number): number {
   return RADIUS_STEPS_KM[Math.max(0, Math.min(LAST_RADIUS_POSITION, position))] ?? 0;
 }
 
-/** The slider's labelled marks: a few round distances, the last being the contract's limit. */
+/** The slider's marks: a few round distances, the last being the contract's limit. */
 export const RADIUS_MARKS_KM = [10, 50, 100, 200, MAX_CEP_DISTANCE_KM] as const;
+/**
+ * The marks named under the track: "100200500" ran together in the panel's width, and "50 100" nearly did; the
+ * other dots stay unnamed, and the thumb's label and "Raio: … km" say the distance.
+ */
+export const RADIUS_LABELLED_KM: ReadonlySet<number> = new Set([10, 100, MAX_CEP_DISTANCE_KM]);
 
 /**
- * What the radius count is: zip_distance counts the radius alone over the whole registry, before the other
- * filters and the exclusive options ("Somente empresas ainda não exportadas" leaves out the ones the account
- * exported), so it is more than the results' total, and says so.
+ * What the radius count is: zip_distance counts the radius under the rules the user's role always applies (the
+ * API normalises its query as any search's: active companies with an e-mail and a phone for a user who cannot
+ * turn them off; none for staff), before the other filters and the exclusive options the user chooses
+ * ("Somente empresas ainda não exportadas" leaves out the ones the account exported). It says which: a count
+ * of "the whole base" that was already the active companies with contacts read as a mistake.
  */
-export function radiusCountText(count: number): string {
-  return `${formatCompanies(count)} no raio em toda a base, antes dos outros filtros e das opções exclusivas (como “ainda não exportadas”)`;
+export function radiusCountText(count: number, roleRules: boolean): string {
+  return roleRules
+    ? `${formatCount(count)} ${count === 1 ? 'empresa ativa' : 'empresas ativas'} com e-mail e telefone no raio, antes dos outros filtros e opções (como “ainda não exportadas”)`
+    : `${formatCompanies(count)} no raio em toda a base, de qualquer situação, antes dos filtros e das opções exclusivas (como “somente ativas”)`;
 }

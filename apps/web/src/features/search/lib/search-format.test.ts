@@ -54,6 +54,7 @@ describe('search display formatting', () => {
     expect(pageRangeText(1, 10, 1318)).toBe('Mostrando 1–10 de 1.318');
     expect(pageRangeText(132, 10, 1318)).toBe('Mostrando 1.311–1.318 de 1.318');
     expect(pageRangeText(1, 10, 0)).toBe('Nenhum resultado');
+    expect(pageRangeText(500, 10, 925)).toBe('Mostrando 921–925 de 925');
   });
 
   it('says the total a search found, as the live region announces it', () => {

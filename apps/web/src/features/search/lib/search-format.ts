@@ -46,8 +46,10 @@ export function employeeSliderLabel(value: number): string {
 /** "Mostrando 11–20 de 1.234". */
 export function pageRangeText(page: number, pageSize: number, total: number): string {
   if (total === 0) return 'Nenhum resultado';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  // Never a start above its end: a page past the last says the last page's range.
+  const shown = Math.min(page, Math.ceil(total / pageSize));
+  const first = (shown - 1) * pageSize + 1;
+  const last = Math.min(total, shown * pageSize);
   return `Mostrando ${integer.format(first)}–${integer.format(last)} de ${integer.format(total)}`;
 }
 

@@ -4,20 +4,22 @@ import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useZipDistance } from '@/features/search/api/zip-distance';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
-import { cepNotFoundNotice, cepPlace } from '@/features/search/lib/cep-place';
+import { cepNotFoundNotice, cepPlace, radiusCentreText } from '@/features/search/lib/cep-place';
 import {
   LAST_RADIUS_POSITION,
+  RADIUS_LABELLED_KM,
   RADIUS_MARKS_KM,
   radiusCountText,
   radiusKm,
   radiusPosition,
 } from '@/features/search/lib/radius-steps';
+import { CEP_MASK, onDigitsTyped } from '@/lib/digit-typing';
 
 /**
  * Companies within a distance of a CEP; shows where the CEP is, as zip_distance resolved it, and warns when the
  * CEP itself was not found (the radius is then centred on a municipality of CEPs sharing its first digits).
  */
-export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
+export function CepDistanceFilter({ filter, state, update, locked, onApplyNow }: FilterFieldProps) {
   const { zip, distance, location } = state.cepDistance;
   const resolved = useZipDistance(zip, distance);
   const info = resolved.data?.cep_info;
@@ -48,7 +50,14 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
         aria-label="CEP de referência"
         value={zip}
         maxLength={9}
-        onChange={(e) => set({ zip: e.currentTarget.value, location: '', cepInfo: null })}
+        inputMode="numeric"
+        // Shown as 00000-000 while typed (the query strips the dash).
+        onChange={onDigitsTyped(CEP_MASK, zip, (typed) => {
+          if (typed !== zip) set({ zip: typed, location: '', cepInfo: null });
+        })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onApplyNow?.();
+        }}
         error={
           digits.length > 0 && digits.length !== 8
             ? 'O CEP tem 8 dígitos'
@@ -91,26 +100,31 @@ export function CepDistanceFilter({ filter, state, update }: FilterFieldProps) {
         marks={RADIUS_MARKS_KM.map((km, i) => ({
           value: radiusPosition(km),
           // The last label drawn inward from its mark: centred on it, it stuck out past the card's edge.
-          label:
-            i === RADIUS_MARKS_KM.length - 1 ? (
-              <span style={{ display: 'inline-block', transform: 'translateX(-50%)' }}>{km}</span>
-            ) : (
-              String(km)
-            ),
+          label: !RADIUS_LABELLED_KM.has(km) ? undefined : i === RADIUS_MARKS_KM.length - 1 ? (
+            <span style={{ display: 'inline-block', transform: 'translateX(-50%)' }}>{km}</span>
+          ) : (
+            String(km)
+          ),
         }))}
         mb="md"
       />
       {location ? (
-        <Group gap={6} wrap="nowrap" data-testid="cep-location">
-          <IconMapPin size={14} color="var(--mantine-color-brand-7)" />
-          <Text fz="xs">
-            {notFound ? 'Centro aproximado: ' : ''}
-            {location}
-            {/* Counted over the whole registry (zip_distance gets only the CEP and the distance), and said
-                so: the results count the radius with the other filters and the exclusive options. */}
-            {resolved.data ? ` · ${radiusCountText(resolved.data.companies_count)}` : ''}
-          </Text>
-        </Group>
+        <Stack gap={2} data-testid="cep-location">
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={14} color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+            {/* From where the radius is measured: the city's centre, never the street (the alert above says it
+                for a CEP placed by its first digits). */}
+            <Text fz="xs">
+              {notFound ? `Centro aproximado: ${location}` : info ? radiusCentreText(info) : location}
+            </Text>
+          </Group>
+          {/* The count and what it includes: the rules the role always applies, not the other filters. */}
+          {resolved.data ? (
+            <Text fz="xs" c="dimmed" data-testid="cep-count">
+              {radiusCountText(resolved.data.companies_count, locked.ids.length > 0)}
+            </Text>
+          ) : null}
+        </Stack>
       ) : null}
       {/* After the controls it clears (above them, it read as the filter's heading). */}
       {zip || distance > 0 ? (

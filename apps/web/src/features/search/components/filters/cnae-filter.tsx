@@ -1,6 +1,7 @@
 import { MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { usePickCloses } from '@/features/search/components/filters/use-pick-closes';
 import { useCnaes } from '@/features/search/lib/lookup-data';
 import { cnaeLabel, namePickedCodes, searchCnaes } from '@/features/search/lib/lookups';
 
@@ -13,6 +14,7 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
   const want = () => setWanted(true);
   const loading = cnaes.data === undefined;
   const [search, setSearch] = useState('');
+  const closeOnPick = usePickCloses();
   const { data, offSearch } = useMemo(() => {
     const found = searchCnaes(cnaes.data ?? [], search).map((c) => ({
       value: String(c.code),
@@ -43,11 +45,13 @@ export function CnaeFilter({ filter, state, update }: FilterFieldProps) {
         }
         data={data}
         searchable
+        {...closeOnPick}
         searchValue={search}
         onSearchChange={setSearch}
         // Enter takes the first match of what is typed ("6201", "sao paulo"), as ↓ then Enter did; nothing
-        // is highlighted in an empty box, so Enter there picks nothing.
-        selectFirstOptionOnChange={search.trim() !== ''}
+        // is highlighted in an empty box, so Enter there picks nothing. Once the table is in, too: typed before
+        // it came, Enter found nothing highlighted and picked nothing.
+        selectFirstOptionOnChange={!loading && search.trim() !== ''}
         // The picked ones the search does not find stay in `data` for their pills only: listed first in the
         // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
         filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}

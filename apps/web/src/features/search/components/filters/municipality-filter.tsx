@@ -2,6 +2,7 @@ import { Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { useEffect, useMemo, useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
+import { usePickCloses } from '@/features/search/components/filters/use-pick-closes';
 import { useMunicipalities } from '@/features/search/lib/lookup-data';
 import { municipalityLabel, namePickedCodes, searchMunicipalities } from '@/features/search/lib/lookups';
 
@@ -19,6 +20,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
   const loading = list.data === undefined;
   const [uf, setUf] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const closeOnPick = usePickCloses();
   const { data, offSearch } = useMemo(() => {
     const found = searchMunicipalities(list.data ?? [], search, uf ? [uf] : []);
     const options = found.map((m) => ({ value: String(m.code), label: municipalityLabel(m) }));
@@ -61,11 +63,13 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
           placeholder={list.isFetching && loading ? 'Carregando municípios…' : 'Digite o nome da cidade'}
           data={data}
           searchable
+          {...closeOnPick}
           searchValue={search}
           onSearchChange={setSearch}
           // Enter takes the first match of what is typed ("6201", "sao paulo"), as ↓ then Enter did; nothing
-          // is highlighted in an empty box, so Enter there picks nothing.
-          selectFirstOptionOnChange={search.trim() !== ''}
+          // is highlighted in an empty box, so Enter there picks nothing. Once the table is in, too: typed before
+          // it came, Enter found nothing highlighted and picked nothing.
+          selectFirstOptionOnChange={!loading && search.trim() !== ''}
           // The picked ones the search does not find stay in `data` for their pills only: listed first in the
           // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
           filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}
