@@ -118,20 +118,9 @@ export async function listCompaniesPage(
   input: { listId: string; userId: string; after: string | null; limit: number; cnpjs?: readonly string[] },
 ): Promise<ListCompanyRef[]> {
   return db
-    .select({
-      id: listCompanies.id,
-      cnpj: listCompanies.cnpj,
-      name: listCompanies.name,
-      status: listCompanyStatuses.status,
-    })
+    .select(REF_COLUMNS)
     .from(listCompanies)
-    .leftJoin(
-      listCompanyStatuses,
-      and(
-        eq(listCompanyStatuses.listCompanyId, listCompanies.id),
-        eq(listCompanyStatuses.userId, input.userId),
-      ),
-    )
+    .leftJoin(listCompanyStatuses, statusOf(input.userId))
     .where(
       and(
         eq(listCompanies.listId, input.listId),
@@ -181,12 +170,7 @@ export async function listCompaniesByIds(
 ): Promise<ListCompanyRef[]> {
   if (input.ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: listCompanies.id,
-      cnpj: listCompanies.cnpj,
-      name: listCompanies.name,
-      status: listCompanyStatuses.status,
-    })
+    .select(REF_COLUMNS)
     .from(listCompanies)
     .leftJoin(listCompanyStatuses, statusOf(input.userId))
     .where(
@@ -201,6 +185,14 @@ export async function listCompaniesByIds(
 
 const statusOf = (userId: string) =>
   and(eq(listCompanyStatuses.listCompanyId, listCompanies.id), eq(listCompanyStatuses.userId, userId));
+
+/** A list company as the export reads it: its row, CNPJ, kept name and the user's status. */
+const REF_COLUMNS = {
+  id: listCompanies.id,
+  cnpj: listCompanies.cnpj,
+  name: listCompanies.name,
+  status: listCompanyStatuses.status,
+};
 
 export async function countListCompanies(db: Executor, listId: string, cnpjs?: readonly string[]) {
   const [row] = await db
