@@ -1,8 +1,8 @@
 // A panel whose filters live in the address shows the address they read as: a value it ignores (a bad
 // `?status=`, typed or from an old link) is dropped from it, so what the address says is what the panel shows.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { canonicalParams } from '@/lib/url-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 export function useCanonicalParams<T>(
   read: (params: URLSearchParams) => T,

@@ -1,9 +1,10 @@
 import { OAUTH_TOOLS, type OAuthTool } from '@prospecta/contracts/exports-api';
 import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { OAuthCallback } from '@/features/integrations/components/oauth-callback';
 import { readOAuthReturn } from '@/features/integrations/lib/oauth-return';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const toolOf = (pathname: string): OAuthTool | null => {
   const tool = /^\/crm\/([a-z0-9]+)\/callback/.exec(pathname)?.[1];

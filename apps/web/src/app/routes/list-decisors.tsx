@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { ListTableFilters } from '@/app/routes/list-table-filters';
@@ -14,6 +14,7 @@ import { useList } from '@/features/lists/api/get-list';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
 import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** /infosets/{infosetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
 export function ListDecisorsRoute() {

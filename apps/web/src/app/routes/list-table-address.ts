@@ -1,6 +1,6 @@
 import { type ListSort, listSortOf, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@/features/list-companies/lib/status-filter';
 import { useList } from '@/features/lists/api/get-list';
 import { checkViewAs } from '@/features/lists/lib/view-as';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * What the address says of the list's companies: the search, the status filter (from the kanban: the column a

@@ -2,10 +2,10 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table-address';
 import { KANBAN_PAGES_PARAM } from '@/features/list-companies/lib/kanban-pages';
 import { parseStatusFilter, STATUS_FILTER_OPTIONS } from '@/features/list-companies/lib/status-filter';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * The search box and the status select of a list's companies (the table and the list by decision makers):

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { IconLayoutKanban, IconTable, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import {
@@ -47,6 +47,7 @@ import { ValidationPanel } from '@/features/validation/components/validation-pan
 import { isMissing } from '@/lib/api-errors';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const NONE: string[] = [];
 const isStringArray = (v: unknown): v is string[] =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ListsView } from '@/features/lists/api/get-lists';
 import type { ListsAddress } from '@/features/lists/components/lists-overview';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const VIEW_PARAM: Record<ListsView, string | null> = {
   active: null,

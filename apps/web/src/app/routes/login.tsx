@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconKey, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
@@ -18,6 +18,7 @@ import {
   signOut,
 } from '@/lib/session';
 import { REDIRECT_AFTER_LOGIN_KEY, redirectTargetAfterLogin, STORAGE_PREFIX } from '@/lib/session-rules';
+import { useSearchParams } from '@/lib/use-search-params';
 import { useSessionToken } from '@/lib/use-session';
 
 const RELOADED_KEY = `${STORAGE_PREFIX}login-reloaded`;

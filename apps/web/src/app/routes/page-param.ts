@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** The address's `pagina` (1-based; absent, 0 or not a number is 1). */
 function pageOf(params: URLSearchParams): number {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { IconEye } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { mayViewOthers, othersOnList } from '@/features/lists/lib/view-as';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * Whose prospecting a list shows (`ver_como`): the signed-in user's, or for an owner or a manager the name of

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Tit
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAdminCompany } from '@/features/admin-companies/api/get-admin-company';
 import { CompanyCorrectionsForm } from '@/features/admin-companies/components/company-corrections-form';
@@ -12,6 +11,7 @@ import { OpenReports } from '@/features/admin-companies/components/open-reports'
 import { companyTitle, readCnpj } from '@/features/admin-companies/lib/correction-form';
 import { ApiError } from '@/lib/api-errors';
 import { CNPJ_MASK, onDigitsTyped } from '@/lib/digit-typing';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * /admin/empresas — a company by CNPJ (kept in the URL, `?cnpj=`), its contacts corrected beside its reports;

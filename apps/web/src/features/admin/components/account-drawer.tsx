@@ -6,7 +6,6 @@ import {
 } from '@prospecta/contracts/admin-api';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccountInfo } from '@/features/admin/api/get-account-info';
 import { AccountContactTab } from '@/features/admin/components/account-contact-tab';
 import { AccountUsersTab } from '@/features/admin/components/account-users-tab';
@@ -17,6 +16,7 @@ import { PlanTab } from '@/features/admin/components/plan-tab';
 import { accountLoadFailure } from '@/features/admin/lib/account-load';
 import type { Viewer } from '@/features/admin/lib/user-actions';
 import { readAccountTab, writeAccountTab } from '@/features/admin/lib/users-filters';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** "Ativa · Plano Pro · Dono: ana@… · CS: carla@…" */
 function accountSubtitle(account: AdminAccountInfo): string {

@@ -1,7 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
 import { NewAccountModal } from '@/features/admin/components/new-account-modal';
@@ -27,6 +26,7 @@ import {
   writeUsersFilters,
 } from '@/features/admin/lib/users-filters';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** /admin's first panel: every user of every account, filtered in the URL; a row opens its account in a drawer. */
 export function AdminUsersScreen({ viewer }: { viewer: Viewer }) {

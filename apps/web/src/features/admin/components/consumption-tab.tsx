@@ -12,7 +12,6 @@ import {
 import { CONSUMPTION_PAGE_SIZE, type UserConsumption } from '@prospecta/contracts/admin-api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useConsumption } from '@/features/admin/api/get-consumption';
@@ -32,6 +31,7 @@ import {
 import { periodError } from '@/features/admin/lib/credit-audit';
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatInteger } from '@/lib/format';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Who spent the account's credits in a period, the heaviest first; a user opens into their days, months or years. */
 export function ConsumptionTab({

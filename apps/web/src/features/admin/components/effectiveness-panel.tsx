@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { AT_RISK_DAYS, effectivenessPeriodError } from '@prospecta/contracts/admin-reports-api';
 import { IconDownload } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useEffectivenessReport } from '@/features/admin/api/get-effectiveness-report';
@@ -23,6 +23,7 @@ import {
 import { usersOfCsHref } from '@/features/admin/lib/users-filters';
 import { formatDate } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** "Eficácia do CS": each CS owner's portfolio in a period (kept in the address), the totals, and its CSV. */
 export function EffectivenessPanel() {

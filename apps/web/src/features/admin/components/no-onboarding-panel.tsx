@@ -1,6 +1,5 @@
 import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { NO_ONBOARDING_STATE_LABELS, type NoOnboardingFilter } from '@prospecta/contracts/onboarding-api';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useUsersWithoutOnboarding } from '@/features/admin/api/get-users-without-onboarding';
@@ -14,6 +13,7 @@ import {
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDate, formatDateTime, formatRole } from '@/lib/format';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const whichData: Array<{ value: NoOnboardingFilter; label: string }> = [
   { value: 'all', label: 'Todos' },

@@ -9,7 +9,6 @@ import {
   type OnboardingOption,
   type OnboardingStatus,
 } from '@prospecta/contracts/onboarding-api';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useOnboardingResponsibles } from '@/features/admin/api/get-onboarding-responsibles';
@@ -28,6 +27,7 @@ import {
 import { pageCount } from '@/features/admin/lib/users-filters';
 import { formatDateTime } from '@/lib/format';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const STATUS_COLORS: Record<OnboardingStatus, string> = {
   initial: 'orange',

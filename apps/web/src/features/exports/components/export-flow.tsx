@@ -3,7 +3,6 @@ import { EXPORT_TOOL_LABELS } from '@prospecta/contracts/exports-api';
 import { listSortOf, type ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { isFinished, useExportStatus } from '@/features/exports/api/get-export-status';
 import { useExportsInProgress } from '@/features/exports/api/get-exports-in-progress';
 import { useSavedSettings } from '@/features/exports/api/get-saved-settings';
@@ -24,6 +23,7 @@ import { optionErrorsOf } from '@/features/exports/lib/tool-extras';
 import { ApiError } from '@/lib/api-errors';
 import { focusFromScript } from '@/lib/focus-main';
 import { TOOL_BRANDS } from '@/lib/tool-brands';
+import { useSearchParams } from '@/lib/use-search-params';
 
 export type ExportFlowProps = {
   listId: string;

@@ -6,7 +6,6 @@ import {
   type ReactivationTokenEntry,
 } from '@prospecta/contracts/reactivation-api';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import {
   useReactivationTokens,
@@ -23,6 +22,7 @@ import { revokedMessage } from '@/features/reactivation/lib/welcome-back';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const STATUS_COLORS: Record<ReactivationStatus, string> = {
   open: 'blue',

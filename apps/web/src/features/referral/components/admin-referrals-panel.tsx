@@ -9,7 +9,6 @@ import {
 } from '@prospecta/contracts/referral-api';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminReferrals, useDecideReferral } from '@/features/referral/api/admin-referrals';
 import { AdminReferralRow } from '@/features/referral/components/admin-referral-row';
@@ -24,6 +23,7 @@ import {
 import { formatInteger } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const SEARCH_PAUSE_MS = 300;
 const statusData = REFERRAL_STATUSES.map((s) => ({ value: s, label: REFERRAL_STATUS_LABELS[s] }));

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReferralRegistersResponse } from '@prospecta/contracts/referral-api';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useReferralRegisters } from '@/features/referral/api/get-referral-registers';
@@ -9,6 +8,7 @@ import { ReferralStatusBadge } from '@/features/referral/components/referral-sta
 import { pageCount } from '@/features/referral/lib/referral-filters';
 import { formatDate, formatInteger } from '@/lib/format';
 import { readPage, writeParams } from '@/lib/url-params';
+import { useSearchParams } from '@/lib/use-search-params';
 import { useSectionFromHash } from '@/lib/use-section-from-hash';
 
 function Totals({ data }: { data: ReferralRegistersResponse }) {

@@ -4,7 +4,7 @@ import { brasiliaDay } from '@prospecta/contracts/brasilia-time';
 import type { RecentEvent } from '@prospecta/contracts/sales-signals-api';
 import { USER_EVENT_KINDS, USER_EVENT_LABELS, type UserEventKind } from '@prospecta/contracts/user-events';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
@@ -20,6 +20,7 @@ import {
 } from '@/features/sales-signals/lib/recent-events-filters';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const kindData = [
   { value: '', label: 'Todos' },

@@ -2,7 +2,7 @@ import type { FilterState } from '@prospecta/contracts/filter-state';
 import { FILTER_RECOUNT_DEBOUNCE_MS } from '@prospecta/contracts/query-rules';
 import { stateToQuery } from '@prospecta/contracts/query-rules-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useParams, useSearchParams } from 'react-router';
+import { useNavigationType, useParams } from 'react-router';
 import { filtersToRestore, saveFilters } from '@/features/search/lib/filter-storage';
 import type { SavedSearch } from '@/features/search/lib/saved-search';
 import {
@@ -12,6 +12,7 @@ import {
   searchParamsFor,
   stateFromParams,
 } from '@/features/search/lib/url-state';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Addresses asked for that may still land. */
 const ASKED_KEPT = 100;

@@ -1,5 +1,4 @@
 import { Badge, Checkbox, Grid, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results';
 import { AccountDrawer } from '@/features/admin/components/account-drawer';
 import { SearchBox } from '@/features/admin/components/search-box';
@@ -21,6 +20,7 @@ import {
   writeSupportFilters,
 } from '@/features/support/lib/admin-filters';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const statusData = STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 

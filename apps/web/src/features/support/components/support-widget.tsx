@@ -3,7 +3,7 @@ import type { MeResponse } from '@prospecta/contracts/user';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useNavigationType } from 'react-router';
 import { useSupportConversation } from '@/features/support/api/get-conversation';
 import { useSendSupportMessage } from '@/features/support/api/send-message';
 import { SUPPORT_CONVERSATION_QUERY_KEY } from '@/features/support/api/support-query-keys';
@@ -12,6 +12,7 @@ import { asksForConversation } from '@/features/support/lib/reply-notifications'
 import { helpButtonLabel, unreadBadge } from '@/features/support/lib/thread';
 import { asksToOpen, showsSupportWidget, withoutOpenParam } from '@/features/support/lib/widget-rules';
 import { readDraft, sessionDraftStorage, staysOpen, writeDraft } from '@/features/support/lib/widget-state';
+import { useSearchParams } from '@/lib/use-search-params';
 import '@/features/support/components/support-widget.css';
 
 /** Room kept at the bottom of every screen so its last row or pager can scroll clear of the button. */

@@ -10,7 +10,6 @@ import {
 } from '@prospecta/contracts/surveys-api';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminSurveys, useRequestSurvey } from '@/features/surveys/api/admin-surveys';
@@ -25,6 +24,7 @@ import {
 } from '@/features/surveys/lib/survey-prompt';
 import { formatDateTime } from '@/lib/format';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const typeData = [
   { value: '', label: 'Todos' },

@@ -8,13 +8,13 @@ import {
   type VoucherStatus,
 } from '@prospecta/contracts/surveys-api';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { breakableAddress } from '@/components/ui/breakable-address';
 import { PagedResults } from '@/components/ui/paged-results';
 import { useAdminVouchers, useDecideVoucher } from '@/features/surveys/api/admin-vouchers';
 import { readVoucherFilters, writeVoucherFilters } from '@/features/surveys/lib/panel-filters';
 import { formatDateTime } from '@/lib/format';
 import { useCanonicalParams } from '@/lib/use-canonical-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const FILTER_LABELS: Record<VoucherFilter, string> = {
   all: 'Todos',
