@@ -361,11 +361,12 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.getByPlaceholder('Código ou atividade (ex.: 4721, padaria)').fill(words);
     // The option of exactly that activity ("CODE — activity"): several activities share their first words.
     const escaped = activity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page
+    const option = page
       .getByRole('option')
       .filter({ hasText: new RegExp(`— ${escaped}$`) })
-      .first()
-      .click();
+      .first();
+    const picked = (await option.textContent()) ?? '';
+    await option.click();
     await applyNow(page);
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBeLessThan(total);
     total = companies(await text(page, 'summary-total'));
@@ -381,6 +382,28 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.goForward();
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
     expect(new Set(await page.getByTestId('result-activity').allTextContents())).toEqual(new Set([activity]));
+
+    // Under "CNAE secundário" a row whose main activity is another one names the activity it was found by.
+    const scope = (name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+    await scope('CNAE secundário').click();
+    await applyNow(page);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).not.toBe(total);
+    const found = await page.getByTestId('result-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        main: row.querySelector('[data-testid="result-activity"]')?.textContent ?? '',
+        secondary: row.querySelector('[data-testid="result-secondary-cnae"]')?.textContent ?? null,
+      })),
+    );
+    expect(found.filter((row) => row.secondary !== null).length).toBeGreaterThan(0);
+    for (const row of found) {
+      expect(row.main === activity ? row.secondary : row.secondary?.replace(/, e mais \d+$/, '')).toBe(
+        row.main === activity ? null : `CNAE secundário: ${picked}`,
+      );
+    }
+    await screenshot(page, 'search-03-sp-cnae-secondary');
+    await scope('CNAE principal').click();
+    await applyNow(page);
+    await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
   });
 
   it('opens a company: one click credit the first time, nothing when it is opened again', async () => {

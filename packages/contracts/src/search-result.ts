@@ -21,6 +21,8 @@ export const searchResultRowSchema = z.object({
   cd_municipio: z.number().nullable(),
   uf: z.string(),
   cnae_principal: codeWithLabelSchema,
+  /** The establishment's secondary CNAE codes, distinct and ascending (a row found by one says which). */
+  cnaes_secundarios: z.array(z.number()),
   porte: z.object({ code: z.number(), label: z.string() }),
   dt_abertura: z.string().nullable(),
   capital_social: z.number().nullable(),

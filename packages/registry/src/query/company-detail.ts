@@ -11,7 +11,7 @@ import { type CodeLabels, codeLabels, labelOf } from './code-labels.ts';
 import type { ConnectionPool, Row } from './connection-pool.ts';
 import { FOREIGN_COMPANY_PARTNER } from './field-columns.ts';
 import { positionOf } from './positions.ts';
-import { num, str, toResultRow, ufSigla } from './result-rows.ts';
+import { num, secondaryCnaes, str, toResultRow, ufSigla } from './result-rows.ts';
 import { SqlParams } from './sql-builder.ts';
 
 const PARTNER_TYPES = { 1: 'empresa', 2: 'pessoa', 3: 'estrangeiro' } as const;
@@ -84,7 +84,7 @@ function toCompanyDetail(r: Row, partners: Row[], enriched: Row[], labels: CodeL
     p.representante_qualificacao_descricao = labelOf(labels, 'qualificacao', p.representante_qualificacao);
     p.pais = labelOf(labels, 'pais', p.cd_pais);
   }
-  const secundarias = [...new Set((r.cnaes_secundarias ?? []) as number[])].sort((a, b) => a - b);
+  const secundarias = secondaryCnaes(r.cnaes_secundarias);
   Object.assign(r, {
     cnae_descricao: labelOf(labels, 'cnae', r.cnae_principal),
     municipio: labelOf(labels, 'municipio', r.cd_municipio_rfb) ?? r.nm_cidade_exterior,

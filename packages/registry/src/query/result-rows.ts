@@ -37,13 +37,19 @@ export const RESULT_COLUMNS = `e.cnpj, e.fl_matriz, e.razao_social, e.nome_fanta
 
 /** The establishments columns RESULT_COLUMNS reads (a page reads these, never `*`). */
 export const PAGE_COLUMNS = `id, cnpj, fl_matriz, razao_social, nome_fantasia, situacao, nm_cidade_exterior, cd_municipio,
-  cd_municipio_rfb, uf, cnae_principal, porte, dt_abertura, capital_social, qt_funcionarios, faixa_funcionarios,
+  cd_municipio_rfb, uf, cnae_principal, cnaes_secundarias, porte, dt_abertura, capital_social, qt_funcionarios, faixa_funcionarios,
   fl_funcionarios_estimado, vl_faturamento, faixa_faturamento, fl_faturamento_estimado, qt_funcionarios_empresa,
   vl_faturamento_empresa, telefone1, tipo_telefone1,
   telefone2, tipo_telefone2, email, site, quality_data_score`;
 
 export const RESULT_JOINS = `LEFT JOIN cnaes c ON c.codigo = e.cnae_principal
   LEFT JOIN municipios m ON m.cd_municipio_rfb = e.cd_municipio_rfb`;
+
+/** A stored secondary CNAE list as distinct codes in ascending order (the importer writes them distinct). */
+export function secondaryCnaes(list: unknown): number[] {
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.map(Number))].sort((a, b) => a - b);
+}
 
 export function toResultRow(row: Row): SearchResultRow {
   const situacao = num(row.situacao) ?? 0;
@@ -62,6 +68,7 @@ export function toResultRow(row: Row): SearchResultRow {
       code: cnae,
       label: str(row.cnae_descricao) ?? (cnae === null ? 'Não informado' : String(cnae)),
     },
+    cnaes_secundarios: secondaryCnaes(row.cnaes_secundarias),
     porte: { code: porte, label: codeLabel(portes, porte) },
     dt_abertura: str(row.dt_abertura),
     capital_social: num(row.capital_social),

@@ -58,6 +58,18 @@ describe('search answers', () => {
     expect(answer.rows[0]?.situacao.label).toBe('Ativa');
   });
 
+  it('gives each row its secondary CNAEs, so a row found by one can say which', async () => {
+    const search = { where: { cd_cnae_secundario: [4711302] }, return_size: 20 };
+    const answer = await registry.search({ search });
+    expect(answer.total).toBe(bruteForce(rows, partners, { ...search, offset: 0 } as never).length);
+    expect(answer.rows.length).toBeGreaterThan(0);
+    const byCnpj = new Map(rows.map((r) => [r.cnpj, r]));
+    for (const row of answer.rows) {
+      expect(row.cnaes_secundarios).toContain(4711302);
+      expect(row.cnaes_secundarios).toEqual(byCnpj.get(row.cnpj)?.cnaes_secundarias);
+    }
+  });
+
   it('pages deep and through the broad ranking the same way as the general path', async () => {
     const broad = await registry.cnpjs({ search: { where: { ds_situacao_cnpj: ['ATIVA'] } } }, 20, 30);
     const general = await registry.cnpjs(

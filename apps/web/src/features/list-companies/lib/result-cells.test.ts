@@ -29,6 +29,7 @@ const row: SearchResultRow = {
   cd_municipio: null,
   uf: 'SP',
   cnae_principal: { code: 4711302, label: 'Comércio varejista' },
+  cnaes_secundarios: [],
   porte: { code: 1, label: 'Microempresa' },
   dt_abertura: '2010-05-07',
   capital_social: 10000,

@@ -1,5 +1,6 @@
 import { Badge, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
+import type { PickedCode } from '@prospecta/contracts/filter-state';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { type ReactNode, useId } from 'react';
 import { type CompanyFigures, Contacts, Figures } from '@/features/search/components/result-cells';
@@ -7,6 +8,7 @@ import classes from '@/features/search/components/results-table.module.css';
 import { useElementWidth } from '@/features/search/hooks/use-element-width';
 import { resultsLayout } from '@/features/search/lib/results-layout';
 import { isoDateToBr } from '@/features/search/lib/search-format';
+import { secondaryCnaeMatch } from '@/features/search/lib/secondary-cnae';
 
 export type ResultsTableProps = {
   rows: SearchResultRow[];
@@ -22,6 +24,8 @@ export type ResultsTableProps = {
    * CNPJs and the id the row names as its description.
    */
   rowMark?: RowMark;
+  /** The CNAEs picked under "CNAE secundário" (none otherwise): a row found by one of them names it. */
+  secondaryCnaes: readonly PickedCode[];
 };
 
 export type RowMark = (row: { cnpj: string; pageCnpjs: readonly string[]; id: string }) => ReactNode;
@@ -76,18 +80,42 @@ function PlaceCell({ row }: { row: SearchResultRow }) {
   );
 }
 
-/** The main CNAE, on two lines at most; a word longer than the column may break, never one that fits. */
-function ActivityText({ row }: { row: SearchResultRow }) {
+/**
+ * The main CNAE, on two lines at most; a word longer than the column may break, never one that fits. A row
+ * found by a secondary CNAE names it below.
+ */
+function ActivityText({
+  row,
+  secondaryCnaes,
+}: {
+  row: SearchResultRow;
+  secondaryCnaes: readonly PickedCode[];
+}) {
+  const secondary = secondaryCnaeMatch(row, secondaryCnaes);
   return (
-    <Text
-      fz="sm"
-      lineClamp={2}
-      style={{ overflowWrap: 'break-word' }}
-      title={row.cnae_principal.label}
-      data-testid="result-activity"
-    >
-      {row.cnae_principal.label}
-    </Text>
+    <>
+      <Text
+        fz="sm"
+        lineClamp={2}
+        style={{ overflowWrap: 'break-word' }}
+        title={row.cnae_principal.label}
+        data-testid="result-activity"
+      >
+        {row.cnae_principal.label}
+      </Text>
+      {secondary ? (
+        <Text
+          fz="xs"
+          c="dimmed"
+          lineClamp={2}
+          style={{ overflowWrap: 'break-word' }}
+          title={secondary}
+          data-testid="result-secondary-cnae"
+        >
+          {secondary}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -107,6 +135,7 @@ export function ResultsTable({
   onCheck,
   companyFigures,
   rowMark,
+  secondaryCnaes,
 }: ResultsTableProps) {
   const onPage = rows.filter((row) => checked.has(row.cnpj)).length;
   const markIds = useId();
@@ -196,7 +225,7 @@ export function ResultsTable({
                         <Box>
                           <PlaceCell row={row} />
                         </Box>
-                        <ActivityText row={row} />
+                        <ActivityText row={row} secondaryCnaes={secondaryCnaes} />
                       </Stack>
                     </Table.Td>
                     <Table.Td ta="right" style={FIGURES_STYLE}>
@@ -217,7 +246,7 @@ export function ResultsTable({
                       <PlaceCell row={row} />
                     </Table.Td>
                     <Table.Td maw={220}>
-                      <ActivityText row={row} />
+                      <ActivityText row={row} secondaryCnaes={secondaryCnaes} />
                     </Table.Td>
                     <Table.Td ta="right" style={FIGURES_STYLE}>
                       <Figures row={row} byCompany={companyFigures} />

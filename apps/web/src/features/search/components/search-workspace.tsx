@@ -142,6 +142,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     () => ({ employees: state.radios.employees === 'empresa', revenue: state.radios.revenues === 'empresa' }),
     [state.radios.employees, state.radios.revenues],
   );
+  // The CNAEs searched under "CNAE secundário": a row found by one names it under its main activity.
+  const secondaryCnaes = useMemo(
+    () => (searched.radios.cnae === 'secundario' ? searched.cnaes : []),
+    [searched.radios.cnae, searched.cnaes],
+  );
   const where = built.ok ? built.query.search.where : undefined;
   const companyFilters = useMemo(
     () => ({
@@ -313,6 +318,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
                 previous={results.isPlaceholderData}
                 updating={updating}
                 companyFigures={companyFigures}
+                secondaryCnaes={secondaryCnaes}
                 rowMark={props.rowMark}
                 sort={
                   <SortSelect
