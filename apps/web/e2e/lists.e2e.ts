@@ -217,6 +217,21 @@ describe('lists', () => {
       `/infosets/${list.id}/companies/${company.id}`,
     );
     await screenshot(page, 'lists-02c-drawer-in-list');
+
+    // The same search under "ainda não exportadas" finds none of them: the account exported them all, which it
+    // says (not "loosen the filters"), and one click shows them.
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/search?where=${where}&eliminate_cnpjs_already_exported_in_account=true`);
+    const empty = page.getByTestId('results-empty');
+    await expect
+      .poll(() => empty.getByRole('heading').textContent(), WAIT)
+      .toBe('Todas as empresas desta busca já foram exportadas');
+    expect(await empty.textContent()).toContain('As 5 empresas que esta busca encontra já foram exportadas');
+    await empty.getByRole('button', { name: 'Mostrar as já exportadas' }).click();
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(5);
+    // The tab keeps filters a user changed: back to none for the searches after this one.
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
   });
 
   it('shows the new list on the lists root and opens it as a table', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuilding, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuilding, IconEye, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { EmptyResultsHint } from '@/features/search/lib/empty-results';
 import { isRetryUseless } from '@/lib/api-errors';
 
@@ -27,11 +27,14 @@ export function ResultsEmpty({
   hint,
   onClear,
   onOpen,
+  onShowExported,
 }: {
   hint: EmptyResultsHint;
   onClear: () => void;
   /** Opens the company of the one CNPJ searched (its drawer), when the registry has it. */
   onOpen?: (cnpj: string) => void;
+  /** Turns "ainda não exportadas" off, when it alone hides the companies. */
+  onShowExported?: () => void;
 }) {
   const open = hint.open && onOpen ? hint.open : null;
   return (
@@ -53,6 +56,11 @@ export function ResultsEmpty({
               {open.note}
             </Text>
           </Stack>
+        ) : null}
+        {hint.showExported && onShowExported ? (
+          <Button leftSection={<IconEye size={16} />} onClick={onShowExported}>
+            Mostrar as já exportadas
+          </Button>
         ) : null}
         {hint.canClear ? (
           <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClear}>

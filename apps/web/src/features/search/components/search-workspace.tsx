@@ -7,6 +7,7 @@ import { appliedFilterState, buildSearchQuery, type QueryContext } from '@prospe
 import { type QueryIssue, searchesTerm } from '@prospecta/contracts/query-rules-values';
 import { IconAdjustmentsHorizontal, IconBolt, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCountSearch } from '@/features/search/api/count-search';
 import { useZipDistance } from '@/features/search/api/zip-distance';
 import { CnpjListNotice } from '@/features/search/components/cnpj-list-notice';
 import { FacetCharts } from '@/features/search/components/facet-charts';
@@ -25,7 +26,12 @@ import { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { type ShownAnswerHandlers, useShownAnswer } from '@/features/search/hooks/use-shown-answer';
 import { useTickedRows } from '@/features/search/hooks/use-ticked-rows';
 import { withoutUnknownCep } from '@/features/search/lib/cep-place';
-import { emptyResultsHint, searchedCnpj } from '@/features/search/lib/empty-results';
+import {
+  emptyResultsHint,
+  hidesExported,
+  searchedCnpj,
+  withExported,
+} from '@/features/search/lib/empty-results';
 import { panelCounts } from '@/features/search/lib/filter-count';
 import {
   ignoredExclusiveOptions,
@@ -159,6 +165,18 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     answered && answer?.total === 0 ? searchedCnpj(state) : null,
     answer?.releaseDate ?? null,
   );
+  // An empty answer under the user's "ainda não exportadas" counts (free) what the same search finds without it:
+  // a seller who just added every result to a list is told they are there, not to loosen the filters.
+  const exportedQuery = useMemo(() => {
+    if (!answered || answer?.total !== 0 || !hidesExported(searched, locked)) return null;
+    const result = buildSearchQuery(withExported(searched), props.context, { page: 1 });
+    return result.ok ? result.query : null;
+  }, [answered, answer?.total, searched, locked, props.context]);
+  const exportedCount = useCountSearch(exportedQuery);
+  const exported =
+    exportedQuery && exportedCount.data && !exportedCount.isPlaceholderData
+      ? exportedCount.data.companies_count
+      : null;
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
   // Below 1 024 px (half a laptop screen, beside a CRM) the panel beside the results left them a column of
@@ -296,8 +314,9 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             ) : null}
             {answer.total === 0 ? (
               <ResultsEmpty
-                hint={emptyResultsHint(state, locked, lookup, answer.releaseDate)}
+                hint={emptyResultsHint(state, locked, lookup, answer.releaseDate, exported)}
                 onClear={clearFilters}
+                onShowExported={() => update(withExported)}
                 onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}
               />
             ) : (

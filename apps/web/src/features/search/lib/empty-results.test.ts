@@ -1,6 +1,12 @@
 import { filterStateSchema } from '@prospecta/contracts/filter-state';
 import { describe, expect, it } from 'vitest';
-import { emptyResultsHint, OPEN_COMPANY_NOTE, searchedCnpj } from './empty-results';
+import {
+  emptyResultsHint,
+  hidesExported,
+  OPEN_COMPANY_NOTE,
+  searchedCnpj,
+  withExported,
+} from './empty-results';
 
 const CNPJ = '11.222.333/0001-81';
 
@@ -15,6 +21,28 @@ describe('emptyResultsHint', () => {
     expect(hint.text).toContain(
       'Em Opções exclusivas, você pode desligar “ainda não exportadas” e “com site”.',
     );
+  });
+
+  it('says the account exported every company of the search when "ainda não exportadas" alone hides them', () => {
+    const state = filterStateSchema.parse({ exclusive: { nao_exportadas: true } });
+    const free = { ids: [], offIds: [] };
+    expect(hidesExported(state, free)).toBe(true);
+    const hint = emptyResultsHint(state, free, null, null, 18);
+    expect(hint).toMatchObject({
+      title: 'Todas as empresas desta busca já foram exportadas',
+      canClear: false,
+      showExported: true,
+    });
+    expect(hint.text).toMatch(/^As 18 empresas que esta busca encontra já foram exportadas pela conta/);
+    expect(emptyResultsHint(state, free, null, null, 1).title).toBe('A empresa desta busca já foi exportada');
+    // Without it the search finds nothing either: the filters are what to loosen.
+    expect(emptyResultsHint(state, free, null, null, 0).title).toBe(
+      'Nenhuma empresa encontrada com esses filtros',
+    );
+    // Forced on or off by the role, it is not the user's to turn off.
+    expect(hidesExported(state, { ids: ['nao_exportadas'], offIds: [] })).toBe(false);
+    expect(hidesExported(state, { ids: [], offIds: ['nao_exportadas'] })).toBe(false);
+    expect(hidesExported(withExported(state), free)).toBe(false);
   });
 
   it('says why a typed CNPJ finds nothing, without blaming e-mail or site', () => {

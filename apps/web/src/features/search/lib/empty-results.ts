@@ -29,6 +29,8 @@ export interface EmptyResultsHint {
   canClear: boolean;
   /** The company of the one CNPJ searched, when the registry has it: it can be opened from here. */
   open?: { cnpj: string; note: string };
+  /** "ainda não exportadas" alone hides the companies: turning it off shows them. */
+  showExported?: boolean;
 }
 
 /** What the registry says of the one CNPJ searched (`GET /v4/companies/find_by_cnpj`). */
@@ -76,13 +78,16 @@ const brDay = (iso: string) => iso.split('-').reverse().join('/');
  * extraction ("YYYY-MM-DD"): a period after it finds nothing, whatever the other filters (the date shortcuts count
  * from today, and the Receita Federal's data runs some weeks behind). Not in the registry, the filters are
  * not to blame; in it, the company can be opened anyway (the filters that hide it, "somente ativas" for a
- * closed one, stay).
+ * closed one, stay). `exported`: how many companies the same search finds with "ainda não exportadas" off
+ * (`exportedOnlyQuery`), once known: more than none, the account's own exports hide them all (a seller who just
+ * added every result to a list sees them go).
  */
 export function emptyResultsHint(
   state: FilterState,
   locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[] },
   lookup: CnpjLookup | null = null,
   releaseDate: string | null = null,
+  exported: number | null = null,
 ): EmptyResultsHint {
   const on = (Object.keys(OPTION_WORDS) as ExclusiveOptionId[]).filter(
     (id) => (state.exclusive[id] || locked.ids.includes(id)) && !locked.offIds.includes(id),
@@ -133,6 +138,18 @@ export function emptyResultsHint(
   // by that text, the other filters are not to blame.
   const ignoredWords = onlyIgnoredWordsHint(state);
   if (ignoredWords) return { ...ignoredWords, canClear: false };
+  if (exported !== null && exported > 0 && hidesExported(state, locked)) {
+    const count = exported.toLocaleString('pt-BR');
+    return {
+      title:
+        exported === 1
+          ? 'A empresa desta busca já foi exportada'
+          : 'Todas as empresas desta busca já foram exportadas',
+      text: `${exported === 1 ? 'A empresa que esta busca encontra já foi exportada' : `As ${count} empresas que esta busca encontra já foram exportadas`} pela conta (adicionadas a uma lista ou enviadas a uma planilha ou CRM), e “ainda não exportadas”, em Opções exclusivas, deixa de fora o que já foi exportado.`,
+      canClear: false,
+      showExported: true,
+    };
+  }
   const term = cnpjOfTerm(state.term);
   const byCnpj = (term !== null && 'cnpj' in term) || state.cnpjInclude.length > 0;
   if (byCnpj) {
@@ -158,4 +175,21 @@ export function emptyResultsHint(
     text: `Tente afrouxar os filtros: amplie a região ou a faixa de funcionários, remova algum CNAE ou palavra.${byRole}${canLoosen}`,
     canClear: true,
   };
+}
+
+/** Whether the user's own "ainda não exportadas" applies to the search (not forced on or off by the role). */
+export function hidesExported(
+  state: FilterState,
+  locked: { ids: readonly ExclusiveOptionId[]; offIds: readonly ExclusiveOptionId[] },
+): boolean {
+  return (
+    state.exclusive.nao_exportadas &&
+    !locked.ids.includes('nao_exportadas') &&
+    !locked.offIds.includes('nao_exportadas')
+  );
+}
+
+/** The state with "ainda não exportadas" off: what the empty results count, and what "Mostrar" shows. */
+export function withExported(state: FilterState): FilterState {
+  return { ...state, exclusive: { ...state.exclusive, nao_exportadas: false } };
 }
