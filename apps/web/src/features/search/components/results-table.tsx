@@ -8,7 +8,7 @@ import classes from '@/features/search/components/results-table.module.css';
 import { useElementWidth } from '@/features/search/hooks/use-element-width';
 import { resultsLayout } from '@/features/search/lib/results-layout';
 import { isoDateToBr } from '@/features/search/lib/search-format';
-import { secondaryCnaeMatch } from '@/features/search/lib/secondary-cnae';
+import { secondaryCnaeMatch, secondaryCnaeText } from '@/features/search/lib/secondary-cnae';
 
 export type ResultsTableProps = {
   rows: SearchResultRow[];
@@ -109,10 +109,12 @@ function ActivityText({
           c="dimmed"
           lineClamp={2}
           style={{ overflowWrap: 'break-word' }}
-          title={secondary}
+          title={secondaryCnaeText(secondary)}
           data-testid="result-secondary-cnae"
         >
-          {secondary}
+          CNAE secundário: <span style={{ whiteSpace: 'nowrap' }}>{secondary.code}</span>
+          {secondary.name ? ` — ${secondary.name}` : ''}
+          {secondary.more > 0 ? `, e mais ${secondary.more}` : ''}
         </Text>
       ) : null}
     </>

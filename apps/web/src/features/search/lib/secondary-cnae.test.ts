@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { secondaryCnaeMatch } from '@/features/search/lib/secondary-cnae';
+import { secondaryCnaeMatch, secondaryCnaeText } from '@/features/search/lib/secondary-cnae';
+
+const line = (...args: Parameters<typeof secondaryCnaeMatch>) => {
+  const match = secondaryCnaeMatch(...args);
+  return match ? secondaryCnaeText(match) : null;
+};
 
 const row = (main: number, secondary: number[]) => ({
   cnae_principal: { code: main, label: 'Restaurantes e similares' },
@@ -10,25 +15,25 @@ const bakery = { value: 4721102, label: '4721-1/02 — Padaria e confeitaria' };
 
 describe('secondaryCnaeMatch', () => {
   it('names the picked code a row was found by among its secondary CNAEs', () => {
-    expect(secondaryCnaeMatch(row(5611201, [4711302, 5620104]), [retail])).toBe(
+    expect(line(row(5611201, [4711302, 5620104]), [retail])).toBe(
       'CNAE secundário: 4711-3/02 — Comércio varejista de mercadorias em geral',
     );
   });
 
   it('says how many more picked codes it holds, naming the first picked', () => {
-    expect(secondaryCnaeMatch(row(5611201, [4711302, 4721102]), [bakery, retail])).toBe(
+    expect(line(row(5611201, [4711302, 4721102]), [bakery, retail])).toBe(
       'CNAE secundário: 4721-1/02 — Padaria e confeitaria, e mais 1',
     );
   });
 
   it('says nothing when the main CNAE is a picked one, or no secondary is', () => {
-    expect(secondaryCnaeMatch(row(4711302, [4721102]), [retail, bakery])).toBeNull();
-    expect(secondaryCnaeMatch(row(5611201, [5620104]), [retail])).toBeNull();
-    expect(secondaryCnaeMatch(row(5611201, [4711302]), [])).toBeNull();
+    expect(line(row(4711302, [4721102]), [retail, bakery])).toBeNull();
+    expect(line(row(5611201, [5620104]), [retail])).toBeNull();
+    expect(line(row(5611201, [4711302]), [])).toBeNull();
   });
 
   it('writes a code not yet named (read back from an address) as the code', () => {
-    expect(secondaryCnaeMatch(row(5611201, [4711302]), [{ value: 4711302, label: '4711302' }])).toBe(
+    expect(line(row(5611201, [4711302]), [{ value: 4711302, label: '4711302' }])).toBe(
       'CNAE secundário: 4711-3/02',
     );
   });
