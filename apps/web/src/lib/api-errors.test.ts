@@ -1,3 +1,5 @@
+import { REGISTRY_MISSING_MESSAGE } from '@prospecta/contracts/search-api';
+import { VALIDATION_MESSAGES } from '@prospecta/contracts/validation-api';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -12,6 +14,7 @@ import {
   SERVER_DOWN_TITLE,
   SESSION_ENDED_MESSAGE,
   shouldReloadUser,
+  userErrorMessage,
 } from '@/lib/api-errors';
 
 describe('extractServerMessage', () => {
@@ -130,6 +133,52 @@ describe('failureMessage', () => {
   it("falls back to the error's message without an operation message, and is null without an error", () => {
     expect(failureMessage(new ApiError(500, { message: SERVER_DOWN_TITLE }))).toBe(SERVER_DOWN_TITLE);
     expect(failureMessage(null, unexpected)).toBeNull();
+  });
+});
+
+describe('userErrorMessage and ApiError.message', () => {
+  const html =
+    '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+  it.each([
+    ["a proxy's HTML page", 502, html, SERVER_DOWN_TITLE],
+    ['plain text on a 4xx', 413, 'Request Entity Too Large', SERVER_DOWN_TITLE],
+    ['an English 5xx in JSON', 500, { message: 'Internal Server Error' }, SERVER_DOWN_TITLE],
+    ['a 5xx JSON without a message', 503, { statusCode: 503 }, SERVER_DOWN_TITLE],
+    ['a 5xx without a body', 504, undefined, SERVER_DOWN_TITLE],
+    ['our 500', 500, { message: SERVER_DOWN_TITLE, details: 'x' }, SERVER_DOWN_TITLE],
+    ['our 503 (registry not imported)', 503, { message: REGISTRY_MISSING_MESSAGE }, REGISTRY_MISSING_MESSAGE],
+    [
+      'our 503 (DNS)',
+      503,
+      { message: VALIDATION_MESSAGES.dnsUnavailable },
+      VALIDATION_MESSAGES.dnsUnavailable,
+    ],
+    ['a 503 of ours for one feature', 503, { error: 'Registro indisponível' }, 'Registro indisponível'],
+    [
+      'our 422',
+      422,
+      { message: 'Nome da lista já existe no histórico' },
+      'Nome da lista já existe no histórico',
+    ],
+    [
+      'our 400 listing errors',
+      400,
+      { errors: [{ summary: 's', description: 'CNPJ inválido' }] },
+      'CNPJ inválido',
+    ],
+  ])('%s', (_case, status, body, expected) => {
+    expect(userErrorMessage(status, body)).toBe(expected);
+    expect(new ApiError(status, body).message).toBe(expected);
+  });
+
+  it('leaves a 4xx that says nothing, and the network, to the fallback', () => {
+    expect(userErrorMessage(404, undefined)).toBeNull();
+    expect(new ApiError(0, undefined, 'Sem conexão').message).toBe('Sem conexão');
+  });
+
+  it("never toasts a proxy's text for a 4xx", () => {
+    const decision = decideGlobalError({ status: 404, url: '/info_sets', body: html, isStaff: false });
+    expect(decision.toast?.message).toBe(SERVER_DOWN_TITLE);
   });
 });
 

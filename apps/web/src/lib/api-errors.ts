@@ -44,6 +44,26 @@ export function extractServerMessage(body: unknown): string | null {
   return null;
 }
 
+/**
+ * Whether a 5xx message is our API's: ours are Portuguese, with an accented letter ("indisponível", "não",
+ * "possível"); a proxy's or a framework's ("Internal Server Error", "Bad Gateway") is plain ASCII English.
+ */
+function isOwnServerMessage(message: string): boolean {
+  return /[áàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ]/.test(message);
+}
+
+/**
+ * What the user reads of a failed answer: our own message as sent (any 4xx, our 5xx); a body that is not our
+ * JSON (a proxy's HTML "502 Bad Gateway", plain text) or a 5xx in other words, the fixed "Servidor indisponível…".
+ * Null when the answer says nothing (a 4xx without a message): the caller's fallback then.
+ */
+export function userErrorMessage(status: number, body: unknown): string | null {
+  if (typeof body === 'string') return SERVER_DOWN_TITLE;
+  const message = extractServerMessage(body);
+  if (status >= 500 && (message === null || !isOwnServerMessage(message))) return SERVER_DOWN_TITLE;
+  return message;
+}
+
 /** True when the URL (path or query) carries the marker, e.g. `/info_sets?skip_handle_error=true`. */
 export function hasMarker(url: string, marker: string): boolean {
   return url.includes(marker);
@@ -84,7 +104,7 @@ export function decideGlobalError({ status, url, body, isStaff }: ErrorContext):
   }
   if (status === 403) return { ...none, toast: { color: 'yellow', message: FORBIDDEN_MESSAGE } };
   if (status === 400 || status === 404 || status === 422) {
-    const message = extractServerMessage(body) ?? DEFAULT_ERROR_MESSAGE;
+    const message = userErrorMessage(status, body) ?? DEFAULT_ERROR_MESSAGE;
     return { ...none, toast: { color: 'red', message } };
   }
   const serverDown: Toast = {
@@ -130,7 +150,7 @@ export class ApiError extends Error {
     fallback: string = DEFAULT_ERROR_MESSAGE,
     options?: ErrorOptions,
   ) {
-    super(extractServerMessage(body) ?? fallback, options);
+    super(userErrorMessage(status, body) ?? fallback, options);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

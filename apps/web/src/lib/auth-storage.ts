@@ -27,8 +27,14 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * The stored access token, or null when signed out. An empty or blank token (left by another client, or typed
+ * in the devtools) is no session: the guards, getSession and the 401 handler all read it through here, so the
+ * user goes to the login instead of a signed-in screen whose every call fails.
+ */
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token && token.trim() !== '' ? token : null;
 }
 
 /** Accepts an ISO date, epoch seconds or epoch milliseconds; returns epoch milliseconds. */
