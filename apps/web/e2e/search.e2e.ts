@@ -487,9 +487,14 @@ describe('search screen', { timeout: 180_000 }, () => {
     expect(await steps.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
     const first = new URL(page.url()).pathname;
     const firstCnpj = await text(page, 'company-cnpj');
+    // The steps stay where they were from one company to the next (under a razão social or a notice they moved,
+    // and a second click on "Próxima" missed).
+    const nextTop = async () => (await steps.getByRole('link', { name: 'Próxima' }).boundingBox())?.y;
+    const top = await nextTop();
     await steps.getByRole('link', { name: 'Próxima' }).click();
     await expect.poll(() => stepPosition(steps), WAIT).toBe(`2 ${of}`);
     await expect.poll(() => text(page, 'company-cnpj'), WAIT).not.toBe(firstCnpj);
+    expect(await nextTop()).toBe(top);
     expect(new URL(page.url()).pathname).toMatch(/^\/search\/[^/]+\/[0-9A-Z]{14}$/);
     expect(new URL(page.url()).pathname).not.toBe(first);
     await steps.getByRole('link', { name: 'Anterior' }).click();
@@ -1304,6 +1309,12 @@ describe('distance from a CEP', { timeout: 180_000 }, () => {
     await expect
       .poll(async () => (await pills.allTextContents()).sort(), WAIT)
       .toEqual(['Campinas/SP', 'São Paulo/SP']);
+    // Whole, not cut ("C." in a pill squeezed beside the UF select).
+    const cities = page.getByTestId('municipality-pills').locator('.mantine-Pill-label');
+    expect(await cities.evaluateAll((labels) => labels.map((l) => l.scrollWidth <= l.clientWidth))).toEqual([
+      true,
+      true,
+    ]);
     // A seller typing CNAE codes one after another: each Enter takes the code typed.
     const cnae = page.getByRole('combobox', { name: 'CNAE', exact: true });
     for (const code of ['6201', '4721']) {

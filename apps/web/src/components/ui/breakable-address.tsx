@@ -4,19 +4,23 @@ import { Fragment, type ReactNode } from 'react';
 const WHOLE_PART_MAX = 28;
 
 /**
- * The parts of an address a narrow column may put on separate lines: an e-mail's name and its "@domain" (a site
- * is one part). Each part is a list of pieces: one piece stays whole; a part longer than WHOLE_PART_MAX is cut
- * before each of its dots, so only an unusually long name or domain is broken inside.
+ * The parts of an address a narrow column may put on separate lines: an e-mail's name with its "@", and its
+ * domain (a site is one part). Each part is a list of pieces: one piece stays whole; a part longer than
+ * WHOLE_PART_MAX (its "@" not counted) is cut before each of its dots, so only an unusually long name or domain
+ * is broken inside.
  */
 export function addressParts(text: string): string[][] {
   const at = text.lastIndexOf('@');
-  const parts = at > 0 ? [text.slice(0, at), text.slice(at)] : [text];
-  return parts.map((part) => (part.length <= WHOLE_PART_MAX ? [part] : part.split(/(?=\.)/)));
+  const pieces = (part: string) => (part.length <= WHOLE_PART_MAX ? [part] : part.split(/(?=\.)/));
+  if (at <= 0 || at === text.length - 1) return [pieces(text)];
+  // The "@" ends the name's line: "@gmail.com" opening the next line read as a break at a random place.
+  const name = pieces(text.slice(0, at));
+  return [[...name.slice(0, -1), `${name.at(-1)}@`], pieces(text.slice(at + 1))];
 }
 
 /**
  * An e-mail or site that may take two lines of a narrow column instead of widening the table: it breaks
- * before the "@" ("owner" / "@demo.prospecta.dev"), never inside a usual domain ("demo / .prospecta / .dev"
+ * after the "@" ("owner@" / "demo.prospecta.dev"), never inside a usual domain ("demo / .prospecta / .dev"
  * read as three addresses), and a very long part breaks before its dots.
  */
 export function breakableAddress(text: string): ReactNode {

@@ -26,7 +26,7 @@ export type CompanyDrawerProps = {
   plansHref: string;
   /** What the screen lets the user do with the company shown (e.g. "Adicionar à lista"). */
   actions?: ReactNode;
-  /** Steps to the companies around this one (the page of results), beside the actions; shown while it loads. */
+  /** Steps to the companies around this one (the page of results), in the header; shown while it loads. */
   steps?: ReactNode;
   /**
    * What the screen says of the company under its names (the user's lists that already hold it), also over a
@@ -127,36 +127,13 @@ export function CompanyDrawer({
   const company = consult.data;
   const name = company ? company.nome_fantasia || company.razao_social || 'Razão social não informada' : null;
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
       closeOnEscape={false}
       position="right"
       size={720}
       padding={size.padding}
-      // One heading, the drawer's own: the company's name once it is in (it was "Dados da empresa" with the
-      // name as a second h2 under it). The name the results row showed in bold (the trade name when there is
-      // one), the legal one under it.
-      title={
-        name ? (
-          <Text
-            ref={title}
-            component="span"
-            fw={700}
-            fz={size.titleSize}
-            lh={1.25}
-            lineClamp={2}
-            data-testid="company-name"
-          >
-            {name}
-          </Text>
-        ) : (
-          <Text ref={title} component="span" fw={700}>
-            Dados da empresa
-          </Text>
-        )
-      }
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
       returnFocus={!onFocusReturn}
       // The company and its tabs stay in sight; only the open tab's content scrolls (at 125 % zoom the header
       // took two thirds of the drawer, and the tabs scrolled away with the rest).
@@ -165,123 +142,157 @@ export function CompanyDrawer({
         body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 0 },
       }}
     >
-      {consult.isPending ? (
-        <>
-          {steps ? <Group justify="flex-end">{steps}</Group> : null}
-          <DrawerSkeleton />
-        </>
-      ) : null}
-      {consult.isError ? (
-        <Stack gap="md">
-          {steps ? <Group justify="flex-end">{steps}</Group> : null}
-          {notice}
-          {isNoCreditError(consult.error) ? (
-            <CompanyNoCredit plansHref={plansHref} />
-          ) : (
-            <ConsultFailed
-              failure={consultFailure(consult.error, cnpj ?? '')}
-              onRetry={() => void consult.refetch()}
-            />
-          )}
-        </Stack>
-      ) : null}
-      {company && cnpj ? (
-        <Stack gap={size.tabsGap} data-testid="company-drawer" style={{ flex: 1, minHeight: 0 }}>
-          <Stack gap={size.lineGap} style={{ flexShrink: 0 }}>
-            {/* Who the company is on one line, the razão social, then what to do on one (at 125 % zoom of a
-                1 366 × 768 screen the header took 40 % of the height, nearly half when the actions wrapped). */}
-            <Group gap="xs" align="center">
-              <Badge color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'} variant="light">
-                {company.situacao.label}
-              </Badge>
-              <Badge color="gray" variant="outline">
-                {company.fl_matriz ? 'Matriz' : 'Filial'}
-              </Badge>
-              <Text fz="sm" ff="monospace" data-testid="company-cnpj">
-                CNPJ {formatCnpj(company.cnpj)}
-              </Text>
-              <Badge
-                size="sm"
-                variant="dot"
-                color={company.consult.charged ? 'orange' : 'teal'}
-                data-testid="company-consult"
-              >
-                {company.consult.charged
-                  ? '1 crédito de consulta usado'
-                  : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
-              </Badge>
-            </Group>
-            {company.nome_fantasia && company.razao_social ? (
-              <Text c="dimmed" fz="sm">
-                Razão social: {company.razao_social}
-              </Text>
-            ) : null}
-            {notice}
-            {/* The screen's actions and the steps on one line (they took one each, with the badges). */}
-            {actions || steps ? (
-              <Group gap="xs" justify="space-between" align="center">
-                {actions}
-                {steps ? <Box ml="auto">{steps}</Box> : null}
-              </Group>
-            ) : null}
-          </Stack>
-          <Tabs
-            defaultValue="dados"
-            keepMounted={false}
-            // Each tab opens at its top (the scrolled area is shared: one tab opened where another was left).
-            onChange={() => tabContent.current?.scrollTo({ top: 0 })}
-            // A short drawer (a small window) scrolls as a whole instead of leaving the tab no room.
-            style={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column' }}
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* The steps sit in the header, beside "Fechar", at the top of the name's first line: under the razão
+            social, a notice or a name of two lines, they moved from one company to the next, and a second
+            click on "Próxima" missed. */}
+        <Drawer.Header style={{ alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' }}>
+          {/* One heading, the drawer's own: the company's name once it is in (it was "Dados da empresa" with the
+              name as a second h2 under it). The name the results row showed in bold (the trade name when there
+              is one), the legal one under it. A line of one name is centred on the steps' line. */}
+          <Drawer.Title
+            style={{ flex: 1, minWidth: 0, minHeight: 36, display: 'flex', alignItems: 'center' }}
           >
-            <Tabs.List style={{ flexShrink: 0 }}>
-              <Tabs.Tab value="dados">Dados cadastrais</Tabs.Tab>
-              <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
-              <Tabs.Tab value="pessoas">Sócios e decisores</Tabs.Tab>
-              <Tabs.Tab value="filiais">Filiais</Tabs.Tab>
-              <Tabs.Tab value="grupo">Grupo</Tabs.Tab>
-              <Tabs.Tab value="parecidas">Parecidas</Tabs.Tab>
-            </Tabs.List>
-            <Box
-              ref={tabContent}
-              style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
-              pb="xl"
-              data-testid="company-tab-content"
-            >
-              {/* Each panel takes focus (tabIndex 0), so the keys scroll a long tab from the keyboard too. */}
-              <Tabs.Panel value="dados" pt="lg" tabIndex={0}>
-                <CompanyRegistrySection company={company} />
-              </Tabs.Panel>
-              <Tabs.Panel value="contatos" pt="lg" tabIndex={0}>
-                <CompanyContactsSection company={company} />
-              </Tabs.Panel>
-              <Tabs.Panel value="pessoas" pt="lg" tabIndex={0}>
-                <CompanyPeopleSection company={company} />
-              </Tabs.Panel>
-              <Tabs.Panel value="filiais" pt="lg" tabIndex={0}>
-                <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
-              </Tabs.Panel>
-              <Tabs.Panel value="grupo" pt="lg" tabIndex={0}>
-                <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
-              </Tabs.Panel>
-              <Tabs.Panel value="parecidas" pt="lg" tabIndex={0}>
-                <CompanyLookAlikeSection
-                  cnpj={cnpj}
-                  enabled
-                  companyLink={companyLink}
-                  onSearchSimilar={
-                    onSearchSimilar &&
-                    ((cnpjs) =>
-                      onSearchSimilar(
-                        cnpjs,
-                        company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj),
-                      ))
-                  }
+            {name ? (
+              <Text
+                ref={title}
+                component="span"
+                fw={700}
+                fz={size.titleSize}
+                lh={1.25}
+                // Beside the steps a long name takes a third line (two cut "… IMOBILIARIOS"); whole on hover.
+                lineClamp={3}
+                title={name}
+                data-testid="company-name"
+              >
+                {name}
+              </Text>
+            ) : (
+              <Text ref={title} component="span" fw={700}>
+                Dados da empresa
+              </Text>
+            )}
+          </Drawer.Title>
+          {steps ? <Box style={{ flexShrink: 0 }}>{steps}</Box> : null}
+          {/* The focus lands on it as the drawer opens, as before the steps came before it. */}
+          <Drawer.CloseButton aria-label="Fechar" mt={4} ml={0} data-autofocus />
+        </Drawer.Header>
+        <Drawer.Body>
+          {consult.isPending ? <DrawerSkeleton /> : null}
+          {consult.isError ? (
+            <Stack gap="md">
+              {notice}
+              {isNoCreditError(consult.error) ? (
+                <CompanyNoCredit plansHref={plansHref} />
+              ) : (
+                <ConsultFailed
+                  failure={consultFailure(consult.error, cnpj ?? '')}
+                  onRetry={() => void consult.refetch()}
                 />
-              </Tabs.Panel>
-            </Box>
-          </Tabs>
-        </Stack>
-      ) : null}
-    </Drawer>
+              )}
+            </Stack>
+          ) : null}
+          {company && cnpj ? (
+            <Stack gap={size.tabsGap} data-testid="company-drawer" style={{ flex: 1, minHeight: 0 }}>
+              <Stack gap={size.lineGap} style={{ flexShrink: 0 }}>
+                {/* Who the company is on one line, the razão social, then what to do on one (at 125 % zoom of a
+                1 366 × 768 screen the header took 40 % of the height, nearly half when the actions wrapped). */}
+                <Group gap="xs" align="center">
+                  <Badge
+                    color={SITUACAO_COLOR[company.situacao.label.toUpperCase()] ?? 'gray'}
+                    variant="light"
+                  >
+                    {company.situacao.label}
+                  </Badge>
+                  <Badge color="gray" variant="outline">
+                    {company.fl_matriz ? 'Matriz' : 'Filial'}
+                  </Badge>
+                  <Text fz="sm" ff="monospace" data-testid="company-cnpj">
+                    CNPJ {formatCnpj(company.cnpj)}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    variant="dot"
+                    color={company.consult.charged ? 'orange' : 'teal'}
+                    data-testid="company-consult"
+                  >
+                    {company.consult.charged
+                      ? '1 crédito de consulta usado'
+                      : `Consulta sem custo até ${formatDate(company.consult.free_until)}`}
+                  </Badge>
+                </Group>
+                {company.nome_fantasia && company.razao_social ? (
+                  <Text c="dimmed" fz="sm">
+                    Razão social: {company.razao_social}
+                  </Text>
+                ) : null}
+                {notice}
+                {actions ? (
+                  <Group gap="xs" align="center">
+                    {actions}
+                  </Group>
+                ) : null}
+              </Stack>
+              <Tabs
+                defaultValue="dados"
+                keepMounted={false}
+                // Each tab opens at its top (the scrolled area is shared: one tab opened where another was left).
+                onChange={() => tabContent.current?.scrollTo({ top: 0 })}
+                // A short drawer (a small window) scrolls as a whole instead of leaving the tab no room.
+                style={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column' }}
+              >
+                <Tabs.List style={{ flexShrink: 0 }}>
+                  <Tabs.Tab value="dados">Dados cadastrais</Tabs.Tab>
+                  <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
+                  <Tabs.Tab value="pessoas">Sócios e decisores</Tabs.Tab>
+                  <Tabs.Tab value="filiais">Filiais</Tabs.Tab>
+                  <Tabs.Tab value="grupo">Grupo</Tabs.Tab>
+                  <Tabs.Tab value="parecidas">Parecidas</Tabs.Tab>
+                </Tabs.List>
+                <Box
+                  ref={tabContent}
+                  style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+                  pb="xl"
+                  data-testid="company-tab-content"
+                >
+                  {/* Each panel takes focus (tabIndex 0), so the keys scroll a long tab from the keyboard too. */}
+                  <Tabs.Panel value="dados" pt="lg" tabIndex={0}>
+                    <CompanyRegistrySection company={company} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="contatos" pt="lg" tabIndex={0}>
+                    <CompanyContactsSection company={company} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="pessoas" pt="lg" tabIndex={0}>
+                    <CompanyPeopleSection company={company} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="filiais" pt="lg" tabIndex={0}>
+                    <CompanyBranchesSection cnpj={cnpj} enabled companyLink={companyLink} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="grupo" pt="lg" tabIndex={0}>
+                    <CompanyGroupTree cnpj={cnpj} enabled companyLink={companyLink} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="parecidas" pt="lg" tabIndex={0}>
+                    <CompanyLookAlikeSection
+                      cnpj={cnpj}
+                      enabled
+                      companyLink={companyLink}
+                      onSearchSimilar={
+                        onSearchSimilar &&
+                        ((cnpjs) =>
+                          onSearchSimilar(
+                            cnpjs,
+                            company.nome_fantasia || company.razao_social || formatCnpj(company.cnpj),
+                          ))
+                      }
+                    />
+                  </Tabs.Panel>
+                </Box>
+              </Tabs>
+            </Stack>
+          ) : null}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

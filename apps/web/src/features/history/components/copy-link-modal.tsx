@@ -11,7 +11,7 @@ export function CopyLinkModal({ shared, onClose }: { shared: SharedLink | null; 
   return (
     <Modal opened={shared !== null} onClose={onClose} title="Copiar link" centered>
       <Stack gap="md">
-        <Text fz="sm">
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           O navegador não deixou copiar: o link de “{shared?.name}” está selecionado, copie com Ctrl+C. Quem
           usa a mesma conta abre a busca por ele.
         </Text>

@@ -39,7 +39,7 @@ export function DeleteHistoryModal({ entry, isDefault, onClose, onDeleted }: Del
   return (
     <Modal opened={opened} onClose={onClose} title="Excluir busca" centered>
       <Stack gap="md" ref={body}>
-        <Text fz="sm" id={questionId}>
+        <Text fz="sm" id={questionId} style={{ overflowWrap: 'anywhere' }}>
           Excluir “{entry?.name}” do histórico? As listas criadas a partir dela não são afetadas.
         </Text>
         {isDefault ? (

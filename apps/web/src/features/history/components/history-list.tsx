@@ -136,8 +136,18 @@ export function HistoryList({
               <Table.Tr key={entry.id} data-testid="history-row">
                 <Table.Td>
                   <Group gap="xs">
-                    {/* The name opens the search too, as "Repetir busca" does (a link: Tab and Enter reach it). */}
-                    <Anchor component={Link} to={href} fw={600} fz="sm" data-testid="history-name">
+                    {/* The name opens the search too, as "Repetir busca" does (a link: Tab and Enter reach it).
+                        A name of one long word wraps anywhere: unbroken, it widened the table past the card and
+                        pushed every row's actions out of reach. */}
+                    <Anchor
+                      component={Link}
+                      to={href}
+                      fw={600}
+                      fz="sm"
+                      miw={0}
+                      style={{ overflowWrap: 'anywhere' }}
+                      data-testid="history-name"
+                    >
                       {entry.name}
                     </Anchor>
                     {isDefault ? (
@@ -285,6 +295,7 @@ function SummaryLine({ name, summary }: { name: string; summary: SearchSummary }
         c="dimmed"
         lineClamp={expanded ? undefined : 2}
         title={summary.full}
+        style={{ overflowWrap: 'anywhere' }}
         data-testid="history-summary"
       >
         {expanded ? summary.full : summary.text}

@@ -72,12 +72,16 @@ export type CompaniesTableProps = ListTableViewProps & {
   removal?: { pending: boolean; shared: boolean; onRemove: () => void };
 };
 
-/** A catalogue cell, cut at two lines and whole on hover; an e-mail or site breakable at its "@" and dots. */
+/**
+ * A catalogue cell, cut at two lines and whole on hover; an e-mail or site breakable after its "@" and before
+ * its dots, with a third line for a long domain ("contato@" / "batistatavarescontabilidade" / ".com.br" was cut
+ * to "contabil…").
+ */
 function CellText({ company, column }: { company: ListCompany; column: ResultColumnKey }) {
   const value = resultCell(company.additionalData, column, company.cnpj);
   const address = column === 'email' || column === 'site';
   return (
-    <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }} title={cellTitle(value)}>
+    <Text fz="sm" lineClamp={address ? 3 : 2} style={{ overflowWrap: 'break-word' }} title={cellTitle(value)}>
       {column === 'email' ? <ContactOutcomeMark result={company.validation?.email} before /> : null}
       {address ? breakableAddress(value) : value}
     </Text>
@@ -323,14 +327,17 @@ export function CompaniesTable({
                     </Text>
                   </Table.Td>
                   {columns.map((key) => (
-                    <Table.Td key={key} maw={220}>
+                    // An address gets a little more room: a usual e-mail's name with its "@" fits a line.
+                    <Table.Td key={key} maw={key === 'email' || key === 'site' ? 260 : 220}>
                       {key === 'telefones' && c.additionalData?.telefones.length ? (
                         // One phone a line, never broken inside ("(11) 98765-4321" wrapped as "(11)" over a
                         // clipped number was unreadable in a narrow column), each a tel: link to call it.
                         c.additionalData.telefones.map((p) => (
                           <Text key={p.numero} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {/* The row's size (an anchor has its own, the page's larger one). */}
                             <Anchor
                               href={contactHref('telefone', p.numero)}
+                              inherit
                               c="inherit"
                               underline="hover"
                               aria-label={`Ligar para ${formatPhone(p.numero)}`}

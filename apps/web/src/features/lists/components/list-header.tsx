@@ -43,7 +43,12 @@ export function ListHeader({
         <Anchor component={Link} to={homeHref} fz="sm">
           {homeLabel}
         </Anchor>
-        <Text fz="sm">{list.name}</Text>
+        {/* A long name is cut at the line's end (the whole of it in the title under it and on hover): a crumb
+            never wraps, and one of 120 characters ran past the page. Style props: the crumbs' own style
+            replaces a `style`. */}
+        <Text fz="sm" lh="normal" truncate title={list.name} flex="1 1 0" miw={0}>
+          {list.name}
+        </Text>
       </Breadcrumbs>
       {/* A long name wraps beside the actions; they go under it only when the name would get under 420 px. */}
       <Group justify="space-between" align="flex-end">

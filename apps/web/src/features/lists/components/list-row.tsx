@@ -19,6 +19,9 @@ import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
 import { relativeDate } from '@/features/lists/lib/lists-cache';
 import { formatInteger } from '@/lib/format';
 
+/** A text cut to one line fills it before its ellipsis, however long its words. */
+const ONE_LINE = { wordBreak: 'break-all' } as const;
+
 export type ListRowActions = ListActions & { onStar: (list: InfoSet) => void };
 
 const initials = (name: string) =>
@@ -90,9 +93,10 @@ export function ListRow(
       </Table.Td>
       <Table.Td maw={340}>
         <Stack gap={2}>
-          {/* A long name is cut to one line: the whole of it on hover. */}
+          {/* A long name is cut to one line: the whole of it on hover. Cut anywhere, so a name of one long word
+              fills the line ("QA-…" alone once its break after the hyphen left the rest for a hidden line). */}
           {props.deleted || draft ? (
-            <Text fw={600} fz="sm" lineClamp={1} title={list.name}>
+            <Text fw={600} fz="sm" lineClamp={1} title={list.name} style={ONE_LINE}>
               {list.name}
             </Text>
           ) : (
@@ -104,12 +108,13 @@ export function ListRow(
               c="brand.8"
               lineClamp={1}
               title={list.name}
+              style={ONE_LINE}
             >
               {list.name}
             </Text>
           )}
           {list.description ? (
-            <Text fz="xs" c="dimmed" lineClamp={1}>
+            <Text fz="xs" c="dimmed" lineClamp={1} title={list.description} style={ONE_LINE}>
               {list.description}
             </Text>
           ) : null}

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Pill, Select, Stack, Text } from '@mantine/core';
 import { SEARCH_CODE_LISTS } from '@prospecta/contracts/search-codes';
 import { useEffect, useMemo, useState } from 'react';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
@@ -10,7 +10,11 @@ const UF_OPTIONS = SEARCH_CODE_LISTS.ufs
   .filter((u) => u.value !== 'EX')
   .map((u) => ({ value: u.value, label: u.label }));
 
-/** Municipalities by name, optionally within one state; picked ones keep their label in the state. */
+/**
+ * Municipalities by name, optionally within one state; picked ones keep their label in the state. They are
+ * shown under the boxes, whole ("Curitiba/PR"): inside the box beside the state's select, a pill had room for
+ * "C." only.
+ */
 export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) {
   const picked = state.municipalities;
   // The table is asked for when the pointer or the focus reaches the filter (or picked codes need names).
@@ -70,7 +74,7 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
           // is highlighted in an empty box, so Enter there picks nothing. Once the table is in, too: typed before
           // it came, Enter found nothing highlighted and picked nothing.
           selectFirstOptionOnChange={!loading && search.trim() !== ''}
-          // The picked ones the search does not find stay in `data` for their pills only: listed first in the
+          // The picked ones the search does not find stay in `data` for their labels only: listed first in the
           // dropdown, ↓ and Enter took one of them off instead of adding the city or activity typed.
           filter={({ options }) => options.filter((o) => !('value' in o && offSearch.has(o.value)))}
           value={picked.map((p) => String(p.value))}
@@ -85,8 +89,29 @@ export function MunicipalityFilter({ filter, state, update }: FilterFieldProps) 
           }
           nothingFoundMessage={loading ? 'Carregando municípios…' : 'Nenhum município encontrado'}
           clearable
+          renderPill={() => null}
         />
       </Group>
+      {picked.length > 0 ? (
+        <Pill.Group gap={4} data-testid="municipality-pills">
+          {picked.map((p) => (
+            <Pill
+              key={p.value}
+              size="sm"
+              title={p.label}
+              withRemoveButton
+              // Mantine's remove buttons are for the pointer only (Backspace in the box takes the last one):
+              // out here each is a button of its own, named for its city.
+              removeButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': `Remover ${p.label}` }}
+              onRemove={() =>
+                update((s) => ({ ...s, municipalities: s.municipalities.filter((m) => m.value !== p.value) }))
+              }
+            >
+              {p.label}
+            </Pill>
+          ))}
+        </Pill.Group>
+      ) : null}
     </Stack>
   );
 }
