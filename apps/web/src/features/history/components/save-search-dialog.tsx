@@ -21,15 +21,20 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
   const [name, setName] = useState('');
   const [status, setStatus] = useHistoryStatus();
   const create = useCreateHistory();
+  // Set at once on submit (as "Nova lista" does): the mutation's own isPending arrives a tick later, so a
+  // double-click or Enter then click would send the save twice and the second answer "name already exists".
+  const [pending, setPending] = useState(false);
   const names = useCodeNames([props.selectedFilters.url]);
   const open = () => {
     // A name from the main filters ("Restaurantes em São Paulo/SP"), ready to keep or change.
     setName(proposedHistoryName(props.selectedFilters.url, new Date(), names));
     create.reset();
+    setPending(false);
     setOpened(true);
   };
   const save = () => {
-    if (!props.searchId || !name.trim()) return;
+    if (!props.searchId || !name.trim() || pending) return;
+    setPending(true);
     create.mutate(
       {
         search_id: props.searchId,
@@ -45,6 +50,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
           showToast(savedToast(entry.name));
         },
         onError: () => setStatus('error'),
+        onSettled: () => setPending(false),
       },
     );
   };
@@ -87,7 +93,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
               <Button variant="default" onClick={() => setOpened(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+              <Button type="submit" loading={pending} disabled={!name.trim()}>
                 Salvar
               </Button>
             </Group>

@@ -5,6 +5,7 @@ import {
   checkCnpjList,
   cnpjListCounts,
   leftOutText,
+  splitCnpjEntries,
   validCnpjs,
 } from '@/features/search/lib/cnpj-entries';
 
@@ -15,9 +16,28 @@ const GOOD_2 = cnpj('123456780001');
 const formatted = `${GOOD.slice(0, 2)}.${GOOD.slice(2, 5)}.${GOOD.slice(5, 8)}/${GOOD.slice(8, 12)}-${GOOD.slice(12)}`;
 
 describe('pasted CNPJ lists (spec §5)', () => {
-  it('splits on lines, commas, semicolons and spaces, strips punctuation and removes duplicates', () => {
-    const checks = checkCnpjEntries(`${formatted}\n${GOOD_2}; ${GOOD} ,\n\n`);
+  it('splits on lines, commas, semicolons and tabs, strips punctuation and removes duplicates', () => {
+    const checks = checkCnpjEntries(`${formatted}\r\n${GOOD_2}; ${GOOD} ,\n\n\t${GOOD_2}\t`);
     expect(validCnpjs(checks)).toEqual([GOOD, GOOD_2]);
+  });
+
+  it('keeps a CNPJ with spaces inside (copied from a PDF) as one entry', () => {
+    const spaced = `${GOOD.slice(0, 2)} ${GOOD.slice(2, 5)} ${GOOD.slice(5, 8)} ${GOOD.slice(8, 12)} ${GOOD.slice(12)}`;
+    expect(splitCnpjEntries(`${spaced}\n${GOOD_2}`)).toEqual([spaced, GOOD_2]);
+    const checks = checkCnpjEntries(`${spaced}\n 11 . 222\u00a0333/0001 - 00 `);
+    expect(checks).toMatchObject([
+      { input: spaced, normalized: GOOD, valid: true },
+      { normalized: '11222333000100', reason: 'Dígitos verificadores do CNPJ não conferem' },
+    ]);
+  });
+
+  it('splits on spaces only between whole CNPJs (or CPFs)', () => {
+    expect(splitCnpjEntries(`${GOOD} ${formatted}  ${GOOD_2}`)).toEqual([GOOD, formatted, GOOD_2]);
+    expect(splitCnpjEntries(`${GOOD} ${cpf('123456789')}`)).toEqual([GOOD, cpf('123456789')]);
+    // One piece short of a whole CNPJ: the spaces are inside one entry, which is then too long.
+    expect(checkCnpjEntries(`${GOOD} 1234`)).toMatchObject([
+      { valid: false, reason: 'Um CNPJ tem 14 caracteres (este tem 18)' },
+    ]);
   });
 
   it('counts the entries that repeat one before them, formatted or not, valid or not', () => {
@@ -40,6 +60,8 @@ describe('pasted CNPJ lists (spec §5)', () => {
   it.each([
     ['wrong check digits', `${GOOD.slice(0, 12)}00`, 'Dígitos verificadores do CNPJ não conferem'],
     ['one repeated digit', '11111111111111', 'CNPJ com todos os dígitos iguais'],
+    ['a placeholder of letters', 'xx.xxx.xxx/xxxx-xx', 'Um CNPJ tem números, e este só tem letras'],
+    ['letters as check digits', '12.ABC.345/0001-XY', 'Os dois últimos caracteres de um CNPJ são números'],
     ['too short', '1234567', 'Um CNPJ tem 14 caracteres (este tem 7)'],
     ['eleven zeros (CPF)', '000.000.000-00', 'CPF inválido (onze zeros)'],
     ['bad CPF', '12345678900', 'Dígitos verificadores do CPF não conferem'],

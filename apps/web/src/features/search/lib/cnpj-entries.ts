@@ -1,12 +1,15 @@
-// Pasted CNPJ lists (spec §5): entries split on lines, commas, semicolons or spaces, stripped of
-// non-alphanumerics, deduplicated and each one checked, with a reason for the bad ones.
+// Pasted CNPJ lists (spec §5): entries split on lines, commas, semicolons or tabs (and on spaces between whole
+// CNPJs), stripped of non-alphanumerics, deduplicated and each one checked, with a reason for the bad ones.
 import { isValidCnpj, isValidCpf, normalizeDocument } from '@prospecta/contracts/cnpj';
 
 export type CnpjEntryCheck = { input: string; normalized: string; valid: boolean; reason: string | null };
 
 function reasonFor(normalized: string): string | null {
   if (normalized.length === 14) {
-    if (/^(.)\1{13}$/.test(normalized)) return 'CNPJ com todos os dígitos iguais';
+    // A placeholder ("xx.xxx.xxx/xxxx-xx") or a word: letters only ever stand in the first 12 characters.
+    if (!/\d/.test(normalized)) return 'Um CNPJ tem números, e este só tem letras';
+    if (!/^\d{2}$/.test(normalized.slice(12))) return 'Os dois últimos caracteres de um CNPJ são números';
+    if (/^(\d)\1{13}$/.test(normalized)) return 'CNPJ com todos os dígitos iguais';
     return isValidCnpj(normalized) ? null : 'Dígitos verificadores do CNPJ não conferem';
   }
   if (normalized.length === 11 && /^\d+$/.test(normalized)) {
@@ -21,13 +24,32 @@ function reasonFor(normalized: string): string | null {
 /** A pasted list checked: each entry once, and how many entries repeated one before them (dropped). */
 export type CnpjListCheck = { checks: CnpjEntryCheck[]; repeated: number };
 
+/** A whole document on its own: 14 characters (a CNPJ) or 11 digits (a CPF, refused with its reason). */
+function isWholeDocument(piece: string): boolean {
+  const normalized = normalizeDocument(piece);
+  return normalized.length === 14 || /^\d{11}$/.test(normalized);
+}
+
+/**
+ * The entries of a pasted text: one per line, comma, semicolon or tab. Spaces split only between whole
+ * documents ("11222333000181 11444777000161"); otherwise they are inside one entry, as in a CNPJ copied from a
+ * PDF ("57 752 253 0001 39"), and normalizing strips them.
+ */
+export function splitCnpjEntries(text: string): string[] {
+  const entries: string[] = [];
+  for (const chunk of text.split(/[\r\n,;\t]+/)) {
+    const pieces = chunk.trim().split(/\s+/).filter(Boolean);
+    if (pieces.length > 1 && pieces.every(isWholeDocument)) entries.push(...pieces);
+    else if (pieces.length > 0) entries.push(pieces.join(' '));
+  }
+  return entries;
+}
+
 export function checkCnpjList(text: string): CnpjListCheck {
   const seen = new Set<string>();
   const checks: CnpjEntryCheck[] = [];
   let repeated = 0;
-  for (const raw of text.split(/[\n,;\s]+/)) {
-    const input = raw.trim();
-    if (!input) continue;
+  for (const input of splitCnpjEntries(text)) {
     const normalized = normalizeDocument(input);
     if (!normalized) continue;
     if (seen.has(normalized)) {
