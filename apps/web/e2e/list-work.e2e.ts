@@ -3,9 +3,11 @@
 // (Back goes to the page before, on a list and on the lists root); every company the table finds ticked at
 // once; a status set with a key on a company's page says so with "Desfazer", and the breadcrumb names the
 // company; statuses set company after company (a key, then →) leave one toast, the last one's, and a status
-// set while the last one's toast is up gets its own seconds (and Ctrl+Z); a status changed in one tab shows in
+// set while the last one's toast is up gets its own seconds (and Ctrl+Z); a status key pressed right after a
+// step reaches the company stepped to (one fetched ahead is not asked for again; one still loading keeps the
+// step bar and gets the key once it is there); a status changed in one tab shows in
 // the other; the phone validation says what each button does, asks before a request, and notifies when it ends.
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiToken, type Browser, openBrowser, signIn } from './browser';
 
@@ -196,6 +198,106 @@ describe('working a list', () => {
       await page.getByRole('option', { name: 'A prospectar' }).click();
     }
     await expect.poll(shown, WAIT).toEqual(['A prospectar', 'A prospectar', 'A prospectar']);
+  });
+
+  it('applies a status key pressed right after a step, and steps without asking again for a company fetched ahead', async () => {
+    const { page } = browser;
+    const rows = page.getByTestId('list-company-row');
+    const ids = await rows.evaluateAll((trs) =>
+      trs
+        .slice(0, 3)
+        .map(
+          (tr) =>
+            /\/companies\/([^/?]+)/.exec(
+              tr.querySelector('a[href*="/companies/"]')?.getAttribute('href') ?? '',
+            )?.[1] ?? '',
+        ),
+    );
+    const [first, second, third] = ids as [string, string, string];
+    // Every request for a company's page (GET), and every status sent, from here on.
+    const detailOf = new RegExp(`/api/v4/info_sets/${listId}/companies/([^/?]+)\\?`);
+    const asked: string[] = [];
+    const answered: string[] = [];
+    const sent: { company_id: string; user_prospecting_data: { status: string } }[] = [];
+    const onRequest = (request: Request) => {
+      const id = detailOf.exec(request.url())?.[1];
+      if (id && request.method() === 'GET') asked.push(id);
+      if (request.url().includes('user_prospecting_data')) sent.push(JSON.parse(request.postData() ?? '{}'));
+    };
+    const onResponse = (response: Response) => {
+      const id = detailOf.exec(response.url())?.[1];
+      if (id && response.request().method() === 'GET') answered.push(id);
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    // The third company's page is held until released: a step to it finds it still loading.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(detailOf, async (route) => {
+      if (detailOf.exec(route.request().url())?.[1] === third) await held;
+      await route.continue();
+    });
+    try {
+      await rows.first().locator('a[href*="/companies/"]').click();
+      const detail = page.getByTestId('list-company-detail');
+      await detail.waitFor(WAIT);
+      const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+      // The next company is fetched ahead while this one is read.
+      await expect.poll(() => answered.includes(second), WAIT).toBe(true);
+      const before = asked.length;
+      const saved = () =>
+        page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
+      // 2, → and 3 at once: the first company "Contatado", the next one (already there) "Interessado".
+      const both = Promise.all([saved(), saved()]);
+      await page.keyboard.press('2');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('3');
+      await both;
+      await expect.poll(() => new URL(page.url()).pathname, WAIT).toContain(second);
+      await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+      expect(sent.map((s) => [s.company_id, s.user_prospecting_data.status])).toEqual([
+        [first, 'contatado'],
+        [second, 'interessado'],
+      ]);
+      // Neither the company fetched ahead nor the one left was asked for again.
+      expect(asked.slice(before).filter((id) => id === second || id === first)).toEqual([]);
+      // A step to a company still loading keeps the step bar; a key pressed meanwhile waits for it, said so.
+      await expect.poll(() => asked.includes(third), WAIT).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('4');
+      await expect
+        .poll(() => text(page, 'early-status'), WAIT)
+        .toBe('Status "Interesse futuro" será aplicado assim que a empresa carregar.');
+      const steps = page.getByRole('navigation', { name: 'Navegar pelas empresas da lista' });
+      expect(await steps.getByRole('link', { name: /^Anterior/ }).count()).toBe(1);
+      expect(sent).toHaveLength(2);
+      const applied = saved();
+      release();
+      await applied;
+      await expect.poll(() => status.inputValue(), WAIT).toBe('Interesse futuro');
+      expect(sent.at(-1)).toEqual({
+        company_id: third,
+        user_prospecting_data: { status: 'interesse_futuro' },
+      });
+      expect(await page.getByTestId('early-status').count()).toBe(0);
+      // Fetched once, ahead; the step to it waited for that request instead of making another.
+      expect(asked.filter((id) => id === third)).toHaveLength(1);
+    } finally {
+      release();
+      await page.unroute(detailOf);
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      // Put back for the tests after this one, whatever happened.
+      for (const id of [first, second, third])
+        await call('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
+          company_id: id,
+          user_prospecting_data: { status: 'a_prospectar' },
+        });
+      await page.goto(`${baseUrl}/infosets/${listId}`);
+    }
+    await expect.poll(() => rows.count(), WAIT).toBe(10);
   });
 
   it('gives a status changed while the last one’s toast is up its own seconds, and Ctrl+Z undoes it', async () => {

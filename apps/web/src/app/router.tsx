@@ -1,6 +1,9 @@
 import type { ShopCodeName } from '@prospecta/contracts/shop-api';
 import { useMemo } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// The DOM's provider: a navigation asked `flushSync` (a step taken with a key, components/ui/step-nav.tsx) is
+// drawn at once, not in a transition.
+import { RouterProvider } from 'react-router/dom';
 import { AppFrame } from '@/app/app-frame';
 import { RequireAccess } from '@/app/guards';
 import { ComingSoonScreen, PublicComingSoonScreen } from '@/app/routes/coming-soon-screen';

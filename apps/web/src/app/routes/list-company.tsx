@@ -1,8 +1,12 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
+import {
+  type ListCompany,
+  PROSPECTING_STATUS_LABELS,
+  type ProspectingStatus,
+} from '@prospecta/contracts/lists-companies-api';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
@@ -14,13 +18,19 @@ import { useMe } from '@/features/auth/api/get-me';
 import { getLookAlikeCnpjs } from '@/features/company/api/get-look-alike';
 import { SimilarSearchButton } from '@/features/company/components/similar-search-button';
 import { ExportButton } from '@/features/exports/components/export-button';
-import type { ListTableScope } from '@/features/list-companies/api/get-list-companies';
+import {
+  LIST_COMPANIES_KEY,
+  type ListTableScope,
+  scopeKey,
+} from '@/features/list-companies/api/get-list-companies';
 import { listCompanyQueryOptions, useListCompany } from '@/features/list-companies/api/get-list-company';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { ListCompanyDetail } from '@/features/list-companies/components/list-company-detail';
 import { useRemoveOne } from '@/features/list-companies/components/removal-question';
+import { useEarlyStatusKey } from '@/features/list-companies/hooks/use-early-status-key';
 import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useRemoveFromList } from '@/features/list-companies/hooks/use-remove-from-list';
+import { type Steps, stepsFromNeighbours } from '@/features/list-companies/lib/move-steps';
 import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
 import { stepsWhere } from '@/features/list-companies/lib/steps-where';
 import { useList } from '@/features/lists/api/get-list';
@@ -40,7 +50,10 @@ export function ListCompanyRoute() {
   // The table's search and status filter the company was opened from: its steps walk the companies the table
   // showed, and the way back to the list finds the table as it was.
   const { scope: tableScope, viewAs, withTable, listHref, kanban } = useListTableAddress();
-  const scope: ListTableScope = kanban ? { ...tableScope, order: 'kanban' } : tableScope;
+  const scope: ListTableScope = useMemo(
+    () => (kanban ? { ...tableScope, order: 'kanban' } : tableScope),
+    [kanban, tableScope],
+  );
   const list = useList(infosetId);
   const viewed = viewedProspector(list.data, viewAs);
   const company = useListCompany(infosetId, companyId, scope);
@@ -66,7 +79,19 @@ export function ListCompanyRoute() {
   // but no actions nor notes: the detail says it left the list.
   const present = company.isError ? undefined : company.data;
   usePageTitle(shown ? companyTitle(shown) : null);
-  const neighbours = useColumnSteps(companyId, shown, scope);
+  const loading = company.isPending;
+  // While a company not fetched ahead loads, its steps as the companies beside it in the cache know them: the
+  // bar stays, and "Anterior" (or "Próxima") works before the company is there.
+  const loadingSteps = useLoadingSteps(infosetId, companyId, scope, loading);
+  const neighbours = useColumnSteps(companyId, shown, scope) ?? loadingSteps;
+  // A status key pressed before the company is there is applied once it is (or said refused), never lost.
+  const earlyStatus = useEarlyStatusKey({
+    companyId,
+    company: present,
+    failed: company.isError,
+    locked: viewed.statusLocked,
+    apply: onStatusChange,
+  });
   const navigate = useNavigate();
   const removal = useRemoveFromList(infosetId);
   const removeOne = useRemoveOne(list.data !== undefined && workedByOthers(list.data, me.data));
@@ -104,6 +129,9 @@ export function ListCompanyRoute() {
             {shown ? companyTitle(shown) : 'Empresa'}
           </Text>
         </Breadcrumbs>
+        {loading ? (
+          <CompanySteps listId={infosetId} scope={scope} neighbours={neighbours} hrefOf={companyHref} />
+        ) : null}
         {present ? (
           <Group gap="sm">
             <CompanySteps listId={infosetId} scope={scope} neighbours={neighbours} hrefOf={companyHref} />
@@ -145,6 +173,11 @@ export function ListCompanyRoute() {
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
+          {earlyStatus ? (
+            <Text role="status" fz="sm" c="dimmed" mb="xs" data-testid="early-status">
+              {`Status "${PROSPECTING_STATUS_LABELS[earlyStatus]}" será aplicado assim que a empresa carregar.`}
+            </Text>
+          ) : null}
           <ListCompanyDetail
             listId={infosetId}
             companyId={companyId}
@@ -193,6 +226,27 @@ const isSteps = (v: unknown): v is NonNullable<ListCompany['neighbours']> =>
   v !== null &&
   typeof (v as { position?: unknown }).position === 'number' &&
   typeof (v as { total?: unknown }).total === 'number';
+
+/**
+ * The steps of a company still loading, from the pages of the companies beside it the cache holds in the same
+ * scope (the one the seller came from, fetched a moment ago); undefined when loaded or none is known.
+ */
+function useLoadingSteps(
+  listId: string,
+  companyId: string,
+  scope: ListTableScope,
+  loading: boolean,
+): Steps | undefined {
+  const queryClient = useQueryClient();
+  if (!loading) return undefined;
+  const inScope = JSON.stringify(scopeKey(scope));
+  const known = queryClient
+    .getQueriesData<ListCompany>({ queryKey: [...LIST_COMPANIES_KEY, listId, 'one'] })
+    .flatMap(([key, one]) =>
+      one?.neighbours && JSON.stringify(key.at(-1)) === inScope ? [[one.id, one.neighbours] as const] : [],
+    );
+  return stepsFromNeighbours(companyId, known) ?? undefined;
+}
 
 /**
  * "Anterior" and "Próxima": the companies around this one in the list's table order, so a seller works

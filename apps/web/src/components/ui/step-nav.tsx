@@ -36,7 +36,9 @@ export function StepNav(props: {
     if (!target || (event.target instanceof Element && event.target.closest(ARROW_WIDGETS))) return;
     if (dialogOver(nav.current)) return;
     target.onGo?.();
-    navigate(target.to, { state: target.state, replace: target.replace });
+    // At once, not in a transition: a key pressed right after (a status on a company's page) reached the page
+    // being left while the next one was still rendering.
+    navigate(target.to, { state: target.state, replace: target.replace, flushSync: true });
   };
   useHotkeys([
     ['ArrowLeft', go(props.previous)],

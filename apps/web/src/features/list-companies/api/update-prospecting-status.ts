@@ -9,7 +9,8 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { z } from 'zod';
 import type { KanbanColumn } from '@/features/list-companies/api/get-kanban-column';
 import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-companies';
-import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
+import { LIST_COMPANIES_KEY, type scopeKey } from '@/features/list-companies/api/get-list-companies';
+import { moveStepsInCache } from '@/features/list-companies/api/move-steps-cache';
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
 import { announceListChange, STATUS_MUTATION_KEY } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
@@ -46,6 +47,8 @@ export function updateProspectingStatus({ listId, company, to }: StatusChange): 
 }
 
 type Snapshot = [QueryKey, unknown][];
+/** What a refused change puts back: the list's queries as they were, and the steps shifted since. */
+type Undo = { snapshot: Snapshot; undoSteps: () => void };
 
 /**
  * Spec §4: the status changes on screen at once (table rows, the detail and the kanban columns shown);
@@ -56,9 +59,14 @@ export function useUpdateProspectingStatus() {
   return useMutation({
     mutationKey: STATUS_MUTATION_KEY,
     mutationFn: updateProspectingStatus,
-    onMutate: async ({ listId, company, to, kanban }): Promise<Snapshot> => {
+    onMutate: async ({ listId, company, to, kanban }): Promise<Undo> => {
       const scope = [...LIST_COMPANIES_KEY, listId];
-      await queryClient.cancelQueries({ queryKey: scope });
+      // Every query of the list this change writes, not the other companies' pages: the next one, fetched ahead
+      // so "Próxima" opens at once, was thrown away when its request was under way, and the step waited for it.
+      await queryClient.cancelQueries({
+        queryKey: scope,
+        predicate: ({ queryKey }) => !ofAnotherCompany(queryKey, company.id),
+      });
       const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: scope });
       queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, (page) =>
         page
@@ -68,10 +76,8 @@ export function useUpdateProspectingStatus() {
             }
           : page,
       );
-      // The company's page, whatever search its neighbours follow.
-      queryClient.setQueriesData<ListCompany>({ queryKey: [...scope, 'one', company.id] }, (one) =>
-        one ? { ...one, status: to } : one,
-      );
+      // The company's page, whatever search its neighbours follow, and the steps of the pages around it.
+      const undoSteps = moveStepsInCache(queryClient, listId, company, to);
       queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>
         page
           ? {
@@ -88,25 +94,42 @@ export function useUpdateProspectingStatus() {
           c ? withCard(c, kanban.card, KANBAN_PAGE_SIZE) : c,
         );
       }
-      return snapshot;
+      return { snapshot, undoSteps };
     },
-    onError: (_error, _change, snapshot) => {
-      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+    onError: (_error, _change, undo) => {
+      for (const [key, data] of undo?.snapshot ?? []) queryClient.setQueryData(key, data);
+      undo?.undoSteps();
     },
     // The other tabs on this list read it again (lib/list-sync.ts).
     onSuccess: (_data, { listId }) => announceListChange(listId),
-    // Everything of the list is read again but the kanban columns the company neither left nor joined (a move
-    // read all six columns again: seven requests for one card).
+    // What the change moves is read again: the list's tables, metrics and decision makers, the two kanban columns
+    // it left and joined (a move read all six again: seven requests for one card), and the company's own page
+    // only where its place is not known here (a kanban column, the status order). Never the other companies'
+    // pages: their steps are worked out (move-steps-cache.ts), and the one fetched ahead opens without a request.
     onSettled: (_data, _error, { listId, company, to }) =>
       queryClient.invalidateQueries({
         queryKey: [...LIST_COMPANIES_KEY, listId],
-        predicate: ({ queryKey }) => touchedByMove(queryKey, company.status, to),
+        predicate: ({ queryKey }) => touchedByMove(queryKey, { id: company.id, from: company.status, to }),
       }),
   });
 }
 
-/** Whether a query of the list is read again after a move from `from` to `to`: a kanban column only if one of them. */
-export function touchedByMove(key: QueryKey, from: ProspectingStatus, to: ProspectingStatus): boolean {
-  const at = LIST_COMPANIES_KEY.length + 1;
-  return key[at] !== 'kanban' || key[at + 1] === from || key[at + 1] === to;
+const KIND_AT = LIST_COMPANIES_KEY.length + 1;
+
+/** Whether `key` is the page of a company other than `id` (`[..., listId, 'one', companyId, scope]`). */
+const ofAnotherCompany = (key: QueryKey, id: string) => key[KIND_AT] === 'one' && key[KIND_AT + 1] !== id;
+
+type ScopeKey = ReturnType<typeof scopeKey>;
+
+/** Whether a query of the list is read again after a company's move from `from` to `to`. */
+export function touchedByMove(
+  key: QueryKey,
+  move: { id: string; from: ProspectingStatus; to: ProspectingStatus },
+): boolean {
+  const kind = key[KIND_AT];
+  if (kind === 'kanban') return key[KIND_AT + 1] === move.from || key[KIND_AT + 1] === move.to;
+  if (kind !== 'one') return true;
+  if (key[KIND_AT + 1] !== move.id) return false;
+  const scope = key[KIND_AT + 2] as ScopeKey | undefined;
+  return scope?.order === 'kanban' || scope?.sort === 'status' || scope?.sort === 'status_desc';
 }

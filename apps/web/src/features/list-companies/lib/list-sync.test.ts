@@ -1,7 +1,8 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  announceListChange,
+  LIST_CHANGES_CHANNEL,
+  listChangeMessage,
   onListChanges,
   refetchOnReturn,
   STATUS_MUTATION_KEY,
@@ -9,9 +10,13 @@ import {
 import { queryClient } from '@/lib/query-client';
 
 const stops: (() => void)[] = [];
+// Another tab's announcement (this module's own are not heard by this tab).
+const otherTab = new BroadcastChannel(LIST_CHANGES_CHANNEL);
+const announceListChange = (listId: string) => otherTab.postMessage({ listId, tab: 'outra-aba' });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
+afterAll(() => otherTab.close());
 
 describe('list changes between tabs (BroadcastChannel, as in a browser)', () => {
   it('tells the tabs on the same list, and no other list', async () => {
@@ -42,6 +47,22 @@ describe('list changes between tabs (BroadcastChannel, as in a browser)', () => 
     announceListChange('lista-c');
     await still;
     expect(heard).toEqual([]);
+  });
+  it('is not heard by the tab that announced it (it reads again what it changed itself)', async () => {
+    const heard: string[] = [];
+    const other = new Promise<void>((resolve) =>
+      stops.push(
+        onListChanges('lista-d', () => {
+          heard.push('d');
+          resolve();
+        }),
+      ),
+    );
+    // This tab's own, then another's, from one channel: the second arrives after the first.
+    otherTab.postMessage(listChangeMessage('lista-d'));
+    announceListChange('lista-d');
+    await other;
+    expect(heard).toEqual(['d']);
   });
 });
 
