@@ -10,6 +10,10 @@ import { api } from '@/lib/api-client';
 
 export type ListCompaniesPage = z.infer<typeof listCompaniesResponseSchema>;
 export const LIST_COMPANIES_KEY = ['list-companies'] as const;
+/** Where a list query's kind ('table', 'one', 'kanban', …) stands in its key (`[...LIST_COMPANIES_KEY, listId, kind, …]`). */
+export const LIST_QUERY_KIND_AT = LIST_COMPANIES_KEY.length + 1;
+/** A company page's scope, as its key holds it. */
+export type ScopeKey = ReturnType<typeof scopeKey>;
 
 /**
  * The table's search and status filter: which companies it shows, and which the company page steps through;

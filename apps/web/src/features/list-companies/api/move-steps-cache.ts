@@ -1,6 +1,10 @@
 import type { ListCompany, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { LIST_COMPANIES_KEY, type scopeKey } from '@/features/list-companies/api/get-list-companies';
+import {
+  LIST_COMPANIES_KEY,
+  LIST_QUERY_KIND_AT,
+  type ScopeKey,
+} from '@/features/list-companies/api/get-list-companies';
 import {
   countsMoved,
   moveInScope,
@@ -9,8 +13,7 @@ import {
   stepsAfterMove,
 } from '@/features/list-companies/lib/move-steps';
 
-const KIND_AT = LIST_COMPANIES_KEY.length + 1;
-type ScopeKey = ReturnType<typeof scopeKey>;
+const KIND_AT = LIST_QUERY_KIND_AT;
 type Moved = { around: Steps; move: 'left' | 'back'; scope: ScopeKey };
 
 /**

@@ -9,7 +9,11 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { z } from 'zod';
 import type { KanbanColumn } from '@/features/list-companies/api/get-kanban-column';
 import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-companies';
-import { LIST_COMPANIES_KEY, type scopeKey } from '@/features/list-companies/api/get-list-companies';
+import {
+  LIST_COMPANIES_KEY,
+  LIST_QUERY_KIND_AT,
+  type ScopeKey,
+} from '@/features/list-companies/api/get-list-companies';
 import { moveStepsInCache } from '@/features/list-companies/api/move-steps-cache';
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
 import { announceListChange, STATUS_MUTATION_KEY } from '@/features/list-companies/lib/list-sync';
@@ -114,12 +118,10 @@ export function useUpdateProspectingStatus() {
   });
 }
 
-const KIND_AT = LIST_COMPANIES_KEY.length + 1;
+const KIND_AT = LIST_QUERY_KIND_AT;
 
 /** Whether `key` is the page of a company other than `id` (`[..., listId, 'one', companyId, scope]`). */
 const ofAnotherCompany = (key: QueryKey, id: string) => key[KIND_AT] === 'one' && key[KIND_AT + 1] !== id;
-
-type ScopeKey = ReturnType<typeof scopeKey>;
 
 /** Whether a query of the list is read again after a company's move from `from` to `to`. */
 export function touchedByMove(
