@@ -224,6 +224,17 @@ describe('search screen', { timeout: 180_000 }, () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe('2');
     await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
+    // Past the deepest page a search reaches (offset 10 000), the address says the page shown too.
+    const shown = Math.min(last, 1001);
+    beyond.searchParams.set('page', '99999');
+    await page.goto(beyond.toString());
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe(String(shown));
+    await expect
+      .poll(() => text(page, 'page-range'), WAIT)
+      .toMatch(new RegExp(`^Mostrando ${((shown - 1) * 10 + 1).toLocaleString('pt-BR')}–`));
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), WAIT).toBe('2');
+    await expect.poll(() => text(page, 'page-range'), WAIT).toMatch(/^Mostrando 11–20 de /);
   });
 
   it('orders the results at once, from page 1: one search, no wait for a recount; a new page shows from its top', async () => {
@@ -401,6 +412,18 @@ describe('search screen', { timeout: 180_000 }, () => {
       );
     }
     await screenshot(page, 'search-03-sp-cnae-secondary');
+    // Its drawer marks the secondary activity searched among the company's.
+    await page
+      .getByTestId('result-row')
+      .filter({ has: page.getByTestId('result-secondary-cnae') })
+      .first()
+      .click();
+    await page.getByTestId('company-name').waitFor();
+    const [pickedCode] = picked.split(' — ');
+    await expect.poll(() => text(page, 'company-cnae-searched'), WAIT).toContain(pickedCode);
+    expect(await text(page, 'company-cnae-searched')).toMatch(/buscado$/);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length, WAIT).toBe(3);
     await scope('CNAE principal').click();
     await applyNow(page);
     await expect.poll(async () => companies(await text(page, 'summary-total')), WAIT).toBe(total);
@@ -786,6 +809,56 @@ describe('search screen', { timeout: 180_000 }, () => {
     await notExported.click();
     await box.press('Enter');
     await expect.poll(() => page.getByTestId('query-issues').count(), WAIT).toBe(0);
+  });
+
+  it('searches several CNPJs pasted or typed in the name box as a CNPJ list, naming the entries left out', async () => {
+    const { page } = browser;
+    const box = page.getByLabel('Nome da empresa ou CNPJ');
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    const [a, b] = (
+      await page
+        .getByTestId('result-row')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')?.split(', ').pop() ?? ''))
+    ).slice(0, 2) as [string, string];
+    const digits = a.replace(/\D/g, '');
+    const wrong = `${digits.slice(0, 13)}${(Number(digits[13]) + 1) % 10}`;
+    const rowCnpjs = () =>
+      page
+        .getByTestId('result-row')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')?.split(', ').pop() ?? ''));
+    // Lines as copied from a spreadsheet, one formatted and one not: the one-line box ran them together.
+    await box.evaluate(
+      (input, pasted) => {
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', pasted);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      },
+      `${a}\n${b.replace(/\D/g, '')}\n${wrong}\n`,
+    );
+    const note = page.getByTestId('term-cnpj-list');
+    await expect.poll(() => note.textContent(), WAIT).toContain('2 CNPJs buscados como lista');
+    expect(await note.getByTestId('cnpj-invalid-list').textContent()).toBe(
+      `${wrong} — Dígitos verificadores do CNPJ não conferem`,
+    );
+    expect(await box.inputValue()).toBe('');
+    await applyNow(page);
+    await expect.poll(() => text(page, 'cnpj-list-notice'), WAIT).toContain('Busca restrita a 2 CNPJs');
+    // The other browser tests export this account's companies meanwhile: one may have left the results.
+    await expect.poll(async () => (await rowCnpjs()).every((c) => c === a || c === b), WAIT).toBe(true);
+    expect((await rowCnpjs()).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Buscar em todas as empresas' }).click();
+    await applyNow(page);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
+    expect(await note.textContent()).toBe('');
+    // Typed with commas, then Enter: searched at once, as a name typed is.
+    await box.fill(`${a}, ${b}`);
+    await box.press('Enter');
+    await expect.poll(() => text(page, 'cnpj-list-notice'), WAIT).toContain('Busca restrita a 2 CNPJs');
+    await expect.poll(async () => (await rowCnpjs()).every((c) => c === a || c === b), WAIT).toBe(true);
+    expect(await box.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Buscar em todas as empresas' }).click();
+    await applyNow(page);
+    await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(10);
   });
 
   it('says how many pasted CNPJs were repeated (each is searched once)', async () => {

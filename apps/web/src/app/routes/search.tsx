@@ -24,6 +24,7 @@ import { SearchWorkspace } from '@/features/search/components/search-workspace';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { focusResultsAfterClose } from '@/features/search/lib/results-focus';
 import { type SavedSearch, savedSearchOf } from '@/features/search/lib/saved-search';
+import { searchedSecondaryCnaes } from '@/features/search/lib/secondary-cnae';
 import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
@@ -33,6 +34,7 @@ import {
   resultsHrefOf,
   savedUrlOfQuery,
   searchHref,
+  stateFromParams,
 } from '@/features/search/lib/url-state';
 import { useShouldShowWelcome } from '@/features/welcome/api/get-should-show-welcome';
 
@@ -172,6 +174,11 @@ function SearchScreen({
   );
   const exclusiveNotExported =
     new URLSearchParams(search).get('eliminate_cnpjs_already_exported_in_account') !== 'false';
+  // The secondary CNAEs the search filters by, marked in the drawer among the company's.
+  const searchedCnaes = useMemo(
+    () => searchedSecondaryCnaes(stateFromParams(new URLSearchParams(search))).map((c) => c.value),
+    [search],
+  );
 
   return (
     <>
@@ -214,6 +221,7 @@ function SearchScreen({
         plansHref={paths.upgradePlans.getHref()}
         steps={steps}
         companyLink={companyLink}
+        searchedCnaes={searchedCnaes}
         onSearchSimilar={onSearchSimilar}
         onFocusReturn={focusResultsAfterClose}
         notice={cnpj ? <CompanyListsNotice cnpj={cnpj} userId={userId} /> : null}

@@ -35,6 +35,8 @@ export type CompanyDrawerProps = {
   notice?: ReactNode;
   /** Where another establishment, a company of the group or a similar one opens (none: shown as text). */
   companyLink?: CompanyLink;
+  /** The secondary CNAEs the search filtered by (`cd_cnae_secundario`): marked among the company's. */
+  searchedCnaes?: readonly number[];
   /** Opens the search with these CNPJs (the companies most like the one open, named by `label`). */
   onSearchSimilar?: (cnpjs: string[], label: string) => void;
   /**
@@ -91,6 +93,7 @@ export function CompanyDrawer({
   steps,
   notice,
   companyLink,
+  searchedCnaes,
   onSearchSimilar,
   onFocusReturn,
 }: CompanyDrawerProps) {
@@ -258,7 +261,7 @@ export function CompanyDrawer({
                 >
                   {/* Each panel takes focus (tabIndex 0), so the keys scroll a long tab from the keyboard too. */}
                   <Tabs.Panel value="dados" pt="lg" tabIndex={0}>
-                    <CompanyRegistrySection company={company} />
+                    <CompanyRegistrySection company={company} searchedCnaes={searchedCnaes} />
                   </Tabs.Panel>
                   <Tabs.Panel value="contatos" pt="lg" tabIndex={0}>
                     <CompanyContactsSection company={company} />

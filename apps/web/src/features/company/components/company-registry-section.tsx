@@ -35,8 +35,17 @@ function NoEstimate({ reason }: { reason: string | null }) {
   ) : null;
 }
 
-/** The registry record of an establishment: the drawer's first tab, and a list's company page. */
-export function CompanyRegistrySection({ company }: { company: CompanyRegistry }) {
+/**
+ * The registry record of an establishment: the drawer's first tab, and a list's company page. `searchedCnaes`:
+ * the secondary CNAEs the search filtered by (the search's drawer), marked "buscado" among the company's.
+ */
+export function CompanyRegistrySection({
+  company,
+  searchedCnaes = [],
+}: {
+  company: CompanyRegistry;
+  searchedCnaes?: readonly number[];
+}) {
   // A closed establishment's estimates are 0: "—" and why, not "0" and "R$ 0,00" marked as estimates.
   const noEmployees = noEstimateReason(company.situacao, company.qt_funcionarios);
   const noRevenue = noEstimateReason(company.situacao, company.vl_faturamento);
@@ -146,14 +155,37 @@ export function CompanyRegistrySection({ company }: { company: CompanyRegistry }
             </Text>
           </Text>
         </Group>
-        {company.cnaes_secundarias.map((cnae) => (
-          <Group key={cnae.code ?? cnae.label} gap="xs" wrap="nowrap" align="flex-start">
-            <Badge variant="light" radius="sm" color="gray" style={{ flexShrink: 0 }}>
-              {formatCnaeCode(cnae.code)}
-            </Badge>
-            <Text fz="sm">{cnae.label}</Text>
-          </Group>
-        ))}
+        {company.cnaes_secundarias.map((cnae) => {
+          // The activity the search found the company by: bold, with a badge read with it ("buscado").
+          const searched = cnae.code !== null && searchedCnaes.includes(cnae.code);
+          return (
+            <Group
+              key={cnae.code ?? cnae.label}
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              data-testid={searched ? 'company-cnae-searched' : undefined}
+            >
+              <Badge variant="light" radius="sm" color="gray" style={{ flexShrink: 0 }}>
+                {formatCnaeCode(cnae.code)}
+              </Badge>
+              <Text fz="sm" fw={searched ? 700 : undefined}>
+                {cnae.label}
+              </Text>
+              {searched ? (
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="brand"
+                  title="CNAE secundário filtrado na busca"
+                  style={{ flexShrink: 0 }}
+                >
+                  buscado
+                </Badge>
+              ) : null}
+            </Group>
+          );
+        })}
       </Stack>
       {complaints.length > 0 ? (
         <>

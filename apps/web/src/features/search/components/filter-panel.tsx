@@ -12,10 +12,20 @@ import {
 import { FILTER_CATALOGUE, searchCatalogue } from '@prospecta/contracts/filter-catalogue';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { cnpjOfTerm } from '@prospecta/contracts/query-rules-values';
+import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CnpjInvalidList, CnpjListBadges } from '@/features/search/components/filters/cnpj-list-parts';
 import { FilterField } from '@/features/search/components/filters/filter-field';
 import type { FilterFieldProps, UpdateFilters } from '@/features/search/components/filters/filter-props';
+import {
+  type CnpjListCheck,
+  termCnpjList,
+  termListText,
+  tooManyCnpjsText,
+  validCnpjs,
+  withCnpjs,
+} from '@/features/search/lib/cnpj-entries';
 import type { PanelCounts } from '@/features/search/lib/filter-count';
 import { appliedWords } from '@/features/search/lib/search-format';
 import { termWordsNote } from '@/features/search/lib/term-words';
@@ -51,6 +61,33 @@ export const FilterPanel = memo(
     JSON.stringify(before.counts) === JSON.stringify(after.counts),
 );
 
+/**
+ * Several CNPJs typed or pasted into the name box, taken to the CNPJ list filter: the list as checked, the CNPJs
+ * it searches (`included`, the filter's list as it was left) or, past what a query takes, none (`tooMany`).
+ */
+type TermList = { list: CnpjListCheck; included: string; tooMany: number | null };
+
+/** What became of CNPJs pasted into the name box: how many are searched as a list, and the entries left out. */
+function TermListNote({ taken }: { taken: TermList | null }) {
+  // A live region present before it speaks (one inserted with its text is not always read); empty, it takes no
+  // room under the box.
+  return (
+    <div role="status" data-testid="term-cnpj-list">
+      {taken ? (
+        <Stack gap={4} mt={6}>
+          <Text fz="xs" c={taken.tooMany !== null ? 'red.9' : undefined}>
+            {taken.tooMany !== null
+              ? tooManyCnpjsText(taken.tooMany)
+              : termListText(validCnpjs(taken.list.checks).length)}
+          </Text>
+          <CnpjListBadges list={taken.list} />
+          <CnpjInvalidList list={taken.list} />
+        </Stack>
+      ) : null}
+    </div>
+  );
+}
+
 function FilterPanelView({ state, counts, update, locked, onApplyNow, onClear }: FilterPanelProps) {
   const [catalogueText, setCatalogueText] = useState('');
   const [opened, setOpened] = useState<string[]>(OPEN_BY_DEFAULT);
@@ -67,6 +104,41 @@ function FilterPanelView({ state, counts, update, locked, onApplyNow, onClear }:
   const termError = termCnpj && 'issue' in termCnpj ? 'CNPJ inválido: confira os dígitos' : undefined;
   // The words the search leaves out ("ltda", "de"), said under the box instead of searched silently without them.
   const termNote = termWordsNote(state.term);
+  // Several CNPJs in the name box (pasted, or typed and then Enter or leaving the box) are a CNPJ list search:
+  // they go to "Buscar somente estes CNPJs" (added to what it holds, as one CNPJ typed in the box is) and the
+  // box is emptied; one CNPJ stays the box's own. Said under the box while the list is as they left it.
+  const [taken, setTaken] = useState<TermList | null>(null);
+  const takeList = (text: string): boolean => {
+    const list = termCnpjList(text);
+    if (!list) return false;
+    const cnpjInclude = withCnpjs(state.cnpjInclude, validCnpjs(list.checks));
+    if (cnpjInclude.length > MAX_LIST_VALUES) {
+      setTaken({ list, included: state.cnpjInclude.join(','), tooMany: cnpjInclude.length });
+      return true;
+    }
+    update((s) => ({ ...s, term: '', cnpjInclude: withCnpjs(s.cnpjInclude, validCnpjs(list.checks)) }));
+    setTaken({ list, included: cnpjInclude.join(','), tooMany: null });
+    return true;
+  };
+  const takenShown =
+    taken && taken.included === state.cnpjInclude.join(',') && (taken.tooMany !== null || state.term === '')
+      ? taken
+      : null;
+  // Enter with a list in the box runs its search at once, once the list is the filters' (the next render).
+  const applyAfterTaking = useRef(false);
+  useEffect(() => {
+    if (!applyAfterTaking.current) return;
+    applyAfterTaking.current = false;
+    onApplyNow();
+  });
+  const onTermPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    // The text as pasted: a one-line box drops its line breaks (and cuts it at its length).
+    const input = e.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const pasted = e.clipboardData.getData('text');
+    if (takeList(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`)) e.preventDefault();
+  };
   return (
     <Stack gap="sm" h="100%" data-testid="filter-panel">
       <Group justify="space-between">
@@ -88,26 +160,34 @@ function FilterPanelView({ state, counts, update, locked, onApplyNow, onClear }:
           Limpar filtros
         </Button>
       </Group>
-      <TextInput
-        label="Nome da empresa ou CNPJ"
-        placeholder="Ex.: padaria pão de mel"
-        value={state.term}
-        onChange={(e) => {
-          const term = e.currentTarget.value;
-          update((s) => ({ ...s, term }));
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onApplyNow();
-        }}
-        enterKeyHint="search"
-        // The longest term a search takes.
-        maxLength={200}
-        error={termError}
-        description={termNote}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        descriptionProps={{ 'data-testid': 'term-ignored-words' }}
-        leftSection={<IconSearch size={16} />}
-      />
+      {/* One child of the panel's stack: the note under the box takes no gap while it is empty. */}
+      <div>
+        <TextInput
+          label="Nome da empresa ou CNPJ"
+          placeholder="Ex.: padaria pão de mel"
+          value={state.term}
+          onChange={(e) => {
+            const term = e.currentTarget.value;
+            update((s) => ({ ...s, term }));
+          }}
+          onPaste={onTermPaste}
+          onBlur={() => takeList(state.term)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            if (takeList(state.term)) applyAfterTaking.current = true;
+            else onApplyNow();
+          }}
+          enterKeyHint="search"
+          // The longest term a search takes.
+          maxLength={200}
+          error={termError}
+          description={termNote}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          descriptionProps={{ 'data-testid': 'term-ignored-words' }}
+          leftSection={<IconSearch size={16} />}
+        />
+        <TermListNote taken={takenShown} />
+      </div>
       <TextInput
         size="xs"
         // Short enough for the panel at every width (the longer example was cut after "faturame").

@@ -39,6 +39,7 @@ import {
   lockReason,
 } from '@/features/search/lib/role-locks';
 import { type SavedSearch, savedSearchNotice } from '@/features/search/lib/saved-search';
+import { searchedSecondaryCnaes } from '@/features/search/lib/secondary-cnae';
 import { relevanceFirst } from '@/features/search/lib/sort-choices';
 import { ApiError } from '@/lib/api-errors';
 import { useNarrowWindow } from '@/lib/use-narrow-window';
@@ -86,7 +87,7 @@ export type SearchWorkspaceProps = ShownAnswerHandlers & {
 /** The search screen: filter panel on the left; summary, results, pagination and graphs on the right. */
 export function SearchWorkspace(props: SearchWorkspaceProps) {
   // A page past the deepest one a search reaches (an edited address) is the last reachable one (`readPage`).
-  const { state, page, setState, setPage, followingSaved, fromHistory } = useFilterState(
+  const { state, page, addressPage, setState, setPage, followingSaved, fromHistory } = useFilterState(
     props.restoreStoredFilters,
     props.saved ?? null,
   );
@@ -124,8 +125,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   const savedNotice = saved ? savedSearchNotice(saved.unshown) : null;
   const { answer, searchId, answered, announced } = useShownAnswer(
     { committed, current, results },
-    page,
-    setPage,
+    { page, addressPage, setPage },
     props,
   );
   // Keyed by the filters as run: a saved search reopened writes the role's forced options into its address.
@@ -150,7 +150,7 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
   );
   // The CNAEs searched under "CNAE secundário": a row found by one names it under its main activity.
   const secondaryCnaes = useMemo(
-    () => (searched.radios.cnae === 'secundario' ? searched.cnaes : []),
+    () => searchedSecondaryCnaes({ radios: { cnae: searched.radios.cnae }, cnaes: searched.cnaes }),
     [searched.radios.cnae, searched.cnaes],
   );
   const where = built.ok ? built.query.search.where : undefined;

@@ -28,6 +28,11 @@ export type FilterStateApi = {
    * that entry (a word typed, boxes ticked in a row: one step back, not one per key).
    */
   setState: (next: FilterState | ((current: FilterState) => FilterState)) => void;
+  /**
+   * The address's own `page` (its text, null when absent) once the address is the filters shown; undefined
+   * while it catches up with filters just set (it still carries the page of the filters before).
+   */
+  addressPage: string | null | undefined;
   /** `replace`: correct the address in place (no new history entry). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** The screen still shows the saved search it opened with (see `saved`): no filter changed since. */
@@ -105,7 +110,9 @@ export function useFilterState(
     filters.delete('page');
     return filters.toString();
   }, [paramsText]);
-  const page = mine !== null && addressFilters !== mine.text ? 1 : readPage(params);
+  const addressLags = mine !== null && addressFilters !== mine.text;
+  const page = addressLags ? 1 : readPage(params);
+  const addressPage = addressLags ? undefined : params.get('page');
   const stateRef = useRef(state);
   stateRef.current = state;
   const followingRef = useRef(following);
@@ -162,5 +169,5 @@ export function useFilterState(
   // An edit (a filter, a page) pushes the address, or replaces it within a burst of edits; Back and Forward pop
   // it, and the address then is the state (`mine` is cleared once it lands).
   const fromHistory = navigationType === 'POP' && mine === null;
-  return { state, page, setState, setPage, followingSaved: following, fromHistory };
+  return { state, page, addressPage, setState, setPage, followingSaved: following, fromHistory };
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FilterStateApi } from '@/features/search/hooks/use-filter-state';
 import type { useSearchAnswer } from '@/features/search/hooks/use-search-answer';
 import { foundText, pageCount } from '@/features/search/lib/search-format';
+import { pageToCorrect } from '@/features/search/lib/url-state';
 
 /** A page of results on screen: its stored search, its CNPJs in order, where it is among the pages. */
 export type ShownPage = {
@@ -35,8 +36,7 @@ export function useShownAnswer(
     current,
     results,
   }: Pick<ReturnType<typeof useSearchAnswer>, 'committed' | 'current' | 'results'>,
-  page: number,
-  setPage: FilterStateApi['setPage'],
+  { page, addressPage, setPage }: Pick<FilterStateApi, 'page' | 'addressPage' | 'setPage'>,
   { onSearchStored, onPageShown, onPageFailed }: ShownAnswerHandlers,
 ) {
   const answer = results.data?.search;
@@ -58,11 +58,14 @@ export function useShownAnswer(
       total: answer.total,
     });
   }, [settled, answer, searchId, shownOffset, onPageShown]);
-  // A page past the last of the answer (an edited address, or results that shrank): go to the last one.
+  // A page past the last of the answer (an edited address, or results that shrank): go to the last one. The
+  // address says the page shown, in place: `?page=99999` (searched as the deepest page) stayed in it.
   const lastPage = answered && answer ? pageCount(answer.total, SEARCH_PAGE_SIZE, MAX_OFFSET) : null;
+  const correctTo =
+    lastPage !== null && addressPage !== undefined ? pageToCorrect(addressPage, page, lastPage) : null;
   useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
+    if (correctTo !== null) setPage(correctTo, { replace: true });
+  }, [correctTo, setPage]);
   useEffect(() => {
     if (results.isError) onPageFailed?.();
   }, [results.isError, onPageFailed]);

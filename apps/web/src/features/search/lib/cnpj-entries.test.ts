@@ -6,7 +6,11 @@ import {
   cnpjListCounts,
   leftOutText,
   splitCnpjEntries,
+  termCnpjList,
+  termListText,
+  tooManyCnpjsText,
   validCnpjs,
+  withCnpjs,
 } from '@/features/search/lib/cnpj-entries';
 
 const cnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;
@@ -74,6 +78,72 @@ describe('pasted CNPJ lists (spec §5)', () => {
   it('accepts alphanumeric CNPJs', () => {
     const alnum = cnpj('12ABC3450001');
     expect(checkCnpjEntries(alnum.toLowerCase())[0]).toMatchObject({ normalized: alnum, valid: true });
+  });
+});
+
+describe('several CNPJs in the search box (termCnpjList)', () => {
+  it.each([
+    ['spaces', `${GOOD} ${GOOD_2}`],
+    ['commas', `${formatted},${GOOD_2}`],
+    ['semicolons', `${formatted}; ${GOOD_2};`],
+    ['new lines', `${formatted}\r\n${GOOD_2}\n`],
+    [
+      'tabs and mixed formats',
+      `${formatted}\t${GOOD_2.slice(0, 2)} ${GOOD_2.slice(2, 8)} ${GOOD_2.slice(8)}`,
+    ],
+  ])('takes CNPJs separated by %s as a list, checked as the CNPJ list filter checks it', (_name, text) => {
+    const list = termCnpjList(text);
+    expect(list && validCnpjs(list.checks)).toEqual([GOOD, GOOD_2]);
+  });
+
+  it('leaves one CNPJ to the box (formatted, spaced, a root) and a name as a name', () => {
+    expect(termCnpjList(GOOD)).toBeNull();
+    expect(termCnpjList(` ${formatted} `)).toBeNull();
+    expect(termCnpjList(`${formatted}\n`)).toBeNull();
+    expect(termCnpjList('74 485 187 0001 05')).toBeNull();
+    expect(termCnpjList('82.930.515')).toBeNull();
+    expect(termCnpjList('padaria pão de mel')).toBeNull();
+    expect(termCnpjList(`SUPERMERCADO 10, ${GOOD}`)).toBeNull();
+    expect(termCnpjList('2024, 2025')).toBeNull();
+    expect(termCnpjList('')).toBeNull();
+  });
+
+  it('says which entries are not searched and why, and counts a CNPJ given twice once', () => {
+    const wrong = `${GOOD.slice(0, 12)}00`;
+    const list = termCnpjList(`${GOOD}, ${wrong}, ${formatted}, 1234567, ${cpf('123456789')}`);
+    expect(list && validCnpjs(list.checks)).toEqual([GOOD]);
+    expect(list?.repeated).toBe(1);
+    expect(list?.checks.filter((c) => !c.valid)).toMatchObject([
+      { input: wrong, reason: 'Dígitos verificadores do CNPJ não conferem' },
+      { input: '1234567', reason: 'Um CNPJ tem 14 caracteres (este tem 7)' },
+      { input: cpf('123456789'), reason: 'CPF válido, mas a busca aceita somente CNPJs' },
+    ]);
+    // None valid: still a list (not a name), with each entry's reason.
+    expect(termCnpjList(`${wrong} ${GOOD.slice(0, 12)}11`)?.checks.map((c) => c.valid)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('takes alphanumeric CNPJs written whole', () => {
+    const alnum = cnpj('12ABC3450001');
+    const list = termCnpjList(`${alnum.toLowerCase()}, ${GOOD}`);
+    expect(list && validCnpjs(list.checks)).toEqual([alnum, GOOD]);
+  });
+
+  it('adds the list to the CNPJs already applied, each once, in order', () => {
+    expect(withCnpjs([GOOD_2], [GOOD, GOOD_2])).toEqual([GOOD_2, GOOD]);
+  });
+
+  it('says under the box how many are searched, or that none is, or that the list is too long', () => {
+    expect(termListText(2)).toBe(
+      '2 CNPJs buscados como lista, no filtro “Buscar somente estes CNPJs” (Dados avançados).',
+    );
+    expect(termListText(1)).toMatch(/^1 CNPJ buscado como lista/);
+    expect(termListText(0)).toBe('Nenhum CNPJ válido: a lista não foi aplicada.');
+    expect(tooManyCnpjsText(5001)).toBe(
+      'No máximo 5.000 CNPJs por lista (há 5.001 válidos): divida a lista em buscas menores.',
+    );
   });
 });
 

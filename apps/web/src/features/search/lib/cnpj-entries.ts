@@ -1,6 +1,7 @@
 // Pasted CNPJ lists (spec §5): entries split on lines, commas, semicolons or tabs (and on spaces between whole
 // CNPJs), stripped of non-alphanumerics, deduplicated and each one checked, with a reason for the bad ones.
 import { isValidCnpj, isValidCpf, normalizeDocument } from '@prospecta/contracts/cnpj';
+import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 
 export type CnpjEntryCheck = { input: string; normalized: string; valid: boolean; reason: string | null };
 
@@ -61,6 +62,47 @@ export function checkCnpjList(text: string): CnpjListCheck {
     checks.push({ input, normalized, valid: reason === null, reason });
   }
   return { checks, repeated };
+}
+
+/** An entry the search box may hold as a document: digits and the separators people paste, or a whole
+ * alphanumeric CNPJ written without spaces ("12.ABC.345/01DE-35"). Anything else is a word of a name. */
+function looksLikeDocument(entry: string): boolean {
+  if (/^[\d\s./\\_-]+$/.test(entry)) return /\d/.test(entry);
+  return /^[0-9A-Za-z./\\_-]+$/.test(entry) && /^[0-9A-Z]{12}\d{2}$/.test(normalizeDocument(entry));
+}
+
+/**
+ * Several CNPJs typed or pasted into the search box ("Nome da empresa ou CNPJ"), separated as a pasted list is
+ * (lines, commas, semicolons, tabs, spaces between whole CNPJs): the list checked as the CNPJ list filter
+ * checks it, for that filter. Null for one CNPJ (the box's own, `cnpjOfTerm`) and for a name: every entry must
+ * look like a document and one at least be as long as a CPF, so "SUPERMERCADO 10, 20" and "2024, 2025" stay
+ * names.
+ */
+export function termCnpjList(text: string): CnpjListCheck | null {
+  const entries = splitCnpjEntries(text);
+  if (entries.length < 2 || !entries.every(looksLikeDocument)) return null;
+  if (!entries.some((entry) => normalizeDocument(entry).length >= 11)) return null;
+  return checkCnpjList(text);
+}
+
+/** The CNPJs of a list added to those already applied, each once, in their order (the list's order is a sort). */
+export function withCnpjs(applied: readonly string[], added: readonly string[]): string[] {
+  return [...new Set([...applied, ...added])];
+}
+
+/**
+ * Under the search box once several CNPJs typed or pasted there became the CNPJ list filter ("Buscar somente
+ * estes CNPJs"): how many are searched, or that none was.
+ */
+export function termListText(searched: number): string {
+  if (searched === 0) return 'Nenhum CNPJ válido: a lista não foi aplicada.';
+  const cnpjs = searched === 1 ? 'CNPJ buscado' : 'CNPJs buscados';
+  return `${searched.toLocaleString('pt-BR')} ${cnpjs} como lista, no filtro “Buscar somente estes CNPJs” (Dados avançados).`;
+}
+
+/** Said when a list holds more CNPJs than a query takes (`MAX_LIST_VALUES`): it is not applied. */
+export function tooManyCnpjsText(valid: number): string {
+  return `No máximo ${MAX_LIST_VALUES.toLocaleString('pt-BR')} CNPJs por lista (há ${valid.toLocaleString('pt-BR')} válidos): divida a lista em buscas menores.`;
 }
 
 export function checkCnpjEntries(text: string): CnpjEntryCheck[] {

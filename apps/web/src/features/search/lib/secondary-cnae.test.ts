@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { secondaryCnaeMatch, secondaryCnaeText } from '@/features/search/lib/secondary-cnae';
+import {
+  searchedSecondaryCnaes,
+  secondaryCnaeMatch,
+  secondaryCnaeText,
+} from '@/features/search/lib/secondary-cnae';
 
 const line = (...args: Parameters<typeof secondaryCnaeMatch>) => {
   const match = secondaryCnaeMatch(...args);
@@ -36,5 +40,15 @@ describe('secondaryCnaeMatch', () => {
     expect(line(row(5611201, [4711302]), [{ value: 4711302, label: '4711302' }])).toBe(
       'CNAE secundário: 4711-3/02',
     );
+  });
+});
+
+describe('searchedSecondaryCnaes', () => {
+  it('gives the CNAEs picked under "CNAE secundário", none under "CNAE principal"', () => {
+    expect(searchedSecondaryCnaes({ radios: { cnae: 'secundario' }, cnaes: [retail, bakery] })).toEqual([
+      retail,
+      bakery,
+    ]);
+    expect(searchedSecondaryCnaes({ radios: { cnae: 'principal' }, cnaes: [retail] })).toEqual([]);
   });
 });

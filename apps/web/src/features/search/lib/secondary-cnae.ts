@@ -1,8 +1,19 @@
 // A result found by a secondary CNAE ("CNAE secundário" in the CNAE filter) shows the activity it was found
 // by under its main one: a restaurant found under "Comércio varejista" says why it is there.
-import type { PickedCode } from '@prospecta/contracts/filter-state';
+import type { FilterState, PickedCode } from '@prospecta/contracts/filter-state';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import { cnaeCodeText } from '@/features/search/lib/lookups';
+
+/**
+ * The CNAEs a search filters by as secondary activities (`cd_cnae_secundario`, "CNAE secundário" in the CNAE
+ * filter); none under "CNAE principal".
+ */
+export function searchedSecondaryCnaes(state: {
+  radios: Pick<FilterState['radios'], 'cnae'>;
+  cnaes: PickedCode[];
+}): PickedCode[] {
+  return state.radios.cnae === 'secundario' ? state.cnaes : [];
+}
 
 export interface SecondaryCnaeMatch {
   /** "4711-3/02": drawn unbroken (it broke as "4711-" / "3/02" in a narrow column). */

@@ -5,6 +5,7 @@ import {
   hasFilterParams,
   INTERNAL_NAVIGATION,
   isInternalNavigation,
+  pageToCorrect,
   readPage,
   savedUrlOfQuery,
   searchParamsFor,
@@ -58,6 +59,32 @@ describe('the search URL', () => {
     ['page=5000', 1001],
   ])('reads "%s" as page %d', (query, page) => {
     expect(readPage(new URLSearchParams(query))).toBe(page);
+  });
+
+  it.each([
+    // [address's page, page searched, last page of the answer, the address corrected to]
+    ['99999', 1001, 1001, 1001],
+    ['99999', 1001, 93, 93],
+    ['99999', 1001, 1, 1],
+    ['150', 150, 93, 93],
+    ['abc', 1, 93, 1],
+    ['0', 1, 93, 1],
+    ['1', 1, 93, 1],
+    ['007', 7, 93, 7],
+  ])(
+    'corrects the address page %s (searched as %d, last %d) to the page shown, %d',
+    (written, asked, last, shown) => {
+      expect(pageToCorrect(written, asked, last)).toBe(shown);
+    },
+  );
+
+  it('leaves an address that says the page shown as it is', () => {
+    expect(pageToCorrect(null, 1, 93)).toBeNull();
+    expect(pageToCorrect('7', 7, 93)).toBeNull();
+    expect(pageToCorrect('93', 93, 93)).toBeNull();
+    expect(pageToCorrect('1001', 1001, 1001)).toBeNull();
+    // Page 1 is written as no page: an empty answer's only page too.
+    expect(pageToCorrect(null, 1, 1)).toBeNull();
   });
 
   it('carries the URL inside the query so /search/{id} alone restores the filters', () => {

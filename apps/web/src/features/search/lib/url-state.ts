@@ -23,6 +23,17 @@ export function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? Math.min(page, DEEPEST_PAGE) : 1;
 }
 
+/**
+ * The page the address must be corrected to once an answer is in, or null when it already says the page shown:
+ * a page past the last of the results, or past the deepest a search reaches (`?page=99999`, searched as the
+ * deepest by `readPage`), shows the last one; a `page` that is no page (`?page=abc`, `?page=0`) shows page 1,
+ * which the address writes as no `page` at all. `written`: the address's `page`, as text (null when absent).
+ */
+export function pageToCorrect(written: string | null, asked: number, lastPage: number): number | null {
+  const shown = Math.min(asked, lastPage);
+  return written === (shown > 1 ? String(shown) : null) ? null : shown;
+}
+
 /** The parameters for a state and page (page 1 is left out). */
 export function searchParamsFor(state: FilterState, page = 1): URLSearchParams {
   const params = toUrlParams(state);

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, List, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { MAX_LIST_VALUES } from '@prospecta/contracts/search-values';
 import { useState } from 'react';
+import { CnpjInvalidList, CnpjListBadges } from '@/features/search/components/filters/cnpj-list-parts';
 import type { FilterFieldProps } from '@/features/search/components/filters/filter-props';
 import {
   checkCnpjEntries,
   checkCnpjList,
-  cnpjListCounts,
+  tooManyCnpjsText,
   validCnpjs,
 } from '@/features/search/lib/cnpj-entries';
 
@@ -28,10 +29,7 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
       setText(applied.map(formatCnpj).join('\n'));
   }
   const list = checkCnpjList(text);
-  const { checks } = list;
-  const bad = checks.filter((c) => !c.valid);
-  const good = validCnpjs(checks);
-  const counts = cnpjListCounts(list);
+  const good = validCnpjs(list.checks);
   const tooMany = good.length > MAX_LIST_VALUES;
   const apply = (list: string[]) => {
     if (list.length > MAX_LIST_VALUES) return;
@@ -51,51 +49,18 @@ export function CnpjListFilter({ filter, state, update }: FilterFieldProps) {
         minRows={3}
         maxRows={8}
         value={text}
-        error={
-          tooMany
-            ? `No máximo ${MAX_LIST_VALUES.toLocaleString('pt-BR')} CNPJs por lista (há ${good.length.toLocaleString('pt-BR')} válidos): divida a lista em buscas menores.`
-            : undefined
-        }
+        error={tooMany ? tooManyCnpjsText(good.length) : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => apply(good)}
         data-testid={`cnpj-list-${filter.id}`}
       />
       <Group gap="xs" justify="space-between">
-        <Group gap={6}>
-          <Badge size="sm" variant="light" color="teal">
-            {counts.valid}
-          </Badge>
-          {counts.invalid ? (
-            <Badge size="sm" variant="light" color="red">
-              {counts.invalid}
-            </Badge>
-          ) : null}
-          {/* A CNPJ pasted twice is searched once: said, not dropped in silence. */}
-          {counts.repeated ? (
-            <Tooltip label="CNPJs colados mais de uma vez entram uma vez só na busca" multiline w={220}>
-              <Badge size="sm" variant="light" color="yellow" data-testid="cnpj-repeated">
-                {counts.repeated}
-              </Badge>
-            </Tooltip>
-          ) : null}
-        </Group>
+        <CnpjListBadges list={list} />
         <Button size="compact-xs" variant="light" onClick={() => apply(good)} disabled={tooMany}>
           Aplicar lista
         </Button>
       </Group>
-      {bad.length > 0 ? (
-        <List size="xs" spacing={2} c="red.9" data-testid="cnpj-invalid-list">
-          {bad.slice(0, 20).map((c) => (
-            <List.Item key={c.normalized}>
-              <Text span fz="xs" ff="monospace" c="red.9">
-                {c.input}
-              </Text>{' '}
-              — {c.reason}
-            </List.Item>
-          ))}
-          {bad.length > 20 ? <List.Item>e mais {bad.length - 20}</List.Item> : null}
-        </List>
-      ) : null}
+      <CnpjInvalidList list={list} />
       {applied.length > 0 ? (
         <Text fz="xs" c="dimmed">
           {applied.length} CNPJ(s) {exclude ? 'excluídos' : 'aplicados'} na busca
