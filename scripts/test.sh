@@ -32,8 +32,18 @@ pg_dir="$(mktemp -d)"
 TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" run_vitest api-postgres --project api
 
+# Two halves side by side (E2E_SHARDS), each with its own API server and browser: one alone left a quarter
+# of the 2 cores idle while its browser, server and test waited on each other. Each line is prefixed with its half.
 echo "› Testes de ponta a ponta no Chromium"
 npm run build -w apps/web --silent
-run_vitest e2e -c apps/web/e2e/vitest.config.ts
+shards="${E2E_SHARDS:-2}"
+pids=()
+for i in $(seq 1 "$shards"); do
+  run_vitest "e2e-$i" -c apps/web/e2e/vitest.config.ts --shard="$i/$shards" 2>&1 | sed -u "s/^/[e2e $i\/$shards] /" &
+  pids+=("$!")
+done
+e2e_status=0
+for pid in "${pids[@]}"; do wait "$pid" || e2e_status=1; done
+if [ "$e2e_status" -ne 0 ]; then exit 1; fi
 
 node scripts/summarize-tests.mjs "$results"
