@@ -48,7 +48,7 @@ describe('accessibility', () => {
     await expectAccessible();
     await signIn(page, baseUrl, MANAGER, 'prospecta');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor();
     await expectAccessible();
   });
 
@@ -180,7 +180,7 @@ describe('accessibility', () => {
     const { page } = browser;
     for (const [path, heading] of [
       // The lists root with this file's list in its table (its star and actions columns named).
-      ['/', 'Minhas listas'],
+      ['/', 'Listas da equipe'],
       ['/historico', 'Histórico de buscas'],
       ['/user/overview', 'Painel do usuário'],
       ['/user/password', 'Painel do usuário'],
@@ -200,7 +200,7 @@ describe('accessibility', () => {
     await page.setViewportSize({ width: 683, height: 768 });
     try {
       await page.goto(`${baseUrl}/`);
-      await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+      await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
       const menu = page.locator('#menu-principal');
       const inert = () => menu.evaluate((nav) => (nav as HTMLElement).inert);
       const burger = page.getByRole('button', { name: 'Abrir menu' });

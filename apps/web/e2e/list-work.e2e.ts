@@ -135,7 +135,7 @@ describe('working a list', () => {
     const detail = page.getByTestId('list-company-detail');
     await detail.waitFor(WAIT);
     await expect.poll(() => text(page, 'company-crumb'), WAIT).toBe(name);
-    expect(await page.getByRole('link', { name: 'Minhas listas' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Listas da equipe' }).count()).toBe(1);
     const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
     const saved = page.waitForResponse((r) => r.url().includes('user_prospecting_data') && r.ok(), WAIT);
     await page.keyboard.press('2');

@@ -747,7 +747,7 @@ describe('lists', () => {
     expect(new URL(page.url()).searchParams.get('modo')).toBe('kanban');
     await expect.poll(() => text(page, 'metric-contacted'), WAIT).toBe('1');
     // The lists root shows how far the list is worked: 1 of its 5 companies moved on.
-    await page.getByRole('link', { name: 'Minhas listas' }).click();
+    await page.getByRole('link', { name: 'Listas da equipe' }).click();
     const progress = page.getByTestId('list-row').filter({ hasText: LIST_NAME }).getByRole('progressbar');
     await expect.poll(() => progress.getAttribute('aria-label'), WAIT).toBe('1 de 5 trabalhadas (20%)');
   });
@@ -1176,7 +1176,7 @@ describe('lists', () => {
     await call(manager, 'PATCH', `/info_sets/${listId}`, { info_set: { name: LIST_NAME } });
     await page.reload();
     await expect.poll(() => text(page, 'list-name'), WAIT).toBe(LIST_NAME);
-    await page.getByRole('combobox', { name: 'Ver a prospecção de' }).click();
+    await page.getByRole('combobox', { name: 'Prospecção de', exact: true }).click();
     await page.getByRole('option', { name: seller.name }).click();
     await expect.poll(() => text(page, 'metric-successes'), WAIT).toBe('1');
     expect(new URL(page.url()).searchParams.get('ver_como')).toBe(seller.id);
@@ -1220,7 +1220,9 @@ describe('lists', () => {
     await page.goto(`${listUrl}/llm/by-decisor?ver_como=${seller.id}`);
     await page.getByRole('heading', { name: 'Decisores da lista' }).waitFor(WAIT);
     await page.getByTestId('viewing-other').waitFor(WAIT);
-    expect(await page.getByRole('combobox', { name: 'Ver a prospecção de' }).inputValue()).toBe(seller.name);
+    expect(await page.getByRole('combobox', { name: 'Prospecção de', exact: true }).inputValue()).toBe(
+      seller.name,
+    );
     await page.waitForLoadState('networkidle');
     page.off('request', watch);
     expect(emptyIds).toEqual([]);

@@ -63,7 +63,7 @@ describe('a phone', () => {
       });
       await signIn(page, baseUrl, MANAGER, 'prospecta');
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+      await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { name: 'Você está quase lá!' }).count()).toBe(0);
       expect(sends).toEqual([]);

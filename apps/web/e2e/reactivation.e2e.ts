@@ -106,7 +106,7 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
     await page.getByRole('heading').first().waitFor(WAIT);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await navigation.getByRole('link', { name: /^Listas/ }).click();
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // A reload starts the app anew: the gift is offered again.
@@ -133,7 +133,7 @@ describe('the welcome-back gift', { timeout: 240_000 }, () => {
     const me = page.waitForResponse((r) => r.url().endsWith('/api/user/me'));
     await page.goto(`${baseUrl}/`);
     expect(await (await me).json()).toMatchObject({ can_reactivate: false });
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 

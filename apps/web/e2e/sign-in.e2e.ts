@@ -102,7 +102,7 @@ describe('sign-in and the signed-in layout', () => {
     await expectPath('/');
     // Signed in, the keyboard is on the new screen's heading (app/app-frame.tsx), not left on the page: a
     // screen reader says where the user landed.
-    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Listas da equipe' });
     await page.getByRole('button', { name: 'Sair' }).click();
     await expectPath('/login');
     // Signed out once the form shows again (after the login screen's reload).
@@ -144,10 +144,10 @@ describe('sign-in and the signed-in layout', () => {
     await page.getByRole('link', { name: 'Listas' }).click();
     await expectPath('/');
     // Other e2e files add lists for this owner, so the root may or may not be empty: its title is always there.
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor();
     // A new screen: its title says so, and the keyboard goes from the menu to its heading.
-    await expect.poll(() => page.title()).toBe('Minhas listas · Prospecta');
-    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Minhas listas' });
+    await expect.poll(() => page.title()).toBe('Listas da equipe · Prospecta');
+    await expect.poll(focused).toMatchObject({ tag: 'H1', text: 'Listas da equipe' });
     // Reached with a click: the heading holds the focus without the keyboard's ring around it.
     const headingOutline = () =>
       page.evaluate(() =>
@@ -181,7 +181,7 @@ describe('sign-in and the signed-in layout', () => {
   it('fetches the search and the list screens while idle on the home screen, before they are opened', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor();
     // The routes' own chunks (Vite names a chunk after its module: routes/search.tsx → search-<hash>.js).
     const fetched = () =>
       page.evaluate(() =>
@@ -206,7 +206,7 @@ describe('sign-in and the signed-in layout', () => {
   it('says a new version was published when a screen’s code cannot be downloaded, and reloads into it', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor();
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor();
     // As after a deploy: the tab's old build names script files the server no longer has.
     const scripts = /\/assets\/.+\.js$/;
     await page.route(scripts, (route) => route.fulfill({ status: 404, body: '' }));

@@ -206,7 +206,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
     expect(await toast('Você já respondeu').count()).toBe(0);
 
     expect(await landAndAsk(page)).toMatchObject({ show: false });
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -352,7 +352,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
     // Due, but the user has not seen a tree: the lists root does not ask it (nor the server, for it).
     const treeAsks = countRequests(page, 'check_permission_to_show_survey?type=relationship_tree');
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
     await page.waitForLoadState('networkidle');
     expect(treeAsks.count).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -404,7 +404,7 @@ describe('surveys and vouchers', { timeout: 300_000 }, () => {
 
     const asksAfter = treeAsks.count;
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Minhas listas' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog').count()).toBe(0);
     // The mark went with the answer: the server is not asked again until another tree is seen.

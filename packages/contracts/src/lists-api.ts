@@ -106,12 +106,19 @@ export const infoSetSchema = z.object({
   search_ids: z.array(z.string()),
   /** Whether an active autoplay feeds this list. */
   autoplayActive: z.boolean(),
-  /** Companies of the list the signed-in user moved out of "A prospectar" (their own statuses). */
+  /**
+   * Companies of the list `prospectedBy` moved out of "A prospectar": the signed-in user's own statuses on a
+   * list they work (its author or a member), its author's for an owner or a manager supervising it.
+   */
   prospected: z.number(),
+  /** Whose statuses `prospected` counts (the lists root opens the list on that person's prospecting). */
+  prospectedBy: z.string(),
 });
 export type InfoSet = z.infer<typeof infoSetSchema>;
 
-/** GET /api/info_sets?page=&query=&updated_at=desc|asc&deleted=true — starred first, then by updated_at. */
+/**
+ * GET /api/info_sets?page=&query=&updated_at=desc|asc&deleted=true&author_id= — starred first, then by updated_at.
+ */
 export const listsQuerystringSchema = z.object({
   page: z.coerce
     .number({ error: 'Página inválida' })
@@ -123,12 +130,21 @@ export const listsQuerystringSchema = z.object({
   /** true: only the deleted (recoverable) lists. */
   deleted: z.enum(['true', 'false'], { error: 'Use true ou false' }).optional(),
   archived: z.enum(['true', 'false'], { error: 'Use true ou false' }).optional(),
+  /** Only the lists this user wrote (the lists root's "Autor"). */
+  author_id: z.uuid({ error: 'Autor inválido' }).optional(),
 });
+/** A person who wrote lists the user sees (the lists root's "Autor" choices). */
+export const listsAuthorSchema = z.object({ id: z.string(), name: z.string() });
 export const listsResponseSchema = z.object({
   info_sets: z.array(infoSetSchema),
   total: z.number(),
   page: z.number(),
   total_pages: z.number(),
+  /**
+   * Everyone who wrote a list the user sees in this view (active, archived or deleted), by name, whatever the
+   * name searched or the author chosen: the choices of the lists root's "Autor" (ours).
+   */
+  authors: z.array(listsAuthorSchema),
 });
 export type ListsResponse = z.infer<typeof listsResponseSchema>;
 

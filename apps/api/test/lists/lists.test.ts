@@ -3,7 +3,15 @@
 import { LIST_MESSAGES } from '@prospecta/contracts/lists-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
-import { type Api, apiOf, type Customer, createList, newCustomer, storedSearch } from './lists-fixture.ts';
+import {
+  type Api,
+  apiOf,
+  type Customer,
+  createList,
+  listOfSpCompanies,
+  newCustomer,
+  storedSearch,
+} from './lists-fixture.ts';
 
 let t: SearchTestApp;
 let api: Api;
@@ -482,10 +490,113 @@ describe('overview, progress, accuracy feedback and viables', () => {
           prospected: number;
         }[]
       ).find((l) => l.id === listId);
-    expect(await listed(token)).toMatchObject({ contacts: 4, prospected: 2 });
-    // The owner sees the list with their own progress: they moved nothing.
-    expect(await listed(await own.token('owner'))).toMatchObject({ contacts: 4, prospected: 0 });
-    expect((await api.get(`/api/info_sets/${listId}`, token)).body.prospected).toBe(2);
+    expect(await listed(token)).toMatchObject({ contacts: 4, prospected: 2, prospectedBy: own.ids.user });
+    expect((await api.get(`/api/info_sets/${listId}`, token)).body).toMatchObject({
+      prospected: 2,
+      prospectedBy: own.ids.user,
+    });
+  });
+
+  it("gives an owner or a manager the author's progress on a list they only supervise, a member their own", async () => {
+    const own = await newCustomer(t, { exportCredits: 10 });
+    const seller = await own.token('user');
+    const member = await own.token('prospector');
+    const manager = await own.token('manager');
+    const { listId, cnpjs } = await listOfSpCompanies(t, api, seller, 4);
+    const ids = (
+      (await api.get(`/api/v4/info_sets/${listId}/companies`, seller)).body.companies as { id: string }[]
+    ).map((c) => c.id);
+    const setStatus = (as: string, list: string, id: string | undefined, status: string) =>
+      api.patch(`/api/info_sets/${list}/company/user_prospecting_data`, as, {
+        company_id: id,
+        user_prospecting_data: { status },
+      });
+    await setStatus(seller, listId, ids[0], 'contatado');
+    await setStatus(seller, listId, ids[1], 'descartado');
+    expect(
+      (await api.post(`/api/info_sets/${listId}/coordinator`, seller, { user_id: own.ids.prospector }))
+        .status,
+    ).toBe(200);
+    await setStatus(member, listId, ids[2], 'interessado');
+    const row = async (as: string, list = listId) =>
+      ((await api.get('/api/info_sets', as)).body.info_sets as { id: string }[]).find((l) => l.id === list);
+    const sellers = { contacts: 4, prospected: 2, prospectedBy: own.ids.user };
+    // The seller's half, whether the owner or the manager looks (their own statuses there are none)…
+    expect(await row(seller)).toMatchObject(sellers);
+    expect(await row(await own.token('owner'))).toMatchObject(sellers);
+    expect(await row(manager)).toMatchObject(sellers);
+    expect((await api.get(`/api/info_sets/${listId}`, manager)).body).toMatchObject(sellers);
+    // …the figure the list's own screen shows for the seller's prospecting ("Prospecção de").
+    const metrics = await api.get(`/api/info_sets/${listId}/metrics?view_as=${own.ids.user}`, manager);
+    expect(metrics.body).toMatchObject({ contacts: 4, prospectings: 2 });
+    // A member sees their own work on it.
+    expect(await row(member)).toMatchObject({ prospected: 1, prospectedBy: own.ids.prospector });
+    // A manager's own list, worked by a seller it is shared with: the manager works it, so it is theirs (0).
+    const managersList = await createList(api, manager, 'Lista do gerente');
+    const search = await storedSearch(api, manager, { search: { where: { sg_uf: ['SP'] } } });
+    const added = await api.post('/api/searches/companies/export', manager, {
+      search_id: search,
+      cnpjs: cnpjs.slice(0, 2),
+      info_set_id: managersList,
+    });
+    expect(added.status).toBeLessThan(300);
+    await api.post(`/api/info_sets/${managersList}/coordinator`, manager, { user_id: own.ids.user });
+    const [first] = (await api.get(`/api/v4/info_sets/${managersList}/companies`, seller)).body.companies;
+    await setStatus(seller, managersList, first.id, 'sucesso');
+    expect(await row(manager, managersList)).toMatchObject({
+      contacts: 2,
+      prospected: 0,
+      prospectedBy: own.ids.manager,
+    });
+    expect(await row(await own.token('owner'), managersList)).toMatchObject({
+      prospected: 0,
+      prospectedBy: own.ids.manager,
+    });
+    expect(await row(seller, managersList)).toMatchObject({ prospected: 1, prospectedBy: own.ids.user });
+  });
+
+  it('filters the lists by author and names every author of the view', async () => {
+    const own = await newCustomer(t);
+    const seller = await own.token('user');
+    const manager = await own.token('manager');
+    const mine = await createList(api, manager, 'Do gerente');
+    const theirs = await createList(api, seller, 'Do vendedor');
+    const archived = await createList(api, await own.token('prospector'), 'Arquivada do prospector');
+    await api.patch(`/api/info_sets/${archived}`, manager, { info_set: { archived: true } });
+    const names = (body: { info_sets: { name: string }[] }) => body.info_sets.map((l) => l.name).sort();
+    const all = await api.get('/api/info_sets?archived=false', manager);
+    expect(names(all.body)).toEqual(['Do gerente', 'Do vendedor']);
+    // The choices: who wrote the view's lists, by name (the archived list's author only in that view).
+    expect(all.body.authors).toEqual([
+      { id: own.ids.manager, name: expect.stringMatching(/^manager /) },
+      { id: own.ids.user, name: expect.stringMatching(/^user /) },
+    ]);
+    expect((await api.get('/api/info_sets?archived=true', manager)).body.authors).toEqual([
+      { id: own.ids.prospector, name: expect.stringMatching(/^prospector /) },
+    ]);
+    const bySeller = await api.get(`/api/info_sets?archived=false&author_id=${own.ids.user}`, manager);
+    expect(bySeller.body).toMatchObject({ total: 1, total_pages: 1 });
+    expect(bySeller.body.info_sets.map((l: { id: string }) => l.id)).toEqual([theirs]);
+    // The choices stay whole while one author is chosen or a name searched.
+    expect(bySeller.body.authors).toEqual(all.body.authors);
+    expect((await api.get('/api/info_sets?archived=false&query=gerente', manager)).body.authors).toEqual(
+      all.body.authors,
+    );
+    const byManager = await api.get(`/api/info_sets?author_id=${own.ids.manager}&query=vendedor`, manager);
+    expect(byManager.body.total).toBe(0);
+    expect((await api.get(`/api/info_sets?author_id=${own.ids.manager}`, manager)).body.info_sets[0].id).toBe(
+      mine,
+    );
+    // A seller sees only their own and shared lists, and their authors.
+    expect((await api.get('/api/info_sets', seller)).body.authors).toEqual([
+      { id: own.ids.user, name: expect.stringMatching(/^user /) },
+    ]);
+    // Another account's user: no list of theirs here.
+    const other = await newCustomer(t);
+    expect((await api.get(`/api/info_sets?author_id=${other.ids.user}`, manager)).body.total).toBe(0);
+    const bad = await api.get('/api/info_sets?author_id=abc', manager);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ summary: 'author_id', description: 'Autor inválido' }]);
   });
 
   it('stores an accuracy report and refuses a bad CNPJ', async () => {

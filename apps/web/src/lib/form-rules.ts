@@ -52,6 +52,26 @@ export function charCountHint(length: number, max: number, from = 0.8): string |
   return `${formatInteger(length)} de ${formatInteger(max)} caracteres`;
 }
 
+/**
+ * How many characters of a paste a field of `max` characters drops (the browser's maxLength cuts it without a
+ * word): the text kept around the selection (which the paste replaces) plus the pasted text, past `max`; 0 when
+ * it all fits. A line break counts one, as a text box counts it and a one-line field turns it into a space.
+ */
+export function pasteOverflow(
+  field: { value: string; selectionStart: number | null; selectionEnd: number | null },
+  pasted: string,
+  max: number,
+): number {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  const kept = field.value.length - Math.abs(end - start);
+  return Math.max(0, kept + pasted.replace(/\r\n?/g, '\n').length - max);
+}
+
+/** What a pasted name was cut to ("Nova lista", "Salvar busca"). */
+export const nameCutMessage = (max: number) =>
+  `O nome colado passava do limite e foi cortado em ${formatInteger(max)} caracteres.`;
+
 /** A six-digit e-mailed code. */
 export function isCompleteCode(code: string): boolean {
   return /^\d{6}$/.test(code);

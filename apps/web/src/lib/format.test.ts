@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { charCountHint, emailError, isCompleteCode, newPasswordErrors } from '@/lib/form-rules';
+import {
+  charCountHint,
+  emailError,
+  isCompleteCode,
+  nameCutMessage,
+  newPasswordErrors,
+  pasteOverflow,
+} from '@/lib/form-rules';
 import {
   creditPercent,
   formatCreditRatio,
@@ -125,5 +132,34 @@ describe('form rules', () => {
     ['12a456', false],
   ])('code %s', (code, expected) => {
     expect(isCompleteCode(code)).toBe(expected);
+  });
+});
+
+describe('pasteOverflow (a paste a one-line field cuts at its limit)', () => {
+  const field = (
+    value: string,
+    selectionStart: number | null = value.length,
+    selectionEnd = selectionStart,
+  ) => ({
+    value,
+    selectionStart,
+    selectionEnd,
+  });
+
+  it.each([
+    ['a 150-character name into an empty field of 120', field(''), 'x'.repeat(150), 120, 30],
+    ['what fits exactly', field('abc'), 'x'.repeat(57), 60, 0],
+    ['one past the limit', field('abc'), 'x'.repeat(58), 60, 1],
+    ['over the whole name it replaces', field('x'.repeat(120), 0, 120), 'y'.repeat(120), 120, 0],
+    ['over a selection selected backwards', field('x'.repeat(120), 20, 0), 'y'.repeat(21), 120, 1],
+    ['into a full field', field('x'.repeat(120)), 'abc', 120, 3],
+    ['a line break counts one (a space in the field)', field('x'.repeat(115)), 'a\r\nb\nc', 120, 0],
+    ['a field without a selection appends', field('x'.repeat(119), null, null), 'ab', 120, 1],
+  ])('%s', (_, into, pasted, max, dropped) => {
+    expect(pasteOverflow(into, pasted, max)).toBe(dropped);
+  });
+
+  it('says the name was cut, and where', () => {
+    expect(nameCutMessage(120)).toBe('O nome colado passava do limite e foi cortado em 120 caracteres.');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPageTitle, routeTitleOf, screenOf } from '@/lib/page-title';
+import { formatPageTitle, LOADING_PAGE_NAME, routeTitleOf, screenOf } from '@/lib/page-title';
 
 describe('formatPageTitle', () => {
   it.each([
     ['Minhas listas', 'Minhas listas · Prospecta'],
+    [LOADING_PAGE_NAME, 'Carregando… · Prospecta'],
     ['  Clientes SP  ', 'Clientes SP · Prospecta'],
     ['', 'Prospecta'],
     [null, 'Prospecta'],

@@ -3,6 +3,12 @@
 
 export const APP_NAME = 'Prospecta';
 
+/**
+ * A page's name while what it names loads, as the screen itself says ("Carregando…"): the route's own name
+ * ("Empresa da lista") read as the thing's name between two companies.
+ */
+export const LOADING_PAGE_NAME = 'Carregando…';
+
 /** "Minhas listas · Prospecta"; the product's name alone when there is no page name. */
 export function formatPageTitle(name: string | null | undefined): string {
   const trimmed = name?.trim();

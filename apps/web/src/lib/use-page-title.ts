@@ -18,7 +18,8 @@ export function setRouteTitle(name: string | null): void {
 
 /**
  * Names the page more precisely than its route ("Clientes SP · Prospecta" on a list) while it is shown;
- * nothing while `name` is still unknown (the route's name stays).
+ * nothing while `name` is still unknown (the route's name stays). A page whose route's name would read as the
+ * thing's own while it loads passes `LOADING_PAGE_NAME` meanwhile (a list's company).
  */
 export function usePageTitle(name: string | null | undefined): void {
   useEffect(() => {

@@ -10,19 +10,29 @@ const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 const movedOnBy = (userId: string) =>
   and(eq(listCompanyStatuses.userId, userId), ne(listCompanyStatuses.status, 'a_prospectar'));
 
-/** Per list, the companies `userId` moved out of 'a_prospectar' (the lists root's progress of each list). */
+/**
+ * Per list, the companies its chosen user (`userByList`: list id → user id) moved out of 'a_prospectar' (the
+ * lists root's progress of each list).
+ */
 export async function prospectedCounts(
   db: Executor,
-  ids: string[],
-  userId: string,
+  userByList: Map<string, string>,
 ): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
+  if (userByList.size === 0) return new Map();
   const rows = await db
-    .select({ listId: listCompanyStatuses.listId, n: count() })
+    .select({ listId: listCompanyStatuses.listId, userId: listCompanyStatuses.userId, n: count() })
     .from(listCompanyStatuses)
-    .where(and(inArray(listCompanyStatuses.listId, ids), movedOnBy(userId)))
-    .groupBy(listCompanyStatuses.listId);
-  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+    .where(
+      and(
+        inArray(listCompanyStatuses.listId, [...userByList.keys()]),
+        inArray(listCompanyStatuses.userId, [...new Set(userByList.values())]),
+        ne(listCompanyStatuses.status, 'a_prospectar'),
+      ),
+    )
+    .groupBy(listCompanyStatuses.listId, listCompanyStatuses.userId);
+  return new Map(
+    rows.filter((r) => userByList.get(r.listId) === r.userId).map((r) => [r.listId, Number(r.n)]),
+  );
 }
 
 export async function overviewCounts(db: Executor, listId: string, userId: string) {

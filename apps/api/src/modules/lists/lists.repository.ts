@@ -11,10 +11,13 @@ import { users } from '@/db/schema/users.ts';
 import { containsText, foldAccents, folded } from '@/lib/text-match.ts';
 import type { Viewer } from './lists-access.ts';
 
-export type ListFilter = {
+/** Which lists of those the viewer sees: the trash or not, archived or not. */
+export type ListsView = { deleted: boolean; archived?: boolean };
+
+export type ListFilter = ListsView & {
   query?: string;
-  deleted: boolean;
-  archived?: boolean;
+  /** Only the lists this user wrote. */
+  authorId?: string;
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -30,14 +33,19 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(scope, or(eq(lists.authorId, viewer.userId), member)) as SQL;
 }
 
-export async function pageLists(db: Executor, viewer: Viewer, filter: ListFilter) {
-  const conditions = [
+const inView = (viewer: Viewer, view: ListsView) =>
+  and(
     visibleTo(viewer),
-    filter.deleted ? isNotNull(lists.deletedAt) : isNull(lists.deletedAt),
+    view.deleted ? isNotNull(lists.deletedAt) : isNull(lists.deletedAt),
+    view.archived === undefined ? undefined : eq(lists.archived, view.archived),
+  );
+
+export async function pageLists(db: Executor, viewer: Viewer, filter: ListFilter) {
+  const where = and(
+    inView(viewer, filter),
     filter.query ? containsText(lists.name, filter.query) : undefined,
-    filter.archived === undefined ? undefined : eq(lists.archived, filter.archived),
-  ];
-  const where = and(...conditions);
+    filter.authorId ? eq(lists.authorId, filter.authorId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -53,6 +61,16 @@ export async function pageLists(db: Executor, viewer: Viewer, filter: ListFilter
     db.select({ n: count() }).from(lists).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Everyone who wrote a list the viewer sees in `view`, by name (the lists root's "Autor" choices). */
+export async function listAuthors(db: Executor, viewer: Viewer, view: ListsView) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.authorId))
+    .where(inView(viewer, view))
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 export async function findList(db: Executor, viewer: Viewer, id: string) {

@@ -27,24 +27,33 @@ type UpdateBody = z.output<typeof updateListBodySchema>;
 export function createListsService({ db }: { db: Db }) {
   return {
     async page(user: AuthUser, q: ListsQuery) {
-      const { rows, total } = await repo.pageLists(db, viewerOf(user), {
-        query: q.query || undefined,
+      const viewer = viewerOf(user);
+      const view = {
         deleted: q.deleted === 'true',
         archived: q.archived === undefined ? undefined : q.archived === 'true',
-        order: q.updated_at,
-        limit: LISTS_PAGE_SIZE,
-        offset: (q.page - 1) * LISTS_PAGE_SIZE,
-      });
+      };
+      const [{ rows, total }, authors] = await Promise.all([
+        repo.pageLists(db, viewer, {
+          ...view,
+          query: q.query || undefined,
+          authorId: q.author_id,
+          order: q.updated_at,
+          limit: LISTS_PAGE_SIZE,
+          offset: (q.page - 1) * LISTS_PAGE_SIZE,
+        }),
+        repo.listAuthors(db, viewer, view),
+      ]);
       return {
-        info_sets: await toInfoSets(db, rows, user.id),
+        info_sets: await toInfoSets(db, rows, user),
         total,
         page: q.page,
         total_pages: Math.ceil(total / LISTS_PAGE_SIZE),
+        authors,
       };
     },
 
     async get(user: AuthUser, id: string) {
-      return toInfoSet(db, await visibleList(db, user, id), user.id);
+      return toInfoSet(db, await visibleList(db, user, id), user);
     },
 
     async create(user: AuthUser, body: { name: string; description?: string }) {
@@ -57,7 +66,7 @@ export function createListsService({ db }: { db: Db }) {
           description: body.description ?? null,
         });
       });
-      return toInfoSet(db, row, user.id);
+      return toInfoSet(db, row, user);
     },
 
     async update(user: AuthUser, id: string, body: UpdateBody['info_set']) {
@@ -80,14 +89,14 @@ export function createListsService({ db }: { db: Db }) {
         });
       });
       if (!row) throw notFound();
-      return toInfoSet(db, row, user.id);
+      return toInfoSet(db, row, user);
     },
 
     async remove(user: AuthUser, id: string) {
       const list = await managedList(db, user, id);
       const row = await repo.updateList(db, list.id, { deletedAt: new Date() });
       if (!row) throw notFound();
-      return toInfoSet(db, row, user.id);
+      return toInfoSet(db, row, user);
     },
 
     async recover(user: AuthUser, id: string) {
@@ -100,7 +109,7 @@ export function createListsService({ db }: { db: Db }) {
         return repo.updateList(tx, list.id, { deletedAt: null, name });
       });
       if (!row) throw notFound();
-      return toInfoSet(db, row, user.id);
+      return toInfoSet(db, row, user);
     },
 
     async share(user: AuthUser, id: string, memberId: string) {
@@ -126,7 +135,7 @@ export function createListsService({ db }: { db: Db }) {
           message: `${user.name} compartilhou a lista "${list.name}" com você.`,
           data: { listId: list.id },
         });
-      return toInfoSet(db, list, user.id);
+      return toInfoSet(db, list, user);
     },
 
     async unshare(user: AuthUser, id: string, memberId: string | undefined) {
@@ -134,7 +143,7 @@ export function createListsService({ db }: { db: Db }) {
       if (!memberId) throw new HttpError(400, LIST_MESSAGES.userRequired);
       if (!isUuid(memberId)) throw new HttpError(400, LIST_MESSAGES.invalidUser);
       if (!(await repo.removeMember(db, list.id, memberId))) throw notFound(LIST_MESSAGES.userNotFound);
-      return toInfoSet(db, list, user.id);
+      return toInfoSet(db, list, user);
     },
 
     async shareableUsers(user: AuthUser) {

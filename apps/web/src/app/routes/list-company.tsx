@@ -12,6 +12,7 @@ import { useCanSearch } from '@/app/guards';
 import { useStatusChange } from '@/app/routes/list-status-change';
 import { useListTableAddress } from '@/app/routes/list-table-address';
 import { viewedProspector } from '@/app/routes/view-as-select';
+import { cutCrumb, ONE_LINE_CRUMBS } from '@/components/ui/cut-crumb';
 import { StepNav } from '@/components/ui/step-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -38,9 +39,10 @@ import { AccuracyFeedbackButton } from '@/features/lists/components/accuracy-fee
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
 import { canManageList, workedByOthers } from '@/features/lists/lib/list-permissions';
-import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
+import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
+import { LOADING_PAGE_NAME } from '@/lib/page-title';
 import { readTabJson, writeTabJson } from '@/lib/tab-storage';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -78,8 +80,9 @@ export function ListCompanyRoute() {
   // A company no longer in the list (removed meanwhile, found by a later read) keeps its name in the breadcrumb
   // but no actions nor notes: the detail says it left the list.
   const present = company.isError ? undefined : company.data;
-  usePageTitle(shown ? companyTitle(shown) : null);
   const loading = company.isPending;
+  // While it loads the tab says so, as the screen does ("Empresa da lista" read as the company's name).
+  usePageTitle(shown ? companyTitle(shown) : loading ? LOADING_PAGE_NAME : null);
   // While a company not fetched ahead loads, its steps as the companies beside it in the cache know them: the
   // bar stays, and "Anterior" (or "Próxima") works before the company is there.
   const loadingSteps = useLoadingSteps(infosetId, companyId, scope, loading);
@@ -118,14 +121,22 @@ export function ListCompanyRoute() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Breadcrumbs>
+        {/* One line however long the list's and the company's names (a razão social of 150 characters pushed
+            the actions off the page): each cut with "…", whole on hover; the actions go under the crumbs when
+            fewer than 320 px would be left to them. */}
+        <Breadcrumbs style={{ ...ONE_LINE_CRUMBS, flex: '1 1 320px' }}>
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            {LISTS_ROOT_LABEL}
+            {listsRootLabel(me.data?.role)}
           </Anchor>
-          <Anchor component={Link} to={listHref(paths.infoset.getHref(infosetId))} fz="sm">
+          <Anchor
+            component={Link}
+            to={listHref(paths.infoset.getHref(infosetId))}
+            fz="sm"
+            {...cutCrumb(list.data?.name ?? 'Lista')}
+          >
             {list.data?.name ?? 'Lista'}
           </Anchor>
-          <Text fz="sm" data-testid="company-crumb">
+          <Text fz="sm" data-testid="company-crumb" {...cutCrumb(shown ? companyTitle(shown) : 'Empresa')}>
             {shown ? companyTitle(shown) : 'Empresa'}
           </Text>
         </Breadcrumbs>

@@ -5,6 +5,7 @@ import { useListTableAddress, useSetStatusFilter } from '@/app/routes/list-table
 import { ListTableFilters } from '@/app/routes/list-table-filters';
 import { usePageParam } from '@/app/routes/page-param';
 import { ViewAsSelect, ViewingOtherNotice, viewedProspector } from '@/app/routes/view-as-select';
+import { cutCrumb, ONE_LINE_CRUMBS } from '@/components/ui/cut-crumb';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
@@ -13,7 +14,7 @@ import { useListSync } from '@/features/list-companies/hooks/use-list-sync';
 import { useList } from '@/features/lists/api/get-list';
 import { ListNotFound } from '@/features/lists/components/list-not-found';
 import { listUnavailable } from '@/features/lists/lib/list-gone';
-import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
+import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
 import { useSearchParams } from '@/lib/use-search-params';
 
 /** /infosets/{infosetId}/llm/by-decisor: the list by decision makers, the people to talk to in each company. */
@@ -37,11 +38,17 @@ export function ListDecisorsRoute() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Breadcrumbs>
+        {/* One line however long the list's name: cut with "…", whole on hover. */}
+        <Breadcrumbs style={ONE_LINE_CRUMBS}>
           <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            {LISTS_ROOT_LABEL}
+            {listsRootLabel(me.data?.role)}
           </Anchor>
-          <Anchor component={Link} to={withTable(paths.infoset.getHref(infosetId))} fz="sm">
+          <Anchor
+            component={Link}
+            to={withTable(paths.infoset.getHref(infosetId))}
+            fz="sm"
+            {...cutCrumb(list.data.name)}
+          >
             {list.data.name}
           </Anchor>
           <Text fz="sm">Decisores</Text>

@@ -41,7 +41,7 @@ import { OverviewPanel } from '@/features/lists/components/overview-panel';
 import { ShareListButton } from '@/features/lists/components/share-list-dialog';
 import { exportDisabledReason } from '@/features/lists/lib/list-export';
 import { canManageList, workedByOthers } from '@/features/lists/lib/list-permissions';
-import { LISTS_ROOT_LABEL } from '@/features/lists/lib/lists-root-label';
+import { listsRootLabel } from '@/features/lists/lib/lists-root-label';
 import { useOpenSimilarSearch } from '@/features/search/hooks/use-open-similar-search';
 import { ValidationPanel } from '@/features/validation/components/validation-panel';
 import { isMissing } from '@/lib/api-errors';
@@ -149,7 +149,7 @@ export function ListRoute() {
       <ListHeader
         list={list.data}
         homeHref={paths.home.getHref()}
-        homeLabel={LISTS_ROOT_LABEL}
+        homeLabel={listsRootLabel(me.data?.role)}
         canManage={canManage}
         actions={
           <>

@@ -19,7 +19,8 @@ export function viewedProspector(list: InfoSet | undefined, viewAs: string | nul
 
 /**
  * For an owner or a manager, on a list others work: "Prospecção de" picks whose statuses, metrics and kanban
- * the list shows (written to the address as `ver_como`, back to page 1).
+ * the list shows (written to the address as `ver_como`, back to page 1). Its label is shown, as the app's other
+ * filter selects' are (a name alone in the box said nothing of what it chose), and names it for screen readers.
  */
 export function ViewAsSelect(props: {
   list: InfoSet;
@@ -38,7 +39,7 @@ export function ViewAsSelect(props: {
   return (
     <Select
       w={230}
-      aria-label="Ver a prospecção de"
+      label="Prospecção de"
       leftSection={<IconEye size={16} />}
       data={data}
       value={viewAs ?? ''}

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LimitedTextInput } from '@/components/ui/limited-text-input';
 import { useCreateHistory } from '@/features/history/api/create-history';
 import { useCodeNames } from '@/features/history/hooks/use-code-names';
 import { useHistoryStatus } from '@/features/history/hooks/use-history-status';
 import { HISTORY_NAME_MAX, proposedHistoryName } from '@/features/history/lib/history-name';
 import { historyErrorView, type SavedFilters, savedToast } from '@/features/history/lib/history-status';
+import { nameCutMessage } from '@/lib/form-rules';
 import { showToast } from '@/lib/notify';
 
 export type SaveSearchButtonProps = {
@@ -76,12 +78,14 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
             <Text fz="sm" c="dimmed">
               Dê um nome para encontrar esta busca depois no histórico e repeti-la com os mesmos filtros.
             </Text>
-            <TextInput
+            {/* Counted near its limit; a longer name pasted is cut there, and said so. */}
+            <LimitedTextInput
               label="Nome da busca"
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               data-autofocus
               maxLength={HISTORY_NAME_MAX}
+              cutMessage={nameCutMessage(HISTORY_NAME_MAX)}
               required
             />
             {error ? (

@@ -20,7 +20,10 @@ export function useCreateList(author: InfoSet['author'] | null) {
     onMutate: (input) =>
       author
         ? applyToListPages(queryClient, (page, params) =>
-            params.page === 1 && params.view === 'active' && !params.query
+            params.page === 1 &&
+            params.view === 'active' &&
+            !params.query &&
+            (!params.author || params.author === author.id)
               ? insertListInPage(page, draftList(input, author, new Date()))
               : page,
           )

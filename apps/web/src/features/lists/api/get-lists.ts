@@ -9,11 +9,13 @@ export const LISTS_PAGES_KEY = [...LISTS_QUERY_KEY, 'page'] as const;
 
 /** Which lists the root shows: the active ones, the archived ones, or the deleted (recoverable) ones. */
 export type ListsView = 'active' | 'archived' | 'deleted';
-export type ListsParams = { page: number; query: string; view: ListsView };
+/** `author`: only the lists this user wrote ('' for everyone's). */
+export type ListsParams = { page: number; query: string; view: ListsView; author: string };
 
-function listsUrl({ page, query, view }: ListsParams): string {
+function listsUrl({ page, query, view, author }: ListsParams): string {
   const params = new URLSearchParams({ page: String(page), updated_at: 'desc' });
   if (query.trim()) params.set('query', query.trim());
+  if (author) params.set('author_id', author);
   if (view === 'deleted') params.set('deleted', 'true');
   else params.set('archived', view === 'archived' ? 'true' : 'false');
   return `/info_sets?${params}`;

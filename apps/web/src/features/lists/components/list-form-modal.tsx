@@ -1,6 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { LIST_NAME_MAX } from '@prospecta/contracts/lists-api';
 import { useEffect, useState } from 'react';
+import { LimitedTextInput } from '@/components/ui/limited-text-input';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
+import { nameCutMessage } from '@/lib/form-rules';
 
 export type ListFormValues = { name: string; description: string };
 
@@ -60,7 +63,8 @@ export function ListFormModal(props: {
         }}
       >
         <Stack gap="md">
-          <TextInput
+          {/* Counted near its limit; a longer name pasted is cut there, and said so. */}
+          <LimitedTextInput
             label="Nome da lista"
             placeholder="Ex.: Indústrias de SP"
             value={name}
@@ -69,7 +73,8 @@ export function ListFormModal(props: {
               setNameError(null);
             }}
             error={nameError}
-            maxLength={120}
+            maxLength={LIST_NAME_MAX}
+            cutMessage={nameCutMessage(LIST_NAME_MAX)}
             data-autofocus
             required
           />

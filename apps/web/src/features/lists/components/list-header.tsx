@@ -29,7 +29,7 @@ export function ListHeader({
 }: {
   list: InfoSet;
   homeHref: string;
-  /** The lists root's name in the breadcrumb (`LISTS_ROOT_LABEL`). */
+  /** The lists root's name in the breadcrumb (`listsRootLabel`). */
   homeLabel: string;
   actions: ReactNode;
   /** Its author, an owner or a manager: the others see the star and cannot change it. */
@@ -103,7 +103,10 @@ export function ListHeader({
             </Text>
           ) : null}
         </Stack>
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Beside the name while they fit on its line, else under it as a whole; narrower than they are (a phone,
+            "Prospecção de" among them) they wrap among themselves: nowrap ran them off a 390 px screen. Aligned
+            on their bottoms, so a labelled select's box sits level with the buttons. */}
+        <Group gap="sm" align="flex-end" style={{ flex: '0 1 auto', minWidth: 0 }} data-testid="list-actions">
           {actions}
         </Group>
       </Group>

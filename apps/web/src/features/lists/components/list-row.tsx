@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { type ListActions, ListActionsMenu } from '@/features/lists/components/list-actions';
 import { ValidationBadges } from '@/features/lists/components/validation-badges';
 import { ONLY_MANAGERS } from '@/features/lists/lib/list-permissions';
+import { listProgress } from '@/features/lists/lib/list-progress';
 import { relativeDate } from '@/features/lists/lib/lists-cache';
 import { formatInteger } from '@/lib/format';
 
@@ -32,13 +33,14 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * How much of the list the signed-in user has worked (companies moved out of "A prospectar"): a thin bar
- * under the count, its words on hover and for screen readers. Nothing for an empty list.
+ * How much of the list is worked (companies moved out of "A prospectar": the user's own statuses, or for an
+ * owner or a manager supervising it its author's, `listProgress`): a thin bar under the count, its words on
+ * hover and for screen readers. Nothing for an empty list.
  */
-function ProspectedBar({ list }: { list: InfoSet }) {
-  if (list.contacts === 0) return null;
-  const percent = Math.min(100, Math.round((list.prospected / list.contacts) * 100));
-  const words = `${formatInteger(list.prospected)} de ${formatInteger(list.contacts)} trabalhadas (${percent}%)`;
+function ProspectedBar({ list, meId }: { list: InfoSet; meId: string | undefined }) {
+  const progress = listProgress(list, meId);
+  if (!progress) return null;
+  const { percent, words } = progress;
   return (
     <Tooltip label={words}>
       <Progress.Root size="xs" mt={4} ml="auto" w={72}>
@@ -57,6 +59,8 @@ export function ListRow(
     now: Date;
     /** Its author, an owner or a manager (managesList): the others see its star and no actions. */
     canManage: boolean;
+    /** The signed-in user: whose progress the bar shows is said when it is someone else's. */
+    meId: string | undefined;
   } & ListRowActions,
 ) {
   const { list, canManage } = props;
@@ -125,7 +129,7 @@ export function ListRow(
         <Text fz="sm" data-testid="list-count">
           {formatInteger(list.contacts)}
         </Text>
-        <ProspectedBar list={list} />
+        <ProspectedBar list={list} meId={props.meId} />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

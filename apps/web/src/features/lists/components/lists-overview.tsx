@@ -5,6 +5,7 @@ import {
   Group,
   Pagination,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -13,9 +14,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { InfoSet } from '@prospecta/contracts/lists-api';
+import type { InfoSet, ListsResponse } from '@prospecta/contracts/lists-api';
 import { IconCloudOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateList } from '@/features/lists/api/create-list';
 import { type ListsView, useLists } from '@/features/lists/api/get-lists';
@@ -25,12 +26,17 @@ import { ListFormModal } from '@/features/lists/components/list-form-modal';
 import { ListRow } from '@/features/lists/components/list-row';
 import { ListsEmpty, ListsError, ListsSkeleton } from '@/features/lists/components/lists-states';
 import { canManageList } from '@/features/lists/lib/list-permissions';
+import { listRowHref } from '@/features/lists/lib/list-progress';
+import { listsRootLabel, TEAM_LISTS_LABEL } from '@/features/lists/lib/lists-root-label';
 import { showActionToast } from '@/lib/undo-toast';
 
 export const LISTS_QUERY_DEBOUNCE_MS = 500;
 
-/** Which lists the root shows: the name searched, the view and the page (the route keeps them in the address). */
-export type ListsAddress = { query: string; view: ListsView; page: number };
+/**
+ * Which lists the root shows: the name searched, the view, the author ('' for everyone's) and the page (the
+ * route keeps them in the address).
+ */
+export type ListsAddress = { query: string; view: ListsView; author: string; page: number };
 
 export type ListsOverviewProps = {
   address: ListsAddress;
@@ -45,10 +51,47 @@ export type ListsOverviewProps = {
   searchHref: string | null;
 };
 
-/** The lists root: query box, active/archived/deleted filter, the page of lists and every list action. */
+/**
+ * "Autor": whose lists the root shows, among everyone who wrote one the user sees in this view (the answer's
+ * `authors`), for a user who sees others' lists; "Todos" first. One chosen but absent from this view keeps the
+ * name it had.
+ */
+function AuthorSelect(props: {
+  authors: ListsResponse['authors'];
+  value: string;
+  meId: string | undefined;
+  onChange: (author: string) => void;
+}) {
+  const { authors, value, meId } = props;
+  const names = useRef(new Map<string, string>());
+  for (const a of authors) names.current.set(a.id, a.name);
+  if (!value && !authors.some((a) => a.id !== meId)) return null;
+  const choices =
+    value && !authors.some((a) => a.id === value) ? [...authors, { id: value, name: '' }] : authors;
+  return (
+    <Select
+      label="Autor"
+      w={220}
+      data={[
+        { value: '', label: 'Todos' },
+        ...choices.map((a) => {
+          const name = a.name || names.current.get(a.id) || 'Autor escolhido';
+          return { value: a.id, label: a.id === meId ? `${name} (você)` : name };
+        }),
+      ]}
+      value={value}
+      allowDeselect={false}
+      onChange={(next) => props.onChange(next ?? '')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** The lists root: query box, author and active/archived/deleted filters, the page of lists and every list action. */
 export function ListsOverview(props: ListsOverviewProps) {
   const { address, onAddressChange, author, listHref, searchHref } = props;
   const { page, view, query } = address;
+  const title = listsRootLabel(author?.role);
   const [text, setText] = useState(query);
   const [typed] = useDebouncedValue(text, LISTS_QUERY_DEBOUNCE_MS);
   // What was typed goes to the address once typing pauses; an address changed from outside (back, forward)
@@ -62,7 +105,7 @@ export function ListsOverview(props: ListsOverviewProps) {
     if (query !== typed) setText(query);
   }, [query]);
   const setPage = (next: number) => onAddressChange({ page: next });
-  const lists = useLists({ page, query, view });
+  const lists = useLists({ page, query, view, author: address.author });
   const create = useCreateList(author);
   const update = useUpdateList();
   const { renameForm, ...actions } = useListActions({ listHref });
@@ -81,9 +124,13 @@ export function ListsOverview(props: ListsOverviewProps) {
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={28}>
-            Minhas listas
+            {title}
           </Title>
-          <Text c="dimmed">Organize as empresas que você quer prospectar.</Text>
+          <Text c="dimmed">
+            {title === TEAM_LISTS_LABEL
+              ? 'As listas de toda a equipe: as suas e as que cada um criou.'
+              : 'Organize as empresas que você quer prospectar.'}
+          </Text>
         </Stack>
         {/* Who may not search (a prospector) gets companies only in lists shared with them: a list of their
             own would stay empty. */}
@@ -93,7 +140,7 @@ export function ListsOverview(props: ListsOverviewProps) {
           </Button>
         )}
       </Group>
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
         <TextInput
           w={340}
           placeholder="Buscar lista pelo nome"
@@ -102,7 +149,13 @@ export function ListsOverview(props: ListsOverviewProps) {
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <Group gap="sm">
+        <Group gap="sm" align="flex-end">
+          <AuthorSelect
+            authors={data?.authors ?? []}
+            value={address.author}
+            meId={author?.id}
+            onChange={(next) => onAddressChange({ author: next, page: 1 })}
+          />
           {lists.isPlaceholderData && !lists.isFetched ? (
             <Badge variant="light" color="gray" leftSection={<IconCloudOff size={12} />}>
               Dados salvos, atualizando…
@@ -123,7 +176,10 @@ export function ListsOverview(props: ListsOverviewProps) {
       {!data && lists.isError ? <ListsError onRetry={() => void lists.refetch()} /> : null}
       {!data && !lists.isError ? <ListsSkeleton /> : null}
       {data && data.total === 0 ? (
-        <ListsEmpty searchHref={searchHref} filtered={query.trim() !== '' || view !== 'active'} />
+        <ListsEmpty
+          searchHref={searchHref}
+          filtered={query.trim() !== '' || view !== 'active' || address.author !== ''}
+        />
       ) : null}
       {data && data.total > 0 ? (
         <Card p={0}>
@@ -148,9 +204,11 @@ export function ListsOverview(props: ListsOverviewProps) {
                 <ListRow
                   key={list.id}
                   list={list}
-                  href={listHref(list.id)}
+                  // On the prospecting its bar counts (an owner or a manager: the author's, as "Prospecção de").
+                  href={listRowHref(listHref(list.id), list, author?.id)}
                   deleted={view === 'deleted'}
                   now={now}
+                  meId={author?.id}
                   canManage={canManageList(list, author)}
                   onStar={(l) =>
                     update.mutate({ id: l.id, patch: { star: l.star === 'true' ? 'false' : 'true' } })
@@ -175,9 +233,9 @@ export function ListsOverview(props: ListsOverviewProps) {
         onClose={() => setCreating(false)}
         onSubmit={async (v) => {
           const list = await create.mutateAsync({ name: v.name, description: v.description || undefined });
-          // A new list is among the active ones, first after the starred: shown there, whichever view or
-          // search was on, and one click away.
-          onAddressChange({ query: '', view: 'active', page: 1 });
+          // A new list is among the active ones, first after the starred: shown there, whichever view, search
+          // or author was on, and one click away.
+          onAddressChange({ query: '', view: 'active', author: '', page: 1 });
           showActionToast({
             id: `list-created-${list.id}`,
             title: 'Lista criada',

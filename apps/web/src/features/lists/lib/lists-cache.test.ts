@@ -20,6 +20,7 @@ const page = (...lists: InfoSet[]): ListsResponse => ({
   total: lists.length,
   page: 1,
   total_pages: 1,
+  authors: [{ id: author.id, name: author.name }],
 });
 const ids = (p: ListsResponse) => p.info_sets.map((l) => l.id);
 

@@ -69,6 +69,7 @@ export function draftList(
     search_ids: [],
     autoplayActive: false,
     prospected: 0,
+    prospectedBy: author.id,
   };
 }
 

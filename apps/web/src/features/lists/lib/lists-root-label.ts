@@ -1,6 +1,12 @@
-// How the breadcrumb of a list's screens (the list, its decision makers, a company in it) names the lists root:
-// by the name of the page it leads to, "Minhas listas" (its heading and tab title), over one's own list and over
-// a list someone else wrote alike. It said "Listas" over a shared list and "Minhas listas" over one's own: the
-// same link under two names, and the lists root holds the lists shared with the user too.
+// How the lists root is called — its heading, its tab title and the breadcrumb of a list's screens (the list,
+// its decision makers, a company in it), which names the page it leads to, over one's own list and over a list
+// someone else wrote alike. An owner or a manager sees there every list of the account: "Listas da equipe";
+// anyone else their own and those shared with them: "Minhas listas".
+import { mayViewOthers } from '@/features/lists/lib/view-as';
 
-export const LISTS_ROOT_LABEL = 'Minhas listas';
+export const MY_LISTS_LABEL = 'Minhas listas';
+export const TEAM_LISTS_LABEL = 'Listas da equipe';
+
+/** The lists root's name for a user of `role` (their own lists' name while the user is still loading). */
+export const listsRootLabel = (role: string | undefined): string =>
+  role && mayViewOthers(role) ? TEAM_LISTS_LABEL : MY_LISTS_LABEL;

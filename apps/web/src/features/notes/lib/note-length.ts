@@ -1,7 +1,7 @@
 // The note box stops taking characters at NOTE_MAX_LENGTH (the API's limit): near it the box counts them, and a
 // paste the box cuts says so (the browser's maxLength drops the rest without a word).
 import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
-import { charCountHint } from '@/lib/form-rules';
+import { charCountHint, pasteOverflow as fieldPasteOverflow } from '@/lib/form-rules';
 import { formatInteger } from '@/lib/format';
 
 /** "4.812 de 5.000 caracteres" from 4 500 characters on (nine tenths of the limit); null before. */
@@ -13,15 +13,11 @@ export function noteLengthHint(length: number, max = NOTE_MAX_LENGTH): string | 
 export const noteCutMessage = (max = NOTE_MAX_LENGTH) =>
   `A anotação foi cortada em ${formatInteger(max)} caracteres.`;
 
-/**
- * How many characters of a paste the box drops: the text kept around the selection (which the paste replaces)
- * plus the pasted text, past `max`; 0 when it all fits. Line breaks count one, as the box counts them.
- */
+/** How many characters of a paste the note box drops (`pasteOverflow` of lib/form-rules.ts at the note's limit). */
 export function pasteOverflow(
   box: { value: string; selectionStart: number; selectionEnd: number },
   pasted: string,
   max = NOTE_MAX_LENGTH,
 ): number {
-  const kept = box.value.length - Math.abs(box.selectionEnd - box.selectionStart);
-  return Math.max(0, kept + pasted.replace(/\r\n?/g, '\n').length - max);
+  return fieldPasteOverflow(box, pasted, max);
 }

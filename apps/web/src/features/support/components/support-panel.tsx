@@ -119,11 +119,12 @@ export function SupportPanel({ id, pathname, conversation, send, text, onTextCha
       shadow="xl"
       radius="lg"
       pos="fixed"
-      right={20}
-      bottom={88}
+      // Beside the "Ajuda" tab on the window's edge, level with its foot; under the header, with air.
+      right="calc(var(--mantine-spacing-lg) + 8px)"
+      bottom={24}
       w={380}
-      maw="calc(100vw - 40px)"
-      h="min(560px, calc(100vh - 64px - 112px))"
+      maw="calc(100vw - 64px)"
+      h="min(560px, calc(100vh - 64px - 48px))"
       style={{ zIndex: 190, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;

@@ -1,4 +1,4 @@
-import { Box, Button, Indicator, Portal } from '@mantine/core';
+import { Box, Indicator, Portal, UnstyledButton } from '@mantine/core';
 import type { MeResponse } from '@prospecta/contracts/user';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,14 +15,16 @@ import { readDraft, sessionDraftStorage, staysOpen, writeDraft } from '@/feature
 import { useSearchParams } from '@/lib/use-search-params';
 import '@/features/support/components/support-widget.css';
 
-/** Room kept at the bottom of every screen so its last row or pager can scroll clear of the button. */
-const BUTTON_ROOM = 72;
+/** The tab's width: the signed-in frame's right padding (AppShell `padding="lg"`), so it never reaches the page. */
+export const SUPPORT_TAB_WIDTH = 'var(--mantine-spacing-lg)';
+
 export const SUPPORT_PANEL_ID = 'suporte-conversa';
 
 /**
  * The support chat of every signed-in customer screen (spec core §1; mounted once by the signed-in layout):
- * a pill at the bottom right, "Ajuda" with the unread answers' badge, that opens the conversation with
- * Prospecta's team beside the page (not a modal). Never for staff (admin §2), who answer in Admin → "Suporte".
+ * a tab on the window's right edge, low down, "Ajuda" with the unread answers' badge, that opens the
+ * conversation with Prospecta's team beside the page (not a modal). Never for staff (admin §2), who answer in
+ * Admin → "Suporte".
  */
 export function SupportWidget({ user, pathname }: { user: MeResponse | undefined; pathname: string }) {
   if (!user || !showsSupportWidget(user)) return null;
@@ -109,54 +111,59 @@ function Widget({ userId, pathname }: { userId: string; pathname: string }) {
   };
   const label = helpButtonLabel(open ? 0 : unread);
   return (
-    <>
-      <Box aria-hidden h={BUTTON_ROOM} data-support-widget />
-      <Portal>
-        {open ? (
-          <SupportPanel
-            id={SUPPORT_PANEL_ID}
-            pathname={pathname}
-            conversation={conversation}
-            send={send}
-            text={draft}
-            onTextChange={setDraft}
-            onClose={close}
-          />
-        ) : null}
-        <Box pos="fixed" right={20} bottom={20} style={{ zIndex: 190 }} data-support-widget>
-          <Indicator
-            label={unreadBadge(unread)}
-            size={20}
-            color="red"
-            disabled={open || unread === 0}
-            offset={4}
-            data-testid="support-unread"
+    <Portal>
+      {open ? (
+        <SupportPanel
+          id={SUPPORT_PANEL_ID}
+          pathname={pathname}
+          conversation={conversation}
+          send={send}
+          text={draft}
+          onTextChange={setDraft}
+          onClose={close}
+        />
+      ) : null}
+      {/* In the page's right margin (the signed-in frame's padding, the same `lg` spacing), never over the
+            page: as a pill over the bottom right it covered a row's contacts or status, a pager, the kanban's
+            last column at 1 366 × 768 whenever the page was not scrolled to its end. Its words run up the edge. */}
+      <Box
+        pos="fixed"
+        right={0}
+        bottom={24}
+        w={SUPPORT_TAB_WIDTH}
+        style={{ zIndex: 190 }}
+        data-support-widget
+      >
+        {/* The badge on the tab's top edge, centred: inside the margin too. */}
+        <Indicator
+          label={unreadBadge(unread)}
+          size={20}
+          color="red"
+          position="top-center"
+          disabled={open || unread === 0}
+          data-testid="support-unread"
+        >
+          <UnstyledButton
+            ref={button}
+            className="support-tab"
+            aria-label={label}
+            aria-expanded={open}
+            aria-controls={open ? SUPPORT_PANEL_ID : undefined}
+            onClick={() => (open ? close() : setOpen(true))}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open) close();
+            }}
+            data-testid="support-button"
           >
-            {/* A pill that says what it is (an icon alone read as a chat of someone else's), 48 px tall. */}
-            <Button
-              ref={button}
-              h={48}
-              px="lg"
-              radius="xl"
-              variant="filled"
-              leftSection={
-                open ? <IconX size={20} stroke={2} /> : <IconMessageCircle size={22} stroke={1.8} />
-              }
-              aria-label={label}
-              aria-expanded={open}
-              aria-controls={open ? SUPPORT_PANEL_ID : undefined}
-              onClick={() => (open ? close() : setOpen(true))}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && open) close();
-              }}
-              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-              data-testid="support-button"
-            >
-              Ajuda
-            </Button>
-          </Indicator>
-        </Box>
-      </Portal>
-    </>
+            {open ? (
+              <IconX size={16} stroke={2.2} aria-hidden />
+            ) : (
+              <IconMessageCircle size={16} stroke={2} aria-hidden />
+            )}
+            <span className="support-tab-label">Ajuda</span>
+          </UnstyledButton>
+        </Indicator>
+      </Box>
+    </Portal>
   );
 }
