@@ -33,7 +33,8 @@ TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" run_vitest api-postgres --project api
 
 # Two halves side by side (E2E_SHARDS), each with its own API server and browser: one alone left a quarter
-# of the 2 cores idle while its browser, server and test waited on each other. Each line is prefixed with its half.
+# of the 2 cores idle while its browser, server and test waited on each other (two: 1 140 → 1 050 s on a slow day,
+# the cores then 98 % busy). Each line is prefixed with its half.
 echo "› Testes de ponta a ponta no Chromium"
 npm run build -w apps/web --silent
 shards="${E2E_SHARDS:-2}"
