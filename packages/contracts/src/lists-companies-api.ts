@@ -3,6 +3,7 @@
 // metrics, §7 Companies and POST searches/companies/export).
 import { z } from 'zod';
 import { cnpjValueSchema } from './companies-api.ts';
+import { errorBodySchema } from './errors.ts';
 import { LIST_NAME_MAX } from './lists-api.ts';
 import {
   type CompanyRegistry,
@@ -361,7 +362,23 @@ export const prospectingDataSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export const prospectingResponseSchema = z.object({ user_prospecting_data: z.array(prospectingDataSchema) });
-/** PATCH same path */
+/**
+ * PATCH same path, `?from_status=` (ours, optional: the spec's body stays as it is): the status the client
+ * believes the company has. Given and the stored one differs (and is not the one asked for already), the change
+ * is refused with 409 (`prospectingConflictBodySchema`) and nothing changes: a second device, a tab left open,
+ * moving a card from a stale column never overwrites the first one's change.
+ */
+export const prospectingPatchQuerystringSchema = z.object({
+  from_status: prospectingStatusSchema.optional(),
+});
+/** The 409 of a status changed elsewhere: the message says which status the company has now. */
+export const statusChangedElsewhereMessage = (status: ProspectingStatus): string =>
+  `O status desta empresa foi alterado em outro lugar para "${PROSPECTING_STATUS_LABELS[status]}". Confira e tente de novo.`;
+/** That 409's body: `current_status`, the status the company has now (the client shows it there). */
+export const prospectingConflictBodySchema = errorBodySchema.extend({
+  current_status: prospectingStatusSchema,
+});
+export type ProspectingConflictBody = z.infer<typeof prospectingConflictBodySchema>;
 export const prospectingPatchBodySchema = z.object({
   company_id: z.string({
     error: requiredError('Informe a empresa (company_id)', 'Empresa inválida (company_id)'),

@@ -234,6 +234,30 @@ export async function findCompanyScope(db: Executor, accountId: string, id: stri
   return row ?? null;
 }
 
+/**
+ * The user's status of a company of a list, read under a lock on the company's row (its status row may not exist
+ * yet: 'a_prospectar'), so a change checked against it (`from_status`) cannot cross another; null when the row
+ * is gone. FOR NO KEY UPDATE: the rows that point to the company (statuses, notes) are not held up.
+ */
+export async function lockedStatus(
+  db: Executor,
+  f: { listCompanyId: string; userId: string },
+): Promise<ProspectingStatus | null> {
+  const [locked] = await db
+    .select({ id: listCompanies.id })
+    .from(listCompanies)
+    .where(eq(listCompanies.id, f.listCompanyId))
+    .for('no key update');
+  if (!locked) return null;
+  const [row] = await db
+    .select({ status: listCompanyStatuses.status })
+    .from(listCompanyStatuses)
+    .where(
+      and(eq(listCompanyStatuses.listCompanyId, f.listCompanyId), eq(listCompanyStatuses.userId, f.userId)),
+    );
+  return (row?.status ?? 'a_prospectar') as ProspectingStatus;
+}
+
 export async function upsertStatus(
   db: Executor,
   row: { listCompanyId: string; userId: string; listId: string; status: ProspectingStatus },

@@ -23,8 +23,10 @@ import {
   listLookALikeQuerystringSchema,
   listLookALikeResponseSchema,
   listMetricsQuerystringSchema,
+  prospectingConflictBodySchema,
   prospectingDataSchema,
   prospectingPatchBodySchema,
+  prospectingPatchQuerystringSchema,
   prospectingQuerystringSchema,
   prospectingResponseSchema,
   removeListCompaniesBodySchema,
@@ -173,8 +175,10 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         params: listIdParamsSchema,
+        querystring: prospectingPatchQuerystringSchema,
         body: prospectingPatchBodySchema,
-        response: { 200: prospectingDataSchema, ...errors },
+        // 409: changed elsewhere since the client read it (`?from_status=`), with the status it has now.
+        response: { 200: prospectingDataSchema, ...errors, 409: prospectingConflictBodySchema },
       },
     },
     async (req) =>
@@ -183,6 +187,7 @@ export const listCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         req.body.company_id,
         req.body.user_prospecting_data.status,
+        req.query.from_status,
       ),
   );
 

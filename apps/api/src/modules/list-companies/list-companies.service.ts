@@ -15,11 +15,12 @@ import {
   PROSPECTING_STATUS_LABELS,
   PROSPECTING_STATUSES,
   type ProspectingStatus,
+  statusChangedElsewhereMessage,
 } from '@prospecta/contracts/lists-companies-api';
 import { companyRegistrySchema, type LookAlikeRow } from '@prospecta/contracts/search-company';
 import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
-import { notFound } from '@/lib/http-error.ts';
+import { HttpError, notFound } from '@/lib/http-error.ts';
 import { withCorrections, withRowMapCorrections } from '@/modules/admin-companies/company-corrections.ts';
 import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
@@ -246,13 +247,33 @@ export function createListCompaniesService({ db, registry }: Deps) {
       };
     },
 
-    async setStatus(user: AuthUser, id: string, companyId: string, status: ProspectingStatus) {
+    /**
+     * Sets the user's status of a company. With `from` (`?from_status=`, the status the client saw), refused
+     * with 409 and the status now when the stored one is neither `from` nor `status` (changed on another device
+     * or tab meanwhile), checked under a lock so two changes from one status cannot both pass.
+     */
+    async setStatus(
+      user: AuthUser,
+      id: string,
+      companyId: string,
+      status: ProspectingStatus,
+      from?: ProspectingStatus,
+    ) {
       const list = await visibleList(db, user, id);
       const row = isUuid(companyId)
         ? await repo.findCompany(db, { listId: list.id, userId: user.id, id: companyId })
         : null;
       if (!row) throw notFound();
       await db.transaction(async (tx) => {
+        if (from !== undefined) {
+          const current = await repo.lockedStatus(tx, { listCompanyId: row.id, userId: user.id });
+          if (current === null) throw notFound();
+          if (current !== from && current !== status) {
+            throw new HttpError(409, statusChangedElsewhereMessage(current), undefined, {
+              current_status: current,
+            });
+          }
+        }
         await repo.upsertStatus(tx, { listCompanyId: row.id, userId: user.id, listId: list.id, status });
         await repo.insertInteraction(tx, {
           accountId: user.accountId,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  changedElsewhereTo,
   type StatusChange,
   useUpdateProspectingStatus,
 } from '@/features/list-companies/api/update-prospecting-status';
@@ -9,7 +10,8 @@ import { ApiError, isMissing } from '@/lib/api-errors';
 import { showToast } from '@/lib/notify';
 
 /**
- * A prospecting status change for the list screens: optimistic; on failure rolled back with an error toast.
+ * A prospecting status change for the list screens: optimistic; on failure rolled back with an error toast, or,
+ * changed on another device meanwhile, shown where that device put it with the server's message.
  * Once settled the lists are read again, so the overview's progress of each list follows.
  */
 export function useStatusChange() {
@@ -21,8 +23,15 @@ export function useStatusChange() {
       mutate(change, {
         onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
         onError: (error) => {
-          change.kanban?.onRolledBack?.();
+          // Changed on another device meanwhile: the company is shown where it is now (the mutation put it
+          // there), and the server's message says so.
+          const now = changedElsewhereTo(error);
+          change.kanban?.onRolledBack?.(now ?? change.company.status);
           change.onRolledBack?.();
+          if (now) {
+            showToast({ color: 'yellow', title: 'Status alterado em outro lugar', message: error.message });
+            return;
+          }
           // The company or the list no longer there for this user (removed, unshared or deleted meanwhile): both
           // are read again (onSettled) and the screen says which; trying again could not work.
           if (isMissing(error)) {

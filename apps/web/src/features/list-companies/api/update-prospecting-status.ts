@@ -4,8 +4,8 @@ import type {
   ProspectingStatus,
   prospectingDataSchema,
 } from '@prospecta/contracts/lists-companies-api';
-import { KANBAN_PAGE_SIZE } from '@prospecta/contracts/lists-companies-api';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { KANBAN_PAGE_SIZE, prospectingConflictBodySchema } from '@prospecta/contracts/lists-companies-api';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { KanbanColumn } from '@/features/list-companies/api/get-kanban-column';
 import type { ListCompaniesPage } from '@/features/list-companies/api/get-list-companies';
@@ -18,7 +18,7 @@ import { moveStepsInCache } from '@/features/list-companies/api/move-steps-cache
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
 import { announceListChange, STATUS_MUTATION_KEY } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
-import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
+import { ApiError, SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
 export type ProspectingData = z.infer<typeof prospectingDataSchema>;
 
@@ -28,93 +28,151 @@ export type StatusChange = {
   company: Pick<ListCompany, 'id' | 'status'>;
   to: ProspectingStatus;
   /**
-   * The kanban columns on screen (source and target) and the card moved between them; absent elsewhere.
-   * `onRolledBack`: called once a refused move is undone (the keyboard's focus goes back to the card).
+   * The kanban on screen: the key of each status's column as shown (its page), and the card moved; absent
+   * elsewhere. `onRolledBack`: called once a refused move is undone, with the column the card is in then (its
+   * own, or the one another device moved it to: the keyboard's focus goes to the card there).
    */
-  kanban?: { from: QueryKey; to: QueryKey; card: ListCompany; onRolledBack?: () => void };
+  kanban?: {
+    column: (status: ProspectingStatus) => QueryKey;
+    card: ListCompany;
+    onRolledBack?: (now: ProspectingStatus) => void;
+  };
   /** Called once a refused change is undone (the toast that offered "Desfazer" closes: nothing to undo). */
   onRolledBack?: () => void;
 };
 
 /**
- * PATCH /info_sets/:id/company/user_prospecting_data — the signed-in user's status of one company. A refusal is
- * told once, by the screen that rolls the change back (with the server's reason), not by the global handler too.
+ * PATCH /info_sets/:id/company/user_prospecting_data?from_status= — the signed-in user's status of one company,
+ * from the status the screen shows it in (a "Desfazer" from the status it undoes): changed meanwhile on another
+ * device, it is refused with 409 and the status now (`changedElsewhereTo`). A refusal is told once, by the
+ * screen that rolls the change back (with the server's reason), not by the global handler too.
  */
-export function updateProspectingStatus({ listId, company, to }: StatusChange): Promise<ProspectingData> {
-  return api.patch<ProspectingData>(
-    `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data?${SKIP_HANDLE_ERROR}=true`,
-    {
-      company_id: company.id,
-      user_prospecting_data: { status: to },
-    },
+export function updateProspectingStatus(change: StatusChange): Promise<ProspectingData> {
+  return api.patch<ProspectingData>(statusChangeUrl(change), {
+    company_id: change.company.id,
+    user_prospecting_data: { status: change.to },
+  });
+}
+
+/** The PATCH's address: the list, and the status the change is made from. */
+export function statusChangeUrl({ listId, company }: Pick<StatusChange, 'listId' | 'company'>): string {
+  const params = new URLSearchParams({ from_status: company.status, [SKIP_HANDLE_ERROR]: 'true' });
+  return `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data?${params}`;
+}
+
+/** The status the company has now when a change was refused for being changed elsewhere (409); else null. */
+export function changedElsewhereTo(error: unknown): ProspectingStatus | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = prospectingConflictBodySchema.safeParse(error.body);
+  return body.success ? body.data.current_status : null;
+}
+
+/**
+ * Writes a company's move to `to` in every cache of the list: table rows, its own pages and the steps around
+ * it, the decision makers, and the kanban columns it leaves and joins. Answers what undoes the steps' late
+ * shifts (`moveStepsInCache`).
+ */
+export function writeStatusInCache(
+  queryClient: QueryClient,
+  { listId, company, to, kanban }: Pick<StatusChange, 'listId' | 'company' | 'to' | 'kanban'>,
+): () => void {
+  const scope = [...LIST_COMPANIES_KEY, listId];
+  queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, (page) =>
+    page
+      ? {
+          ...page,
+          companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
+        }
+      : page,
   );
+  // The company's page, whatever search its neighbours follow, and the steps of the pages around it.
+  const undoSteps = moveStepsInCache(queryClient, listId, company, to);
+  queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>
+    page
+      ? {
+          ...page,
+          companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
+        }
+      : page,
+  );
+  if (kanban && to !== company.status) {
+    queryClient.setQueryData<KanbanColumn>(kanban.column(company.status), (c) =>
+      c ? withoutCard(c, company.id, KANBAN_PAGE_SIZE) : c,
+    );
+    queryClient.setQueryData<KanbanColumn>(kanban.column(to), (c) =>
+      c ? withCard(c, kanban.card, KANBAN_PAGE_SIZE) : c,
+    );
+  }
+  return undoSteps;
 }
 
 type Snapshot = [QueryKey, unknown][];
 /** What a refused change puts back: the list's queries as they were, and the steps shifted since. */
-type Undo = { snapshot: Snapshot; undoSteps: () => void };
+export type Undo = { snapshot: Snapshot; undoSteps: () => void };
+
+/**
+ * The change on screen at once (the mutation's `onMutate`): the list's queries it writes are cancelled (not the
+ * other companies' pages: the next one, fetched ahead so "Próxima" opens at once, was thrown away when its
+ * request was under way, and the step waited for it), kept as they were, and written.
+ */
+export async function showStatusChange(queryClient: QueryClient, change: StatusChange): Promise<Undo> {
+  const scope = [...LIST_COMPANIES_KEY, change.listId];
+  await queryClient.cancelQueries({
+    queryKey: scope,
+    predicate: ({ queryKey }) => !ofAnotherCompany(queryKey, change.company.id),
+  });
+  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: scope });
+  return { snapshot, undoSteps: writeStatusInCache(queryClient, change) };
+}
+
+/**
+ * A refused change (the mutation's `onError`): every touched query goes back; refused for a status changed on
+ * another device meanwhile (409), the company then goes where that device put it (the answer's status), so the
+ * other change is shown, never lost.
+ */
+export function rollBackStatusChange(
+  queryClient: QueryClient,
+  error: unknown,
+  change: StatusChange,
+  undo: Undo | undefined,
+): void {
+  for (const [key, data] of undo?.snapshot ?? []) queryClient.setQueryData(key, data);
+  undo?.undoSteps();
+  const now = changedElsewhereTo(error);
+  if (now) writeStatusInCache(queryClient, { ...change, to: now });
+}
 
 /**
  * Spec §4: the status changes on screen at once (table rows, the detail and the kanban columns shown);
- * when the server does not answer 2xx every touched cache goes back and the caller shows the error.
+ * when the server does not answer 2xx every touched cache goes back (or on to the status another device set)
+ * and the caller shows the error. This tab's changes are sent one after another (`scope`), each from the
+ * status the last one left: sent at once, a later one could reach the server first and be refused as changed
+ * elsewhere.
  */
 export function useUpdateProspectingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: STATUS_MUTATION_KEY,
+    scope: { id: STATUS_MUTATION_KEY.join(':') },
     mutationFn: updateProspectingStatus,
-    onMutate: async ({ listId, company, to, kanban }): Promise<Undo> => {
-      const scope = [...LIST_COMPANIES_KEY, listId];
-      // Every query of the list this change writes, not the other companies' pages: the next one, fetched ahead
-      // so "Próxima" opens at once, was thrown away when its request was under way, and the step waited for it.
-      await queryClient.cancelQueries({
-        queryKey: scope,
-        predicate: ({ queryKey }) => !ofAnotherCompany(queryKey, company.id),
-      });
-      const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: scope });
-      queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, (page) =>
-        page
-          ? {
-              ...page,
-              companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
-            }
-          : page,
-      );
-      // The company's page, whatever search its neighbours follow, and the steps of the pages around it.
-      const undoSteps = moveStepsInCache(queryClient, listId, company, to);
-      queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>
-        page
-          ? {
-              ...page,
-              companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
-            }
-          : page,
-      );
-      if (kanban) {
-        queryClient.setQueryData<KanbanColumn>(kanban.from, (c) =>
-          c ? withoutCard(c, company.id, KANBAN_PAGE_SIZE) : c,
-        );
-        queryClient.setQueryData<KanbanColumn>(kanban.to, (c) =>
-          c ? withCard(c, kanban.card, KANBAN_PAGE_SIZE) : c,
-        );
-      }
-      return { snapshot, undoSteps };
-    },
-    onError: (_error, _change, undo) => {
-      for (const [key, data] of undo?.snapshot ?? []) queryClient.setQueryData(key, data);
-      undo?.undoSteps();
-    },
+    onMutate: (change) => showStatusChange(queryClient, change),
+    onError: (error, change, undo) => rollBackStatusChange(queryClient, error, change, undo),
     // The other tabs on this list read it again (lib/list-sync.ts).
     onSuccess: (_data, { listId }) => announceListChange(listId),
     // What the change moves is read again: the list's tables, metrics and decision makers, the two kanban columns
     // it left and joined (a move read all six again: seven requests for one card), and the company's own page
     // only where its place is not known here (a kanban column, the status order). Never the other companies'
     // pages: their steps are worked out (move-steps-cache.ts), and the one fetched ahead opens without a request.
-    onSettled: (_data, _error, { listId, company, to }) =>
-      queryClient.invalidateQueries({
+    // Changed elsewhere, the column it is in now too.
+    onSettled: (_data, error, { listId, company, to }) => {
+      const now = changedElsewhereTo(error);
+      return queryClient.invalidateQueries({
         queryKey: [...LIST_COMPANIES_KEY, listId],
-        predicate: ({ queryKey }) => touchedByMove(queryKey, { id: company.id, from: company.status, to }),
-      }),
+        predicate: ({ queryKey }) =>
+          touchedByMove(queryKey, { id: company.id, from: company.status, to }) ||
+          (now !== null && touchedByMove(queryKey, { id: company.id, from: company.status, to: now })),
+      });
+    },
   });
 }
 

@@ -167,13 +167,13 @@ export function KanbanBoard(props: KanbanBoardProps) {
       company,
       to,
       kanban: {
-        from: kanbanColumnKey(listId, company.status, pages[company.status], query),
-        to: kanbanColumnKey(listId, to, pages[to], query),
+        column: (status) => kanbanColumnKey(listId, status, pages[status], query),
         card: company,
-        // Refused: the card is drawn back in its column, and the keyboard's focus goes back with it.
-        onRolledBack: () => {
+        // Refused: the card is drawn back in its column (or in the one another device moved it to), and the
+        // keyboard's focus goes with it.
+        onRolledBack: (now) => {
           onRolledBack?.();
-          if (keyboard) focusHandleWhenShown(company.id, company.status);
+          if (keyboard) focusHandleWhenShown(company.id, now);
         },
       },
     });
