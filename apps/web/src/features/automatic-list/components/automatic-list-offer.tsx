@@ -1,14 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FilterState } from '@prospecta/contracts/filter-state';
 import { LIST_NAME_MAX } from '@prospecta/contracts/lists-api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LimitedTextInput } from '@/components/ui/limited-text-input';
 import { paths } from '@/config/paths';
 import { useAnswerAutomaticList } from '@/features/automatic-list/api/answer-automatic-list';
 import { useAutomaticListOffer } from '@/features/automatic-list/api/get-automatic-list-offer';
 import { automaticListName } from '@/features/automatic-list/lib/automatic-list-name';
 import { schedulePreselection } from '@/features/automatic-list/lib/preselection';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
+import { nameCutMessage } from '@/lib/form-rules';
 import { modalSlot } from '@/lib/modal-slot';
 
 const MODAL = 'create_automatic_list_modal';
@@ -152,10 +154,12 @@ export function AutomaticListOffer({ searchId, total, filters }: Props) {
               Guarde as {plural(size, 'primeira empresa', 'primeiras empresas')} desta busca em uma lista:
               nela você acompanha cada uma (status, anotações, quadro) e envia para a sua planilha ou CRM.
             </Text>
-            <TextInput
+            {/* Counted near its limit; a longer name pasted is cut there, and said so ("Nova lista"'s field). */}
+            <LimitedTextInput
               label="Nome da lista"
               value={name}
               maxLength={LIST_NAME_MAX}
+              cutMessage={nameCutMessage(LIST_NAME_MAX)}
               required
               data-autofocus
               error={nameError}

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCnpj, normalizeDocument } from '@prospecta/contracts/cnpj';
-import { titleCase } from '@prospecta/contracts/text-case';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GROUP_PAGE_ERROR, useCnpjsGroup } from '@/features/company/api/get-cnpjs-group';
 import type { CompanyLink, RelatedCompaniesProps } from '@/features/company/lib/company-format';
 import { noEstimateReason } from '@/features/company/lib/estimate-display';
 import { formatBrlShort } from '@/features/search/lib/search-format';
+import { formatPlace } from '@/lib/address-format';
 import { formatInteger } from '@/lib/format';
 
 const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -91,9 +91,7 @@ export function CompanyBranchesSection({ cnpj, enabled, companyLink }: RelatedCo
                   ) : null}
                 </Stack>
               </Table.Td>
-              <Table.Td>
-                {titleCase(row.municipio)}/{row.uf}
-              </Table.Td>
+              <Table.Td>{formatPlace(row.municipio, row.uf)}</Table.Td>
               <Table.Td>{row.situacao.label}</Table.Td>
               <Table.Td ta="right" style={NUMBER_CELL}>
                 <Figure

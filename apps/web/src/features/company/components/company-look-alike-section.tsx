@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
-import { titleCase } from '@prospecta/contracts/text-case';
 import { Link } from 'react-router';
 import {
   getLookAlikeCnpjs,
@@ -16,6 +15,7 @@ import {
   sharedTraits,
   sharedTraitWords,
 } from '@/features/company/lib/look-alike-format';
+import { formatPlace } from '@/lib/address-format';
 
 /**
  * Active companies of this one's CNAE division ranked by what they share with it (CNAE, place, porte, employee
@@ -85,7 +85,7 @@ export function CompanyLookAlikeSection({
                     {formatCnpj(row.cnpj)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{[titleCase(row.municipio), row.uf].filter(Boolean).join('/')}</Table.Td>
+                <Table.Td>{formatPlace(row.municipio, row.uf)}</Table.Td>
                 <Table.Td maw={220}>
                   <Text fz="sm" lineClamp={2} title={row.cnae_principal.label}>
                     {row.cnae_principal.label}

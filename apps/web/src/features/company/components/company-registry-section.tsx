@@ -3,8 +3,9 @@ import { formatCnaeCode, PORTE_REVENUE_CEILINGS } from '@prospecta/contracts/sea
 import type { CompanyRegistry } from '@prospecta/contracts/search-company';
 import { FieldLabel, LabeledValue } from '@/features/company/components/labeled-value';
 import { SpecialSituation } from '@/features/company/components/special-situation';
-import { complaintFacts, formatAddress, regimeStatus } from '@/features/company/lib/company-format';
+import { complaintFacts, regimeStatus } from '@/features/company/lib/company-format';
 import { noCompanyEstimateReason, noEstimateReason } from '@/features/company/lib/estimate-display';
+import { formatAddress } from '@/lib/address-format';
 import { formatCurrency, formatDate, formatInteger } from '@/lib/format';
 
 /** Where a company's figures come from: its head office and active branches together (closed ones are not counted). */

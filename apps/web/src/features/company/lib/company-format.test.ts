@@ -3,8 +3,6 @@ import {
   ageBandText,
   COPY_COUNTER_CAP,
   complaintFacts,
-  formatAddress,
-  formatCep,
   formatPhone,
   nextCopyCount,
   partnerDocumentText,
@@ -13,21 +11,6 @@ import {
   regimeStatus,
   specialSituationText,
 } from '@/features/company/lib/company-format';
-
-const address = {
-  tipo_logradouro: 'RUA',
-  logradouro: 'JOSE BONIFACIO',
-  numero: '212',
-  complemento: 'SALA 3',
-  bairro: 'SAO JOSE',
-  cep: '02169237',
-  municipio: 'São Paulo',
-  uf: 'SP',
-  cidade_exterior: null,
-  pais: null,
-  latitude: null,
-  longitude: null,
-};
 
 describe('company display formatting', () => {
   it.each([
@@ -43,20 +26,6 @@ describe('company display formatting', () => {
     for (let i = 0; i < 9; i += 1) count = nextCopyCount(count);
     expect(count).toBe(COPY_COUNTER_CAP);
     expect(COPY_COUNTER_CAP).toBe(5);
-  });
-
-  it('writes the full address on one line', () => {
-    expect(formatAddress(address)).toBe(
-      'Rua Jose Bonifacio, 212, Sala 3 — Sao Jose, São Paulo/SP — CEP 02169-237',
-    );
-    expect(formatAddress({ ...address, cidade_exterior: 'LISBOA', pais: 'PORTUGAL', cep: null })).toBe(
-      'Rua Jose Bonifacio, 212, Sala 3 — Sao Jose, LISBOA — PORTUGAL',
-    );
-  });
-
-  it('formats CEPs', () => {
-    expect(formatCep('01310100')).toBe('01310-100');
-    expect(formatCep(null)).toBe('—');
   });
 
   it('describes Simples and MEI status', () => {

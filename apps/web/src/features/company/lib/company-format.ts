@@ -31,12 +31,8 @@ export function copiedText(count: number): string {
 /** The phone as people write it (one implementation with the API's e-mails: contracts' `phone-format.ts`). */
 export { formatPhone } from '@prospecta/contracts/phone-format';
 
-/** "01310100" → "01310-100". */
-export function formatCep(value: string | null): string {
-  if (!value) return '—';
-  const d = value.replace(/\D/g, '');
-  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
-}
+/** "01310100" → "01310-100" (the address's formatting: `lib/address-format.ts`). */
+export { formatCep } from '@/lib/address-format';
 
 /** The RFB's special situações as written in the file (upper case, no accents), in words. */
 const SPECIAL_SITUATIONS: Record<string, string> = {
@@ -61,18 +57,6 @@ export function specialSituationText(situacao: string | null, since: string | nu
   const key = text.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
   const words = SPECIAL_SITUATIONS[key] ?? titleCase(text);
   return since ? `${words} desde ${since.slice(0, 10).split('-').reverse().join('/')}` : words;
-}
-
-/** One line: "Rua Augusta, 1200, Sala 3 — Consolação, São Paulo/SP — CEP 01304-001". */
-export function formatAddress(address: CompanyDetail['endereco']): string {
-  const street = titleCase([address.tipo_logradouro, address.logradouro].filter(Boolean).join(' '));
-  const first = [street, address.numero, titleCase(address.complemento)].filter(Boolean).join(', ');
-  const city = address.cidade_exterior
-    ? [address.cidade_exterior, address.pais].filter(Boolean).join(' — ')
-    : [address.municipio, address.uf].filter(Boolean).join('/');
-  const parts = [first, [titleCase(address.bairro), city].filter(Boolean).join(', ')].filter(Boolean);
-  const cep = address.cep ? ` — CEP ${formatCep(address.cep)}` : '';
-  return `${parts.join(' — ')}${cep}` || '—';
 }
 
 /** "Optante desde 01/02/2020", "Excluído em 01/02/2021" or "Não optante". */

@@ -33,6 +33,7 @@ import { CopyContact } from '@/features/list-companies/components/copy-contact';
 import { companyTitle } from '@/features/list-companies/components/kanban-card';
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { resultCell } from '@/features/list-companies/lib/result-cells';
+import { formatPlace } from '@/lib/address-format';
 import { isMissing } from '@/lib/api-errors';
 
 /** A company inside a list: registry data, contacts, decision makers and its prospecting status. */
@@ -115,7 +116,7 @@ export function ListCompanyDetail(props: {
             {/* What it does and where, at a glance (the whole record is further down). */}
             {row ? (
               <Text fz="sm" data-testid="list-company-summary">
-                {`${cell('cnae_principal')} · ${cell('municipio')}/${cell('uf')}`}
+                {`${cell('cnae_principal')} · ${formatPlace(row.municipio, row.uf) || '—'}`}
               </Text>
             ) : null}
             <Group gap="xs">

@@ -225,7 +225,8 @@ export function ValidationPanel({
       {outcome || refused ? (
         <Alert
           ref={outcomeRef}
-          // Brought into sight above the "Ajuda" button, which floats over the window's bottom right.
+          // Brought into sight with room below it rather than flush with the window's bottom edge (the "Ajuda"
+          // tab sits in the page's right margin and covers none of it).
           style={{ scrollMarginBottom: 96 }}
           color={outcome ? outcome.color : 'red'}
           variant="light"
