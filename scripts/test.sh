@@ -32,15 +32,18 @@ pg_dir="$(mktemp -d)"
 TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" run_vitest api-postgres --project api
 
-# Two halves side by side (E2E_SHARDS), each with its own API server and browser: one alone left a quarter
-# of the 2 cores idle while its browser, server and test waited on each other (two: 1 140 → 1 050 s on a slow day,
-# the cores then 98 % busy). Each line is prefixed with its half.
+# E2E_SHARDS=2 runs two halves side by side, each with its own API server and browser (shard-sequencer.ts): one
+# alone leaves a quarter of the 2 cores idle, but two gained only 1 140 → 1 050 s on a slow day (the cores then
+# 98 % busy) and slowed each test enough to fail session.e2e.ts's timed token renewals once in two runs, so one
+# process is the default. Each line is prefixed with its half.
 echo "› Testes de ponta a ponta no Chromium"
 npm run build -w apps/web --silent
-shards="${E2E_SHARDS:-2}"
+shards="${E2E_SHARDS:-1}"
 pids=()
 for i in $(seq 1 "$shards"); do
-  run_vitest "e2e-$i" -c apps/web/e2e/vitest.config.ts --shard="$i/$shards" 2>&1 | sed -u "s/^/[e2e $i\/$shards] /" &
+  shard=()
+  if [ "$shards" -gt 1 ]; then shard=(--shard="$i/$shards"); fi
+  run_vitest "e2e-$i" -c apps/web/e2e/vitest.config.ts "${shard[@]}" 2>&1 | sed -u "s/^/[e2e $i\/$shards] /" &
   pids+=("$!")
 done
 e2e_status=0
