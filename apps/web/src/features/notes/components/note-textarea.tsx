@@ -1,7 +1,8 @@
 import { Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
 import { useState } from 'react';
-import { noteCutMessage, noteLengthHint, pasteOverflow } from '@/features/notes/lib/note-length';
+import { noteCutMessage, noteLengthHint } from '@/features/notes/lib/note-length';
+import { pasteOverflow } from '@/lib/form-rules';
 
 /**
  * A note's text box (a new note, or one being corrected), at most NOTE_MAX_LENGTH characters: from nine tenths
@@ -22,7 +23,10 @@ export function NoteTextarea(
         description={noteLengthHint(value.length)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         onPaste={(event) => {
-          setCut(pasteOverflow(event.currentTarget, event.clipboardData.getData('text/plain')) > 0);
+          setCut(
+            pasteOverflow(event.currentTarget, event.clipboardData.getData('text/plain'), NOTE_MAX_LENGTH) >
+              0,
+          );
           onPaste?.(event);
         }}
       />

@@ -1,5 +1,7 @@
+import { NOTE_MAX_LENGTH } from '@prospecta/contracts/lists-notes-api';
 import { describe, expect, it } from 'vitest';
-import { noteCutMessage, noteLengthHint, pasteOverflow } from '@/features/notes/lib/note-length';
+import { noteCutMessage, noteLengthHint } from '@/features/notes/lib/note-length';
+import { pasteOverflow } from '@/lib/form-rules';
 
 describe('noteLengthHint (the count under the note box)', () => {
   it.each([
@@ -29,7 +31,7 @@ describe('pasteOverflow (a paste the box cuts at its limit)', () => {
     ['into a full box', box('x'.repeat(5000)), 'abc', 3],
     ['with Windows line breaks, one character each', box('x'.repeat(4990)), 'a\r\nb\r\nc\r\nd\r\ne', 0],
   ])('%s', (_, into, pasted, dropped) => {
-    expect(pasteOverflow(into, pasted)).toBe(dropped);
+    expect(pasteOverflow(into, pasted, NOTE_MAX_LENGTH)).toBe(dropped);
   });
 
   it('says where the note was cut', () => {
