@@ -179,7 +179,7 @@ describe('one session in several tabs', () => {
     await expect
       .poll(() => first.evaluate(() => localStorage.getItem('refresh_token')), { timeout: 25_000 })
       .not.toBe(before);
-    // The other tab's turn comes after: it waits up to 1.5 s for the renewed tokens (token-renewal.ts).
+    // The other tab's turn comes after: it finds the renewed tokens, or waits up to 3 s for them (token-renewal.ts).
     await first.waitForTimeout(2500);
   }
 

@@ -14,8 +14,13 @@ export const RENEWAL_LOCK = `${STORAGE_PREFIX}token-renewal`;
 export const RENEWAL_LEASE_KEY = `${STORAGE_PREFIX}token-renewal-lease`;
 /** A tab closed while holding the lease frees it after this (a renewal takes well under a second). */
 export const LEASE_MS = 15_000;
-/** After writing the lease, how long to let another tab's write land before reading who holds it. */
-export const LEASE_SETTLE_MS = 60;
+/**
+ * After writing the lease, how long to let another tab's write land before reading who holds it. Chromium
+ * passes a write to the other tabs through its browser process: on a busy machine that took over 60 ms, both
+ * tabs kept the lease and sent the same token (the server then ends the session). A renewal comes once an
+ * hour, so a third of a second more is not felt.
+ */
+export const LEASE_SETTLE_MS = 300;
 const LEASE_POLL_MS = 100;
 
 /**
@@ -23,7 +28,7 @@ const LEASE_POLL_MS = 100;
  * localStorage (browsers pass localStorage changes between tabs asynchronously, apart from the lock), so it
  * waits this long for them before renewing itself (the other tab's renewal may have failed).
  */
-export const RENEWED_ELSEWHERE_WAIT_MS = 1500;
+export const RENEWED_ELSEWHERE_WAIT_MS = 3000;
 
 /** `waited`: another tab had the turn first (it has likely renewed already). */
 export type RenewalTask = (waited: boolean) => Promise<void>;
