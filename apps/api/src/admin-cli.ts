@@ -1,9 +1,9 @@
 // Operators' commands on the app database (`npm run admin -- …` from the repository's root, with the server's
 // DATA_DIR or DATABASE_URL). With the embedded database (no DATABASE_URL) stop the server first: its files
-// belong to one process at a time.
+// belong to one process at a time (refused while the server holds them, db/data-dir-lock.ts).
 //   promover EMAIL   makes a user of Prospecta's own account an active admin (a team left without one)
 import { loadConfig } from '@/config.ts';
-import { openDatabase } from '@/db/client.ts';
+import { openDatabaseOrExit } from '@/db/client.ts';
 import { promoteToAdmin } from '@/modules/admin/promote-admin.ts';
 
 const USAGE = 'Uso: npm run admin -- promover EMAIL';
@@ -13,7 +13,7 @@ if (command !== 'promover' || !email) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig().database);
+const database = await openDatabaseOrExit(loadConfig().database);
 try {
   await database.migrate();
   const outcome = await promoteToAdmin(database.db, email);

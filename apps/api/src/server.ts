@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
-import { openDatabase } from '@/db/client.ts';
+import { openDatabaseOrExit } from '@/db/client.ts';
 import { users } from '@/db/schema/users.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '@/db/seed.ts';
 import { startWorker, stopWorker } from '@/jobs/worker.ts';
@@ -13,7 +13,7 @@ const config = loadConfig();
 const webDist = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 config.webDistDir = existsSync(webDist) ? webDist : undefined;
 
-const database = await openDatabase(config.database);
+const database = await openDatabaseOrExit(config.database);
 await database.migrate();
 const app = await buildApp(config, { database });
 

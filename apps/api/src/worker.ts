@@ -3,11 +3,11 @@
 // WORKER=false to leave all jobs to these).
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
-import { openDatabase } from '@/db/client.ts';
+import { openDatabaseOrExit } from '@/db/client.ts';
 import { startWorker } from '@/jobs/worker.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabaseOrExit(config.database);
 await database.migrate();
 const app = await buildApp(config, { database });
 await app.ready();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '@/config.ts';
+import { DataDirInUseError, lockDataDir } from '@/db/data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,8 +42,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
-  return pgliteDatabase(config.dir ? new PGlite(config.dir) : new PGlite());
+  if (!config.dir) return pgliteDatabase(new PGlite());
+  mkdirSync(config.dir, { recursive: true });
+  // Its files belong to one process at a time (data-dir-lock.ts): taken before PGlite reads them.
+  const unlock = lockDataDir(config.dir);
+  try {
+    const database = await pgliteDatabase(new PGlite(config.dir));
+    return { ...database, close: () => database.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** The app database over a PGlite instance (the tests start theirs from a migrated snapshot). */
@@ -55,4 +65,18 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * openDatabase for a command's start (the server, the worker, the admin CLI): the embedded database held by
+ * another process is said in a line, not a stack trace, and the command ends.
+ */
+export async function openDatabaseOrExit(config: DatabaseConfig): Promise<Database> {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
