@@ -200,7 +200,10 @@ export const listOverviewSchema = z.object({
 });
 export type ListOverview = z.infer<typeof listOverviewSchema>;
 
-/** GET /api/info_sets/:id/progress — how far the signed-in user's prospecting of the list went. */
+/**
+ * GET /api/info_sets/:id/progress — how far the signed-in user's prospecting of the list went; an owner's or a
+ * manager's on a list they only supervise is its author's (as the lists root's bar).
+ */
 export const listProgressSchema = z.object({
   total: z.number(),
   /** Companies moved out of 'a_prospectar'. */

@@ -526,6 +526,14 @@ describe('overview, progress, accuracy feedback and viables', () => {
     expect(await row(await own.token('owner'))).toMatchObject(sellers);
     expect(await row(manager)).toMatchObject(sellers);
     expect((await api.get(`/api/info_sets/${listId}`, manager)).body).toMatchObject(sellers);
+    // The list's progress says the same: the seller's 1 finished of 4 to the manager, the member's own 0.
+    const progress = { total: 4, started: 2, finished: 1, percent: 25 };
+    expect((await api.get(`/api/info_sets/${listId}/progress`, manager)).body).toEqual(progress);
+    expect((await api.get(`/api/info_sets/${listId}/progress`, seller)).body).toEqual(progress);
+    expect((await api.get(`/api/info_sets/${listId}/progress`, member)).body).toMatchObject({
+      started: 1,
+      finished: 0,
+    });
     // …the figure the list's own screen shows for the seller's prospecting ("Prospecção de").
     const metrics = await api.get(`/api/info_sets/${listId}/metrics?view_as=${own.ids.user}`, manager);
     expect(metrics.body).toMatchObject({ contacts: 4, prospectings: 2 });
