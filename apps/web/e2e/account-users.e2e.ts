@@ -176,6 +176,8 @@ describe('the users of an account', () => {
       'As listas e anotações de Bruna Editada continuam na conta.',
     );
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The keyboard starts on "Cancelar" (Enter right away deletes no one), as in the switch-off dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe('Cancelar');
     await confirm.getByRole('button', { name: 'Excluir usuário' }).click();
     await page.getByText('Usuário deletado com sucesso').waitFor(WAIT);
     await row('Bruna Editada').waitFor({ state: 'detached', ...WAIT });

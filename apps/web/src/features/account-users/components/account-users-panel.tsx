@@ -297,7 +297,8 @@ export function AccountUsersPanel({ me }: { me: { id: string; role: string } }) 
             continuam na conta.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
+            {/* As in "Desativar": the keyboard starts on the safe choice, not on the dialog's ×. */}
+            <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
               Cancelar
             </Button>
             <Button
