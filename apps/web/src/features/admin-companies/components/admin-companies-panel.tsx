@@ -9,6 +9,7 @@ import { CompanyReports } from '@/features/admin-companies/components/company-re
 import { CorrectionHistory } from '@/features/admin-companies/components/correction-history';
 import { OpenReports } from '@/features/admin-companies/components/open-reports';
 import { companyTitle, readCnpj } from '@/features/admin-companies/lib/correction-form';
+import { formatPlace } from '@/lib/address-format';
 import { ApiError } from '@/lib/api-errors';
 import { CNPJ_MASK, onDigitsTyped } from '@/lib/digit-typing';
 import { useSearchParams } from '@/lib/use-search-params';
@@ -115,8 +116,9 @@ export function AdminCompaniesPanel() {
               {companyTitle(company.data)}
             </Title>
             <Text c="dimmed" fz="sm">
-              {company.data.company.razao_social} · {company.data.company.municipio ?? '—'}/
-              {company.data.company.uf} · {company.data.company.situacao.label}
+              {company.data.company.razao_social} ·{' '}
+              {formatPlace(company.data.company.municipio, company.data.company.uf) || '—'} ·{' '}
+              {company.data.company.situacao.label}
             </Text>
           </Stack>
           <Card withBorder p="lg">

@@ -21,6 +21,7 @@ import {
 import { StatusSelect } from '@/features/list-companies/components/status-select';
 import { usePageInRange } from '@/features/list-companies/hooks/use-page-in-range';
 import { changeStatusWithUndo } from '@/features/list-companies/lib/status-toast';
+import { formatPlace } from '@/lib/address-format';
 
 /**
  * How to reach a person: their own e-mail, phone and LinkedIn when the enrichment gave them, else the
@@ -68,7 +69,7 @@ function CompanyRows({
   statusLocked?: string | null;
 }) {
   const people: (DecisionMaker | null)[] = company.decisores.length > 0 ? company.decisores : [null];
-  const place = [company.municipio, company.uf].filter(Boolean).join('/');
+  const place = formatPlace(company.municipio, company.uf);
   return people.map((person, index) => (
     <Table.Tr
       key={person ? `${person.nome}-${positionText(person.cargo)}-${index}` : 'none'}

@@ -11,6 +11,7 @@ import { ContactOutcomeMark } from '@/features/list-companies/components/contact
 import classes from '@/features/list-companies/components/kanban-card.module.css';
 import { KANBAN_GRIP_ROLE_DESCRIPTION } from '@/features/list-companies/lib/kanban-announce';
 import { phoneToCall } from '@/features/list-companies/lib/phone-to-call';
+import { formatPlace } from '@/lib/address-format';
 
 export const companyTitle = (c: ListCompany) =>
   c.additionalData?.nome_fantasia || c.additionalData?.razao_social || c.name || 'Sem nome';
@@ -29,7 +30,7 @@ export function KanbanCardFace({
   handle?: ReactNode | false;
 }) {
   const place = company.additionalData
-    ? [company.additionalData.municipio, company.additionalData.uf].filter(Boolean).join('/')
+    ? formatPlace(company.additionalData.municipio, company.additionalData.uf)
     : '';
   const title = href ? (
     <Anchor

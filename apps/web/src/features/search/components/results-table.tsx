@@ -9,6 +9,7 @@ import { useElementWidth } from '@/features/search/hooks/use-element-width';
 import { resultsLayout } from '@/features/search/lib/results-layout';
 import { isoDateToBr } from '@/features/search/lib/search-format';
 import { secondaryCnaeMatch, secondaryCnaeText } from '@/features/search/lib/secondary-cnae';
+import { addressText } from '@/lib/address-format';
 
 export type ResultsTableProps = {
   rows: SearchResultRow[];
@@ -71,7 +72,7 @@ function PlaceCell({ row }: { row: SearchResultRow }) {
     <>
       {/* Breaks between words ("Rio Piracicab|a" broke inside one at 1 280 px). */}
       <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
-        {row.municipio ?? '—'}
+        {addressText(row.municipio) || '—'}
       </Text>
       <Text fz="xs" c="dimmed">
         {row.uf} · desde {isoDateToBr(row.dt_abertura)}
