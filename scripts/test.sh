@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test on a fresh machine — lint, types, unit and API tests on PGlite, then browser end-to-end
-# tests in Debian's Chromium with, beside them, the API suite again on a real PostgreSQL server on loopback.
+# `npm test`: every test on a fresh machine — lint, types, unit and API tests on PGlite, the API suite again on
+# a real PostgreSQL server on loopback, then browser end-to-end tests in Debian's Chromium (their API on it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,23 +27,21 @@ npm run typecheck --silent
 echo "› Testes unitários e de integração (PGlite)"
 run_vitest unit
 
-# The browser suite keeps about a quarter of the 2 cores idle (a test waits on the page, the page on the API): the
-# API suite on a real PostgreSQL server runs beside it at the lowest priority (nice 19, its server too), in that
-# idle time, instead of after it (≈ 150 s of CI). Its output is shown once it ends.
-echo "› Testes de ponta a ponta no Chromium; ao lado, os da API num servidor PostgreSQL real"
-npm run build -w apps/web --silent
+echo "› Testes da API num servidor PostgreSQL real"
 pg_dir="$(mktemp -d)"
-(
-  renice -n 19 -p "$BASHPID" > /dev/null
-  TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" run_vitest api-postgres --project api
-) > "$results/api-postgres.log" 2>&1 &
-postgres_pid="$!"
+TEST_DATABASE_URL="$(bash scripts/postgres-test-server.sh start "$pg_dir")"
+export TEST_DATABASE_URL
+run_vitest api-postgres --project api
 
-# E2E_SHARDS=2 runs two halves side by side, each with its own API server and browser (shard-sequencer.ts): one
-# alone leaves a quarter of the 2 cores idle, but two gained only 1 140 → 1 050 s on a slow day (the cores then
-# 98 % busy) and slowed each test enough to fail session.e2e.ts's timed token renewals once in two runs, so one
-# process is the default (and the idle quarter goes to the PostgreSQL run). Each line is prefixed with its half.
+# The browser suite's API keeps its data on the same server, in a database of its own (global-setup.ts).
+# Run beside it at nice 19, the PostgreSQL stage slowed it by a tenth (1 226 → 1 350 s) and so saved only
+# ≈ 30 of its 156 s: it runs before it. E2E_SHARDS=2 runs two halves side by side, each with its own API
+# server and browser (shard-sequencer.ts): one alone leaves a quarter of the 2 cores idle, but two gained only
+# 1 140 → 1 050 s on a slow day (the cores then 98 % busy) and slowed each test enough to fail
+# session.e2e.ts's timed token renewals once in two runs, so one process is the default. Each line is
+# prefixed with its half.
+echo "› Testes de ponta a ponta no Chromium"
+npm run build -w apps/web --silent
 shards="${E2E_SHARDS:-1}"
 pids=()
 for i in $(seq 1 "$shards"); do
@@ -54,11 +52,6 @@ for i in $(seq 1 "$shards"); do
 done
 e2e_status=0
 for pid in "${pids[@]}"; do wait "$pid" || e2e_status=1; done
-
-echo "› Testes da API num servidor PostgreSQL real (rodaram ao lado dos de ponta a ponta)"
-postgres_status=0
-wait "$postgres_pid" || postgres_status=1
-cat "$results/api-postgres.log"
-if [ "$e2e_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then exit 1; fi
+if [ "$e2e_status" -ne 0 ]; then exit 1; fi
 
 node scripts/summarize-tests.mjs "$results"
