@@ -77,24 +77,16 @@ export function writeStatusInCache(
   { listId, company, to, kanban }: Pick<StatusChange, 'listId' | 'company' | 'to' | 'kanban'>,
 ): () => void {
   const scope = [...LIST_COMPANIES_KEY, listId];
-  queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, (page) =>
-    page
-      ? {
-          ...page,
-          companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
-        }
-      : page,
-  );
+  // The table's and the decision makers' pages hold the company's row the same way.
+  const moved = <P extends ListCompaniesPage | ListDecisorsResponse>(page: P | undefined) =>
+    page && {
+      ...page,
+      companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
+    };
+  queryClient.setQueriesData<ListCompaniesPage>({ queryKey: [...scope, 'table'] }, moved);
   // The company's page, whatever search its neighbours follow, and the steps of the pages around it.
   const undoSteps = moveStepsInCache(queryClient, listId, company, to);
-  queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, (page) =>
-    page
-      ? {
-          ...page,
-          companies: page.companies.map((c) => (c.id === company.id ? { ...c, status: to } : c)),
-        }
-      : page,
-  );
+  queryClient.setQueriesData<ListDecisorsResponse>({ queryKey: [...scope, 'decisors'] }, moved);
   if (kanban && to !== company.status) {
     queryClient.setQueryData<KanbanColumn>(kanban.column(company.status), (c) =>
       c ? withoutCard(c, company.id, KANBAN_PAGE_SIZE) : c,
