@@ -5,7 +5,8 @@
 // company; statuses set company after company (a key, then →) leave one toast, the last one's, and a status
 // set while the last one's toast is up gets its own seconds (and Ctrl+Z); a status key pressed right after a
 // step reaches the company stepped to (one fetched ahead is not asked for again; one still loading keeps the
-// step bar and gets the key once it is there); a status changed in one tab shows in
+// step bar and gets the key once it is there); a status key pressed while the last one is on its way is kept
+// when that one fails (sent from the status the server has), and two that both fail go back once; a status changed in one tab shows in
 // the other; the phone validation says what each button does, asks before a request, and notifies when it ends.
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -303,6 +304,90 @@ describe('working a list', () => {
       await page.goto(`${baseUrl}/infosets/${listId}`);
     }
     await expect.poll(() => rows.count(), WAIT).toBe(10);
+  });
+
+  it('keeps the last status key pressed when the one before it fails, and goes back once if both fail', async () => {
+    const { page } = browser;
+    await page.getByTestId('list-company-row').first().locator('a[href*="/companies/"]').click();
+    const detail = page.getByTestId('list-company-detail');
+    await detail.waitFor(WAIT);
+    const companyId = /\/companies\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    const status = detail.getByRole('combobox', { name: /^Status de prospecção de / });
+    await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+    const toasts = page.locator('.mantine-Notification-root');
+    const refusedToasts = () =>
+      toasts.filter({ hasText: /Não foi possível mudar o status|Status alterado em outro lugar/ }).count();
+    // Each status sent (its from_status and status) and answered; the first `failing` of them fail with 500,
+    // the first held until released (the key after it is pressed while it is on its way).
+    const statusCall = '**/api/info_sets/*/company/user_prospecting_data*';
+    const sent: string[] = [];
+    let answered = 0;
+    let failing = 0;
+    let release: () => void = () => undefined;
+    const handling: Promise<void>[] = [];
+    await page.route(statusCall, (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.fallback();
+      const from = new URL(request.url()).searchParams.get('from_status');
+      sent.push(`${from}→${request.postDataJSON()?.user_prospecting_data?.status}`);
+      const first = sent.length === 1;
+      const handled = (async () => {
+        if (first) await new Promise<void>((resolve) => (release = resolve));
+        if (failing > 0) {
+          failing -= 1;
+          await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+        } else await route.continue();
+        answered += 1;
+      })();
+      handling.push(handled);
+      return handled;
+    });
+    try {
+      // 4 then 5, both failing: the company goes back once, to where it was, said once.
+      failing = 2;
+      await page.keyboard.press('4');
+      await page.keyboard.press('5');
+      await expect.poll(() => status.inputValue(), WAIT).toBe('Sucesso');
+      await expect.poll(() => sent.length, WAIT).toBe(1);
+      release();
+      await expect.poll(() => answered, WAIT).toBe(2);
+      await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
+      await expect.poll(refusedToasts, WAIT).toBe(1);
+      expect(
+        await toasts.filter({ hasText: 'A empresa voltou para onde estava. Tente novamente.' }).count(),
+      ).toBe(1);
+      // Each sent from the status the server has: the second was made on top of the first, which failed.
+      expect(sent).toEqual(['a_prospectar→interesse_futuro', 'a_prospectar→sucesso']);
+      await toasts
+        .filter({ hasText: 'Não foi possível mudar o status' })
+        .getByRole('button', { name: 'Fechar' })
+        .click();
+      await expect.poll(refusedToasts, WAIT).toBe(0);
+      // 2 then 3, the first failing: the second, from the status the server has, is taken — nothing to tell.
+      sent.length = 0;
+      answered = 0;
+      failing = 1;
+      await page.keyboard.press('2');
+      await page.keyboard.press('3');
+      await expect.poll(() => sent.length, WAIT).toBe(1);
+      release();
+      await expect.poll(() => answered, WAIT).toBe(2);
+      expect(sent).toEqual(['a_prospectar→contatado', 'a_prospectar→interessado']);
+      await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
+      expect(await refusedToasts()).toBe(0);
+      const saved = await call('GET', `/v4/info_sets/${listId}/companies/${companyId}`);
+      expect(saved.body.status).toBe('interessado');
+    } finally {
+      release();
+      await Promise.allSettled(handling);
+      await page.unroute(statusCall);
+      await call('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
+        company_id: companyId,
+        user_prospecting_data: { status: 'a_prospectar' },
+      });
+      await page.goto(`${baseUrl}/infosets/${listId}`);
+    }
+    await expect.poll(() => page.getByTestId('list-company-row').count(), WAIT).toBe(10);
   });
 
   it('gives a status changed while the last one’s toast is up its own seconds, and Ctrl+Z undoes it', async () => {

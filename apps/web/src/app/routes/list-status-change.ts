@@ -16,42 +16,43 @@ import { showToast } from '@/lib/notify';
  */
 export function useStatusChange() {
   const queryClient = useQueryClient();
-  const update = useUpdateProspectingStatus();
-  const { mutate } = update;
+  const { mutate } = useUpdateProspectingStatus(sayRefused);
   return useCallback(
     (change: StatusChange) =>
-      mutate(change, {
-        onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
-        onError: (error) => {
-          // Changed on another device meanwhile: the company is shown where it is now (the mutation put it
-          // there), and the server's message says so.
-          const now = changedElsewhereTo(error);
-          change.kanban?.onRolledBack?.(now ?? change.company.status);
-          change.onRolledBack?.();
-          if (now) {
-            showToast({ color: 'yellow', title: 'Status alterado em outro lugar', message: error.message });
-            return;
-          }
-          // The company or the list no longer there for this user (removed, unshared or deleted meanwhile): both
-          // are read again (onSettled) and the screen says which; trying again could not work.
-          if (isMissing(error)) {
-            showToast({
-              color: 'red',
-              title: 'Não foi possível mudar o status',
-              message: 'A empresa não está mais nesta lista, ou a lista não está mais disponível para você.',
-            });
-            return;
-          }
-          // The server's reason when it gave one (the session ended…).
-          const said = error instanceof ApiError && error.status < 500 ? error.message.trim() : '';
-          const reason = said ? `${said}${/[.!?]$/.test(said) ? '' : '.'} ` : '';
-          showToast({
-            color: 'red',
-            title: 'Não foi possível mudar o status',
-            message: `${reason}A empresa voltou para onde estava. Tente novamente.`,
-          });
-        },
-      }),
+      mutate(change, { onSettled: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }) }),
     [mutate, queryClient],
   );
 }
+
+/** Tells a refused change, once it is undone on screen. */
+function sayRefused(error: unknown, change: StatusChange): void {
+  // Changed on another device meanwhile: the company is shown where it is now (the mutation put it there), and
+  // the server's message says so.
+  const now = changedElsewhereTo(error);
+  change.kanban?.onRolledBack?.(now ?? change.company.status);
+  change.onRolledBack?.();
+  if (now) {
+    showToast({ color: 'yellow', title: 'Status alterado em outro lugar', message: messageOf(error) });
+    return;
+  }
+  // The company or the list no longer there for this user (removed, unshared or deleted meanwhile): both are
+  // read again (onSettled) and the screen says which; trying again could not work.
+  if (isMissing(error)) {
+    showToast({
+      color: 'red',
+      title: 'Não foi possível mudar o status',
+      message: 'A empresa não está mais nesta lista, ou a lista não está mais disponível para você.',
+    });
+    return;
+  }
+  // The server's reason when it gave one (the session ended…).
+  const said = error instanceof ApiError && error.status < 500 ? error.message.trim() : '';
+  const reason = said ? `${said}${/[.!?]$/.test(said) ? '' : '.'} ` : '';
+  showToast({
+    color: 'red',
+    title: 'Não foi possível mudar o status',
+    message: `${reason}A empresa voltou para onde estava. Tente novamente.`,
+  });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

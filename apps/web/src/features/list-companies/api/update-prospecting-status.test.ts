@@ -126,7 +126,7 @@ describe('a change refused because another device changed the status first (409)
       message: statusChangedElsewhereMessage('interessado'),
       current_status: 'interessado',
     });
-    rollBackStatusChange(client, error, change, undo);
+    rollBackStatusChange(client, error, change, [undo]);
     expect(statusIn(tableKey)).toEqual(['c1:interessado', 'c2:contatado']);
     expect(client.getQueryData<ListCompany>(pageKey)?.status).toBe('interessado');
     expect(statusIn(columnKey('a_prospectar'))).toEqual([]);
@@ -140,11 +140,35 @@ describe('a change refused because another device changed the status first (409)
   it('puts it back where it was on any other refusal', async () => {
     const { client, change, statusIn } = seeded();
     const undo = await showStatusChange(client, change);
-    rollBackStatusChange(client, refused({ message: 'Sem permissão' }, 403), change, undo);
+    rollBackStatusChange(client, refused({ message: 'Sem permissão' }, 403), change, [undo]);
     expect(statusIn(tableKey)).toEqual(['c1:a_prospectar', 'c2:contatado']);
     expect(client.getQueryData<ListCompany>(pageKey)?.status).toBe('a_prospectar');
     expect(statusIn(columnKey('a_prospectar'))).toEqual(['c1:a_prospectar']);
     expect(statusIn(columnKey('contatado'))).toEqual(['c2:contatado']);
+    expect(statusIn(columnKey('interessado'))).toEqual([]);
+  });
+
+  it('undoes a chain of changes to before its first: the card leaves the column it was shown in last', async () => {
+    const { client, change, statusIn } = seeded();
+    const first = await showStatusChange(client, change);
+    // Made on top of the first while it was on its way: "Contatado" → "Interessado".
+    const second: StatusChange = {
+      ...change,
+      company: { ...change.company, status: 'contatado' },
+      to: 'interessado',
+      kanban: change.kanban && { ...change.kanban, card: { ...change.kanban.card, status: 'contatado' } },
+    };
+    const then = await showStatusChange(client, second);
+    expect(statusIn(columnKey('interessado'))).toEqual(['c1:interessado']);
+    // The first failed (superseded, nothing undone), the second refused: another device set "Contatado".
+    const error = refused({
+      message: statusChangedElsewhereMessage('contatado'),
+      current_status: 'contatado',
+    });
+    rollBackStatusChange(client, error, second, [first, then]);
+    expect(statusIn(tableKey)).toEqual(['c1:contatado', 'c2:contatado']);
+    expect(statusIn(columnKey('a_prospectar'))).toEqual([]);
+    expect(statusIn(columnKey('contatado'))).toEqual(['c1:contatado', 'c2:contatado']);
     expect(statusIn(columnKey('interessado'))).toEqual([]);
   });
 
@@ -159,5 +183,7 @@ describe('a change refused because another device changed the status first (409)
       to: 'a_prospectar' as const,
     };
     expect(statusChangeUrl(undo)).toContain('from_status=contatado');
+    // Made on top of a change that failed: from the status the server still has.
+    expect(statusChangeUrl(undo, 'a_prospectar')).toContain('from_status=a_prospectar');
   });
 });

@@ -17,6 +17,7 @@ import {
 import { moveStepsInCache } from '@/features/list-companies/api/move-steps-cache';
 import { withCard, withoutCard } from '@/features/list-companies/lib/kanban-moves';
 import { announceListChange, STATUS_MUTATION_KEY } from '@/features/list-companies/lib/list-sync';
+import { StatusChains } from '@/features/list-companies/lib/status-chains';
 import { api } from '@/lib/api-client';
 import { ApiError, SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -43,20 +44,27 @@ export type StatusChange = {
 
 /**
  * PATCH /info_sets/:id/company/user_prospecting_data?from_status= — the signed-in user's status of one company,
- * from the status the screen shows it in (a "Desfazer" from the status it undoes): changed meanwhile on another
- * device, it is refused with 409 and the status now (`changedElsewhereTo`). A refusal is told once, by the
- * screen that rolls the change back (with the server's reason), not by the global handler too.
+ * from the status the screen shows it in (a "Desfazer" from the status it undoes; `from`, a change made on top of
+ * one that failed, from the status the server still has): changed meanwhile on another device, it is refused
+ * with 409 and the status now (`changedElsewhereTo`). A refusal is told once, by the screen that rolls the change
+ * back (with the server's reason), not by the global handler too.
  */
-export function updateProspectingStatus(change: StatusChange): Promise<ProspectingData> {
-  return api.patch<ProspectingData>(statusChangeUrl(change), {
+export function updateProspectingStatus(
+  change: StatusChange,
+  from: ProspectingStatus = change.company.status,
+): Promise<ProspectingData> {
+  return api.patch<ProspectingData>(statusChangeUrl(change, from), {
     company_id: change.company.id,
     user_prospecting_data: { status: change.to },
   });
 }
 
 /** The PATCH's address: the list, and the status the change is made from. */
-export function statusChangeUrl({ listId, company }: Pick<StatusChange, 'listId' | 'company'>): string {
-  const params = new URLSearchParams({ from_status: company.status, [SKIP_HANDLE_ERROR]: 'true' });
+export function statusChangeUrl(
+  { listId, company }: Pick<StatusChange, 'listId' | 'company'>,
+  from: ProspectingStatus = company.status,
+): string {
+  const params = new URLSearchParams({ from_status: from, [SKIP_HANDLE_ERROR]: 'true' });
   return `/info_sets/${encodeURIComponent(listId)}/company/user_prospecting_data?${params}`;
 }
 
@@ -99,8 +107,11 @@ export function writeStatusInCache(
 }
 
 type Snapshot = [QueryKey, unknown][];
-/** What a refused change puts back: the list's queries as they were, and the steps shifted since. */
-export type Undo = { snapshot: Snapshot; undoSteps: () => void };
+/**
+ * What a refused change puts back: the list's queries as they were, the steps shifted since, and the status the
+ * company was shown in before it.
+ */
+export type Undo = { snapshot: Snapshot; undoSteps: () => void; from: ProspectingStatus };
 
 /**
  * The change on screen at once (the mutation's `onMutate`): the list's queries it writes are cancelled (not the
@@ -114,11 +125,12 @@ export async function showStatusChange(queryClient: QueryClient, change: StatusC
     predicate: ({ queryKey }) => !ofAnotherCompany(queryKey, change.company.id),
   });
   const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: scope });
-  return { snapshot, undoSteps: writeStatusInCache(queryClient, change) };
+  return { snapshot, undoSteps: writeStatusInCache(queryClient, change), from: change.company.status };
 }
 
 /**
- * A refused change (the mutation's `onError`): every touched query goes back; refused for a status changed on
+ * A refused change (the mutation's `onError`), with the changes of the company it had superseded (`undos`, the
+ * earliest first): every touched query goes back to before the first of them; refused for a status changed on
  * another device meanwhile (409), the company then goes where that device put it (the answer's status), so the
  * other change is shown, never lost.
  */
@@ -126,37 +138,68 @@ export function rollBackStatusChange(
   queryClient: QueryClient,
   error: unknown,
   change: StatusChange,
-  undo: Undo | undefined,
+  undos: readonly Undo[],
 ): void {
-  for (const [key, data] of undo?.snapshot ?? []) queryClient.setQueryData(key, data);
-  undo?.undoSteps();
+  const [first] = undos;
+  for (const [key, data] of first?.snapshot ?? []) queryClient.setQueryData(key, data);
+  for (const undo of [...undos].reverse()) undo.undoSteps();
   const now = changedElsewhereTo(error);
-  if (now) writeStatusInCache(queryClient, { ...change, to: now });
+  const shown = first?.from ?? change.company.status;
+  if (now)
+    writeStatusInCache(queryClient, { ...change, company: { ...change.company, status: shown }, to: now });
+}
+
+/** Each query client's chains of status changes still on their way (`lib/status-chains.ts`). */
+const chainsOf = new WeakMap<QueryClient, StatusChains<StatusChange, Undo>>();
+function statusChains(queryClient: QueryClient): StatusChains<StatusChange, Undo> {
+  let chains = chainsOf.get(queryClient);
+  if (!chains) {
+    chains = new StatusChains();
+    chainsOf.set(queryClient, chains);
+  }
+  return chains;
 }
 
 /**
  * Spec §4: the status changes on screen at once (table rows, the detail and the kanban columns shown);
  * when the server does not answer 2xx every touched cache goes back (or on to the status another device set)
- * and the caller shows the error. This tab's changes are sent one after another (`scope`), each from the
- * status the last one left: sent at once, a later one could reach the server first and be refused as changed
- * elsewhere.
+ * and `onRefused` tells the user — for every refused change, not only the last one made (a mutation's own
+ * callbacks, unlike `mutate`'s, run for each). This tab's changes are sent one after another (`scope`), each
+ * from the status the last one left: sent at once, a later one could reach the server first and be refused as
+ * changed elsewhere. A change made on top of one that then failed is sent from the status the server still has,
+ * and decides alone what the screen shows (`StatusChains`): the one that failed is neither undone nor told.
  */
-export function useUpdateProspectingStatus() {
+export function useUpdateProspectingStatus(onRefused: (error: unknown, change: StatusChange) => void) {
   const queryClient = useQueryClient();
+  const chains = statusChains(queryClient);
   return useMutation({
     mutationKey: STATUS_MUTATION_KEY,
     scope: { id: STATUS_MUTATION_KEY.join(':') },
-    mutationFn: updateProspectingStatus,
-    onMutate: (change) => showStatusChange(queryClient, change),
-    onError: (error, change, undo) => rollBackStatusChange(queryClient, error, change, undo),
+    mutationFn: (change: StatusChange) => updateProspectingStatus(change, chains.sentFrom(change)),
+    onMutate: async (change) => {
+      const undo = await showStatusChange(queryClient, change);
+      chains.made(change, undo);
+      return undo;
+    },
+    onError: (error, change) => {
+      const refusal = chains.refused(change, changedElsewhereTo(error) !== null);
+      if (refusal.superseded) return;
+      rollBackStatusChange(queryClient, error, change, refusal.undo);
+      onRefused(error, change);
+    },
     // The other tabs on this list read it again (lib/list-sync.ts).
-    onSuccess: (_data, { listId }) => announceListChange(listId),
+    onSuccess: (_data, change) => {
+      chains.done(change);
+      announceListChange(change.listId);
+    },
     // What the change moves is read again: the list's tables, metrics and decision makers, the two kanban columns
     // it left and joined (a move read all six again: seven requests for one card), and the company's own page
     // only where its place is not known here (a kanban column, the status order). Never the other companies'
     // pages: their steps are worked out (move-steps-cache.ts), and the one fetched ahead opens without a request.
     // Changed elsewhere, the column it is in now too.
-    onSettled: (_data, error, { listId, company, to }) => {
+    onSettled: (_data, error, change) => {
+      chains.settled(change);
+      const { listId, company, to } = change;
       const now = changedElsewhereTo(error);
       return queryClient.invalidateQueries({
         queryKey: [...LIST_COMPANIES_KEY, listId],
