@@ -5,10 +5,16 @@
 // totals, the consumption's grouping kept in the address, "Novo usuário" inert when the seats are full, and the
 // churn sheet downloaded from "Relatórios"; the customer sees when their credits expire.
 
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomerAccount } from './accounts';
-import { accessibilityViolations, type Browser, openBrowser, screenshot, signIn } from './browser';
+import {
+  accessibilityViolations,
+  type Browser,
+  downloaded,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@prospecta.dev';
@@ -168,9 +174,8 @@ describe('customer success on an account’s credits', () => {
       form.getByRole('button', { name: 'Baixar planilha' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`churn-${YEAR - 1}-01-01-a-${YEAR - 1}-12-31.xlsx`);
-    const path = await download.path();
     // An .xlsx is a zip: "PK" first.
-    expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+    expect((await downloaded(download)).subarray(0, 2).toString()).toBe('PK');
     await form.getByTestId('churn-downloaded').waitFor(WAIT);
     await screenshot(page, 'admin-credits-02-reports');
   });

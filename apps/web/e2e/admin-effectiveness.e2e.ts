@@ -4,7 +4,6 @@
 // the table as a CSV, opens the users of a CS owner's accounts, and, in an account's "Consumo", opens one
 // user's every spend.
 
-import { readFileSync } from 'node:fs';
 import { formatCnpj } from '@prospecta/contracts/cnpj';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomerAccount } from './accounts';
@@ -14,6 +13,7 @@ import {
   apiRequest,
   apiToken,
   type Browser,
+  downloaded,
   openBrowser,
   screenshot,
   signIn,
@@ -114,7 +114,7 @@ describe('customer success’s effectiveness report', () => {
       page.getByRole('button', { name: 'Baixar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^eficacia-cs-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = (await downloaded(download)).toString('utf8');
     expect(csv).toContain('Responsável;E-mail;Contas;Contas com atividade');
     expect(csv).toContain('Carla Sucesso;cs@prospecta.dev;');
   });

@@ -1,10 +1,11 @@
 /// <reference types="node" />
-// Debian's Chromium through playwright-core, with a fresh profile per launch.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Debian's Chromium through playwright-core: one browser for the run (global-setup.ts), a new context — its
+// own cookies, storage and cache, like a fresh profile — for each browser a test opens.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserServer, chromium, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -19,6 +20,11 @@ const ARGS = [
 ];
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
+
+/** The run's Chromium (global-setup.ts), which the test files connect to. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+}
 
 /**
  * Runs in every page before the app: each pushState / replaceState is kept with its time and the app's call
@@ -51,11 +57,8 @@ export async function openBrowser(options: {
   height: number;
   mobile?: boolean;
 }): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'prospecta-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ARGS,
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  const context = await browser.newContext({
     viewport: { width: options.width, height: options.height },
     locale: 'pt-BR',
     ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : {}),
@@ -71,19 +74,24 @@ export async function openBrowser(options: {
         violations.push(message.text());
     });
   context.on('page', watch);
-  const existing = context.pages()[0];
-  if (existing) watch(existing);
-  const page = existing ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
       if (violations.length > 0)
         throw new Error(`Avisos do navegador (política de conteúdo, rotas):\n${violations.join('\n')}`);
     },
   };
+}
+
+/** A downloaded file's bytes (the browser runs in another process: its files are read through the connection). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

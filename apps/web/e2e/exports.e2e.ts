@@ -2,10 +2,9 @@
 // The export screens end to end: a list made through the API, exported to CSV (progress to the end, the file
 // downloaded with its BOM and Portuguese headers, the shared link's page), Pipedrive connected with its API key
 // and the list sent to the loopback Pipedrive fake, then the success notification under the header's bell.
-import { readFileSync } from 'node:fs';
 import { EXPORT_MESSAGES } from '@prospecta/contracts/exports-api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiRequest, type Browser, openBrowser, screenshot, signIn } from './browser';
+import { apiCall, apiRequest, type Browser, downloaded, openBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const pipedriveStateUrl = inject('pipedriveStateUrl');
@@ -123,7 +122,7 @@ describe('exports', () => {
       dialog.getByRole('button', { name: 'Baixar arquivo' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const content = readFileSync((await download.path()) ?? '', 'utf8');
+    const content = (await downloaded(download)).toString('utf8');
     expect(content.charCodeAt(0)).toBe(0xfeff);
     const header = content.slice(1).split(/\r?\n/)[0] ?? '';
     expect(header.startsWith('CNPJ;Razão social;Nome fantasia;')).toBe(true);
