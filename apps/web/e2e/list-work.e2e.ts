@@ -6,7 +6,8 @@
 // set while the last one's toast is up gets its own seconds (and Ctrl+Z); a status key pressed right after a
 // step reaches the company stepped to (one fetched ahead is not asked for again; one still loading keeps the
 // step bar and gets the key once it is there); a status key pressed while the last one is on its way is kept
-// when that one fails (sent from the status the server has), and two that both fail go back once; a status changed in one tab shows in
+// when that one fails (sent from the status the server has), two that both fail go back once, and a row
+// never shows a status passed while the last change is on its way; a status changed in one tab shows in
 // the other; the phone validation says what each button does, asks before a request, and notifies when it ends.
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -306,7 +307,7 @@ describe('working a list', () => {
     await expect.poll(() => rows.count(), WAIT).toBe(10);
   });
 
-  it('keeps the last status key pressed when the one before it fails, and goes back once if both fail', async () => {
+  it('keeps the last status key pressed when the one before it fails, goes back once if both fail, and never shows a status passed', async () => {
     const { page } = browser;
     await page.getByTestId('list-company-row').first().locator('a[href*="/companies/"]').click();
     const detail = page.getByTestId('list-company-detail');
@@ -317,22 +318,25 @@ describe('working a list', () => {
     const toasts = page.locator('.mantine-Notification-root');
     const refusedToasts = () =>
       toasts.filter({ hasText: /Não foi possível mudar o status|Status alterado em outro lugar/ }).count();
-    // Each status sent (its from_status and status) and answered; the first `failing` of them fail with 500,
-    // the first held until released (the key after it is pressed while it is on its way).
+    // Each status sent (its from_status and status) is held until let through, then answered — with 500 while
+    // `failing` lasts.
     const statusCall = '**/api/info_sets/*/company/user_prospecting_data*';
     const sent: string[] = [];
+    const gates: (() => void)[] = [];
     let answered = 0;
     let failing = 0;
-    let release: () => void = () => undefined;
     const handling: Promise<void>[] = [];
+    const letThrough = async (n: number) => {
+      await expect.poll(() => sent.length, WAIT).toBe(n);
+      gates[n - 1]?.();
+    };
     await page.route(statusCall, (route) => {
       const request = route.request();
       if (request.method() !== 'PATCH') return route.fallback();
       const from = new URL(request.url()).searchParams.get('from_status');
       sent.push(`${from}→${request.postDataJSON()?.user_prospecting_data?.status}`);
-      const first = sent.length === 1;
       const handled = (async () => {
-        if (first) await new Promise<void>((resolve) => (release = resolve));
+        await new Promise<void>((resolve) => gates.push(resolve));
         if (failing > 0) {
           failing -= 1;
           await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
@@ -342,14 +346,19 @@ describe('working a list', () => {
       handling.push(handled);
       return handled;
     });
+    const restart = () => {
+      sent.length = 0;
+      gates.length = 0;
+      answered = 0;
+    };
     try {
       // 4 then 5, both failing: the company goes back once, to where it was, said once.
       failing = 2;
       await page.keyboard.press('4');
       await page.keyboard.press('5');
       await expect.poll(() => status.inputValue(), WAIT).toBe('Sucesso');
-      await expect.poll(() => sent.length, WAIT).toBe(1);
-      release();
+      await letThrough(1);
+      await letThrough(2);
       await expect.poll(() => answered, WAIT).toBe(2);
       await expect.poll(() => status.inputValue(), WAIT).toBe('A prospectar');
       await expect.poll(refusedToasts, WAIT).toBe(1);
@@ -364,21 +373,57 @@ describe('working a list', () => {
         .click();
       await expect.poll(refusedToasts, WAIT).toBe(0);
       // 2 then 3, the first failing: the second, from the status the server has, is taken — nothing to tell.
-      sent.length = 0;
-      answered = 0;
+      restart();
       failing = 1;
       await page.keyboard.press('2');
       await page.keyboard.press('3');
-      await expect.poll(() => sent.length, WAIT).toBe(1);
-      release();
+      await letThrough(1);
+      await letThrough(2);
       await expect.poll(() => answered, WAIT).toBe(2);
       expect(sent).toEqual(['a_prospectar→contatado', 'a_prospectar→interessado']);
       await expect.poll(() => status.inputValue(), WAIT).toBe('Interessado');
       expect(await refusedToasts()).toBe(0);
       const saved = await call('GET', `/v4/info_sets/${listId}/companies/${companyId}`);
       expect(saved.body.status).toBe('interessado');
+      // In the table, two changes of a row both taken: the row never shows the first one's status (nor the one
+      // before) once it shows the second's — the table is read again only once both are answered.
+      restart();
+      await page.goto(`${baseUrl}/infosets/${listId}`);
+      const row = page
+        .getByTestId('list-company-row')
+        .filter({ has: page.locator(`a[href*="${companyId}"]`) });
+      const select = row.getByRole('combobox', { name: /^Status de prospecção de / });
+      await expect.poll(() => select.inputValue(), WAIT).toBe('Interessado');
+      for (const label of ['Sucesso', 'Descartado']) {
+        await select.click();
+        await page.getByRole('option', { name: label }).click();
+      }
+      await expect.poll(() => select.inputValue(), WAIT).toBe('Descartado');
+      // What the row shows, every frame, from here on.
+      await select.evaluate((input: HTMLInputElement) => {
+        const seen: string[] = [];
+        (window as unknown as { seenStatuses: string[] }).seenStatuses = seen;
+        const sample = () => {
+          const now = (document.getElementById(input.id) as HTMLInputElement | null)?.value ?? '';
+          if (seen.at(-1) !== now) seen.push(now);
+          requestAnimationFrame(sample);
+        };
+        sample();
+      });
+      await letThrough(1);
+      await expect.poll(() => answered, WAIT).toBe(1);
+      // Long enough for a read of the table to come back, had one been made.
+      await page.waitForTimeout(1_000);
+      await letThrough(2);
+      await expect.poll(() => answered, WAIT).toBe(2);
+      await page.waitForTimeout(1_000);
+      expect(sent).toEqual(['interessado→sucesso', 'sucesso→descartado']);
+      expect(
+        await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses),
+      ).toEqual(['Descartado']);
+      expect(await select.inputValue()).toBe('Descartado');
     } finally {
-      release();
+      for (const open of gates) open();
       await Promise.allSettled(handling);
       await page.unroute(statusCall);
       await call('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {

@@ -149,15 +149,20 @@ export function rollBackStatusChange(
     writeStatusInCache(queryClient, { ...change, company: { ...change.company, status: shown }, to: now });
 }
 
-/** Each query client's chains of status changes still on their way (`lib/status-chains.ts`). */
-const chainsOf = new WeakMap<QueryClient, StatusChains<StatusChange, Undo>>();
-function statusChains(queryClient: QueryClient): StatusChains<StatusChange, Undo> {
-  let chains = chainsOf.get(queryClient);
-  if (!chains) {
-    chains = new StatusChains();
-    chainsOf.set(queryClient, chains);
+/**
+ * What a tab keeps of its status changes on their way, per query client: each company's chain
+ * (`lib/status-chains.ts`), and the moves answered while others were on their way, read once the last lands.
+ */
+type InFlight = { chains: StatusChains<StatusChange, Undo>; movesToRead: ListMove[] };
+type ListMove = Move & { listId: string };
+const inFlightOf = new WeakMap<QueryClient, InFlight>();
+function inFlight(queryClient: QueryClient): InFlight {
+  let state = inFlightOf.get(queryClient);
+  if (!state) {
+    state = { chains: new StatusChains(), movesToRead: [] };
+    inFlightOf.set(queryClient, state);
   }
-  return chains;
+  return state;
 }
 
 /**
@@ -171,7 +176,7 @@ function statusChains(queryClient: QueryClient): StatusChains<StatusChange, Undo
  */
 export function useUpdateProspectingStatus(onRefused: (error: unknown, change: StatusChange) => void) {
   const queryClient = useQueryClient();
-  const chains = statusChains(queryClient);
+  const { chains, movesToRead } = inFlight(queryClient);
   return useMutation({
     mutationKey: STATUS_MUTATION_KEY,
     scope: { id: STATUS_MUTATION_KEY.join(':') },
@@ -196,31 +201,38 @@ export function useUpdateProspectingStatus(onRefused: (error: unknown, change: S
     // it left and joined (a move read all six again: seven requests for one card), and the company's own page
     // only where its place is not known here (a kanban column, the status order). Never the other companies'
     // pages: their steps are worked out (move-steps-cache.ts), and the one fetched ahead opens without a request.
-    // Changed elsewhere, the column it is in now too.
+    // Changed elsewhere, the column it is in now too. Not while another change of this tab is on its way: read
+    // then, the server's answer (without that change) would show its company back where it was until it lands;
+    // the last change answered reads what they all moved.
     onSettled: (_data, error, change) => {
       chains.settled(change);
       const { listId, company, to } = change;
       const now = changedElsewhereTo(error);
+      movesToRead.push({ listId, id: company.id, from: company.status, to });
+      if (now !== null) movesToRead.push({ listId, id: company.id, from: company.status, to: now });
+      // This change counts as on its way until its callbacks end.
+      if (queryClient.isMutating({ mutationKey: STATUS_MUTATION_KEY }) > 1) return;
+      const read = movesToRead.splice(0);
       return queryClient.invalidateQueries({
-        queryKey: [...LIST_COMPANIES_KEY, listId],
+        queryKey: LIST_COMPANIES_KEY,
         predicate: ({ queryKey }) =>
-          touchedByMove(queryKey, { id: company.id, from: company.status, to }) ||
-          (now !== null && touchedByMove(queryKey, { id: company.id, from: company.status, to: now })),
+          read.some((move) => queryKey[LIST_AT] === move.listId && touchedByMove(queryKey, move)),
       });
     },
   });
 }
 
 const KIND_AT = LIST_QUERY_KIND_AT;
+/** Where a list query's key holds the list's id. */
+const LIST_AT = LIST_COMPANIES_KEY.length;
 
 /** Whether `key` is the page of a company other than `id` (`[..., listId, 'one', companyId, scope]`). */
 const ofAnotherCompany = (key: QueryKey, id: string) => key[KIND_AT] === 'one' && key[KIND_AT + 1] !== id;
 
+type Move = { id: string; from: ProspectingStatus; to: ProspectingStatus };
+
 /** Whether a query of the list is read again after a company's move from `from` to `to`. */
-export function touchedByMove(
-  key: QueryKey,
-  move: { id: string; from: ProspectingStatus; to: ProspectingStatus },
-): boolean {
+export function touchedByMove(key: QueryKey, move: Move): boolean {
   const kind = key[KIND_AT];
   if (kind === 'kanban') return key[KIND_AT + 1] === move.from || key[KIND_AT + 1] === move.to;
   if (kind !== 'one') return true;
