@@ -38,7 +38,8 @@ run_vitest api-postgres --project api
 # ≈ 30 of its 156 s: it runs before it. E2E_SHARDS=2 runs two halves side by side, each with its own API
 # server and browser (shard-sequencer.ts): one alone leaves a quarter of the 2 cores idle, but two gained only
 # 1 140 → 1 050 s on a slow day (the cores then 98 % busy) and slowed each test enough to fail
-# session.e2e.ts's timed token renewals once in two runs, so one process is the default. Each line is
+# session.e2e.ts's timed token renewals once in two runs; with one browser per run, two took 1 081 s against
+# one's 1 085 (97 % busy), so one process is the default. Each line is
 # prefixed with its half.
 echo "› Testes de ponta a ponta no Chromium"
 npm run build -w apps/web --silent
