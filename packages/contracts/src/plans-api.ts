@@ -13,6 +13,8 @@ export const PLANS_API_PATHS = {
   finish: '/api/account_plan/finish_update',
   contactSales: '/api/account_plan/contact_inside_sales',
   next: '/api/account_plan/next',
+  /** The spec's "User's plan": a user has their account's plan, so the same answer as `current`. */
+  userPlan: '/api/account_subscription/get_user_plan',
 } as const;
 
 /**

@@ -99,3 +99,10 @@ export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 /** GET /api/health */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET user/valid_token (the spec's token check, disabled in the original front end): a token the API takes
+ * answers when it expires; any other is refused with 401 and the session-ended message, as every route.
+ */
+export const validTokenResponseSchema = z.object({ valid: z.literal(true), expires_at: z.string() });
+export type ValidTokenResponse = z.infer<typeof validTokenResponseSchema>;

@@ -58,6 +58,14 @@ describe('plans', () => {
       active_users: 4,
     });
     expect((await call(seller, 'GET', 'selected')).json()).toEqual({ selected: null });
+    // The spec's "User's plan": the account's, for every user.
+    const userPlan = await t.app.inject({
+      method: 'GET',
+      url: '/api/account_subscription/get_user_plan',
+      headers: bearer(seller),
+    });
+    expect(userPlan.statusCode).toBe(200);
+    expect(userPlan.json()).toEqual(current.json());
   });
 
   it('refuses an order from anyone but the owner, with the spec message, changing nothing', async () => {
@@ -362,7 +370,9 @@ describe('plans', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/account_plan/current' });
-    expect(res.statusCode).toBe(401);
+    for (const url of ['/api/account_plan/current', '/api/account_subscription/get_user_plan']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+    }
   });
 });

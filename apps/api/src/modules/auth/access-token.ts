@@ -2,7 +2,7 @@
 // (refresh-token family) the token was issued to, so a password change can keep the session that made it.
 import type { Role } from '@prospecta/contracts/auth';
 import { ROLES } from '@prospecta/contracts/auth';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -68,4 +68,11 @@ export async function sessionIdOf(secret: string, authorization: string | undefi
   const token = bearerToken(authorization);
   const claims = token ? await verifyAccessToken(secret, token) : null;
   return claims?.sessionId ?? null;
+}
+
+/** When a request's bearer token expires (read unverified: call it for a request `app.authenticate` let through). */
+export function tokenExpiresAt(authorization: string | undefined): Date | null {
+  const token = bearerToken(authorization);
+  const exp = token ? decodeJwt(token).exp : undefined;
+  return exp === undefined ? null : new Date(exp * 1000);
 }

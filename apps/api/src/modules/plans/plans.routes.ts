@@ -1,4 +1,4 @@
-// Plans (spec commerce §7.5): GET current, list_available_plans and selected; POST select_plan_to_update/:planId;
+// Plans (spec commerce §7.5): GET current (and account_subscription/get_user_plan), list_available_plans and selected; POST select_plan_to_update/:planId;
 // DELETE remove_selected_plan/:id; PUT finish_update; POST contact_inside_sales; GET next?credits=.
 import {
   availablePlansResponseSchema,
@@ -27,11 +27,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const plans = createPlansService({ db: app.db, config: app.config, mail: app.mail });
   const auth = { onRequest: app.authenticate };
 
-  app.get(
-    PLANS_API_PATHS.current,
-    { ...auth, schema: { response: { 200: currentPlanResponseSchema, ...errors } } },
-    async (req) => plans.current(currentUser(req)),
-  );
+  for (const path of [PLANS_API_PATHS.current, PLANS_API_PATHS.userPlan])
+    app.get(
+      path,
+      { ...auth, schema: { response: { 200: currentPlanResponseSchema, ...errors } } },
+      async (req) => plans.current(currentUser(req)),
+    );
 
   app.get(
     PLANS_API_PATHS.available,

@@ -1,9 +1,13 @@
 import { messageResponseSchema, updatePasswordRequestSchema } from '@prospecta/contracts/auth';
 import { MESSAGES } from '@prospecta/contracts/errors';
-import { basicInformationResponseSchema, meResponseSchema } from '@prospecta/contracts/user';
+import {
+  basicInformationResponseSchema,
+  meResponseSchema,
+  validTokenResponseSchema,
+} from '@prospecta/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/lib/error-responses.ts';
-import { sessionIdOf } from '@/modules/auth/access-token.ts';
+import { sessionIdOf, tokenExpiresAt } from '@/modules/auth/access-token.ts';
 import { currentUser } from '@/plugins/auth.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -16,6 +20,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/me',
     { onRequest: app.authenticate, schema: { response: { 200: meResponseSchema, ...errors } } },
     async (req) => users.me(currentUser(req)),
+  );
+
+  // The token's check of the spec: app.authenticate refuses any token it would refuse elsewhere.
+  app.get(
+    '/api/user/valid_token',
+    { onRequest: app.authenticate, schema: { response: { 200: validTokenResponseSchema, ...errors } } },
+    async (req) => ({
+      valid: true as const,
+      expires_at: (tokenExpiresAt(req.headers.authorization) ?? new Date()).toISOString(),
+    }),
   );
 
   app.get(

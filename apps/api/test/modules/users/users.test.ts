@@ -1,3 +1,4 @@
+import { MESSAGES } from '@prospecta/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '@/db/schema/analytics.ts';
@@ -65,6 +66,25 @@ describe('GET /api/user/me', () => {
     const { token } = await signIn(t.app, ADMIN);
     const me = (await t.app.inject({ url: '/api/user/me', headers: bearer(token) })).json();
     expect(me).toMatchObject({ role: 'admin', is_staff: true, account_cs: null });
+  });
+});
+
+describe('GET /api/user/valid_token', () => {
+  it('answers when a token the API takes expires, and refuses any other as every route does', async () => {
+    const { token } = await signIn(t.app, OWNER);
+    const res = await t.app.inject({ url: '/api/user/valid_token', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const expiresAt = Date.parse(res.json().expires_at);
+    expect(res.json().valid).toBe(true);
+    // An hour's token, from about now.
+    expect(expiresAt - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    const forged = `${token.slice(0, -4)}AAAA`;
+    for (const headers of [{}, bearer(forged), bearer('nao-e-um-token')]) {
+      const refused = await t.app.inject({ url: '/api/user/valid_token', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(MESSAGES.sessionEnded);
+    }
   });
 });
 
