@@ -6,6 +6,8 @@ export const NOTIFICATIONS_API_PATHS = {
   list: '/api/user/:id/notifications',
   markRead: '/api/user/:id/notifications/:notificationId',
   readAll: '/api/user/:id/notifications/read_all',
+  /** Staff: every user's notifications not read yet (the spec's "Admin: shape not shown"). */
+  backlog: '/api/user/all_notifications_backlog',
 } as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -63,6 +65,23 @@ export const notificationsQuerystringSchema = z.object({
     .max(100_000)
     .default(1),
 });
+/** GET /api/user/all_notifications_backlog: 20 a page. */
+export const NOTIFICATIONS_BACKLOG_PAGE_SIZE = 20;
+export const notificationsBacklogQuerystringSchema = notificationsQuerystringSchema;
+/**
+ * The backlog (staff): the notifications no user has read yet, newest first, each with whom it waits for —
+ * an export that failed or a list shared that nobody opened, seen across the customers.
+ */
+export const notificationsBacklogSchema = z.object({
+  notifications: z.array(
+    notificationSchema.extend({ user_name: z.string(), user_email: z.string(), account_name: z.string() }),
+  ),
+  page: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+});
+export type NotificationsBacklog = z.infer<typeof notificationsBacklogSchema>;
+
 /** POST /api/user/:id/notifications/read_all (ours): every notification of the user marked read at once. */
 export const notificationsReadAllSchema = z.object({ marked: z.number(), unread: z.number() });
 

@@ -1,5 +1,6 @@
 // Notifications: paged 10 at a time newest first, marked read one by one or all at once, another user's id or
-// notification is 404.
+// notification is 404; the staff's backlog of every user's unread ones.
+import { MESSAGES } from '@prospecta/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '@/modules/notifications/notifications.service.ts';
@@ -73,6 +74,27 @@ describe('notifications', () => {
     const after = await api.get(`/api/user/${owner.id}/notifications`, owner.token);
     expect(after.body.unread).toBe(11);
     expect((await api.post(`/api/user/${owner.id}/notifications/not-a-uuid`, owner.token)).status).toBe(400);
+  });
+
+  it("shows staff every user's notifications not read yet, newest first, with whom each waits for", async () => {
+    const backlog = await api.get('/api/user/all_notifications_backlog', admin.token);
+    expect(backlog.status).toBe(200);
+    type Waiting = { _id: string; title: string; read: boolean; user_email: string; account_name: string };
+    const owners = (backlog.body.notifications as Waiting[]).filter((n) => n.user_email === OWNER);
+    // The one read above is no longer waiting.
+    expect(owners.map((n) => n.title)).toEqual(
+      [12, 11, 10, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Exportação ${i}`),
+    );
+    expect(owners[0]).toMatchObject({ read: false, user_id: owner.id, account_name: 'Demo Comercial' });
+    expect(backlog.body).toMatchObject({ page: 1, total: owners.length, total_pages: 1 });
+    expect(
+      (await api.get('/api/user/all_notifications_backlog?page=2', admin.token)).body.notifications,
+    ).toEqual([]);
+    // Staff only, and a page as every page.
+    const refused = await api.get('/api/user/all_notifications_backlog', owner.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.forbidden);
+    expect((await api.get('/api/user/all_notifications_backlog?page=0', admin.token)).status).toBe(400);
   });
 
   it("answers 404 for another user's list and an empty page for one's own", async () => {

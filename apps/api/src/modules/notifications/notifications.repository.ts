@@ -1,7 +1,9 @@
-// SQL of the notifications, always scoped by the user.
+// SQL of the notifications, scoped by the user (the staff's backlog: every user's unread ones).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
+import { accounts } from '@/db/schema/accounts.ts';
 import { notifications } from '@/db/schema/notifications.ts';
+import { users } from '@/db/schema/users.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -46,4 +48,31 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Every user's unread notifications, newest first, with whom each waits for. */
+export const backlogOf = (db: Executor, limit: number, offset: number) =>
+  db
+    .select({
+      notification: notifications,
+      userName: users.name,
+      userEmail: users.email,
+      accountName: accounts.name,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+    .where(eq(notifications.read, false))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+
+export async function backlogCount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+    .where(eq(notifications.read, false));
+  return Number(row?.n ?? 0);
 }

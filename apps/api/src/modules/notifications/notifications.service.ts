@@ -1,7 +1,9 @@
 // Notifications: other modules `notify(db, …)` (e.g. the export job on its outcome); users page and mark read.
 import {
+  NOTIFICATIONS_BACKLOG_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
+  type NotificationsBacklog,
   type NotificationsPage,
   type NotificationType,
 } from '@prospecta/contracts/notifications-api';
@@ -50,6 +52,26 @@ export async function notificationsPage(
     total: counts.total,
     total_pages: Math.ceil(counts.total / NOTIFICATIONS_PAGE_SIZE),
     unread: counts.unread,
+  };
+}
+
+/** The staff's backlog: every user's unread notifications, `NOTIFICATIONS_BACKLOG_PAGE_SIZE` a page. */
+export async function notificationsBacklog(db: Executor, page: number): Promise<NotificationsBacklog> {
+  const size = NOTIFICATIONS_BACKLOG_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    repo.backlogOf(db, size, (page - 1) * size),
+    repo.backlogCount(db),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      ...toNotification(row.notification),
+      user_name: row.userName,
+      user_email: row.userEmail,
+      account_name: row.accountName,
+    })),
+    page,
+    total,
+    total_pages: Math.ceil(total / size),
   };
 }
 
