@@ -279,6 +279,11 @@ describe('support chat', { timeout: 300_000 }, () => {
     await page.getByTestId('account-drawer').getByText(ACCOUNT).first().waitFor(WAIT);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.get('account') === null, WAIT);
+    // The drawer gives the keyboard back to the link that opened it (a timer after it closes): typed before it
+    // did, on a busy machine, the answer's Ctrl+Enter reached the link instead of the reply box.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), WAIT)
+      .toBe(ACCOUNT);
 
     // Ctrl+Enter answers; Enter alone is a new line.
     await view.getByLabel('Sua resposta').fill(ANSWER);
