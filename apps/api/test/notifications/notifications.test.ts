@@ -3,6 +3,7 @@
 import { MESSAGES } from '@prospecta/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backlogOf } from '@/modules/notifications/notifications.repository.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import { ADMIN, buildTestApp, OWNER, signIn, type TestApp } from '../helper.ts';
 import { apiOf } from '../lists/lists-fixture.ts';
@@ -95,6 +96,20 @@ describe('notifications', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(MESSAGES.forbidden);
     expect((await api.get('/api/user/all_notifications_backlog?page=0', admin.token)).status).toBe(400);
+  });
+
+  it("reads the backlog's page through the unread notifications' own index, newest first", async () => {
+    // A small table is read whole whatever the indexes; without that choice the plan shows whether the
+    // index fits the query (its filter and its order, read backwards) rather than the read ones too.
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${backlogOf(tx, 20, 0)}`);
+      return (result as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index Scan Backward using notifications_unread_idx on notifications/);
+    expect(plan).not.toMatch(/Sort/);
   });
 
   it("answers 404 for another user's list and an empty page for one's own", async () => {

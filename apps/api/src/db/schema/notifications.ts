@@ -1,4 +1,5 @@
 // Notifications shown to a user (export outcomes and others), newest first.
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -17,6 +18,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The staff's backlog (every user's unread ones, newest first, read backwards): the unread are few beside
+    // the read.
+    index('notifications_unread_idx').on(t.createdAt, t.id).where(sql`${t.read} = false`),
+  ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("created_at","id") WHERE "notifications"."read" = false;
