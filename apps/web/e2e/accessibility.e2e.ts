@@ -228,4 +228,36 @@ describe('accessibility', () => {
       await page.setViewportSize({ width: 1366, height: 860 });
     }
   });
+
+  it("with less motion asked for (a system setting), dialogs and the narrow window's menu appear without sliding", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Listas da equipe' }).waitFor(WAIT);
+    const dialog = page.getByRole('dialog', { name: 'Nova lista' });
+    const transitionOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
+    const openAndClose = async () => {
+      await page.getByRole('button', { name: 'Nova lista' }).click();
+      await dialog.waitFor(WAIT);
+      const duration = await transitionOf('.mantine-Modal-content');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached', timeout: WAIT.timeout });
+      return duration;
+    };
+    // As most users have it: the dialog fades and slides in.
+    expect(await openAndClose()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(await openAndClose()).toBe('0s');
+      await page.setViewportSize({ width: 683, height: 768 });
+      await page.getByRole('button', { name: 'Abrir menu' }).waitFor(WAIT);
+      expect(await transitionOf('.mantine-AppShell-navbar')).toBe('0s');
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.setViewportSize({ width: 1366, height: 860 });
+    }
+  });
 });

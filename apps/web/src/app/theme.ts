@@ -68,6 +68,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A user who asked their system for less motion gets dialogs, drawers, menus, toasts and folding panels
+  // without their slide and fade (WCAG 2.3.3); the narrow window's menu too (app-shell-layout.tsx).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +53,7 @@ export function AppShellLayout(props: AppShellLayoutProps) {
   // tab order and of the accessibility tree (`inert`), and Escape puts it away, back to its button.
   const collapsible =
     useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) === true;
+  const reduceMotion = useReducedMotion();
   useHotkeys([
     [
       'Escape',
@@ -69,6 +70,9 @@ export function AppShellLayout(props: AppShellLayoutProps) {
       // Narrower on a laptop (below 1408 px), where the search's filters and results need the room.
       navbar={{ width: { base: 264, sm: 224, xl: 264 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
+      // The folded menu of a narrow window appears at once for a user who asked for less motion (the theme's
+      // `respectReducedMotion` does not reach the shell's slide).
+      transitionDuration={reduceMotion ? 0 : undefined}
       bg="gray.0"
     >
       <AppShell.Header px="lg">

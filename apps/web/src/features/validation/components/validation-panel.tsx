@@ -43,6 +43,7 @@ import {
   VALIDATION_EMPTY_ID,
 } from '@/features/validation/lib/validation-actions';
 import { formatDateTime } from '@/lib/format';
+import { smoothScroll } from '@/lib/motion';
 
 const ValidationDonut = lazy(() =>
   import('@/features/validation/components/validation-donut').then((m) => ({ default: m.ValidationDonut })),
@@ -158,7 +159,7 @@ export function ValidationPanel({
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcomeText = outcome?.text ?? refused;
   useEffect(() => {
-    if (outcomeText) outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (outcomeText) outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() });
   }, [outcomeText]);
 
   const action = (kind: ValidationKind, variant: 'filled' | 'light' | 'default') => {
