@@ -13,7 +13,11 @@ const OWNER = 'owner@demo.prospecta.dev';
 const PASSWORD = 'prospecta';
 const WAIT = { timeout: 30_000, interval: 100 };
 const COMPANIES = 6;
-const LIST_NAME = `Exportação e2e ${Date.now()}`;
+// As long as a list's name may be (120): the file's name beside "Baixar arquivo" is cut, not the button.
+const LIST_NAME =
+  `Exportação e2e ${Date.now()} clientes da capital e da região metropolitana que renovam contratos no ano`
+    .padEnd(120, '.')
+    .slice(0, 120);
 
 let browser: Browser;
 let listId = '';
@@ -108,9 +112,7 @@ describe('exports', () => {
     const result = dialog.getByTestId('export-result');
     await result.waitFor(WAIT);
     expect(await result.getAttribute('data-outcome')).toBe('success');
-    expect(await dialog.getByTestId('export-summary').textContent()).toBe(
-      `${COMPANIES} empresas na planilha`,
-    );
+    const summary = await dialog.getByTestId('export-summary').textContent();
     // The keyboard goes on from the file's download (the button that started the export is gone).
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), WAIT)
@@ -126,6 +128,14 @@ describe('exports', () => {
     expect(content.charCodeAt(0)).toBe(0xfeff);
     const header = content.slice(1).split(/\r?\n/)[0] ?? '';
     expect(header.startsWith('CNPJ;Razão social;Nome fantasia;')).toBe(true);
+    // A row per decision maker (the default): the summary says the sheet's rows beside its companies.
+    const rows = content.slice(1).split(/\r?\n/).filter(Boolean).length - 1;
+    expect(rows).toBeGreaterThan(COMPANIES);
+    expect(summary).toBe(`${COMPANIES} empresas na planilha, em ${rows} linhas (uma por decisor)`);
+    // Whole beside the long file name.
+    const button = dialog.getByRole('button', { name: 'Baixar arquivo' });
+    const label = button.locator('.mantine-Button-label');
+    expect(await label.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
 
     const shareLink = (await dialog.getByTestId('export-share-link').inputValue()) ?? '';
     expect(shareLink).toContain('/short/link_to_download_list/');
@@ -301,7 +311,9 @@ describe('exports', () => {
     expect(((await started.json()) as { total: number }).total).toBe(2);
     const result = dialog.getByTestId('export-result');
     await result.waitFor(WAIT);
-    expect(await dialog.getByTestId('export-summary').textContent()).toBe('2 empresas na planilha');
+    expect(await dialog.getByTestId('export-summary').textContent()).toBe(
+      '2 empresas na planilha, em 4 linhas (uma por decisor)',
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -383,11 +395,31 @@ describe('exports', () => {
     // A tool that cannot be reached fails the export at once (not each company in turn), with why.
     await dialog.getByLabel('Código do vendedor').fill('1');
     await dialog.getByLabel('Código do canal de venda').fill('2');
-    await dialog.getByTestId('export-submit').click();
+    const starts: string[] = [];
+    const countStarts = (request: { url: () => string; method: () => string }) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/export/${listId}/funildevendas`))
+        starts.push(request.url());
+    };
+    page.on('request', countStarts);
+    // A double-click starts one export (the second press used to be sent too, and its "already running"
+    // refusal read as if the export asked for had not started).
+    await dialog.getByTestId('export-submit').dblclick();
     const result = dialog.getByTestId('export-result');
     await result.waitFor(WAIT);
     expect(await result.getAttribute('data-outcome')).toBe('error');
     expect(await result.textContent()).toContain('O Funil de Vendas não respondeu');
+    expect(starts).toHaveLength(1);
+    expect(await dialog.getByTestId('export-already-running').count()).toBe(0);
+    // "Tentar de novo" sends the same export again, in one press.
+    await dialog.getByTestId('export-retry').click();
+    await expect.poll(() => starts.length, WAIT).toBe(2);
+    await expect.poll(() => result.getAttribute('data-outcome'), WAIT).toBe('error');
+    page.off('request', countStarts);
+    // "Nova exportação" starts from the same choices: the tool and its codes, not a spreadsheet.
+    await dialog.getByRole('button', { name: 'Nova exportação' }).click();
+    await dialog.getByTestId('tool-unverified').waitFor(WAIT);
+    expect(await dialog.getByLabel('Código do vendedor').inputValue()).toBe('1');
+    expect(await dialog.getByLabel('Código do canal de venda').inputValue()).toBe('2');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', ...WAIT });
     // Its notification opens the export's details again, in the list's dialog.

@@ -327,7 +327,12 @@ export const exportStatusSchema = z.object({
   /** The first failures, with the tool's reason. */
   failures: z.array(z.object({ cnpj: z.string(), error: z.string() })),
   error: z.string().nullable(),
-  /** Files only: the download name, the shared short link and when the file expires. */
+  /**
+   * Files only: the data rows written once finished (more than `total` with a row per decision maker; null
+   * before, and for a file written before rows were counted), the download name, the shared short link and
+   * when the file expires.
+   */
+  rows: z.number().nullable(),
   fileName: z.string().nullable(),
   shortUrl: z.string().nullable(),
   expiresAt: z.string().nullable(),

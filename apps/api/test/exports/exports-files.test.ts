@@ -78,7 +78,7 @@ describe('CSV', () => {
       fields: ['cnpj', 'razao_social', 'capital_social', 'uf', 'dt_abertura'],
       decisionMakers: 'none',
     });
-    expect(status.total).toBe(40);
+    expect({ total: status.total, rows: status.rows }).toEqual({ total: 40, rows: 40 });
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="Clientes SP Capital-\d{4}-\d{2}-\d{2} \d{2}h\d{2}min\d{2}s\.csv"/,
@@ -121,7 +121,7 @@ describe('CSV', () => {
 
   it('writes one row per decision maker with every cell of its company, one row for a company without', async () => {
     const chosen = cnpjs.slice(0, 8);
-    const { file } = await exportFile({
+    const { status, file } = await exportFile({
       format: 'csv',
       type: 'select',
       cnpjs: chosen,
@@ -153,6 +153,12 @@ describe('CSV', () => {
     // Every row can be sorted or filtered alone: no row of a person lacks its company's cells.
     const key = (r: string[]) => r.join('|');
     expect(written.map(key).sort()).toEqual(expected.map(key).sort());
+    // The export says the rows beside the companies (the dialog: "… em N linhas (uma por decisor)").
+    expect({ total: status.total, rows: status.rows }).toEqual({
+      total: chosen.length,
+      rows: expected.length,
+    });
+    expect(expected.length).toBeGreaterThan(chosen.length);
     expect(written.some((r) => r[3] && r[3] !== r[3].toUpperCase())).toBe(true);
   });
 

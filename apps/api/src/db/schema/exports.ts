@@ -29,6 +29,8 @@ export const exportsTable = pgTable(
     outcome: text('outcome'),
     error: text('error'),
     total: integer('total').notNull().default(0),
+    /** Files: the data rows written (more than `total` when each decision maker has a row of their own). */
+    rows: integer('rows'),
     charged: integer('charged').notNull().default(0),
     /** Files: where the file is under DATA_DIR/exports, its download name, the hashed short code, expiry. */
     filePath: text('file_path'),

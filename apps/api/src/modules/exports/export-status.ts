@@ -44,6 +44,7 @@ export async function exportStatus(
     failed: c.failed ?? 0,
     failures,
     error: exp.error,
+    rows: isFile ? exp.rows : null,
     fileName: fileReady ? exp.fileName : null,
     shortUrl: fileReady
       ? `${config.appUrl}/short/link_to_download_list/${shortCodeOf(config.tokenSecret, exp.id)}`

@@ -79,6 +79,7 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
       signal,
     );
     let written = 0;
+    let rows = 0;
     for await (const batch of source) {
       await chargeNew(
         db,
@@ -86,7 +87,10 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
         batch.companies.map((c) => c.cnpj),
       );
       for (const company of batch.companies) {
-        for (const row of layout.rowsOf(company)) await writer.write(row);
+        for (const row of layout.rowsOf(company)) {
+          await writer.write(row);
+          rows += 1;
+        }
       }
       written += batch.companies.length;
       await ctx.setProgress(written, Math.max(total, written));
@@ -102,14 +106,15 @@ export async function runFileExport(ctx: JobContext): Promise<Record<string, unk
     const fileName = unusedName(name, await fileNamesStartingWith(db, exp.listId, nameStem(name)));
     const days = app.config.exportRetentionDays ?? 7;
     await finishExport(db, exp, 'success', {
-      message: `A planilha ${exp.service === 'excel' ? 'Excel' : 'CSV'} da lista "${listName}" está pronta para download (${written.toLocaleString('pt-BR')} ${written === 1 ? 'empresa' : 'empresas'}).`,
-      data: { fileName, companies: written },
+      message: `A planilha ${exp.service === 'excel' ? 'Excel' : 'CSV'} da lista "${listName}" está pronta para download (${written.toLocaleString('pt-BR')} ${written === 1 ? 'empresa' : 'empresas'}${rows > written ? ` em ${rows.toLocaleString('pt-BR')} linhas, uma por decisor` : ''}).`,
+      data: { fileName, companies: written, rows },
       set: {
         filePath: path,
         fileName,
         shortCodeHash: shortCodeHashOf(shortCodeOf(app.config.tokenSecret, exp.id)),
         expiresAt: new Date(Date.now() + days * DAY_MS),
         total: written,
+        rows,
       },
     });
     return { companies: written };

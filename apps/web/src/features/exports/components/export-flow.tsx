@@ -13,7 +13,7 @@ import { ExportForm } from '@/features/exports/components/export-form';
 import { ExportLiveStatus } from '@/features/exports/components/export-live-status';
 import { ExportProgress } from '@/features/exports/components/export-progress';
 import { ExportResult } from '@/features/exports/components/export-result';
-import { type ExportDraft, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
+import { type ExportChoice, initialDraft, sheetBody, toolBody } from '@/features/exports/lib/export-draft';
 import {
   alreadyRunningNotice,
   alreadyRunningOf,
@@ -94,7 +94,16 @@ export function ExportFlow({
     if (resumable && eventId === null) setEventId(resumable.eventId);
   }, [resumable, eventId]);
 
-  const submit = (draft: ExportDraft) => {
+  /** The choices of the export last started here: "Nova exportação" starts from them, "Tentar de novo" sends them. */
+  const [lastChoice, setLastChoice] = useState<ExportChoice | null>(null);
+  // Set in the click itself: a double-click's second press comes before the render that marks the start busy,
+  // and was sent as a second export (refused as "already running", which read as if none had started).
+  const starting = useRef(false);
+  const submit = (choice: ExportChoice) => {
+    if (starting.current) return;
+    starting.current = true;
+    setLastChoice(choice);
+    const { draft } = choice;
     const onSuccess = (started: { eventId: string; charged: number }) => {
       setRunningNotice(null);
       setCharged(started.charged);
@@ -106,12 +115,15 @@ export function ExportFlow({
       setRunningNotice(running.message);
       setEventId(running.eventId);
     };
+    const onSettled = () => {
+      starting.current = false;
+    };
     if (draft.target.kind === 'file')
-      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs, sort) }, { onSuccess, onError });
+      startSheet.mutate({ listId, body: sheetBody(draft, cnpjs, sort) }, { onSuccess, onError, onSettled });
     else
       startTool.mutate(
         { listId, tool: draft.target.tool, body: toolBody(draft, cnpjs) },
-        { onSuccess, onError },
+        { onSuccess, onError, onSettled },
       );
   };
 
@@ -122,6 +134,12 @@ export function ExportFlow({
     setCharged(null);
     setEventId(null);
   };
+  const retry = lastChoice
+    ? () => {
+        restart();
+        submit(lastChoice);
+      }
+    : undefined;
   // A 409 that names no export: said over the form's buttons (the global handler does not toast a 409).
   const refusal = alreadyRunningOf(startTool.error ?? startSheet.error);
   // A file's columns the API refused, named (the global toast says only the first refusal's words).
@@ -163,7 +181,7 @@ export function ExportFlow({
     return isFinished(status.data) ? (
       <Stack gap="md">
         {notice}
-        <ExportResult status={status.data} onRestart={restart} />
+        <ExportResult status={status.data} onRestart={restart} onRetry={retry} />
       </Stack>
     ) : (
       <Stack gap="xs">
@@ -191,7 +209,12 @@ export function ExportFlow({
       <ExportForm
         listId={listId}
         cnpjs={cnpjs}
-        initial={initialDraft(cnpjs, single, saved.data ?? null, statuses, viewAs?.id ?? null)}
+        initial={
+          lastChoice ?? {
+            draft: initialDraft(cnpjs, single, saved.data ?? null, statuses, viewAs?.id ?? null),
+            extras: {},
+          }
+        }
         viewAsName={viewAs?.name ?? null}
         connections={connections.data}
         sending={startSheet.isPending || startTool.isPending}

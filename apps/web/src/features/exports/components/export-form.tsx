@@ -13,6 +13,7 @@ import { TargetPicker } from '@/features/exports/components/target-picker';
 import { ToolPanel } from '@/features/exports/components/tool-panel';
 import {
   draftProblem,
+  type ExportChoice,
   type ExportDraft,
   type ExportType,
   STARTING_FIELDS,
@@ -26,10 +27,11 @@ import { showToast } from '@/lib/notify';
 type Props = {
   listId: string;
   cnpjs?: readonly string[];
-  initial: ExportDraft;
+  /** The form's first state: a new export's, or the choices of the export last started from this dialog. */
+  initial: ExportChoice;
   connections: ToolConnection[] | undefined;
   sending: boolean;
-  onSubmit: (draft: ExportDraft) => void;
+  onSubmit: (choice: ExportChoice) => void;
   onCancel: () => void;
   /** Whose statuses the export reads when they are not the exporter's (`initial.viewAs`). */
   viewAsName?: string | null;
@@ -78,8 +80,8 @@ export function ExportForm({
   refusal = null,
   sort = 'recent',
 }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [extras, setExtras] = useState<ExtraValues>({});
+  const [draft, setDraft] = useState(initial.draft);
+  const [extras, setExtras] = useState<ExtraValues>(initial.extras);
   // A field the API refused keeps its message until it is changed.
   const [changedSinceRefusal, setChanged] = useState<ReadonlySet<string>>(new Set());
   const serverErrors = Object.fromEntries(
@@ -103,7 +105,7 @@ export function ExportForm({
 
   const submit = () => {
     setChanged(new Set());
-    onSubmit({ ...draft, options: tool ? buildOptions(tool, extras) : {} });
+    onSubmit({ draft: { ...draft, options: tool ? buildOptions(tool, extras) : {} }, extras });
   };
   const changeExtras = (next: ExtraValues) => {
     const changed = Object.keys(next).filter((path) => next[path] !== extras[path]);

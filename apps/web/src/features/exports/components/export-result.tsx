@@ -19,13 +19,23 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDownloadExportFile } from '@/features/exports/api/download-export-file';
-import { OUTCOME_VIEW, summary } from '@/features/exports/lib/export-outcome';
+import { OUTCOME_VIEW, sheetSummary, summary } from '@/features/exports/lib/export-outcome';
 
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 
 /** The end state: what went in, what failed and why, and for files the download and the shared link. */
-export function ExportResult({ status, onRestart }: { status: ExportStatus; onRestart: () => void }) {
+export function ExportResult({
+  status,
+  onRestart,
+  onRetry,
+}: {
+  status: ExportStatus;
+  /** Back to the form, with the choices of the export started from this dialog (if it was). */
+  onRestart: () => void;
+  /** The same export sent again (offered after an error, when this dialog started it). */
+  onRetry?: () => void;
+}) {
   const download = useDownloadExportFile();
   const view = OUTCOME_VIEW[status.outcome ?? 'error'];
   const isFile = status.service === 'csv' || status.service === 'excel';
@@ -52,9 +62,7 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
     >
       <Alert color={view.color} title={view.title}>
         <Text fz="sm" data-testid="export-summary">
-          {isFile && status.outcome === 'success'
-            ? `${status.total.toLocaleString('pt-BR')} ${status.total === 1 ? 'empresa' : 'empresas'} na planilha`
-            : summary(status)}
+          {isFile && status.outcome === 'success' ? sheetSummary(status) : summary(status)}
         </Text>
         {status.error ? (
           <Text fz="sm" mt={4}>
@@ -89,7 +97,7 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
       {isFile && status.fileName ? (
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
-            <Text fz="sm" fw={500} truncate data-testid="export-file-name">
+            <Text fz="sm" fw={500} truncate miw={0} data-testid="export-file-name">
               {status.fileName}
             </Text>
             {/* Busy, not disabled (Mantine's `loading` disables it): the keyboard stays on it while the file
@@ -100,6 +108,8 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
                 download.isPending ? <Loader size={16} color="white" /> : <IconDownload size={18} />
               }
               aria-busy={download.isPending || undefined}
+              // Whole beside a long name (a list's name runs to 120 characters): the name is cut instead.
+              style={{ flexShrink: 0 }}
               onClick={() => {
                 if (!download.isPending) save();
               }}
@@ -134,6 +144,12 @@ export function ExportResult({ status, onRestart }: { status: ExportStatus; onRe
         <Button variant="default" onClick={onRestart}>
           Nova exportação
         </Button>
+        {/* A tool that did not answer ("Tente de novo em alguns minutos"): the same export, in one press. */}
+        {status.outcome === 'error' && onRetry ? (
+          <Button onClick={onRetry} data-testid="export-retry">
+            Tentar de novo
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

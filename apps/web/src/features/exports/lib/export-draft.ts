@@ -18,6 +18,7 @@ import {
   type ListSort,
   type ProspectingStatus,
 } from '@prospecta/contracts/lists-companies-api';
+import type { ExtraValues } from '@/features/exports/lib/tool-extras';
 
 export type ExportType = 'normal' | 'select' | 'single';
 export type DecisionMakersLayout = 'none' | 'rows' | 'columns';
@@ -35,6 +36,9 @@ export type ExportDraft = {
   /** Whose prospecting statuses the status filter and column read (`view_as`); null: the exporter's. */
   viewAs: string | null;
 };
+
+/** What the dialog's form holds: the draft and the tool's extras as typed (the form starts again from both). */
+export type ExportChoice = { draft: ExportDraft; extras: ExtraValues };
 
 export const ALL_FIELDS: ExportFieldKey[] = EXPORT_FIELDS.map((f) => f.key);
 /**

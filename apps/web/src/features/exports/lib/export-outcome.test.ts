@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '@/features/exports/api/download-export-file';
-import { percentDone, progressAnnouncement, summary } from '@/features/exports/lib/export-outcome';
+import {
+  percentDone,
+  progressAnnouncement,
+  sheetSummary,
+  summary,
+} from '@/features/exports/lib/export-outcome';
 
 describe('percentDone', () => {
   it.each([
@@ -48,6 +53,7 @@ describe('progressAnnouncement', () => {
     outcome,
     done,
     total: 1200,
+    rows: outcome === 'success' ? 1200 : null,
     created: 0,
     updated: 0,
     skipped: 0,
@@ -83,6 +89,23 @@ describe('progressAnnouncement', () => {
     );
     expect(say(status('Started', 600), false).text).toBe(
       'Enviando para a planilha Excel: 50% (600 de 1.200 empresas).',
+    );
+  });
+
+  it("says a file's rows when decision makers took rows of their own", () => {
+    expect(say({ ...status('Completed', 1200, 'success'), rows: 1530 }).text).toBe(
+      'Exportação concluída: 1.200 empresas na planilha, em 1.530 linhas (uma por decisor).',
+    );
+  });
+});
+
+describe('sheetSummary', () => {
+  it('counts the companies, and the rows only when there are more of them', () => {
+    expect(sheetSummary({ total: 1, rows: 1 })).toBe('1 empresa na planilha');
+    expect(sheetSummary({ total: 45, rows: 45 })).toBe('45 empresas na planilha');
+    expect(sheetSummary({ total: 45, rows: null })).toBe('45 empresas na planilha');
+    expect(sheetSummary({ total: 45, rows: 52 })).toBe(
+      '45 empresas na planilha, em 52 linhas (uma por decisor)',
     );
   });
 });

@@ -40,6 +40,17 @@ export function summary(status: Pick<ExportStatus, 'created' | 'updated' | 'skip
 }
 
 /**
+ * What a finished file holds: "45 empresas na planilha", and its rows when a company took more than one (a row
+ * per decision maker), so a seller counting rows in the sheet or importing it elsewhere is not surprised.
+ */
+export function sheetSummary(status: Pick<ExportStatus, 'total' | 'rows'>): string {
+  const companies = `${status.total.toLocaleString('pt-BR')} ${status.total === 1 ? 'empresa' : 'empresas'} na planilha`;
+  return status.rows !== null && status.rows > status.total
+    ? `${companies}, em ${status.rows.toLocaleString('pt-BR')} linhas (uma por decisor)`
+    : companies;
+}
+
+/**
  * What the dialog's polite live region says of an export, and the step it belongs to (`key`): the region is
  * rewritten only when the step changes — queued, started, each quarter done, the outcome — never on every poll,
  * so a screen reader hears four or five sentences over an export instead of one per second.
@@ -47,17 +58,14 @@ export function summary(status: Pick<ExportStatus, 'created' | 'updated' | 'skip
 export function progressAnnouncement(
   status: Pick<
     ExportStatus,
-    'progress' | 'outcome' | 'done' | 'total' | 'created' | 'updated' | 'skipped' | 'failed'
+    'progress' | 'outcome' | 'done' | 'total' | 'rows' | 'created' | 'updated' | 'skipped' | 'failed'
   >,
   targetName: string,
   isFile: boolean,
 ): { key: string; text: string } {
   if (status.outcome) {
     const view = OUTCOME_VIEW[status.outcome];
-    const detail =
-      isFile && status.outcome === 'success'
-        ? `${status.total.toLocaleString('pt-BR')} ${status.total === 1 ? 'empresa' : 'empresas'} na planilha`
-        : summary(status);
+    const detail = isFile && status.outcome === 'success' ? sheetSummary(status) : summary(status);
     return { key: `end:${status.outcome}`, text: `${view.title}: ${detail}.` };
   }
   const doing = isFile ? `Gerando ${targetName}` : `Enviando para ${targetName}`;
