@@ -2,7 +2,8 @@
 // A manager over the team's lists (as `gerente@…`, on a seller's list and one of the manager's own, made
 // through the API and deleted at the end): the lists root is "Listas da equipe" (heading and tab title); a
 // seller's list shows the seller's progress, said with their name, and opens on their prospecting — the figure
-// the list's metrics show, "Prospecção de" labelled on screen; "Autor" filters the root (kept in the address);
+// the list's metrics show, "Prospecção de" labelled on screen, and follows the seller's changes while it is
+// looked at (read again every 20 s: the page's clock jumps them); "Autor" filters the root (kept in the address);
 // and at 390 and 360 px the list header's actions wrap within the window instead of running off it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,6 +29,9 @@ const MANAGER_LIST = `${PREFIX} do gerente`;
 let browser: Browser;
 let listId = '';
 let seller = { id: '', name: '' };
+/** The seller's own calls (a status set from their browser) and the list's companies. */
+let sellerCall: (method: string, path: string, body?: unknown) => ReturnType<typeof apiCall>;
+let companyIds: string[] = [];
 const made: { token: string; id: string }[] = [];
 
 const rowNames = (page: Page) =>
@@ -41,6 +45,7 @@ beforeAll(async () => {
   const managerToken = await apiToken(baseUrl, MANAGER, PASSWORD);
   const call = (method: string, path: string, body?: unknown) =>
     apiCall(baseUrl, sellerToken, method, path, body);
+  sellerCall = call;
   // The seller's list of 4 companies, 2 of them moved on by the seller.
   const search = await call('POST', '/v4/search/create', { search: { return_size: 4, offset: 300 } });
   const cnpjs = (search.body.search.rows as { cnpj: string }[]).map((r) => r.cnpj);
@@ -57,6 +62,7 @@ beforeAll(async () => {
   const { companies } = (await call('GET', `/v4/info_sets/${listId}/companies`)).body as {
     companies: { id: string }[];
   };
+  companyIds = companies.map((c) => c.id);
   for (const [company, status] of [
     [companies[0], 'contatado'],
     [companies[1], 'sucesso'],
@@ -152,6 +158,30 @@ describe("the team's lists", () => {
       1,
     );
     await screenshot(page, 'lists-team-list');
+  });
+
+  it('follow the seller’s work while it is looked at: read again every 20 s, without a reload', async () => {
+    const { page } = browser;
+    // The page's clock, so the 20 s pass at once (time flows as usual otherwise).
+    await page.clock.install();
+    await page.goto(`${baseUrl}/infosets/${listId}?ver_como=${seller.id}`);
+    const prospectings = page.getByTestId('metric-prospectings');
+    await expect.poll(() => prospectings.textContent(), WAIT).toBe('2');
+    // The seller moves a third company on, from their own browser: nothing tells this one.
+    const set = await sellerCall('PATCH', `/info_sets/${listId}/company/user_prospecting_data`, {
+      company_id: companyIds[2],
+      user_prospecting_data: { status: 'interessado' },
+    });
+    expect(set.ok).toBe(true);
+    await page.clock.fastForward(21_000);
+    await expect.poll(() => prospectings.textContent(), WAIT).toBe('3');
+    // The table too: the company's status (a select, read-only here) now says it.
+    const statuses = () =>
+      page
+        .getByTestId('list-companies-table')
+        .locator('input')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(statuses, WAIT).toContain('Interessado');
   });
 
   it('keep the list header’s actions inside a 390 px and a 360 px window, "Prospecção de" among them', async () => {

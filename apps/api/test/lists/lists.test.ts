@@ -497,7 +497,7 @@ describe('overview, progress, accuracy feedback and viables', () => {
     });
   });
 
-  it("gives an owner or a manager the author's progress on a list they only supervise, a member their own", async () => {
+  it('gives an owner or a manager the progress of whoever worked the list most, a seller their own', async () => {
     const own = await newCustomer(t, { exportCredits: 10 });
     const seller = await own.token('user');
     const member = await own.token('prospector');
@@ -539,7 +539,7 @@ describe('overview, progress, accuracy feedback and viables', () => {
     expect(metrics.body).toMatchObject({ contacts: 4, prospectings: 2 });
     // A member sees their own work on it.
     expect(await row(member)).toMatchObject({ prospected: 1, prospectedBy: own.ids.prospector });
-    // A manager's own list, worked by a seller it is shared with: the manager works it, so it is theirs (0).
+    // A manager's own list handed to a seller it is shared with: the seller's work, not the manager's empty 0 %.
     const managersList = await createList(api, manager, 'Lista do gerente');
     const search = await storedSearch(api, manager, { search: { where: { sg_uf: ['SP'] } } });
     const added = await api.post('/api/searches/companies/export', manager, {
@@ -551,16 +551,25 @@ describe('overview, progress, accuracy feedback and viables', () => {
     await api.post(`/api/info_sets/${managersList}/coordinator`, manager, { user_id: own.ids.user });
     const [first] = (await api.get(`/api/v4/info_sets/${managersList}/companies`, seller)).body.companies;
     await setStatus(seller, managersList, first.id, 'sucesso');
-    expect(await row(manager, managersList)).toMatchObject({
-      contacts: 2,
-      prospected: 0,
-      prospectedBy: own.ids.manager,
-    });
-    expect(await row(await own.token('owner'), managersList)).toMatchObject({
-      prospected: 0,
-      prospectedBy: own.ids.manager,
+    const sellersWork = { contacts: 2, prospected: 1, prospectedBy: own.ids.user };
+    expect(await row(manager, managersList)).toMatchObject(sellersWork);
+    expect(await row(await own.token('owner'), managersList)).toMatchObject(sellersWork);
+    expect((await api.get(`/api/info_sets/${managersList}/progress`, manager)).body).toEqual({
+      total: 2,
+      started: 1,
+      finished: 1,
+      percent: 50,
     });
     expect(await row(seller, managersList)).toMatchObject({ prospected: 1, prospectedBy: own.ids.user });
+    // Once the manager has worked it as much, it is theirs again (a tie goes to the one looking).
+    const [, second] = (await api.get(`/api/v4/info_sets/${managersList}/companies`, manager)).body.companies;
+    await setStatus(manager, managersList, second.id, 'contatado');
+    expect(await row(manager, managersList)).toMatchObject({ prospected: 1, prospectedBy: own.ids.manager });
+    // On the seller's list, a member who did more than its author stands for it to a supervisor.
+    await setStatus(member, listId, ids[3], 'contatado');
+    await setStatus(member, listId, ids[0], 'contatado');
+    expect(await row(manager)).toMatchObject({ prospected: 3, prospectedBy: own.ids.prospector });
+    expect(await row(seller)).toMatchObject({ prospected: 2, prospectedBy: own.ids.user });
   });
 
   it('filters the lists by author and names every author of the view', async () => {

@@ -11,28 +11,33 @@ const movedOnBy = (userId: string) =>
   and(eq(listCompanyStatuses.userId, userId), ne(listCompanyStatuses.status, 'a_prospectar'));
 
 /**
- * Per list, the companies its chosen user (`userByList`: list id → user id) moved out of 'a_prospectar' (the
- * lists root's progress of each list).
+ * Per list, the companies each of its given users (`usersByList`: list id → user ids) moved out of
+ * 'a_prospectar': list id → user id → count (users who moved none left out).
  */
 export async function prospectedCounts(
   db: Executor,
-  userByList: Map<string, string>,
-): Promise<Map<string, number>> {
-  if (userByList.size === 0) return new Map();
+  usersByList: Map<string, readonly string[]>,
+): Promise<Map<string, Map<string, number>>> {
+  const byList = new Map<string, Map<string, number>>();
+  if (usersByList.size === 0) return byList;
   const rows = await db
     .select({ listId: listCompanyStatuses.listId, userId: listCompanyStatuses.userId, n: count() })
     .from(listCompanyStatuses)
     .where(
       and(
-        inArray(listCompanyStatuses.listId, [...userByList.keys()]),
-        inArray(listCompanyStatuses.userId, [...new Set(userByList.values())]),
+        inArray(listCompanyStatuses.listId, [...usersByList.keys()]),
+        inArray(listCompanyStatuses.userId, [...new Set([...usersByList.values()].flat())]),
         ne(listCompanyStatuses.status, 'a_prospectar'),
       ),
     )
     .groupBy(listCompanyStatuses.listId, listCompanyStatuses.userId);
-  return new Map(
-    rows.filter((r) => userByList.get(r.listId) === r.userId).map((r) => [r.listId, Number(r.n)]),
-  );
+  for (const r of rows) {
+    if (!usersByList.get(r.listId)?.includes(r.userId)) continue;
+    const counts = byList.get(r.listId) ?? new Map<string, number>();
+    counts.set(r.userId, Number(r.n));
+    byList.set(r.listId, counts);
+  }
+  return byList;
 }
 
 export async function overviewCounts(db: Executor, listId: string, userId: string) {

@@ -14,14 +14,41 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export type ListViewer = { id: string; role: string };
 
 /**
- * Whose statuses a list's progress counts: the viewer's own on a list they work (its author or a member) or
- * when they may not look at others'; an owner's or a manager's on a list they only supervise is its
- * author's — their own is empty there, and the lists root opens the list on the author's prospecting
- * (`ver_como`), so the bar and the list's screen count the same statuses.
+ * Whose statuses may stand for a list's progress, the first preferred on a tie: the viewer's own when they may
+ * not look at others'; for an owner or a manager, everyone who works the list — its author and its members,
+ * the viewer first when they are one of them.
  */
-export function progressOwner(authorId: string, memberIds: string[], viewer: ListViewer): string {
-  const works = authorId === viewer.id || memberIds.includes(viewer.id);
-  return works || !LIST_SUPERVISOR_ROLES.includes(viewer.role) ? viewer.id : authorId;
+function progressCandidates(authorId: string, memberIds: readonly string[], viewer: ListViewer): string[] {
+  if (!LIST_SUPERVISOR_ROLES.includes(viewer.role as Role)) return [viewer.id];
+  const workers = [authorId, ...memberIds];
+  return [...new Set(workers.includes(viewer.id) ? [viewer.id, ...workers] : workers)];
+}
+
+/**
+ * Each list's progress and whose statuses it counts: for an owner or a manager, the one of the list's workers
+ * who moved the most companies on — a list a manager made and handed to a seller shows the seller's work,
+ * not the manager's empty prospecting (0 %), and one they only supervise its author's unless a member did more;
+ * for anyone else their own. The lists root opens the list on that person's prospecting (`ver_como`), so the
+ * bar and the list's screen count the same statuses.
+ */
+export async function listProgress(
+  db: Executor,
+  lists: readonly { id: string; authorId: string; memberIds: readonly string[] }[],
+  viewer: ListViewer,
+): Promise<Map<string, { owner: string; prospected: number }>> {
+  const candidates = new Map(lists.map((l) => [l.id, progressCandidates(l.authorId, l.memberIds, viewer)]));
+  const counts = await prospectedCounts(db, candidates);
+  const progress = new Map<string, { owner: string; prospected: number }>();
+  for (const [listId, users] of candidates) {
+    const byUser = counts.get(listId);
+    let best = { owner: users[0] ?? viewer.id, prospected: byUser?.get(users[0] ?? '') ?? 0 };
+    for (const user of users.slice(1)) {
+      const n = byUser?.get(user) ?? 0;
+      if (n > best.prospected) best = { owner: user, prospected: n };
+    }
+    progress.set(listId, best);
+  }
+  return progress;
 }
 
 /** `viewer`: the signed-in user, whose progress (or, supervising, the author's) each list carries. */
@@ -34,17 +61,11 @@ export async function toInfoSets(db: Executor, rows: ListRow[], viewer: ListView
     repo.activeAutoplayLists(db, ids),
   ]);
   const membersOf = (listId: string) => members.filter((m) => m.listId === listId);
-  const owners = new Map(
-    rows.map((r) => [
-      r.id,
-      progressOwner(
-        r.authorId,
-        membersOf(r.id).map((m) => m.id),
-        viewer,
-      ),
-    ]),
+  const progress = await listProgress(
+    db,
+    rows.map((r) => ({ id: r.id, authorId: r.authorId, memberIds: membersOf(r.id).map((m) => m.id) })),
+    viewer,
   );
-  const prospected = await prospectedCounts(db, owners);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   return rows.map((r) => {
     const author = authorById.get(r.authorId);
@@ -74,8 +95,8 @@ export async function toInfoSets(db: Executor, rows: ListRow[], viewer: ListView
       phonesAddedSinceValidation: count?.phonesAddedSince ?? 0,
       search_ids: r.searchIds,
       autoplayActive: autoplay.has(r.id),
-      prospected: prospected.get(r.id) ?? 0,
-      prospectedBy: owners.get(r.id) ?? viewer.id,
+      prospected: progress.get(r.id)?.prospected ?? 0,
+      prospectedBy: progress.get(r.id)?.owner ?? viewer.id,
     };
   });
 }

@@ -18,7 +18,7 @@ import type { AuthUser } from '@/plugins/types.ts';
 import { claimListName, recoveredListName } from './list-name.ts';
 import { overviewCounts, progressCounts } from './list-stats.repository.ts';
 import * as repo from './lists.repository.ts';
-import { progressOwner, toInfoSet, toInfoSets } from './lists.serializer.ts';
+import { listProgress, toInfoSet, toInfoSets } from './lists.serializer.ts';
 import { isUuid, managedList, prospectorIn, viewerOf, visibleList } from './lists-access.ts';
 
 type ListsQuery = z.output<typeof listsQuerystringSchema>;
@@ -170,9 +170,12 @@ export function createListsService({ db }: { db: Db }) {
 
     async progress(user: AuthUser, id: string) {
       const list = await visibleList(db, user, id);
-      // Whose statuses: as on the lists root (an owner or a manager supervising the list sees its author's).
-      const members = (await repo.membersOf(db, [list.id])).map((m) => m.id);
-      const c = await progressCounts(db, list.id, progressOwner(list.authorId, members, user));
+      // Whose statuses: as on the lists root (an owner or a manager sees the one who worked it most).
+      const memberIds = (await repo.membersOf(db, [list.id])).map((m) => m.id);
+      const owner = (await listProgress(db, [{ id: list.id, authorId: list.authorId, memberIds }], user)).get(
+        list.id,
+      )?.owner;
+      const c = await progressCounts(db, list.id, owner ?? user.id);
       return { ...c, percent: c.total === 0 ? 0 : Math.round((c.finished / c.total) * 100) };
     },
 

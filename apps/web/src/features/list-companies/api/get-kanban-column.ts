@@ -1,7 +1,7 @@
 import type { KanbanResponse, ProspectingStatus } from '@prospecta/contracts/lists-companies-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
-import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
+import { refetchOnReturn, watchedRefresh } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 import { SKIP_HANDLE_ERROR } from '@/lib/api-errors';
 
@@ -45,6 +45,7 @@ export function kanbanColumnQueryOptions(
     queryFn: () => getKanbanColumn(id, status, page, query, viewAs),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: refetchOnReturn,
+    refetchInterval: watchedRefresh(viewAs),
   });
 }
 

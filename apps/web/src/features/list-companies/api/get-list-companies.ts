@@ -5,7 +5,7 @@ import type {
 } from '@prospecta/contracts/lists-companies-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
+import { refetchOnReturn, watchedRefresh } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 
 export type ListCompaniesPage = z.infer<typeof listCompaniesResponseSchema>;
@@ -66,6 +66,7 @@ export function listCompaniesQueryOptions(id: string, page: number, scope: ListT
     queryFn: () => getListCompanies(id, page, scope),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: refetchOnReturn,
+    refetchInterval: watchedRefresh(scope.viewAs),
   });
 }
 

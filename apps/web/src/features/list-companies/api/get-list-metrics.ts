@@ -1,7 +1,7 @@
 import type { CompanyMetrics } from '@prospecta/contracts/lists-companies-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_COMPANIES_KEY } from '@/features/list-companies/api/get-list-companies';
-import { refetchOnReturn } from '@/features/list-companies/lib/list-sync';
+import { refetchOnReturn, watchedRefresh } from '@/features/list-companies/lib/list-sync';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 
@@ -38,6 +38,7 @@ export function listMetricsQueryOptions(id: string, viewAs: string | null = null
     queryKey: [...LIST_COMPANIES_KEY, id, 'metrics', viewAs],
     queryFn: () => getListMetrics(id, viewAs),
     refetchOnWindowFocus: refetchOnReturn,
+    refetchInterval: watchedRefresh(viewAs),
   });
 }
 

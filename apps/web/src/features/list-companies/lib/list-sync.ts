@@ -50,3 +50,16 @@ export const statusChangePending = (): boolean =>
  * (another tab may have changed it a second ago), unless this tab's own status change is on its way.
  */
 export const refetchOnReturn = (): boolean | 'always' => (statusChangePending() ? false : 'always');
+
+/** How often a seller's prospecting watched by an owner or a manager ("Prospecção de") is read again. */
+export const WATCHED_PROSPECTING_REFRESH_MS = 20_000;
+
+/**
+ * `refetchInterval` of a list's table, kanban columns and metrics: a seller's prospecting looked at by an owner
+ * or a manager (`viewAs`, read-only there) is read again every 20 s while the tab is in view — it changes under
+ * their eyes, from another person's browser, which no announcement reaches (it stayed as first read until a
+ * reload). One's own is not read on a timer: it changes by one's own hand, and a table re-read while one works
+ * it moves rows under the pointer.
+ */
+export const watchedRefresh = (viewAs: string | null | undefined): number | false =>
+  viewAs ? WATCHED_PROSPECTING_REFRESH_MS : false;

@@ -1,7 +1,8 @@
 // The lists root's progress of a list: how many of its companies were moved out of "A prospectar", by whom,
-// and where its row leads. The API counts the statuses of `prospectedBy` — the user's own on a list they work,
-// its author's for an owner or a manager who only supervises it — and the row opens the list on that person's
-// prospecting (`ver_como`, as "Prospecção de" does), so the bar and the list's screen show the same statuses.
+// and where its row leads. The API counts the statuses of `prospectedBy` — a seller's own; for an owner or a
+// manager, those of whoever worked the list most (its author or a member: a list a manager handed to a seller
+// shows the seller's work) — and the row opens the list on that person's prospecting (`ver_como`, as
+// "Prospecção de" does), so the bar and the list's screen show the same statuses.
 import type { InfoSet } from '@prospecta/contracts/lists-api';
 import { formatInteger } from '@/lib/format';
 
