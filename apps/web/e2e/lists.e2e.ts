@@ -221,12 +221,30 @@ describe('lists', () => {
     // The same search under "ainda não exportadas" finds none of them: the account exported them all, which it
     // says (not "loosen the filters"), and one click shows them.
     await page.keyboard.press('Escape');
+    // Until that count is in, it says it is looking, and offers nothing to press (the generic "afrouxe os
+    // filtros" with "Limpar filtros" came first, and a quick user cleared every filter for nothing).
+    let releaseCount = () => {};
+    const countHeld = new Promise<void>((resolve) => {
+      releaseCount = resolve;
+    });
+    const countRoute = '**/api/searches/result*';
+    await page.route(countRoute, async (route) => {
+      await countHeld;
+      await route.fallback();
+    });
     await page.goto(`${baseUrl}/search?where=${where}&eliminate_cnpjs_already_exported_in_account=true`);
     const empty = page.getByTestId('results-empty');
     await expect
       .poll(() => empty.getByRole('heading').textContent(), WAIT)
+      .toBe('Nenhuma empresa encontrada');
+    expect(await empty.textContent()).toContain('Verificando o que deixou as empresas de fora desta busca');
+    expect(await empty.getByRole('button').count()).toBe(0);
+    releaseCount();
+    await expect
+      .poll(() => empty.getByRole('heading').textContent(), WAIT)
       .toBe('Todas as empresas desta busca já foram exportadas');
     expect(await empty.textContent()).toContain('As 5 empresas que esta busca encontra já foram exportadas');
+    await page.unroute(countRoute);
     await empty.getByRole('button', { name: 'Mostrar as já exportadas' }).click();
     await expect.poll(() => page.getByTestId('result-row').count(), WAIT).toBe(5);
     // The tab keeps filters a user changed: back to none for the searches after this one.

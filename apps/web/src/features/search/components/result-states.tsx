@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuilding, IconEye, IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { EmptyResultsHint } from '@/features/search/lib/empty-results';
 import { isRetryUseless } from '@/lib/api-errors';
@@ -28,8 +28,11 @@ export function ResultsEmpty({
   onClear,
   onOpen,
   onShowExported,
+  explaining = false,
 }: {
   hint: EmptyResultsHint;
+  /** What hid the companies is still being found out (`EXPLAINING_EMPTY`): a loader instead of the face. */
+  explaining?: boolean;
   onClear: () => void;
   /** Opens the company of the one CNPJ searched (its drawer), when the registry has it. */
   onOpen?: (cnpj: string) => void;
@@ -38,10 +41,10 @@ export function ResultsEmpty({
 }) {
   const open = hint.open && onOpen ? hint.open : null;
   return (
-    <Card p={48} data-testid="results-empty">
+    <Card p={48} data-testid="results-empty" aria-busy={explaining || undefined}>
       <Stack align="center" ta="center" gap="sm" maw={460} mx="auto">
         <ThemeIcon size={72} radius="xl" variant="light" color="gray">
-          <IconMoodEmpty size={38} stroke={1.4} />
+          {explaining ? <Loader size={32} color="gray" /> : <IconMoodEmpty size={38} stroke={1.4} />}
         </ThemeIcon>
         <Title order={3} fz={20}>
           {hint.title}

@@ -27,6 +27,7 @@ import { type ShownAnswerHandlers, useShownAnswer } from '@/features/search/hook
 import { useTickedRows } from '@/features/search/hooks/use-ticked-rows';
 import { withoutUnknownCep } from '@/features/search/lib/cep-place';
 import {
+  EXPLAINING_EMPTY,
   emptyResultsHint,
   hidesExported,
   searchedCnpj,
@@ -177,6 +178,11 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
     exportedQuery && exportedCount.data && !exportedCount.isPlaceholderData
       ? exportedCount.data.companies_count
       : null;
+  // Until what hid the companies is known (the one CNPJ's lookup, the count without "ainda não exportadas"),
+  // the empty answer says it is looking: the generic "afrouxe os filtros" with "Limpar filtros" came first
+  // for a second or two, and a quick user cleared every filter for nothing.
+  const explaining =
+    lookup === 'pending' || (exported === null && exportedQuery !== null && !exportedCount.isError);
   const updatingLabel =
     pending?.reason === 'filters' ? 'Atualizando a contagem em instantes…' : 'Atualizando resultados…';
   // Below 1 024 px (half a laptop screen, beside a CRM) the panel beside the results left them a column of
@@ -314,7 +320,12 @@ export function SearchWorkspace(props: SearchWorkspaceProps) {
             ) : null}
             {answer.total === 0 ? (
               <ResultsEmpty
-                hint={emptyResultsHint(state, locked, lookup, answer.releaseDate, exported)}
+                hint={
+                  explaining
+                    ? EXPLAINING_EMPTY
+                    : emptyResultsHint(state, locked, lookup, answer.releaseDate, exported)
+                }
+                explaining={explaining}
                 onClear={clearFilters}
                 onShowExported={() => update(withExported)}
                 onOpen={(cnpj) => searchId && props.onOpenCompany(searchId, cnpj)}

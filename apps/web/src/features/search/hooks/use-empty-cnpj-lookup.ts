@@ -6,11 +6,15 @@ import { ApiError } from '@/lib/api-errors';
 /**
  * A search of one CNPJ that finds nothing asks the registry (free) whether the company is there at all:
  * hidden by the filters, it can be opened anyway; missing, the filters are not to blame. `cnpj`: the one CNPJ
- * of an empty answer, else null; null until the registry answers.
+ * of an empty answer, else null; `'pending'` until the registry answers, null when it could not.
  */
-export function useEmptyCnpjLookup(cnpj: string | null, releaseDate: string | null): CnpjLookup | null {
+export function useEmptyCnpjLookup(
+  cnpj: string | null,
+  releaseDate: string | null,
+): CnpjLookup | 'pending' | null {
   const company = useFindCompany(cnpj);
   if (cnpj === null) return null;
+  if (company.isPending) return 'pending';
   if (company.data) {
     return {
       found: {

@@ -33,6 +33,13 @@ export interface EmptyResultsHint {
   showExported?: boolean;
 }
 
+/** Said while what hid the companies is still being found out: no action yet, none that could be wrong. */
+export const EXPLAINING_EMPTY: EmptyResultsHint = {
+  title: 'Nenhuma empresa encontrada',
+  text: 'Verificando o que deixou as empresas de fora desta busca…',
+  canClear: false,
+};
+
 /** What the registry says of the one CNPJ searched (`GET /v4/companies/find_by_cnpj`). */
 export type CnpjLookup =
   | { found: { cnpj: string; name: string; situacao: string } }
