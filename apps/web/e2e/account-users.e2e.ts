@@ -52,8 +52,11 @@ describe('the users of an account', () => {
     await dialog.getByText('300 de 120 caracteres').waitFor(WAIT);
     await dialog.getByLabel(/^Nome/).fill('Bruna Testes');
     await dialog.getByLabel(/^E-mail/).fill('gerente@demo.prospecta.dev');
+    // Each role says what it may do, under the select.
+    await dialog.getByText('Busca empresas, cria listas e trabalha as próprias', { exact: false }).waitFor(WAIT);
     await dialog.getByLabel(/^Papel/).click();
     await page.getByRole('option', { name: 'Gestor' }).click();
+    await dialog.getByText('Vê as listas de toda a equipe', { exact: false }).waitFor(WAIT);
     // The phone is punctuated as it is typed, and Backspace after the hyphen takes the digit before it.
     const whatsapp = dialog.getByLabel(/^WhatsApp/);
     await whatsapp.pressSequentially('119876543');

@@ -1419,10 +1419,12 @@ describe('lists', () => {
     // A list made from the trash shows where it went (the active lists), one click from opening it.
     const created = `Lista criada e2e ${Date.now()}`;
     await page.getByRole('button', { name: 'Nova lista' }).click();
-    await page
-      .getByRole('dialog', { name: 'Nova lista' })
-      .getByLabel(/^Nome da lista/)
-      .fill(created);
+    const newListDialog = page.getByRole('dialog', { name: 'Nova lista' });
+    // A name of spaces only is said at the field (the button was off with no word why).
+    await newListDialog.getByLabel(/^Nome da lista/).fill('   ');
+    await newListDialog.getByLabel(/^Nome da lista/).press('Enter');
+    await newListDialog.getByText('Digite um nome para a lista.').waitFor(WAIT);
+    await newListDialog.getByLabel(/^Nome da lista/).fill(created);
     await page.getByRole('button', { name: 'Criar lista' }).click();
     const createdToast = page.locator('.mantine-Notification-root').filter({ hasText: 'Lista criada' });
     await createdToast.getByText(`“${created}” está nas suas listas ativas.`).waitFor(WAIT);

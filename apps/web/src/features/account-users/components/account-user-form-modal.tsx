@@ -11,6 +11,7 @@ import {
   type AccountUserFormValues,
   accountUserFieldOfRefusal,
   accountUserFormErrors,
+  ROLE_DESCRIPTIONS,
 } from '@/features/account-users/lib/account-user-form';
 import { formatPhone } from '@/features/company/lib/company-format';
 import { firstFieldInError, focusFieldOf } from '@/lib/form-focus';
@@ -123,7 +124,9 @@ export function AccountUserFormModal(props: {
             error={shown('email')}
             data-field="email"
             description={
-              editing ? 'O e-mail de um usuário não muda.' : 'Enviaremos as instruções de acesso para ele.'
+              editing
+                ? 'O e-mail de um usuário não muda.'
+                : 'Enviaremos as instruções de acesso para este e-mail.'
             }
             disabled={editing !== null}
             autoComplete="off"
@@ -136,6 +139,8 @@ export function AccountUserFormModal(props: {
             onChange={(value) => set('role')(value ?? '')}
             error={shown('role')}
             data-field="role"
+            description={values.role ? ROLE_DESCRIPTIONS[values.role] : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             allowDeselect={false}
             required
           />

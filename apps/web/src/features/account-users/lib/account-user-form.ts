@@ -55,3 +55,14 @@ export function accountUserFieldOfRefusal(message: string | null): keyof Account
       return null;
   }
 }
+
+/**
+ * What each role may do, under the "Papel" select: the three names alone did not say how "Usuário" and
+ * "Prospectador" differ.
+ */
+export const ROLE_DESCRIPTIONS: Record<SubUserRole, string> = {
+  manager: 'Vê as listas de toda a equipe, acompanha a prospecção de cada pessoa e organiza as listas.',
+  user: 'Busca empresas, cria listas e trabalha as próprias e as que a equipe compartilhar.',
+  prospector:
+    'Trabalha as listas que a equipe compartilhar; não usa a busca de empresas (salvo em contas liberadas pela Prospecta).',
+};

@@ -1,6 +1,6 @@
 import { Group, Paper, RingProgress, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useCredits } from '@/features/credits/api/get-credits';
-import { creditPercent, formatCreditRatio } from '@/lib/format';
+import { creditPercent, formatCreditRatio, formatInteger } from '@/lib/format';
 
 function gaugeColor(percent: number): string {
   if (percent <= 10) return 'red';
@@ -37,8 +37,18 @@ export function CreditRing(props: {
           <Text fz="xs" c="dimmed" fw={500}>
             {props.label}
           </Text>
+          {/* The remaining count first; "de 1.000" whole after it (it broke as "1.000 de" over "1.000"). */}
           <Text fz="sm" fw={600}>
-            {detail}
+            {props.unlimited ? (
+              detail
+            ) : (
+              <>
+                {formatInteger(Math.max(0, props.remaining))}{' '}
+                <Text span fz="xs" fw={500} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  de {formatInteger(props.value)}
+                </Text>
+              </>
+            )}
           </Text>
         </Stack>
       </Group>

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@prospecta/contracts/errors';
-import { listNameKey } from '@prospecta/contracts/lists-api';
+import { LIST_NAME_MAX, listNameKey } from '@prospecta/contracts/lists-api';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LimitedTextInput } from '@/components/ui/limited-text-input';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/features/credits/api/get-credits';
 import { useExportToList } from '@/features/list-companies/api/export-to-list';
@@ -41,6 +30,7 @@ import { addedMessage } from '@/features/list-companies/lib/added-message';
 import { nameErrorOf } from '@/features/lists/lib/list-name';
 import { NextPlanHint } from '@/features/plans/components/next-plan-hint';
 import { ApiError, failureMessage } from '@/lib/api-errors';
+import { nameCutMessage } from '@/lib/form-rules';
 import { showActionToast } from '@/lib/undo-toast';
 
 const NEW_LIST = '__new__';
@@ -335,7 +325,8 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
               }}
             />
             {target === NEW_LIST ? (
-              <TextInput
+              // Counted near its limit; a longer name pasted is cut there, and said so (it was cut unseen).
+              <LimitedTextInput
                 ref={newNameInput}
                 label="Nome da nova lista"
                 value={newName}
@@ -344,7 +335,8 @@ export function AddToListButton({ searchId, total, checked, onlyChecked, onAdded
                   setNameError(null);
                 }}
                 error={nameError}
-                maxLength={120}
+                maxLength={LIST_NAME_MAX}
+                cutMessage={nameCutMessage(LIST_NAME_MAX)}
                 data-autofocus
               />
             ) : null}

@@ -7,6 +7,8 @@ import { nameCutMessage } from '@/lib/form-rules';
 
 export type ListFormValues = { name: string; description: string };
 
+const LIST_NAME_REQUIRED = 'Digite um nome para a lista.';
+
 /**
  * Create (name and optional description) or rename a list. The form stays open until the server takes the
  * name: a refusal (another active list of that name) is said on the name field, any other failure above the
@@ -39,7 +41,12 @@ export function ListFormModal(props: {
   }, [opened]);
   const trimmed = name.trim();
   const submit = async () => {
-    if (!trimmed || pending) return;
+    if (pending) return;
+    // A name of spaces only: said at the field (the button was off, with no reason given).
+    if (!trimmed) {
+      setNameError(LIST_NAME_REQUIRED);
+      return;
+    }
     setPending(true);
     setNameError(null);
     setFailure(null);
@@ -98,7 +105,7 @@ export function ListFormModal(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={!trimmed || nameError !== null} loading={pending}>
+            <Button type="submit" disabled={nameError !== null} loading={pending}>
               {props.submitLabel}
             </Button>
           </Group>
