@@ -96,6 +96,8 @@ export type ExportService = z.infer<typeof exportServiceSchema>;
 
 export const EXPORT_MESSAGES = {
   notAuthenticated: (label: string) => `Você ainda não está autenticado no ${label}`,
+  keyCharacters:
+    'A chave tem espaços ou caracteres que uma chave de API não tem (acentos, emojis). Copie-a de novo da ferramenta.',
   keyRefused: (label: string) =>
     `O ${label} recusou esta chave. Confira se ela foi copiada inteira e se o usuário dela está ativo, e tente de novo.`,
   totvsFieldsEmpty: 'Os campos de integração da ToTvs estão vazios. Preencha eles antes de prosseguir.',
@@ -415,7 +417,22 @@ export const userToolParamsSchema = z.object({
   tool: exportToolSchema,
 });
 
-const secret = z.string().trim().min(1, MESSAGES.requiredField).max(4000);
+/**
+ * A key, token or webhook address as pasted, spaces around it dropped: printable ASCII only — no CRM issues a
+ * key with a space, an accent or an emoji inside, and such a text was saved and failed only at the export.
+ */
+const KEY_TEXT = /^[\x21-\x7e]*$/;
+
+/** What is wrong with a key's characters (trimmed), or null: the integration form and register_crm. */
+export const keyTextProblem = (value: string): string | null =>
+  KEY_TEXT.test(value) ? null : EXPORT_MESSAGES.keyCharacters;
+
+const secret = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.requiredField)
+  .max(4000)
+  .regex(KEY_TEXT, EXPORT_MESSAGES.keyCharacters);
 
 /** Tools whose user gives an address: Salesforce's domain, the Bitrix24 portal, the TOTVS host. */
 export const TOOLS_WITH_INSTANCE_URL = [

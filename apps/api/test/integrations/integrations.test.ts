@@ -1,7 +1,7 @@
 // The tool-token store and the OAuth flows against a loopback fake authorisation server: authorise URL
 // (state, PKCE), callback (state bound to the user, single use, mismatch refused), exchange, secrets
 // encrypted at rest and never sent back, refresh before expiry, register_crm rules, disconnect, other ids.
-import { instanceUrlInvalid } from '@prospecta/contracts/exports-api';
+import { EXPORT_MESSAGES, instanceUrlInvalid } from '@prospecta/contracts/exports-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmFrom } from '@/config.ts';
@@ -341,6 +341,13 @@ describe('tool-token store', () => {
           message: 'Campo obrigatório',
           errors: [{ summary: 'value', description: 'Campo obrigatório' }],
         },
+      });
+    }
+    // A key with a space, an accent or an emoji inside is no tool's key: refused on the field, nothing saved.
+    for (const value of ['  meu token 🔑 ', 'chave-ação']) {
+      expect(await api.post('/api/user/register_crm', token, { crm: 'agendor', value })).toMatchObject({
+        status: 400,
+        body: { errors: [{ summary: 'value', description: EXPORT_MESSAGES.keyCharacters }] },
       });
     }
     // An address for a tool that takes none is refused, and nothing is saved (Agendor's card showed it).

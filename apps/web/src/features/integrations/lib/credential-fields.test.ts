@@ -1,3 +1,4 @@
+import { EXPORT_MESSAGES } from '@prospecta/contracts/exports-api';
 import { describe, expect, it } from 'vitest';
 import { credentialErrors, normalizeUrl, registerBody } from '@/features/integrations/lib/credential-fields';
 
@@ -25,11 +26,18 @@ const SALESFORCE_URL_INVALID =
 const BITRIX24_URL_INVALID =
   'URL inválida: informe o endereço completo com https://, como https://suaempresa.bitrix24.com.br';
 
+const KEY_CHARACTERS = EXPORT_MESSAGES.keyCharacters;
+
 describe('credentialErrors', () => {
   it.each([
     ['pipedrive', {}, { value: 'Preencha: Token de API pessoal' }],
     ['totvs', { accessToken: 'a' }, { integrationToken: 'Preencha: Token de integração' }],
     ['totvs', { accessToken: 'a', integrationToken: 'b' }, {}],
+    // A key as pasted: spaces around it are dropped, one inside, an accent or an emoji is no key's.
+    ['pipedrive', { value: '  9f3c2a1b7d  ' }, {}],
+    ['agendor', { value: 'meu token' }, { value: KEY_CHARACTERS }],
+    ['agendor', { value: 'chave🔑' }, { value: KEY_CHARACTERS }],
+    ['totvs', { accessToken: 'ação', integrationToken: 'b' }, { accessToken: KEY_CHARACTERS }],
     ['zoho', {}, {}],
     ['salesforce', { instanceUrl: '  ' }, { instanceUrl: 'Preencha: URL de domínio' }],
     ['salesforce', { instanceUrl: 'http://exemplo' }, { instanceUrl: SALESFORCE_URL_INVALID }],

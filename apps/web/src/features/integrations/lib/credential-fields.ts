@@ -3,6 +3,7 @@
 import {
   type ExportTool,
   instanceUrlProblem,
+  keyTextProblem,
   type RegisterCrmBody,
   TOOL_INSTANCE_URL_EXAMPLES,
 } from '@prospecta/contracts/exports-api';
@@ -54,7 +55,8 @@ export type CredentialValues = Partial<Record<CredentialField['name'], string>>;
 export type CredentialErrors = Partial<Record<CredentialField['name'], string>>;
 
 /**
- * What is wrong with each field of the tool's form, said under that field: an empty one is named, and a domain
+ * What is wrong with each field of the tool's form, said under that field: an empty one is named, a key with a
+ * space, an accent or an emoji inside is refused (`keyTextProblem`, the API's rule too), and a domain
  * or portal must be an https address with a real host (the contract's rule, which the API applies too; its
  * message gives that tool's example). A URL typed without a scheme is checked as it will be sent (with
  * https://). Empty when all is well.
@@ -66,6 +68,9 @@ export function credentialErrors(tool: ExportTool, values: CredentialValues): Cr
     if (!value) errors[field.name] = `Preencha: ${field.label}`;
     else if (field.name === 'instanceUrl') {
       const problem = instanceUrlProblem(tool, normalizeUrl(value));
+      if (problem) errors[field.name] = problem;
+    } else {
+      const problem = keyTextProblem(value);
       if (problem) errors[field.name] = problem;
     }
   }
