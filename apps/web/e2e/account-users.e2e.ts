@@ -53,7 +53,9 @@ describe('the users of an account', () => {
     await dialog.getByLabel(/^Nome/).fill('Bruna Testes');
     await dialog.getByLabel(/^E-mail/).fill('gerente@demo.prospecta.dev');
     // Each role says what it may do, under the select.
-    await dialog.getByText('Busca empresas, cria listas e trabalha as próprias', { exact: false }).waitFor(WAIT);
+    await dialog
+      .getByText('Busca empresas, cria listas e trabalha as próprias', { exact: false })
+      .waitFor(WAIT);
     await dialog.getByLabel(/^Papel/).click();
     await page.getByRole('option', { name: 'Gestor' }).click();
     await dialog.getByText('Vê as listas de toda a equipe', { exact: false }).waitFor(WAIT);
