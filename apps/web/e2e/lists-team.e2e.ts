@@ -209,4 +209,38 @@ describe("the team's lists", () => {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
   });
+  it('share the manager’s list with the seller and take it back, said with "Desfazer", the seller told', async () => {
+    const { page } = browser;
+    const managerListId = made[1]?.id ?? '';
+    await page.goto(`${baseUrl}/infosets/${managerListId}`);
+    await page.getByTestId('list-name').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compartilhar lista' });
+    await dialog.getByLabel('Adicionar pessoa').click();
+    await page.getByRole('option', { name: new RegExp(`^${seller.name} — `) }).click();
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    const members = dialog.getByTestId('share-members');
+    await members.getByText(seller.name, { exact: true }).waitFor(WAIT);
+    // Taken back: the row goes, and a toast says so with "Desfazer", which shares it again.
+    await members.getByRole('button', { name: `Remover ${seller.name}` }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Pessoa removida da lista' });
+    await toast.getByText(`${seller.name} não vê mais “${MANAGER_LIST}”.`, { exact: false }).waitFor(WAIT);
+    await expect.poll(() => members.getByText(seller.name, { exact: true }).count(), WAIT).toBe(0);
+    const notices = async () =>
+      (
+        (await sellerCall('GET', `/user/${seller.id}/notifications`)).body.notifications as {
+          type: string;
+          message: string;
+        }[]
+      ).filter((n) => n.message.includes(MANAGER_LIST));
+    // The seller is told in the bell.
+    await expect
+      .poll(async () => (await notices()).map((n) => n.type), WAIT)
+      .toEqual(['list_unshared', 'list_shared']);
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await members.getByText(seller.name, { exact: true }).waitFor(WAIT);
+    const list = await sellerCall('GET', `/info_sets/${managerListId}`);
+    expect(list.ok).toBe(true);
+    await page.keyboard.press('Escape');
+  });
 });

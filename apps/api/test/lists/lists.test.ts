@@ -334,6 +334,18 @@ describe('visibility and sharing', () => {
       status: 404,
       body: { message: 'Lista não encontrada: ela foi excluída ou não está compartilhada com você.' },
     });
+    // …and told so in the bell, without a link to a list they may not open.
+    const [unshared] = (await api.get(`/api/user/${c.ids.prospector}/notifications`, prospector)).body
+      .notifications;
+    expect(unshared).toMatchObject({
+      type: 'list_unshared',
+      title: 'Você não tem mais acesso a uma lista',
+      message: expect.stringMatching(
+        /^.+ tirou você da lista "Privada"\. Seus status e anotações nela ficam/,
+      ),
+      data: { listName: 'Privada' },
+    });
+    expect(unshared.data.listId).toBeUndefined();
     expect(
       (await api.delete(`/api/info_sets/${id}/coordinator?user_id=${c.ids.prospector}`, author)).status,
     ).toBe(404);

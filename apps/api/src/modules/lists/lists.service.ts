@@ -143,6 +143,16 @@ export function createListsService({ db }: { db: Db }) {
       if (!memberId) throw new HttpError(400, LIST_MESSAGES.userRequired);
       if (!isUuid(memberId)) throw new HttpError(400, LIST_MESSAGES.invalidUser);
       if (!(await repo.removeMember(db, list.id, memberId))) throw notFound(LIST_MESSAGES.userNotFound);
+      // Told in the bell, as the sharing was: the list left their lists without a word, and a note being
+      // written there failed with "Lista não encontrada". No link: they may not open it any more.
+      await notify(db, {
+        userId: memberId,
+        accountId: user.accountId,
+        type: 'list_unshared',
+        title: 'Você não tem mais acesso a uma lista',
+        message: `${user.name} tirou você da lista "${list.name}". Seus status e anotações nela ficam guardados, caso ela seja compartilhada com você de novo.`,
+        data: { listName: list.name },
+      });
       return toInfoSet(db, list, user);
     },
 

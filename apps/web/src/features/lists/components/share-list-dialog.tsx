@@ -4,6 +4,7 @@ import { IconShare, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShareableUsers } from '@/features/lists/api/get-shareable-users';
 import { useShareList } from '@/features/lists/api/share-list';
+import { showActionToast } from '@/lib/undo-toast';
 
 /** "Compartilhar": the list's members, add one of the supervised users, remove (optimistic, reverted on error). */
 /** Who works the list; its author, an owner or a manager (`canManage`) adds and removes them. */
@@ -21,6 +22,24 @@ export function ShareListButton({ list, canManage }: { list: InfoSet; canManage:
     share.mutate({ list, member: { id: user.id, name: user.name, email: user.email }, action: 'add' });
     setPicked(null);
   };
+  // Said, with "Desfazer" (which shares it again: their statuses and notes were kept), instead of the row
+  // going without a word.
+  const remove = (member: InfoSet['members'][number]) =>
+    share.mutate(
+      { list, member, action: 'remove' },
+      {
+        onSuccess: () =>
+          showActionToast({
+            id: `list-member-removed-${list.id}-${member.id}`,
+            title: 'Pessoa removida da lista',
+            message: `${member.name} não vê mais “${list.name}”. Os status e as anotações dela ficam guardados.`,
+            action: {
+              label: 'Desfazer',
+              run: () => share.mutate({ list, member, action: 'add' }),
+            },
+          }),
+      },
+    );
   return (
     <>
       <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setOpened(true)}>
@@ -63,7 +82,7 @@ export function ShareListButton({ list, canManage }: { list: InfoSet; canManage:
                 key={m.id}
                 name={m.name}
                 email={m.email}
-                onRemove={canManage ? () => share.mutate({ list, member: m, action: 'remove' }) : undefined}
+                onRemove={canManage ? () => remove(m) : undefined}
               />
             ))}
             {list.members.length === 0 ? (

@@ -16,6 +16,7 @@ describe('notificationView', () => {
     ['validation_success', 'Validação concluída', false],
     ['validation_error', 'Validação falhou', false],
     ['list_shared', 'Lista compartilhada', false],
+    ['list_unshared', 'Acesso removido', false],
     ['company_corrected', 'Dado corrigido', false],
     ['company_checked', 'Dado conferido', false],
     ['referral_registered', 'Nova indicação', false],

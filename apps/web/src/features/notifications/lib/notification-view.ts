@@ -53,6 +53,7 @@ const VIEWS: Record<string, NotificationView> = {
     listTab: 'validacao',
   },
   list_shared: { kind: 'other', label: 'Lista compartilhada', color: 'blue', reconnect: false },
+  list_unshared: { kind: 'other', label: 'Acesso removido', color: 'gray', reconnect: false },
   company_corrected: { kind: 'success', label: 'Dado corrigido', color: 'teal', reconnect: false },
   company_checked: { kind: 'other', label: 'Dado conferido', color: 'blue', reconnect: false },
   referral_registered: {
