@@ -3,7 +3,7 @@
 import { statusChangedElsewhereMessage } from '@prospecta/contracts/lists-companies-api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInteractions } from '@/db/schema/lists.ts';
+import { listInteractions, lists } from '@/db/schema/lists.ts';
 import { type Api, apiOf, listOfSpCompanies, newCustomer } from '../lists/lists-fixture.ts';
 import { buildSearchTestApp, type SearchTestApp } from '../registry-fixture.ts';
 
@@ -131,5 +131,28 @@ describe('PATCH user_prospecting_data?from_status=', () => {
     const missing = await setStatus('00000000-0000-4000-8000-000000000000', 'contatado', 'a_prospectar');
     expect(missing.status).toBe(404);
     expect(await changesOf(id)).toBe(0);
+  });
+
+  it('marks the list worked (the lists root\'s "Atualizada" and order), at most once a minute', async () => {
+    const updatedAt = async () => (await api.get(`/api/info_sets/${listId}`, token)).body.updatedAt as string;
+    const ageList = (minutes: number) =>
+      t.app.db
+        .update(lists)
+        .set({ updatedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(lists.id, listId));
+    await ageList(120);
+    const before = await updatedAt();
+    expect((await setStatus(company(7), 'contatado')).status).toBe(200);
+    const worked = await updatedAt();
+    expect(Date.parse(worked) - Date.now()).toBeGreaterThan(-60_000);
+    // Another status within the minute writes nothing more.
+    expect((await setStatus(company(7), 'interessado')).status).toBe(200);
+    expect(await updatedAt()).toBe(worked);
+    expect(Date.parse(worked)).toBeGreaterThan(Date.parse(before));
+    // A refused change (409) does not mark it.
+    await ageList(120);
+    const aged = await updatedAt();
+    expect((await setStatus(company(7), 'sucesso', 'contatado')).status).toBe(409);
+    expect(await updatedAt()).toBe(aged);
   });
 });

@@ -22,6 +22,7 @@ import type { SearchResultRow } from '@prospecta/contracts/search-result';
 import type { Db } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-error.ts';
 import { withCorrections, withRowMapCorrections } from '@/modules/admin-companies/company-corrections.ts';
+import { markListWorked } from '@/modules/lists/lists.repository.ts';
 import { isUuid, prospectorIn, visibleList } from '@/modules/lists/lists-access.ts';
 import { type ContactOutcomes, contactOutcomes } from '@/modules/validation/validation.repository.ts';
 import type { RegistryHandle } from '@/plugins/registry.ts';
@@ -284,6 +285,7 @@ export function createListCompaniesService({ db, registry }: Deps) {
           detail: status,
         });
       });
+      await markListWorked(db, list.id);
       return { company_id: row.id, user_id: user.id, status, updated_at: new Date().toISOString() };
     },
 

@@ -1,7 +1,21 @@
 // SQL of the lists module: lists, their members and the figures a list shows. Every call is scoped by account.
 
 import { listNameKey } from '@prospecta/contracts/lists-api';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '@/db/client.ts';
 import { autoplays } from '@/db/schema/autoplay.ts';
@@ -142,6 +156,18 @@ export async function touchList(db: Executor, id: string, searchId: string | nul
     ? sql`case when ${lists.searchIds} @> ${JSON.stringify([searchId])}::jsonb then ${lists.searchIds} else ${lists.searchIds} || ${JSON.stringify([searchId])}::jsonb end`
     : lists.searchIds;
   await db.update(lists).set({ updatedAt: new Date(), searchIds }).where(eq(lists.id, id));
+}
+
+/**
+ * Marks the list as worked now (a status changed: the lists root's "Atualizada" and its order follow the team's
+ * work, not only renames and adds), at most once a minute: one status after another writes the row once.
+ * Its own statement, after the status's transaction: nothing else waits on the list's row meanwhile.
+ */
+export async function markListWorked(db: Executor, id: string) {
+  await db
+    .update(lists)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(lists.id, id), lt(lists.updatedAt, sql`now() - interval '1 minute'`)));
 }
 
 export type CompanyCounts = { companies: number; phonesAddedSince: number; emailsAddedSince: number };
