@@ -50,8 +50,11 @@ function startImport() {
     stderr += chunk.toString();
   });
   child.stdout?.resume();
+  // Once every process holding its output has let go of it ('close', not 'exit'): the importing process below
+  // the tsx wrapper may still be writing its last line when the wrapper has exited (on a busy CI the message
+  // came after the wrapper's exit and was not read).
   const exited = new Promise<{ code: number | null; signal: string | null; stderr: string }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, stderr })),
+    child.on('close', (code, signal) => resolve({ code, signal, stderr })),
   );
   return { child, exited };
 }
